@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerResource } from './plugins/resources/resource-routes.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSession } from './plugins/session.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { registerXsrf } from './plugins/xsrf.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { unitTypeResource } from './modules/organisation/unittype.resource.js';
+
+/** Application version shown in `/conf.json`. */
+export const APP_VERSION = '0.1.0';
+
+// Validation messages reach users, so zod speaks Persian.
+z.config(z.locales.fa());
+
+/** Builds the whole application on an open database; never listens (server.ts does). */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  const secure = config.publicOrigin?.startsWith('https://') ?? false;
+  registerXsrf(app, { secure });
+
+  registerHealthRoutes(app, () => database.ping());
+  await app.register(
+    async (api) => {
+      registerSession(api, database.db);
+      registerIdentityRoutes(api, database.db);
+      registerResource(api, database.db, unitTypeResource);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerStaticWeb(app, {
+    webDist: config.webDist,
+    conf: { apiBaseUrl: '/api/v1', title: 'دروازه', version: APP_VERSION },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

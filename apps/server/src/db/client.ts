@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The Drizzle handle every repository uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle plus lifecycle operations. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Applies pending migrations, then runs `afterMigrate` (seeding), holding a lock other processes wait on. */
+  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works; it only has to be the same in every process of this application.
+const MIGRATION_LOCK_KEY = 727_301;
+
+/** Opens PostgreSQL when `databaseUrl` is given, else PGlite in `pgliteDir` (or in memory when null). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string | null;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    // One process owns a PGlite directory, so no lock is needed.
+    migrate: async (afterMigrate) => {
+      await migratePglite(db, { migrationsFolder });
+      await afterMigrate?.(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'darvazeh' });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: async (afterMigrate) => {
+      // A session-level advisory lock on one connection: processes starting together take turns,
+      // and the later ones find the migrations already applied.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked = drizzlePg({ client: conn, schema, casing: 'snake_case' });
+        await migratePg(locked, { migrationsFolder });
+        await afterMigrate?.(locked);
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './organisation.js';
+export * from './system.js';

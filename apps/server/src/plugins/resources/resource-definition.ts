@@ -1,0 +1,47 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal, RoleRule } from '@darvazeh/shared';
+
+/** Value type of a filterable or sortable field; decides which operators and values are valid. */
+export type FieldType = 'text' | 'number' | 'boolean' | 'date';
+
+/** A field clients may filter and sort on, and the column behind it. */
+export type ResourceField = { column: PgColumn; type: FieldType };
+
+/** Who may do what with a resource (SPEC §6 role rules; an empty list means nobody). */
+export type ResourceAccess = {
+  list: readonly RoleRule[];
+  read: readonly RoleRule[];
+  create: readonly RoleRule[];
+  update: readonly RoleRule[];
+  delete: readonly RoleRule[];
+};
+
+/** The columns every resource table has: an integer id and the audit set. */
+export type ResourceTable = PgTable & {
+  id: PgColumn;
+  createdAt: PgColumn;
+  creatorId: PgColumn;
+  updatedAt: PgColumn;
+  updaterId: PgColumn;
+  deletedAt: PgColumn;
+  deleterId: PgColumn;
+};
+
+/** Everything the resource plugin needs to serve the ARCHITECTURE.md §3 routes for one table. */
+export type ResourceDefinition = {
+  /** Resource name from SPEC §3, used as the URL segment. */
+  name: string;
+  table: ResourceTable;
+  /** Fields clients may filter and sort on, by wire name. */
+  fields: Record<string, ResourceField>;
+  /** Column holding the record's name, unique among live rows; enables `check-name`. */
+  nameColumn?: PgColumn;
+  item: z.ZodObject;
+  createBody: z.ZodType<Record<string, unknown>>;
+  updateBody: z.ZodType<Record<string, unknown>>;
+  access: ResourceAccess;
+  /** Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change. */
+  ownedBy?: (user: Principal) => SQL | undefined;
+};

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { normalizeText, toLatinDigits, type FilterCondition, type FilterRequest } from '@darvazeh/shared';
+import { AppError } from '../errors.js';
+import { messages } from '../../messages.js';
+import type { FieldType, ResourceDefinition } from './resource-definition.js';
+
+const OPS_BY_TYPE: Record<FieldType, ReadonlySet<string>> = {
+  text: new Set(['like', 'eq', 'in']),
+  number: new Set(['eq', 'gt', 'lt', 'in']),
+  boolean: new Set(['eq']),
+  date: new Set(['eq', 'gt', 'lt']),
+};
+
+// Persian letters in alphabetical order; Unicode order puts پ چ ژ گ after ی, so text is sorted by a key
+// that maps each letter to an ascending code point, compared byte-wise ("C") on every engine.
+const PERSIAN_ALPHABET = 'آاأإبپتثجچحخدذرزژسشصضطظعغفقکگلمنوؤهةیئ';
+const SORT_KEYS = Array.from(PERSIAN_ALPHABET, (_, i) => String.fromCodePoint(0xe000 + i)).join('');
+
+function invalidValue(field: string): never {
+  throw new AppError('bad_request', messages.badFilterValue(field));
+}
+
+function coerce(field: string, type: FieldType, value: unknown): string | number | boolean | Date {
+  switch (type) {
+    case 'text':
+      if (typeof value !== 'string' && typeof value !== 'number') invalidValue(field);
+      return normalizeText(String(value));
+    case 'number': {
+      const n = typeof value === 'string' ? Number(toLatinDigits(value.trim())) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n) || (typeof value === 'string' && value.trim() === '')) {
+        invalidValue(field);
+      }
+      return n;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') invalidValue(field);
+      return value;
+    case 'date': {
+      const d = typeof value === 'string' ? new Date(toLatinDigits(value)) : null;
+      if (!d || Number.isNaN(d.getTime())) invalidValue(field);
+      return d;
+    }
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function condition(field: string, type: FieldType, column: PgColumn, filter: FilterCondition): SQL {
+  if (!OPS_BY_TYPE[type].has(filter.op)) invalidValue(field);
+  if (filter.op === 'in') {
+    if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
+    return inArray(column, filter.value.map((v) => coerce(field, type, v)));
+  }
+  if (Array.isArray(filter.value)) invalidValue(field);
+  const value = coerce(field, type, filter.value);
+  switch (filter.op) {
+    case 'like':
+      return ilike(column, `%${escapeLike(String(value))}%`);
+    case 'eq':
+      return eq(column, value);
+    case 'gt':
+      return gt(column, value);
+    case 'lt':
+      return lt(column, value);
+  }
+}
+
+/** Compiles validated filters into a SQL condition over live rows; unknown fields and bad values are 400s. */
+export function whereOf(def: ResourceDefinition, filters: FilterRequest['filters']): SQL[] {
+  return Object.entries(filters).map(([field, filter]) => {
+    const spec = def.fields[field];
+    if (!spec) throw new AppError('bad_request', messages.unknownFilterField(field));
+    return condition(field, spec.type, spec.column, filter);
+  });
+}
+
+/** The ORDER BY for a list: the requested field (Persian-aware for text), newest first by default. */
+export function orderOf(def: ResourceDefinition, sort: FilterRequest['sort']): SQL {
+  if (!sort) return desc(def.table.id);
+  const spec = def.fields[sort.field];
+  if (!spec) throw new AppError('bad_request', messages.unknownSortField(sort.field));
+  const key =
+    spec.type === 'text'
+      ? sql`translate(lower(${spec.column}), ${PERSIAN_ALPHABET}, ${SORT_KEYS}) collate "C"`
+      : sql`${spec.column}`;
+  return sort.dir === 'desc' ? desc(key) : asc(key);
+}
+
+/** Combines conditions with AND; undefined when there are none. */
+export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}

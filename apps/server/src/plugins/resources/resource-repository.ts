@@ -1,0 +1,103 @@
+import { and, count as countRows, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { changeLogs } from '../../db/schema/index.js';
+import type { ResourceDefinition } from './resource-definition.js';
+import { allOf } from './resource-query.js';
+
+type Row = Record<string, unknown>;
+type Actor = { user: Principal; requestId: string };
+
+/** Generic data access for one resource: every query excludes soft-deleted rows and applies ownership. */
+export function resourceRepository(db: Db, def: ResourceDefinition) {
+  const { table } = def;
+  const live = (user: Principal | null, extra: (SQL | undefined)[] = []) =>
+    allOf([isNull(table.deletedAt), user && def.ownedBy ? def.ownedBy(user) : undefined, ...extra]);
+
+  async function findLive(tx: Db, user: Principal, id: number, lock: boolean): Promise<Row | undefined> {
+    const query = tx.select().from(table).where(live(user, [eq(table.id, id)]));
+    const rows = (lock ? await query.for('update') : await query) as Row[];
+    return rows[0];
+  }
+
+  async function log(tx: Db, actor: Actor, action: 'create' | 'update' | 'delete', id: number, before: Row | null, after: Row | null) {
+    await tx.insert(changeLogs).values({
+      resource: def.name,
+      recordId: id,
+      action,
+      before,
+      after,
+      actorId: actor.user.id,
+      requestId: actor.requestId,
+    });
+  }
+
+  return {
+    async page(user: Principal, where: SQL[], order: SQL, page: number, size: number) {
+      const condition = live(user, where);
+      const [total] = await db.select({ n: countRows() }).from(table).where(condition);
+      const list = (await db.select().from(table).where(condition).orderBy(order).limit(size).offset((page - 1) * size)) as Row[];
+      return { list, total: Number(total?.n ?? 0) };
+    },
+
+    async all(user: Principal, order: SQL, limit: number) {
+      return (await db.select().from(table).where(live(user)).orderBy(order).limit(limit)) as Row[];
+    },
+
+    async byId(user: Principal, id: number) {
+      return findLive(db, user, id, false);
+    },
+
+    async nameTaken(name: string, exceptId?: number) {
+      if (!def.nameColumn) return false;
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(isNull(table.deletedAt), eq(def.nameColumn, name), exceptId ? ne(table.id, exceptId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async create(actor: Actor, values: Row) {
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...values, creatorId: actor.user.id })
+          .returning()) as Row[];
+        if (!row) throw new Error('insert returned no row');
+        await log(tx, actor, 'create', row.id as number, null, row);
+        return row;
+      });
+    },
+
+    /** Updates a live row the user owns; undefined when there is none. */
+    async update(actor: Actor, id: number, values: Row) {
+      return db.transaction(async (tx) => {
+        const before = await findLive(tx, actor.user, id, true);
+        if (!before) return undefined;
+        const [after] = (await tx
+          .update(table)
+          .set({ ...values, updatedAt: sql`now()`, updaterId: actor.user.id })
+          .where(eq(table.id, id))
+          .returning()) as Row[];
+        await log(tx, actor, 'update', id, before, after ?? null);
+        return after;
+      });
+    },
+
+    /** Soft-deletes a live row the user owns; false when there is none. */
+    async remove(actor: Actor, id: number) {
+      return db.transaction(async (tx) => {
+        const before = await findLive(tx, actor.user, id, true);
+        if (!before) return false;
+        const [after] = (await tx
+          .update(table)
+          .set({ deletedAt: sql`now()`, deleterId: actor.user.id })
+          .where(eq(table.id, id))
+          .returning()) as Row[];
+        await log(tx, actor, 'delete', id, before, after ?? null);
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { SiteConf } from '@darvazeh/shared';
+import { messages } from '../messages.js';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Paths that are never client routes: an unknown one is a JSON 404, not the web app.
+const SERVER_PREFIXES = ['/api/', '/ws/', '/oidc/', '/saml/', '/eservice/'];
+
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, client routes
+ * answered with index.html, `/conf.json` at the root, and a JSON envelope 404 for unknown server paths.
+ */
+export async function registerStaticWeb(app: FastifyInstance, options: { webDist: string | undefined; conf: SiteConf }) {
+  app.get('/conf.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return options.conf;
+  });
+
+  const webDist = options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (webDist && wantsPage && !isServerPath(request.url) && !looksLikeFile(request.url)) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ success: false, message: messages.notFound, data: null });
+  });
+}

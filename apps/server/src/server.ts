@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedFirstStart } from './modules/identity/seed.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  // The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const app = await buildApp({ ...config, webDist }, database, { level: config.logLevel });
+  await database.migrate(async (db) => {
+    const seed = await seedFirstStart(db, config.adminPassword);
+    if (seed.generatedAdminPassword) {
+      // Printed once, on the start that created the account; it must be changed at first sign-in.
+      // eslint-disable-next-line no-console -- the one-time password must reach the operator's terminal, not only the log
+      console.log(`\n  Admin account created. Username: admin  Password: ${seed.generatedAdminPassword}\n`);
+    } else if (seed.adminCreated) {
+      app.log.info('admin account created with ADMIN_PASSWORD');
+    }
+  });
+  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+
+/** Which engine the API suite runs on: PGlite by default, PostgreSQL when TEST_DB_ENGINE=postgres. */
+export function testEngine(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** The admin connection string for PostgreSQL test runs. */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+/** A database URL that differs from `url` only in the database name. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Creates an empty PostgreSQL database for one test file and returns its URL plus a function that drops it. */
+export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = testDatabaseUrl();
+  const name = `darvazeh_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabaseName(adminUrl, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Opens a fresh, migrated database for one test file on the selected engine. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testEngine() === 'pglite') {
+    const database = await openDatabase({ pgliteDir: null });
+    await database.migrate();
+    return database;
+  }
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}

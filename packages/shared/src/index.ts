@@ -1,0 +1,4 @@
+// The only public entry of @darvazeh/shared: apps import from the package name, never from src/.
+export * from './rules/index.js';
+export * from './rules/permissions.js';
+export * from './schemas/index.js';

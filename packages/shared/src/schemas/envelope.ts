@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Wraps a data schema in the API envelope `{ success, message, data }` of ARCHITECTURE.md §3. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    message: z.string().nullable(),
+    data,
+  });
+}
+
+/** The envelope of every failure: a Persian message and, when there are several, the list of messages. */
+export const failureEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.array(z.string()).nullable(),
+});
+export type FailureEnvelope = z.infer<typeof failureEnvelope>;
+
+/** The answer shape of every call, as the web client reads it. */
+export type Envelope<T> = { success: boolean; message: string | null; data: T };
+
+/** The audit columns (SPEC §3) that clients may echo back and servers always ignore. */
+export const AUDIT_FIELDS = [
+  'createdAt',
+  'creatorId',
+  'updatedAt',
+  'updaterId',
+  'deletedAt',
+  'deleterId',
+] as const;
+
+/** Audit columns as they appear on every stored row. */
+export const auditFields = z.object({
+  createdAt: z.iso.datetime({ offset: true }),
+  creatorId: z.number().int().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  updaterId: z.number().int().nullable(),
+});
+
+/** Returns a copy of a body without the audit fields (SPEC §3: removed before resubmission). */
+export function stripAuditFields(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of AUDIT_FIELDS) delete copy[key];
+  return copy;
+}

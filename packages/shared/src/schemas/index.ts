@@ -1,0 +1,6 @@
+export * from './envelope.js';
+export * from './resource.js';
+export * from './unit-type.js';
+export * from './principal.js';
+export * from './conf.js';
+export * from './profile.js';
