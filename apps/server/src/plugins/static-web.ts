@@ -43,11 +43,16 @@ export async function registerStaticWeb(app: FastifyInstance, options: { webDist
     });
   }
 
+  const sendPage = (reply: FastifyReply, dist: string) => {
+    reply.header('cache-control', NO_CACHE);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', dist);
+  };
+  if (webDist) app.get('/', (_request, reply) => sendPage(reply, webDist));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && wantsPage && !isServerPath(request.url) && !looksLikeFile(request.url)) {
-      reply.header('cache-control', NO_CACHE);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+      return sendPage(reply, webDist);
     }
     return reply.code(404).send({ success: false, message: messages.notFound, data: null });
   });

@@ -1,0 +1,138 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openTestDatabase } from './test/test-database.js';
+import { buildTestApp, type TestApp } from './test/build-test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers /healthz and /readyz while the database is up', async () => {
+    expect((await t.anon.get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.anon.get('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('the API envelope and status codes', () => {
+  it('answers GET account/profile without a session with 401, the envelope and an XSRF cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: 'ابتدا وارد سامانه شوید.', data: null });
+    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf?.value).toMatch(/^[\w-]{40,}$/);
+    expect(xsrf?.httpOnly).toBeFalsy();
+  });
+
+  it('returns the SPEC §3 profile to a signed-in user', async () => {
+    const user = await t.user({ roles: ['Employee'], firstName: 'زهرا', lastName: 'احمدی' });
+    const res = await t.as(user).get('/api/v1/account/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: null,
+      data: {
+        id: user.id,
+        firstName: 'زهرا',
+        lastName: 'احمدی',
+        fullName: 'زهرا احمدی',
+        roles: [{ alias: 'Employee', unit: null, unitRole: null }],
+        unitResponsibilities: [],
+        passwordDeprecated: false,
+        twoFactorAuthIsNotChecked: false,
+        saml2ResponseForm: null,
+        relatedSsoLogout: null,
+        userInfo: { signature: null },
+      },
+    });
+  });
+
+  it('treats an unknown session cookie as anonymous', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/profile', cookies: { darvazeh_session: 'forged' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers unknown API paths with a JSON 404 in Persian', async () => {
+    const res = await t.anon.get('/api/v1/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  });
+
+  it('tags every answer with a request id', async () => {
+    const res = await t.anon.get('/healthz');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('XSRF', () => {
+  const write = { method: 'POST' as const, url: '/api/v1/unittype', payload: { name: 'واحد' } };
+
+  it.each([
+    ['no cookie and no header', {}, {}],
+    ['a cookie but no header', { 'XSRF-TOKEN': 'abc' }, {}],
+    ['a header but no cookie', {}, { 'x-xsrf-token': 'abc' }],
+    ['a header that differs from the cookie', { 'XSRF-TOKEN': 'abc' }, { 'x-xsrf-token': 'abd' }],
+  ])('refuses a write with %s with 403', async (_label, cookies, headers) => {
+    const admin = await t.user({ roles: ['Admin'] });
+    const res = await t.app.inject({ ...write, cookies: { ...cookies, darvazeh_session: admin.token }, headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('لطفاً از سامانه خارج شوید و دوباره وارد شوید.');
+  });
+});
+
+describe('security headers', () => {
+  it('forbids framing with CSP frame-ancestors and X-Frame-Options', async () => {
+    const res = await t.anon.get('/healthz');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('serving the web app', () => {
+  let dist: string;
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'darvazeh-web-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html dir="rtl" lang="fa"><body>shell</body></html>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, await openTestDatabase());
+  });
+  afterAll(async () => {
+    await web.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const res = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/panel/profile', '/content-page/12'])('answers the client route %s with index.html, never cached', async (url) => {
+    const res = await web.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and unknown API paths with 404, not the page', async () => {
+    expect((await web.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await web.inject({ method: 'GET', url: '/api/v1/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+  });
+
+  it('serves /conf.json at the site root', async () => {
+    const res = await web.inject({ method: 'GET', url: '/conf.json' });
+    expect(res.json()).toMatchObject({ apiBaseUrl: '/api/v1', title: 'دروازه' });
+  });
+});

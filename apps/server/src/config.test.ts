@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/d',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_ORIGIN: 'https://portal.example.ac.ir/',
+      ADMIN_PASSWORD: 'long-enough-1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/d',
+      databaseUrl: 'postgres://u@h/db',
+      publicOrigin: 'https://portal.example.ac.ir',
+      adminPassword: 'long-enough-1',
+      logLevel: 'warn',
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '99999', LOG_LEVEL: 'chatty', PUBLIC_ORIGIN: 'ftp://x', ADMIN_PASSWORD: 'short' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const names = (err as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(names.sort()).toEqual(['ADMIN_PASSWORD', 'LOG_LEVEL', 'PORT', 'PUBLIC_ORIGIN']);
+    }
+  });
+});
