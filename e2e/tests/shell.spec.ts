@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../fixtures/browser.js';
+import { startServer, type RunningServer } from '../fixtures/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ locale: 'fa-IR' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the RTL Persian shell', () => {
+  it('loads the home page right to left in Persian, set in Vazirmatn', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('html[dir="rtl"][lang="fa"]');
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).toMatch(/^"?Vazirmatn/);
+    expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام'))).toBe(true);
+    const usesVazirmatn = await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Vazirmatn') && f.status === 'loaded'));
+    expect(usesVazirmatn).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    await screenshot(page, 'home');
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText('صفحه مورد نظر یافت نشد').waitFor();
+    await screenshot(page, 'not-found');
+  });
+
+  it('refuses to be framed: the server forbids it in headers', async () => {
+    const res = await page.request.get(`${server.url}/`);
+    expect(res.headers()['x-frame-options']).toBe('DENY');
+    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers the API without a session with 401 in the envelope', async () => {
+    const res = await page.request.get(`${server.url}/api/v1/account/profile`);
+    expect(res.status()).toBe(401);
+    expect(await res.json()).toMatchObject({ success: false, data: null });
+  });
+});

@@ -1,0 +1,42 @@
+// Small process helpers shared by the start and test scripts (no dependencies: they run before npm install).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and exits this process when it fails. */
+export async function mustRun(label, cmd, args, options) {
+  console.log(`\n▶ ${label}`);
+  const code = await run(cmd, args, options);
+  if (code !== 0) {
+    console.error(`✗ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies() {
+  if (existsSync('node_modules/.package-lock.json')) return;
+  await mustRun('installing dependencies', 'npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Makes sure Debian's Chromium is present for the browser tests, installing it when running as root. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
+    process.exit(1);
+  }
+  console.log('\n▶ installing Debian chromium');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
