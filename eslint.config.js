@@ -5,24 +5,58 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const sharedForbidden = [
-  { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'url'], message: 'packages/shared holds no I/O: pass effects in as callbacks.' },
-  { group: ['react', 'react-*', '@mui/*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'axios'], message: 'packages/shared runs in both apps and depends on neither.' },
+  {
+    group: ['node:*', 'fs', 'path', 'crypto', 'http', 'url'],
+    message: 'packages/shared holds no I/O: pass effects in as callbacks.',
+  },
+  {
+    group: [
+      'react',
+      'react-*',
+      '@mui/*',
+      'fastify',
+      'fastify-*',
+      '@fastify/*',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'pg',
+      '@electric-sql/*',
+      'axios',
+    ],
+    message: 'packages/shared runs in both apps and depends on neither.',
+  },
 ];
 const appForbidden = [
-  { group: ['**/packages/shared/**', '@darvazeh/shared/*'], message: 'Import shared through its package name "@darvazeh/shared".' },
-  { group: ['**/apps/web/**', '@darvazeh/web', '**/apps/server/**', '@darvazeh/server'], message: 'Apps never import each other.' },
+  {
+    group: ['**/packages/shared/**', '@darvazeh/shared/*'],
+    message: 'Import shared through its package name "@darvazeh/shared".',
+  },
+  {
+    group: ['**/apps/web/**', '@darvazeh/web', '**/apps/server/**', '@darvazeh/server'],
+    message: 'Apps never import each other.',
+  },
 ];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'data/**', '**/*.d.ts'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.ts', '*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           conditionNames: ['source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
         }),
@@ -58,8 +92,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/server/src/plugins', from: './apps/server/src/modules', message: 'Plugins never import modules.' },
-            { target: './apps/server/src/db', from: './apps/server/src/modules', message: 'The db layer knows no module.' },
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message: 'Plugins never import modules.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules',
+              message: 'The db layer knows no module.',
+            },
           ],
         },
       ],
@@ -75,16 +117,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib sits below features and app.' },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components sit below features and app.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app shell.' },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib sits below features and app.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared components sit below features and app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import the app shell.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**', 'scripts/**'],
     rules: {
       'no-console': 'off',
       // Tests read untyped JSON answers on purpose; assertions are the type check.

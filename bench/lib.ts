@@ -15,7 +15,15 @@ export async function spawnTarget(script: string, env: Record<string, string> = 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-bench-'));
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Admin-1!', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Bench-Admin-1!',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -53,7 +61,9 @@ export async function requestsPerSecond(options: autocannon.Options): Promise<nu
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** One section of BENCHMARKS.md. */

@@ -13,7 +13,11 @@ let failed = false;
 async function vitest(label, args, env = {}) {
   const outputFile = path.join(reports, `${totals.passed + totals.failed}-${Date.now()}.json`);
   console.log(`\n▶ ${label}`);
-  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], { env });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    { env },
+  );
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;

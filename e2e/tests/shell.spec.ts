@@ -25,7 +25,9 @@ describe('the RTL Persian shell', () => {
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(font).toMatch(/^"?Vazirmatn/);
     expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام'))).toBe(true);
-    const usesVazirmatn = await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Vazirmatn') && f.status === 'loaded'));
+    const usesVazirmatn = await page.evaluate(() =>
+      [...document.fonts].some((f) => f.family.includes('Vazirmatn') && f.status === 'loaded'),
+    );
     expect(usesVazirmatn).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     await screenshot(page, 'home');

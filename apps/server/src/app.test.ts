@@ -54,7 +54,11 @@ describe('the API envelope and status codes', () => {
   });
 
   it('treats an unknown session cookie as anonymous', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/account/profile', cookies: { darvazeh_session: 'forged' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/profile',
+      cookies: { darvazeh_session: 'forged' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -81,7 +85,11 @@ describe('XSRF', () => {
     ['a header that differs from the cookie', { 'XSRF-TOKEN': 'abc' }, { 'x-xsrf-token': 'abd' }],
   ])('refuses a write with %s with 403', async (_label, cookies, headers) => {
     const admin = await t.user({ roles: ['Admin'] });
-    const res = await t.app.inject({ ...write, cookies: { ...cookies, darvazeh_session: admin.token }, headers });
+    const res = await t.app.inject({
+      ...write,
+      cookies: { ...cookies, darvazeh_session: admin.token },
+      headers,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('لطفاً از سامانه خارج شوید و دوباره وارد شوید.');
   });
@@ -102,7 +110,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'darvazeh-web-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html dir="rtl" lang="fa"><body>shell</body></html>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html dir="rtl" lang="fa"><body>shell</body></html>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     web = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, await openTestDatabase());
   });
@@ -117,12 +128,15 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/panel/profile', '/content-page/12'])('answers the client route %s with index.html, never cached', async (url) => {
-    const res = await web.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('shell');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/panel/profile', '/content-page/12'])(
+    'answers the client route %s with index.html, never cached',
+    async (url) => {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers a missing asset and unknown API paths with 404, not the page', async () => {
     expect((await web.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);

@@ -37,7 +37,10 @@ async function main(): Promise<void> {
       app.log.info('admin account created with ADMIN_PASSWORD');
     }
   });
-  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database ready',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -44,9 +44,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // Schemas word their messages in Persian naming the field, so the path stays in the log only.
-      request.log.info({ validation: err.validation.map((v) => [v.instancePath, v.message]) }, 'invalid request');
+      request.log.info(
+        { validation: err.validation.map((v) => [v.instancePath, v.message]) },
+        'invalid request',
+      );
       const details = [...new Set(err.validation.map((v) => v.message))];
-      return reply.code(400).send({ success: false, message: details[0] ?? messages.badRequest, data: details });
+      return reply
+        .code(400)
+        .send({ success: false, message: details[0] ?? messages.badRequest, data: details });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');

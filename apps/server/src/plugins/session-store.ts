@@ -21,7 +21,10 @@ export async function createSession(
   input: { userId: number; ip?: string | null; userAgent?: string | null },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const [user] = await db.select({ stamp: users.securityStamp }).from(users).where(eq(users.id, input.userId));
+  const [user] = await db
+    .select({ stamp: users.securityStamp })
+    .from(users)
+    .where(eq(users.id, input.userId));
   if (!user) throw new Error(`no user ${input.userId}`);
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -59,7 +62,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (!row) return null;
   const lifetimeMs = SESSION_LIFETIME_SECONDS * 1000;
   const expired =
-    now.getTime() - row.createdAt.getTime() > lifetimeMs || now.getTime() - row.lastSeenAt.getTime() > lifetimeMs;
+    now.getTime() - row.createdAt.getTime() > lifetimeMs ||
+    now.getTime() - row.lastSeenAt.getTime() > lifetimeMs;
   if (expired || row.locked || row.sessionStamp !== row.userStamp) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;

@@ -24,13 +24,17 @@ function looksLikeFile(url: string): boolean {
  * Serves the built web app: hashed assets cached for a year, index.html never cached, client routes
  * answered with index.html, `/conf.json` at the root, and a JSON envelope 404 for unknown server paths.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDist: string | undefined; conf: SiteConf }) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: { webDist: string | undefined; conf: SiteConf },
+) {
   app.get('/conf.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return options.conf;
   });
 
-  const webDist = options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
+  const webDist =
+    options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

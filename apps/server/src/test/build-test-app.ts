@@ -12,7 +12,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the real app in-process as one client: its cookies, and the XSRF header a browser would send. */
 export type Client = {
-  request(method: Method, url: string, body?: unknown, extra?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    extra?: Partial<InjectOptions>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;

@@ -11,7 +11,10 @@ export type TestUser = { id: number; username: string; password: string; token: 
 let sequence = 0;
 
 async function roleId(db: Db, alias: string): Promise<number> {
-  const [found] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.alias, alias), isNull(roles.deletedAt)));
+  const [found] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.alias, alias), isNull(roles.deletedAt)));
   if (found) return found.id;
   const [created] = await db.insert(roles).values({ alias, name: alias }).returning({ id: roles.id });
   if (!created) throw new Error('role insert returned no row');

@@ -29,8 +29,7 @@ function utcFromParts(parts: readonly number[]): Date | null {
   // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as they are.
   date.setUTCFullYear(y, mo - 1, d);
   date.setUTCHours(h, mi, s, ms);
-  const ok =
-    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  const ok = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
   return ok && h < 24 && mi < 60 && s < 60 ? date : null;
 }
 

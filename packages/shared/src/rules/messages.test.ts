@@ -43,14 +43,7 @@ describe('fixed messages', () => {
   });
 
   it('lists the six strength labels from weakest to strongest', () => {
-    expect(PASSWORD_STRENGTH_LABELS).toEqual([
-      'خیلی ضعیف',
-      'ضعیف',
-      'متوسط',
-      'خوب',
-      'قوی',
-      'خیلی قوی',
-    ]);
+    expect(PASSWORD_STRENGTH_LABELS).toEqual(['خیلی ضعیف', 'ضعیف', 'متوسط', 'خوب', 'قوی', 'خیلی قوی']);
   });
 
   it('writes می‌ with a ZWNJ, never a plain space or a joined letter', () => {

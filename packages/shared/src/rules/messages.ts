@@ -37,8 +37,7 @@ export const ERROR_MESSAGES = {
     30: 'سی ثانیه تا پایان نشست شما باقی مانده است.',
   },
   /** Idle countdown, shown every second with the seconds left. */
-  idle: (n: number): string =>
-    `به دلیل عدم فعالیت، صفحه تا ${toPersianDigits(n)} ثانیه دیگر بسته می‌شود.`,
+  idle: (n: number): string => `به دلیل عدم فعالیت، صفحه تا ${toPersianDigits(n)} ثانیه دیگر بسته می‌شود.`,
   /** Uploads are still running. */
   uploadsRunning: 'تا پایان بارگذاری، صفحه را بازخوانی نکنید و نبندید.',
   /** A file with the same name is already uploading. */
@@ -52,8 +51,7 @@ export const VALIDATION_MESSAGES = {
   /** Required file without an uploaded path. */
   requiredFile: (field: string): string => `فایل ${field} را بارگذاری کنید.`,
   /** Optional file chosen but not uploaded (a warning, not a failure). */
-  fileNotUploaded: (field: string): string =>
-    `فایل ${field} بارگذاری نشده است و در نظر گرفته نمی‌شود.`,
+  fileNotUploaded: (field: string): string => `فایل ${field} بارگذاری نشده است و در نظر گرفته نمی‌شود.`,
   /** Required checkbox left empty. */
   requiredCheckbox: (field: string): string => `مقدار ${field} را مشخص کنید.`,
   /** Required map left empty. */
@@ -84,11 +82,4 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** Persian password strength labels for scores 0, 20, 40, 60, 80 and 100, in that order. */
-export const PASSWORD_STRENGTH_LABELS = [
-  'خیلی ضعیف',
-  'ضعیف',
-  'متوسط',
-  'خوب',
-  'قوی',
-  'خیلی قوی',
-] as const;
+export const PASSWORD_STRENGTH_LABELS = ['خیلی ضعیف', 'ضعیف', 'متوسط', 'خوب', 'قوی', 'خیلی قوی'] as const;

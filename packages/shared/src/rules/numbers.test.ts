@@ -68,12 +68,9 @@ describe('formatThousands', () => {
 
   it('round-trips any finite double', () => {
     fc.assert(
-      fc.property(
-        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
-        (n) => {
-          expect(parseLocalizedNumber(formatThousands(n))).toBeCloseTo(n, 6);
-        },
-      ),
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), (n) => {
+        expect(parseLocalizedNumber(formatThousands(n))).toBeCloseTo(n, 6);
+      }),
     );
   });
 });

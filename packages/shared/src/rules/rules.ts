@@ -40,8 +40,7 @@ function textRule(test: (text: string) => boolean, message: string): Rule {
 const lengthOf = (text: string): number => [...text].length;
 
 /** Fails null, undefined, blank strings and empty arrays with the generic required message. */
-export const required: Rule = (value) =>
-  isEmptyValue(value) ? VALIDATION_MESSAGES.required : true;
+export const required: Rule = (value) => (isEmptyValue(value) ? VALIDATION_MESSAGES.required : true);
 
 /** Passes a valid e-mail address (or an empty value). */
 export const email: Rule = textRule((t) => EMAIL.test(t), VALIDATION_MESSAGES.email);
@@ -53,16 +52,10 @@ export const numbersOnly: Rule = textRule(
 );
 
 /** Passes a whole number such as '12', '-7' or '۱۲' (or an empty value). */
-export const integersOnly: Rule = textRule(
-  (t) => INTEGER.test(t),
-  VALIDATION_MESSAGES.integersOnly,
-);
+export const integersOnly: Rule = textRule((t) => INTEGER.test(t), VALIDATION_MESSAGES.integersOnly);
 
 /** Passes text made only of uppercase English letters A-Z (or an empty value). */
-export const uppercaseOnly: Rule = textRule(
-  (t) => UPPERCASE.test(t),
-  VALIDATION_MESSAGES.uppercaseOnly,
-);
+export const uppercaseOnly: Rule = textRule((t) => UPPERCASE.test(t), VALIDATION_MESSAGES.uppercaseOnly);
 
 /** Builds a rule that passes text of at least n characters after trimming (or an empty value). */
 export function minLength(n: number): Rule {

@@ -28,8 +28,14 @@ export const sortOrder = z.strictObject({
   dir: z.enum(['asc', 'desc']).default('asc'),
 });
 
-const page = z.int({ error: 'شماره صفحه باید عدد صحیح باشد.' }).min(1, 'شماره صفحه باید از ۱ شروع شود.').max(MAX_PAGE, 'شماره صفحه بیش از حد بزرگ است.');
-const count = z.int({ error: 'تعداد ردیف باید عدد صحیح باشد.' }).min(1, 'تعداد ردیف باید دست‌کم ۱ باشد.').max(MAX_PAGE_SIZE, `حداکثر ${MAX_PAGE_SIZE} ردیف در هر صفحه مجاز است.`);
+const page = z
+  .int({ error: 'شماره صفحه باید عدد صحیح باشد.' })
+  .min(1, 'شماره صفحه باید از ۱ شروع شود.')
+  .max(MAX_PAGE, 'شماره صفحه بیش از حد بزرگ است.');
+const count = z
+  .int({ error: 'تعداد ردیف باید عدد صحیح باشد.' })
+  .min(1, 'تعداد ردیف باید دست‌کم ۱ باشد.')
+  .max(MAX_PAGE_SIZE, `حداکثر ${MAX_PAGE_SIZE} ردیف در هر صفحه مجاز است.`);
 
 /**
  * Body of `POST {resource}/filter`. The web client (SPEC §7) sends `filters` as a JSON string and may put
@@ -47,7 +53,8 @@ export const filterRequest = z
     if (typeof body.filters === 'string') {
       try {
         const parsed: unknown = body.filters.trim() === '' ? {} : JSON.parse(body.filters);
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+          throw new Error('not an object');
         raw = parsed as Record<string, unknown>;
       } catch {
         ctx.addIssue({ code: 'custom', path: ['filters'], message: 'فیلترها باید یک شیء JSON معتبر باشند.' });
@@ -102,5 +109,9 @@ export const checkNameResponse = z.object({ available: z.boolean() });
 
 /** Path parameter `{id}` of the resource routes. */
 export const idParams = z.strictObject({
-  id: z.coerce.number({ error: 'شناسه باید عدد باشد.' }).int().positive('شناسه معتبر نیست.').max(2_147_483_647, 'شناسه معتبر نیست.'),
+  id: z.coerce
+    .number({ error: 'شناسه باید عدد باشد.' })
+    .int()
+    .positive('شناسه معتبر نیست.')
+    .max(2_147_483_647, 'شناسه معتبر نیست.'),
 });

@@ -10,7 +10,11 @@ export const roles = pgTable(
     name: text('name').notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('roles_alias_live').on(t.alias).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('roles_alias_live')
+      .on(t.alias)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const users = pgTable(
@@ -28,7 +32,11 @@ export const users = pgTable(
     securityStamp: text('security_stamp').notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('users_username_live').on(t.username).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_username_live')
+      .on(t.username)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A role held by a user, optionally scoped to a unit and unit role (SPEC §3 profile roles). */

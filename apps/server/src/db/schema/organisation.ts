@@ -9,5 +9,9 @@ export const unitTypes = pgTable(
     name: text('name').notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('unit_types_name_live').on(t.name).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('unit_types_name_live')
+      .on(t.name)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

@@ -19,10 +19,16 @@ export type SeedResult = { generatedAdminPassword: string | null; adminCreated: 
  */
 export async function seedFirstStart(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
   for (const role of BUILT_IN_ROLES) {
-    const existing = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.alias, role.alias), isNull(roles.deletedAt)));
+    const existing = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.alias, role.alias), isNull(roles.deletedAt)));
     if (existing.length === 0) await db.insert(roles).values(role);
   }
-  const [admin] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'admin'), isNull(users.deletedAt)));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'admin'), isNull(users.deletedAt)));
   if (admin) return { generatedAdminPassword: null, adminCreated: false };
 
   const generated = adminPassword ? null : randomBytes(12).toString('base64url');

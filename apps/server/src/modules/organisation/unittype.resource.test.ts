@@ -110,7 +110,9 @@ describe('unittype resource: the ladder', () => {
     expect(dup.json().message).toBe('این نام قبلاً ثبت شده است.');
     const check = await t.as(admin).post('/api/v1/unittype/check-name', { name: 'کتابخانه مرکزی' });
     expect(check.json().data).toEqual({ available: false });
-    const ownName = await t.as(admin).post('/api/v1/unittype/check-name', { name: 'کتابخانه مرکزی', id: first.id });
+    const ownName = await t
+      .as(admin)
+      .post('/api/v1/unittype/check-name', { name: 'کتابخانه مرکزی', id: first.id });
     expect(ownName.json().data).toEqual({ available: true });
     await t.as(admin).delete(`/api/v1/unittype/${first.id}`);
     const again = await t.as(admin).post('/api/v1/unittype', { name: 'کتابخانه مرکزی' });
@@ -120,7 +122,8 @@ describe('unittype resource: the ladder', () => {
 
 describe('unittype resource: lists', () => {
   beforeAll(async () => {
-    for (const name of ['پردیس شمالی', 'آزمایشگاه', 'گروه ریاضی', 'بخش چاپ', 'دفتر ریاست']) await create(name);
+    for (const name of ['پردیس شمالی', 'آزمایشگاه', 'گروه ریاضی', 'بخش چاپ', 'دفتر ریاست'])
+      await create(name);
   });
 
   it('pages with { list, pages, currentPage } and returns an empty page past the last', async () => {
@@ -147,7 +150,9 @@ describe('unittype resource: lists', () => {
     ['eq', { name: { op: 'eq', value: 'بخش چاپ' } }, ['بخش چاپ']],
     ['in', { name: { op: 'in', value: ['بخش چاپ', 'دفتر ریاست'] } }, ['بخش چاپ', 'دفتر ریاست']],
   ])('filters with %s', async (_op, filters, expected) => {
-    const res = await t.as(employee).post('/api/v1/unittype/filter', { filters, sort: { field: 'name', dir: 'asc' } });
+    const res = await t
+      .as(employee)
+      .post('/api/v1/unittype/filter', { filters, sort: { field: 'name', dir: 'asc' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.list.map((r: { name: string }) => r.name)).toEqual(expected);
   });
@@ -156,8 +161,12 @@ describe('unittype resource: lists', () => {
     const all = (await t.as(employee).post('/api/v1/unittype/all')).json().data.list as { id: number }[];
     const ids = all.map((r) => r.id).sort((a, b) => a - b);
     const mid = ids[Math.floor(ids.length / 2)] as number;
-    const gtRes = await t.as(employee).post('/api/v1/unittype/filter', { filters: { id: { op: 'gt', value: mid } }, count: 100 });
-    const ltRes = await t.as(employee).post('/api/v1/unittype/filter', { filters: { id: { op: 'lt', value: mid } }, count: 100 });
+    const gtRes = await t
+      .as(employee)
+      .post('/api/v1/unittype/filter', { filters: { id: { op: 'gt', value: mid } }, count: 100 });
+    const ltRes = await t
+      .as(employee)
+      .post('/api/v1/unittype/filter', { filters: { id: { op: 'lt', value: mid } }, count: 100 });
     expect(gtRes.json().data.list.every((r: { id: number }) => r.id > mid)).toBe(true);
     expect(ltRes.json().data.list.every((r: { id: number }) => r.id < mid)).toBe(true);
     expect(gtRes.json().data.list.length + ltRes.json().data.list.length).toBe(ids.length - 1);
@@ -165,7 +174,9 @@ describe('unittype resource: lists', () => {
 
   it('sorts Persian names alphabetically, not by code point', async () => {
     const res = await t.as(employee).post('/api/v1/unittype/filter', {
-      filters: { name: { op: 'in', value: ['پردیس شمالی', 'آزمایشگاه', 'گروه ریاضی', 'بخش چاپ', 'دفتر ریاست'] } },
+      filters: {
+        name: { op: 'in', value: ['پردیس شمالی', 'آزمایشگاه', 'گروه ریاضی', 'بخش چاپ', 'دفتر ریاست'] },
+      },
       sort: { field: 'name', dir: 'asc' },
     });
     expect(res.json().data.list.map((r: { name: string }) => r.name)).toEqual([
@@ -197,7 +208,7 @@ describe('unittype resource: bad input is a 400 in Persian and writes nothing', 
     ['update with a non-numeric id', 'PUT', '/api/v1/unittype/abc', { name: 'واحد' }],
     ['update with a negative id', 'PUT', '/api/v1/unittype/-4', { name: 'واحد' }],
     ['update with a huge id', 'PUT', '/api/v1/unittype/99999999999999999999', { name: 'واحد' }],
-    ['delete with an SQL id', 'DELETE', "/api/v1/unittype/1;drop%20table%20users", undefined],
+    ['delete with an SQL id', 'DELETE', '/api/v1/unittype/1;drop%20table%20users', undefined],
     ['filter with a negative page', 'POST', '/api/v1/unittype/filter', { page: -1 }],
     ['filter with page zero', 'POST', '/api/v1/unittype/filter', { page: 0 }],
     ['filter with a huge page', 'POST', '/api/v1/unittype/filter', { page: 1e20 }],
@@ -205,20 +216,75 @@ describe('unittype resource: bad input is a 400 in Persian and writes nothing', 
     ['filter with a string page', 'POST', '/api/v1/unittype/filter', { page: 'two' }],
     ['filter with a huge count', 'POST', '/api/v1/unittype/filter', { count: 100000 }],
     ['filter with a huge page inside filters', 'POST', '/api/v1/unittype/filter', { filters: { page: -7 } }],
-    ['filter with an unknown op', 'POST', '/api/v1/unittype/filter', { filters: { name: { op: 'regex', value: '.*' } } }],
-    ['filter with an SQL op', 'POST', '/api/v1/unittype/filter', { filters: { name: { op: "eq' or 1=1 --", value: 'x' } } }],
-    ['filter on an unknown field', 'POST', '/api/v1/unittype/filter', { filters: { password_hash: { op: 'eq', value: 'x' } } }],
-    ['filter on an SQL field name', 'POST', '/api/v1/unittype/filter', { filters: { "name\"; drop table users; --": { op: 'eq', value: 'x' } } }],
-    ['filter with gt on text', 'POST', '/api/v1/unittype/filter', { filters: { name: { op: 'gt', value: 'a' } } }],
-    ['filter with like on a number', 'POST', '/api/v1/unittype/filter', { filters: { id: { op: 'like', value: '1' } } }],
-    ['filter with a text value on a number', 'POST', '/api/v1/unittype/filter', { filters: { id: { op: 'eq', value: "1' or '1'='1" } } }],
-    ['filter with an empty in list', 'POST', '/api/v1/unittype/filter', { filters: { name: { op: 'in', value: [] } } }],
-    ['filter with an object value', 'POST', '/api/v1/unittype/filter', { filters: { name: { op: 'eq', value: { $ne: 1 } } } }],
+    [
+      'filter with an unknown op',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { name: { op: 'regex', value: '.*' } } },
+    ],
+    [
+      'filter with an SQL op',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { name: { op: "eq' or 1=1 --", value: 'x' } } },
+    ],
+    [
+      'filter on an unknown field',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { password_hash: { op: 'eq', value: 'x' } } },
+    ],
+    [
+      'filter on an SQL field name',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { 'name"; drop table users; --': { op: 'eq', value: 'x' } } },
+    ],
+    [
+      'filter with gt on text',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { name: { op: 'gt', value: 'a' } } },
+    ],
+    [
+      'filter with like on a number',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { id: { op: 'like', value: '1' } } },
+    ],
+    [
+      'filter with a text value on a number',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { id: { op: 'eq', value: "1' or '1'='1" } } },
+    ],
+    [
+      'filter with an empty in list',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { name: { op: 'in', value: [] } } },
+    ],
+    [
+      'filter with an object value',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { name: { op: 'eq', value: { $ne: 1 } } } },
+    ],
     ['filter with broken JSON filters', 'POST', '/api/v1/unittype/filter', { filters: '{"name": {"op": ' }],
     ['filter with a JSON array as filters', 'POST', '/api/v1/unittype/filter', { filters: '[1,2]' }],
     ['filter with an unknown top-level key', 'POST', '/api/v1/unittype/filter', { filters: {}, limit: 5 }],
-    ['filter sorting on an unknown field', 'POST', '/api/v1/unittype/filter', { sort: { field: 'password_hash', dir: 'asc' } }],
-    ['filter with a bad sort direction', 'POST', '/api/v1/unittype/filter', { sort: { field: 'name', dir: 'sideways' } }],
+    [
+      'filter sorting on an unknown field',
+      'POST',
+      '/api/v1/unittype/filter',
+      { sort: { field: 'password_hash', dir: 'asc' } },
+    ],
+    [
+      'filter with a bad sort direction',
+      'POST',
+      '/api/v1/unittype/filter',
+      { sort: { field: 'name', dir: 'sideways' } },
+    ],
     ['check-name with no name', 'POST', '/api/v1/unittype/check-name', {}],
   ];
 
@@ -237,9 +303,13 @@ describe('unittype resource: bad input is a 400 in Persian and writes nothing', 
     const name = `O'Reilly"; drop table unit_types; --`;
     const created = await create(name);
     expect(created.name).toBe(name);
-    const res = await t.as(admin).post('/api/v1/unittype/filter', { filters: { name: { op: 'like', value: `"; drop` } } });
+    const res = await t
+      .as(admin)
+      .post('/api/v1/unittype/filter', { filters: { name: { op: 'like', value: `"; drop` } } });
     expect(res.json().data.list.map((r: { name: string }) => r.name)).toEqual([name]);
-    const wildcard = await t.as(admin).post('/api/v1/unittype/filter', { filters: { name: { op: 'like', value: '%' } } });
+    const wildcard = await t
+      .as(admin)
+      .post('/api/v1/unittype/filter', { filters: { name: { op: 'like', value: '%' } } });
     expect(wildcard.json().data.list).toEqual([]);
   });
 

@@ -28,7 +28,11 @@ function coerce(field: string, type: FieldType, value: unknown): string | number
       return normalizeText(String(value));
     case 'number': {
       const n = typeof value === 'string' ? Number(toLatinDigits(value.trim())) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n) || (typeof value === 'string' && value.trim() === '')) {
+      if (
+        typeof n !== 'number' ||
+        !Number.isFinite(n) ||
+        (typeof value === 'string' && value.trim() === '')
+      ) {
         invalidValue(field);
       }
       return n;
@@ -52,7 +56,10 @@ function condition(field: string, type: FieldType, column: PgColumn, filter: Fil
   if (!OPS_BY_TYPE[type].has(filter.op)) invalidValue(field);
   if (filter.op === 'in') {
     if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
-    return inArray(column, filter.value.map((v) => coerce(field, type, v)));
+    return inArray(
+      column,
+      filter.value.map((v) => coerce(field, type, v)),
+    );
   }
   if (Array.isArray(filter.value)) invalidValue(field);
   const value = coerce(field, type, filter.value);

@@ -15,12 +15,22 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     allOf([isNull(table.deletedAt), user && def.ownedBy ? def.ownedBy(user) : undefined, ...extra]);
 
   async function findLive(tx: Db, user: Principal, id: number, lock: boolean): Promise<Row | undefined> {
-    const query = tx.select().from(table).where(live(user, [eq(table.id, id)]));
+    const query = tx
+      .select()
+      .from(table)
+      .where(live(user, [eq(table.id, id)]));
     const rows = (lock ? await query.for('update') : await query) as Row[];
     return rows[0];
   }
 
-  async function log(tx: Db, actor: Actor, action: 'create' | 'update' | 'delete', id: number, before: Row | null, after: Row | null) {
+  async function log(
+    tx: Db,
+    actor: Actor,
+    action: 'create' | 'update' | 'delete',
+    id: number,
+    before: Row | null,
+    after: Row | null,
+  ) {
     await tx.insert(changeLogs).values({
       resource: def.name,
       recordId: id,
@@ -36,7 +46,13 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     async page(user: Principal, where: SQL[], order: SQL, page: number, size: number) {
       const condition = live(user, where);
       const [total] = await db.select({ n: countRows() }).from(table).where(condition);
-      const list = (await db.select().from(table).where(condition).orderBy(order).limit(size).offset((page - 1) * size)) as Row[];
+      const list = (await db
+        .select()
+        .from(table)
+        .where(condition)
+        .orderBy(order)
+        .limit(size)
+        .offset((page - 1) * size)) as Row[];
       return { list, total: Number(total?.n ?? 0) };
     },
 
@@ -53,7 +69,13 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       const rows = await db
         .select({ id: table.id })
         .from(table)
-        .where(and(isNull(table.deletedAt), eq(def.nameColumn, name), exceptId ? ne(table.id, exceptId) : undefined))
+        .where(
+          and(
+            isNull(table.deletedAt),
+            eq(def.nameColumn, name),
+            exceptId ? ne(table.id, exceptId) : undefined,
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },

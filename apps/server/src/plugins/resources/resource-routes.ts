@@ -23,7 +23,9 @@ import { resourceRepository } from './resource-repository.js';
 
 /** Rows leave the server as JSON: dates as ISO strings, soft-delete columns dropped by the item schema. */
 function toJson(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
 }
 
 // Clients resubmit what they read; audit fields and the id are the server's to set (SPEC §3).
@@ -50,50 +52,96 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
     }
   }
 
-  app.post(`${base}/filter`, { preValidation: requireRoles(def.access.list), schema: { body: filterRequest, response: { 200: envelope(pagedList(item)) } } }, async (request) => {
-    const user = userOf(request);
-    const { filters, page, count, sort } = request.body;
-    const { list, total } = await repo.page(user, whereOf(def, filters), orderOf(def, sort), page, count);
-    return ok({ list: list.map(toJson), pages: Math.ceil(total / count), currentPage: page });
-  });
+  app.post(
+    `${base}/filter`,
+    {
+      preValidation: requireRoles(def.access.list),
+      schema: { body: filterRequest, response: { 200: envelope(pagedList(item)) } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { filters, page, count, sort } = request.body;
+      const { list, total } = await repo.page(user, whereOf(def, filters), orderOf(def, sort), page, count);
+      return ok({ list: list.map(toJson), pages: Math.ceil(total / count), currentPage: page });
+    },
+  );
 
-  app.post(`${base}/all`, { preValidation: requireRoles(def.access.list), schema: { response: { 200: envelope(allList(item)) } } }, async (request) => {
-    const user = userOf(request);
-    const list = await repo.all(user, orderOf(def, undefined), MAX_ALL_ROWS);
-    return ok({ list: list.map(toJson) });
-  });
+  app.post(
+    `${base}/all`,
+    { preValidation: requireRoles(def.access.list), schema: { response: { 200: envelope(allList(item)) } } },
+    async (request) => {
+      const user = userOf(request);
+      const list = await repo.all(user, orderOf(def, undefined), MAX_ALL_ROWS);
+      return ok({ list: list.map(toJson) });
+    },
+  );
 
-  app.post(`${base}/check-name`, { preValidation: requireRoles(def.access.list), schema: { body: checkNameRequest, response: { 200: envelope(checkNameResponse) } } }, async (request) => {
-    const taken = await repo.nameTaken(normalizeText(request.body.name), request.body.id);
-    return ok({ available: !taken });
-  });
+  app.post(
+    `${base}/check-name`,
+    {
+      preValidation: requireRoles(def.access.list),
+      schema: { body: checkNameRequest, response: { 200: envelope(checkNameResponse) } },
+    },
+    async (request) => {
+      const taken = await repo.nameTaken(normalizeText(request.body.name), request.body.id);
+      return ok({ available: !taken });
+    },
+  );
 
-  app.get(`${base}/:id`, { preValidation: requireRoles(def.access.read), schema: { params: idParams, response: { 200: envelope(item) } } }, async (request) => {
-    const user = userOf(request);
-    const row = await repo.byId(user, request.params.id);
-    if (!row) throw new AppError('not_found', messages.recordNotFound);
-    return ok(toJson(row));
-  });
+  app.get(
+    `${base}/:id`,
+    {
+      preValidation: requireRoles(def.access.read),
+      schema: { params: idParams, response: { 200: envelope(item) } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const row = await repo.byId(user, request.params.id);
+      if (!row) throw new AppError('not_found', messages.recordNotFound);
+      return ok(toJson(row));
+    },
+  );
 
-  app.post(base, { preValidation: [requireRoles(def.access.create), stripServerFields], schema: { body: def.createBody, response: { 200: envelope(item) } } }, async (request) => {
-    const user = userOf(request);
-    await assertNameFree(request.body);
-    const row = await repo.create({ user, requestId: request.id }, request.body);
-    return ok(toJson(row), messages.saved);
-  });
+  app.post(
+    base,
+    {
+      preValidation: [requireRoles(def.access.create), stripServerFields],
+      schema: { body: def.createBody, response: { 200: envelope(item) } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await assertNameFree(request.body);
+      const row = await repo.create({ user, requestId: request.id }, request.body);
+      return ok(toJson(row), messages.saved);
+    },
+  );
 
-  app.put(`${base}/:id`, { preValidation: [requireRoles(def.access.update), stripServerFields], schema: { params: idParams, body: def.updateBody, response: { 200: envelope(item) } } }, async (request) => {
-    const user = userOf(request);
-    await assertNameFree(request.body, request.params.id);
-    const row = await repo.update({ user, requestId: request.id }, request.params.id, request.body);
-    if (!row) throw new AppError('not_found', messages.recordNotFound);
-    return ok(toJson(row), messages.saved);
-  });
+  app.put(
+    `${base}/:id`,
+    {
+      preValidation: [requireRoles(def.access.update), stripServerFields],
+      schema: { params: idParams, body: def.updateBody, response: { 200: envelope(item) } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await assertNameFree(request.body, request.params.id);
+      const row = await repo.update({ user, requestId: request.id }, request.params.id, request.body);
+      if (!row) throw new AppError('not_found', messages.recordNotFound);
+      return ok(toJson(row), messages.saved);
+    },
+  );
 
-  app.delete(`${base}/:id`, { preValidation: requireRoles(def.access.delete), schema: { params: idParams, response: { 200: envelope(z.null()) } } }, async (request) => {
-    const user = userOf(request);
-    const removed = await repo.remove({ user, requestId: request.id }, request.params.id);
-    if (!removed) throw new AppError('not_found', messages.recordNotFound);
-    return ok(null, messages.saved);
-  });
+  app.delete(
+    `${base}/:id`,
+    {
+      preValidation: requireRoles(def.access.delete),
+      schema: { params: idParams, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const removed = await repo.remove({ user, requestId: request.id }, request.params.id);
+      if (!removed) throw new AppError('not_found', messages.recordNotFound);
+      return ok(null, messages.saved);
+    },
+  );
 }

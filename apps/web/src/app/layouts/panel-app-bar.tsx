@@ -1,0 +1,50 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation, useNavigate } from 'react-router';
+import { messages } from '../../lib/messages';
+import { PanelBreadcrumbs } from './panel-breadcrumbs';
+
+interface PanelAppBarProps {
+  onToggleDrawer: () => void;
+}
+
+/** The panel's top bar: drawer toggle, breadcrumbs and a back button. */
+export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of a visit has nowhere to go back to inside the app: go to the panel start.
+  const handleBack = () => (location.key === 'default' ? navigate('/panel') : navigate(-1));
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={messages.panel.toggleMenu}
+          onClick={onToggleDrawer}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PanelBreadcrumbs />
+        </Box>
+        <Tooltip title={messages.panel.back}>
+          {/* In right-to-left, "back" points right. */}
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label={messages.panel.back}
+            onClick={() => void handleBack()}
+          >
+            <ArrowForward />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

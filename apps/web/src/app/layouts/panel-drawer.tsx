@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DRAWER_WIDTH, RAIL_WIDTH } from '@darvazeh/shared';
+import { NavLink } from 'react-router';
+import { useSiteTitle } from '../../lib/conf';
+import { messages } from '../../lib/messages';
+import { panelMenuItems } from './panel-menu';
+import { SiteLogo } from './site-navbar';
+
+/** How the drawer shows: full width, a narrow rail of icons, or (on mobile) a closable overlay. */
+export interface PanelDrawerProps {
+  isMobile: boolean;
+  isRail: boolean;
+  isMobileOpen: boolean;
+  onClose: () => void;
+}
+
+const menuItems = panelMenuItems();
+
+function DrawerContent({ isRail }: { isRail: boolean }) {
+  const title = useSiteTitle();
+  return (
+    <Box component="nav" aria-label={messages.panel.navigation}>
+      <Toolbar sx={{ gap: 1.5, px: isRail ? 1 : 2, justifyContent: isRail ? 'center' : 'flex-start' }}>
+        <SiteLogo size={isRail ? 36 : 40} />
+        {!isRail && (
+          <Typography variant="h6" color="primary" noWrap sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+        )}
+      </Toolbar>
+      <Divider />
+      <List>
+        {menuItems.map(({ id, to, name, icon: Icon }) => (
+          <Tooltip key={id} title={isRail ? name : ''} placement="left">
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              end
+              sx={{
+                minHeight: 48,
+                px: isRail ? 2 : 2.5,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
+                <Icon />
+              </ListItemIcon>
+              {!isRail && <ListItemText primary={name} />}
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The panel's side drawer: DRAWER_WIDTH wide, a RAIL_WIDTH rail when narrowed, temporary below md. */
+export function PanelDrawer({ isMobile, isRail, isMobileOpen, onClose }: PanelDrawerProps) {
+  if (isMobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={isMobileOpen}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+      >
+        <DrawerContent isRail={false} />
+      </Drawer>
+    );
+  }
+  const width = isRail ? RAIL_WIDTH : DRAWER_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      data-rail={isRail}
+      sx={{ width, flexShrink: 0, transition: 'width 200ms ease' }}
+      slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: 'width 200ms ease' } } }}
+    >
+      <DrawerContent isRail={isRail} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { appRoutes, type AppRoute } from '../routes';
+
+/** One side-menu entry. */
+export interface PanelMenuItem {
+  id: string;
+  to: string;
+  name: string;
+  icon: SvgIconComponent;
+  badge?: string;
+}
+
+// Optional segments are left out of menu links; a route that needs a parameter has no menu link.
+function linkPath(path: string): string | null {
+  const link = path.replace(/\/:[^/]+\?/g, '');
+  return link.includes(':') || link.includes('*') ? null : link || '/';
+}
+
+/**
+ * The panel's side menu from the route table: panel routes with both a name and an icon
+ * (SPEC §2 hides the others), in table order, children after their parent. Role filtering
+ * joins when the identity feature provides the user.
+ */
+export function panelMenuItems(routes: readonly AppRoute[] = appRoutes): PanelMenuItem[] {
+  const items: PanelMenuItem[] = [];
+  const walk = (list: readonly AppRoute[], inPanel: boolean): void => {
+    for (const route of list) {
+      const isPanel = inPanel || route.meta.layout === 'panel';
+      const to = linkPath(route.path);
+      const { name, icon, badge } = route.meta;
+      if (isPanel && to && name && icon)
+        items.push({ id: route.id, to, name, icon, ...(badge && { badge }) });
+      if (route.children) walk(route.children, isPanel);
+    }
+  };
+  walk(routes, false);
+  return items;
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RootShell } from './root-shell';
+import { appRoutes, type AppRoute, type LayoutName } from './routes';
+
+type LayoutModule = Promise<{ default: ComponentType }>;
+
+// Layouts are lazy too: a visitor on the home page never downloads the panel's drawer.
+const layoutModules: Record<LayoutName, () => LayoutModule> = {
+  index: () => import('./layouts/index-layout'),
+  panel: () => import('./layouts/panel-layout'),
+  auth: () => import('./layouts/auth-layout'),
+  content: () => import('./layouts/content-layout'),
+  loading: () => import('./layouts/loading-layout'),
+};
+
+const layoutOrder: readonly LayoutName[] = ['index', 'panel', 'auth', 'content', 'loading'];
+
+function lazyComponent(load: () => LayoutModule): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    id: route.id,
+    path: route.path,
+    handle: route.meta,
+    lazy: lazyComponent(route.load),
+    ...(route.children && { children: route.children.map(toRouteObject) }),
+  };
+}
+
+/**
+ * Turns the route table into React Router routes: a root (loading bar, error page) holding one
+ * pathless route per layout, which holds that layout's pages.
+ */
+export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+  const layouts = layoutOrder
+    .map((layout) => ({ layout, pages: routes.filter((route) => route.meta.layout === layout) }))
+    .filter(({ pages }) => pages.length > 0)
+    .map(({ layout, pages }): RouteObject => ({
+      id: `layout-${layout}`,
+      lazy: lazyComponent(layoutModules[layout]),
+      children: pages.map(toRouteObject),
+    }));
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteErrorPage,
+      children: layouts,
+    },
+  ];
+}
+
+/** Creates the browser router of the app. */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(buildRouteObjects());
+}

@@ -1,0 +1,97 @@
+// The route table (SPEC §2): each entry's meta drives its layout, guards, breadcrumbs and side menu.
+// Pages are loaded lazily so a visitor's first page downloads none of the others.
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import type { RoleRule } from '@darvazeh/shared';
+import { messages } from '../lib/messages';
+
+/** The five page frames of SPEC §2. */
+export type LayoutName = 'index' | 'panel' | 'auth' | 'content' | 'loading';
+
+/** Route meta (SPEC §3): who may open it, its frame, and how menus and breadcrumbs show it. */
+export interface RouteMeta {
+  /** Roles of a signed-in user that may open the route; '*' is any signed-in user (SPEC §6). */
+  roles: readonly RoleRule[];
+  layout: LayoutName;
+  /** Persian name for breadcrumbs and the side menu; without it the route stays out of both. */
+  name?: string;
+  /** Side-menu icon; without it the route stays out of the side menu. */
+  icon?: SvgIconComponent;
+  /** Shown in the applicant menu mode. */
+  applicant?: boolean;
+  /** Shown in the provider menu mode. */
+  provider?: boolean;
+  /** Key of the counter shown as the menu item's badge (e.g. 'recieved'). */
+  badge?: string;
+}
+
+/** A lazily loaded route module: its default export is the page. */
+export type RouteModule = Promise<{ default: ComponentType }>;
+
+/** One entry of the route table. */
+export interface AppRoute {
+  /** Unique name, like a named route: two entries may share a path. */
+  id: string;
+  path: string;
+  meta: RouteMeta;
+  load: () => RouteModule;
+  children?: readonly AppRoute[];
+}
+
+const anyone: readonly RoleRule[] = ['*'];
+const loadHome = () => import('./pages/home-page');
+const loadForbidden = () => import('./pages/forbidden-page');
+
+/** Every route of the app, in matching order for equal paths. */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    id: 'home',
+    path: '/',
+    meta: { roles: anyone, layout: 'index', name: messages.routes.home },
+    load: loadHome,
+  },
+  {
+    id: 'main',
+    path: '/main/:passwordTour?',
+    meta: { roles: anyone, layout: 'index', name: messages.routes.home },
+    load: loadHome,
+  },
+  {
+    id: 'login',
+    path: '/login/:oauthError?',
+    meta: { roles: anyone, layout: 'auth', name: messages.routes.login },
+    load: () => import('./pages/login-page'),
+  },
+  {
+    id: 'panel',
+    path: '/panel',
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: messages.routes.panel,
+      icon: DashboardOutlined,
+      applicant: true,
+      provider: true,
+    },
+    load: () => import('./pages/panel-home-page'),
+  },
+  {
+    id: 'access-denied',
+    path: '/403',
+    meta: { roles: anyone, layout: 'index', name: messages.routes.accessDenied },
+    load: loadForbidden,
+  },
+  {
+    id: 'forbidden',
+    path: '/403',
+    meta: { roles: anyone, layout: 'index', name: messages.routes.forbidden },
+    load: loadForbidden,
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    meta: { roles: anyone, layout: 'index', name: messages.routes.notFound },
+    load: () => import('./pages/not-found-page'),
+  },
+];

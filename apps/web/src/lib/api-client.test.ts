@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
+import { ApiLockedError, api, apiClient } from './api-client';
+import { isLoading, loadingStore } from './loading-store';
+import { setLoggedIn, setLogoutHandler } from './session-store';
+import { toastStore } from './toast-store';
+
+let server: TestServer;
+let releaseSlow: (() => void) | undefined;
+
+function route(request: ReceivedRequest, response: Parameters<Parameters<typeof startTestServer>[0]>[1]) {
+  const path = request.url.split('?')[0];
+  switch (path) {
+    case '/api/v1/echo':
+      return sendJson(response, 200, { success: true, message: null, data: request });
+    case '/api/v1/news/filter':
+      return sendJson(response, 200, { success: true, message: null, data: request });
+    case '/api/v1/news':
+      return sendJson(response, 200, { success: true, message: 'خبر ذخیره شد.', data: { id: 1 } });
+    case '/api/v1/slow':
+      return new Promise<void>((resolve) => {
+        releaseSlow = () => {
+          sendJson(response, 200, { success: true, message: null, data: null });
+          resolve();
+        };
+      });
+    case '/api/v1/dated':
+      return sendJson(response, 200, {
+        success: true,
+        message: null,
+        data: { id: 1, createdAt: '2026-11-22T09:45:00.000Z' },
+      });
+    case '/api/v1/expired':
+      response.writeHead(302).end();
+      return;
+    case '/api/v1/invalid':
+      return sendJson(response, 400, { success: false, message: 'نامعتبر', data: ['عنوان الزامی است.'] });
+    default:
+      return sendJson(response, 404, { success: false, message: 'not found', data: null });
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer(route);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  toastStore.set([]);
+});
+
+describe('apiClient against a real server', () => {
+  it('calls /api/v1 on the page origin with the JSON, credentials and XSRF contract', async () => {
+    document.cookie = 'XSRF-TOKEN=token-123; path=/';
+    await apiClient.post('echo', { a: 1 });
+    const [received] = server.requests;
+    expect(received).toMatchObject({ method: 'POST', url: '/api/v1/echo' });
+    expect(received?.headers.accept).toContain('application/json');
+    expect(received?.headers['x-xsrf-token']).toBe('token-123');
+    expect(apiClient.defaults).toMatchObject({ withCredentials: true, timeout: 0, baseURL: '/api/v1' });
+  });
+
+  it('keeps the XSRF token from other origins', async () => {
+    document.cookie = 'XSRF-TOKEN=token-123; path=/';
+    const otherOrigin = server.origin.replace('127.0.0.1', 'localhost');
+    await apiClient.get(`${otherOrigin}/api/v1/echo`);
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('serialises filters to a JSON string in bodies and queries of filter URLs', async () => {
+    const filters = { name: { op: 'like', value: 'خبر' } };
+    await apiClient.post('news/filter', { filters, page: 1, count: 10 });
+    await apiClient.get('news/filter', { params: { filters } });
+    const [post, get] = server.requests;
+    expect(JSON.parse(post?.body ?? '')).toEqual({ filters: JSON.stringify(filters), page: 1, count: 10 });
+    expect(new URL(get?.url ?? '', server.origin).searchParams.get('filters')).toBe(JSON.stringify(filters));
+  });
+
+  it('leaves filters of other URLs as objects', async () => {
+    await apiClient.post('echo', { filters: { a: 1 } });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ filters: { a: 1 } });
+  });
+
+  it('refuses a call whose lock key is held by one in flight, without a network call', async () => {
+    const first = api.get('slow', { lockKey: 'slow' });
+    await expect.poll(() => server.requests.length).toBe(1);
+    expect(isLoading()).toBe(true);
+    await expect(api.get('slow', { lockKey: 'slow' })).rejects.toBeInstanceOf(ApiLockedError);
+    expect(server.requests).toHaveLength(1);
+    releaseSlow?.();
+    await first;
+    expect(loadingStore.get()).toMatchObject({ pending: 0 });
+    expect(loadingStore.get().locks.size).toBe(0);
+    const again = api.get('slow', { lockKey: 'slow' });
+    await expect.poll(() => server.requests.length).toBe(2);
+    releaseSlow?.();
+    await expect(again).resolves.toMatchObject({ success: true });
+  });
+
+  it('adds Jalali siblings to response datetimes', async () => {
+    const { data } = await api.get<{ createdAt: string; createdAtJalali: string }>('dated');
+    expect(data).toEqual({
+      id: 1,
+      createdAt: '2026-11-22T09:45:00.000Z',
+      createdAtJalali: '1405/09/01 13:15',
+    });
+  });
+
+  it('shows a success toast after a non-GET call and none after a GET', async () => {
+    await api.get('echo');
+    expect(toastStore.get()).toHaveLength(0);
+    await api.post('news', { title: 'x' });
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ color: 'success', title: 'انجام شد', text: 'خبر ذخیره شد.' }),
+    ]);
+  });
+
+  it('turns a failed call into its error toast and rejects', async () => {
+    await expect(api.post('invalid', {})).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(api.get('missing')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([
+      ['خطا', 'عنوان الزامی است.'],
+      ['خطا', 'آدرس مورد نظر وجود ندارد.'],
+    ]);
+    expect(isLoading()).toBe(false);
+  });
+
+  it('warns of an expired session (302) and logs out after 2.5 s', async () => {
+    const logout = vi.fn();
+    const uninstall = setLogoutHandler(logout);
+    setLoggedIn(true);
+    try {
+      const failure = api.get('expired');
+      await expect(failure).rejects.toMatchObject({ response: { status: 302 } });
+      expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([
+        ['هشدار', 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.'],
+      ]);
+      expect(logout).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(logout).toHaveBeenCalledOnce(), { timeout: 4000, interval: 100 });
+    } finally {
+      uninstall();
+      setLoggedIn(false);
+    }
+  });
+
+  it('stays silent when the caller asks', async () => {
+    await api.post('news', {}, { silent: true });
+    expect(toastStore.get()).toHaveLength(0);
+  });
+});

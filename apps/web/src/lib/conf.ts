@@ -1,0 +1,57 @@
+import { siteConf, type SiteConf } from '@darvazeh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from './messages';
+
+/** Session-storage key of the cached /conf.json (SPEC §2: fetched unless cached there). */
+export const CONF_STORAGE_KEY = 'conf';
+
+/** What the app uses until /conf.json answers, or when it cannot be read. */
+export const FALLBACK_CONF: SiteConf = { apiBaseUrl: '/api/v1', title: messages.appName, version: '' };
+
+/** The conf cached in session storage, or null when absent or unreadable. */
+export function readCachedConf(storage: Storage = window.sessionStorage): SiteConf | null {
+  try {
+    const raw = storage.getItem(CONF_STORAGE_KEY);
+    if (raw === null) return null;
+    const parsed = siteConf.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads /conf.json from the site root once per browser session: session storage first, then the
+ * server. Throws when the server's answer is missing or malformed (it is not cached then).
+ */
+export async function loadConf(storage: Storage = window.sessionStorage): Promise<SiteConf> {
+  const cached = readCachedConf(storage);
+  if (cached) return cached;
+  const response = await fetch(new URL('/conf.json', window.location.origin), {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`conf.json answered ${response.status}`);
+  const conf = siteConf.parse(await response.json());
+  storage.setItem(CONF_STORAGE_KEY, JSON.stringify(conf));
+  return conf;
+}
+
+/** The site configuration in a component; the fallback (title 'دروازه') until it loads or when it fails. */
+export function useConf(): SiteConf {
+  const { data } = useQuery({
+    queryKey: ['conf'],
+    queryFn: () => loadConf(),
+    // A cached copy renders the right title on the first paint instead of the fallback.
+    initialData: () => readCachedConf() ?? undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return data ?? FALLBACK_CONF;
+}
+
+/** The site title for layouts and pages. */
+export function useSiteTitle(): string {
+  const title = useConf().title.trim();
+  return title === '' ? messages.appName : title;
+}

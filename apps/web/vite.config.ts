@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+// Everything the Fastify server answers; the dev and preview servers forward it so the
+// browser sees one origin, as in production (cookies and XSRF depend on that).
+const backend = 'http://localhost:8080';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: backend, ws: true },
+  '/conf.json': { target: backend },
+  '/healthz': { target: backend },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: {
+    // "source" makes @darvazeh/shared resolve to its TypeScript, so no shared build is needed.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});
