@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,14 +11,44 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** A process under measurement. */
 export type Target = { url: string; stop: () => Promise<void> };
 
-/** Spawns a node script that prints "Server listening at URL" and waits for that line. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(url: string, exited: Promise<void>, output: () => string): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (gone) throw new Error(`${url} exited:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up:\n${output()}`);
+}
+
+/** Spawns a node script serving `/healthz` on a free port and waits until it answers. */
 export async function spawnTarget(script: string, env: Record<string, string> = {}): Promise<Target> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-bench-'));
+  const port = await freePort();
+  // warn, not info: per-request log lines would measure the terminal, not the server.
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
@@ -27,17 +58,11 @@ export async function spawnTarget(script: string, env: Record<string, string> = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(text);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => reject(new Error(`${script} exited:\n${text}`)));
-  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, exited, () => text);
   return {
     url,
     stop: async () => {

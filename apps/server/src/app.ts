@@ -43,22 +43,26 @@ export async function buildApp(
   });
   registerErrorHandler(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app);
-  const secure = config.publicOrigin?.startsWith('https://') ?? false;
-  registerXsrf(app, { secure });
-
+  const https = config.publicOrigin?.startsWith('https://') ?? false;
+  registerSecurityHeaders(app, { https });
   registerHealthRoutes(app, () => database.ping());
-  await app.register(
-    async (api) => {
-      registerSession(api, database.db);
-      registerIdentityRoutes(api, database.db);
-      registerResource(api, database.db, unitTypeResource);
-    },
-    { prefix: '/api/v1' },
-  );
-  await registerStaticWeb(app, {
-    webDist: config.webDist,
-    conf: { apiBaseUrl: '/api/v1', title: 'دروازه', version: APP_VERSION },
+
+  // Everything people and the web client reach: XSRF cookie and check, the API, the web app.
+  // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
+  await app.register(async (site) => {
+    registerXsrf(site, { secure: https });
+    await site.register(
+      async (api) => {
+        registerSession(api, database.db);
+        registerIdentityRoutes(api, database.db);
+        registerResource(api, database.db, unitTypeResource);
+      },
+      { prefix: '/api/v1' },
+    );
+    await registerStaticWeb(site, {
+      webDist: config.webDist,
+      conf: { apiBaseUrl: '/api/v1', title: 'دروازه', version: APP_VERSION },
+    });
   });
   app.addHook('onClose', async () => {
     await database.close();
