@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES = {
   passwordLowercase: 'رمز عبور باید حداقل یک حرف کوچک انگلیسی داشته باشد.',
   passwordDigit: 'رمز عبور باید حداقل یک رقم داشته باشد.',
   passwordSpecial: 'رمز عبور باید حداقل یک کاراکتر خاص (مانند ! یا @) داشته باشد.',
+  passwordWeak: 'رمز عبور ضعیف است؛ دست‌کم دو نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
 } as const;
 
 /** Persian password strength labels for scores 0, 20, 40, 60, 80 and 100, in that order. */

@@ -26,7 +26,12 @@ export interface PasswordStrength {
 export interface PasswordPolicy {
   minLength?: number;
   requireAll?: boolean;
+  /** Lowest acceptable strength score (0–100). */
+  minScore?: number;
 }
+
+/** The policy the server enforces until system settings say otherwise: 6 characters and two character classes (score 60). */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: PASSWORD_MIN_LENGTH, minScore: 60 };
 
 const SCORES = [0, 20, 40, 60, 80, 100] as const;
 
@@ -67,6 +72,9 @@ const CLASS_ERRORS = [
 export function validatePassword(pw: string, policy: PasswordPolicy = {}): true | string {
   const min = policy.minLength ?? PASSWORD_MIN_LENGTH;
   if (lengthOf(pw) < min) return VALIDATION_MESSAGES.minLength(min);
+  if (policy.minScore !== undefined && passwordStrength(pw).score < policy.minScore) {
+    return VALIDATION_MESSAGES.passwordWeak;
+  }
   if (!policy.requireAll) return true;
   const criteria = passwordCriteria(pw);
   const missing = CLASS_ERRORS.find(([key]) => !criteria[key]);

@@ -4,3 +4,4 @@ export * from './unit-type.js';
 export * from './principal.js';
 export * from './conf.js';
 export * from './profile.js';
+export * from './account.js';

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { pagedList } from './resource.js';
+
+const username = z
+  .string({ error: 'نام کاربری را وارد کنید.' })
+  .trim()
+  .min(1, 'نام کاربری را وارد کنید.')
+  .max(150, 'نام کاربری بیش از حد طولانی است.');
+const password = z
+  .string({ error: 'رمز عبور را وارد کنید.' })
+  .min(1, 'رمز عبور را وارد کنید.')
+  .max(256, 'رمز عبور بیش از حد طولانی است.');
+const captchaId = z.string().max(100).default('');
+const captchaCode = z.string().max(20).default('');
+const otp = z
+  .string({ error: 'کد تأیید را وارد کنید.' })
+  .trim()
+  .min(6, 'کد تأیید را وارد کنید.')
+  .max(20, 'کد تأیید معتبر نیست.');
+
+/** `POST account/get-captcha` data: an image data URL and the id to send back; `enabled` false when CAPTCHA=off. */
+export const captchaResponse = z.object({ captchaId: z.string(), image: z.string(), enabled: z.boolean() });
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+/** `POST account/login` body. */
+export const loginBody = z.strictObject({ username, password, captchaId, captchaCode });
+export type LoginBody = z.input<typeof loginBody>;
+
+/** `POST account/verify-2fa` body: a TOTP code or a recovery code. */
+export const verifyTwoFactorBody = z.strictObject({ code: otp });
+
+/** `GET account/logout/{flag}` params and data. */
+export const logoutParams = z.strictObject({
+  flag: z.enum(['true', 'false'], { error: 'مقدار نامعتبر است.' }),
+});
+export const logoutResponse = z.object({ redirectUrl: z.string().nullable() });
+
+/** `POST account/change-password` body. */
+export const changePasswordBody = z.strictObject({ oldPassword: password, newPassword: password });
+/** `POST account/change-password-directly` body (allowed right after sign-in with a deprecated password). */
+export const changePasswordDirectlyBody = z.strictObject({ newPassword: password });
+/** `POST account/can-change-password-directly` data. */
+export const canChangePasswordDirectlyResponse = z.object({ canChange: z.boolean() });
+
+/** `POST account/forget-password` body. */
+export const forgetPasswordBody = z.strictObject({ username, captchaId, captchaCode });
+/** `POST account/new-password` body: the 6-digit code from the message and the new password. */
+export const newPasswordBody = z.strictObject({
+  username,
+  code: z
+    .string({ error: 'کد بازیابی را وارد کنید.' })
+    .trim()
+    .min(1, 'کد بازیابی را وارد کنید.')
+    .max(20, 'کد بازیابی معتبر نیست.'),
+  newPassword: password,
+});
+
+/** The user's own editable details (`GET`/`PUT account/user-info`). */
+export const userInfoBody = z.strictObject({
+  firstName: z.string().trim().min(1, 'نام را وارد کنید.').max(100, 'حداکثر 100 کاراکتر مجاز است.'),
+  lastName: z.string().trim().min(1, 'نام خانوادگی را وارد کنید.').max(100, 'حداکثر 100 کاراکتر مجاز است.'),
+  email: z.union([z.literal(''), z.email('یک ایمیل معتبر وارد کنید.').max(200)]).nullable(),
+  mobile: z
+    .union([z.literal(''), z.string().regex(/^(\+98|0)?9\d{9}$/, 'شماره همراه معتبر نیست.')])
+    .nullable(),
+});
+export const userInfo = userInfoBody.extend({
+  username: z.string(),
+  twoFactorEnabled: z.boolean(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** `POST account/active-sessions` body: optionally the id of a session to end. */
+export const activeSessionsBody = z.strictObject({ terminate: z.string().max(100).optional() });
+export const activeSession = z.object({
+  id: z.string(),
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export const activeSessionsResponse = z.object({ list: z.array(activeSession) });
+export type ActiveSession = z.infer<typeof activeSession>;
+
+/** Outcomes recorded for every sign-in attempt. */
+export const AUTH_RESULTS = [
+  'success',
+  'wrong_credentials',
+  'locked',
+  'disabled',
+  'captcha_failed',
+  'ip_limited',
+  'two_factor_pending',
+  'two_factor_success',
+  'two_factor_failed',
+] as const;
+export type AuthResult = (typeof AUTH_RESULTS)[number];
+
+/** `POST account/login-history` body and data: the user's own sign-in attempts, newest first. */
+export const loginHistoryBody = z.strictObject({
+  page: z.int().min(1).max(1_000_000).default(1),
+  count: z.int().min(1).max(100).default(10),
+});
+export const loginHistoryItem = z.object({
+  id: z.number().int(),
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
+  result: z.enum(AUTH_RESULTS),
+  createdAt: z.string(),
+});
+export const loginHistoryResponse = pagedList(loginHistoryItem);
+export type LoginHistoryItem = z.infer<typeof loginHistoryItem>;
+
+/** `POST account/two-factor/setup` data: the secret to confirm, as text and as a QR code image. */
+export const twoFactorSetupResponse = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+});
+/** `POST account/two-factor/enable` body and data (ten single-use recovery codes, shown once). */
+export const twoFactorEnableBody = z.strictObject({ code: otp });
+export const twoFactorEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+/** `POST account/two-factor/disable` body. */
+export const twoFactorDisableBody = z.strictObject({ password });
+
+/** `PUT account/signature` body: a PNG or JPEG image as a data URL, at most 300 KB. */
+export const signatureBody = z.strictObject({
+  image: z
+    .string({ error: 'تصویر امضا را انتخاب کنید.' })
+    .max(420_000, 'حجم تصویر امضا حداکثر ۳۰۰ کیلوبایت است.')
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'تصویر امضا باید PNG یا JPEG باشد.'),
+});
