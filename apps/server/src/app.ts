@@ -15,6 +15,13 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { unitTypeResource } from './modules/organisation/unittype.resource.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route (method and URL pattern). */
+    routeList: readonly { method: string; url: string }[];
+  }
+}
+
 /** Application version shown in `/conf.json`. */
 export const APP_VERSION = '0.1.0';
 
@@ -32,9 +39,17 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only when the operator names the proxy: otherwise X-Forwarded-For would let anyone pick their IP
+    // and walk around the per-IP sign-in limits.
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+  });
+  // Every route, for tests that sweep the whole API (XSRF, permissions).
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +69,12 @@ export async function buildApp(
     await site.register(
       async (api) => {
         registerSession(api, database.db);
-        registerIdentityRoutes(api, database.db);
+        registerIdentityRoutes(api, {
+          db: database.db,
+          captcha: config.captcha,
+          mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+          secureCookies: https,
+        });
         registerResource(api, database.db, unitTypeResource);
       },
       { prefix: '/api/v1' },

@@ -16,6 +16,19 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().optional(),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[\d.:/a-fA-F, ]+)$/,
+      'must be true, false or a comma-separated list of proxy addresses',
+    )
+    .default('false'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Darvazeh <no-reply@localhost>'),
 });
 
 /** The validated server configuration. */
@@ -29,6 +42,13 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** Folder of the built web app; absent in API-only test runs. */
   webDist: string | undefined;
+  /** False only when CAPTCHA=off (automated tests); the start-up log says so. */
+  captcha: boolean;
+  /** nodemailer transport URL; without it mail goes only to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy); false unless the operator says so. */
+  trustProxy: boolean | string;
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -55,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    captcha: e.CAPTCHA === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }

@@ -1,3 +1,5 @@
+import { toPersianDigits } from '@darvazeh/shared';
+
 /** Every Persian message the server sends, in one place for review. */
 export const messages = {
   badRequest: 'درخواست معتبر نیست.',
@@ -16,4 +18,34 @@ export const messages = {
   badFilterValue: (field: string) => `مقدار فیلتر «${field}» معتبر نیست.`,
   unknownSortField: (field: string) => `مرتب‌سازی بر اساس «${field}» ممکن نیست.`,
   saved: 'با موفقیت انجام شد',
+  // identity
+  wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است.',
+  accountLocked: (minutes: number) =>
+    `به دلیل ورودهای ناموفق پی‌درپی، حساب شما قفل شده است. ${toPersianDigits(minutes)} دقیقه دیگر دوباره تلاش کنید.`,
+  accountDisabled: 'حساب کاربری شما غیرفعال است. با مدیر سامانه تماس بگیرید.',
+  captchaWrong: 'کد امنیتی اشتباه است یا منقضی شده است.',
+  ipLimited: 'تلاش‌های ناموفق از این نشانی بیش از حد مجاز است؛ چند دقیقه دیگر دوباره تلاش کنید.',
+  twoFactorRequired: 'ابتدا ورود دومرحله‌ای را کامل کنید.',
+  twoFactorWrong: 'کد تأیید اشتباه است.',
+  twoFactorTooMany: 'کد تأیید بیش از حد مجاز اشتباه وارد شد؛ دوباره وارد شوید.',
+  twoFactorAlreadyOn: 'ورود دومرحله‌ای از قبل فعال است.',
+  twoFactorNotSetUp: 'ابتدا ورود دومرحله‌ای را راه‌اندازی کنید.',
+  twoFactorEnabled: 'ورود دومرحله‌ای فعال شد.',
+  twoFactorDisabled: 'ورود دومرحله‌ای غیرفعال شد.',
+  passwordMustChange: 'ابتدا رمز عبور خود را تغییر دهید.',
+  oldPasswordWrong: 'رمز عبور فعلی اشتباه است.',
+  passwordWrong: 'رمز عبور اشتباه است.',
+  samePassword: 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد.',
+  passwordIsUsername: 'رمز عبور نباید با نام کاربری یکسان باشد.',
+  passwordChanged: 'رمز عبور با موفقیت تغییر کرد.',
+  directChangeNotAllowed: 'برای تغییر رمز عبور، رمز عبور فعلی را وارد کنید.',
+  resetCodeSent: 'اگر حسابی با این نام کاربری و ایمیل ثبت‌شده وجود داشته باشد، کد بازیابی برای آن ارسال شد.',
+  resetCodeInvalid: 'کد بازیابی نادرست است یا منقضی شده است.',
+  resetMailSubject: 'کد بازیابی رمز عبور دروازه',
+  resetMailBody: (code: string) =>
+    `کد بازیابی رمز عبور شما: ${code}\nاین کد تا ۱۰ دقیقه و فقط یک بار معتبر است. اگر شما درخواست نکرده‌اید، این پیام را نادیده بگیرید.`,
+  sessionNotFound: 'نشست مورد نظر یافت نشد.',
+  signatureInvalid: 'تصویر امضا معتبر نیست؛ یک تصویر PNG یا JPEG تا ۳۰۰ کیلوبایت انتخاب کنید.',
+  signatureMissing: 'امضایی ثبت نشده است.',
+  profileSaved: 'اطلاعات کاربری ذخیره شد.',
 } as const;

@@ -37,6 +37,11 @@ async function main(): Promise<void> {
       app.log.info('admin account created with ADMIN_PASSWORD');
     }
   });
+  if (!config.captcha) {
+    app.log.warn(
+      'CAPTCHA=off: sign-in and password reset accept any captcha answer (for automated tests only)',
+    );
+  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database ready',

@@ -3,10 +3,21 @@ import { hasRoles, type Principal, type RoleRule } from '@darvazeh/shared';
 import { AppError } from './errors.js';
 import { messages } from '../messages.js';
 
-/** Throws 401 for anonymous callers and 403 for users matching none of `rules`; returns the user. */
+/**
+ * Throws 401 for anonymous callers (and sessions still waiting for two-factor), 403 for a user who must
+ * first change a deprecated password, and 403 for users matching none of `rules`; returns the user.
+ */
 export function authorize(request: FastifyRequest, rules: readonly RoleRule[]): Principal {
   const user = request.principal;
-  if (!user) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!user) {
+    throw new AppError(
+      'unauthorized',
+      request.session?.twoFactorPending ? messages.twoFactorRequired : messages.unauthenticated,
+    );
+  }
+  if (request.session?.passwordDeprecated && request.routeOptions.config.allowDeprecatedPassword !== true) {
+    throw new AppError('forbidden', messages.passwordMustChange);
+  }
   if (!hasRoles(user, rules)) throw new AppError('forbidden', messages.forbidden);
   return user;
 }
@@ -18,8 +29,19 @@ export function requireRoles(rules: readonly RoleRule[]) {
   };
 }
 
+/** A preValidation hook for routes that only need a session, also one whose two-factor step is pending. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw new AppError('unauthorized', messages.unauthenticated);
+}
+
 /** The signed-in user of a request that passed `requireRoles`. */
 export function userOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('unauthorized', messages.unauthenticated);
   return request.principal;
+}
+
+/** The session of a request that passed `requireSession` or `requireRoles`. */
+export function sessionOf(request: FastifyRequest) {
+  if (!request.session) throw new AppError('unauthorized', messages.unauthenticated);
+  return request.session;
 }

@@ -1,20 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Principal } from '@darvazeh/shared';
 import type { Db } from '../db/client.js';
-import { resolveSession, SESSION_COOKIE } from './session-store.js';
+import {
+  resolveSession,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_SECONDS,
+  type SessionInfo,
+} from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null for an anonymous request. */
+    /** The live session, also while two-factor sign-in is pending; null without one. */
+    session: SessionInfo | null;
+    /** The fully signed-in user (two-factor done), or null. Permission checks read this. */
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The route serves a session whose two-factor step is still pending (profile, verify-2fa, logout). */
+    allowPendingTwoFactor?: boolean;
+    /** The route serves a user who must change a deprecated password first. */
+    allowDeprecatedPassword?: boolean;
   }
 }
 
-/** Resolves the session cookie of every request in this scope to `request.principal`. */
+/** Resolves the session cookie of every request in this scope to `request.session` and `request.principal`. */
 export function registerSession(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('session', null);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.principal = token ? await resolveSession(db, token) : null;
+    const session = token ? await resolveSession(db, token) : null;
+    request.session = session;
+    const pendingAllowed = request.routeOptions.config.allowPendingTwoFactor === true;
+    request.principal = session && (!session.twoFactorPending || pendingAllowed) ? session.principal : null;
   });
+}
+
+/** Sets the session cookie for a freshly created session. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_LIFETIME_SECONDS,
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

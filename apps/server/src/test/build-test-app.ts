@@ -56,10 +56,10 @@ function client(app: FastifyInstance, token: string | null): Client {
   };
 }
 
-/** Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres). */
-export async function buildTestApp(): Promise<TestApp> {
+/** Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres); captcha off unless `env` says CAPTCHA=on. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', ...env });
   const app = await buildApp(config, database);
   await app.ready();
   return {

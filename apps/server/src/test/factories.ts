@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { roles, userRoles, users } from '../db/schema/index.js';
+import { captchas, roles, userRoles, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/identity/password-hash.js';
 import { createSession } from '../plugins/session-store.js';
 
@@ -46,4 +46,12 @@ export async function buildUser(
   }
   const token = await createSession(db, { userId: user.id });
   return { id: user.id, username, password, token };
+}
+
+/** Stores a captcha whose answer the test knows (the real one is only an image); expired when ttlMs < 0. */
+export async function buildCaptcha(db: Db, answer: string, ttlMs = 60_000): Promise<string> {
+  const id = randomUUID();
+  const answerHash = createHash('sha256').update(answer.toLowerCase()).digest('hex');
+  await db.insert(captchas).values({ id, answerHash, expiresAt: new Date(Date.now() + ttlMs) });
+  return id;
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditColumns } from './audit.js';
 
@@ -30,6 +30,14 @@ export const users = pgTable(
     passwordDeprecated: boolean('password_deprecated').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
     securityStamp: text('security_stamp').notNull(),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** Last TOTP time step accepted, so a code cannot be used twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** The signature image as a data URL (PNG or JPEG, checked by content). */
+    signature: text('signature'),
+    signatureUpdatedAt: timestamp('signature_updated_at', { withTimezone: true, mode: 'date' }),
     ...auditColumns(),
   },
   (t) => [
@@ -61,14 +69,91 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** Random id shown to the user in active sessions; the primary key never leaves the server. */
+    publicId: text('public_id').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     securityStamp: text('security_stamp').notNull(),
+    twoFactorPending: boolean('two_factor_pending').notNull().default(false),
+    twoFactorFailures: integer('two_factor_failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
+
+/** Captcha answers (hashed), single-use, short-lived; any instance can check any captcha. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** One row per sign-in attempt, successful or not (SPEC resource authlog). */
+export const authLogs = pgTable(
+  'auth_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id'),
+    username: text('username').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_logs_username_time').on(t.username, t.createdAt),
+    index('auth_logs_ip_time').on(t.ip, t.createdAt),
+    index('auth_logs_user_time').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Why and when a user's security stamp changed (SPEC resource securitystamplog). */
+export const securityStampLogs = pgTable(
+  'security_stamp_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('security_stamp_logs_user').on(t.userId)],
+);
+
+/** Password reset codes (hashed, single-use, 10 minutes). */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_codes_user').on(t.userId, t.createdAt)],
 );

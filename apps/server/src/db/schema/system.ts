@@ -16,3 +16,19 @@ export const changeLogs = pgTable(
   },
   (t) => [index('change_logs_record').on(t.resource, t.recordId)],
 );
+
+/** Every e-mail the portal sends; delivered by SMTP when configured, readable by Admins either way. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_created').on(t.createdAt)],
+);

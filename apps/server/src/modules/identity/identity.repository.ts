@@ -1,19 +1,35 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { roles, userRoles, users } from '../../db/schema/index.js';
+import {
+  passwordResetCodes,
+  recoveryCodes,
+  roles,
+  securityStampLogs,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
 
-/** Reads the profile columns of a live user, or undefined. */
-export async function findProfileUser(db: Db, userId: number) {
+/** A live user's row, or undefined. */
+export async function findUser(db: Db, userId: number) {
   const [user] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      passwordDeprecated: users.passwordDeprecated,
-    })
+    .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return user;
+}
+
+/** A live user by username, compared case-insensitively; undefined when none. */
+export async function findUserByUsername(db: Db, username: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)));
+  return user;
+}
+
+/** Updates columns of a user row. */
+export async function updateUser(db: Db, userId: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, userId));
 }
 
 /** The roles a user holds, with their optional unit scope. */
@@ -23,4 +39,79 @@ export async function findRoleGrants(db: Db, userId: number) {
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
     .where(eq(userRoles.userId, userId));
+}
+
+/** Records why a user's security stamp changed. */
+export async function insertSecurityStampLog(db: Db, userId: number, reason: string, actorId: number | null) {
+  await db.insert(securityStampLogs).values({ userId, reason, actorId });
+}
+
+/** Replaces a user's recovery codes with new hashes. */
+export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (hashes.length) await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Marks an unused recovery code as used; false when the user has no such unused code. */
+export async function consumeRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+/** Stores a new reset code hash valid until `expiresAt`. */
+export async function insertResetCode(db: Db, values: typeof passwordResetCodes.$inferInsert) {
+  await db.insert(passwordResetCodes).values(values);
+}
+
+/** How many reset codes were issued since `since`, for one user or from one IP. */
+export async function countResetCodes(
+  db: Db,
+  by: { userId?: number; ip?: string },
+  since: Date,
+): Promise<number> {
+  const who =
+    by.userId !== undefined
+      ? eq(passwordResetCodes.userId, by.userId)
+      : eq(passwordResetCodes.ip, by.ip ?? '');
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResetCodes)
+    .where(and(who, gt(passwordResetCodes.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** The newest unused, unexpired reset code of a user. */
+export async function latestResetCode(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong guess against a reset code, or marks it used. */
+export async function updateResetCode(
+  db: Db,
+  id: number,
+  values: Partial<typeof passwordResetCodes.$inferInsert>,
+) {
+  await db.update(passwordResetCodes).set(values).where(eq(passwordResetCodes.id, id));
 }

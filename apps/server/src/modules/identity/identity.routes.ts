@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, profile } from '@darvazeh/shared';
-import type { Db } from '../../db/client.js';
-import { requireRoles, userOf } from '../../plugins/authorize.js';
-import { getProfile } from './identity.service.js';
+import { registerAccountRoutes } from './account.routes.js';
+import type { IdentityContext } from './identity.context.js';
+import { registerPasswordRoutes } from './password.routes.js';
+import { registerTwoFactorAndSignatureRoutes } from './two-factor.routes.js';
 
-/** The account routes of SPEC §7 (sign-in itself arrives with the identity issue). */
-export function registerIdentityRoutes(parent: FastifyInstance, db: Db): void {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/account/profile',
-    { preValidation: requireRoles(['*']), schema: { response: { 200: envelope(profile) } } },
-    async (request) => ({ success: true, message: null, data: await getProfile(db, userOf(request).id) }),
-  );
+/** Every `account/` route of SPEC §7 and the identity issue. */
+export function registerIdentityRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  registerAccountRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerTwoFactorAndSignatureRoutes(app, ctx);
 }

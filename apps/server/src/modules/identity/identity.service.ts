@@ -1,14 +1,20 @@
-import type { Profile } from '@darvazeh/shared';
+import type { Profile, UserInfo } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
+import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
-import { findProfileUser, findRoleGrants } from './identity.repository.js';
+import { findRoleGrants, findUser, updateUser } from './identity.repository.js';
 
-/** Builds the SPEC §3 profile of a signed-in user; throws unauthorized when the user no longer exists. */
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
-  const user = await findProfileUser(db, userId);
+/** Where the web app fetches a user's signature image; the version defeats stale caches after a change. */
+export function signatureUrl(updatedAt: Date | null): string | null {
+  return updatedAt ? `/api/v1/account/signature?v=${updatedAt.getTime()}` : null;
+}
+
+/** Builds the SPEC §3 profile of a session's user; throws unauthorized when the user no longer exists. */
+export async function getProfile(db: Db, session: SessionInfo): Promise<Profile> {
+  const user = await findUser(db, session.userId);
   if (!user) throw new AppError('unauthorized', messages.unauthenticated);
-  const grants = await findRoleGrants(db, userId);
+  const grants = await findRoleGrants(db, user.id);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -18,9 +24,81 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     roles: grants.map((g) => ({ alias: g.alias, unit: null, unitRole: null })),
     unitResponsibilities: [],
     passwordDeprecated: user.passwordDeprecated,
-    twoFactorAuthIsNotChecked: false,
+    twoFactorAuthIsNotChecked: session.twoFactorPending,
     saml2ResponseForm: null,
     relatedSsoLogout: null,
-    userInfo: { signature: null },
+    userInfo: { signature: signatureUrl(user.signatureUpdatedAt) },
   };
+}
+
+/** The user's own editable details. */
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const user = await findUser(db, userId);
+  if (!user) throw new AppError('unauthorized', messages.unauthenticated);
+  return {
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
+}
+
+/** Saves the user's own name, e-mail and mobile (empty strings clear the optional ones). */
+export async function updateUserInfo(
+  db: Db,
+  userId: number,
+  body: { firstName: string; lastName: string; email: string | null; mobile: string | null },
+): Promise<UserInfo> {
+  await updateUser(db, userId, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email || null,
+    mobile: body.mobile || null,
+    updatedAt: new Date(),
+    updaterId: userId,
+  });
+  return getUserInfo(db, userId);
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const MAX_SIGNATURE_BYTES = 300 * 1024;
+
+/** Decodes a signature data URL, checking by content that it is the PNG or JPEG it claims to be. */
+export function parseSignature(dataUrl: string): { mime: string; bytes: Buffer } {
+  const match = /^data:(image\/(?:png|jpeg));base64,(.+)$/.exec(dataUrl);
+  const bytes = match?.[2] ? Buffer.from(match[2], 'base64') : Buffer.alloc(0);
+  const magic = match?.[1] === 'image/png' ? PNG : JPEG;
+  if (
+    !match?.[1] ||
+    bytes.length === 0 ||
+    bytes.length > MAX_SIGNATURE_BYTES ||
+    !magic.every((b, i) => bytes[i] === b)
+  ) {
+    throw new AppError('bad_request', messages.signatureInvalid);
+  }
+  return { mime: match[1], bytes };
+}
+
+/** Stores (or replaces) the user's signature image. */
+export async function saveSignature(db: Db, userId: number, dataUrl: string): Promise<void> {
+  const { mime, bytes } = parseSignature(dataUrl);
+  await updateUser(db, userId, {
+    signature: `data:${mime};base64,${bytes.toString('base64')}`,
+    signatureUpdatedAt: new Date(),
+  });
+}
+
+/** Removes the user's signature. */
+export async function removeSignature(db: Db, userId: number): Promise<void> {
+  await updateUser(db, userId, { signature: null, signatureUpdatedAt: null });
+}
+
+/** The user's signature image bytes; 404 when none is registered. */
+export async function readSignature(db: Db, userId: number): Promise<{ mime: string; bytes: Buffer }> {
+  const user = await findUser(db, userId);
+  if (!user?.signature) throw new AppError('not_found', messages.signatureMissing);
+  return parseSignature(user.signature);
 }

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { securityStampLogs, sessions } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { sessionKey } from '../../plugins/session-store.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('sessions', () => {
+  it('lists the user’s sessions and ends another one, whose next call is 401', async () => {
+    const user = await t.user({ password: 'Secret-pass1' });
+    const other = await t.anon.post('/api/v1/account/login', {
+      username: user.username,
+      password: 'Secret-pass1',
+    });
+    const otherToken = other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+    const otherClient = t.as({ ...user, token: otherToken });
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(200);
+
+    const list = (await t.as(user).post('/api/v1/account/active-sessions', {})).json().data.list;
+    expect(list).toHaveLength(2);
+    expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const target = list.find((s: { current: boolean }) => !s.current);
+    expect(target.id).not.toBe(sessionKey(otherToken));
+
+    const ended = await t.as(user).post('/api/v1/account/active-sessions', { terminate: target.id });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data.list).toHaveLength(1);
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
+  });
+
+  it('cannot end another user’s session', async () => {
+    const alice = await t.user();
+    const bob = await t.user();
+    const bobs = (await t.as(bob).post('/api/v1/account/active-sessions', {})).json().data.list;
+    const res = await t.as(alice).post('/api/v1/account/active-sessions', { terminate: bobs[0].id });
+    expect(res.statusCode).toBe(404);
+    expect((await t.as(bob).get('/api/v1/account/profile')).statusCode).toBe(200);
+  });
+
+  it('expires a session after 7200 s of idleness and after 7200 s in all', async () => {
+    const idle = await t.user();
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 7201 * 1000) })
+      .where(eq(sessions.id, sessionKey(idle.token)));
+    expect((await t.as(idle).get('/api/v1/account/profile')).statusCode).toBe(401);
+
+    const old = await t.user();
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 7201 * 1000) })
+      .where(eq(sessions.id, sessionKey(old.token)));
+    expect((await t.as(old).get('/api/v1/account/profile')).statusCode).toBe(401);
+  });
+
+  it('logs out one session, or every session with the flag', async () => {
+    const user = await t.user({ password: 'Secret-pass1' });
+    const other = await t.anon.post('/api/v1/account/login', {
+      username: user.username,
+      password: 'Secret-pass1',
+    });
+    const otherClient = t.as({
+      ...user,
+      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
+    });
+
+    const res = await otherClient.get('/api/v1/account/logout/false');
+    expect(res.json()).toEqual({ success: true, message: null, data: { redirectUrl: null } });
+    expect(res.cookies.find((c) => c.name === 'darvazeh_session')?.value).toBe('');
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
+
+    const third = await t.anon.post('/api/v1/account/login', {
+      username: user.username,
+      password: 'Secret-pass1',
+    });
+    const thirdClient = t.as({
+      ...user,
+      token: third.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
+    });
+    await thirdClient.get('/api/v1/account/logout/true');
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
+  });
+
+  it('ends the other sessions when the password changes, keeps this one, and logs the stamp change', async () => {
+    const user = await t.user({ password: 'Secret-pass1' });
+    const other = await t.anon.post('/api/v1/account/login', {
+      username: user.username,
+      password: 'Secret-pass1',
+    });
+    const otherClient = t.as({
+      ...user,
+      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
+    });
+    const res = await t
+      .as(user)
+      .post('/api/v1/account/change-password', { oldPassword: 'Secret-pass1', newPassword: 'Newer-pass2' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
+    const logs = await t.database.db
+      .select()
+      .from(securityStampLogs)
+      .where(eq(securityStampLogs.userId, user.id));
+    expect(logs.map((l) => l.reason)).toEqual(['password_changed']);
+  });
+});
+
+describe('profile and user info', () => {
+  it('lets users edit their own name, e-mail and mobile, and refuses a bad e-mail', async () => {
+    const user = await t.user();
+    const res = await t
+      .as(user)
+      .put('/api/v1/account/user-info', {
+        firstName: 'مریم',
+        lastName: 'رضایی',
+        email: 'maryam@example.ac.ir',
+        mobile: '09121234567',
+      });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      firstName: 'مریم',
+      email: 'maryam@example.ac.ir',
+      twoFactorEnabled: false,
+    });
+    expect((await t.as(user).get('/api/v1/account/profile')).json().data.fullName).toBe('مریم رضایی');
+    const bad = await t
+      .as(user)
+      .put('/api/v1/account/user-info', { firstName: 'م', lastName: 'ر', email: 'not-mail', mobile: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('یک ایمیل معتبر وارد کنید.');
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: now() + offsetSeconds });
+
+/** Enrols a user in two-factor sign-in and returns the secret and recovery codes. */
+async function enrol(user: TestUser) {
+  const setup = await t.as(user).post('/api/v1/account/two-factor/setup');
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret, otpauthUrl, qrCode } = setup.json().data;
+  expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+  expect(qrCode).toMatch(/^data:image\/png;base64,/);
+  const enable = await t
+    .as(user)
+    .post('/api/v1/account/two-factor/enable', { code: await codeAt(secret, -30) });
+  expect(enable.statusCode, enable.body).toBe(200);
+  return { secret: secret as string, recoveryCodes: enable.json().data.recoveryCodes as string[] };
+}
+
+async function signIn(user: TestUser) {
+  const res = await t.anon.post('/api/v1/account/login', {
+    username: user.username,
+    password: user.password,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = res.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+  return { profile: res.json().data, client: t.as({ ...user, token }), token };
+}
+
+describe('two-factor sign-in', () => {
+  it('leaves the sign-in pending until a code is verified, allowing only profile, 2fa and logout', async () => {
+    const user = await t.user();
+    const { secret, recoveryCodes } = await enrol(user);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+
+    const { profile, client, token } = await signIn(user);
+    expect(profile.twoFactorAuthIsNotChecked).toBe(true);
+    const blocked = await client.post('/api/v1/unittype/filter', {});
+    expect(blocked.statusCode).toBe(401);
+    expect(blocked.json().message).toBe('ابتدا ورود دومرحله‌ای را کامل کنید.');
+
+    const verified = await client.post('/api/v1/account/verify-2fa', { code: await codeAt(secret) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data.twoFactorAuthIsNotChecked).toBe(false);
+    const renewed = verified.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+    expect(renewed).not.toBe(token);
+    expect((await t.as({ ...user, token: renewed }).post('/api/v1/unittype/filter', {})).statusCode).toBe(
+      200,
+    );
+    expect((await client.get('/api/v1/account/profile')).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong code and a code already used', async () => {
+    const user = await t.user();
+    const { secret } = await enrol(user);
+    const first = await signIn(user);
+    const code = await codeAt(secret);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await first.client.post('/api/v1/account/verify-2fa', { code: wrong })).json().message).toBe(
+      'کد تأیید اشتباه است.',
+    );
+    expect((await first.client.post('/api/v1/account/verify-2fa', { code })).statusCode).toBe(200);
+
+    const second = await signIn(user);
+    const reused = await second.client.post('/api/v1/account/verify-2fa', { code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('کد تأیید اشتباه است.');
+  });
+
+  it('accepts each recovery code once', async () => {
+    const user = await t.user();
+    const { recoveryCodes } = await enrol(user);
+    const code = recoveryCodes[0] as string;
+    expect((await (await signIn(user)).client.post('/api/v1/account/verify-2fa', { code })).statusCode).toBe(
+      200,
+    );
+    expect((await (await signIn(user)).client.post('/api/v1/account/verify-2fa', { code })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('ends the pending sign-in after five wrong codes', async () => {
+    const user = await t.user();
+    const { secret } = await enrol(user);
+    const { client } = await signIn(user);
+    const code = await codeAt(secret);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1)
+      expect((await client.post('/api/v1/account/verify-2fa', { code: wrong })).statusCode).toBe(400);
+    const fifth = await client.post('/api/v1/account/verify-2fa', { code: wrong });
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().message).toBe('کد تأیید بیش از حد مجاز اشتباه وارد شد؛ دوباره وارد شوید.');
+    expect((await client.post('/api/v1/account/verify-2fa', { code })).statusCode).toBe(401);
+  });
+
+  it('turns off only with the password', async () => {
+    const user = await t.user();
+    await enrol(user);
+    expect(
+      (await t.as(user).post('/api/v1/account/two-factor/disable', { password: 'wrong-one' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as(user).post('/api/v1/account/two-factor/disable', { password: user.password })).statusCode,
+    ).toBe(200);
+    expect((await signIn(user)).profile.twoFactorAuthIsNotChecked).toBe(false);
+    expect((await t.as(user).get('/api/v1/account/user-info')).json().data.twoFactorEnabled).toBe(false);
+  });
+
+  it('refuses to enable without a matching code', async () => {
+    const user = await t.user();
+    await t.as(user).post('/api/v1/account/two-factor/setup');
+    expect((await t.as(user).post('/api/v1/account/two-factor/enable', { code: '123456' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('signature', () => {
+  const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString('base64')}`;
+
+  it('registers, serves, replaces and removes a signature image', async () => {
+    const user = await t.user();
+    expect((await t.as(user).get('/api/v1/account/profile')).json().data.userInfo.signature).toBeNull();
+    expect((await t.as(user).put('/api/v1/account/signature', { image: png })).statusCode).toBe(200);
+    const url = (await t.as(user).get('/api/v1/account/profile')).json().data.userInfo.signature;
+    expect(url).toMatch(/^\/api\/v1\/account\/signature\?v=\d+$/);
+    const image = await t.as(user).get(url);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect((await t.as(user).delete('/api/v1/account/signature')).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/v1/account/signature')).statusCode).toBe(404);
+  });
+
+  it('refuses a file that only claims to be PNG', async () => {
+    const user = await t.user();
+    const fake = `data:image/png;base64,${Buffer.from('MZ this is an exe').toString('base64')}`;
+    const res = await t.as(user).put('/api/v1/account/signature', { image: fake });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/تصویر امضا معتبر نیست/);
+  });
+});
