@@ -7,6 +7,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerResource } from './plugins/resources/resource-routes.js';
+import { registerReadOnlyResource } from './plugins/resources/read-only-routes.js';
+import {
+  authLogResource,
+  outboxResource,
+  securityStampLogResource,
+} from './modules/system/logs.resources.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -76,6 +82,9 @@ export async function buildApp(
           secureCookies: https,
         });
         registerResource(api, database.db, unitTypeResource);
+        for (const resource of [authLogResource, securityStampLogResource, outboxResource]) {
+          registerReadOnlyResource(api, database.db, resource);
+        }
       },
       { prefix: '/api/v1' },
     );

@@ -5,3 +5,4 @@ export * from './principal.js';
 export * from './conf.js';
 export * from './profile.js';
 export * from './account.js';
+export * from './system-logs.js';

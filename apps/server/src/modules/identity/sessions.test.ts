@@ -114,14 +114,12 @@ describe('sessions', () => {
 describe('profile and user info', () => {
   it('lets users edit their own name, e-mail and mobile, and refuses a bad e-mail', async () => {
     const user = await t.user();
-    const res = await t
-      .as(user)
-      .put('/api/v1/account/user-info', {
-        firstName: 'مریم',
-        lastName: 'رضایی',
-        email: 'maryam@example.ac.ir',
-        mobile: '09121234567',
-      });
+    const res = await t.as(user).put('/api/v1/account/user-info', {
+      firstName: 'مریم',
+      lastName: 'رضایی',
+      email: 'maryam@example.ac.ir',
+      mobile: '09121234567',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       firstName: 'مریم',

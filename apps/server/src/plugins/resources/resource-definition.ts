@@ -29,6 +29,9 @@ export type ResourceTable = PgTable & {
   deleterId: PgColumn;
 };
 
+/** An append-only table (logs, outbox) listed through the same filter and paging, never written by clients. */
+export type LogTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+
 /** Everything the resource plugin needs to serve the ARCHITECTURE.md §3 routes for one table. */
 export type ResourceDefinition = {
   /** Resource name from SPEC §3, used as the URL segment. */
@@ -44,4 +47,13 @@ export type ResourceDefinition = {
   access: ResourceAccess;
   /** Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change. */
   ownedBy?: (user: Principal) => SQL | undefined;
+};
+
+/** A read-only resource over an append-only table: only `filter` and `GET {id}`, for the roles in `access`. */
+export type ReadOnlyResourceDefinition = {
+  name: string;
+  table: LogTable;
+  fields: Record<string, ResourceField>;
+  item: z.ZodObject;
+  access: readonly RoleRule[];
 };

@@ -3,7 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeText, toLatinDigits, type FilterCondition, type FilterRequest } from '@darvazeh/shared';
 import { AppError } from '../errors.js';
 import { messages } from '../../messages.js';
-import type { FieldType, ResourceDefinition } from './resource-definition.js';
+import type { FieldType, ResourceField } from './resource-definition.js';
+
+/** What filtering and sorting need to know of a resource. */
+type Listable = { fields: Record<string, ResourceField>; table: { id: PgColumn } };
 
 const OPS_BY_TYPE: Record<FieldType, ReadonlySet<string>> = {
   text: new Set(['like', 'eq', 'in']),
@@ -76,7 +79,7 @@ function condition(field: string, type: FieldType, column: PgColumn, filter: Fil
 }
 
 /** Compiles validated filters into a SQL condition over live rows; unknown fields and bad values are 400s. */
-export function whereOf(def: ResourceDefinition, filters: FilterRequest['filters']): SQL[] {
+export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[] {
   return Object.entries(filters).map(([field, filter]) => {
     const spec = def.fields[field];
     if (!spec) throw new AppError('bad_request', messages.unknownFilterField(field));
@@ -85,7 +88,7 @@ export function whereOf(def: ResourceDefinition, filters: FilterRequest['filters
 }
 
 /** The ORDER BY for a list: the requested field (Persian-aware for text), newest first by default. */
-export function orderOf(def: ResourceDefinition, sort: FilterRequest['sort']): SQL {
+export function orderOf(def: Listable, sort: FilterRequest['sort']): SQL {
   if (!sort) return desc(def.table.id);
   const spec = def.fields[sort.field];
   if (!spec) throw new AppError('bad_request', messages.unknownSortField(sort.field));
