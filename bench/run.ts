@@ -4,8 +4,9 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { root, type Section } from './lib.js';
 import { healthzSuite } from './suites/healthz.js';
+import { identitySuite } from './suites/identity.js';
 
-const suites: (() => Promise<Section>)[] = [healthzSuite];
+const suites: (() => Promise<Section>)[] = [healthzSuite, identitySuite];
 
 const sections: Section[] = [];
 for (const suite of suites) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Principal } from '@darvazeh/shared';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Principal, RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../db/client.js';
 import { roles, sessions, userRoles, users } from '../db/schema/index.js';
 
@@ -22,6 +22,8 @@ export type SessionInfo = {
   twoFactorFailures: number;
   passwordDeprecated: boolean;
   principal: Principal;
+  /** The user's name and signature date, read with the session so a profile costs no further query. */
+  user: { firstName: string; lastName: string; signatureUpdatedAt: Date | null };
 };
 
 /** The SHA-256 under which a cookie token's session row is stored. */
@@ -89,6 +91,15 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       userStamp: users.securityStamp,
       locked: users.locked,
       passwordDeprecated: users.passwordDeprecated,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      signatureUpdatedAt: users.signatureUpdatedAt,
+      // One round trip per request: the roles come along as JSON.
+      roles: sql<RoleGrant[]>`coalesce((
+        select json_agg(json_build_object('alias', ${roles.alias}, 'unitId', ${userRoles.unitId}, 'unitRoleId', ${userRoles.unitRoleId}))
+        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.deletedAt} is null
+        where ${userRoles.userId} = ${users.id}
+      ), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
@@ -101,11 +112,6 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, key));
   }
-  const grants = await db
-    .select({ alias: roles.alias, unitId: userRoles.unitId, unitRoleId: userRoles.unitRoleId })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
-    .where(eq(userRoles.userId, row.userId));
   return {
     key,
     publicId: row.publicId,
@@ -114,7 +120,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     twoFactorPending: row.twoFactorPending,
     twoFactorFailures: row.twoFactorFailures,
     passwordDeprecated: row.passwordDeprecated,
-    principal: { id: row.userId, roles: grants },
+    principal: { id: row.userId, roles: row.roles },
+    user: { firstName: row.firstName, lastName: row.lastName, signatureUpdatedAt: row.signatureUpdatedAt },
   };
 }
 

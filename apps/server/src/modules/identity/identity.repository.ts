@@ -32,15 +32,6 @@ export async function updateUser(db: Db, userId: number, values: Partial<typeof 
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-/** The roles a user holds, with their optional unit scope. */
-export async function findRoleGrants(db: Db, userId: number) {
-  return db
-    .select({ alias: roles.alias, unitId: userRoles.unitId, unitRoleId: userRoles.unitRoleId })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
-    .where(eq(userRoles.userId, userId));
-}
-
 /** Records why a user's security stamp changed. */
 export async function insertSecurityStampLog(db: Db, userId: number, reason: string, actorId: number | null) {
   await db.insert(securityStampLogs).values({ userId, reason, actorId });

@@ -3,27 +3,25 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
-import { findRoleGrants, findUser, updateUser } from './identity.repository.js';
+import { findUser, updateUser } from './identity.repository.js';
 
 /** Where the web app fetches a user's signature image; the version defeats stale caches after a change. */
 export function signatureUrl(updatedAt: Date | null): string | null {
   return updatedAt ? `/api/v1/account/signature?v=${updatedAt.getTime()}` : null;
 }
 
-/** Builds the SPEC §3 profile of a session's user; throws unauthorized when the user no longer exists. */
-export async function getProfile(db: Db, session: SessionInfo): Promise<Profile> {
-  const user = await findUser(db, session.userId);
-  if (!user) throw new AppError('unauthorized', messages.unauthenticated);
-  const grants = await findRoleGrants(db, user.id);
+/** Builds the SPEC §3 profile of a session's user from what the session already read. */
+export function getProfile(session: SessionInfo): Profile {
+  const { user, principal } = session;
   return {
-    id: user.id,
+    id: session.userId,
     firstName: user.firstName,
     lastName: user.lastName,
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     // Unit and unit role names arrive with the organisation module; until then scoped grants carry ids only.
-    roles: grants.map((g) => ({ alias: g.alias, unit: null, unitRole: null })),
+    roles: principal.roles.map((g) => ({ alias: g.alias, unit: null, unitRole: null })),
     unitResponsibilities: [],
-    passwordDeprecated: user.passwordDeprecated,
+    passwordDeprecated: session.passwordDeprecated,
     twoFactorAuthIsNotChecked: session.twoFactorPending,
     saml2ResponseForm: null,
     relatedSsoLogout: null,
