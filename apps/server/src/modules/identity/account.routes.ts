@@ -59,7 +59,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
       setSessionCookie(reply, token, ctx.secureCookies);
       const session = await resolveSession(db, token);
       if (!session) throw new AppError('unauthorized', messages.unauthenticated);
-      return ok(await getProfile(session));
+      return ok(getProfile(session));
     },
   );
 
@@ -72,7 +72,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      if (!session.twoFactorPending) return ok(await getProfile(session));
+      if (!session.twoFactorPending) return ok(getProfile(session));
       const token = await verifyTwoFactor(db, session, request.body.code, callerOf(request)).catch(
         async (err: unknown) => {
           if (err instanceof AppError && err.code === 'unauthorized') clearSessionCookie(reply);
@@ -82,7 +82,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
       setSessionCookie(reply, token, ctx.secureCookies);
       const renewed = await resolveSession(db, token);
       if (!renewed) throw new AppError('unauthorized', messages.unauthenticated);
-      return ok(await getProfile(renewed));
+      return ok(getProfile(renewed));
     },
   );
 
@@ -104,7 +104,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
   app.get(
     '/account/profile',
     { config: pending, preValidation: requireSession, schema: { response: { 200: envelope(profile) } } },
-    async (request) => ok(await getProfile(sessionOf(request))),
+    async (request) => ok(getProfile(sessionOf(request))),
   );
 
   app.get(

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  passwordResetCodes,
-  recoveryCodes,
-  roles,
-  securityStampLogs,
-  userRoles,
-  users,
-} from '../../db/schema/index.js';
+import { passwordResetCodes, recoveryCodes, securityStampLogs, users } from '../../db/schema/index.js';
 
 /** A live user's row, or undefined. */
 export async function findUser(db: Db, userId: number) {
