@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+
+let t: TestApp;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await buildTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Darvazeh <no-reply@uni.example>' });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+describe('mail through SMTP', () => {
+  it('delivers the reset code by SMTP and marks the outbox row sent', async () => {
+    const user = await t.user({ email: 'smtp-user@example.ac.ir' });
+    await t.anon.post('/api/v1/account/forget-password', { username: user.username });
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'smtp-user@example.ac.ir'));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.error).toBeNull();
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]).toMatch(/To: smtp-user@example\.ac\.ir/);
+    expect(sink.messages[0]).toMatch(/From: Darvazeh <no-reply@uni\.example>/);
+  });
+});
