@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { GlobalLoadingBar } from '../components/global-loading-bar';
+import { IdentitySession } from '../features/identity/components/identity-session';
 import { useSiteTitle } from '../lib/conf';
 import { markAppLoaded } from '../lib/preload-recovery';
 import type { RouteMeta } from './routes';
@@ -15,7 +16,7 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** The root route: the loading bar, the document title, and the page's layout below. */
+/** The root route: the loading bar, the document title, the session's timers, and the page's layout below. */
 export function RootShell() {
   const navigation = useNavigation();
   const siteTitle = useSiteTitle();
@@ -33,6 +34,7 @@ export function RootShell() {
   return (
     <>
       <GlobalLoadingBar isNavigating={navigation.state !== 'idle'} />
+      <IdentitySession />
       <Outlet />
     </>
   );

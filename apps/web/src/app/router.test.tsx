@@ -1,14 +1,36 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@darvazeh/shared';
+import { profileQueryKey } from '../features/identity/api/get-profile';
 import { createQueryClient } from '../lib/query-client';
+import { setLoggedIn } from '../lib/session-store';
+import { toastStore } from '../lib/toast-store';
 import { Providers } from './providers';
 import { buildRouteObjects } from './router';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+const signedIn: Profile = {
+  id: 1,
+  firstName: 'مریم',
+  lastName: 'احمدی',
+  fullName: 'مریم احمدی',
+  roles: [{ alias: 'Employee', unit: null, unitRole: null }],
+  unitResponsibilities: [],
+  passwordDeprecated: false,
+  twoFactorAuthIsNotChecked: false,
+  saml2ResponseForm: null,
+  relatedSsoLogout: null,
+  userInfo: { signature: null },
+};
+
+/** Renders the app at `path`; `profile` is what the profile call would answer (null: signed out). */
+function renderAt(path: string, profile: Profile | null = null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(profileQueryKey, profile);
+  setLoggedIn(profile !== null);
+  const router = createMemoryRouter(buildRouteObjects({ queryClient }), { initialEntries: [path] });
   render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -24,6 +46,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  setLoggedIn(false);
+  toastStore.set([]);
 });
 
 describe('app routes', () => {
@@ -43,12 +67,34 @@ describe('app routes', () => {
   });
 
   it('renders the panel with its drawer menu and breadcrumbs', async () => {
-    renderAt('/panel');
+    renderAt('/panel', signedIn);
     const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' });
     expect(within(crumbs).getByText('پیشخوان').getAttribute('aria-current')).toBe('page');
     const menu = screen.getByRole('navigation', { name: 'منوی پنل' });
     expect(within(menu).getByRole('link', { name: 'پیشخوان' }).getAttribute('href')).toBe('/panel');
     expect(screen.getByRole('button', { name: 'بازگشت' })).toBeDefined();
+  });
+
+  it('shows the signed-in user’s name in the panel bar and the account pages in the menu', async () => {
+    renderAt('/panel/profile', signedIn);
+    expect(await screen.findByTestId('account-name')).toHaveProperty('textContent', 'مریم احمدی');
+    const menu = screen.getByRole('navigation', { name: 'منوی پنل' });
+    for (const name of ['پروفایل کاربری', 'تغییر رمز عبور', 'تاریخچه ورود', 'نشست‌های فعال']) {
+      expect(within(menu).getByRole('link', { name })).toBeDefined();
+    }
+  });
+
+  it('sends an anonymous visitor from the panel to the login page and remembers the page', async () => {
+    const router = renderAt('/panel/login-history?page=2');
+    expect(await screen.findByRole('heading', { name: 'ورود به سامانه' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('lastPage')).toBe('/panel/login-history?page=2');
+  });
+
+  it('sends a signed-in user from the login page to the main page', async () => {
+    const router = renderAt('/login', signedIn);
+    expect(await screen.findByTestId('account-name')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('renders the 403 page for both of its entries', async () => {

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { queryClient as appQueryClient } from '../lib/query-client';
+import { createRouteGuard, type RouteGuard } from './guards/route-guard';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
 import { appRoutes, type AppRoute, type LayoutName } from './routes';
@@ -22,28 +25,40 @@ function lazyComponent(load: () => LayoutModule): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
+function toRouteObject(route: AppRoute, guard: RouteGuard): RouteObject {
   return {
     id: route.id,
     path: route.path,
     handle: route.meta,
+    loader: ({ request }) => guard(route, request),
     lazy: lazyComponent(route.load),
-    ...(route.children && { children: route.children.map(toRouteObject) }),
+    ...(route.children && { children: route.children.map((child) => toRouteObject(child, guard)) }),
   };
+}
+
+/** What the routes are built from; tests pass their own query client (it holds the profile). */
+export interface RouteObjectOptions {
+  routes?: readonly AppRoute[];
+  queryClient?: QueryClient;
 }
 
 /**
  * Turns the route table into React Router routes: a root (loading bar, error page) holding one
- * pathless route per layout, which holds that layout's pages.
+ * pathless route per layout, which holds that layout's pages. Every page's loader runs the
+ * navigation guards.
  */
-export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+export function buildRouteObjects({
+  routes = appRoutes,
+  queryClient = appQueryClient,
+}: RouteObjectOptions = {}): RouteObject[] {
+  const guard = createRouteGuard(queryClient);
   const layouts = layoutOrder
     .map((layout) => ({ layout, pages: routes.filter((route) => route.meta.layout === layout) }))
     .filter(({ pages }) => pages.length > 0)
     .map(({ layout, pages }): RouteObject => ({
       id: `layout-${layout}`,
       lazy: lazyComponent(layoutModules[layout]),
-      children: pages.map(toRouteObject),
+      children: pages.map((page) => toRouteObject(page, guard)),
     }));
   return [
     {

@@ -2,7 +2,11 @@
 // Pages are loaded lazily so a visitor's first page downloads none of the others.
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import type { RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 
@@ -64,6 +68,30 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/login-page'),
   },
   {
+    id: 'password-deprecated',
+    path: '/password-deprecated',
+    meta: { roles: anyone, layout: 'auth', name: messages.routes.passwordDeprecated },
+    load: () => import('./pages/password-deprecated-page'),
+  },
+  {
+    id: 'forget-password',
+    path: '/forget-password',
+    meta: { roles: anyone, layout: 'auth', name: messages.routes.forgetPassword },
+    load: () => import('./pages/forget-password-page'),
+  },
+  {
+    id: 'two-factor',
+    path: '/2fa',
+    meta: { roles: anyone, layout: 'auth', name: messages.routes.twoFactor },
+    load: () => import('./pages/two-factor-page'),
+  },
+  {
+    id: 'logout',
+    path: '/logout',
+    meta: { roles: anyone, layout: 'auth', name: messages.routes.logout },
+    load: () => import('./pages/logout-page'),
+  },
+  {
     id: 'panel',
     path: '/panel',
     meta: {
@@ -75,6 +103,58 @@ export const appRoutes: readonly AppRoute[] = [
       provider: true,
     },
     load: () => import('./pages/panel-home-page'),
+  },
+  {
+    id: 'profile',
+    path: '/panel/profile',
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: messages.routes.profile,
+      icon: AccountCircleOutlined,
+      applicant: true,
+      provider: true,
+    },
+    load: () => import('./pages/profile-page'),
+  },
+  {
+    id: 'change-password',
+    path: '/panel/change-password',
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: messages.routes.changePassword,
+      icon: LockResetOutlined,
+      applicant: true,
+      provider: true,
+    },
+    load: () => import('./pages/change-password-page'),
+  },
+  {
+    id: 'login-history',
+    path: '/panel/login-history',
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: messages.routes.loginHistory,
+      icon: HistoryOutlined,
+      applicant: true,
+      provider: true,
+    },
+    load: () => import('./pages/login-history-page'),
+  },
+  {
+    id: 'active-sessions',
+    path: '/panel/active-sessions',
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: messages.routes.activeSessions,
+      icon: DevicesOutlined,
+      applicant: true,
+      provider: true,
+    },
+    load: () => import('./pages/active-sessions-page'),
   },
   {
     id: 'access-denied',

@@ -147,4 +147,13 @@ describe('apiClient against a real server', () => {
     await api.post('news', {}, { silent: true });
     expect(toastStore.get()).toHaveLength(0);
   });
+
+  it('skips only the success toast of a quiet call', async () => {
+    await api.post('news', {}, { quiet: true });
+    expect(toastStore.get()).toHaveLength(0);
+    await expect(api.post('invalid', {}, { quiet: true })).rejects.toMatchObject({
+      response: { status: 400 },
+    });
+    expect(toastStore.get().map(({ text }) => text)).toEqual(['عنوان الزامی است.']);
+  });
 });

@@ -45,7 +45,12 @@ export class ApiFailureError extends Error {
   }
 }
 
-/** Per-call options: axios's, plus `lockKey` and `silent`. */
+/** The HTTP status of a failed call; undefined when no answer arrived (or the error is not a call's). */
+export function errorStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** Per-call options: axios's, plus `lockKey`, `silent` and `quiet`. */
 export type ApiCallOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'>;
 
 /** Typed calls; each resolves to the answer's envelope `{ success, message, data }`. */

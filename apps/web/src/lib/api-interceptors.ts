@@ -20,6 +20,8 @@ declare module 'axios' {
     lockKey?: string;
     /** Show no toast for this call; its caller reports the outcome itself. */
     silent?: boolean;
+    /** Show no success toast (a read sent as POST); failures are still announced. */
+    quiet?: boolean;
   }
 }
 
@@ -64,7 +66,7 @@ function handleResponse(response: AxiosResponse<unknown>): AxiosResponse<unknown
   if (!config.silent) {
     const notice =
       describeFailure({ status, data, isLoggedIn: isLoggedIn(), url: config.url }) ??
-      describeSuccess({ method: config.method, data, url: config.url });
+      (config.quiet ? null : describeSuccess({ method: config.method, data, url: config.url }));
     if (notice) announce(notice);
   }
   return response;

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
+import { AccountMenu } from '../../features/identity/components/account-menu';
 import { messages } from '../../lib/messages';
 import { PanelBreadcrumbs } from './panel-breadcrumbs';
 
@@ -13,7 +14,7 @@ interface PanelAppBarProps {
   onToggleDrawer: () => void;
 }
 
-/** The panel's top bar: drawer toggle, breadcrumbs and a back button. */
+/** The panel's top bar: drawer toggle, breadcrumbs, the profile dropdown and a back button. */
 export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,6 +34,7 @@ export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <PanelBreadcrumbs />
         </Box>
+        <AccountMenu />
         <Tooltip title={messages.panel.back}>
           {/* In right-to-left, "back" points right. */}
           <IconButton

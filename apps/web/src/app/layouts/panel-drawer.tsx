@@ -10,9 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTH, RAIL_WIDTH } from '@darvazeh/shared';
 import { NavLink } from 'react-router';
+import { useProfile } from '../../features/identity/api/get-profile';
+import { profilePrincipal } from '../../features/identity/session';
 import { useSiteTitle } from '../../lib/conf';
 import { messages } from '../../lib/messages';
-import { panelMenuItems } from './panel-menu';
+import { panelMenuItems, visibleMenuItems } from './panel-menu';
 import { SiteLogo } from './site-navbar';
 
 /** How the drawer shows: full width, a narrow rail of icons, or (on mobile) a closable overlay. */
@@ -27,6 +29,8 @@ const menuItems = panelMenuItems();
 
 function DrawerContent({ isRail }: { isRail: boolean }) {
   const title = useSiteTitle();
+  const profile = useProfile();
+  const items = visibleMenuItems(menuItems, profile && profilePrincipal(profile));
   return (
     <Box component="nav" aria-label={messages.panel.navigation}>
       <Toolbar sx={{ gap: 1.5, px: isRail ? 1 : 2, justifyContent: isRail ? 'center' : 'flex-start' }}>
@@ -39,7 +43,7 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
       </Toolbar>
       <Divider />
       <List>
-        {menuItems.map(({ id, to, name, icon: Icon }) => (
+        {items.map(({ id, to, name, icon: Icon }) => (
           <Tooltip key={id} title={isRail ? name : ''} placement="left">
             <ListItemButton
               component={NavLink}

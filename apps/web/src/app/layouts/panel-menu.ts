@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import { hasRoles, type Principal, type RoleRule } from '@darvazeh/shared';
 import { appRoutes, type AppRoute } from '../routes';
 
 /** One side-menu entry. */
@@ -8,6 +9,8 @@ export interface PanelMenuItem {
   name: string;
   icon: SvgIconComponent;
   badge?: string;
+  /** Who may open the entry's route. */
+  roles: readonly RoleRule[];
 }
 
 // Optional segments are left out of menu links; a route that needs a parameter has no menu link.
@@ -18,8 +21,7 @@ function linkPath(path: string): string | null {
 
 /**
  * The panel's side menu from the route table: panel routes with both a name and an icon
- * (SPEC §2 hides the others), in table order, children after their parent. Role filtering
- * joins when the identity feature provides the user.
+ * (SPEC §2 hides the others), in table order, children after their parent.
  */
 export function panelMenuItems(routes: readonly AppRoute[] = appRoutes): PanelMenuItem[] {
   const items: PanelMenuItem[] = [];
@@ -27,12 +29,17 @@ export function panelMenuItems(routes: readonly AppRoute[] = appRoutes): PanelMe
     for (const route of list) {
       const isPanel = inPanel || route.meta.layout === 'panel';
       const to = linkPath(route.path);
-      const { name, icon, badge } = route.meta;
+      const { name, icon, badge, roles } = route.meta;
       if (isPanel && to && name && icon)
-        items.push({ id: route.id, to, name, icon, ...(badge && { badge }) });
+        items.push({ id: route.id, to, name, icon, roles, ...(badge && { badge }) });
       if (route.children) walk(route.children, isPanel);
     }
   };
   walk(routes, false);
   return items;
+}
+
+/** The entries a user may open (SPEC §6: the side menu is filtered by roles). */
+export function visibleMenuItems(items: readonly PanelMenuItem[], user: Principal | null): PanelMenuItem[] {
+  return items.filter((item) => hasRoles(user, item.roles));
 }

@@ -7,8 +7,10 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { SCROLL_THRESHOLD_PX } from '@darvazeh/shared';
 import { Link as RouterLink } from 'react-router';
+import { AccountMenu } from '../../features/identity/components/account-menu';
 import { useSiteTitle } from '../../lib/conf';
 import { messages } from '../../lib/messages';
+import { useIsLoggedIn } from '../../lib/session-store';
 
 /** The portal's logo image (settings' mainLogo replaces it when the settings feature lands). */
 export function SiteLogo({ size = 40 }: { size?: number }) {
@@ -22,9 +24,13 @@ export function SiteLogo({ size = 40 }: { size?: number }) {
   );
 }
 
-/** The public navbar: logo and title, home link and the sign-in button; it darkens after 50 px of scrolling. */
+/**
+ * The public navbar: logo and title, home link, and the profile dropdown when signed in or the
+ * sign-in button otherwise; it darkens after 50 px of scrolling.
+ */
 export function SiteNavbar() {
   const title = useSiteTitle();
+  const isLoggedIn = useIsLoggedIn();
   const isScrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD_PX });
   return (
     <AppBar
@@ -56,15 +62,19 @@ export function SiteNavbar() {
           {messages.navbar.home}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          component={RouterLink}
-          to="/login"
-          variant="contained"
-          color="secondary"
-          startIcon={<LoginOutlined sx={{ transform: 'scaleX(-1)' }} />}
-        >
-          {messages.navbar.loginRegister}
-        </Button>
+        {isLoggedIn ? (
+          <AccountMenu />
+        ) : (
+          <Button
+            component={RouterLink}
+            to="/login"
+            variant="contained"
+            color="secondary"
+            startIcon={<LoginOutlined sx={{ transform: 'scaleX(-1)' }} />}
+          >
+            {messages.navbar.loginRegister}
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );

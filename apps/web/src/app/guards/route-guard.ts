@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { ensureProfile } from '../../features/identity/api/get-profile';
+import { saveLastPage } from '../../lib/last-page';
+import type { AppRoute } from '../routes';
+import { ALLOW_UNAUTH_INDEX, decideNavigation } from './navigation-guard';
+
+/** A route loader that applies the guards before its page renders; null lets the page open. */
+export type RouteGuard = (route: AppRoute, request: Request) => Promise<Response | null>;
+
+/**
+ * Builds the guard every page's loader runs. The first navigation loads the profile; later ones
+ * read it from the query cache, which sign-in and sign-out keep current. While it runs the router
+ * reports a loading navigation, which the loading bar shows.
+ */
+export function createRouteGuard(queryClient: QueryClient): RouteGuard {
+  return async (route, request) => {
+    const profile = await ensureProfile(queryClient);
+    const url = new URL(request.url);
+    const decision = decideNavigation({
+      routeId: route.id,
+      meta: route.meta,
+      path: `${url.pathname}${url.search}`,
+      profile,
+      allowUnauthIndex: ALLOW_UNAUTH_INDEX,
+    });
+    if (decision.kind === 'allow') return null;
+    if (decision.rememberPath !== undefined) saveLastPage(decision.rememberPath);
+    return redirect(decision.to);
+  };
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@darvazeh/shared';
+import { api } from '../../../lib/api-client';
+import { setLoggedIn } from '../../../lib/session-store';
+
+/** Query key of the signed-in user's profile (null while signed out). */
+export const profileQueryKey = ['account', 'profile'] as const;
+
+/**
+ * `GET account/profile`: the signed-in user's profile, or null when no one is signed in. Any failure
+ * counts as signed out (SPEC §8: a failed profile load clears the auth state).
+ */
+export async function getProfile(): Promise<Profile | null> {
+  try {
+    const { data } = await api.get<Profile>('account/profile', { silent: true });
+    setLoggedIn(true);
+    return data;
+  } catch {
+    setLoggedIn(false);
+    return null;
+  }
+}
+
+/** Loaded once, on the first navigation (SPEC §2); sign-in, sign-out and edits replace it. */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: getProfile,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+/** The profile from the cache, loading it on the first call. */
+export function ensureProfile(queryClient: QueryClient): Promise<Profile | null> {
+  return queryClient.ensureQueryData(profileQuery);
+}
+
+/** The signed-in user's profile in a component; null while signed out or loading. */
+export function useProfile(): Profile | null {
+  return useQuery(profileQuery).data ?? null;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, Profile } from '@darvazeh/shared';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../session';
+
+/** `POST account/login`: signs in and answers the profile (the server sets the session cookie). */
+export async function login(body: LoginBody): Promise<Profile> {
+  const { data } = await api.post<Profile>('account/login', body, { lockKey: 'account/login' });
+  return data;
+}
+
+/** Signs in; on success the profile becomes the session's and a full countdown starts. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (profile) => startSession(queryClient, profile),
+  });
+}

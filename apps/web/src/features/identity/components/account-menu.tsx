@@ -1,0 +1,84 @@
+import { useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '../../../lib/messages';
+import { useProfile } from '../api/get-profile';
+import { LogoutDialog } from './logout-dialog';
+
+const links = [
+  { to: '/panel/profile', label: messages.accountMenu.profile, Icon: AccountCircleOutlined },
+  { to: '/panel/change-password', label: messages.accountMenu.changePassword, Icon: LockResetOutlined },
+  { to: '/panel/login-history', label: messages.accountMenu.loginHistory, Icon: HistoryOutlined },
+  { to: '/panel/active-sessions', label: messages.accountMenu.activeSessions, Icon: DevicesOutlined },
+];
+
+/** The navbar's profile dropdown (SPEC §2): the full name, the account pages and logout. */
+export function AccountMenu() {
+  const profile = useProfile();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  if (!profile) return null;
+
+  const handleClose = () => setAnchor(null);
+  const handleLogout = () => {
+    handleClose();
+    setIsLogoutOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        title={messages.accountMenu.open}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        startIcon={<AccountCircleOutlined />}
+        endIcon={<ExpandMore />}
+        sx={{ minWidth: 0, flexShrink: 0 }}
+      >
+        <Box
+          component="span"
+          data-testid="account-name"
+          sx={{
+            maxWidth: { xs: 96, sm: 200 },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {profile.fullName}
+        </Box>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={handleClose}>
+        {links.map(({ to, label, Icon }) => (
+          <MenuItem key={to} component={RouterLink} to={to} onClick={handleClose}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={handleLogout} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {messages.accountMenu.logout}
+        </MenuItem>
+      </Menu>
+      <LogoutDialog open={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Refresh from '@mui/icons-material/Refresh';
+import type { CaptchaResponse } from '@darvazeh/shared';
+import { messages } from '../../../lib/messages';
+
+interface CaptchaFieldProps {
+  captcha: CaptchaResponse | undefined;
+  isFetching: boolean;
+  /** The last fetch failed (its toast is already shown); the refresh button tries again. */
+  hasFailed?: boolean;
+  onRefresh: () => void;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** The captcha image with a refresh button and the answer box; nothing when the server turned captcha off. */
+export function CaptchaField(props: CaptchaFieldProps) {
+  const { captcha, isFetching, hasFailed = false, onRefresh, value, onChange } = props;
+  if (captcha?.enabled === false) return null;
+  const label = messages.credentials.captchaRefresh;
+  const error = props.error ?? (hasFailed && !isFetching ? messages.credentials.captchaFailed : undefined);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        label={messages.credentials.captcha}
+        name="captchaCode"
+        autoComplete="off"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error !== undefined}
+        helperText={error}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'text', maxLength: 20 } }}
+        sx={{ flex: 1, minWidth: 0 }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: 56 }}>
+        {captcha && !isFetching ? (
+          <Box
+            component="img"
+            src={captcha.image}
+            alt={messages.credentials.captchaImage}
+            sx={{
+              height: 48,
+              width: 140,
+              objectFit: 'contain',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+        ) : (
+          <Skeleton variant="rounded" width={140} height={48} />
+        )}
+        <Tooltip title={label}>
+          <span>
+            <IconButton aria-label={label} onClick={onRefresh} disabled={isFetching}>
+              <Refresh />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../lib/messages';
+import { useCanChangePasswordDirectly } from '../api/can-change-password-directly';
+import { profileQuery } from '../api/get-profile';
+import { useSignOut } from '../hooks/use-sign-out';
+import { AUTH_PATHS, pathAfterSignIn } from '../session';
+import { ChangePasswordForm } from './change-password-form';
+import { DirectPasswordForm } from './direct-password-form';
+
+/**
+ * The forced password change of a deprecated password: without the current password when the
+ * server allows it, otherwise with it. Afterwards the profile is reloaded and the user goes on
+ * to the page they wanted.
+ */
+export function PasswordRenewal() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { data: canChangeDirectly, isPending } = useCanChangePasswordDirectly();
+  const text = messages.passwordDeprecated;
+
+  const handleDone = async () => {
+    const profile = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
+    await navigate(profile ? pathAfterSignIn(profile) : AUTH_PATHS.login, { replace: true });
+  };
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={messages.loading} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {canChangeDirectly ? (
+        <DirectPasswordForm submitLabel={text.submit} onDone={() => void handleDone()} />
+      ) : (
+        <ChangePasswordForm submitLabel={text.submit} onDone={() => void handleDone()} />
+      )}
+      <Button variant="text" color="inherit" onClick={() => void signOut()}>
+        {text.logout}
+      </Button>
+    </Box>
+  );
+}

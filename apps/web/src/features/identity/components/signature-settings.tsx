@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messages } from '../../../lib/messages';
+import { useDeleteSignature } from '../api/delete-signature';
+import { useProfile } from '../api/get-profile';
+import { SignatureEditor } from './signature-editor';
+
+/** The user's signature (SPEC §5: needed to refer and submit requests): shown, replaced or removed. */
+export function SignatureSettings() {
+  const signature = useProfile()?.userInfo.signature ?? null;
+  const remove = useDeleteSignature();
+  const [isEditing, setIsEditing] = useState(false);
+  const text = messages.signature;
+
+  if (signature === null) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="warning">{text.missing}</Alert>
+        <SignatureEditor onDone={() => setIsEditing(false)} />
+      </Box>
+    );
+  }
+  if (isEditing) {
+    return <SignatureEditor onDone={() => setIsEditing(false)} onCancel={() => setIsEditing(false)} />;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Typography variant="caption" color="text.secondary">
+        {text.current}
+      </Typography>
+      <Box
+        component="img"
+        src={signature}
+        alt={text.imageAlt}
+        sx={{
+          maxWidth: 'min(360px, 100%)',
+          objectFit: 'contain',
+          maxHeight: 160,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'common.white',
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" onClick={() => setIsEditing(true)}>
+          {text.replace}
+        </Button>
+        <Button color="error" loading={remove.isPending} onClick={() => remove.mutate()}>
+          {text.remove}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

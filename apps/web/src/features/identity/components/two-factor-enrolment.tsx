@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toLatinDigits, twoFactorEnableBody } from '@darvazeh/shared';
+import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
+import { messages } from '../../../lib/messages';
+import { useEnableTwoFactor } from '../api/two-factor-enable';
+import { useSetupTwoFactor } from '../api/two-factor-setup';
+
+/** Enrolment: a new secret as QR code and text, confirmed with a code; hands over the recovery codes. */
+export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const setup = useSetupTwoFactor();
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
+  const text = messages.twoFactorSettings;
+
+  const handleConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { code: toLatinDigits(code.replace(/\s+/g, '')) };
+    const found = schemaErrors<'code'>(twoFactorEnableBody, body);
+    setErrors(found);
+    if (!hasNoErrors(found)) return;
+    enable.mutate(body.code, {
+      onSuccess: (recoveryCodes) => {
+        setup.reset();
+        setCode('');
+        onEnabled(recoveryCodes);
+      },
+    });
+  };
+
+  if (!setup.data) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="info">{text.isOff}</Alert>
+        <Button
+          variant="contained"
+          loading={setup.isPending}
+          onClick={() => setup.mutate()}
+          sx={{ justifySelf: 'start' }}
+        >
+          {text.start}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box component="form" noValidate onSubmit={handleConfirm} sx={{ display: 'grid', gap: 2 }}>
+      <Typography>{text.scan}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <Box
+          component="img"
+          src={setup.data.qrCode}
+          alt={text.qrAlt}
+          sx={{
+            width: 184,
+            height: 184,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'common.white',
+          }}
+        />
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {text.secret}
+            </Typography>
+            <Typography
+              dir="ltr"
+              sx={{ fontFamily: 'monospace', wordBreak: 'break-all', textAlign: 'start' }}
+            >
+              {setup.data.secret}
+            </Typography>
+          </Box>
+          <TextField
+            label={text.code}
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={errors.code !== undefined}
+            helperText={errors.code}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
+            sx={{ maxWidth: 240 }}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" loading={enable.isPending}>
+          {text.confirm}
+        </Button>
+        <Button onClick={() => setup.reset()}>{text.cancel}</Button>
+      </Box>
+    </Box>
+  );
+}

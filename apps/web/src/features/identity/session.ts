@@ -1,0 +1,66 @@
+// The identity feature's session bookkeeping, shared by its pages, hooks and the app's guards.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Principal, Profile } from '@darvazeh/shared';
+import { takeLastPage } from '../../lib/last-page';
+import { resetSessionCountdown } from '../../lib/session-timer';
+import { setLoggedIn } from '../../lib/session-store';
+import { profileQueryKey } from './api/get-profile';
+
+/** Where a signed-in user lands when no page was remembered. */
+export const DEFAULT_SIGNED_IN_PATH = '/panel';
+
+/** Auth pages the guards and pages send users to. */
+export const AUTH_PATHS = {
+  login: '/login',
+  twoFactor: '/2fa',
+  passwordDeprecated: '/password-deprecated',
+  forgetPassword: '/forget-password',
+} as const;
+
+/** Stores the profile (or null) as the session's truth and tells the API client. */
+export function applyProfile(queryClient: QueryClient, profile: Profile | null): void {
+  queryClient.setQueryData(profileQueryKey, profile);
+  setLoggedIn(profile !== null);
+}
+
+/** A sign-in (or a finished two-factor step) answered with a profile: a fresh session starts. */
+export function startSession(queryClient: QueryClient, profile: Profile): void {
+  resetSessionCountdown();
+  applyProfile(queryClient, profile);
+}
+
+/** Forgets everything the signed-in user loaded, so the next user sees none of it. */
+export function clearSession(queryClient: QueryClient): void {
+  // The profile is set to null rather than removed, so mounted components see the sign-out.
+  applyProfile(queryClient, null);
+  resetSessionCountdown();
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => !isProfileKey(queryKey) && queryKey[0] !== 'conf',
+  });
+}
+
+function isProfileKey(key: readonly unknown[]): boolean {
+  return key.length === profileQueryKey.length && key.every((part, i) => part === profileQueryKey[i]);
+}
+
+/** The profile as permission checks (hasRoles) see it. */
+export function profilePrincipal(profile: Profile): Principal {
+  return {
+    id: profile.id,
+    roles: profile.roles.map((role) => ({
+      alias: role.alias,
+      unitId: role.unit?.id ?? null,
+      unitRoleId: role.unitRole?.id ?? null,
+    })),
+  };
+}
+
+/**
+ * Where a user goes once the server accepted a sign-in step: the pending step first, else the
+ * remembered page (consumed), else the panel.
+ */
+export function pathAfterSignIn(profile: Profile): string {
+  if (profile.twoFactorAuthIsNotChecked) return AUTH_PATHS.twoFactor;
+  if (profile.passwordDeprecated) return AUTH_PATHS.passwordDeprecated;
+  return takeLastPage() ?? DEFAULT_SIGNED_IN_PATH;
+}

@@ -1,0 +1,33 @@
+// STYLE.md §6: forms check their input with the same zod schemas the server uses, so the browser's
+// messages and the server's 400s agree. Only the shape of safeParse is needed here, not zod itself.
+
+/** One problem a schema found. */
+export interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Anything with zod's safeParse (every request schema of @darvazeh/shared). */
+export interface CheckableSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: readonly SchemaIssue[] } };
+}
+
+/** Field name → its first Persian error; empty when the value passes. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** Checks `value` against `schema` and keeps the first message of each top-level field. */
+export function schemaErrors<K extends string>(schema: CheckableSchema, value: object): FieldErrors<K> {
+  const result = schema.safeParse(value);
+  const errors: FieldErrors<K> = {};
+  if (result.success || !result.error) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '') as K;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** True when a check found nothing. */
+export function hasNoErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).every((message) => message === undefined);
+}
