@@ -4,10 +4,11 @@ import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import type { RoleRule } from '@darvazeh/shared';
+import { ROLE_ADMIN, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 
 /** The five page frames of SPEC §2. */
@@ -155,6 +156,12 @@ export const appRoutes: readonly AppRoute[] = [
       provider: true,
     },
     load: () => import('./pages/active-sessions-page'),
+  },
+  {
+    id: 'outbox',
+    path: '/panel/system-setting/outbox',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: MailOutlined },
+    load: () => import('./pages/outbox-page'),
   },
   {
     id: 'access-denied',

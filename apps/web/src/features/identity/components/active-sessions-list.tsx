@@ -11,7 +11,7 @@ import type { ActiveSession } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
 import { useActiveSessions, useEndSession } from '../api/active-sessions';
 import { deviceName } from '../device-name';
-import { JalaliTime } from './jalali-time';
+import { JalaliTime } from '../../../components/jalali-time';
 
 function SessionDetails({ session }: { session: ActiveSession }) {
   const text = messages.activeSessions;

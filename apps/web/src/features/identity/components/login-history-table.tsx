@@ -13,7 +13,7 @@ import type { AuthResult } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
 import { useLoginHistory } from '../api/login-history';
 import { deviceName } from '../device-name';
-import { JalaliTime } from './jalali-time';
+import { JalaliTime } from '../../../components/jalali-time';
 
 const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success'];
 const PENDING: readonly AuthResult[] = ['two_factor_pending'];
