@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { SiteConf } from '@darvazeh/shared';
+import { siteConf, type SiteConf } from '@darvazeh/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../messages.js';
 
 const NO_CACHE = 'no-cache';
@@ -28,10 +29,12 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   options: { webDist: string | undefined; conf: SiteConf },
 ) {
-  app.get('/conf.json', async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return options.conf;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/conf.json', { schema: { response: { 200: siteConf } } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return options.conf;
+    });
 
   const webDist =
     options.webDist && existsSync(path.join(options.webDist, 'index.html')) ? options.webDist : undefined;

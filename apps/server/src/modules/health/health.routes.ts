@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const status = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) });
 
 /** `/healthz` answers while the process runs; `/readyz` only while the database answers too. */
-export function registerHealthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+export function registerHealthRoutes(parent: FastifyInstance, ping: () => Promise<void>): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get('/healthz', { schema: { response: { 200: status } } }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema: { response: { 200: status, 503: status } } }, async (request, reply) => {
     try {
       await ping();
-      return { status: 'ready' };
+      return { status: 'ready' as const };
     } catch (err) {
       request.log.warn({ err }, 'database not reachable');
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).send({ status: 'unavailable' as const });
     }
   });
 }
