@@ -1,7 +1,5 @@
 // The route table (SPEC §2): each entry's meta drives its layout, guards, breadcrumbs and side menu.
 // Pages are loaded lazily so a visitor's first page downloads none of the others.
-import type { ComponentType } from 'react';
-import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -10,39 +8,11 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { ROLE_ADMIN, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
+import { adminPlaceholderRoutes } from './admin-placeholder-routes';
+import { generalPlaceholderRoutes } from './placeholder-routes';
+import type { AppRoute } from './route-meta';
 
-/** The five page frames of SPEC §2. */
-export type LayoutName = 'index' | 'panel' | 'auth' | 'content' | 'loading';
-
-/** Route meta (SPEC §3): who may open it, its frame, and how menus and breadcrumbs show it. */
-export interface RouteMeta {
-  /** Roles of a signed-in user that may open the route; '*' is any signed-in user (SPEC §6). */
-  roles: readonly RoleRule[];
-  layout: LayoutName;
-  /** Persian name for breadcrumbs and the side menu; without it the route stays out of both. */
-  name?: string;
-  /** Side-menu icon; without it the route stays out of the side menu. */
-  icon?: SvgIconComponent;
-  /** Shown in the applicant menu mode. */
-  applicant?: boolean;
-  /** Shown in the provider menu mode. */
-  provider?: boolean;
-  /** Key of the counter shown as the menu item's badge (e.g. 'recieved'). */
-  badge?: string;
-}
-
-/** A lazily loaded route module: its default export is the page. */
-export type RouteModule = Promise<{ default: ComponentType }>;
-
-/** One entry of the route table. */
-export interface AppRoute {
-  /** Unique name, like a named route: two entries may share a path. */
-  id: string;
-  path: string;
-  meta: RouteMeta;
-  load: () => RouteModule;
-  children?: readonly AppRoute[];
-}
+export type { AppRoute, LayoutName, RouteMeta, RouteModule } from './route-meta';
 
 const anyone: readonly RoleRule[] = ['*'];
 const loadHome = () => import('./pages/home-page');
@@ -163,6 +133,8 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: MailOutlined },
     load: () => import('./pages/outbox-page'),
   },
+  ...generalPlaceholderRoutes,
+  ...adminPlaceholderRoutes,
   {
     id: 'access-denied',
     path: '/403',

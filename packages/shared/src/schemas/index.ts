@@ -6,3 +6,5 @@ export * from './conf.js';
 export * from './profile.js';
 export * from './account.js';
 export * from './system-logs.js';
+export * from './organisation.js';
+export * from './admin-users.js';

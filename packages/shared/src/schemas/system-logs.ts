@@ -33,3 +33,16 @@ export const outboxItem = z.object({
   createdAt: z.string(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
+
+/** One write through a resource: who, when, what, and the values before and after. */
+export const changeLogItem = z.object({
+  id: z.number().int(),
+  resource: z.string(),
+  recordId: z.number().int(),
+  action: z.enum(['create', 'update', 'delete', 'restore']),
+  before: z.unknown(),
+  after: z.unknown(),
+  actorId: z.number().int().nullable(),
+  requestId: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,45 @@
+// Routes whose screens are not built yet still carry their real SPEC §2 meta, so the guards and the
+// server agree on who may open them today; they all show one honest placeholder page. SPEC §2's
+// "Admin only" and "Admin or Employee" ones are in admin-placeholder-routes.ts.
+import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
+import { messages } from '../lib/messages';
+import type { AppRoute, RouteMeta } from './route-meta';
+
+/** Loads the shared placeholder page; tests use it to tell placeholder routes from built ones. */
+export const loadPlaceholderPage = () => import('./pages/placeholder-page');
+
+/** Meta a placeholder route may add besides its roles and name; never an icon. */
+export type PlaceholderExtras = Partial<Pick<RouteMeta, 'layout' | 'applicant' | 'provider' | 'badge'>>;
+
+/**
+ * A route on the placeholder page (panel layout unless `extras` says otherwise). It has no icon,
+ * so the side menu does not offer an empty page; its name still feeds breadcrumbs and the title.
+ */
+export function placeholderRoute(
+  id: string,
+  path: string,
+  roles: readonly RoleRule[],
+  name: string,
+  extras: PlaceholderExtras = {},
+): AppRoute {
+  return { id, path, meta: { roles, layout: 'panel', name, ...extras }, load: loadPlaceholderPage };
+}
+
+const anyone: readonly RoleRule[] = ['*'];
+const employeeOrAdmin: readonly RoleRule[] = [ROLE_EMPLOYEE, ROLE_ADMIN];
+const names = messages.routes;
+
+/**
+ * Panel start and check, the applicant's new request, content and news pages, and the SSO-blocked
+ * status page. Content and news use the content layout, which anonymous visitors may open; the
+ * status page uses the auth layout like '/logout'.
+ */
+export const generalPlaceholderRoutes: readonly AppRoute[] = [
+  placeholderRoute('init-panel', '/init-panel/:passwordTour?', employeeOrAdmin, names.initPanel),
+  placeholderRoute('panel-check', '/panel-check/:passwordTour?', anyone, names.panelCheck),
+  placeholderRoute('new-request', '/panel/new/:id?', anyone, names.newRequest, { applicant: true }),
+  placeholderRoute('content-page', '/content-page/:id', anyone, names.contentPage, { layout: 'content' }),
+  placeholderRoute('show-news', '/show-news/:id?', anyone, names.showNews, { layout: 'content' }),
+  placeholderRoute('all-news', '/all-news', anyone, names.allNews, { layout: 'content' }),
+  placeholderRoute('sso-blocked', '/sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
+];

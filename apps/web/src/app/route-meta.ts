@@ -1,0 +1,38 @@
+// The shapes of the route table (SPEC §3 route meta), apart from the table so that the route lists
+// in several files can share them without importing one another.
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { RoleRule } from '@darvazeh/shared';
+
+/** The five page frames of SPEC §2. */
+export type LayoutName = 'index' | 'panel' | 'auth' | 'content' | 'loading';
+
+/** Route meta (SPEC §3): who may open it, its frame, and how menus and breadcrumbs show it. */
+export interface RouteMeta {
+  /** Roles of a signed-in user that may open the route; '*' is any signed-in user (SPEC §6). */
+  roles: readonly RoleRule[];
+  layout: LayoutName;
+  /** Persian name for breadcrumbs and the side menu; without it the route stays out of both. */
+  name?: string;
+  /** Side-menu icon; without it the route stays out of the side menu. */
+  icon?: SvgIconComponent;
+  /** Shown in the applicant menu mode. */
+  applicant?: boolean;
+  /** Shown in the provider menu mode. */
+  provider?: boolean;
+  /** Key of the counter shown as the menu item's badge (e.g. 'recieved'). */
+  badge?: string;
+}
+
+/** A lazily loaded route module: its default export is the page. */
+export type RouteModule = Promise<{ default: ComponentType }>;
+
+/** One entry of the route table. */
+export interface AppRoute {
+  /** Unique name, like a named route: two entries may share a path. */
+  id: string;
+  path: string;
+  meta: RouteMeta;
+  load: () => RouteModule;
+  children?: readonly AppRoute[];
+}

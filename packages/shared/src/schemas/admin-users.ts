@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { auditFields } from './envelope.js';
+import { nameField } from './organisation.js';
+
+const username = z
+  .string({ error: 'نام کاربری را وارد کنید.' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9._@-]{2,149}$/, 'نام کاربری باید دست‌کم ۳ حرف انگلیسی، عدد یا . _ - @ باشد.');
+const email = z
+  .union([z.literal(''), z.email('یک ایمیل معتبر وارد کنید.').max(200)])
+  .nullable()
+  .default(null);
+const mobile = z
+  .union([z.literal(''), z.string().regex(/^(\+98|0)?9\d{9}$/, 'شماره همراه معتبر نیست.')])
+  .nullable()
+  .default(null);
+const roleIds = z.array(z.int().positive()).max(50).default([]);
+
+/** Body of `POST user` (Admin): without a password the server makes a temporary one, shown once. */
+export const createUserBody = z.strictObject({
+  username,
+  firstName: nameField('نام را وارد کنید.'),
+  lastName: nameField('نام خانوادگی را وارد کنید.'),
+  email,
+  mobile,
+  password: z.string().min(1).max(256).optional(),
+  roleIds,
+  locked: z.boolean().default(false),
+});
+export type CreateUserBody = z.output<typeof createUserBody>;
+
+/** Body of `PUT user/{id}` (Admin): details, roles, and the lock. */
+export const updateUserBody = createUserBody.omit({ username: true, password: true });
+
+/** A user as Admins see it: never a hash or a secret. */
+export const adminUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    locked: z.boolean(),
+    passwordDeprecated: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    roles: z.array(z.object({ id: z.number().int(), alias: z.string(), name: z.string() })),
+  })
+  .extend(auditFields.shape);
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** `POST user` and `POST user/{id}/reset-password` data: the user and, when the server made one, the temporary password. */
+export const createdUserResponse = z.object({ user: adminUser, temporaryPassword: z.string().nullable() });
+export const resetPasswordResponse = z.object({ temporaryPassword: z.string() });
