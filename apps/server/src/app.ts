@@ -20,6 +20,17 @@ import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { unitTypeResource } from './modules/organisation/unittype.resource.js';
+import {
+  defaultUsersUnitRoleResource,
+  unitResource,
+  unitRoleResource,
+} from './modules/organisation/unit.resource.js';
+import {
+  unitResponsibilityLogResource,
+  unitResponsibilityResource,
+} from './modules/organisation/unitresponsibility.resource.js';
+import { roleResource, userResource } from './modules/organisation/user.resource.js';
+import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,8 +92,24 @@ export async function buildApp(
           mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
           secureCookies: https,
         });
-        registerResource(api, database.db, unitTypeResource);
-        for (const resource of [authLogResource, securityStampLogResource, outboxResource]) {
+        registerOrganisationRoutes(api, database.db);
+        for (const resource of [
+          unitTypeResource,
+          unitRoleResource,
+          unitResource,
+          unitResponsibilityResource,
+          defaultUsersUnitRoleResource,
+          roleResource,
+          userResource,
+        ]) {
+          registerResource(api, database.db, resource);
+        }
+        for (const resource of [
+          authLogResource,
+          securityStampLogResource,
+          outboxResource,
+          unitResponsibilityLogResource,
+        ]) {
           registerReadOnlyResource(api, database.db, resource);
         }
       },

@@ -48,4 +48,16 @@ export const messages = {
   signatureInvalid: 'تصویر امضا معتبر نیست؛ یک تصویر PNG یا JPEG تا ۳۰۰ کیلوبایت انتخاب کنید.',
   signatureMissing: 'امضایی ثبت نشده است.',
   profileSaved: 'اطلاعات کاربری ذخیره شد.',
+  // organisation
+  unitParentMissing: 'واحد بالادستی یافت نشد.',
+  unitCycle: 'یک واحد نمی‌تواند زیرمجموعه خودش یا زیرمجموعه‌های خودش باشد.',
+  unitTypeMissing: 'نوع واحد یافت نشد.',
+  unitRoleMissing: 'نقش واحد انتخاب‌شده یافت نشد.',
+  unitRoleNotOffered: 'این واحد چنین نقشی ندارد.',
+  userMissing: 'کاربر یافت نشد.',
+  unitMissing: 'واحد سازمانی یافت نشد.',
+  roleMissing: 'نقش انتخاب‌شده یافت نشد.',
+  usernameTaken: 'این نام کاربری قبلاً ثبت شده است.',
+  userCreated: 'کاربر ایجاد شد.',
+  passwordReset: 'رمز عبور موقت ساخته شد؛ کاربر در ورود بعدی باید آن را تغییر دهد.',
 } as const;

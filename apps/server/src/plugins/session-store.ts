@@ -96,9 +96,15 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       signatureUpdatedAt: users.signatureUpdatedAt,
       // One round trip per request: the roles come along as JSON.
       roles: sql<RoleGrant[]>`coalesce((
-        select json_agg(json_build_object('alias', ${roles.alias}, 'unitId', ${userRoles.unitId}, 'unitRoleId', ${userRoles.unitRoleId}))
-        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.deletedAt} is null
-        where ${userRoles.userId} = ${users.id}
+        select json_agg(g) from (
+          select ${roles.alias} as alias, ${userRoles.unitId} as "unitId", ${userRoles.unitRoleId} as "unitRoleId"
+          from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.deletedAt} is null
+          where ${userRoles.userId} = ${users.id}
+          union all
+          -- a unit responsibility makes its holder an Employee of that unit in that unit role (SPEC §6)
+          select 'Employee', r.unit_id, r.unit_role_id from unit_responsibilities r
+          where r.user_id = ${users.id} and r.deleted_at is null
+        ) g
       ), '[]'::json)`,
     })
     .from(sessions)

@@ -59,7 +59,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
       setSessionCookie(reply, token, ctx.secureCookies);
       const session = await resolveSession(db, token);
       if (!session) throw new AppError('unauthorized', messages.unauthenticated);
-      return ok(getProfile(session));
+      return ok(await getProfile(db, session));
     },
   );
 
@@ -72,7 +72,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      if (!session.twoFactorPending) return ok(getProfile(session));
+      if (!session.twoFactorPending) return ok(await getProfile(db, session));
       const token = await verifyTwoFactor(db, session, request.body.code, callerOf(request)).catch(
         async (err: unknown) => {
           if (err instanceof AppError && err.code === 'unauthorized') clearSessionCookie(reply);
@@ -82,7 +82,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
       setSessionCookie(reply, token, ctx.secureCookies);
       const renewed = await resolveSession(db, token);
       if (!renewed) throw new AppError('unauthorized', messages.unauthenticated);
-      return ok(getProfile(renewed));
+      return ok(await getProfile(db, renewed));
     },
   );
 
@@ -104,7 +104,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
   app.get(
     '/account/profile',
     { config: pending, preValidation: requireSession, schema: { response: { 200: envelope(profile) } } },
-    async (request) => ok(getProfile(sessionOf(request))),
+    async (request) => ok(await getProfile(db, sessionOf(request))),
   );
 
   app.get(

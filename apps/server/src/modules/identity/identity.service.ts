@@ -4,23 +4,40 @@ import { AppError } from '../../plugins/errors.js';
 import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
 import { findUser, updateUser } from './identity.repository.js';
+import { responsibilitiesOf } from '../organisation/organisation.service.js';
 
 /** Where the web app fetches a user's signature image; the version defeats stale caches after a change. */
 export function signatureUrl(updatedAt: Date | null): string | null {
   return updatedAt ? `/api/v1/account/signature?v=${updatedAt.getTime()}` : null;
 }
 
-/** Builds the SPEC §3 profile of a session's user from what the session already read. */
-export function getProfile(session: SessionInfo): Profile {
+/** Builds the SPEC §3 profile of a session's user; one query more when the user holds responsibilities. */
+export async function getProfile(db: Db, session: SessionInfo): Promise<Profile> {
   const { user, principal } = session;
+  const scoped = principal.roles.some((g) => g.unitId !== null);
+  const responsibilities = scoped ? await responsibilitiesOf(db, session.userId) : [];
+  const named = (unitId: number | null, unitRoleId: number | null) =>
+    responsibilities.find((r) => r.unitId === unitId && r.unitRoleId === unitRoleId);
   return {
     id: session.userId,
     firstName: user.firstName,
     lastName: user.lastName,
     fullName: `${user.firstName} ${user.lastName}`.trim(),
-    // Unit and unit role names arrive with the organisation module; until then scoped grants carry ids only.
-    roles: principal.roles.map((g) => ({ alias: g.alias, unit: null, unitRole: null })),
-    unitResponsibilities: [],
+    roles: principal.roles.map((g) => {
+      const r = named(g.unitId, g.unitRoleId);
+      return {
+        alias: g.alias,
+        unit: r ? { id: r.unitId, name: r.unitName } : null,
+        unitRole: r ? { id: r.unitRoleId, name: r.unitRoleName } : null,
+      };
+    }),
+    unitResponsibilities: responsibilities.map((r) => ({
+      id: r.id,
+      unitId: r.unitId,
+      unitRoleId: r.unitRoleId,
+      personalId: r.personalId,
+      unit: r.unit,
+    })),
     passwordDeprecated: session.passwordDeprecated,
     twoFactorAuthIsNotChecked: session.twoFactorPending,
     saml2ResponseForm: null,

@@ -33,7 +33,7 @@ export function registerReadOnlyResource(
     },
     async (request) => {
       const { filters, page, count: size, sort } = request.body;
-      const where = allOf(whereOf(def, filters));
+      const where = allOf([def.scope, ...whereOf(def, filters)]);
       const [total] = await db.select({ n: count() }).from(def.table).where(where);
       const list = (await db
         .select()
@@ -54,10 +54,10 @@ export function registerReadOnlyResource(
     `/${def.name}/:id`,
     { preValidation: guard, schema: { params: idParams, response: { 200: envelope(def.item) } } },
     async (request) => {
-      const [row] = (await db.select().from(def.table).where(eq(def.table.id, request.params.id))) as Record<
-        string,
-        unknown
-      >[];
+      const [row] = (await db
+        .select()
+        .from(def.table)
+        .where(allOf([def.scope, eq(def.table.id, request.params.id)]))) as Record<string, unknown>[];
       if (!row) throw new AppError('not_found', messages.recordNotFound);
       return ok(toJson(row));
     },

@@ -2,12 +2,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal, RoleRule } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
 
 /** Value type of a filterable or sortable field; decides which operators and values are valid. */
 export type FieldType = 'text' | 'number' | 'boolean' | 'date';
 
-/** A field clients may filter and sort on, and the column behind it. */
-export type ResourceField = { column: PgColumn; type: FieldType };
+/**
+ * A field clients may filter and sort on, and the column behind it. `membership` makes a number field
+ * filter through a relation (eq/in only): it answers the condition "the row relates to one of these ids".
+ */
+export type ResourceField = { column: PgColumn; type: FieldType; membership?: (ids: number[]) => SQL };
 
 /** Who may do what with a resource (SPEC §6 role rules; an empty list means nobody). */
 export type ResourceAccess = {
@@ -47,6 +51,24 @@ export type ResourceDefinition = {
   access: ResourceAccess;
   /** Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change. */
   ownedBy?: (user: Principal) => SQL | undefined;
+  /** Hooks for resources with relations or rules beyond one row (all optional). */
+  hooks?: ResourceHooks;
+  /** The module serves `POST {name}` itself (e.g. users, whose passwords are hashed first). */
+  customCreate?: true;
+};
+
+type Row = Record<string, unknown>;
+
+/** Extension points of a resource; each runs inside the write's transaction where it writes. */
+export type ResourceHooks = {
+  /** Checks a valid body against the database (parents exist, no cycles); throws AppError. */
+  check?: (db: Db, body: Row, id: number | null) => Promise<void>;
+  /** Column values for the row, when the body carries more than columns (e.g. related ids). */
+  toValues?: (body: Row) => Row;
+  /** Writes related rows after the row itself. */
+  afterWrite?: (tx: Db, id: number, body: Row) => Promise<void>;
+  /** Adds related data to rows about to be answered. */
+  expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
 };
 
 /** A read-only resource over an append-only table: only `filter` and `GET {id}`, for the roles in `access`. */
@@ -56,4 +78,6 @@ export type ReadOnlyResourceDefinition = {
   fields: Record<string, ResourceField>;
   item: z.ZodObject;
   access: readonly RoleRule[];
+  /** A fixed condition, when the resource is a slice of a shared table. */
+  scope?: SQL;
 };

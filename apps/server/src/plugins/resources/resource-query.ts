@@ -55,8 +55,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function condition(field: string, type: FieldType, column: PgColumn, filter: FilterCondition): SQL {
+function condition(field: string, spec: ResourceField, filter: FilterCondition): SQL {
+  const { type, column } = spec;
   if (!OPS_BY_TYPE[type].has(filter.op)) invalidValue(field);
+  if (spec.membership) {
+    if (filter.op !== 'eq' && filter.op !== 'in') invalidValue(field);
+    const values = Array.isArray(filter.value) ? filter.value : [filter.value];
+    if (values.length === 0) invalidValue(field);
+    return spec.membership(values.map((v) => coerce(field, 'number', v) as number));
+  }
   if (filter.op === 'in') {
     if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
     return inArray(
@@ -83,7 +90,7 @@ export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[]
   return Object.entries(filters).map(([field, filter]) => {
     const spec = def.fields[field];
     if (!spec) throw new AppError('bad_request', messages.unknownFilterField(field));
-    return condition(field, spec.type, spec.column, filter);
+    return condition(field, spec, filter);
   });
 }
 

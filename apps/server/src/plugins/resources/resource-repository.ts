@@ -84,9 +84,10 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
-          .values({ ...values, creatorId: actor.user.id })
+          .values({ ...(def.hooks?.toValues?.(values) ?? values), creatorId: actor.user.id })
           .returning()) as Row[];
         if (!row) throw new Error('insert returned no row');
+        await def.hooks?.afterWrite?.(tx, row.id as number, values);
         await log(tx, actor, 'create', row.id as number, null, row);
         return row;
       });
@@ -99,9 +100,14 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
         if (!before) return undefined;
         const [after] = (await tx
           .update(table)
-          .set({ ...values, updatedAt: sql`now()`, updaterId: actor.user.id })
+          .set({
+            ...(def.hooks?.toValues?.(values) ?? values),
+            updatedAt: sql`now()`,
+            updaterId: actor.user.id,
+          })
           .where(eq(table.id, id))
           .returning()) as Row[];
+        await def.hooks?.afterWrite?.(tx, id, values);
         await log(tx, actor, 'update', id, before, after ?? null);
         return after;
       });

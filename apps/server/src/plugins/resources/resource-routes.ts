@@ -28,8 +28,8 @@ function toJson(row: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-// Clients resubmit what they read; audit fields and the id are the server's to set (SPEC §3).
-async function stripServerFields(request: FastifyRequest): Promise<void> {
+/** Clients resubmit what they read; audit fields and the id are the server's to set (SPEC §3). */
+export async function stripServerFields(request: FastifyRequest): Promise<void> {
   const body = stripAuditFields(request.body);
   if (body && typeof body === 'object' && !Array.isArray(body)) delete (body as Record<string, unknown>).id;
   request.body = body;
@@ -44,6 +44,10 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
   const item = def.item;
   const nameOf = (body: Record<string, unknown>) =>
     def.nameColumn && typeof body.name === 'string' ? normalizeText(body.name) : undefined;
+
+  const expand = async (rows: Record<string, unknown>[]) =>
+    def.hooks?.expand ? def.hooks.expand(db, rows) : rows;
+  const one = async (row: Record<string, unknown>) => toJson((await expand([row]))[0] ?? row);
 
   async function assertNameFree(body: Record<string, unknown>, exceptId?: number) {
     const name = nameOf(body);
@@ -62,7 +66,11 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
       const user = userOf(request);
       const { filters, page, count, sort } = request.body;
       const { list, total } = await repo.page(user, whereOf(def, filters), orderOf(def, sort), page, count);
-      return ok({ list: list.map(toJson), pages: Math.ceil(total / count), currentPage: page });
+      return ok({
+        list: (await expand(list)).map(toJson),
+        pages: Math.ceil(total / count),
+        currentPage: page,
+      });
     },
   );
 
@@ -72,7 +80,7 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
     async (request) => {
       const user = userOf(request);
       const list = await repo.all(user, orderOf(def, undefined), MAX_ALL_ROWS);
-      return ok({ list: list.map(toJson) });
+      return ok({ list: (await expand(list)).map(toJson) });
     },
   );
 
@@ -98,23 +106,26 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
       const user = userOf(request);
       const row = await repo.byId(user, request.params.id);
       if (!row) throw new AppError('not_found', messages.recordNotFound);
-      return ok(toJson(row));
+      return ok(await one(row));
     },
   );
 
-  app.post(
-    base,
-    {
-      preValidation: [requireRoles(def.access.create), stripServerFields],
-      schema: { body: def.createBody, response: { 200: envelope(item) } },
-    },
-    async (request) => {
-      const user = userOf(request);
-      await assertNameFree(request.body);
-      const row = await repo.create({ user, requestId: request.id }, request.body);
-      return ok(toJson(row), messages.saved);
-    },
-  );
+  if (!def.customCreate) {
+    app.post(
+      base,
+      {
+        preValidation: [requireRoles(def.access.create), stripServerFields],
+        schema: { body: def.createBody, response: { 200: envelope(item) } },
+      },
+      async (request) => {
+        const user = userOf(request);
+        await assertNameFree(request.body);
+        await def.hooks?.check?.(db, request.body, null);
+        const row = await repo.create({ user, requestId: request.id }, request.body);
+        return ok(await one(row), messages.saved);
+      },
+    );
+  }
 
   app.put(
     `${base}/:id`,
@@ -125,9 +136,10 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
     async (request) => {
       const user = userOf(request);
       await assertNameFree(request.body, request.params.id);
+      await def.hooks?.check?.(db, request.body, request.params.id);
       const row = await repo.update({ user, requestId: request.id }, request.params.id, request.body);
       if (!row) throw new AppError('not_found', messages.recordNotFound);
-      return ok(toJson(row), messages.saved);
+      return ok(await one(row), messages.saved);
     },
   );
 

@@ -1,0 +1,124 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  roles,
+  unitRoles,
+  units,
+  type unitTypes,
+  unitUnitRoles,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
+
+/** The ids among `ids` that name live rows of a table with `id` and `deletedAt`. */
+async function liveIds(
+  db: Db,
+  table: typeof units | typeof unitRoles | typeof unitTypes | typeof roles | typeof users,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), isNull(table.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** True when every id names a live row. */
+export async function allLive(db: Db, table: Parameters<typeof liveIds>[1], ids: number[]): Promise<boolean> {
+  const found = await liveIds(db, table, [...new Set(ids)]);
+  return found.size === new Set(ids).size;
+}
+
+/** The parent chain of a unit, nearest first (stops at 100 levels, which no real tree reaches). */
+export async function ancestors(db: Db, unitId: number): Promise<number[]> {
+  const chain: number[] = [];
+  let current: number | null = unitId;
+  while (current !== null && chain.length < 100) {
+    const [row] = await db.select({ parentId: units.parentId }).from(units).where(eq(units.id, current));
+    current = row?.parentId ?? null;
+    if (current !== null) chain.push(current);
+  }
+  return chain;
+}
+
+/** Every live unit role id. */
+export async function allUnitRoleIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: unitRoles.id }).from(unitRoles).where(isNull(unitRoles.deletedAt))).map(
+    (r) => r.id,
+  );
+}
+
+/** Replaces the unit roles a unit offers. */
+export async function setUnitRoles(db: Db, unitId: number, unitRoleIds: number[]): Promise<void> {
+  await db.delete(unitUnitRoles).where(eq(unitUnitRoles.unitId, unitId));
+  const unique = [...new Set(unitRoleIds)];
+  if (unique.length)
+    await db.insert(unitUnitRoles).values(unique.map((unitRoleId) => ({ unitId, unitRoleId })));
+}
+
+/** The unit roles each of `unitIds` offers. */
+export async function unitRolesOf(
+  db: Db,
+  unitIds: number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const map = new Map<number, { id: number; name: string }[]>(unitIds.map((id) => [id, []]));
+  if (unitIds.length === 0) return map;
+  const rows = await db
+    .select({ unitId: unitUnitRoles.unitId, id: unitRoles.id, name: unitRoles.name })
+    .from(unitUnitRoles)
+    .innerJoin(unitRoles, and(eq(unitRoles.id, unitUnitRoles.unitRoleId), isNull(unitRoles.deletedAt)))
+    .where(inArray(unitUnitRoles.unitId, unitIds));
+  for (const r of rows) map.get(r.unitId)?.push({ id: r.id, name: r.name });
+  return map;
+}
+
+/** Names of units by id. */
+export async function unitNames(db: Db, unitIds: number[]): Promise<Map<number, string>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(inArray(units.id, unitIds));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Replaces a user's global roles. */
+export async function setUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), isNull(userRoles.unitId)));
+  const unique = [...new Set(roleIds)];
+  if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+}
+
+/** The global roles of each user. */
+export async function rolesOfUsers(db: Db, userIds: number[]) {
+  const map = new Map<number, { id: number; alias: string; name: string }[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ userId: userRoles.userId, id: roles.id, alias: roles.alias, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
+    .where(inArray(userRoles.userId, userIds));
+  for (const r of rows) map.get(r.userId)?.push({ id: r.id, alias: r.alias, name: r.name });
+  return map;
+}
+
+/** The union of unit roles that live units offer. */
+export async function unionUnitRoles(db: Db) {
+  return db
+    .selectDistinct({ id: unitRoles.id, name: unitRoles.name })
+    .from(unitUnitRoles)
+    .innerJoin(units, and(eq(units.id, unitUnitRoles.unitId), isNull(units.deletedAt)))
+    .innerJoin(unitRoles, and(eq(unitRoles.id, unitUnitRoles.unitRoleId), isNull(unitRoles.deletedAt)))
+    .orderBy(unitRoles.id);
+}
+
+/** True when a live user already has this username (case-insensitive). */
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CreateUserBody, Principal } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import {
+  defaultUsersUnitRoles,
+  unitResponsibilities,
+  unitRoles,
+  units,
+  users,
+} from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { resourceRepository } from '../../plugins/resources/resource-repository.js';
+import { messages } from '../../messages.js';
+import { hashPassword } from '../identity/password-hash.js';
+import { unitRolesOf, usernameTaken } from './organisation.repository.js';
+import { userResource } from './user.resource.js';
+
+/** A temporary password: 12 characters from four classes, so it passes the password policy. */
+export function temporaryPassword(): string {
+  return `${randomBytes(9).toString('base64url')}a7!`;
+}
+
+/**
+ * Creates a user for an Admin. Without a password one is generated and returned once; either way the
+ * password is deprecated, so the user must choose their own at first sign-in. New users receive the
+ * default unit responsibilities.
+ */
+export async function createUser(
+  db: Db,
+  actor: { user: Principal; requestId: string },
+  body: CreateUserBody,
+) {
+  if (await usernameTaken(db, body.username)) throw new AppError('bad_request', messages.usernameTaken);
+  const generated = body.password ? null : temporaryPassword();
+  const passwordHash = await hashPassword(body.password ?? (generated as string));
+  const repo = resourceRepository(db, userResource);
+  const row = await repo.create(actor, {
+    ...body,
+    passwordHash,
+    passwordDeprecated: true,
+    securityStamp: randomBytes(16).toString('hex'),
+  });
+  const defaults = await db.select().from(defaultUsersUnitRoles);
+  for (const d of defaults.filter((x) => !x.deletedAt)) {
+    await db.insert(unitResponsibilities).values({
+      userId: row.id as number,
+      unitId: d.unitId,
+      unitRoleId: d.unitRoleId,
+      creatorId: actor.user.id,
+    });
+  }
+  const [expanded] = await userResource.hooks!.expand!(db, [row]);
+  return { row: expanded ?? row, temporaryPassword: generated };
+}
+
+/** Gives a user a new temporary password (returned once), deprecated, ending every session they have. */
+export async function resetUserPassword(db: Db, actorId: number, userId: number): Promise<string> {
+  const [user] = await db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.deletedAt) throw new AppError('not_found', messages.userMissing);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  // A new security stamp ends every session of the user (the session check compares stamps).
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordDeprecated: true,
+      securityStamp: randomBytes(16).toString('hex'),
+      updatedAt: new Date(),
+      updaterId: actorId,
+    })
+    .where(eq(users.id, userId));
+  return password;
+}
+
+/** A user's live unit responsibilities with unit and unit role names, for the SPEC §3 profile. */
+export async function responsibilitiesOf(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: unitResponsibilities.id,
+      unitId: unitResponsibilities.unitId,
+      unitRoleId: unitResponsibilities.unitRoleId,
+      personalId: unitResponsibilities.personalId,
+      unitName: units.name,
+      unitRoleName: unitRoles.name,
+    })
+    .from(unitResponsibilities)
+    .innerJoin(units, eq(units.id, unitResponsibilities.unitId))
+    .innerJoin(unitRoles, eq(unitRoles.id, unitResponsibilities.unitRoleId))
+    .where(and(eq(unitResponsibilities.userId, userId), isNull(unitResponsibilities.deletedAt)));
+  const offered = await unitRolesOf(db, [...new Set(rows.map((r) => r.unitId))]);
+  return rows.map((r) => ({ ...r, unit: { name: r.unitName, unitRoles: offered.get(r.unitId) ?? [] } }));
+}

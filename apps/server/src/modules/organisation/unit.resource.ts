@@ -1,0 +1,100 @@
+import {
+  defaultUsersUnitRole,
+  defaultUsersUnitRoleBody,
+  ROLE_ADMIN,
+  unit,
+  unitBody,
+  unitRole,
+  unitRoleBody,
+} from '@darvazeh/shared';
+import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { messages } from '../../messages.js';
+import { allLive, allUnitRoleIds, ancestors, setUnitRoles, unitRolesOf } from './organisation.repository.js';
+
+const readAnyone = { list: ['*'], read: ['*'] } as const;
+const adminWrites = { create: [ROLE_ADMIN], update: [ROLE_ADMIN], delete: [ROLE_ADMIN] } as const;
+
+/** Unit roles (نقش واحد): a catalogue every signed-in user reads and Admins keep. */
+export const unitRoleResource: ResourceDefinition = {
+  name: 'unitrole',
+  table: unitRoles,
+  fields: { id: { column: unitRoles.id, type: 'number' }, name: { column: unitRoles.name, type: 'text' } },
+  nameColumn: unitRoles.name,
+  item: unitRole,
+  createBody: unitRoleBody,
+  updateBody: unitRoleBody,
+  access: { ...readAnyone, ...adminWrites },
+};
+
+/** Organisational units: a tree, each with a unit type and the unit roles it offers. */
+export const unitResource: ResourceDefinition = {
+  name: 'unit',
+  table: units,
+  fields: {
+    id: { column: units.id, type: 'number' },
+    name: { column: units.name, type: 'text' },
+    parentId: { column: units.parentId, type: 'number' },
+    unitTypeId: { column: units.unitTypeId, type: 'number' },
+  },
+  item: unit,
+  createBody: unitBody,
+  updateBody: unitBody,
+  access: { ...readAnyone, ...adminWrites },
+  hooks: {
+    check: async (db, body, id) => {
+      const parentId = body.parentId as number | null;
+      if (parentId !== null) {
+        if (!(await allLive(db, units, [parentId])))
+          throw new AppError('bad_request', messages.unitParentMissing);
+        if (id !== null && (parentId === id || (await ancestors(db, parentId)).includes(id))) {
+          throw new AppError('bad_request', messages.unitCycle);
+        }
+      }
+      const typeId = body.unitTypeId as number | null;
+      if (typeId !== null && !(await allLive(db, unitTypes, [typeId])))
+        throw new AppError('bad_request', messages.unitTypeMissing);
+      if (!(await allLive(db, unitRoles, body.unitRoleIds as number[])))
+        throw new AppError('bad_request', messages.unitRoleMissing);
+    },
+    toValues: ({ name, parentId, unitTypeId }) => ({ name, parentId, unitTypeId }),
+    afterWrite: async (tx, id, body) => {
+      await setUnitRoles(tx, id, body.selectAll ? await allUnitRoleIds(tx) : (body.unitRoleIds as number[]));
+    },
+    expand: async (db, rows) => {
+      const offered = await unitRolesOf(
+        db,
+        rows.map((r) => r.id as number),
+      );
+      const total = (await allUnitRoleIds(db)).length;
+      return rows.map((r) => {
+        const list = offered.get(r.id as number) ?? [];
+        return { ...r, unitRoles: list, selectAll: total > 0 && list.length === total };
+      });
+    },
+  },
+};
+
+/** The responsibility every new user receives (Admin only). */
+export const defaultUsersUnitRoleResource: ResourceDefinition = {
+  name: 'defaultusersunitrole',
+  table: defaultUsersUnitRoles,
+  fields: {
+    id: { column: defaultUsersUnitRoles.id, type: 'number' },
+    unitId: { column: defaultUsersUnitRoles.unitId, type: 'number' },
+  },
+  item: defaultUsersUnitRole,
+  createBody: defaultUsersUnitRoleBody,
+  updateBody: defaultUsersUnitRoleBody,
+  access: { list: [ROLE_ADMIN], read: [ROLE_ADMIN], ...adminWrites },
+  hooks: {
+    check: async (db, body) => {
+      if (!(await allLive(db, units, [body.unitId as number])))
+        throw new AppError('bad_request', messages.unitMissing);
+      const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
+      if (!offered.some((r) => r.id === body.unitRoleId))
+        throw new AppError('bad_request', messages.unitRoleNotOffered);
+    },
+  },
+};

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  changeLogItem,
+  isAdmin,
+  ROLE_ADMIN,
+  ROLE_EMPLOYEE,
+  unitResponsibility,
+  unitResponsibilityBody,
+} from '@darvazeh/shared';
+import { changeLogs, unitResponsibilities, units, users } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type {
+  ReadOnlyResourceDefinition,
+  ResourceDefinition,
+} from '../../plugins/resources/resource-definition.js';
+import { messages } from '../../messages.js';
+import { allLive, unitNames, unitRolesOf } from './organisation.repository.js';
+
+/**
+ * Unit responsibilities (مسئولیت): Admins keep them; an Employee sees those of the units where they hold
+ * a responsibility themselves (SPEC §6 ownership). Every change is a change-log row.
+ */
+export const unitResponsibilityResource: ResourceDefinition = {
+  name: 'unitresponsibility',
+  table: unitResponsibilities,
+  fields: {
+    id: { column: unitResponsibilities.id, type: 'number' },
+    userId: { column: unitResponsibilities.userId, type: 'number' },
+    unitId: { column: unitResponsibilities.unitId, type: 'number' },
+    unitRoleId: { column: unitResponsibilities.unitRoleId, type: 'number' },
+    personalId: { column: unitResponsibilities.personalId, type: 'text' },
+  },
+  item: unitResponsibility,
+  createBody: unitResponsibilityBody,
+  updateBody: unitResponsibilityBody,
+  access: {
+    list: [ROLE_ADMIN, ROLE_EMPLOYEE],
+    read: [ROLE_ADMIN, ROLE_EMPLOYEE],
+    create: [ROLE_ADMIN],
+    update: [ROLE_ADMIN],
+    delete: [ROLE_ADMIN],
+  },
+  ownedBy: (user) =>
+    isAdmin(user)
+      ? undefined
+      : sql`${unitResponsibilities.unitId} in (select r.unit_id from unit_responsibilities r where r.user_id = ${user.id} and r.deleted_at is null)`,
+  hooks: {
+    check: async (db, body) => {
+      if (!(await allLive(db, users, [body.userId as number])))
+        throw new AppError('bad_request', messages.userMissing);
+      if (!(await allLive(db, units, [body.unitId as number])))
+        throw new AppError('bad_request', messages.unitMissing);
+      const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
+      if (!offered.some((r) => r.id === body.unitRoleId))
+        throw new AppError('bad_request', messages.unitRoleNotOffered);
+    },
+    expand: async (db, rows) => {
+      const ids = [...new Set(rows.map((r) => r.unitId as number))];
+      const [names, offered] = await Promise.all([unitNames(db, ids), unitRolesOf(db, ids)]);
+      return rows.map((r) => ({
+        ...r,
+        unit: { name: names.get(r.unitId as number) ?? '', unitRoles: offered.get(r.unitId as number) ?? [] },
+      }));
+    },
+  },
+};
+
+/** The change log of responsibilities (SPEC resource unitresponsibilitylog), Admins only. */
+export const unitResponsibilityLogResource: ReadOnlyResourceDefinition = {
+  name: 'unitresponsibilitylog',
+  table: changeLogs,
+  scope: sql`${changeLogs.resource} = 'unitresponsibility'`,
+  fields: {
+    id: { column: changeLogs.id, type: 'number' },
+    recordId: { column: changeLogs.recordId, type: 'number' },
+    actorId: { column: changeLogs.actorId, type: 'number' },
+    action: { column: changeLogs.action, type: 'text' },
+    createdAt: { column: changeLogs.createdAt, type: 'date' },
+  },
+  item: changeLogItem,
+  access: [ROLE_ADMIN],
+};

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { adminUser, createUserBody, role, roleBody, ROLE_ADMIN, updateUserBody } from '@darvazeh/shared';
+import { roles, users } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { messages } from '../../messages.js';
+import { allLive, rolesOfUsers, setUserRoles } from './organisation.repository.js';
+
+const adminOnly = {
+  list: [ROLE_ADMIN],
+  read: [ROLE_ADMIN],
+  create: [ROLE_ADMIN],
+  update: [ROLE_ADMIN],
+  delete: [ROLE_ADMIN],
+};
+
+/** Roles (Admin, Employee and those Admins add); any signed-in user reads them. */
+export const roleResource: ResourceDefinition = {
+  name: 'role',
+  table: roles,
+  fields: {
+    id: { column: roles.id, type: 'number' },
+    alias: { column: roles.alias, type: 'text' },
+    name: { column: roles.name, type: 'text' },
+  },
+  nameColumn: roles.name,
+  item: role,
+  createBody: roleBody,
+  updateBody: roleBody,
+  access: { ...adminOnly, list: ['*'], read: ['*'] },
+};
+
+/**
+ * Users, for Admins: list, filter (name, username, unit, role, locked), read, edit, lock, delete.
+ * Creating one is the organisation module's own route (the password is hashed first).
+ */
+export const userResource: ResourceDefinition = {
+  name: 'user',
+  table: users,
+  customCreate: true,
+  fields: {
+    id: { column: users.id, type: 'number' },
+    username: { column: users.username, type: 'text' },
+    firstName: { column: users.firstName, type: 'text' },
+    lastName: { column: users.lastName, type: 'text' },
+    email: { column: users.email, type: 'text' },
+    mobile: { column: users.mobile, type: 'text' },
+    locked: { column: users.locked, type: 'boolean' },
+    createdAt: { column: users.createdAt, type: 'date' },
+    roleId: {
+      column: users.id,
+      type: 'number',
+      membership: (ids) =>
+        sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+    },
+    unitId: {
+      column: users.id,
+      type: 'number',
+      membership: (ids) =>
+        sql`${users.id} in (select r.user_id from unit_responsibilities r where r.deleted_at is null and r.unit_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+    },
+  },
+  item: adminUser,
+  createBody: createUserBody,
+  updateBody: updateUserBody,
+  access: adminOnly,
+  hooks: {
+    check: async (db, body) => {
+      if (!(await allLive(db, roles, body.roleIds as number[])))
+        throw new AppError('bad_request', messages.roleMissing);
+    },
+    toValues: ({ roleIds: _roleIds, password: _password, ...columns }) => ({
+      ...columns,
+      email: columns.email || null,
+      mobile: columns.mobile || null,
+    }),
+    afterWrite: async (tx, id, body) => setUserRoles(tx, id, body.roleIds as number[]),
+    expand: async (db, rows) => {
+      const byUser = await rolesOfUsers(
+        db,
+        rows.map((r) => r.id as number),
+      );
+      return rows.map((r) => ({ ...r, roles: byUser.get(r.id as number) ?? [] }));
+    },
+  },
+};
