@@ -8,28 +8,13 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerResource } from './plugins/resources/resource-routes.js';
 import { registerReadOnlyResource } from './plugins/resources/read-only-routes.js';
-import {
-  authLogResource,
-  outboxResource,
-  securityStampLogResource,
-} from './modules/system/logs.resources.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { unitTypeResource } from './modules/organisation/unittype.resource.js';
-import {
-  defaultUsersUnitRoleResource,
-  unitResource,
-  unitRoleResource,
-} from './modules/organisation/unit.resource.js';
-import {
-  unitResponsibilityLogResource,
-  unitResponsibilityResource,
-} from './modules/organisation/unitresponsibility.resource.js';
-import { roleResource, userResource } from './modules/organisation/user.resource.js';
+import { readOnlyResources, resources } from './modules/resources.js';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
 
 declare module 'fastify' {
@@ -93,25 +78,8 @@ export async function buildApp(
           secureCookies: https,
         });
         registerOrganisationRoutes(api, database.db);
-        for (const resource of [
-          unitTypeResource,
-          unitRoleResource,
-          unitResource,
-          unitResponsibilityResource,
-          defaultUsersUnitRoleResource,
-          roleResource,
-          userResource,
-        ]) {
-          registerResource(api, database.db, resource);
-        }
-        for (const resource of [
-          authLogResource,
-          securityStampLogResource,
-          outboxResource,
-          unitResponsibilityLogResource,
-        ]) {
-          registerReadOnlyResource(api, database.db, resource);
-        }
+        for (const resource of resources) registerResource(api, database.db, resource);
+        for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },
       { prefix: '/api/v1' },
     );

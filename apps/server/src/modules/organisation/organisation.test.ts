@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.user({ roles: ['Admin'] });
+});
+afterAll(() => t.close());
+
+async function make(path: string, body: unknown) {
+  const res = await t.as(admin).post(`/api/v1/${path}`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+describe('units', () => {
+  it('builds a tree of units offering unit roles, and refuses cycles and missing parents', async () => {
+    const type = await make('unittype', { name: 'دانشکده' });
+    const [head, expert] = [
+      await make('unitrole', { name: 'رئیس' }),
+      await make('unitrole', { name: 'کارشناس' }),
+    ];
+    const parent = await make('unit', { name: 'دانشگاه', unitTypeId: type.id });
+    const child = await make('unit', {
+      name: 'دانشکده فنی',
+      parentId: parent.id,
+      unitTypeId: type.id,
+      unitRoleIds: [head.id, expert.id],
+    });
+    expect(child.unitRoles.map((r: { name: string }) => r.name).sort()).toEqual(['رئیس', 'کارشناس']);
+
+    const cycle = await t.as(admin).put(`/api/v1/unit/${parent.id}`, { name: 'دانشگاه', parentId: child.id });
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().message).toBe('یک واحد نمی‌تواند زیرمجموعه خودش یا زیرمجموعه‌های خودش باشد.');
+    const orphan = await t.as(admin).post('/api/v1/unit', { name: 'بی‌پدر', parentId: 99999 });
+    expect(orphan.json().message).toBe('واحد بالادستی یافت نشد.');
+
+    const all = await make('unit', { name: 'همه نقش‌ها', selectAll: true });
+    expect(all.selectAll).toBe(true);
+    const union = (await t.as(admin).get('/api/v1/unit/union-roles')).json().data.list;
+    expect(union.map((r: { name: string }) => r.name).sort()).toEqual(['رئیس', 'کارشناس']);
+    const children = await t
+      .as(admin)
+      .post('/api/v1/unit/filter', { filters: { parentId: { op: 'eq', value: parent.id } } });
+    expect(children.json().data.list.map((u: { name: string }) => u.name)).toEqual(['دانشکده فنی']);
+  });
+});
+
+describe('users and responsibilities', () => {
+  it('creates a user with a temporary password that must be changed, and gives them a responsibility', async () => {
+    const role = await make('unitrole', { name: 'مسئول دفتر' });
+    const unit = await make('unit', { name: 'معاونت آموزشی', unitRoleIds: [role.id] });
+    const created = await make('user', {
+      username: 'Ali.Karimi',
+      firstName: 'علي',
+      lastName: 'كريمي',
+      roleIds: [],
+    });
+    expect(created.user).toMatchObject({
+      username: 'ali.karimi',
+      firstName: 'علی',
+      lastName: 'کریمی',
+      passwordDeprecated: true,
+    });
+    expect(created.user).not.toHaveProperty('passwordHash');
+    expect(created.temporaryPassword).toMatch(/^\S{12,}$/);
+
+    const wrongRole = await t
+      .as(admin)
+      .post('/api/v1/unitresponsibility', { userId: created.user.id, unitId: unit.id, unitRoleId: 99999 });
+    expect(wrongRole.json().message).toBe('این واحد چنین نقشی ندارد.');
+    await make('unitresponsibility', {
+      userId: created.user.id,
+      unitId: unit.id,
+      unitRoleId: role.id,
+      personalId: '۱۲۳۴',
+    });
+
+    const login = await t.anon.post('/api/v1/account/login', {
+      username: 'ALI.KARIMI',
+      password: created.temporaryPassword,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const profile = login.json().data;
+    expect(profile.passwordDeprecated).toBe(true);
+    expect(profile.roles).toContainEqual({
+      alias: 'Employee',
+      unit: { id: unit.id, name: 'معاونت آموزشی' },
+      unitRole: { id: role.id, name: 'مسئول دفتر' },
+    });
+    expect(profile.unitResponsibilities[0]).toMatchObject({
+      unitId: unit.id,
+      personalId: '۱۲۳۴',
+      unit: { name: 'معاونت آموزشی' },
+    });
+
+    const logs = await t.as(admin).post('/api/v1/unitresponsibilitylog/filter', {});
+    expect(logs.json().data.list.map((l: { action: string }) => l.action)).toContain('create');
+  });
+
+  it('finds users by name whatever the letters and digits, by role and by unit', async () => {
+    const staff = await make('role', { alias: 'Librarian', name: 'کتابدار' });
+    const user = (
+      await make('user', { username: 'zahra', firstName: 'زهرا', lastName: 'یکتا', roleIds: [staff.id] })
+    ).user;
+    const byName = await t
+      .as(admin)
+      .post('/api/v1/user/filter', { filters: { lastName: { op: 'like', value: 'يكتا' } } });
+    expect(byName.json().data.list.map((u: { id: number }) => u.id)).toEqual([user.id]);
+    const byRole = await t
+      .as(admin)
+      .post('/api/v1/user/filter', { filters: { roleId: { op: 'eq', value: staff.id } } });
+    expect(byRole.json().data.list.map((u: { id: number }) => u.id)).toEqual([user.id]);
+    expect(byRole.json().data.list[0].roles).toEqual([{ id: staff.id, alias: 'Librarian', name: 'کتابدار' }]);
+  });
+
+  it('locks a user and resets a password, ending their sessions at once', async () => {
+    const target = await t.user({ password: 'Secret-pass1' });
+    const reset = await t.as(admin).post(`/api/v1/user/${target.id}/reset-password`);
+    expect(reset.statusCode).toBe(200);
+    expect((await t.as(target).get('/api/v1/account/profile')).statusCode).toBe(401);
+    const login = await t.anon.post('/api/v1/account/login', {
+      username: target.username,
+      password: reset.json().data.temporaryPassword,
+    });
+    expect(login.json().data.passwordDeprecated).toBe(true);
+    const token = login.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+    const sessions = await t.as(admin).post(`/api/v1/user/${target.id}/sessions`, {});
+    expect(sessions.json().data.list).toHaveLength(1);
+
+    const current = (await t.as(admin).get(`/api/v1/user/${target.id}`)).json().data;
+    const { firstName, lastName, email, mobile } = current;
+    const locked = await t
+      .as(admin)
+      .put(`/api/v1/user/${target.id}`, { firstName, lastName, email, mobile, roleIds: [], locked: true });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect((await t.as({ ...target, token }).get('/api/v1/account/profile')).statusCode).toBe(401);
+  });
+
+  it('refuses a taken username', async () => {
+    await make('user', { username: 'dup-user', firstName: 'الف', lastName: 'ب' });
+    const res = await t
+      .as(admin)
+      .post('/api/v1/user', { username: 'DUP-user', firstName: 'الف', lastName: 'ب' });
+    expect(res.json().message).toBe('این نام کاربری قبلاً ثبت شده است.');
+  });
+});

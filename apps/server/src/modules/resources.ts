@@ -1,0 +1,35 @@
+import type {
+  ReadOnlyResourceDefinition,
+  ResourceDefinition,
+} from '../plugins/resources/resource-definition.js';
+import { unitTypeResource } from './organisation/unittype.resource.js';
+import {
+  defaultUsersUnitRoleResource,
+  unitResource,
+  unitRoleResource,
+} from './organisation/unit.resource.js';
+import {
+  unitResponsibilityLogResource,
+  unitResponsibilityResource,
+} from './organisation/unitresponsibility.resource.js';
+import { roleResource, userResource } from './organisation/user.resource.js';
+import { authLogResource, outboxResource, securityStampLogResource } from './system/logs.resources.js';
+
+/** Every resource served by the convention (ARCHITECTURE.md §3); the permission matrix test sweeps them all. */
+export const resources: readonly ResourceDefinition[] = [
+  unitTypeResource,
+  unitRoleResource,
+  unitResource,
+  unitResponsibilityResource,
+  defaultUsersUnitRoleResource,
+  roleResource,
+  userResource,
+];
+
+/** Every read-only resource (logs, outbox). */
+export const readOnlyResources: readonly ReadOnlyResourceDefinition[] = [
+  authLogResource,
+  securityStampLogResource,
+  outboxResource,
+  unitResponsibilityLogResource,
+];
