@@ -65,7 +65,7 @@ describe('the permission matrix of every resource route', () => {
   it.each(['anonymous', 'applicant', 'employeeA', 'employeeB', 'admin'])(
     'gives %s exactly what SPEC §6 allows',
     async (who) => {
-      const user = callers[who];
+      const user = callers[who] ?? null;
       const client = user ? t.as(user) : t.anon;
       const violations: string[] = [];
       for (const call of callsOf()) {

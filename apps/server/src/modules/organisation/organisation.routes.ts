@@ -20,15 +20,10 @@ import { messages } from '../../messages.js';
 import { insertSecurityStampLog } from '../identity/identity.repository.js';
 import { unionUnitRoles } from './organisation.repository.js';
 import { createUser, resetUserPassword } from './organisation.service.js';
+import { toJson } from '../../plugins/resources/to-json.js';
 
 const ok = <T>(data: T, message: string | null = null) => ({ success: true, message, data });
 const adminOnly = requireRoles([ROLE_ADMIN]);
-
-function toJson(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  );
-}
 
 /** Organisation routes beyond the resource convention: creating users, resets, sessions, union roles. */
 export function registerOrganisationRoutes(parent: FastifyInstance, db: Db): void {

@@ -8,12 +8,7 @@ import { requireRoles } from '../authorize.js';
 import { messages } from '../../messages.js';
 import type { ReadOnlyResourceDefinition } from './resource-definition.js';
 import { allOf, orderOf, whereOf } from './resource-query.js';
-
-function toJson(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  );
-}
+import { toJson } from './to-json.js';
 
 /** Serves `POST {name}/filter` and `GET {name}/{id}` over an append-only table (logs, outbox). */
 export function registerReadOnlyResource(

@@ -20,13 +20,7 @@ import { messages } from '../../messages.js';
 import type { ResourceDefinition } from './resource-definition.js';
 import { orderOf, whereOf } from './resource-query.js';
 import { resourceRepository } from './resource-repository.js';
-
-/** Rows leave the server as JSON: dates as ISO strings, soft-delete columns dropped by the item schema. */
-function toJson(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  );
-}
+import { toJson } from './to-json.js';
 
 /** Clients resubmit what they read; audit fields and the id are the server's to set (SPEC §3). */
 export async function stripServerFields(request: FastifyRequest): Promise<void> {
