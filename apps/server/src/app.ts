@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerResource } from './plugins/resources/resource-routes.js';
 import { registerReadOnlyResource } from './plugins/resources/read-only-routes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -59,6 +60,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(cookie);
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   registerSecurityHeaders(app, { https });

@@ -3,6 +3,7 @@ import { toPersianDigits } from '@darvazeh/shared';
 /** Every Persian message the server sends, in one place for review. */
 export const messages = {
   badRequest: 'درخواست معتبر نیست.',
+  invalidCharacters: 'متن ارسالی نویسه نامعتبر دارد.',
   unexpected: 'خطای پیش‌بینی‌نشده‌ای رخ داد. لطفاً دوباره تلاش کنید.',
   duplicate: 'این مقدار قبلاً ثبت شده است.',
   duplicateName: 'این نام قبلاً ثبت شده است.',

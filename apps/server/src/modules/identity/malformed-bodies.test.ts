@@ -58,6 +58,16 @@ async function snapshot() {
 }
 
 describe('malformed bodies', () => {
+  it('refuses a NUL character anywhere with 400, found by the property below once', async () => {
+    const res = await t.anon.post('/api/v1/account/new-password', {
+      username: '\u202e\u0000',
+      code: '!',
+      newPassword: "' or 1=1 --",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('متن ارسالی نویسه نامعتبر دارد.');
+  });
+
   it.each([
     ['/api/v1/account/login', ['username', 'password', 'captchaId', 'captchaCode'], false],
     ['/api/v1/account/change-password', ['oldPassword', 'newPassword'], true],
