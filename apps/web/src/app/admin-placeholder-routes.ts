@@ -17,8 +17,6 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('process-new', '/process/new/:categoryId/:subCategoryId', admin, names.processNew),
   route('news-list', '/panel/content/news-list', admin, names.newsList),
   route('news-detail', '/panel/content/news-detail/:id?', admin, names.newsDetail),
-  route('users', '/panel/system-setting/users', admin, names.users),
-  route('units', '/panel/system-setting/units', admin, names.units),
   route('general-settings', '/panel/system-setting/ui', admin, names.generalSettings),
   route('events', '/panel/system-setting/events', admin, names.events),
   route('logs-list', '/panel/system-setting/logs-list', admin, names.logs),

@@ -3,6 +3,8 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
@@ -132,6 +134,18 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/panel/system-setting/outbox',
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: MailOutlined },
     load: () => import('./pages/outbox-page'),
+  },
+  {
+    id: 'users',
+    path: '/panel/system-setting/users',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.users, icon: PeopleOutlined },
+    load: () => import('./pages/users-page'),
+  },
+  {
+    id: 'units',
+    path: '/panel/system-setting/units',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: AccountTreeOutlined },
+    load: () => import('./pages/units-page'),
   },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,

@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/Add';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { messages } from '../../../lib/messages';
+import { useUnits } from '../api/list-units';
+import type { Unit } from '../types';
+import { buildUnitTree, type UnitNode } from '../unit-tree';
+import { UnitDialog } from './unit-dialog';
+
+const text = messages.units;
+
+interface BranchProps {
+  node: UnitNode;
+  depth: number;
+  onEdit: (unit: Unit) => void;
+}
+
+function Branch({ node, depth, onEdit }: BranchProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const hasChildren = node.children.length > 0;
+  return (
+    <>
+      <ListItem
+        divider
+        secondaryAction={
+          <IconButton
+            edge="end"
+            aria-label={`${text.editUnit} ${node.unit.name}`}
+            onClick={() => onEdit(node.unit)}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        }
+      >
+        {/* A spacer, not padding: ListItem's own inline padding wins over sx once RTL flips it. */}
+        <Box sx={{ width: depth * 24, flexShrink: 0 }} />
+        {hasChildren ? (
+          <IconButton
+            size="small"
+            aria-label={text.expand}
+            aria-expanded={isOpen}
+            onClick={() => setIsOpen(!isOpen)}
+          >
+            {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+          </IconButton>
+        ) : (
+          <Box sx={{ width: 30 }} />
+        )}
+        <ListItemText
+          primary={node.unit.name}
+          secondary={node.unit.unitRoles.map((role) => role.name).join('، ') || undefined}
+        />
+      </ListItem>
+      {hasChildren && (
+        <Collapse in={isOpen} unmountOnExit>
+          <List dense disablePadding>
+            {node.children.map((child) => (
+              <Branch key={child.unit.id} node={child} depth={depth + 1} onEdit={onEdit} />
+            ))}
+          </List>
+        </Collapse>
+      )}
+    </>
+  );
+}
+
+/** The unit tree from `unit/all`, nested by parent; each unit opens in the edit dialog. */
+export function UnitTreeList() {
+  const { data } = useUnits();
+  const units = useMemo(() => data ?? [], [data]);
+  const tree = useMemo(() => buildUnitTree(units), [units]);
+  const [editing, setEditing] = useState<Unit | 'new' | null>(null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Button
+        variant="contained"
+        startIcon={<AddOutlined />}
+        onClick={() => setEditing('new')}
+        sx={{ justifySelf: 'start' }}
+      >
+        {text.newUnit}
+      </Button>
+      {data && units.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
+      <List dense disablePadding aria-label={text.tree}>
+        {tree.map((node) => (
+          <Branch key={node.unit.id} node={node} depth={0} onEdit={setEditing} />
+        ))}
+      </List>
+      {editing !== null && (
+        <UnitDialog
+          unit={editing === 'new' ? null : editing}
+          units={units}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { createUnitTypeBody } from '@darvazeh/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { messages } from '../../../lib/messages';
+import { useDeleteUnitType } from '../api/delete-unit-type';
+import { useUnitTypes } from '../api/list-unit-types';
+import { useSaveUnitType } from '../api/save-unit-type';
+import type { UnitType } from '../types';
+import { NameInputRow } from './name-input-row';
+
+const text = messages.units;
+
+/** Unit types: list, add, rename in place, delete after a confirmation. */
+export function UnitTypesSection() {
+  const types = useUnitTypes().data ?? [];
+  const save = useSaveUnitType();
+  const remove = useDeleteUnitType();
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<UnitType | null>(null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <NameInputRow
+        label={text.newUnitType}
+        submitLabel={text.add}
+        schema={createUnitTypeBody}
+        isPending={save.isPending && renaming === null}
+        onSubmit={(name, done) => save.mutate({ name }, { onSuccess: done })}
+      />
+      {types.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
+      <List dense disablePadding>
+        {types.map((type) =>
+          renaming === type.id ? (
+            <ListItem key={type.id} sx={{ px: 0 }}>
+              <NameInputRow
+                label={text.rename}
+                submitLabel={messages.common.save}
+                schema={createUnitTypeBody}
+                initial={type.name}
+                isPending={save.isPending}
+                onSubmit={(name) =>
+                  save.mutate({ id: type.id, name }, { onSuccess: () => setRenaming(null) })
+                }
+              />
+            </ListItem>
+          ) : (
+            <ListItem
+              key={type.id}
+              divider
+              secondaryAction={
+                <>
+                  <IconButton aria-label={text.rename} onClick={() => setRenaming(type.id)}>
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                  <IconButton edge="end" aria-label={text.delete} onClick={() => setDeleting(type)}>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={type.name} />
+            </ListItem>
+          ),
+        )}
+      </List>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={text.delete}
+        text={`${text.deleteConfirm} ${deleting?.name ?? ''}`}
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { toLatinDigits, toPersianDigits } from '@darvazeh/shared';
+import { messages } from '../../../lib/messages';
+import { useCreateResponsibility } from '../api/create-responsibility';
+import { useDeleteResponsibility } from '../api/delete-responsibility';
+import { useResponsibilities } from '../api/list-responsibilities';
+import { useUnits } from '../api/list-units';
+import type { UnitResponsibility } from '../types';
+
+const text = messages.users;
+
+function roleName(row: UnitResponsibility): string {
+  return row.unit.unitRoles.find((role) => role.id === row.unitRoleId)?.name ?? String(row.unitRoleId);
+}
+
+/** A user's unit responsibilities: each can be removed; a new one is unit → its unit role → personnel number. */
+export function UserResponsibilities({ userId }: { userId: number }) {
+  const rows = useResponsibilities(userId).data ?? [];
+  const units = useUnits().data ?? [];
+  const create = useCreateResponsibility();
+  const remove = useDeleteResponsibility();
+  const [unitId, setUnitId] = useState<number | ''>('');
+  const [unitRoleId, setUnitRoleId] = useState<number | ''>('');
+  const [personalId, setPersonalId] = useState('');
+  const unitRoles = units.find((unit) => unit.id === unitId)?.unitRoles ?? [];
+
+  const handleAdd = () => {
+    if (unitId === '' || unitRoleId === '') return;
+    const personal = toLatinDigits(personalId.trim());
+    create.mutate(
+      { userId, unitId, unitRoleId, personalId: personal || null },
+      {
+        onSuccess: () => {
+          setUnitRoleId('');
+          setPersonalId('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {text.responsibilities}
+      </Typography>
+      {rows.length === 0 && <Typography color="text.secondary">{text.noResponsibilities}</Typography>}
+      <List dense disablePadding>
+        {rows.map((row) => (
+          <ListItem
+            key={row.id}
+            divider
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={text.removeResponsibility}
+                onClick={() => remove.mutate(row.id)}
+                disabled={remove.isPending}
+              >
+                <DeleteOutline />
+              </IconButton>
+            }
+          >
+            <ListItemText
+              primary={`${row.unit.name} — ${roleName(row)}`}
+              secondary={
+                row.personalId ? `${text.personalId}: ${toPersianDigits(row.personalId)}` : undefined
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' } }}>
+        <TextField
+          select
+          size="small"
+          label={text.unit}
+          value={unitId === '' ? '' : String(unitId)}
+          onChange={(event) => {
+            setUnitId(Number(event.target.value));
+            setUnitRoleId('');
+          }}
+        >
+          {units.map((unit) => (
+            <MenuItem key={unit.id} value={String(unit.id)}>
+              {unit.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={text.unitRole}
+          disabled={unitId === ''}
+          value={unitRoleId === '' ? '' : String(unitRoleId)}
+          onChange={(event) => setUnitRoleId(Number(event.target.value))}
+        >
+          {unitRoles.map((role) => (
+            <MenuItem key={role.id} value={String(role.id)}>
+              {role.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={text.personalId}
+          value={personalId}
+          onChange={(event) => setPersonalId(event.target.value)}
+          slotProps={{ htmlInput: { dir: 'ltr', maxLength: 50 } }}
+        />
+        <Button
+          variant="outlined"
+          onClick={handleAdd}
+          disabled={unitId === '' || unitRoleId === ''}
+          loading={create.isPending}
+        >
+          {text.addResponsibility}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { messages } from '../../../lib/messages';
+import type { AdminUser } from '../types';
+
+const text = messages.users;
+
+/** A user's lock, deprecated-password and two-factor state as small chips. */
+export function UserStatus({ user }: { user: AdminUser }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {user.locked ? (
+        <Chip size="small" color="error" variant="outlined" label={text.lockedYes} />
+      ) : (
+        <Chip size="small" color="success" variant="outlined" label={text.lockedNo} />
+      )}
+      {user.passwordDeprecated && (
+        <Chip size="small" color="warning" variant="outlined" label={text.deprecated} />
+      )}
+      {user.twoFactorEnabled && <Chip size="small" color="info" variant="outlined" label={text.twoFactor} />}
+    </Box>
+  );
+}
+
+/** A user's roles as chips. */
+export function UserRoleChips({ user }: { user: AdminUser }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {user.roles.map((role) => (
+        <Chip key={role.id} size="small" label={role.name} />
+      ))}
+    </Box>
+  );
+}

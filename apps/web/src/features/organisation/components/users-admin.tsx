@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { messages } from '../../../lib/messages';
+import { emptyUserFilter, useUsers, type UserFilter } from '../api/list-users';
+import { useRoles } from '../api/list-roles';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { updateFieldsOf, useUpdateUser } from '../api/update-user';
+import type { AdminUser } from '../types';
+import { TemporaryPasswordDialog } from './temporary-password-dialog';
+import { UserDialog } from './user-dialog';
+import { UserFilterBar } from './user-filter-bar';
+import { UsersTable } from './users-table';
+
+const text = messages.users;
+
+/** Admins' users screen: filter bar, paged table, create/edit dialog, lock and password reset. */
+export function UsersAdmin() {
+  const [filter, setFilter] = useState<UserFilter>(emptyUserFilter);
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useUsers(filter, page);
+  const roles = useRoles().data ?? [];
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const reset = useResetUserPassword();
+
+  const handleToggleLock = (user: AdminUser) =>
+    update.mutate({ id: user.id, body: { ...updateFieldsOf(user), locked: !user.locked } });
+  const handleReset = () => {
+    if (!resetting) return;
+    reset.mutate(resetting.id, {
+      onSuccess: (temporary) => {
+        setResetting(null);
+        setPassword(temporary);
+      },
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Button
+        variant="contained"
+        startIcon={<PersonAddOutlined />}
+        onClick={() => setEditing('new')}
+        sx={{ justifySelf: 'start' }}
+      >
+        {text.add}
+      </Button>
+      <UserFilterBar
+        value={filter}
+        roles={roles}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      <UsersTable
+        rows={data?.list ?? []}
+        isLoaded={data !== undefined}
+        onEdit={setEditing}
+        onToggleLock={handleToggleLock}
+        onResetPassword={setResetting}
+      />
+      {data && data.pages > 1 && (
+        <Pagination
+          count={data.pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label={text.pages}
+          sx={{ justifySelf: 'center' }}
+        />
+      )}
+      {editing !== null && (
+        <UserDialog
+          user={editing === 'new' ? null : editing}
+          roles={roles}
+          onClose={() => setEditing(null)}
+          onCreated={setPassword}
+        />
+      )}
+      <ConfirmDialog
+        open={resetting !== null}
+        title={text.resetPassword}
+        text={text.resetConfirm}
+        isPending={reset.isPending}
+        onConfirm={handleReset}
+        onClose={() => setResetting(null)}
+      />
+      <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
+    </Box>
+  );
+}
