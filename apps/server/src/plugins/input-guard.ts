@@ -5,7 +5,9 @@ import { messages } from '../messages.js';
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  const items: unknown[] = Array.isArray(value)
+    ? value
+    : [...Object.keys(value), ...Object.values(value as Record<string, unknown>)];
   return items.some((item) => hasNul(item, depth + 1));
 }
 
