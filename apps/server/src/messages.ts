@@ -18,7 +18,7 @@ export const messages = {
   unknownFilterField: (field: string) => `فیلتر «${field}» برای این فهرست تعریف نشده است.`,
   badFilterValue: (field: string) => `مقدار فیلتر «${field}» معتبر نیست.`,
   unknownSortField: (field: string) => `مرتب‌سازی بر اساس «${field}» ممکن نیست.`,
-  saved: 'با موفقیت انجام شد',
+  saved: 'تغییرات ذخیره شد.',
   // identity
   wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است.',
   accountLocked: (minutes: number) =>
