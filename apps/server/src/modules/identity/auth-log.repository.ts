@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { AuthResult } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { authLogs } from '../../db/schema/index.js';
@@ -57,9 +57,4 @@ export async function userAuthHistory(db: Db, userId: number, page: number, size
     .limit(size)
     .offset((page - 1) * size);
   return { list, total: Number(total?.n ?? 0) };
-}
-
-/** Removes attempts older than `before` (kept bounded by a periodic job later). */
-export async function pruneAuthLogs(db: Db, before: Date): Promise<void> {
-  await db.delete(authLogs).where(sql`${authLogs.createdAt} < ${before}`);
 }
