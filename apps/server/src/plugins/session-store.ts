@@ -131,12 +131,25 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   };
 }
 
-/** The live sessions of a user, newest activity first. */
-export async function listUserSessions(db: Db, userId: number, now = new Date()) {
+/** The live sessions of a user as the API lists them, newest activity first; `currentPublicId` is marked. */
+export async function listUserSessions(
+  db: Db,
+  userId: number,
+  currentPublicId: string | null,
+  now = new Date(),
+) {
   const rows = await db.select().from(sessions).where(eq(sessions.userId, userId));
   return rows
     .filter((r) => !isExpired(r.createdAt, r.lastSeenAt, now))
-    .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
+    .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
+    .map((r) => ({
+      id: r.publicId,
+      device: r.userAgent,
+      ip: r.ip,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      current: r.publicId === currentPublicId,
+    }));
 }
 
 /** Ends a user's session named by its public id; false when the user has no such session. */

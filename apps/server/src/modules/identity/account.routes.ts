@@ -33,13 +33,13 @@ import type { Caller, IdentityContext } from './identity.context.js';
 import { getProfile, getUserInfo, updateUserInfo } from './identity.service.js';
 import { login } from './login.service.js';
 import { verifyTwoFactor } from './two-factor.service.js';
+import { ok } from '../../plugins/envelope.js';
 
 /** The address and browser a request comes from. */
 export function callerOf(request: FastifyRequest): Caller {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
-const ok = <T>(data: T, message: string | null = null) => ({ success: true, message, data });
 const pending = { allowPendingTwoFactor: true, allowDeprecatedPassword: true };
 
 /** Sign-in, two-factor, sign-out, profile, the user's own details, sessions and history. */
@@ -134,15 +134,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
       if (terminate && !(await destroySessionByPublicId(db, session.userId, terminate))) {
         throw new AppError('not_found', messages.sessionNotFound);
       }
-      const rows = await listUserSessions(db, session.userId);
-      const list = rows.map((r) => ({
-        id: r.publicId,
-        device: r.userAgent,
-        ip: r.ip,
-        createdAt: r.createdAt.toISOString(),
-        lastSeenAt: r.lastSeenAt.toISOString(),
-        current: r.publicId === session.publicId,
-      }));
+      const list = await listUserSessions(db, session.userId, session.publicId);
       return ok({ list }, terminate ? messages.saved : null);
     },
   );

@@ -20,8 +20,8 @@ import {
   forgetPassword,
   resetPassword,
 } from './password.service.js';
+import { ok } from '../../plugins/envelope.js';
 
-const ok = <T>(data: T, message: string | null = null) => ({ success: true, message, data });
 // A user whose password is deprecated may still reach these, and nothing else.
 const deprecatedOk = { allowDeprecatedPassword: true };
 const signedIn = requireRoles(['*']);

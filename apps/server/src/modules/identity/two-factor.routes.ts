@@ -14,8 +14,8 @@ import { messages } from '../../messages.js';
 import type { IdentityContext } from './identity.context.js';
 import { readSignature, removeSignature, saveSignature } from './identity.service.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.js';
+import { ok } from '../../plugins/envelope.js';
 
-const ok = <T>(data: T, message: string | null = null) => ({ success: true, message, data });
 const signedIn = requireRoles(['*']);
 
 /** Two-factor enrolment and the signature: what the profile page manages. */

@@ -21,8 +21,8 @@ import { insertSecurityStampLog } from '../identity/identity.repository.js';
 import { unionUnitRoles } from './organisation.repository.js';
 import { createUser, resetUserPassword } from './organisation.service.js';
 import { toJson } from '../../plugins/resources/to-json.js';
+import { ok } from '../../plugins/envelope.js';
 
-const ok = <T>(data: T, message: string | null = null) => ({ success: true, message, data });
 const adminOnly = requireRoles([ROLE_ADMIN]);
 
 /** Organisation routes beyond the resource convention: creating users, resets, sessions, union roles. */
@@ -80,14 +80,7 @@ export function registerOrganisationRoutes(parent: FastifyInstance, db: Db): voi
       if (terminate && !(await destroySessionByPublicId(db, request.params.id, terminate))) {
         throw new AppError('not_found', messages.sessionNotFound);
       }
-      const list = (await listUserSessions(db, request.params.id)).map((r) => ({
-        id: r.publicId,
-        device: r.userAgent,
-        ip: r.ip,
-        createdAt: r.createdAt.toISOString(),
-        lastSeenAt: r.lastSeenAt.toISOString(),
-        current: false,
-      }));
+      const list = await listUserSessions(db, request.params.id, null);
       return ok({ list }, terminate ? messages.saved : null);
     },
   );

@@ -9,6 +9,7 @@ import { messages } from '../../messages.js';
 import type { ReadOnlyResourceDefinition } from './resource-definition.js';
 import { allOf, orderOf, whereOf } from './resource-query.js';
 import { toJson } from './to-json.js';
+import { ok } from '../envelope.js';
 
 /** Serves `POST {name}/filter` and `GET {name}/{id}` over an append-only table (logs, outbox). */
 export function registerReadOnlyResource(
@@ -18,7 +19,6 @@ export function registerReadOnlyResource(
 ): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const guard = requireRoles(def.access);
-  const ok = <T>(data: T) => ({ success: true, message: null, data });
 
   app.post(
     `/${def.name}/filter`,

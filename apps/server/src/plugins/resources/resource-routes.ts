@@ -21,6 +21,7 @@ import type { ResourceDefinition } from './resource-definition.js';
 import { orderOf, whereOf } from './resource-query.js';
 import { resourceRepository } from './resource-repository.js';
 import { toJson } from './to-json.js';
+import { ok } from '../envelope.js';
 
 /** Clients resubmit what they read; audit fields and the id are the server's to set (SPEC §3). */
 export async function stripServerFields(request: FastifyRequest): Promise<void> {
@@ -34,7 +35,6 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const repo = resourceRepository(db, def);
   const base = `/${def.name}`;
-  const ok = <T>(data: T, message: string | null = null) => ({ success: true, message, data });
   const item = def.item;
   const nameOf = (body: Record<string, unknown>) =>
     def.nameColumn && typeof body.name === 'string' ? normalizeText(body.name) : undefined;
