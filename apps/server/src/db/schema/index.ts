@@ -1,3 +1,6 @@
 export * from './identity.js';
 export * from './organisation.js';
 export * from './system.js';
+export * from './files.js';
+export * from './settings.js';
+export * from './content.js';

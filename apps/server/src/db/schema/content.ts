@@ -1,0 +1,54 @@
+import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { auditColumns } from './audit.js';
+import { units } from './organisation.js';
+
+/** Content pages; `html` is sanitised on the server before it is stored. */
+export const contentPages = pgTable('content_pages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  ...auditColumns(),
+});
+
+/** News items; `body` is sanitised HTML, `imageFileId` an attached file. */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    imageFileId: text('image_file_id'),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    published: boolean('published').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [index('news_published').on(t.published, t.publishDate)],
+);
+
+/** Document repository folders; `unitId` null means every Employee and Admin, otherwise that unit's staff. */
+export const docRepoFolders = pgTable(
+  'doc_repo_folders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => docRepoFolders.id),
+    unitId: integer('unit_id').references(() => units.id),
+    ...auditColumns(),
+  },
+  (t) => [index('doc_repo_folders_parent').on(t.parentId)],
+);
+
+/** Documents in the repository: a name, a folder and an attached file. */
+export const docRepos = pgTable(
+  'doc_repos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    folderId: integer('folder_id').references(() => docRepoFolders.id),
+    fileId: text('file_id').notNull(),
+    unitId: integer('unit_id').references(() => units.id),
+    ...auditColumns(),
+  },
+  (t) => [index('doc_repos_folder').on(t.folderId)],
+);
