@@ -8,3 +8,4 @@ export * from './account.js';
 export * from './system-logs.js';
 export * from './organisation.js';
 export * from './admin-users.js';
+export * from './settings.js';

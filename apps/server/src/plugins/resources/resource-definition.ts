@@ -59,14 +59,17 @@ export type ResourceDefinition = {
 
 type Row = Record<string, unknown>;
 
+/** Who writes: the signed-in user and the request id (for logs and for attaching their uploads). */
+export type ResourceActor = { user: Principal; requestId: string };
+
 /** Extension points of a resource; each runs inside the write's transaction where it writes. */
 export type ResourceHooks = {
   /** Checks a valid body against the database (parents exist, no cycles); throws AppError. */
   check?: (db: Db, body: Row, id: number | null) => Promise<void>;
   /** Column values for the row, when the body carries more than columns (e.g. related ids). */
   toValues?: (body: Row) => Row;
-  /** Writes related rows after the row itself. */
-  afterWrite?: (tx: Db, id: number, body: Row) => Promise<void>;
+  /** Writes related rows after the row itself (attaches uploaded files with `actor.user`). */
+  afterWrite?: (tx: Db, id: number, body: Row, actor: ResourceActor) => Promise<void>;
   /** Adds related data to rows about to be answered. */
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
 };

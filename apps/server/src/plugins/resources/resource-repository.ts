@@ -2,11 +2,11 @@ import { and, count as countRows, eq, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
-import type { ResourceDefinition } from './resource-definition.js';
+import type { ResourceActor, ResourceDefinition } from './resource-definition.js';
 import { allOf } from './resource-query.js';
 
 type Row = Record<string, unknown>;
-type Actor = { user: Principal; requestId: string };
+type Actor = ResourceActor;
 
 /** Generic data access for one resource: every query excludes soft-deleted rows and applies ownership. */
 export function resourceRepository(db: Db, def: ResourceDefinition) {
@@ -87,7 +87,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
           .values({ ...(def.hooks?.toValues?.(values) ?? values), creatorId: actor.user.id })
           .returning()) as Row[];
         if (!row) throw new Error('insert returned no row');
-        await def.hooks?.afterWrite?.(tx, row.id as number, values);
+        await def.hooks?.afterWrite?.(tx, row.id as number, values, actor);
         await log(tx, actor, 'create', row.id as number, null, row);
         return row;
       });
@@ -107,7 +107,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
           })
           .where(eq(table.id, id))
           .returning()) as Row[];
-        await def.hooks?.afterWrite?.(tx, id, values);
+        await def.hooks?.afterWrite?.(tx, id, values, actor);
         await log(tx, actor, 'update', id, before, after ?? null);
         return after;
       });

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { auditFields } from './envelope.js';
+
+/** An uploaded file's id (random, URL-safe); images in settings refer to files this way. */
+export const fileId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'شناسه فایل معتبر نیست.');
+
+const text = (max: number) => z.string().trim().max(max, `حداکثر ${max} کاراکتر مجاز است.`);
+const image = fileId.nullable();
+
+/**
+ * Site settings an Admin edits (SPEC §3 Settings, without the server-owned `version`, `sso` and
+ * `loginVector`, which comes from the general settings).
+ */
+export const siteSettingsBody = z.strictObject({
+  title: text(120).min(1, 'عنوان سامانه را وارد کنید.'),
+  mainLogo: image,
+  footerLogo: image,
+  footerExtraLogo: image,
+  footerAddress: text(300),
+  footerPhone: text(60),
+  footerPostalCode: text(30),
+  footerPostalBox: text(30),
+  footerDeveloper: text(200),
+  footerOwner: text(200),
+  esFeat: z.boolean(),
+  sumsFeat: z.boolean(),
+  mainPageExistance: z.boolean(),
+  allowedUnauthMainPage: z.boolean(),
+  loginLogo: image,
+  showAuthTitle: z.boolean(),
+  redAuthTitle: z.boolean(),
+  loginDeveloper: text(200),
+});
+export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
+
+/** SPEC §3 Settings as `GET setting` answers them: loaded once by the web app. */
+export const siteSettings = siteSettingsBody.extend({
+  loginVector: image,
+  version: z.string(),
+  sso: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** What a fresh portal shows until an Admin edits the settings. */
+export const DEFAULT_SITE_SETTINGS: SiteSettingsBody = {
+  title: 'دروازه',
+  mainLogo: null,
+  footerLogo: null,
+  footerExtraLogo: null,
+  footerAddress: '',
+  footerPhone: '',
+  footerPostalCode: '',
+  footerPostalBox: '',
+  footerDeveloper: '',
+  footerOwner: '',
+  esFeat: false,
+  sumsFeat: false,
+  mainPageExistance: true,
+  allowedUnauthMainPage: true,
+  loginLogo: null,
+  showAuthTitle: true,
+  redAuthTitle: false,
+  loginDeveloper: '',
+};
+
+/** The general settings' names (SPEC §3): images hold a file id, the rest JSON. */
+export const GENERAL_SETTING_IMAGES = ['loginVector', 'firstHero', 'parallex', 'background'] as const;
+export const GENERAL_SETTING_NAMES = [
+  ...GENERAL_SETTING_IMAGES,
+  'displaySystemsBaseOn',
+  'ssoProviders',
+] as const;
+export type GeneralSettingName = (typeof GENERAL_SETTING_NAMES)[number];
+
+/** How the home page's systems list is shaped: which kinds of system it shows and for which unit types. */
+export const displaySystemsBaseOn = z.strictObject({
+  showTypes: z.array(z.enum(['all', 'unitType'])).max(2),
+  unitTypeIds: z.array(z.number().int().positive()).max(200),
+});
+export type DisplaySystemsBaseOn = z.infer<typeof displaySystemsBaseOn>;
+
+/** One sign-in provider button of the login page (spellings as in SPEC §3). */
+export const ssoProvider = z.strictObject({
+  Name: z.string().trim().min(1).max(100),
+  Provider: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'نام فنی ارائه‌دهنده فقط حروف کوچک انگلیسی، عدد و خط تیره است.'),
+  SelfLoginUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (value) => value === '' || /^https?:\/\//.test(value),
+      'نشانی ورود باید با http یا https شروع شود.',
+    )
+    .optional(),
+  enable: z.boolean(),
+});
+export const ssoProviders = z.array(ssoProvider).max(20);
+export type SsoProvider = z.infer<typeof ssoProvider>;
+
+/** The schema a general setting's data must satisfy, by name. */
+export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
+  loginVector: fileId,
+  firstHero: fileId,
+  parallex: fileId,
+  background: fileId,
+  displaySystemsBaseOn,
+  ssoProviders,
+};
+
+/** Body of `POST generalsetting` / `PUT generalsetting/{id}`: data is a string (a file id or JSON). */
+export const generalSettingBody = z.strictObject({
+  name: z.enum(GENERAL_SETTING_NAMES, 'نام تنظیم معتبر نیست.'),
+  data: z.string().max(20_000, 'حداکثر 20000 کاراکتر مجاز است.'),
+});
+export type GeneralSettingBody = z.infer<typeof generalSettingBody>;
+
+/** A general setting as the API returns it. */
+export const generalSetting = z
+  .object({ id: z.number().int(), name: z.string(), data: z.string() })
+  .extend(auditFields.shape);
+export type GeneralSetting = z.infer<typeof generalSetting>;
+
+/**
+ * Checks a general setting's data against its name's schema. Returns null when valid, else a Persian
+ * message naming the setting and the place that is wrong (e.g. `ssoProviders[1].Provider`).
+ */
+export function generalSettingError(name: GeneralSettingName, data: string): string | null {
+  const isImage = (GENERAL_SETTING_IMAGES as readonly string[]).includes(name);
+  let value: unknown = data;
+  if (!isImage) {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return `مقدار ${name} یک JSON معتبر نیست.`;
+    }
+  }
+  const parsed = generalSettingData[name].safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  const path = issue.path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${String(part)}`),
+    name,
+  );
+  return `مقدار ${path} معتبر نیست: ${issue.message}`;
+}
