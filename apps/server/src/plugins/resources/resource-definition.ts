@@ -64,10 +64,10 @@ export type ResourceActor = { user: Principal; requestId: string };
 
 /** Extension points of a resource; each runs inside the write's transaction where it writes. */
 export type ResourceHooks = {
-  /** Checks a valid body against the database (parents exist, no cycles); throws AppError. */
-  check?: (db: Db, body: Row, id: number | null) => Promise<void>;
-  /** Column values for the row, when the body carries more than columns (e.g. related ids). */
-  toValues?: (body: Row) => Row;
+  /** Checks a valid body against the database (parents exist, no cycles, related rows visible to `user`); throws AppError. */
+  check?: (db: Db, body: Row, id: number | null, user: Principal) => Promise<void>;
+  /** Column values for the row, when the body carries more than columns (e.g. related ids) or some come from related rows (read in `tx`). */
+  toValues?: (body: Row, tx: Db) => Row | Promise<Row>;
   /** Writes related rows after the row itself (attaches uploaded files with `actor.user`). */
   afterWrite?: (tx: Db, id: number, body: Row, actor: ResourceActor) => Promise<void>;
   /** Adds related data to rows about to be answered. */

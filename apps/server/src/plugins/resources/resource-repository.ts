@@ -84,7 +84,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
-          .values({ ...(def.hooks?.toValues?.(values) ?? values), creatorId: actor.user.id })
+          .values({ ...((await def.hooks?.toValues?.(values, tx)) ?? values), creatorId: actor.user.id })
           .returning()) as Row[];
         if (!row) throw new Error('insert returned no row');
         await def.hooks?.afterWrite?.(tx, row.id as number, values, actor);
@@ -101,7 +101,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
         const [after] = (await tx
           .update(table)
           .set({
-            ...(def.hooks?.toValues?.(values) ?? values),
+            ...((await def.hooks?.toValues?.(values, tx)) ?? values),
             updatedAt: sql`now()`,
             updaterId: actor.user.id,
           })

@@ -114,7 +114,7 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
       async (request) => {
         const user = userOf(request);
         await assertNameFree(request.body);
-        await def.hooks?.check?.(db, request.body, null);
+        await def.hooks?.check?.(db, request.body, null, user);
         const row = await repo.create({ user, requestId: request.id }, request.body);
         return ok(await one(row), messages.saved);
       },
@@ -130,7 +130,7 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
     async (request) => {
       const user = userOf(request);
       await assertNameFree(request.body, request.params.id);
-      await def.hooks?.check?.(db, request.body, request.params.id);
+      await def.hooks?.check?.(db, request.body, request.params.id, user);
       const row = await repo.update({ user, requestId: request.id }, request.params.id, request.body);
       if (!row) throw new AppError('not_found', messages.recordNotFound);
       return ok(await one(row), messages.saved);
