@@ -4,6 +4,7 @@ import {
   formatJalaliDate,
   formatJalaliDateTime,
   isIsoDateTime,
+  jalaliDayStart,
   jalaliToGregorian,
   normalizeJalaliDate,
   toJalali,
@@ -144,6 +145,31 @@ describe('Jalali round-trips', () => {
         expect(normalizeJalaliDate(formatted)).toBe(formatted);
         expect(formatJalaliDate(d.toISOString())).toBe(formatted);
       }),
+    );
+  });
+});
+
+describe('jalaliDayStart', () => {
+  it('answers the instant the day begins in Tehran', () => {
+    expect(jalaliDayStart('۱۴۰۵/۹/۱')?.toISOString()).toBe('2026-11-21T20:30:00.000Z');
+    expect(jalaliDayStart('1403-12-30')?.toISOString()).toBe('2025-03-19T20:30:00.000Z');
+  });
+
+  it.each(['', '1405/13/01', '1403/12/31', 'فردا'])('refuses %j', (input) => {
+    expect(jalaliDayStart(input)).toBeNull();
+  });
+
+  it('lands on the same Jalali day when formatted back', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1950-01-01'), max: new Date('2150-12-31'), noInvalidDate: true }),
+        (d) => {
+          const day = formatJalaliDate(d);
+          const start = jalaliDayStart(day);
+          expect(start && formatJalaliDate(start)).toBe(day);
+          expect(formatJalaliDateTime(start ?? d).endsWith('00:00')).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -125,3 +125,11 @@ export function normalizeJalaliDate(input: string): string | null {
   const [jy, jm, jd] = [m[1], m[3], m[4]].map(Number) as [number, number, number];
   return isValidJalali(jy, jm, jd) ? formatParts({ jy, jm, jd }) : null;
 }
+
+/** The instant typed Jalali input ('۱۴۰۵/۹/۱') begins in Tehran (00:00 at +3:30), or null when it is not a real Jalali day. */
+export function jalaliDayStart(input: string): Date | null {
+  const day = normalizeJalaliDate(input);
+  if (!day) return null;
+  const [jy, jm, jd] = day.split('/').map(Number) as [number, number, number];
+  return new Date(jalaliToGregorian(jy, jm, jd).getTime() - TEHRAN_OFFSET_MS);
+}

@@ -12,18 +12,18 @@ import {
 
 describe('truncate', () => {
   it.each([
-    ['abcdef', 3, 'abc...'],
+    ['abcdef', 3, 'abc…'],
     ['abc', 3, 'abc'],
     ['ab', 3, 'ab'],
     ['', 3, ''],
-    ['abc', 0, '...'],
-    ['abc', -2, '...'],
-    ['abcdef', 3.9, 'abc...'],
-    ['اخبار دانشگاه', 5, 'اخبار...'],
-    ['😀😀😀', 2, '😀😀...'],
+    ['abc', 0, '…'],
+    ['abc', -2, '…'],
+    ['abcdef', 3.9, 'abc…'],
+    ['اخبار دانشگاه', 5, 'اخبار…'],
+    ['😀😀😀', 2, '😀😀…'],
     ['😀😀', 2, '😀😀'],
-    ['a😀b', 1, 'a...'],
-    ['a😀b', 2, 'a😀...'],
+    ['a😀b', 1, 'a…'],
+    ['a😀b', 2, 'a😀…'],
   ])('cuts %j at %d to %j', (input, max, expected) => {
     expect(truncate(input, max)).toBe(expected);
   });
@@ -37,12 +37,12 @@ describe('truncate', () => {
 
   it('truncates a 61-character news title to 60 plus the ellipsis', () => {
     const title = 'خ'.repeat(61);
-    expect(truncateNewsTitle(title)).toBe(`${'خ'.repeat(60)}...`);
+    expect(truncateNewsTitle(title)).toBe(`${'خ'.repeat(60)}…`);
     expect(truncateNewsTitle(title.slice(1))).toBe(title.slice(1));
   });
 
   it('truncates a label longer than 100 characters to 100 plus the ellipsis', () => {
-    expect(truncateLabel('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+    expect(truncateLabel('a'.repeat(101))).toBe(`${'a'.repeat(100)}…`);
     expect(truncateLabel('a'.repeat(100))).toBe('a'.repeat(100));
   });
 

@@ -8,14 +8,14 @@ export const NEWS_TITLE_MAX = 60;
 export const LABEL_MAX = 100;
 
 /** The marker appended to truncated text. */
-export const ELLIPSIS = '...';
+export const ELLIPSIS = '…';
 
 /** Counts the characters of a string by code points, so an astral character such as an emoji counts once. */
 export function charCount(s: string): number {
   return [...s].length;
 }
 
-/** Cuts a string to its first `max` characters (code points) and appends '...', leaving strings of at most `max` characters unchanged. */
+/** Cuts a string to its first `max` characters (code points) and appends the ellipsis '…', leaving strings of at most `max` characters unchanged. */
 export function truncate(s: string, max: number): string {
   const limit = Math.max(0, Math.floor(max));
   if (s.length <= limit) return s;
@@ -29,12 +29,12 @@ export function truncate(s: string, max: number): string {
   return s;
 }
 
-/** Truncates a news card title to NEWS_TITLE_MAX (60) characters plus '...'. */
+/** Truncates a news card title to NEWS_TITLE_MAX (60) characters plus '…'. */
 export function truncateNewsTitle(title: string): string {
   return truncate(title, NEWS_TITLE_MAX);
 }
 
-/** Truncates a label to LABEL_MAX (100) characters plus '...'. */
+/** Truncates a label to LABEL_MAX (100) characters plus '…'. */
 export function truncateLabel(label: string): string {
   return truncate(label, LABEL_MAX);
 }

@@ -9,3 +9,5 @@ export * from './system-logs.js';
 export * from './organisation.js';
 export * from './admin-users.js';
 export * from './settings.js';
+export * from './news.js';
+export * from './doc-repo.js';

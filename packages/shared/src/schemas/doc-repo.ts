@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { auditFields } from './envelope.js';
+import { nameField } from './organisation.js';
+import { fileId } from './settings.js';
+
+const id = z.int().positive().max(2_147_483_647);
+
+/**
+ * Body of `POST/PUT docrepofolder`: a name, a parent folder (null at the top) and the unit whose staff
+ * may see it (null: every Employee). A folder inside another takes its top folder's unit.
+ */
+export const docRepoFolderBody = z.strictObject({
+  name: nameField('نام پوشه را وارد کنید.'),
+  parentId: id.nullable().default(null),
+  unitId: id.nullable().default(null),
+});
+export type DocRepoFolderBody = z.output<typeof docRepoFolderBody>;
+
+/** A document repository folder. */
+export const docRepoFolder = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parentId: z.number().int().nullable(),
+    unitId: z.number().int().nullable(),
+  })
+  .extend(auditFields.shape);
+export type DocRepoFolder = z.infer<typeof docRepoFolder>;
+
+/** Body of `POST docrepo`: a name, a folder (null at the top) and the uploaded file (use `document`). */
+export const createDocRepoBody = z.strictObject({
+  name: nameField('نام سند را وارد کنید.'),
+  folderId: id.nullable().default(null),
+  fileId: fileId,
+});
+export type CreateDocRepoBody = z.output<typeof createDocRepoBody>;
+
+/** Body of `PUT docrepo/{id}`: rename or move; the file stays. */
+export const updateDocRepoBody = z.strictObject({
+  name: nameField('نام سند را وارد کنید.'),
+  folderId: id.nullable().default(null),
+});
+export type UpdateDocRepoBody = z.output<typeof updateDocRepoBody>;
+
+/** A document: its folder's unit, and the file's name, size and type for the table. */
+export const docRepo = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    folderId: z.number().int().nullable(),
+    fileId: z.string(),
+    unitId: z.number().int().nullable(),
+    file: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  })
+  .extend(auditFields.shape);
+export type DocRepo = z.infer<typeof docRepo>;
