@@ -11,7 +11,16 @@ import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/sch
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { messages } from '../../messages.js';
-import { allLive, allUnitRoleIds, ancestors, setUnitRoles, unitRolesOf } from './organisation.repository.js';
+import {
+  allLive,
+  allUnitRoleIds,
+  ancestors,
+  setUnitRoles,
+  unitDependents,
+  unitRoleDependents,
+  unitRolesOf,
+} from './organisation.repository.js';
+import { orgMessages } from './organisation.messages.js';
 
 const readAnyone = { list: ['*'], read: ['*'] } as const;
 const adminWrites = { create: [ROLE_ADMIN], update: [ROLE_ADMIN], delete: [ROLE_ADMIN] } as const;
@@ -26,6 +35,14 @@ export const unitRoleResource: ResourceDefinition = {
   createBody: unitRoleBody,
   updateBody: unitRoleBody,
   access: { ...readAnyone, ...adminWrites },
+  hooks: {
+    beforeRemove: async (tx, id) => {
+      const uses = await unitRoleDependents(tx, id);
+      if (uses.offered) throw new AppError('bad_request', orgMessages.unitRoleOffered);
+      if (uses.responsibilities) throw new AppError('bad_request', orgMessages.unitRoleInUse);
+      if (uses.defaults) throw new AppError('bad_request', orgMessages.unitRoleIsDefault);
+    },
+  },
 };
 
 /** Organisational units: a tree, each with a unit type and the unit roles it offers. */
@@ -59,6 +76,12 @@ export const unitResource: ResourceDefinition = {
         throw new AppError('bad_request', messages.unitRoleMissing);
     },
     toValues: ({ name, parentId, unitTypeId }) => ({ name, parentId, unitTypeId }),
+    beforeRemove: async (tx, id) => {
+      const uses = await unitDependents(tx, id);
+      if (uses.children) throw new AppError('bad_request', orgMessages.unitHasChildren);
+      if (uses.responsibilities) throw new AppError('bad_request', orgMessages.unitHasResponsibilities);
+      if (uses.defaults) throw new AppError('bad_request', orgMessages.unitIsDefault);
+    },
     afterWrite: async (tx, id, body) => {
       await setUnitRoles(tx, id, body.selectAll ? await allUnitRoleIds(tx) : (body.unitRoleIds as number[]));
     },

@@ -72,6 +72,8 @@ export type ResourceHooks = {
   afterWrite?: (tx: Db, id: number, body: Row, actor: ResourceActor) => Promise<void>;
   /** Adds related data to rows about to be answered. */
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  /** Refuses to delete a live row that others still depend on (children, users of it); throws AppError. */
+  beforeRemove?: (tx: Db, id: number) => Promise<void>;
 };
 
 /** A read-only resource over an append-only table: only `filter` and `GET {id}`, for the roles in `access`. */

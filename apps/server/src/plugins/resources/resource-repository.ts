@@ -118,6 +118,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       return db.transaction(async (tx) => {
         const before = await findLive(tx, actor.user, id, true);
         if (!before) return false;
+        await def.hooks?.beforeRemove?.(tx, id);
         const [after] = (await tx
           .update(table)
           .set({ deletedAt: sql`now()`, deleterId: actor.user.id })
