@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { readOnlyResources, resources } from './modules/resources.js';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
+import { registerNewsRoutes } from './modules/news/news.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(
           secureCookies: https,
         });
         registerOrganisationRoutes(api, database.db);
+        registerNewsRoutes(api, database.db);
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },

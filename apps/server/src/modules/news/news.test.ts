@@ -1,0 +1,189 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news } from '../../db/schema/index.js';
+import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { multipart, PDF, PNG } from '../../test/upload-fixtures.js';
+import { fileMessages } from '../files/files.messages.js';
+
+let t: TestApp;
+let dataDir: string;
+let admin: TestUser;
+let applicant: TestUser;
+
+const DAY = 24 * 60 * 60 * 1000;
+const past = () => new Date(Date.now() - DAY).toISOString();
+const future = () => new Date(Date.now() + 30 * DAY).toISOString();
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-news-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
+  admin = await t.user({ roles: ['Admin'] });
+  applicant = await t.user();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function upload(client: Client, use = 'image', content = PNG, name = 'news.png'): Promise<string> {
+  const body = multipart(name, content);
+  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
+    headers: body.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}
+
+async function createNews(fields: Record<string, unknown>): Promise<{ id: number; [k: string]: unknown }> {
+  const res = await t.as(admin).post('/api/v1/news', {
+    name: 'خبر',
+    summary: 'خلاصه',
+    body: '<p>متن</p>',
+    publishDate: past(),
+    published: true,
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const listedIds = async (client: Client, body: unknown = {}) => {
+  const res = await client.post('/api/v1/news/filter', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.list as { id: number }[]).map((item) => item.id);
+};
+
+describe('who reads which news', () => {
+  let shown: number;
+  let draft: number;
+  let scheduled: number;
+
+  beforeAll(async () => {
+    shown = (await createNews({ name: 'خبر منتشرشده' })).id;
+    draft = (await createNews({ name: 'پیش‌نویس', published: false })).id;
+    scheduled = (await createNews({ name: 'خبر آینده', publishDate: future() })).id;
+  });
+
+  it('shows visitors and signed-in users only published news whose date has come', async () => {
+    for (const client of [t.anon, t.as(applicant)]) {
+      const ids = await listedIds(client);
+      expect(ids).toContain(shown);
+      expect(ids).not.toContain(draft);
+      expect(ids).not.toContain(scheduled);
+      expect((await client.get(`/api/v1/news/${shown}`)).statusCode).toBe(200);
+      expect((await client.get(`/api/v1/news/${draft}`)).statusCode).toBe(404);
+      expect((await client.get(`/api/v1/news/${scheduled}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('shows Admins every item', async () => {
+    expect(await listedIds(t.as(admin))).toEqual(expect.arrayContaining([shown, draft, scheduled]));
+    expect((await t.as(admin).get(`/api/v1/news/${draft}`)).statusCode).toBe(200);
+  });
+
+  it('answers the sidebar call of SPEC §7: filters as a JSON string holding page and count', async () => {
+    const res = await t.anon.post('/api/v1/news/filter', { filters: JSON.stringify({ page: 1, count: 10 }) });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.currentPage).toBe(1);
+    expect(data.list.length).toBeLessThanOrEqual(10);
+    expect(data.list[0]).not.toHaveProperty('body');
+    expect(await listedIds(t.anon, { filters: { page: 1, count: 10 } })).toContain(shown);
+  });
+
+  it('searches titles with Arabic ي and ك typed for Persian ی and ک', async () => {
+    const id = (await createNews({ name: 'کارگاه یادگیری' })).id;
+    const ids = await listedIds(t.anon, { filters: { name: { op: 'like', value: 'كارگاه يادگيري' } } });
+    expect(ids).toEqual([id]);
+  });
+
+  it('lists the newest publish date first', async () => {
+    const older = (await createNews({ publishDate: new Date(Date.now() - 10 * DAY).toISOString() })).id;
+    const ids = await listedIds(t.anon, { count: 100 });
+    expect(ids.indexOf(shown)).toBeLessThan(ids.indexOf(older));
+  });
+});
+
+describe('writing news', () => {
+  it('refuses visitors with 401 and non-Admins with 403', async () => {
+    const body = { name: 'خبر', publishDate: past() };
+    expect((await t.anon.post('/api/v1/news', body)).statusCode).toBe(401);
+    expect((await t.as(applicant).post('/api/v1/news', body)).statusCode).toBe(403);
+    expect((await t.as(applicant).put('/api/v1/news/1', body)).statusCode).toBe(403);
+    expect((await t.as(applicant).delete('/api/v1/news/1')).statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ publishDate: past() }, 'عنوان خبر را وارد کنید.'],
+    [{ name: '  ', publishDate: past() }, 'عنوان خبر را وارد کنید.'],
+    [{ name: 'خبر', publishDate: '1405/01/01' }, 'تاریخ انتشار معتبر نیست.'],
+    [{ name: 'خبر', publishDate: past(), imageFileId: '../etc/passwd' }, 'شناسه فایل معتبر نیست.'],
+  ])('answers 400 with a Persian message for %j', async (body, message) => {
+    const before = await t.database.db.$count(news);
+    const res = await t.as(admin).post('/api/v1/news', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.database.db.$count(news)).toBe(before);
+  });
+
+  it('answers 404 for an item that does not exist', async () => {
+    const res = await t.as(admin).put('/api/v1/news/999999', { name: 'خبر', publishDate: past() });
+    expect(res.statusCode).toBe(404);
+    expect((await t.as(admin).delete('/api/v1/news/999999')).statusCode).toBe(404);
+  });
+
+  it('stores the body sanitised: no script, no handler, no javascript: link', async () => {
+    const item = await createNews({
+      body: '<p onclick="alert(1)">سلام</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)">',
+    });
+    const [row] = await t.database.db.select().from(news).where(eq(news.id, item.id));
+    expect(row?.body).toContain('سلام');
+    for (const bad of ['script', 'onclick', 'onerror', 'javascript:']) expect(row?.body).not.toContain(bad);
+  });
+
+  it('deletes softly: the item leaves every list', async () => {
+    const { id } = await createNews({ name: 'خبر حذفی' });
+    expect((await t.as(admin).delete(`/api/v1/news/${id}`)).statusCode).toBe(200);
+    expect((await t.anon.get(`/api/v1/news/${id}`)).statusCode).toBe(404);
+    expect(await listedIds(t.as(admin), { count: 100 })).not.toContain(id);
+  });
+});
+
+describe('the news image', () => {
+  it('attaches the image on save and serves it to whoever may read the item', async () => {
+    const image = await upload(t.as(admin));
+    const item = await createNews({ imageFileId: image, published: false });
+    expect((await t.anon.get(`/api/v1/download/${image}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`/api/v1/download/${image}`)).statusCode).toBe(200);
+    const res = await t.as(admin).put(`/api/v1/news/${item.id}`, { ...item, published: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const download = await t.anon.get(`/api/v1/download/${image}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('releases a replaced image in the same save', async () => {
+    const first = await upload(t.as(admin));
+    const item = await createNews({ imageFileId: first });
+    const second = await upload(t.as(admin));
+    const res = await t.as(admin).put(`/api/v1/news/${item.id}`, { ...item, imageFileId: second });
+    expect(res.json().data.imageFileId).toBe(second);
+    expect((await t.anon.get(`/api/v1/download/${second}`)).statusCode).toBe(200);
+    expect((await t.as(admin).get(`/api/v1/download/${first}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a file uploaded as a document, saving nothing', async () => {
+    const pdf = await upload(t.as(admin), 'document', PDF, 'خبر.pdf');
+    const before = await t.database.db.$count(news);
+    const res = await t
+      .as(admin)
+      .post('/api/v1/news', { name: 'خبر', publishDate: past(), imageFileId: pdf });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(fileMessages.wrongUse);
+    expect(await t.database.db.$count(news)).toBe(before);
+  });
+});
