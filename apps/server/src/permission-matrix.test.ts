@@ -107,6 +107,7 @@ describe('declared access matches the organisation rules', () => {
     defaultusersunitrole: [[A], [A], [A]],
     role: [['*'], ['*'], [A]],
     user: [[A], [A], [A]],
+    generalsetting: [[A], [A], [A]],
   };
 
   it.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {

@@ -9,5 +9,8 @@ export * from './system-logs.js';
 export * from './organisation.js';
 export * from './admin-users.js';
 export * from './settings.js';
+export * from './files.js';
+export * from './organisation-import.js';
 export * from './news.js';
 export * from './doc-repo.js';
+export * from './requests.js';

@@ -146,3 +146,32 @@ export function generalSettingError(name: GeneralSettingName, data: string): str
   );
   return `مقدار ${path} معتبر نیست: ${issue.message}`;
 }
+
+/**
+ * The built-in provider list used when no ssoProviders setting exists (SPEC §4: "else from the enabled
+ * fallback list"). All start disabled: an Admin turns one on by saving ssoProviders.
+ */
+export const FALLBACK_SSO_PROVIDERS: readonly SsoProvider[] = [
+  { Name: 'ورود با سامانه سجاد (وزارت علوم)', Provider: 'sajad', enable: false },
+  { Name: 'ورود با درگاه ملی مجوزها', Provider: 'mojavez', enable: false },
+];
+
+/** The provider buttons the login page shows: ssoProviders when set and valid, else the fallback; enabled only. */
+export function enabledSsoProviders(data: string | undefined): SsoProvider[] {
+  let list: readonly SsoProvider[] = FALLBACK_SSO_PROVIDERS;
+  if (data !== undefined) {
+    try {
+      const parsed = ssoProviders.safeParse(JSON.parse(data));
+      if (parsed.success) list = parsed.data;
+    } catch {
+      // A broken stored value shows the fallback; the Admin screen refuses to save one.
+    }
+  }
+  return list.filter((provider) => provider.enable);
+}
+
+/** Where a provider button leads (SPEC §2 OAuth login links). */
+export function ssoLoginUrl(provider: SsoProvider): string {
+  const own = provider.SelfLoginUrl?.trim();
+  return own ? own : `/api/v1/oauth2/${encodeURIComponent(provider.Provider)}/login`;
+}

@@ -1,0 +1,51 @@
+import {
+  GENERAL_SETTING_IMAGES,
+  generalSetting,
+  generalSettingBody,
+  generalSettingError,
+  ROLE_ADMIN,
+  type GeneralSettingName,
+} from '@darvazeh/shared';
+import { generalSettings } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { attachFiles, releaseFiles } from '../files/files.service.js';
+
+const isImage = (name: string) => (GENERAL_SETTING_IMAGES as readonly string[]).includes(name);
+
+/**
+ * General settings (تنظیمات عمومی): name/data pairs, one live row per name. Admins write them; the data
+ * is checked against its name's schema, and an image setting attaches its uploaded file.
+ * Everyone reads them through `GET generalsetting/all` (settings.routes.ts).
+ */
+export const generalSettingResource: ResourceDefinition = {
+  name: 'generalsetting',
+  table: generalSettings,
+  fields: {
+    id: { column: generalSettings.id, type: 'number' },
+    name: { column: generalSettings.name, type: 'text' },
+  },
+  nameColumn: generalSettings.name,
+  item: generalSetting,
+  createBody: generalSettingBody,
+  updateBody: generalSettingBody,
+  access: {
+    list: [ROLE_ADMIN],
+    read: [ROLE_ADMIN],
+    create: [ROLE_ADMIN],
+    update: [ROLE_ADMIN],
+    delete: [ROLE_ADMIN],
+  },
+  hooks: {
+    check: async (_db, body) => {
+      const error = generalSettingError(body.name as GeneralSettingName, body.data as string);
+      if (error) throw new AppError('bad_request', error);
+    },
+    afterWrite: async (tx, id, body, actor) => {
+      const owner = { resource: 'generalsetting', id };
+      const keep = isImage(body.name as string) ? [body.data as string] : [];
+      if (keep.length > 0) await attachFiles(tx, actor.user, keep, owner, 'image');
+      await releaseFiles(tx, owner, keep);
+    },
+  },
+};

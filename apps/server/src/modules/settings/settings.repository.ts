@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  DEFAULT_SITE_SETTINGS,
+  siteSettingsBody,
+  ssoProviders,
+  type SiteSettings,
+  type SiteSettingsBody,
+} from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { generalSettings, siteSettings } from '../../db/schema/index.js';
+
+/** The site settings row's fixed id: there is exactly one. */
+export const SITE_SETTINGS_ID = 1;
+
+/** The stored site settings over the defaults (a field added in a later version gets its default). */
+export async function readSiteSettingsBody(db: Db): Promise<SiteSettingsBody> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+  const merged = { ...DEFAULT_SITE_SETTINGS, ...(row?.data as Partial<SiteSettingsBody> | undefined) };
+  const parsed = siteSettingsBody.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+}
+
+/** The general settings' live name/data pairs. */
+export async function readGeneralSettings(db: Db): Promise<{ name: string; data: string }[]> {
+  return db
+    .select({ name: generalSettings.name, data: generalSettings.data })
+    .from(generalSettings)
+    .where(isNull(generalSettings.deletedAt))
+    .orderBy(generalSettings.id);
+}
+
+async function generalSettingData(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ data: generalSettings.data })
+    .from(generalSettings)
+    .where(and(eq(generalSettings.name, name), isNull(generalSettings.deletedAt)));
+  return row?.data;
+}
+
+/** Whether any provider button is enabled in the ssoProviders general setting. */
+function hasEnabledProvider(data: string | undefined): boolean {
+  if (data === undefined) return false;
+  try {
+    const parsed = ssoProviders.safeParse(JSON.parse(data));
+    return parsed.success && parsed.data.some((provider) => provider.enable);
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §3 Settings: the site settings plus loginVector (a general setting), version and sso. */
+export async function readSiteSettings(db: Db, version: string): Promise<SiteSettings> {
+  const [body, loginVector, providers] = await Promise.all([
+    readSiteSettingsBody(db),
+    generalSettingData(db, 'loginVector'),
+    generalSettingData(db, 'ssoProviders'),
+  ]);
+  return { ...body, loginVector: loginVector ?? null, version, sso: hasEnabledProvider(providers) };
+}
+
+/** Stores the site settings (insert or replace the one row). */
+export async function writeSiteSettings(tx: Db, body: SiteSettingsBody, actorId: number): Promise<void> {
+  await tx
+    .insert(siteSettings)
+    .values({ id: SITE_SETTINGS_ID, data: body, updatedAt: new Date(), updaterId: actorId })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { data: body, updatedAt: new Date(), updaterId: actorId },
+    });
+}
