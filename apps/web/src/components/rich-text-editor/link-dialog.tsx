@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { richTextMessages as text } from './messages';
+
+interface LinkDialogProps {
+  /** The selected link's address, or '' for a new link. */
+  href: string;
+  /** Called with the address, or '' to remove the link. */
+  onSave: (href: string) => void;
+  onClose: () => void;
+}
+
+/** True for the addresses the server keeps on a link: absolute http, https or mailto. */
+export function isKeptLink(href: string): boolean {
+  return /^(https?:\/\/[^\s/]|mailto:\S)/i.test(href);
+}
+
+/** Asks for a link's address; the server keeps only absolute http, https and mailto links. */
+export function LinkDialog({ href, onSave, onClose }: LinkDialogProps) {
+  const [value, setValue] = useState(href);
+  const trimmed = value.trim();
+  const isValid = trimmed === '' || isKeptLink(trimmed);
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="link-dialog-title">
+      <DialogTitle id="link-dialog-title">{text.linkDialogTitle}</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        <TextField
+          autoFocus
+          fullWidth
+          label={text.linkAddress}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={!isValid}
+          helperText={isValid ? text.linkHint : text.linkInvalid}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && isValid) onSave(trimmed);
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{text.cancel}</Button>
+        <Button variant="contained" disabled={!isValid} onClick={() => onSave(trimmed)}>
+          {text.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
