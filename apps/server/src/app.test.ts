@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openTestDatabase } from './test/test-database.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +116,8 @@ describe('serving the web app', () => {
       '<!doctype html><html dir="rtl" lang="fa"><body>shell</body></html>',
     );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><body>shell</body>'));
     web = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, await openTestDatabase());
   });
   afterAll(async () => {
@@ -126,6 +129,23 @@ describe('serving the web app', () => {
     const res = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed sibling to browsers that accept it, the plain file to others', async () => {
+    const br = await web.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const page = await web.inject({ method: 'GET', url: '/panel', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('shell');
   });
 
   it.each(['/', '/panel/profile', '/content-page/12'])(

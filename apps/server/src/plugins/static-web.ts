@@ -43,6 +43,8 @@ export async function registerStaticWeb(
       root: webDist,
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : NO_CACHE);
