@@ -22,10 +22,11 @@ import { unionUnitRoles } from './organisation.repository.js';
 import { createUser, resetUserPassword } from './organisation.service.js';
 import { toJson } from '../../plugins/resources/to-json.js';
 import { ok } from '../../plugins/envelope.js';
+import { registerImportRoutes } from './import/import.routes.js';
 
 const adminOnly = requireRoles([ROLE_ADMIN]);
 
-/** Organisation routes beyond the resource convention: creating users, resets, sessions, union roles. */
+/** Organisation routes beyond the resource convention: creating users, resets, sessions, union roles, imports. */
 export function registerOrganisationRoutes(parent: FastifyInstance, db: Db): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -84,4 +85,6 @@ export function registerOrganisationRoutes(parent: FastifyInstance, db: Db): voi
       return ok({ list }, terminate ? messages.saved : null);
     },
   );
+
+  registerImportRoutes(parent, db);
 }

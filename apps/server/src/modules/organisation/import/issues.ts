@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { IMPORT_MAX_ISSUES, type ImportColumn, type ImportIssue, type ImportReport } from '@darvazeh/shared';
+
+/** What an import answers: either how many rows it wrote, or why it wrote none. */
+export type ImportOutcome = { ok: true; imported: number } | { ok: false; report: ImportReport };
+
+/** Collects the problems of a sheet, row by row, naming columns by their Persian headers. */
+export class IssueList<K extends string> {
+  private readonly issues: ImportIssue[] = [];
+  private readonly order: Map<string, number>;
+
+  constructor(private readonly columns: readonly ImportColumn<K>[]) {
+    this.order = new Map(columns.map((c, i) => [c.header, i]));
+  }
+
+  /** Adds a problem of `row`, in column `key` (null for the row as a whole). */
+  add(row: number, key: K | null, message: string): void {
+    const column = key === null ? null : (this.columns.find((c) => c.key === key)?.header ?? null);
+    this.issues.push({ row, column, message });
+  }
+
+  /** Adds each zod issue of a row; the first path segment names the column. */
+  addZod(row: number, error: z.ZodError): void {
+    for (const issue of error.issues) {
+      const key = this.columns.find((c) => c.key === issue.path[0])?.key ?? null;
+      this.add(row, key, issue.message);
+    }
+  }
+
+  /** Starts with header problems already found. */
+  addAll(list: ImportIssue[]): void {
+    this.issues.push(...list);
+  }
+
+  get isEmpty(): boolean {
+    return this.issues.length === 0;
+  }
+
+  /** The refusal: problems sorted by row and column, at most IMPORT_MAX_ISSUES of them. */
+  refusal(): ImportOutcome {
+    const rank = (i: ImportIssue) => (i.column === null ? -1 : (this.order.get(i.column) ?? 99));
+    const sorted = [...this.issues].sort((a, b) => a.row - b.row || rank(a) - rank(b));
+    return { ok: false, report: { issues: sorted.slice(0, IMPORT_MAX_ISSUES), total: sorted.length } };
+  }
+}

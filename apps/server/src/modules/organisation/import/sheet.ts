@@ -1,0 +1,83 @@
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMPORT_MAX_ROWS, normalizeText, type ImportColumn, type ImportIssue } from '@darvazeh/shared';
+import { AppError } from '../../../plugins/errors.js';
+import { orgMessages } from '../organisation.messages.js';
+
+/** MIME type of an .xlsx workbook. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Reads the one uploaded file of a multipart request and checks by content (not by name) that it is an
+ * .xlsx workbook. The size limit is the multipart plugin's; going over it is a Persian 400.
+ */
+export async function receiveXlsx(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('bad_request', orgMessages.importNotMultipart);
+  const file = await request.file();
+  if (!file) throw new AppError('bad_request', orgMessages.importNoFile);
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch (err) {
+    if (err instanceof request.server.multipartErrors.RequestFileTooLargeError)
+      throw new AppError('bad_request', orgMessages.importTooLarge);
+    throw err;
+  }
+  if ((await fileTypeFromBuffer(buffer))?.ext !== 'xlsx')
+    throw new AppError('bad_request', orgMessages.importNotXlsx);
+  return buffer;
+}
+
+/** One data row of a sheet: its row number in the sheet and the non-empty cells by column key. */
+export type SheetRow<K extends string> = { row: number; values: Partial<Record<K, string>> };
+
+/** The data rows of the first worksheet, or the header problems (a missing required column). */
+export async function readSheet<K extends string>(
+  buffer: Buffer,
+  columns: readonly ImportColumn<K>[],
+): Promise<{ rows: SheetRow<K>[]; issues: ImportIssue[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer);
+  } catch {
+    throw new AppError('bad_request', orgMessages.importNotXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.actualRowCount < 2) throw new AppError('bad_request', orgMessages.importEmpty);
+  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS)
+    throw new AppError('bad_request', orgMessages.importTooManyRows(IMPORT_MAX_ROWS));
+
+  const at = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => at.set(normalizeText(cell.text), col));
+  const issues = columns
+    .filter((c) => c.required && !at.has(c.header))
+    .map((c) => ({ row: 1, column: c.header, message: orgMessages.missingColumn(c.header) }));
+  if (issues.length) return { rows: [], issues };
+
+  const rows: SheetRow<K>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values: Partial<Record<K, string>> = {};
+    for (const c of columns) {
+      const col = at.get(c.header);
+      // Arabic ي/ك and Persian or Arabic digits become ی/ک and 0-9 before any check or comparison.
+      const text = col === undefined ? '' : normalizeText(row.getCell(col).text);
+      if (text !== '') values[c.key] = text;
+    }
+    if (Object.keys(values).length > 0) rows.push({ row: number, values });
+  });
+  if (rows.length === 0) throw new AppError('bad_request', orgMessages.importEmpty);
+  return { rows, issues: [] };
+}
+
+/** An empty workbook with the header row of `columns`, for Admins to fill in. */
+export async function templateOf(columns: readonly ImportColumn[], sheetName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName, {
+    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: 22 }));
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,21 @@
+import ExcelJS from 'exceljs';
+import type { Client } from '../../../test/build-test-app.js';
+
+/** An .xlsx workbook whose first sheet holds `rows` (the first row is the header). */
+export async function xlsxOf(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('sheet').addRows(rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** POSTs `file` as the one part of a multipart body, as a browser's FormData would. */
+export function upload(client: Client, url: string, file: Buffer, filename = 'sheet.xlsx') {
+  const boundary = `----darvazeh${Date.now()}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  const payload = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return client.request('POST', url, payload, {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
