@@ -26,4 +26,4 @@ for await (const file of files(dist)) {
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
-console.log(`precompressed ${count} files (br, gz)`);
+process.stdout.write(`precompressed ${count} files (br, gz)\n`);
