@@ -15,6 +15,7 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { readOnlyResources, resources } from './modules/resources.js';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
 import { registerNewsRoutes } from './modules/news/news.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(
           mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
           secureCookies: https,
         });
+        await registerFileRoutes(api, { db: database.db, dataDir: config.dataDir });
         registerOrganisationRoutes(api, database.db);
         registerNewsRoutes(api, database.db);
         for (const resource of resources) registerResource(api, database.db, resource);

@@ -8,6 +8,7 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   not_found: 404,
   conflict: 400,
+  payload_too_large: 413,
   stale_client: 406,
   too_many_requests: 429,
 } as const;

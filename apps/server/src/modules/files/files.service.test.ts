@@ -1,0 +1,209 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '@darvazeh/shared';
+import { files } from '../../db/schema/files.js';
+import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { multipart, PDF, PNG, xlsx } from '../../test/upload-fixtures.js';
+import { cleanUpFiles } from './file-cleanup.js';
+import { FileStorage } from './file-storage.js';
+import { attachFiles, openUploadedFile, registerFileAccess, releaseFiles } from './files.service.js';
+
+let t: TestApp;
+let dataDir: string;
+let storage: FileStorage;
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+const as = (user: TestUser, admin = false): Principal => ({
+  id: user.id,
+  roles: admin ? [{ alias: 'Admin', unitId: null, unitRoleId: null }] : [],
+});
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-files-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
+  storage = new FileStorage(dataDir);
+  owner = await t.user();
+  other = await t.user();
+  admin = await t.user({ roles: ['Admin'] });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function upload(client: Client, use = 'image', content: Buffer = PNG, name = 'a.png'): Promise<string> {
+  const body = multipart(name, content);
+  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
+    headers: body.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}
+
+async function row(id: string) {
+  const [found] = await t.database.db.select().from(files).where(eq(files.id, id));
+  return found;
+}
+
+const onDisk = (key: string) =>
+  access(storage.pathOf(key)).then(
+    () => true,
+    () => false,
+  );
+const note = (id: number) => ({ resource: 'testnote', id });
+
+describe('attachFiles', () => {
+  it('attaches the uploader’s own files, idempotently for the same owner', async () => {
+    const id = await upload(t.as(owner));
+    await attachFiles(t.database.db, as(owner), [id, id], note(1), 'image');
+    expect(await row(id)).toMatchObject({ ownerResource: 'testnote', ownerId: 1 });
+    expect((await row(id))?.attachedAt).toBeInstanceOf(Date);
+    await attachFiles(t.database.db, as(owner), [id], note(1));
+    // Once attached, the file is no longer a temporary one.
+    expect((await t.as(owner).get(`/api/v1/temp-image/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses someone else’s upload, a file of another owner, an unknown id and the wrong use — attaching none', async () => {
+    const mine = await upload(t.as(owner));
+    const theirs = await upload(t.as(other));
+    const attached = await upload(t.as(owner));
+    await attachFiles(t.database.db, as(owner), [attached], note(2));
+    const cases: [string[], string, string | undefined][] = [
+      [[mine, theirs], 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.', undefined],
+      [[mine, attached], 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.', undefined],
+      [[mine, '0'.repeat(32)], 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.', undefined],
+      [[mine, 'not-an-id'], 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.', undefined],
+      [[mine], 'این فایل برای این بخش بارگذاری نشده است؛ آن را دوباره بارگذاری کنید.', 'document'],
+    ];
+    for (const [ids, message, use] of cases) {
+      await expect(attachFiles(t.database.db, as(owner), ids, note(3), use)).rejects.toMatchObject({
+        code: 'bad_request',
+        message,
+      });
+    }
+    expect((await row(mine))?.ownerResource).toBeNull();
+    expect((await row(attached))?.ownerId).toBe(2);
+  });
+
+  it('lets an Admin attach anyone’s unattached file', async () => {
+    const theirs = await upload(t.as(other));
+    await attachFiles(t.database.db, as(admin, true), [theirs], note(4));
+    expect((await row(theirs))?.ownerId).toBe(4);
+  });
+
+  it('attaches nothing when the owning record’s transaction rolls back', async () => {
+    const id = await upload(t.as(owner));
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await attachFiles(tx, as(owner), [id], note(5));
+        throw new Error('the record failed to save');
+      }),
+    ).rejects.toThrow('the record failed to save');
+    expect((await row(id))?.ownerResource).toBeNull();
+  });
+});
+
+describe('download permission through registerFileAccess', () => {
+  it('serves an attached file to whom the owner resource allows; unregistered resources are Admin-only', async () => {
+    const pub = await upload(t.as(owner));
+    const priv = await upload(t.as(owner), 'document', PDF, 'نامه.pdf');
+    const unregistered = await upload(t.as(owner));
+    await attachFiles(t.database.db, as(owner), [pub], { resource: 'testpublic', id: 7 });
+    await attachFiles(t.database.db, as(owner), [priv], { resource: 'testprivate', id: 8 });
+    await attachFiles(t.database.db, as(owner), [unregistered], { resource: 'testnobody', id: 9 });
+    registerFileAccess('testpublic', async () => true);
+    registerFileAccess(
+      'testprivate',
+      async (_db, principal, ownerId) => ownerId === 8 && principal?.id === other.id,
+    );
+
+    const status = async (client: Client, id: string) =>
+      (await client.get(`/api/v1/download/${id}`)).statusCode;
+    expect(await status(t.anon, pub)).toBe(200);
+    expect(await status(t.anon, priv)).toBe(404);
+    expect(await status(t.as(owner), priv)).toBe(404);
+    expect(await status(t.as(other), priv)).toBe(200);
+    expect(await status(t.as(admin), priv)).toBe(200);
+    expect(await status(t.as(owner), unregistered)).toBe(404);
+    expect(await status(t.as(admin), unregistered)).toBe(200);
+
+    const res = await t.as(other).get(`/api/v1/download/${priv}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('نامه.pdf')}`,
+    );
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(String((await t.anon.get(`/api/v1/download/${pub}`)).headers['content-disposition'])).toMatch(
+      /^inline;/,
+    );
+  });
+});
+
+describe('releaseFiles and the clean-up', () => {
+  it('soft-deletes released files at once and removes them from disk and table at the next clean-up', async () => {
+    const keep = await upload(t.as(owner));
+    const drop = await upload(t.as(owner));
+    registerFileAccess('testgallery', async () => true);
+    await attachFiles(t.database.db, as(owner), [keep, drop], { resource: 'testgallery', id: 1 });
+    await releaseFiles(t.database.db, { resource: 'testgallery', id: 1 }, [keep]);
+    expect((await row(drop))?.deletedAt).toBeInstanceOf(Date);
+    expect((await t.anon.get(`/api/v1/download/${drop}`)).statusCode).toBe(404);
+    expect((await t.anon.get(`/api/v1/download/${keep}`)).statusCode).toBe(200);
+    const dropKey = (await row(drop))?.storageKey ?? '';
+    expect(await onDisk(dropKey)).toBe(true);
+
+    await cleanUpFiles(t.database.db, storage);
+    expect(await row(drop)).toBeUndefined();
+    expect(await onDisk(dropKey)).toBe(false);
+    expect(await row(keep)).toBeDefined();
+  });
+
+  it('removes unattached uploads older than a day, and keeps fresh and attached ones', async () => {
+    const old = await upload(t.as(owner));
+    const fresh = await upload(t.as(owner));
+    const oldAttached = await upload(t.as(owner));
+    await attachFiles(t.database.db, as(owner), [oldAttached], note(10));
+    await t.database.db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${files.id} in (${old}, ${oldAttached})`);
+    const oldKey = (await row(old))?.storageKey ?? '';
+
+    const removed = await cleanUpFiles(t.database.db, storage);
+    expect(removed.files).toBeGreaterThanOrEqual(1);
+    expect(await row(old)).toBeUndefined();
+    expect(await onDisk(oldKey)).toBe(false);
+    expect(await row(fresh)).toBeDefined();
+    expect(await row(oldAttached)).toBeDefined();
+    // Two clean-ups at once share the work instead of failing on each other's rows.
+    const again = await Promise.all([
+      cleanUpFiles(t.database.db, storage),
+      cleanUpFiles(t.database.db, storage),
+    ]);
+    expect(again.map((r) => r.files)).toEqual([0, 0]);
+  });
+});
+
+describe('openUploadedFile', () => {
+  it('opens the uploader’s excel file for an import, and refuses others and other uses', async () => {
+    const book = await xlsx();
+    const id = await upload(t.as(owner), 'excel', book, 'users.xlsx');
+    const opened = await openUploadedFile(t.database.db, id, as(owner), 'excel');
+    expect(opened).toMatchObject({ id, name: 'users.xlsx', size: book.length, use: 'excel' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(book)).toBe(true);
+    await expect(openUploadedFile(t.database.db, id, as(admin, true))).resolves.toMatchObject({ id });
+    await expect(openUploadedFile(t.database.db, id, as(other))).rejects.toMatchObject({
+      code: 'bad_request',
+    });
+    const image = await upload(t.as(owner));
+    await expect(openUploadedFile(t.database.db, image, as(owner), 'excel')).rejects.toMatchObject({
+      message: 'این فایل برای این بخش بارگذاری نشده است؛ آن را دوباره بارگذاری کنید.',
+    });
+  });
+});
