@@ -19,6 +19,7 @@ import { registerFileRoutes } from './modules/files/files.routes.js';
 import { readOnlyResources, resources } from './modules/resources.js';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
 import { registerNewsRoutes } from './modules/news/news.routes.js';
+import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,7 @@ export async function buildApp(
         await registerFileRoutes(api, { db: database.db, dataDir: config.dataDir });
         registerOrganisationRoutes(api, database.db);
         registerNewsRoutes(api, database.db);
+        registerDocRepoFileAccess();
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },

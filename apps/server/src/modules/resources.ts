@@ -13,6 +13,7 @@ import {
   unitResponsibilityResource,
 } from './organisation/unitresponsibility.resource.js';
 import { roleResource, userResource } from './organisation/user.resource.js';
+import { docRepoFolderResource, docRepoResource } from './doc-repo/doc-repo.resources.js';
 import { authLogResource, outboxResource, securityStampLogResource } from './system/logs.resources.js';
 
 /** Every resource served by the convention (ARCHITECTURE.md §3); the permission matrix test sweeps them all. */
@@ -24,6 +25,8 @@ export const resources: readonly ResourceDefinition[] = [
   defaultUsersUnitRoleResource,
   roleResource,
   userResource,
+  docRepoFolderResource,
+  docRepoResource,
 ];
 
 /** Every read-only resource (logs, outbox). */

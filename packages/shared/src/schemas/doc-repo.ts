@@ -27,22 +27,25 @@ export const docRepoFolder = z
   .extend(auditFields.shape);
 export type DocRepoFolder = z.infer<typeof docRepoFolder>;
 
-/** Body of `POST docrepo`: a name, a folder (null at the top) and the uploaded file (use `document`). */
+const chooseFolder = 'پوشه سند را انتخاب کنید.';
+const folderId = z.int({ error: chooseFolder }).positive(chooseFolder).max(2_147_483_647, chooseFolder);
+
+/** Body of `POST docrepo`: a name, the folder it goes in and the uploaded file (use `document`). */
 export const createDocRepoBody = z.strictObject({
   name: nameField('نام سند را وارد کنید.'),
-  folderId: id.nullable().default(null),
+  folderId,
   fileId: fileId,
 });
 export type CreateDocRepoBody = z.output<typeof createDocRepoBody>;
 
-/** Body of `PUT docrepo/{id}`: rename or move; the file stays. */
+/** Body of `PUT docrepo/{id}`: rename or move to another folder; the file stays. */
 export const updateDocRepoBody = z.strictObject({
   name: nameField('نام سند را وارد کنید.'),
-  folderId: id.nullable().default(null),
+  folderId,
 });
 export type UpdateDocRepoBody = z.output<typeof updateDocRepoBody>;
 
-/** A document: its folder's unit, and the file's name, size and type for the table. */
+/** A document; it carries its folder's unit. */
 export const docRepo = z
   .object({
     id: z.number().int(),
@@ -50,7 +53,6 @@ export const docRepo = z
     folderId: z.number().int().nullable(),
     fileId: z.string(),
     unitId: z.number().int().nullable(),
-    file: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
   })
   .extend(auditFields.shape);
 export type DocRepo = z.infer<typeof docRepo>;

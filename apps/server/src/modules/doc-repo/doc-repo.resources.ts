@@ -1,0 +1,122 @@
+import {
+  createDocRepoBody,
+  docRepo,
+  docRepoFolder,
+  docRepoFolderBody,
+  isAdmin,
+  ROLE_ADMIN,
+  ROLE_EMPLOYEE,
+  updateDocRepoBody,
+  type Principal,
+} from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { docRepoFolders, docRepos } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResourceAccess, ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { attachFiles } from '../files/files.service.js';
+import { docRepoMessages as text } from './doc-repo.messages.js';
+import {
+  descendantFolders,
+  folderIsEmpty,
+  folderUnit,
+  spreadFolderUnit,
+  unitExists,
+  unitScope,
+  unitsBelow,
+  unitsOf,
+  visibleFolder,
+} from './doc-repo.repository.js';
+
+const staff = [ROLE_ADMIN, ROLE_EMPLOYEE];
+const staffAccess: ResourceAccess = { list: staff, read: staff, create: staff, update: staff, delete: staff };
+
+async function targetFolder(db: Db, user: Principal, id: number) {
+  const folder = await visibleFolder(db, user, id);
+  if (!folder) throw new AppError('bad_request', text.folderMissing);
+  return folder;
+}
+
+/**
+ * Folders of the document repository (پوشه). A folder of no unit is shared by all staff; a unit's folder
+ * only by that unit's staff (and Admins), and everything below it belongs to the same unit.
+ */
+export const docRepoFolderResource: ResourceDefinition = {
+  name: 'docrepofolder',
+  table: docRepoFolders,
+  fields: {
+    id: { column: docRepoFolders.id, type: 'number' },
+    name: { column: docRepoFolders.name, type: 'text' },
+    parentId: { column: docRepoFolders.parentId, type: 'number' },
+    unitId: { column: docRepoFolders.unitId, type: 'number' },
+  },
+  item: docRepoFolder,
+  createBody: docRepoFolderBody,
+  updateBody: docRepoFolderBody,
+  access: staffAccess,
+  ownedBy: (user) => unitScope(user, docRepoFolders.unitId),
+  hooks: {
+    check: async (db, body, id, user) => {
+      const parentId = body.parentId as number | null;
+      const parent = parentId === null ? null : await targetFolder(db, user, parentId);
+      if (id !== null && parentId !== null) {
+        if (parentId === id || (await descendantFolders(db, id)).includes(parentId))
+          throw new AppError('bad_request', text.folderCycle);
+      }
+      // A unit chosen in the body counts only where the parent does not already fix one.
+      const chosen = body.unitId as number | null;
+      if (parent?.unitId == null && chosen !== null) {
+        if (!isAdmin(user) && !unitsOf(user).includes(chosen))
+          throw new AppError('bad_request', text.unitNotYours);
+        if (!(await unitExists(db, chosen))) throw new AppError('bad_request', text.unitMissing);
+      }
+      // Everything below a unit's folder is that unit's: refuse to swallow another unit's folders.
+      const unitId = parent?.unitId ?? chosen;
+      if (id !== null && unitId !== null) {
+        const below = await unitsBelow(db, id);
+        if ([...below].some((u) => u !== null && u !== unitId))
+          throw new AppError('bad_request', text.otherUnitBelow);
+      }
+    },
+    toValues: async ({ name, parentId, unitId }, tx) => {
+      const parentUnit = parentId === null ? null : await folderUnit(tx, parentId as number);
+      return { name, parentId, unitId: parentUnit ?? unitId };
+    },
+    afterWrite: async (tx, id) => {
+      await spreadFolderUnit(tx, id, (await folderUnit(tx, id)) ?? null);
+    },
+    beforeRemove: async (tx, id) => {
+      if (!(await folderIsEmpty(tx, id))) throw new AppError('bad_request', text.folderNotEmpty);
+    },
+  },
+};
+
+/** Documents of the repository (سند): a name, a folder whose unit it carries, and an uploaded file. */
+export const docRepoResource: ResourceDefinition = {
+  name: 'docrepo',
+  table: docRepos,
+  fields: {
+    id: { column: docRepos.id, type: 'number' },
+    name: { column: docRepos.name, type: 'text' },
+    folderId: { column: docRepos.folderId, type: 'number' },
+    unitId: { column: docRepos.unitId, type: 'number' },
+  },
+  item: docRepo,
+  createBody: createDocRepoBody,
+  updateBody: updateDocRepoBody,
+  access: staffAccess,
+  ownedBy: (user) => unitScope(user, docRepos.unitId),
+  hooks: {
+    check: async (db, body, _id, user) => {
+      await targetFolder(db, user, body.folderId as number);
+    },
+    toValues: async (body, tx) => ({
+      ...body,
+      unitId: (await folderUnit(tx, body.folderId as number)) ?? null,
+    }),
+    afterWrite: async (tx, id, body, actor) => {
+      // Only a new document brings a file; renaming and moving keep it.
+      if (typeof body.fileId === 'string')
+        await attachFiles(tx, actor.user, [body.fileId], { resource: 'docrepo', id }, 'document');
+    },
+  },
+};

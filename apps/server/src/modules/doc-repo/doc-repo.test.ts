@@ -1,0 +1,217 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { multipart, PDF, PNG } from '../../test/upload-fixtures.js';
+import { fileMessages } from '../files/files.messages.js';
+import { docRepoMessages as text } from './doc-repo.messages.js';
+
+let t: TestApp;
+let dataDir: string;
+let admin: TestUser;
+let employeeA: TestUser;
+let employeeB: TestUser;
+let applicant: TestUser;
+let unitA: number;
+let unitB: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-docrepo-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
+  admin = await t.user({ roles: ['Admin'] });
+  const post = async (url: string, body: unknown) =>
+    (await t.as(admin).post(`/api/v1/${url}`, body)).json().data;
+  const role = await post('unitrole', { name: 'کارشناس' });
+  unitA = (await post('unit', { name: 'واحد الف', unitRoleIds: [role.id] })).id;
+  unitB = (await post('unit', { name: 'واحد ب', unitRoleIds: [role.id] })).id;
+  employeeA = await t.user();
+  employeeB = await t.user();
+  applicant = await t.user();
+  await post('unitresponsibility', { userId: employeeA.id, unitId: unitA, unitRoleId: role.id });
+  await post('unitresponsibility', { userId: employeeB.id, unitId: unitB, unitRoleId: role.id });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function ok(res: Awaited<ReturnType<Client['post']>>) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const folder = async (
+  client: Client,
+  body: Record<string, unknown>,
+): Promise<{ id: number; unitId: number | null }> => ok(await client.post('/api/v1/docrepofolder', body));
+
+async function upload(client: Client, use = 'document', content = PDF, name = 'گزارش.pdf'): Promise<string> {
+  const body = multipart(name, content);
+  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
+    headers: body.headers,
+  });
+  return (await ok(res)).id as string;
+}
+async function document(client: Client, folderId: number, name = 'گزارش ماهانه') {
+  const fileId = await upload(client);
+  const doc = await ok(await client.post('/api/v1/docrepo', { name, folderId, fileId }));
+  return { ...doc, fileId } as { id: number; unitId: number | null; fileId: string; folderId: number };
+}
+const ids = async (client: Client, resource: string, filters: unknown = {}) =>
+  (
+    (await ok(await client.post(`/api/v1/${resource}/filter`, { filters, count: 100 }))).list as {
+      id: number;
+    }[]
+  ).map((row) => row.id);
+
+describe('unit-scoped folders', () => {
+  it('lets an Employee keep a folder for their unit that another unit’s Employee never sees', async () => {
+    const mine = await folder(t.as(employeeA), { name: 'اسناد واحد الف', unitId: unitA });
+    expect(mine.unitId).toBe(unitA);
+    expect(await ids(t.as(employeeA), 'docrepofolder')).toContain(mine.id);
+    expect(await ids(t.as(employeeB), 'docrepofolder')).not.toContain(mine.id);
+    expect((await t.as(employeeB).get(`/api/v1/docrepofolder/${mine.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.as(employeeB).put(`/api/v1/docrepofolder/${mine.id}`, { name: 'ربوده' })).statusCode,
+    ).toBe(404);
+    expect((await t.as(employeeB).delete(`/api/v1/docrepofolder/${mine.id}`)).statusCode).toBe(404);
+    expect(await ids(t.as(admin), 'docrepofolder')).toContain(mine.id);
+  });
+
+  it('shares a folder of no unit with every Employee', async () => {
+    const shared = await folder(t.as(admin), { name: 'آیین‌نامه‌ها' });
+    expect(await ids(t.as(employeeA), 'docrepofolder')).toContain(shared.id);
+    expect(await ids(t.as(employeeB), 'docrepofolder')).toContain(shared.id);
+  });
+
+  it('refuses a folder for a unit the Employee does not serve in, and an unknown unit', async () => {
+    let res = await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'x', unitId: unitB });
+    expect([res.statusCode, res.json().message]).toEqual([400, text.unitNotYours]);
+    res = await t.as(admin).post('/api/v1/docrepofolder', { name: 'x', unitId: 999999 });
+    expect([res.statusCode, res.json().message]).toEqual([400, text.unitMissing]);
+  });
+
+  it('keeps everyone but Admins and Employees out', async () => {
+    expect((await t.anon.post('/api/v1/docrepofolder/filter', {})).statusCode).toBe(401);
+    expect((await t.as(applicant).post('/api/v1/docrepofolder/filter', {})).statusCode).toBe(403);
+    expect((await t.as(applicant).post('/api/v1/docrepo', {})).statusCode).toBe(403);
+  });
+
+  it('puts a subfolder of a unit’s folder in the same unit, whatever the body says', async () => {
+    const top = await folder(t.as(employeeA), { name: 'بالا', unitId: unitA });
+    const sub = await folder(t.as(employeeA), { name: 'زیر', parentId: top.id, unitId: null });
+    expect(sub.unitId).toBe(unitA);
+  });
+
+  it('refuses a parent the user cannot see', async () => {
+    const theirs = await folder(t.as(employeeB), { name: 'پوشه ب', unitId: unitB });
+    const res = await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'x', parentId: theirs.id });
+    expect([res.statusCode, res.json().message]).toEqual([400, text.folderMissing]);
+  });
+});
+
+describe('moving folders', () => {
+  it('refuses moving a folder into itself or below itself', async () => {
+    const outer = await folder(t.as(employeeA), { name: 'بیرونی', unitId: unitA });
+    const inner = await folder(t.as(employeeA), { name: 'درونی', parentId: outer.id });
+    const deep = await folder(t.as(employeeA), { name: 'ژرف', parentId: inner.id });
+    for (const parentId of [outer.id, inner.id, deep.id]) {
+      const res = await t.as(employeeA).put(`/api/v1/docrepofolder/${outer.id}`, {
+        name: 'بیرونی',
+        parentId,
+        unitId: unitA,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, text.folderCycle]);
+    }
+  });
+
+  it('moves a shared folder with its documents under a unit’s folder, which then hides them from others', async () => {
+    const shared = await folder(t.as(admin), { name: 'جابه‌جایی' });
+    const doc = await document(t.as(employeeA), shared.id);
+    expect(await ids(t.as(employeeB), 'docrepo')).toContain(doc.id);
+    const target = await folder(t.as(employeeA), { name: 'مقصد', unitId: unitA });
+    const moved = await ok(
+      await t
+        .as(employeeA)
+        .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'جابه‌جایی', parentId: target.id }),
+    );
+    expect(moved.unitId).toBe(unitA);
+    expect(await ids(t.as(employeeB), 'docrepo')).not.toContain(doc.id);
+    expect((await t.as(employeeB).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses handing a shared folder holding another unit’s folder to a unit', async () => {
+    const shared = await folder(t.as(admin), { name: 'مشترک' });
+    await folder(t.as(employeeB), { name: 'از آن ب', parentId: shared.id, unitId: unitB });
+    const res = await t
+      .as(employeeA)
+      .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'مشترک', unitId: unitA });
+    expect([res.statusCode, res.json().message]).toEqual([400, text.otherUnitBelow]);
+  });
+});
+
+describe('documents', () => {
+  let folderA: number;
+  beforeAll(async () => {
+    folderA = (await folder(t.as(employeeA), { name: 'نامه‌ها', unitId: unitA })).id;
+  });
+
+  it('stores an upload in a unit’s folder; only that unit’s Employees and Admins see and download it', async () => {
+    const doc = await document(t.as(employeeA), folderA);
+    expect(doc.unitId).toBe(unitA);
+    const mine = await t.as(employeeA).get(`/api/v1/download/${doc.fileId}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.as(admin).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(200);
+    expect((await t.as(employeeB).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
+    expect((await t.as(applicant).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
+    expect((await t.anon.get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
+    expect((await t.as(employeeB).get(`/api/v1/docrepo/${doc.id}`)).statusCode).toBe(404);
+    expect(await ids(t.as(employeeB), 'docrepo')).not.toContain(doc.id);
+  });
+
+  it('refuses a document into a folder the user cannot see, and a file uploaded as an image', async () => {
+    const fileId = await upload(t.as(employeeB));
+    let res = await t.as(employeeB).post('/api/v1/docrepo', { name: 'x', folderId: folderA, fileId });
+    expect([res.statusCode, res.json().message]).toEqual([400, text.folderMissing]);
+    const image = await upload(t.as(employeeA), 'image', PNG, 'x.png');
+    res = await t.as(employeeA).post('/api/v1/docrepo', { name: 'x', folderId: folderA, fileId: image });
+    expect([res.statusCode, res.json().message]).toEqual([400, fileMessages.wrongUse]);
+    res = await t.as(employeeA).post('/api/v1/docrepo', { name: 'x', fileId: image });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'پوشه سند را انتخاب کنید.']);
+  });
+
+  it('renames and moves a document; moved to a shared folder, other units see it', async () => {
+    const doc = await document(t.as(employeeA), folderA);
+    const shared = await folder(t.as(admin), { name: 'همگانی' });
+    const moved = await ok(
+      await t.as(employeeA).put(`/api/v1/docrepo/${doc.id}`, { name: 'گزارش نهایی', folderId: shared.id }),
+    );
+    expect(moved).toMatchObject({
+      name: 'گزارش نهایی',
+      folderId: shared.id,
+      unitId: null,
+      fileId: doc.fileId,
+    });
+    expect(await ids(t.as(employeeB), 'docrepo')).toContain(doc.id);
+    expect((await t.as(employeeB).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(200);
+  });
+
+  it('finds documents by name with Arabic ي and ك typed for Persian ی and ک', async () => {
+    const doc = await document(t.as(employeeA), folderA, 'کتابچه راهنمای یادگیری');
+    const found = await ids(t.as(employeeA), 'docrepo', { name: { op: 'like', value: 'كتابچه راهنماي' } });
+    expect(found).toEqual([doc.id]);
+  });
+
+  it('deletes a folder only once it is empty', async () => {
+    const box = await folder(t.as(employeeA), { name: 'موقت', unitId: unitA });
+    const doc = await document(t.as(employeeA), box.id);
+    let res = await t.as(employeeA).delete(`/api/v1/docrepofolder/${box.id}`);
+    expect([res.statusCode, res.json().message]).toEqual([400, text.folderNotEmpty]);
+    await ok(await t.as(employeeA).delete(`/api/v1/docrepo/${doc.id}`));
+    expect((await t.as(employeeA).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
+    res = await t.as(employeeA).delete(`/api/v1/docrepofolder/${box.id}`);
+    expect(res.statusCode).toBe(200);
+  });
+});
