@@ -39,7 +39,8 @@ export async function readSheet<K extends string>(
 ): Promise<{ rows: SheetRow<K>[]; issues: ImportIssue[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(buffer);
+    // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
     throw new AppError('bad_request', orgMessages.importNotXlsx);
   }

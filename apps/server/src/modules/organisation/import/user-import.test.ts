@@ -139,7 +139,7 @@ describe('user/import-template', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const header = workbook.worksheets[0]?.getRow(1).values as string[];
     expect(header.filter(Boolean)).toEqual(HEADER);
   });
