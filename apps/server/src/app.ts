@@ -19,6 +19,7 @@ import { registerFileRoutes } from './modules/files/files.routes.js';
 import { readOnlyResources, resources } from './modules/resources.js';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
 import { registerNewsRoutes } from './modules/news/news.routes.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function buildApp(
         await registerFileRoutes(api, { db: database.db, dataDir: config.dataDir });
         registerOrganisationRoutes(api, database.db);
         registerNewsRoutes(api, database.db);
+        registerContentRoutes(api, database.db);
         registerDocRepoFileAccess();
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);

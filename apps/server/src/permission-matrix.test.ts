@@ -107,6 +107,8 @@ describe('declared access matches the organisation rules', () => {
     defaultusersunitrole: [[A], [A], [A]],
     role: [['*'], ['*'], [A]],
     user: [[A], [A], [A]],
+    contentpage: [[A], [A], [A]],
+    menu: [[A], [A], [A]],
     docrepofolder: [[A, E], [A, E], [A, E]],
     docrepo: [[A, E], [A, E], [A, E]],
     generalsetting: [[A], [A], [A]],

@@ -13,6 +13,8 @@ import {
   unitResponsibilityResource,
 } from './organisation/unitresponsibility.resource.js';
 import { roleResource, userResource } from './organisation/user.resource.js';
+import { contentPageResource } from './content/content-page.resource.js';
+import { menuResource } from './content/menu.resource.js';
 import { docRepoFolderResource, docRepoResource } from './doc-repo/doc-repo.resources.js';
 import { authLogResource, outboxResource, securityStampLogResource } from './system/logs.resources.js';
 
@@ -25,6 +27,8 @@ export const resources: readonly ResourceDefinition[] = [
   defaultUsersUnitRoleResource,
   roleResource,
   userResource,
+  contentPageResource,
+  menuResource,
   docRepoFolderResource,
   docRepoResource,
 ];

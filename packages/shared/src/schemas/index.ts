@@ -14,3 +14,5 @@ export * from './organisation-import.js';
 export * from './news.js';
 export * from './doc-repo.js';
 export * from './requests.js';
+export * from './content-page.js';
+export * from './menu.js';

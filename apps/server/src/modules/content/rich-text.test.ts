@@ -108,6 +108,12 @@ describe('sanitizeRichText on what the editor writes', () => {
     expect(sanitizeRichText('<p>پیش<img src="https://evil.example/x.png">پس</p>')).toBe('<p>پیشپس</p>');
   });
 
+  it('closes the siblings of a refused link or image with their own names', () => {
+    expect(sanitizeRichText('<a href="javascript:x">a</a><p>b</p><img src="x"><p>c</p>')).toBe(
+      'a<p>b</p><p>c</p>',
+    );
+  });
+
   it('keeps images from our own download routes', () => {
     expect(sanitizeRichText('<img src="/api/v1/download/a1b2-c3" alt="نمودار" title="x">')).toBe(
       '<img src="/api/v1/download/a1b2-c3" alt="نمودار" />',

@@ -10,10 +10,9 @@ const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const LIST_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
 // Images only from our own download routes, by file id: never another origin, data: or a query.
 const OWN_IMAGE = /^\/api\/v1\/(?:download|temp-image)\/[A-Za-z0-9_-]{1,128}$/;
-// Renamed to a tag outside the allowlist, an element is dropped and its text kept.
-const DROP_TAG = 'dropped';
 
 const stripBidi = (value: string) => value.replace(BIDI_CONTROLS, '');
+const noAttributes = (): Attributes => ({});
 
 /**
  * The link as the browser would resolve it, or null unless it is an absolute http, https or mailto URL.
@@ -27,10 +26,6 @@ function safeHref(raw: string | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-function drop(attribs: Attributes) {
-  return { tagName: DROP_TAG, attribs };
 }
 
 const options: IOptions = {
@@ -86,6 +81,11 @@ const options: IOptions = {
     'math',
     'plaintext',
   ],
+  // A link or image whose address was refused: the link's text stays, the image goes.
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    return frame.tag === 'img' && !frame.attribs.src;
+  },
   nestingLimit: 64,
   textFilter: (text) => stripBidi(text),
   transformTags: {
@@ -97,14 +97,15 @@ const options: IOptions = {
     },
     a: (_tagName, attribs) => {
       const href = safeHref(attribs.href && stripBidi(attribs.href));
-      if (href === null) return drop({});
+      // Never rename a refused tag: sanitize-html would close the next sibling with the new name.
+      if (href === null) return { tagName: 'a', attribs: noAttributes() };
       const link: Attributes = { href, rel: 'noopener noreferrer nofollow', target: '_blank' };
       if (attribs.dir !== undefined) link.dir = attribs.dir;
       return { tagName: 'a', attribs: link };
     },
     img: (_tagName, attribs) => {
       const src = attribs.src === undefined ? '' : stripBidi(attribs.src);
-      if (!OWN_IMAGE.test(src)) return drop({});
+      if (!OWN_IMAGE.test(src)) return { tagName: 'img', attribs: noAttributes() };
       return { tagName: 'img', attribs: { src, alt: attribs.alt ?? '' } };
     },
     ol: (_tagName, attribs) => {

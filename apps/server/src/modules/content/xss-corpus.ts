@@ -190,6 +190,8 @@ const malformed = [
   '</p><script>alert(1)</script><p>',
   '<p a="\'" onclick="alert(1)" b=\'"\'>quotes</p>',
   '<p\u0000onclick=alert(1)>nul in tag</p>',
+  '<a href="javascript:alert(1)">refused link</a><p>next sibling</p>',
+  '<img src=x onerror=alert(1)><p>next sibling</p>',
 ];
 
 /** At least 100 payloads, grouped by kind. */

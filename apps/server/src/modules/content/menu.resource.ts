@@ -1,0 +1,51 @@
+import { menuBody, menuRecord, ROLE_ADMIN } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { menus } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { contentMessages } from './content.messages.js';
+import { contentPageExists } from './content.repository.js';
+import { hasLiveChildren, parentOf } from './menu.repository.js';
+
+const admin = [ROLE_ADMIN];
+// Deeper than any real navbar; also bounds the walk up a corrupted chain.
+const MAX_DEPTH = 20;
+
+/** Refuses a missing parent, and a parent that is the item itself or one of its descendants. */
+async function checkParent(db: Db, parentId: number | null, id: number | null): Promise<void> {
+  if (parentId === null) return;
+  let current: number | null | undefined = parentId;
+  for (let depth = 0; current !== null; depth += 1) {
+    if (current === undefined) throw new AppError('bad_request', contentMessages.menuParentMissing);
+    if (current === id) throw new AppError('bad_request', contentMessages.menuCycle);
+    if (depth >= MAX_DEPTH) throw new AppError('bad_request', contentMessages.menuTooDeep);
+    current = await parentOf(db, current);
+  }
+}
+
+/** The navbar menu tree (منو): Admins keep it; visitors read it through `GET menu/get-menues`. */
+export const menuResource: ResourceDefinition = {
+  name: 'menu',
+  table: menus,
+  fields: {
+    id: { column: menus.id, type: 'number' },
+    parentId: { column: menus.parentId, type: 'number' },
+    fname: { column: menus.fname, type: 'text' },
+    sortOrder: { column: menus.sortOrder, type: 'number' },
+  },
+  item: menuRecord,
+  createBody: menuBody,
+  updateBody: menuBody,
+  access: { list: admin, read: admin, create: admin, update: admin, delete: admin },
+  hooks: {
+    check: async (db, body, id) => {
+      await checkParent(db, body.parentId as number | null, id);
+      const pageId = body.contentPageId as number | null;
+      if (pageId !== null && !(await contentPageExists(db, pageId)))
+        throw new AppError('bad_request', contentMessages.menuPageMissing);
+    },
+    beforeRemove: async (tx, id) => {
+      if (await hasLiveChildren(tx, id)) throw new AppError('bad_request', contentMessages.menuHasChildren);
+    },
+  },
+};
