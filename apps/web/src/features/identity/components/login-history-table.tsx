@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import type { AuthResult } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
 import { useLoginHistory } from '../api/login-history';
-import { deviceName } from '../device-name';
+import { deviceName } from '../../../lib/device-name';
 import { JalaliTime } from '../../../components/jalali-time';
 
 const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success'];

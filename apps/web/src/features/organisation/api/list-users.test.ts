@@ -16,6 +16,7 @@ describe('userFilterBody', () => {
       },
     ],
     ['a role', { roleId: 3 }, { roleId: { op: 'eq', value: 3 } }],
+    ['a unit', { unit: { id: 7, name: 'دانشکده فنی' } }, { unitId: { op: 'eq', value: 7 } }],
     ['locked users', { locked: 'locked' }, { locked: { op: 'eq', value: true } }],
     ['active users', { locked: 'active' }, { locked: { op: 'eq', value: false } }],
   ])('maps %s', (_name, filter, expected) => {

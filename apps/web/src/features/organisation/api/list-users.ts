@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilterCondition } from '@darvazeh/shared';
 import { api } from '../../../lib/api-client';
-import { orgKeys, type AdminUser, type PagedList } from '../types';
+import { orgKeys, type AdminUser, type IdName, type PagedList } from '../types';
 
 /** Rows per page of the users table. */
 export const USERS_PAGE_SIZE = 10;
 
-/** What the filter bar holds: text searches, a role ('' for any) and a lock state. */
+/** What the filter bar holds: text searches, a unit and a role (each optional) and a lock state. */
 export interface UserFilter {
   lastName: string;
   firstName: string;
   username: string;
+  unit: IdName | null;
   roleId: number | '';
   locked: 'any' | 'locked' | 'active';
 }
@@ -20,6 +21,7 @@ export const emptyUserFilter: UserFilter = {
   lastName: '',
   firstName: '',
   username: '',
+  unit: null,
   roleId: '',
   locked: 'any',
 };
@@ -31,6 +33,7 @@ export function userFilterBody(filter: UserFilter, page: number) {
     const value = filter[field].trim();
     if (value) filters[field] = { op: 'like', value };
   }
+  if (filter.unit) filters.unitId = { op: 'eq', value: filter.unit.id };
   if (filter.roleId !== '') filters.roleId = { op: 'eq', value: filter.roleId };
   if (filter.locked !== 'any') filters.locked = { op: 'eq', value: filter.locked === 'locked' };
   return { filters, page, count: USERS_PAGE_SIZE, sort: { field: 'id', dir: 'desc' as const } };

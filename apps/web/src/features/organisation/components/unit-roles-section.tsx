@@ -1,18 +1,26 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import Cancel from '@mui/icons-material/Cancel';
 import { unitRoleBody } from '@darvazeh/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
 import { useCreateUnitRole } from '../api/create-unit-role';
+import { useDeleteUnitRole } from '../api/delete-unit-role';
 import { useUnitRoles } from '../api/list-unit-roles';
+import { orgMessages } from '../messages';
+import type { UnitRole } from '../types';
 import { NameInputRow } from './name-input-row';
 
 const text = messages.units;
 
-/** Unit roles: every one as a chip, and a field to add one. */
+/** Unit roles: every one as a chip that can be deleted after a confirmation, and a field to add one. */
 export function UnitRolesSection() {
   const roles = useUnitRoles().data ?? [];
   const create = useCreateUnitRole();
+  const remove = useDeleteUnitRole();
+  const [deleting, setDeleting] = useState<UnitRole | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <NameInputRow
@@ -26,10 +34,22 @@ export function UnitRolesSection() {
       <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}>
         {roles.map((role) => (
           <li key={role.id}>
-            <Chip label={role.name} />
+            <Chip
+              label={role.name}
+              onDelete={() => setDeleting(role)}
+              deleteIcon={<Cancel titleAccess={`${orgMessages.deleteUnitRole} ${role.name}`} />}
+            />
           </li>
         ))}
       </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={orgMessages.deleteUnitRole}
+        text={orgMessages.deleteUnitRoleConfirm(deleting?.name ?? '')}
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

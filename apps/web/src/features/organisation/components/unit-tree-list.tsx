@@ -8,13 +8,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
+import { useDeleteUnit } from '../api/delete-unit';
 import { useUnits } from '../api/list-units';
+import { orgMessages } from '../messages';
 import type { Unit } from '../types';
 import { buildUnitTree, type UnitNode } from '../unit-tree';
+import { ImportDialog } from './import-dialog';
 import { UnitDialog } from './unit-dialog';
 
 const text = messages.units;
@@ -23,9 +30,10 @@ interface BranchProps {
   node: UnitNode;
   depth: number;
   onEdit: (unit: Unit) => void;
+  onDelete: (unit: Unit) => void;
 }
 
-function Branch({ node, depth, onEdit }: BranchProps) {
+function Branch({ node, depth, onEdit, onDelete }: BranchProps) {
   const [isOpen, setIsOpen] = useState(true);
   const hasChildren = node.children.length > 0;
   return (
@@ -33,13 +41,18 @@ function Branch({ node, depth, onEdit }: BranchProps) {
       <ListItem
         divider
         secondaryAction={
-          <IconButton
-            edge="end"
-            aria-label={`${text.editUnit} ${node.unit.name}`}
-            onClick={() => onEdit(node.unit)}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
+          <>
+            <IconButton aria-label={`${text.editUnit} ${node.unit.name}`} onClick={() => onEdit(node.unit)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+            <IconButton
+              edge="end"
+              aria-label={`${orgMessages.deleteUnit} ${node.unit.name}`}
+              onClick={() => onDelete(node.unit)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </>
         }
       >
         {/* A spacer, not padding: ListItem's own inline padding wins over sx once RTL flips it. */}
@@ -65,7 +78,13 @@ function Branch({ node, depth, onEdit }: BranchProps) {
         <Collapse in={isOpen} unmountOnExit>
           <List dense disablePadding>
             {node.children.map((child) => (
-              <Branch key={child.unit.id} node={child} depth={depth + 1} onEdit={onEdit} />
+              <Branch
+                key={child.unit.id}
+                node={child}
+                depth={depth + 1}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
             ))}
           </List>
         </Collapse>
@@ -80,21 +99,24 @@ export function UnitTreeList() {
   const units = useMemo(() => data ?? [], [data]);
   const tree = useMemo(() => buildUnitTree(units), [units]);
   const [editing, setEditing] = useState<Unit | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Unit | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
+  const remove = useDeleteUnit();
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Button
-        variant="contained"
-        startIcon={<AddOutlined />}
-        onClick={() => setEditing('new')}
-        sx={{ justifySelf: 'start' }}
-      >
-        {text.newUnit}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+          {text.newUnit}
+        </Button>
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setIsImporting(true)}>
+          {orgMessages.importUnits}
+        </Button>
+      </Box>
       {data && units.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       <List dense disablePadding aria-label={text.tree}>
         {tree.map((node) => (
-          <Branch key={node.unit.id} node={node} depth={0} onEdit={setEditing} />
+          <Branch key={node.unit.id} node={node} depth={0} onEdit={setEditing} onDelete={setDeleting} />
         ))}
       </List>
       {editing !== null && (
@@ -102,6 +124,22 @@ export function UnitTreeList() {
           unit={editing === 'new' ? null : editing}
           units={units}
           onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={orgMessages.deleteUnit}
+        text={orgMessages.deleteUnitConfirm(deleting?.name ?? '')}
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
+      {isImporting && (
+        <ImportDialog
+          kind="unit"
+          title={orgMessages.importUnits}
+          columns={UNIT_IMPORT_COLUMNS}
+          onClose={() => setIsImporting(false)}
         />
       )}
     </Box>

@@ -3,7 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { messages } from '../../../lib/messages';
 import type { UserFilter } from '../api/list-users';
+import { orgMessages } from '../messages';
 import type { Role } from '../types';
+import { UnitAutocomplete } from './unit-autocomplete';
 
 interface UserFilterBarProps {
   value: UserFilter;
@@ -14,7 +16,7 @@ interface UserFilterBarProps {
 const text = messages.users;
 const textFields = ['lastName', 'firstName', 'username'] as const;
 
-/** Searches users by last name, first name and username (each a `like`), role and lock state. */
+/** Searches users by last name, first name and username (each a `like`), unit, role and lock state. */
 export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
   return (
     <Box
@@ -22,7 +24,7 @@ export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
       }}
     >
       {textFields.map((field) => (
@@ -35,6 +37,11 @@ export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
           slotProps={{ htmlInput: field === 'username' ? { dir: 'ltr' } : {} }}
         />
       ))}
+      <UnitAutocomplete
+        label={orgMessages.unitFilter}
+        value={value.unit}
+        onChange={(unit) => onChange({ ...value, unit })}
+      />
       <TextField
         select
         size="small"

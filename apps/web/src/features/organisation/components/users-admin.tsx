@@ -4,21 +4,26 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
 import { emptyUserFilter, useUsers, type UserFilter } from '../api/list-users';
 import { useRoles } from '../api/list-roles';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { updateFieldsOf, useUpdateUser } from '../api/update-user';
+import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
+import { ImportDialog } from './import-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserDialog } from './user-dialog';
 import { UserFilterBar } from './user-filter-bar';
+import { UserSessionsDialog } from './user-sessions-dialog';
 import { UsersTable } from './users-table';
 
 const text = messages.users;
 
-/** Admins' users screen: filter bar, paged table, create/edit dialog, lock and password reset. */
+/** Admins' users screen: filter bar, paged table, create/edit, lock, password reset, sessions, import. */
 export function UsersAdmin() {
   const [filter, setFilter] = useState<UserFilter>(emptyUserFilter);
   const [page, setPage] = useState(1);
@@ -27,6 +32,8 @@ export function UsersAdmin() {
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [password, setPassword] = useState<string | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<AdminUser | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const update = useUpdateUser();
   const reset = useResetUserPassword();
 
@@ -44,14 +51,14 @@ export function UsersAdmin() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Button
-        variant="contained"
-        startIcon={<PersonAddOutlined />}
-        onClick={() => setEditing('new')}
-        sx={{ justifySelf: 'start' }}
-      >
-        {text.add}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setEditing('new')}>
+          {text.add}
+        </Button>
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setIsImporting(true)}>
+          {orgMessages.importUsers}
+        </Button>
+      </Box>
       <UserFilterBar
         value={filter}
         roles={roles}
@@ -67,6 +74,7 @@ export function UsersAdmin() {
         onEdit={setEditing}
         onToggleLock={handleToggleLock}
         onResetPassword={setResetting}
+        onSessions={setSessionsOf}
       />
       {data && data.pages > 1 && (
         <Pagination
@@ -94,6 +102,16 @@ export function UsersAdmin() {
         onClose={() => setResetting(null)}
       />
       <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
+      {sessionsOf && <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} />}
+      {isImporting && (
+        <ImportDialog
+          kind="user"
+          title={orgMessages.importUsers}
+          columns={USER_IMPORT_COLUMNS}
+          note={orgMessages.usersPasswordNote}
+          onClose={() => setIsImporting(false)}
+        />
+      )}
     </Box>
   );
 }

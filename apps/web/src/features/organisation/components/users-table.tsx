@@ -6,12 +6,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { JalaliTime } from '../../../components/jalali-time';
 import { messages } from '../../../lib/messages';
+import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
 import { UserRoleChips, UserStatus } from './user-status';
 
@@ -21,12 +23,20 @@ interface UsersTableProps {
   onEdit: (user: AdminUser) => void;
   onToggleLock: (user: AdminUser) => void;
   onResetPassword: (user: AdminUser) => void;
+  onSessions: (user: AdminUser) => void;
 }
 
 const text = messages.users;
 
 /** One page of users with their roles, state and the row actions. */
-export function UsersTable({ rows, isLoaded, onEdit, onToggleLock, onResetPassword }: UsersTableProps) {
+export function UsersTable({
+  rows,
+  isLoaded,
+  onEdit,
+  onToggleLock,
+  onResetPassword,
+  onSessions,
+}: UsersTableProps) {
   return (
     <TableContainer>
       <Table size="small">
@@ -80,6 +90,11 @@ export function UsersTable({ rows, isLoaded, onEdit, onToggleLock, onResetPasswo
                     onClick={() => onResetPassword(user)}
                   >
                     <LockResetOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={orgMessages.sessions}>
+                  <IconButton size="small" aria-label={orgMessages.sessions} onClick={() => onSessions(user)}>
+                    <DevicesOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
               </TableCell>

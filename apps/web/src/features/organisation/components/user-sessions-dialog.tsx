@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import { SessionList } from '../../../components/session-list';
+import { useEndUserSession, useUserSessions } from '../api/user-sessions';
+import { orgMessages } from '../messages';
+import type { AdminUser } from '../types';
+
+interface UserSessionsDialogProps {
+  user: AdminUser;
+  onClose: () => void;
+}
+
+/** An Admin sees a user's live sessions and ends any of them. */
+export function UserSessionsDialog({ user, onClose }: UserSessionsDialogProps) {
+  const { data: sessions, isFetching } = useUserSessions(user.id);
+  const end = useEndUserSession(user.id);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-sessions-title">
+      <DialogTitle id="user-sessions-title">{orgMessages.sessionsTitle(name)}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+        <SessionList
+          sessions={sessions}
+          endingId={end.isPending ? end.variables : undefined}
+          onEnd={(id) => end.mutate(id)}
+          emptyText={orgMessages.noSessions}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{orgMessages.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

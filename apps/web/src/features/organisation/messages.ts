@@ -1,0 +1,35 @@
+/** Persian text of the users' sessions, the unit filter, deletions and the Excel imports. */
+export const orgMessages = {
+  sessions: 'نشست‌ها',
+  sessionsTitle: (name: string) => `نشست‌های فعال ${name}`,
+  noSessions: 'این کاربر نشست فعالی ندارد.',
+  close: 'بستن',
+  unitFilter: 'واحد سازمانی',
+  unitSearchEmpty: 'واحدی یافت نشد.',
+  unitSearching: 'در حال جستجو…',
+  deleteUnit: 'حذف واحد',
+  deleteUnitConfirm: (name: string) => `واحد «${name}» حذف شود؟`,
+  deleteUnitRole: 'حذف نقش واحد',
+  deleteUnitRoleConfirm: (name: string) => `نقش واحد «${name}» حذف شود؟`,
+  importUsers: 'ورود کاربران از اکسل',
+  importUnits: 'ورود واحدها از اکسل',
+  importHelp:
+    'ردیف اول فایل، عنوان ستون‌هاست. همه ردیف‌ها پیش از ثبت بررسی می‌شوند؛ اگر حتی یک ردیف نادرست باشد، هیچ ردیفی ثبت نمی‌شود و گزارش آن را می‌بینید.',
+  importColumns: 'ستون‌ها:',
+  required: 'الزامی',
+  usersPasswordNote:
+    'کاربران واردشده رمز عبوری ندارند که کسی بداند: با «فراموشی رمز عبور» (با ایمیل همین فایل) یا بازنشانی رمز عبور به دست مدیر وارد می‌شوند.',
+  template: 'دریافت فایل نمونه',
+  chooseFile: 'انتخاب فایل اکسل',
+  noFile: 'فایلی انتخاب نشده است.',
+  upload: 'بارگذاری و ثبت',
+  uploading: 'در حال بارگذاری…',
+  checking: 'در حال بررسی ردیف‌ها…',
+  imported: (count: string) => `${count} ردیف ثبت شد.`,
+  reportTitle: (shown: string, total: string) =>
+    shown === total ? `${total} مورد نادرست` : `${shown} مورد از ${total} مورد نادرست`,
+  row: 'ردیف',
+  column: 'ستون',
+  problem: 'ایراد',
+  wholeRow: '—',
+} as const;
