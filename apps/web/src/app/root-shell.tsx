@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { GlobalLoadingBar } from '../components/global-loading-bar';
+import { UploadTracker } from '../components/upload-tracker';
 import { IdentitySession } from '../features/identity/components/identity-session';
 import { useSiteTitle } from '../lib/conf';
 import { markAppLoaded } from '../lib/preload-recovery';
@@ -16,7 +17,7 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** The root route: the loading bar, the document title, the session's timers, and the page's layout below. */
+/** The root route: the loading bar, the document title, the session's timers, the upload tracker, and the page's layout below. */
 export function RootShell() {
   const navigation = useNavigation();
   const siteTitle = useSiteTitle();
@@ -35,6 +36,7 @@ export function RootShell() {
     <>
       <GlobalLoadingBar isNavigating={navigation.state !== 'idle'} />
       <IdentitySession />
+      <UploadTracker />
       <Outlet />
     </>
   );

@@ -1,0 +1,12 @@
+import { API_BASE_URL } from './api-client';
+
+/**
+ * How a file is fetched (SPEC §7): `download` for a file attached to a saved record, `temp-image` and
+ * `temp-file` for an upload whose record is not saved yet (only its uploader and Admins may read those).
+ */
+export type FileUrlKind = 'download' | 'temp-image' | 'temp-file';
+
+/** The same-origin URL of a stored file, e.g. `/api/v1/download/{id}`. */
+export function fileUrl(id: string, kind: FileUrlKind = 'download'): string {
+  return `${API_BASE_URL}/${kind}/${encodeURIComponent(id)}`;
+}
