@@ -15,8 +15,6 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('process-list', '/process/list/:categoryId?/:subCategoryId?', admin, names.processList),
   route('process-detail', '/process/detail/:id?', admin, names.processDetail),
   route('process-new', '/process/new/:categoryId/:subCategoryId', admin, names.processNew),
-  route('news-list', '/panel/content/news-list', admin, names.newsList),
-  route('news-detail', '/panel/content/news-detail/:id?', admin, names.newsDetail),
   route('general-settings', '/panel/system-setting/ui', admin, names.generalSettings),
   route('events', '/panel/system-setting/events', admin, names.events),
   route('logs-list', '/panel/system-setting/logs-list', admin, names.logs),
@@ -39,5 +37,4 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('web-services-help', '/panel/web-services-help', adminOrEmployee, names.webServicesHelp),
   route('function-help', '/panel/function-help/:ename', adminOrEmployee, names.functionHelp),
   route('eservice-help', '/panel/eservice-help', adminOrEmployee, names.eserviceHelp),
-  route('doc-repo', '/panel/doc-repo', adminOrEmployee, names.docRepo),
 ];

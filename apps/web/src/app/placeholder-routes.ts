@@ -39,7 +39,5 @@ export const generalPlaceholderRoutes: readonly AppRoute[] = [
   placeholderRoute('panel-check', '/panel-check/:passwordTour?', anyone, names.panelCheck),
   placeholderRoute('new-request', '/panel/new/:id?', anyone, names.newRequest, { applicant: true }),
   placeholderRoute('content-page', '/content-page/:id', anyone, names.contentPage, { layout: 'content' }),
-  placeholderRoute('show-news', '/show-news/:id?', anyone, names.showNews, { layout: 'content' }),
-  placeholderRoute('all-news', '/all-news', anyone, names.allNews, { layout: 'content' }),
   placeholderRoute('sso-blocked', '/sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
 ];

@@ -8,7 +8,9 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { ROLE_ADMIN, type RoleRule } from '@darvazeh/shared';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
+import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 import { adminPlaceholderRoutes } from './admin-placeholder-routes';
 import { generalPlaceholderRoutes } from './placeholder-routes';
@@ -146,6 +148,41 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/panel/system-setting/units',
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: AccountTreeOutlined },
     load: () => import('./pages/units-page'),
+  },
+  {
+    id: 'news-list',
+    path: '/panel/content/news-list',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsList, icon: NewspaperOutlined },
+    load: () => import('./pages/news-list-page'),
+  },
+  {
+    id: 'news-detail',
+    path: '/panel/content/news-detail/:id?',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsDetail },
+    load: () => import('./pages/news-detail-page'),
+  },
+  {
+    id: 'all-news',
+    path: '/all-news',
+    meta: { roles: anyone, layout: 'content', name: messages.routes.allNews },
+    load: () => import('./pages/all-news-page'),
+  },
+  {
+    id: 'show-news',
+    path: '/show-news/:id?',
+    meta: { roles: anyone, layout: 'content', name: messages.routes.showNews },
+    load: () => import('./pages/show-news-page'),
+  },
+  {
+    id: 'doc-repo',
+    path: '/panel/doc-repo',
+    meta: {
+      roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
+      layout: 'panel',
+      name: messages.routes.docRepo,
+      icon: FolderCopyOutlined,
+    },
+    load: () => import('./pages/doc-repo-page'),
   },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,

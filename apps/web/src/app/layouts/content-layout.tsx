@@ -1,19 +1,21 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { NewsSidebar } from '../../features/news/components/news-sidebar';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
 import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';
 
-interface ContentLayoutProps {
-  /** Beside the page on wide screens, below it on narrow ones (the news sidebar of SPEC §2). */
-  sidebar?: ReactNode;
-}
+// The pages beside which the content layout shows its optional news sidebar (SPEC §2).
+const NEWS_SIDEBAR_ROUTES: ReadonlySet<string> = new Set(['show-news', 'content-page']);
 
-/** The frame of content and news pages: navbar, a main column with an optional sidebar, footer. */
-export default function ContentLayout({ sidebar }: ContentLayoutProps) {
+/**
+ * The frame of content and news pages: navbar, a main column, footer; on a news item or a content page,
+ * the news sidebar beside the page on wide screens and below it on narrow ones.
+ */
+export default function ContentLayout() {
   useFrameKillSwitch();
+  const hasSidebar = useMatches().some((match) => NEWS_SIDEBAR_ROUTES.has(match.id));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SiteNavbar />
@@ -23,14 +25,18 @@ export default function ContentLayout({ sidebar }: ContentLayoutProps) {
           py: 4,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: sidebar ? 'minmax(0, 1fr) 320px' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', md: hasSidebar ? 'minmax(0, 1fr) 320px' : '1fr' },
           alignItems: 'start',
         }}
       >
         <Box component="main" sx={{ minWidth: 0 }}>
           <Outlet />
         </Box>
-        {sidebar && <Box component="aside">{sidebar}</Box>}
+        {hasSidebar && (
+          <Box component="aside">
+            <NewsSidebar />
+          </Box>
+        )}
       </Container>
       <SiteFooter />
     </Box>

@@ -1,0 +1,12 @@
+import { NewsTable } from '../../features/news/components/news-table';
+import { newsMessages } from '../../features/news/messages';
+import { SectionCard } from '../../components/section-card';
+
+/** `/panel/content/news-list`: the Admin's news table. */
+export default function NewsListPage() {
+  return (
+    <SectionCard headingLevel="h1" title={newsMessages.admin.title}>
+      <NewsTable />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { useFolders } from '../api/list-folders';
+import { useUnitChoices } from '../api/list-units';
+import type { UnitChoices } from '../types';
+import { DocumentsPane } from './documents-pane';
+import { FolderPane } from './folder-pane';
+
+/**
+ * The document repository in two panes: the folder tree, and the chosen folder's documents. Folders of
+ * other units never reach the browser; `unitChoices` are the units a folder may be given.
+ */
+export function DocRepoBrowser({ unitChoices }: { unitChoices: UnitChoices }) {
+  const folders = useFolders().data ?? [];
+  const units = useUnitChoices(unitChoices);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = folders.find((folder) => folder.id === selectedId) ?? null;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) auto minmax(0, 2fr)' },
+      }}
+    >
+      <FolderPane folders={folders} units={units} selected={selected} onSelect={setSelectedId} />
+      <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' } }} />
+      {/* Keyed by the folder, so a new folder starts on its first page with no search. */}
+      <DocumentsPane key={selected?.id ?? 'none'} folders={folders} folder={selected} />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useDocuments } from '../api/list-documents';
+import { folderPath } from '../folder-tree';
+import { docRepoMessages as text } from '../messages';
+import type { DocRepoFolder } from '../types';
+import { DocumentsTable } from './documents-table';
+import { UploadDialog } from './upload-dialog';
+
+interface DocumentsPaneProps {
+  folders: readonly DocRepoFolder[];
+  folder: DocRepoFolder | null;
+}
+
+/** The chosen folder's documents (or a name search across folders), with upload. */
+export function DocumentsPane({ folders, folder }: DocumentsPaneProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [isUploading, setUploading] = useState(false);
+  const folderId = folder?.id ?? null;
+  const { data, isFetching } = useDocuments({ folderId, search, page });
+  const isSearching = search.trim() !== '';
+  const isIdle = !isSearching && folder === null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {isSearching ? text.search : folder ? folderPath(folders, folder.id) : text.documents}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<UploadFileOutlined />}
+          disabled={folder === null}
+          onClick={() => setUploading(true)}
+        >
+          {text.upload}
+        </Button>
+      </Box>
+      <TextField
+        type="search"
+        size="small"
+        label={text.search}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      {isIdle ? (
+        <Typography color="text.secondary">{text.chooseFolder}</Typography>
+      ) : (
+        <DocumentsTable
+          documents={data?.list ?? []}
+          folders={folders}
+          showFolder={isSearching}
+          emptyText={isSearching ? text.noResults : text.noDocuments}
+        />
+      )}
+      {!isIdle && data && data.pages > 1 && (
+        <Pagination
+          count={data.pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label={text.pages}
+          sx={{ justifySelf: 'center' }}
+        />
+      )}
+      {isUploading && folder && <UploadDialog folder={folder} onClose={() => setUploading(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteFolder } from '../api/delete-folder';
+import { buildFolderTree, flattenTree } from '../folder-tree';
+import { docRepoMessages as text } from '../messages';
+import type { DocRepoFolder, UnitChoice } from '../types';
+import { FolderDialog } from './folder-dialog';
+
+interface FolderPaneProps {
+  folders: readonly DocRepoFolder[];
+  units: readonly UnitChoice[];
+  selected: DocRepoFolder | null;
+  onSelect: (id: number | null) => void;
+}
+
+type Editing = { folder: DocRepoFolder | null; parentId: number | null } | null;
+
+/** The folder tree, with new folder, new subfolder, edit (rename, move, unit) and delete. */
+export function FolderPane({ folders, units, selected, onSelect }: FolderPaneProps) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<DocRepoFolder | null>(null);
+  const remove = useDeleteFolder();
+  const rows = useMemo(() => flattenTree(buildFolderTree(folders)), [folders]);
+  const unitName = (id: number | null) =>
+    id === null ? text.sharedUnit : units.find((u) => u.id === id)?.name;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<CreateNewFolderOutlined />}
+          onClick={() => setEditing({ folder: null, parentId: null })}
+        >
+          {text.newFolder}
+        </Button>
+        <Button
+          size="small"
+          disabled={!selected}
+          startIcon={<CreateNewFolderOutlined />}
+          onClick={() => selected && setEditing({ folder: null, parentId: selected.id })}
+        >
+          {text.newSubfolder}
+        </Button>
+        <Button
+          size="small"
+          disabled={!selected}
+          startIcon={<DriveFileRenameOutlineOutlined />}
+          onClick={() => selected && setEditing({ folder: selected, parentId: selected.parentId })}
+        >
+          {text.editFolder}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          disabled={!selected}
+          startIcon={<DeleteOutlined />}
+          onClick={() => setDeleting(selected)}
+        >
+          {text.deleteFolder}
+        </Button>
+      </Box>
+      {rows.length === 0 && <Typography color="text.secondary">{text.noFolders}</Typography>}
+      <List dense aria-label={text.folders}>
+        {rows.map(({ folder, depth }) => {
+          const isSelected = folder.id === selected?.id;
+          return (
+            <ListItemButton
+              key={folder.id}
+              selected={isSelected}
+              aria-current={isSelected ? 'true' : undefined}
+              onClick={() => onSelect(folder.id)}
+              sx={{ pl: 1 + depth * 3, borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {isSelected ? <FolderOpenOutlined color="primary" /> : <FolderOutlined />}
+              </ListItemIcon>
+              <ListItemText primary={folder.name} secondary={unitName(folder.unitId)} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      {editing && (
+        <FolderDialog
+          folder={editing.folder}
+          parentId={editing.parentId}
+          folders={folders}
+          units={units}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => onSelect(saved.id)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={text.deleteFolder}
+        text={text.deleteFolderText(deleting?.name ?? '')}
+        isPending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              onSelect(null);
+              setDeleting(null);
+            },
+            onError: () => setDeleting(null),
+          })
+        }
+      />
+    </Box>
+  );
+}
