@@ -126,63 +126,61 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 }
 
 /** True when the query finds at least one row. */
-async function exists(query: Promise<unknown[]>): Promise<boolean> {
+async function exists(query: PromiseLike<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
 }
 
+// The checks below run one after another: inside a transaction they share one connection.
+
 /** What still depends on a unit: live child units, live responsibilities, a default responsibility. */
 export async function unitDependents(db: Db, unitId: number) {
-  const [children, responsibilities, defaults] = await Promise.all([
-    exists(
-      db
-        .select({ id: units.id })
-        .from(units)
-        .where(and(eq(units.parentId, unitId), isNull(units.deletedAt)))
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: unitResponsibilities.id })
-        .from(unitResponsibilities)
-        .where(and(eq(unitResponsibilities.unitId, unitId), isNull(unitResponsibilities.deletedAt)))
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: defaultUsersUnitRoles.id })
-        .from(defaultUsersUnitRoles)
-        .where(and(eq(defaultUsersUnitRoles.unitId, unitId), isNull(defaultUsersUnitRoles.deletedAt)))
-        .limit(1),
-    ),
-  ]);
+  const children = await exists(
+    db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.parentId, unitId), isNull(units.deletedAt)))
+      .limit(1),
+  );
+  const responsibilities = await exists(
+    db
+      .select({ id: unitResponsibilities.id })
+      .from(unitResponsibilities)
+      .where(and(eq(unitResponsibilities.unitId, unitId), isNull(unitResponsibilities.deletedAt)))
+      .limit(1),
+  );
+  const defaults = await exists(
+    db
+      .select({ id: defaultUsersUnitRoles.id })
+      .from(defaultUsersUnitRoles)
+      .where(and(eq(defaultUsersUnitRoles.unitId, unitId), isNull(defaultUsersUnitRoles.deletedAt)))
+      .limit(1),
+  );
   return { children, responsibilities, defaults };
 }
 
 /** What still uses a unit role: live units offering it, live responsibilities, a default responsibility. */
 export async function unitRoleDependents(db: Db, unitRoleId: number) {
-  const [offered, responsibilities, defaults] = await Promise.all([
-    exists(
-      db
-        .select({ id: units.id })
-        .from(unitUnitRoles)
-        .innerJoin(units, and(eq(units.id, unitUnitRoles.unitId), isNull(units.deletedAt)))
-        .where(eq(unitUnitRoles.unitRoleId, unitRoleId))
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: unitResponsibilities.id })
-        .from(unitResponsibilities)
-        .where(and(eq(unitResponsibilities.unitRoleId, unitRoleId), isNull(unitResponsibilities.deletedAt)))
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: defaultUsersUnitRoles.id })
-        .from(defaultUsersUnitRoles)
-        .where(and(eq(defaultUsersUnitRoles.unitRoleId, unitRoleId), isNull(defaultUsersUnitRoles.deletedAt)))
-        .limit(1),
-    ),
-  ]);
+  const offered = await exists(
+    db
+      .select({ id: units.id })
+      .from(unitUnitRoles)
+      .innerJoin(units, and(eq(units.id, unitUnitRoles.unitId), isNull(units.deletedAt)))
+      .where(eq(unitUnitRoles.unitRoleId, unitRoleId))
+      .limit(1),
+  );
+  const responsibilities = await exists(
+    db
+      .select({ id: unitResponsibilities.id })
+      .from(unitResponsibilities)
+      .where(and(eq(unitResponsibilities.unitRoleId, unitRoleId), isNull(unitResponsibilities.deletedAt)))
+      .limit(1),
+  );
+  const defaults = await exists(
+    db
+      .select({ id: defaultUsersUnitRoles.id })
+      .from(defaultUsersUnitRoles)
+      .where(and(eq(defaultUsersUnitRoles.unitRoleId, unitRoleId), isNull(defaultUsersUnitRoles.deletedAt)))
+      .limit(1),
+  );
   return { offered, responsibilities, defaults };
 }
