@@ -3,7 +3,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import { GlobalLoadingBar } from '../components/global-loading-bar';
 import { UploadTracker } from '../components/upload-tracker';
 import { IdentitySession } from '../features/identity/components/identity-session';
-import { useSiteTitle } from '../lib/conf';
+import { useSiteTitle } from '../features/settings/hooks/use-site-settings';
 import { markAppLoaded } from '../lib/preload-recovery';
 import type { RouteMeta } from './routes';
 

@@ -1,9 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '@darvazeh/shared';
+import { DEFAULT_SITE_SETTINGS, type Profile, type SiteSettings } from '@darvazeh/shared';
 import { profileQueryKey } from '../features/identity/api/get-profile';
 import { createQueryClient } from '../lib/query-client';
+import { sharedCacheKeys } from '../lib/shared-cache';
 import { setLoggedIn } from '../lib/session-store';
 import { toastStore } from '../lib/toast-store';
 import { Providers } from './providers';
@@ -23,10 +24,19 @@ const signedIn: Profile = {
   userInfo: { signature: null },
 };
 
+const settings: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  title: 'سامانه آزمایشی',
+  loginVector: null,
+  version: '1.0.0',
+  sso: false,
+};
+
 /** Renders the app at `path`; `profile` is what the profile call would answer (null: signed out). */
-function renderAt(path: string, profile: Profile | null = null) {
+function renderAt(path: string, profile: Profile | null = null, siteSettings: SiteSettings = settings) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
+  queryClient.setQueryData(sharedCacheKeys.settings, siteSettings);
   setLoggedIn(profile !== null);
   const router = createMemoryRouter(buildRouteObjects({ queryClient }), { initialEntries: [path] });
   render(
@@ -64,6 +74,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'به سامانه آزمایشی خوش آمدید' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'ورود به سامانه' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('sends visitors to sign in when the settings keep the main page from them', async () => {
+    const router = renderAt('/', null, { ...settings, allowedUnauthMainPage: false });
+    expect(await screen.findByRole('button', { name: 'ورود' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('renders the panel with its drawer menu and breadcrumbs', async () => {

@@ -49,9 +49,3 @@ export function useConf(): SiteConf {
   });
   return data ?? FALLBACK_CONF;
 }
-
-/** The site title for layouts and pages. */
-export function useSiteTitle(): string {
-  const title = useConf().title.trim();
-  return title === '' ? messages.appName : title;
-}

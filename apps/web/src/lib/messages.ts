@@ -93,6 +93,12 @@ export const messages = {
     logoAlt: 'نشان سامانه',
   },
   footer: {
+    address: 'نشانی',
+    phone: 'تلفن',
+    postalCode: 'کد پستی',
+    postalBox: 'صندوق پستی',
+    owner: 'مالک سامانه',
+    developer: 'توسعه‌دهنده',
     version: (version: string): string => `نسخه ${toPersianDigits(version)}`,
     rights: (title: string): string => `تمامی حقوق برای ${title} محفوظ است.`,
   },
@@ -100,6 +106,7 @@ export const messages = {
     welcome: (title: string): string => `به ${title} خوش آمدید`,
     intro: 'برای ثبت درخواست و پیگیری خدمات، وارد سامانه شوید.',
     login: 'ورود به سامانه',
+    panel: 'ورود به پنل کاربری',
   },
   login: {
     title: 'ورود به سامانه',

@@ -8,12 +8,6 @@ export const MAIN_PATH = '/';
 /** Any path the route table does not know: the catch-all renders the not-found page. */
 export const NOT_FOUND_PATH = '/404';
 
-/**
- * Whether anonymous visitors may open index-layout pages (settings' allowedUnauthMainPage).
- * Always true until the settings feature supplies the flag.
- */
-export const ALLOW_UNAUTH_INDEX = true;
-
 /** A navigation as the guards see it. */
 export interface NavigationRequest {
   /** The id of the matched route in the route table. */

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { ensureProfile } from '../../features/identity/api/get-profile';
+import { ensureSettings } from '../../features/settings/api/settings';
 import { saveLastPage } from '../../lib/last-page';
 import type { AppRoute } from '../routes';
-import { ALLOW_UNAUTH_INDEX, decideNavigation } from './navigation-guard';
+import { decideNavigation } from './navigation-guard';
 
 /** A route loader that applies the guards before its page renders; null lets the page open. */
 export type RouteGuard = (route: AppRoute, request: Request) => Promise<Response | null>;
@@ -22,7 +23,8 @@ export function createRouteGuard(queryClient: QueryClient): RouteGuard {
       meta: route.meta,
       path: `${url.pathname}${url.search}`,
       profile,
-      allowUnauthIndex: ALLOW_UNAUTH_INDEX,
+      // Settings' allowedUnauthMainPage decides whether visitors may open index-layout pages.
+      allowUnauthIndex: profile !== null || (await ensureSettings(queryClient)).allowedUnauthMainPage,
     });
     if (decision.kind === 'allow') return null;
     if (decision.rememberPath !== undefined) saveLastPage(decision.rememberPath);

@@ -3,24 +3,36 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { useSiteTitle } from '../../lib/conf';
+import { SiteLogo } from '../../features/settings/components/site-logo';
+import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
+import { fileUrl } from '../../lib/file-urls';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
-import { SiteLogo } from './site-navbar';
 
-/** The sign-in frame: a centred card with the site's logo and title over a purple background. */
+/**
+ * The sign-in frame: a centred card with the login logo and (unless the settings hide it) the site title,
+ * red when the settings say so, over the login vector image or the purple background; the developer
+ * line from the settings below the card.
+ */
 export default function AuthLayout() {
   useFrameKillSwitch();
   const title = useSiteTitle();
+  const settings = useSiteSettings();
+  const vector = settings.loginVector === null ? null : fileUrl(settings.loginVector, 'download');
   return (
     <Box
       component="main"
+      data-login-vector={vector ?? undefined}
       sx={{
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
+        alignContent: 'center',
+        gap: 2,
         p: 2,
         background: (theme) =>
-          `radial-gradient(circle at 20% 20%, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 45%, ${theme.palette.primary.dark} 100%)`,
+          vector
+            ? `center / cover no-repeat url("${vector}"), ${theme.palette.primary.dark}`
+            : `radial-gradient(circle at 20% 20%, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 45%, ${theme.palette.primary.dark} 100%)`,
       }}
     >
       <Card elevation={8} sx={{ width: '100%', maxWidth: 440 }}>
@@ -28,16 +40,35 @@ export default function AuthLayout() {
           <Box
             component={RouterLink}
             to="/"
+            aria-label={title}
             sx={{ display: 'grid', justifyItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
           >
-            <SiteLogo size={64} />
-            <Typography component="p" variant="h5" color="primary" sx={{ fontWeight: 700 }}>
-              {title}
-            </Typography>
+            <SiteLogo which="loginLogo" size={64} />
+            {settings.showAuthTitle && (
+              <Typography
+                component="p"
+                variant="h5"
+                data-testid="auth-title"
+                color={settings.redAuthTitle ? 'error' : 'primary'}
+                sx={{ fontWeight: 700, textAlign: 'center' }}
+              >
+                {title}
+              </Typography>
+            )}
           </Box>
           <Outlet />
         </CardContent>
       </Card>
+      {settings.loginDeveloper.trim() !== '' && (
+        <Typography
+          variant="caption"
+          component="p"
+          data-testid="login-developer"
+          sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.35)', px: 1.5, py: 0.5, borderRadius: 1 }}
+        >
+          {settings.loginDeveloper}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
-import { AccountMenu } from '../../features/identity/components/account-menu';
+import { ProfileDropdown } from './profile-dropdown';
 import { messages } from '../../lib/messages';
 import { PanelBreadcrumbs } from './panel-breadcrumbs';
 
@@ -34,7 +34,7 @@ export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <PanelBreadcrumbs />
         </Box>
-        <AccountMenu />
+        <ProfileDropdown />
         <Tooltip title={messages.panel.back}>
           {/* In right-to-left, "back" points right. */}
           <IconButton

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,10 +13,13 @@ import { DRAWER_WIDTH, RAIL_WIDTH } from '@darvazeh/shared';
 import { NavLink } from 'react-router';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
-import { useSiteTitle } from '../../lib/conf';
+import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
+import { useRequestCounter } from '../../features/requests/api/request-counter';
 import { messages } from '../../lib/messages';
+import { useMenuMode } from '../../lib/menu-mode';
+import { toPersianDigits, type RequestCounter } from '@darvazeh/shared';
 import { panelMenuItems, visibleMenuItems } from './panel-menu';
-import { SiteLogo } from './site-navbar';
+import { SiteLogo } from '../../features/settings/components/site-logo';
 
 /** How the drawer shows: full width, a narrow rail of icons, or (on mobile) a closable overlay. */
 export interface PanelDrawerProps {
@@ -30,7 +34,11 @@ const menuItems = panelMenuItems();
 function DrawerContent({ isRail }: { isRail: boolean }) {
   const title = useSiteTitle();
   const profile = useProfile();
-  const items = visibleMenuItems(menuItems, profile && profilePrincipal(profile));
+  const user = profile && profilePrincipal(profile);
+  const items = visibleMenuItems(menuItems, user, useMenuMode());
+  const counter = useRequestCounter(user);
+  const badgeOf = (key: string | undefined) =>
+    key !== undefined && counter !== undefined ? (counter[key as keyof RequestCounter] ?? 0) : 0;
   return (
     <Box component="nav" aria-label={messages.panel.navigation}>
       <Toolbar sx={{ gap: 1.5, px: isRail ? 1 : 2, justifyContent: isRail ? 'center' : 'flex-start' }}>
@@ -43,7 +51,7 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
       </Toolbar>
       <Divider />
       <List>
-        {items.map(({ id, to, name, icon: Icon }) => (
+        {items.map(({ id, to, name, icon: Icon, badge }) => (
           <Tooltip key={id} title={isRail ? name : ''} placement="left">
             <ListItemButton
               component={NavLink}
@@ -56,7 +64,14 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
               }}
             >
               <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
-                <Icon />
+                <Badge
+                  color="error"
+                  badgeContent={toPersianDigits(badgeOf(badge))}
+                  invisible={badgeOf(badge) === 0}
+                  data-testid={badge && `badge-${badge}`}
+                >
+                  <Icon />
+                </Badge>
               </ListItemIcon>
               {!isRail && <ListItemText primary={name} />}
             </ListItemButton>

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { hasRoles, type Principal, type RoleRule } from '@darvazeh/shared';
+import { fitsMenuMode, type MenuMode } from '../../lib/menu-mode';
 import { appRoutes, type AppRoute } from '../routes';
 
 /** One side-menu entry. */
@@ -11,6 +12,8 @@ export interface PanelMenuItem {
   badge?: string;
   /** Who may open the entry's route. */
   roles: readonly RoleRule[];
+  applicant?: boolean;
+  provider?: boolean;
 }
 
 // Optional segments are left out of menu links; a route that needs a parameter has no menu link.
@@ -29,9 +32,9 @@ export function panelMenuItems(routes: readonly AppRoute[] = appRoutes): PanelMe
     for (const route of list) {
       const isPanel = inPanel || route.meta.layout === 'panel';
       const to = linkPath(route.path);
-      const { name, icon, badge, roles } = route.meta;
+      const { name, icon, badge, roles, applicant, provider } = route.meta;
       if (isPanel && to && name && icon)
-        items.push({ id: route.id, to, name, icon, roles, ...(badge && { badge }) });
+        items.push({ id: route.id, to, name, icon, roles, applicant, provider, ...(badge && { badge }) });
       if (route.children) walk(route.children, isPanel);
     }
   };
@@ -39,7 +42,11 @@ export function panelMenuItems(routes: readonly AppRoute[] = appRoutes): PanelMe
   return items;
 }
 
-/** The entries a user may open (SPEC §6: the side menu is filtered by roles). */
-export function visibleMenuItems(items: readonly PanelMenuItem[], user: Principal | null): PanelMenuItem[] {
-  return items.filter((item) => hasRoles(user, item.roles));
+/** The entries a user may open in the menu mode (SPEC §6: the side menu is filtered by roles and mode). */
+export function visibleMenuItems(
+  items: readonly PanelMenuItem[],
+  user: Principal | null,
+  mode: MenuMode = 'all',
+): PanelMenuItem[] {
+  return items.filter((item) => hasRoles(user, item.roles) && fitsMenuMode(item, mode));
 }

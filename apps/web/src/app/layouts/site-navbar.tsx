@@ -7,22 +7,11 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { SCROLL_THRESHOLD_PX } from '@darvazeh/shared';
 import { Link as RouterLink } from 'react-router';
-import { AccountMenu } from '../../features/identity/components/account-menu';
-import { useSiteTitle } from '../../lib/conf';
+import { ProfileDropdown } from './profile-dropdown';
+import { SiteLogo } from '../../features/settings/components/site-logo';
+import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
-
-/** The portal's logo image (settings' mainLogo replaces it when the settings feature lands). */
-export function SiteLogo({ size = 40 }: { size?: number }) {
-  return (
-    <Box
-      component="img"
-      src="/favicon.svg"
-      alt={messages.navbar.logoAlt}
-      sx={{ width: size, height: size, display: 'block' }}
-    />
-  );
-}
 
 /**
  * The public navbar: logo and title, home link, and the profile dropdown when signed in or the
@@ -46,6 +35,7 @@ export function SiteNavbar() {
         <Box
           component={RouterLink}
           to="/"
+          data-tour="site-title"
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}
         >
           <SiteLogo />
@@ -56,6 +46,7 @@ export function SiteNavbar() {
         <Button
           component={RouterLink}
           to="/"
+          data-tour="home-link"
           color="inherit"
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
@@ -63,7 +54,7 @@ export function SiteNavbar() {
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {isLoggedIn ? (
-          <AccountMenu />
+          <ProfileDropdown />
         ) : (
           <Button
             component={RouterLink}

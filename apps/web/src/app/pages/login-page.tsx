@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoginForm } from '../../features/identity/components/login-form';
+import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
 import { messages } from '../../lib/messages';
 import { AuthPageTitle } from './auth-page-title';
 
-/** The sign-in page: the form, then the single sign-on providers' buttons (a later issue). */
+/** The sign-in page: the form, then the single sign-on providers' buttons from the general settings. */
 export default function LoginPage() {
   const { oauthError } = useParams();
   return (
@@ -18,11 +19,7 @@ export default function LoginPage() {
         </Alert>
       )}
       <LoginForm />
-      {/* The providers' buttons (settings' ssoProviders) go here with the single sign-on issue. */}
-      <Box
-        data-testid="sso-providers"
-        sx={{ display: 'grid', gap: 1, mt: 2, '&:empty': { display: 'none' } }}
-      />
+      <SsoProviderButtons />
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component={RouterLink} to="/" underline="hover" variant="body2">
           {messages.login.backHome}

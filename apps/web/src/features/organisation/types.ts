@@ -1,6 +1,7 @@
 // Response shapes of the organisation resources as this app reads them. The web app has no zod of its
 // own, so these mirror the `@darvazeh/shared` schemas by hand where no inferred type is exported.
 export type { AdminUser, Unit, UnitType } from '@darvazeh/shared';
+import { sharedCacheKeys } from '../../lib/shared-cache';
 
 /** `{ id, name }`, as unit roles appear inside a unit. */
 export interface IdName {
@@ -44,8 +45,9 @@ export interface AllList<T> {
 export const orgKeys = {
   users: ['organisation', 'users'],
   roles: ['organisation', 'roles'],
-  unitTypes: ['organisation', 'unit-types'],
-  unitRoles: ['organisation', 'unit-roles'],
-  units: ['organisation', 'units'],
+  // Unit types, unit roles and units are part of the SPEC §3 shared cache.
+  unitTypes: sharedCacheKeys.unitTypes,
+  unitRoles: sharedCacheKeys.unitRoles,
+  units: sharedCacheKeys.units,
   responsibilities: ['organisation', 'responsibilities'],
 } as const;

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -23,8 +23,11 @@ const links = [
   { to: '/panel/active-sessions', label: messages.accountMenu.activeSessions, Icon: DevicesOutlined },
 ];
 
-/** The navbar's profile dropdown (SPEC §2): the full name, the account pages and logout. */
-export function AccountMenu() {
+/**
+ * The navbar's profile dropdown (SPEC §2): the full name, the account pages and logout. `extra` adds
+ * entries above the account pages (the panel entries); it receives the menu's close callback.
+ */
+export function AccountMenu({ extra }: { extra?: (close: () => void) => ReactNode } = {}) {
   const profile = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
@@ -41,6 +44,7 @@ export function AccountMenu() {
       <Button
         color="inherit"
         title={messages.accountMenu.open}
+        data-tour="profile-menu"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
@@ -62,6 +66,8 @@ export function AccountMenu() {
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={handleClose}>
+        {extra?.(handleClose)}
+        {extra && <Divider />}
         {links.map(({ to, label, Icon }) => (
           <MenuItem key={to} component={RouterLink} to={to} onClick={handleClose}>
             <ListItemIcon>

@@ -1,0 +1,23 @@
+import { useNavigate, useParams } from 'react-router';
+import { SectionCard } from '../../components/section-card';
+import { MenuModeChoice } from '../../features/requests/components/menu-mode-choice';
+import { panelEntryMessages as m } from '../../features/requests/messages';
+import { setMenuMode, useMenuMode } from '../../lib/menu-mode';
+
+/** `/init-panel/{passwordTour?}` (Employee or Admin): choose the menu mode, then on to the panel check. */
+export default function InitPanelPage() {
+  const navigate = useNavigate();
+  const { passwordTour } = useParams();
+  const current = useMenuMode();
+  return (
+    <SectionCard title={m.chooseTitle} subtitle={m.chooseSubtitle} headingLevel="h1">
+      <MenuModeChoice
+        current={current}
+        onChoose={(mode) => {
+          setMenuMode(mode);
+          void navigate(passwordTour ? `/panel-check/${passwordTour}` : '/panel-check');
+        }}
+      />
+    </SectionCard>
+  );
+}

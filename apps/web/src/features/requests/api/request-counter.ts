@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAdmin, isEmployee, requestCounter, type Principal, type RequestCounter } from '@darvazeh/shared';
+import { api } from '../../../lib/api-client';
+import { sharedCacheKeys } from '../../../lib/shared-cache';
+
+/** Local-storage key of the last counter (SPEC §7: cached locally as requestCounter). */
+export const REQUEST_COUNTER_STORAGE_KEY = 'requestCounter';
+
+function readCachedCounter(): RequestCounter | undefined {
+  try {
+    const raw = window.localStorage.getItem(REQUEST_COUNTER_STORAGE_KEY);
+    const parsed = raw === null ? null : requestCounter.safeParse(JSON.parse(raw));
+    return parsed?.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `GET userrequest/counter`, remembered in local storage so the badge shows at once on the next load. */
+export async function getRequestCounter(): Promise<RequestCounter> {
+  const { data } = await api.get<RequestCounter>('userrequest/counter', { quiet: true });
+  window.localStorage.setItem(REQUEST_COUNTER_STORAGE_KEY, JSON.stringify(data));
+  return data;
+}
+
+/** The received/sent counter, fetched only for Employees and Admins (SPEC §6); undefined for others. */
+export function useRequestCounter(user: Principal | null): RequestCounter | undefined {
+  const enabled = user !== null && (isEmployee(user) || isAdmin(user));
+  const { data } = useQuery({
+    queryKey: sharedCacheKeys.requestCounter,
+    queryFn: getRequestCounter,
+    enabled,
+    // The stored copy shows at once but counts as old, so the server is asked right away.
+    initialData: readCachedCounter,
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+  });
+  return enabled ? data : undefined;
+}

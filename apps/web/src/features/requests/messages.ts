@@ -1,0 +1,18 @@
+/** Persian text of panel entry, menu modes and inboxes. */
+export const panelEntryMessages = {
+  chooseTitle: 'ورود به پنل',
+  chooseSubtitle: 'منوی پنل را برای کدام نقش می‌خواهید؟ این انتخاب را بعداً هم می‌توانید تغییر دهید.',
+  modes: {
+    applicant: { title: 'متقاضی', description: 'ثبت درخواست و پیگیری درخواست‌های خودم' },
+    provider: { title: 'کارشناس', description: 'رسیدگی به درخواست‌های رسیده در کارتابل' },
+    all: { title: 'همه', description: 'همه امکاناتی که نقش‌های من اجازه می‌دهند' },
+  },
+  current: 'انتخاب فعلی',
+  applicantInbox: 'کارتابل متقاضی',
+  providerInbox: 'کارتابل کارشناس',
+  adminInbox: 'کارتابل مدیر',
+  userPage: 'صفحه کاربر',
+  menuMode: 'حالت منو',
+  received: 'دریافتی',
+  sent: 'ارسالی',
+} as const;

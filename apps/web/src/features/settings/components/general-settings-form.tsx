@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import {
+  GENERAL_SETTING_IMAGES,
+  generalSettingError,
+  type GeneralSetting,
+  type GeneralSettingName,
+} from '@darvazeh/shared';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { SectionCard } from '../../../components/section-card';
+import {
+  useDeleteGeneralSetting,
+  useGeneralSettingRows,
+  useSaveGeneralSetting,
+} from '../api/general-settings';
+import { settingsMessages as m } from '../messages';
+
+const JSON_SETTINGS = [
+  { name: 'displaySystemsBaseOn', help: m.displaySystemsHelp },
+  { name: 'ssoProviders', help: m.ssoProvidersHelp },
+] as const;
+
+function ImageSetting({ name, row }: { name: GeneralSettingName; row: GeneralSetting | undefined }) {
+  const save = useSaveGeneralSetting();
+  const remove = useDeleteGeneralSetting();
+  return (
+    <ImageUploadField
+      label={m[name as keyof typeof m]}
+      name={name}
+      value={row?.data ?? null}
+      onChange={(id) => {
+        if (id !== null) save.mutate({ id: row?.id, name, data: id });
+        else if (row) remove.mutate(row.id);
+      }}
+    />
+  );
+}
+
+function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: string; row?: GeneralSetting }) {
+  const save = useSaveGeneralSetting();
+  const [text, setText] = useState(row?.data ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const found = generalSettingError(name, text);
+    setError(found);
+    if (found === null) save.mutate({ id: row?.id, name, data: text });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={m[name as keyof typeof m]}
+        name={name}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error !== null}
+        helperText={error ?? help}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+      <Button variant="outlined" onClick={submit} loading={save.isPending} sx={{ justifySelf: 'start' }}>
+        {m.save}
+      </Button>
+    </Box>
+  );
+}
+
+/** General settings (name/data pairs): each image saves when uploaded, each JSON setting on its button. */
+export function GeneralSettingsForm() {
+  const { data: rows = [], isSuccess } = useGeneralSettingRows();
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  if (!isSuccess) return null;
+  return (
+    <SectionCard title={m.general} subtitle={m.generalSubtitle}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {GENERAL_SETTING_IMAGES.map((name) => (
+          <ImageSetting key={name} name={name} row={byName.get(name)} />
+        ))}
+      </Box>
+      {JSON_SETTINGS.map(({ name, help }) => (
+        // Keyed by the stored value: a save elsewhere starts the editor afresh from it.
+        <JsonSetting
+          key={`${name}:${byName.get(name)?.data ?? ''}`}
+          name={name}
+          help={help}
+          row={byName.get(name)}
+        />
+      ))}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { siteSettingsBody, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { SectionCard } from '../../../components/section-card';
+import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useSaveSettings, useSettingsQuery } from '../api/settings';
+import { settingsMessages as m } from '../messages';
+
+type TextKey =
+  | 'title'
+  | 'footerAddress'
+  | 'footerPhone'
+  | 'footerPostalCode'
+  | 'footerPostalBox'
+  | 'footerDeveloper'
+  | 'footerOwner'
+  | 'loginDeveloper';
+type FlagKey =
+  'showAuthTitle' | 'redAuthTitle' | 'esFeat' | 'sumsFeat' | 'mainPageExistance' | 'allowedUnauthMainPage';
+type ImageKey = 'mainLogo' | 'loginLogo' | 'footerLogo' | 'footerExtraLogo';
+
+function pick(settings: SiteSettings): SiteSettingsBody {
+  const { loginVector: _v, version: _r, sso: _s, ...body } = settings;
+  return body;
+}
+
+/** The site settings an Admin edits, once they have loaded. */
+export function SiteSettingsForm() {
+  const { data } = useSettingsQuery();
+  return data ? <SiteSettingsFields settings={data} /> : null;
+}
+
+/** Name and logos, footer, login page, feature switches; one save for all. */
+function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSettings();
+  const [form, setForm] = useState<SiteSettingsBody>(() => pick(settings));
+  const [errors, setErrors] = useState<FieldErrors<keyof SiteSettingsBody>>({});
+
+  const text = (key: TextKey, multiline = false) => (
+    <TextField
+      key={key}
+      label={m[key]}
+      name={key}
+      value={form[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      error={errors[key] !== undefined}
+      helperText={errors[key]}
+      multiline={multiline}
+      required={key === 'title'}
+      fullWidth
+    />
+  );
+  const flag = (key: FlagKey) => (
+    <FormControlLabel
+      key={key}
+      control={
+        <Switch
+          name={key}
+          checked={form[key]}
+          onChange={(_, checked) => setForm({ ...form, [key]: checked })}
+        />
+      }
+      label={m[key]}
+    />
+  );
+  const image = (key: ImageKey) => (
+    <ImageUploadField
+      key={key}
+      label={m[key]}
+      name={key}
+      value={form[key]}
+      onChange={(id) => setForm({ ...form, [key]: id })}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = schemaErrors<keyof SiteSettingsBody>(siteSettingsBody, form);
+    setErrors(found);
+    if (hasNoErrors(found)) save.mutate(form);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+      <SectionCard title={m.identity}>
+        {text('title')}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {image('mainLogo')}
+          {image('loginLogo')}
+          {image('footerLogo')}
+          {image('footerExtraLogo')}
+        </Box>
+      </SectionCard>
+      <SectionCard title={m.footer}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {text('footerAddress', true)}
+          {text('footerPhone')}
+          {text('footerPostalCode')}
+          {text('footerPostalBox')}
+          {text('footerDeveloper')}
+          {text('footerOwner')}
+        </Box>
+      </SectionCard>
+      <SectionCard title={m.login}>
+        {flag('showAuthTitle')}
+        {flag('redAuthTitle')}
+        {text('loginDeveloper')}
+      </SectionCard>
+      <SectionCard title={m.features}>
+        {flag('esFeat')}
+        {flag('sumsFeat')}
+        {flag('mainPageExistance')}
+        {flag('allowedUnauthMainPage')}
+      </SectionCard>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={save.isPending}
+        sx={{ justifySelf: 'start' }}
+      >
+        {m.save}
+      </Button>
+    </Box>
+  );
+}

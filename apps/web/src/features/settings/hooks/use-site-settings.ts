@@ -1,0 +1,28 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@darvazeh/shared';
+import { useConf } from '../../../lib/conf';
+import { messages } from '../../../lib/messages';
+import { useSettingsQuery } from '../api/settings';
+
+/**
+ * The site settings for any component. Until they load (or if they cannot), the defaults with the
+ * title from /conf.json, so the first paint already shows the portal's name.
+ */
+export function useSiteSettings(): SiteSettings {
+  const conf = useConf();
+  const { data } = useSettingsQuery();
+  return (
+    data ?? {
+      ...DEFAULT_SITE_SETTINGS,
+      title: conf.title,
+      loginVector: null,
+      version: conf.version,
+      sso: false,
+    }
+  );
+}
+
+/** The site title for layouts and pages. */
+export function useSiteTitle(): string {
+  const title = useSiteSettings().title.trim();
+  return title === '' ? messages.appName : title;
+}

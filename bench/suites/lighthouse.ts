@@ -1,0 +1,107 @@
+// Lighthouse (mobile profile) on the home page, against a blank page served by the same kind of process
+// as the baseline, plus the visitor's initial JavaScript and a check that no heavy editor code loads.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, spawnTarget, type Section } from '../lib.js';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// Chunks a visitor's first page must not load (SPEC: editors, charts, maps are lazy).
+const HEAVY = /tiptap|prosemirror|rich-text-editor|echarts|leaflet|xyflow|driver/i;
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  scripts: string[];
+};
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const items = (
+      audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+    )?.items;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      scripts: (items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Gzip size of the built files behind the script URLs the page loaded. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const file = path.join(root, 'apps/web/dist', new URL(url).pathname);
+    total += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+const row = (name: string, run: Run) =>
+  `| ${name} | ${run.performance} | ${run.accessibility} | ${run.bestPractices} | ${(run.lcp / 1000).toFixed(2)} s | ${run.cls.toFixed(3)} | ${Math.round(run.tbt)} ms |`;
+
+export async function lighthouseSuite(): Promise<Section> {
+  const ours = await spawnTarget(path.join(root, 'apps/server/dist/server.js'));
+  const blank = await spawnTarget(path.join(root, 'bench/fixtures/blank-page-server.mjs'));
+  try {
+    await audit(`${ours.url}/`); // warm the server's first-request paths; this run is not counted
+    const home = await audit(`${ours.url}/`);
+    const baseline = await audit(`${blank.url}/`);
+    const initialJs = await gzipBytes(home.scripts);
+    const heavy = home.scripts.filter((url) => HEAVY.test(url));
+    const body = [
+      'Lighthouse 12, default mobile profile (emulated mid-range phone, simulated slow 4G), Debian Chromium.',
+      'The baseline is a blank RTL page served by a bare Node server in the same run.',
+      '',
+      '| page | performance | accessibility | best practices | LCP | CLS | TBT |',
+      '|---|---|---|---|---|---|---|',
+      row('home page `/` (visitor)', home),
+      row('baseline: blank page', baseline),
+      '',
+      `Initial JavaScript of the home page: ${home.scripts.length} files, ${(initialJs / 1024).toFixed(1)} KiB gzip.`,
+      heavy.length === 0
+        ? 'No editor, chart, map, flow or tour code is loaded by the first page.'
+        : `**Heavy code loaded by the first page:** ${heavy.join(', ')}`,
+      '',
+      'Aim (issue #5): performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.',
+    ].join('\n');
+    return { title: 'Home page (Lighthouse, mobile)', body };
+  } finally {
+    await ours.stop();
+    await blank.stop();
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../fixtures/browser.js';
+import { startServer, type RunningServer } from '../fixtures/server.js';
+import {
+  button,
+  makeAdminPasswordCurrent,
+  readToast,
+  signOut,
+  submitLogin,
+  textbox,
+} from '../fixtures/sign-in.js';
+
+const TITLE = 'پرتال خدمات دانشگاه نمونه';
+const ADDRESS = 'تهران، خیابان انقلاب، دانشگاه نمونه';
+const DEVELOPER = 'طراحی و توسعه: مرکز فناوری اطلاعات';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let adminPassword: string;
+
+beforeAll(async () => {
+  server = await startServer({ CAPTCHA: 'off' });
+  adminPassword = await makeAdminPasswordCurrent(server);
+  browser = await launchBrowser();
+  page = await browser.newPage({ locale: 'fa-IR' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Whether an <img> finished loading real pixels. */
+const imageLoaded = (selector: string) =>
+  page.waitForFunction((sel) => {
+    const image = document.querySelector<HTMLImageElement>(sel);
+    return image !== null && image.complete && image.naturalWidth > 0;
+  }, selector);
+
+describe('an Admin changing how the portal looks', () => {
+  it('opens the general settings page from the side menu', async () => {
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, adminPassword);
+    await page.waitForURL(/\/panel$/);
+    await page.getByRole('link', { name: 'تنظیمات عمومی' }).click();
+    await page.waitForURL(/\/panel\/system-setting\/ui$/);
+  });
+
+  it('sets the title, the main logo, the footer address and the login page texts, then saves', async () => {
+    await textbox(page, 'عنوان سامانه').fill(TITLE);
+    await page
+      .locator('[data-testid="image-field-mainLogo"] input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-testid="image-field-mainLogo"] img').waitFor();
+    await textbox(page, 'نشانی').fill(ADDRESS);
+    await textbox(page, 'متن توسعه‌دهنده در صفحه ورود').fill(DEVELOPER);
+    await page.getByRole('switch', { name: 'عنوان صفحه ورود به رنگ قرمز' }).check();
+    await button(page, 'ذخیره').first().click();
+    expect(await readToast(page, 'تغییرات ذخیره شد.')).toContain('تغییرات ذخیره شد.');
+  });
+
+  it('refuses a malformed provider list and names the wrong place, then saves a good one', async () => {
+    const providers = textbox(page, 'دکمه‌های ورود یکپارچه (JSON)');
+    await providers.fill('[{"Name":"سجاد","Provider":"Sajad Login","enable":true}]');
+    await page.getByRole('button', { name: 'ذخیره' }).last().click();
+    await page.getByText(/^مقدار ssoProviders\[0\]\.Provider معتبر نیست/).waitFor();
+    await providers.fill('[{"Name":"ورود با سامانه سجاد","Provider":"sajad","enable":true}]');
+    await page.getByRole('button', { name: 'ذخیره' }).last().click();
+    await readToast(page, 'تغییرات ذخیره شد.');
+  });
+
+  it('shows the new title and logo in the navbar, the home page and the footer without a restart', async () => {
+    await page.goto(`${server.url}/`);
+    const navbar = page.getByRole('banner');
+    await navbar.getByText(TITLE, { exact: true }).waitFor();
+    await imageLoaded('header [data-testid="site-logo-mainLogo"]');
+    const logoSrc = await page.locator('header [data-testid="site-logo-mainLogo"]').getAttribute('src');
+    expect(logoSrc).toMatch(/^\/api\/v1\/download\//);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(TITLE);
+    const footer = page.getByTestId('site-footer');
+    expect(await footer.innerText()).toContain(TITLE);
+    expect(await footer.innerText()).toContain(ADDRESS);
+    expect(await page.title()).toBe(TITLE);
+    await screenshot(page, 'site-settings-home');
+  });
+
+  it('shows the login logo, red title, developer line and the provider button on the login page', async () => {
+    await signOut(page);
+    await page.getByTestId('auth-title').waitFor();
+    const color = await page.getByTestId('auth-title').evaluate((el) => getComputedStyle(el).color);
+    expect(color).toMatch(/^rgb\((2[0-9]{2}), ([0-9]{1,2}), ([0-9]{1,2})\)$/); // MUI's error red
+    expect(await page.getByTestId('login-developer').innerText()).toBe(DEVELOPER);
+    await imageLoaded('main [data-testid="site-logo-loginLogo"]');
+    const provider = page.getByRole('link', { name: 'ورود با سامانه سجاد' });
+    expect(await provider.getAttribute('href')).toBe('/api/v1/oauth2/sajad/login');
+    await screenshot(page, 'site-settings-login');
+  });
+});
+
+describe('panel entry for staff', () => {
+  it('lets an Admin choose the menu mode and shows the inboxes with counters when esFeat is on', async () => {
+    await submitLogin(page, adminPassword);
+    await page.waitForURL(/\/panel$/);
+    await page.goto(`${server.url}/panel/system-setting/ui`);
+    await page.getByRole('switch', { name: 'کارتابل‌های متقاضی و کارشناس به‌جای صفحه کاربر' }).check();
+    await button(page, 'ذخیره').first().click();
+    await readToast(page, 'تغییرات ذخیره شد.');
+
+    await page.getByTitle('منوی حساب کاربری').click();
+    await page.getByTestId('panel-entry-admin').waitFor();
+    expect(await page.getByTestId('panel-entry-provider').innerText()).toContain('۰');
+    await page.getByTestId('panel-entry-menu-mode').click();
+    await page.waitForURL(/\/init-panel$/);
+    await page.getByTestId('menu-mode-applicant').click();
+    await page.waitForURL(/\/panel$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('menuMode'))).toBe('applicant');
+    expect(await page.evaluate(() => window.localStorage.getItem('requestCounter'))).toBe(
+      '{"recieved":0,"seneded":0}',
+    );
+  });
+});
+
+describe('the guided tour', () => {
+  it('walks the home page in order with next, previous and close, and asks for a signature', async () => {
+    await page.goto(`${server.url}/main/1`);
+    const popover = page.locator('.driver-popover');
+    await popover.getByText('خوش آمدید').waitFor();
+    await popover.getByRole('button', { name: 'بعدی' }).click();
+    await popover.getByText('صفحه اصلی', { exact: true }).waitFor();
+    await popover.getByRole('button', { name: 'بعدی' }).click();
+    await popover.getByText(/ابتدا امضای خود را در پروفایل ثبت کنید/).waitFor();
+    await screenshot(page, 'tour-profile-step');
+    await popover.getByRole('button', { name: 'قبلی' }).click();
+    await popover.getByText('صفحه اصلی', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+  });
+
+  it('does not start with the password tour -1', async () => {
+    await page.goto(`${server.url}/main/-1`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.driver-popover').count()).toBe(0);
+  });
+});
