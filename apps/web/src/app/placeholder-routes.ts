@@ -38,6 +38,5 @@ export const generalPlaceholderRoutes: readonly AppRoute[] = [
   placeholderRoute('init-panel', '/init-panel/:passwordTour?', employeeOrAdmin, names.initPanel),
   placeholderRoute('panel-check', '/panel-check/:passwordTour?', anyone, names.panelCheck),
   placeholderRoute('new-request', '/panel/new/:id?', anyone, names.newRequest, { applicant: true }),
-  placeholderRoute('content-page', '/content-page/:id', anyone, names.contentPage, { layout: 'content' }),
   placeholderRoute('sso-blocked', '/sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
 ];

@@ -8,10 +8,14 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
+import { contentMessages } from '../features/content/messages';
+import { menuMessages } from '../features/menus/messages';
 import { adminPlaceholderRoutes } from './admin-placeholder-routes';
 import { generalPlaceholderRoutes } from './placeholder-routes';
 import type { AppRoute } from './route-meta';
@@ -148,6 +152,30 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/panel/system-setting/units',
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: AccountTreeOutlined },
     load: () => import('./pages/units-page'),
+  },
+  {
+    id: 'content-pages',
+    path: '/panel/content/pages',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pages, icon: ArticleOutlined },
+    load: () => import('./pages/content-pages-page'),
+  },
+  {
+    id: 'content-page-detail',
+    path: '/panel/content/page-detail/:id?',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pageDetail },
+    load: () => import('./pages/content-page-detail-page'),
+  },
+  {
+    id: 'menus',
+    path: '/panel/content/menus',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: menuMessages.routes.menus, icon: MenuOpenOutlined },
+    load: () => import('./pages/menus-page'),
+  },
+  {
+    id: 'content-page',
+    path: '/content-page/:id',
+    meta: { roles: anyone, layout: 'content', name: messages.routes.contentPage },
+    load: () => import('./pages/content-page-page'),
   },
   {
     id: 'news-list',

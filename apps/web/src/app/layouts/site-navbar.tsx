@@ -12,6 +12,7 @@ import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
+import { NavbarMenu } from '../../features/menus/components/navbar-menu';
 
 /**
  * The public navbar: logo and title, home link, and the profile dropdown when signed in or the
@@ -52,6 +53,7 @@ export function SiteNavbar() {
         >
           {messages.navbar.home}
         </Button>
+        <NavbarMenu />
         <Box sx={{ flexGrow: 1 }} />
         {isLoggedIn ? (
           <ProfileDropdown />

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { SectionCard } from '../../components/section-card';
+import { ContentPageForm } from '../../features/content/components/content-page-form';
+import { contentMessages } from '../../features/content/messages';
+
+/** Admins write a content page (new without an id) in the rich-text editor. */
+export default function ContentPageDetailPage() {
+  const { id } = useParams();
+  const pageId = id === undefined ? undefined : Number(id);
+  return (
+    <SectionCard
+      headingLevel="h1"
+      title={pageId === undefined ? contentMessages.newPage : contentMessages.editPage}
+    >
+      <ContentPageForm key={id ?? 'new'} id={pageId} />
+    </SectionCard>
+  );
+}
