@@ -85,7 +85,7 @@ describe('an Admin changing how the portal looks', () => {
     const footer = page.getByTestId('site-footer');
     expect(await footer.innerText()).toContain(TITLE);
     expect(await footer.innerText()).toContain(ADDRESS);
-    expect(await page.title()).toBe(TITLE);
+    expect(await page.title()).toBe(`صفحه اصلی | ${TITLE}`);
     await screenshot(page, 'site-settings-home');
   });
 
@@ -134,6 +134,8 @@ describe('the guided tour', () => {
     await popover.getByText('صفحه اصلی', { exact: true }).waitFor();
     await popover.getByRole('button', { name: 'بعدی' }).click();
     await popover.getByText(/ابتدا امضای خود را در پروفایل ثبت کنید/).waitFor();
+    await page.locator('[data-tour="profile-menu"].driver-active-element').waitFor();
+    await page.waitForTimeout(500); // let the 400 ms fade finish before the picture
     await screenshot(page, 'tour-profile-step');
     await popover.getByRole('button', { name: 'قبلی' }).click();
     await popover.getByText('صفحه اصلی', { exact: true }).waitFor();
