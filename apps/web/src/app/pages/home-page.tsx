@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
+import { LatestNews } from '../../features/news/components/latest-news';
 import { useGeneralSettings } from '../../features/settings/api/general-settings';
 import { useHomeTour } from '../../features/tour/use-home-tour';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
@@ -27,7 +28,7 @@ function ParallaxBand({ image }: { image: string }) {
 }
 
 /**
- * The home page: the hero (firstHero image, title, the way in), the parallax band, latest news.
+ * The home page: the hero (firstHero image, title, the way in), latest news, the parallax band.
  * When the settings say the main page does not exist, people go straight to their panel or sign-in.
  */
 export default function HomePage() {
@@ -77,6 +78,9 @@ export default function HomePage() {
           </Button>
         </Container>
       </Box>
+      <Container sx={{ py: { xs: 4, md: 6 }, '&:empty': { display: 'none' } }}>
+        <LatestNews />
+      </Container>
       {parallax && <ParallaxBand image={parallax} />}
     </>
   );
