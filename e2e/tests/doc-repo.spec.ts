@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../fixtures/browser.js';
+import { startServer, type RunningServer } from '../fixtures/server.js';
+import {
+  apiPost,
+  apiSignIn,
+  button,
+  makeAdminPasswordCurrent,
+  submitLogin,
+  textbox,
+} from '../fixtures/sign-in.js';
+
+// The document repository (SPEC §2 /panel/doc-repo) through the UI: an Employee of one unit makes a
+// folder for their unit, uploads a document, renames it and downloads the same bytes; an Employee of
+// another unit neither sees the folder nor finds the document, and cannot download its file.
+const UNIT_A = 'دانشکده فنی';
+const UNIT_B = 'دانشکده علوم';
+const FOLDER = 'صورت‌جلسه‌های شورا';
+const FILE_NAME = 'گزارش شورا.pdf';
+const RENAMED = 'صورت‌جلسه نهایی شورا';
+const PASSWORD = 'Karmand-Tazeh-1404!';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% صورت‌جلسه شورای دانشکده\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'utf8',
+);
+
+let server: RunningServer;
+let browser: Browser;
+let pageA: Page;
+let pageB: Page;
+let fileId = '';
+
+/** Signs `username` in through the API and replaces their temporary password with PASSWORD. */
+async function activate(username: string, temporary: string): Promise<void> {
+  const api: APIRequestContext = await request.newContext({ baseURL: server.url });
+  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
+  await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
+  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
+  await api.dispose();
+}
+
+async function signedIn(username: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fa-IR', acceptDownloads: true })).newPage();
+  await page.goto(`${server.url}/login`);
+  await submitLogin(page, PASSWORD, username);
+  await page.waitForURL(/\/panel$/);
+  return page;
+}
+
+beforeAll(async () => {
+  server = await startServer({ CAPTCHA: 'off' });
+  const admin = await apiSignIn(server, await makeAdminPasswordCurrent(server));
+  const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: 'کارشناس' });
+  for (const [username, unitName] of [
+    ['ali.karimi', UNIT_A],
+    ['reza.moradi', UNIT_B],
+  ] as const) {
+    const unit = await apiPost<{ id: number }>(admin, 'unit', { name: unitName, unitRoleIds: [role.id] });
+    const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
+      username,
+      firstName: 'کارمند',
+      lastName: unitName,
+    });
+    await apiPost(admin, 'unitresponsibility', {
+      userId: created.user.id,
+      unitId: unit.id,
+      unitRoleId: role.id,
+    });
+    await activate(username, created.temporaryPassword);
+  }
+  await admin.dispose();
+  browser = await launchBrowser();
+  pageA = await signedIn('ali.karimi');
+  pageB = await signedIn('reza.moradi');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const folderTree = (page: Page): Locator => page.getByRole('list', { name: 'پوشه‌ها' });
+const documentRow = (page: Page, name: string): Locator =>
+  page.getByRole('table', { name: 'اسناد' }).getByRole('row').filter({ hasText: name });
+
+describe('an Employee keeping their unit’s documents', () => {
+  it('opens the document repository from the side menu', async () => {
+    await pageA.getByRole('link', { name: 'مخزن اسناد' }).click();
+    await pageA.waitForURL(/\/panel\/doc-repo$/);
+    await pageA.getByText('هنوز پوشه‌ای نیست؛ با «پوشه جدید» یکی بسازید.').waitFor();
+  });
+
+  it('makes a folder for their unit', async () => {
+    await button(pageA, 'پوشه جدید').click();
+    const dialog = pageA.getByRole('dialog', { name: 'پوشه جدید' });
+    await textbox(dialog, 'نام پوشه').fill(FOLDER);
+    await dialog.getByRole('combobox', { name: 'واحد سازمانی' }).click();
+    // An Employee is offered their own unit only.
+    expect(await pageA.getByRole('option').allInnerTexts()).toEqual(['همه واحدها', UNIT_A]);
+    await pageA.getByRole('option', { name: UNIT_A, exact: true }).click();
+    await button(dialog, 'ذخیره').click();
+    await dialog.waitFor({ state: 'detached' });
+    const folder = folderTree(pageA).getByRole('button', { name: new RegExp(FOLDER) });
+    await folder.waitFor();
+    expect(await folder.innerText()).toContain(UNIT_A);
+    expect(await folder.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('uploads a document into it', async () => {
+    await button(pageA, 'بارگذاری سند').click();
+    const dialog = pageA.getByRole('dialog', { name: /بارگذاری سند/ });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: FILE_NAME,
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await dialog.getByRole('link', { name: FILE_NAME }).waitFor();
+    expect(await textbox(dialog, 'نام سند').inputValue()).toBe('گزارش شورا');
+    await screenshot(pageA, 'doc-repo-upload');
+    await button(dialog, 'ذخیره').click();
+    await dialog.waitFor({ state: 'detached' });
+    await documentRow(pageA, 'گزارش شورا').waitFor();
+  });
+
+  it('renames it', async () => {
+    await documentRow(pageA, 'گزارش شورا').getByRole('button', { name: 'ویرایش' }).click();
+    const dialog = pageA.getByRole('dialog', { name: 'تغییر نام یا جابه‌جایی سند' });
+    await textbox(dialog, 'نام سند').fill(RENAMED);
+    await button(dialog, 'ذخیره').click();
+    await dialog.waitFor({ state: 'detached' });
+    await documentRow(pageA, RENAMED).waitFor();
+    await screenshot(pageA, 'doc-repo-renamed');
+  });
+
+  it('downloads exactly the bytes they uploaded', async () => {
+    const link = documentRow(pageA, RENAMED).getByRole('link', { name: 'دریافت فایل' });
+    fileId = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
+    const [download] = await Promise.all([pageA.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(FILE_NAME);
+    const saved = await download.path();
+    expect((await readFile(saved)).equals(PDF)).toBe(true);
+  });
+});
+
+describe('an Employee of another unit', () => {
+  it('sees neither the folder nor the document, even by searching', async () => {
+    await pageB.goto(`${server.url}/panel/doc-repo`);
+    await pageB.getByText('هنوز پوشه‌ای نیست؛ با «پوشه جدید» یکی بسازید.').waitFor();
+    expect(await folderTree(pageB).getByRole('button').count()).toBe(0);
+    await pageB.getByRole('searchbox', { name: 'جستجوی سند در همه پوشه‌ها' }).fill('نهایی');
+    await pageB.getByText('سندی با این نام پیدا نشد.').waitFor();
+    await screenshot(pageB, 'doc-repo-other-unit');
+  });
+
+  it('cannot download the file by its address', async () => {
+    expect(fileId).not.toBe('');
+    const res = await pageB.request.get(`${server.url}/api/v1/download/${fileId}`);
+    expect(res.status()).toBe(404);
+    const own = await pageA.request.get(`${server.url}/api/v1/download/${fileId}`);
+    expect(own.status()).toBe(200);
+  });
+});

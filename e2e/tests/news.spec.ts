@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../fixtures/browser.js';
+import { startServer, type RunningServer } from '../fixtures/server.js';
+import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+
+// SPEC §2 news pages and §9: an Admin publishes a news item with an image and a long title; visitors see
+// it on /all-news and in the content layout's sidebar cut to 60 characters plus '…', the image loads,
+// and the item's own page shows the whole title.
+const TITLE = 'برگزاری همایش ملی فناوری اطلاعات و ارتباطات دانشگاه با حضور استادان و دانشجویان سراسر کشور';
+const CUT = `${[...TITLE].slice(0, 60).join('')}…`;
+const SUMMARY = 'همایش دو روزه در تالار اصلی دانشگاه برگزار می‌شود.';
+const BODY = 'ثبت‌نام از امروز آغاز شده است.';
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: RunningServer;
+let browser: Browser;
+let admin: Page;
+let visitor: Page;
+
+beforeAll(async () => {
+  server = await startServer({ CAPTCHA: 'off' });
+  const password = await makeAdminPasswordCurrent(server);
+  browser = await launchBrowser();
+  admin = await browser.newPage({ locale: 'fa-IR' });
+  await admin.goto(`${server.url}/login`);
+  await submitLogin(admin, password);
+  await admin.waitForURL(/\/panel$/);
+  visitor = await (await browser.newContext({ locale: 'fa-IR' })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the image has loaded real pixels and returns its natural width. */
+async function loadedWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  const handle = await image.elementHandle();
+  await image.page().waitForFunction((img) => (img as HTMLImageElement).complete, handle);
+  return image.evaluate((img) => (img as HTMLImageElement).naturalWidth);
+}
+
+describe('an Admin publishing news', () => {
+  it('opens the news list from the side menu and starts a new item', async () => {
+    await admin.getByRole('link', { name: 'اخبار', exact: true }).click();
+    await admin.waitForURL(/\/panel\/content\/news-list$/);
+    await admin.getByRole('link', { name: 'خبر جدید' }).click();
+    await admin.waitForURL(/\/panel\/content\/news-detail$/);
+  });
+
+  it('fills the title, summary, body and image, and publishes it today', async () => {
+    await textbox(admin, 'عنوان خبر').fill(TITLE);
+    await textbox(admin, 'خلاصه').fill(SUMMARY);
+    const editor = admin.getByRole('textbox', { name: 'متن خبر' });
+    await editor.click();
+    await editor.pressSequentially(BODY);
+    const imageField = admin.getByTestId('image-field-news-image');
+    await imageField
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'همایش.png', mimeType: 'image/png', buffer: PNG });
+    expect(await loadedWidth(imageField.locator('img'))).toBeGreaterThan(0);
+    // The publish date starts at today's Jalali date.
+    expect(await textbox(admin, 'تاریخ انتشار').inputValue()).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+    await admin.getByLabel('انتشار در سایت').check();
+    await screenshot(admin, 'news-detail');
+    await button(admin, 'ذخیره').click();
+    await readToast(admin, 'تغییرات ذخیره شد.');
+    await admin.waitForURL(/\/panel\/content\/news-list$/);
+    const row = admin.getByRole('row').filter({ hasText: TITLE });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('منتشرشده');
+    await screenshot(admin, 'news-list');
+  });
+});
+
+describe('a visitor reading news', () => {
+  let href: string;
+
+  it('sees the card on /all-news with the title cut at 60 characters and the image loaded', async () => {
+    await visitor.goto(`${server.url}/all-news`);
+    const card = visitor.getByTestId('news-card').filter({ hasText: SUMMARY });
+    const heading = card.getByRole('heading', { level: 3 });
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe(CUT);
+    expect(await heading.getAttribute('title')).toBe(TITLE);
+    expect(await loadedWidth(card.locator('img'))).toBeGreaterThan(0);
+    href = (await card.getByRole('link').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/show-news\/\d+$/);
+    await screenshot(visitor, 'news-all');
+  });
+
+  it('opens the item: the whole title, the image and the body, with the sidebar listing it cut', async () => {
+    await visitor.getByTestId('news-card').filter({ hasText: SUMMARY }).getByRole('link').click();
+    await visitor.waitForURL(new RegExp(`${href}$`));
+    await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(await loadedWidth(visitor.getByTestId('news-image'))).toBeGreaterThan(0);
+    expect(await visitor.getByTestId('rich-text-view').innerText()).toContain(BODY);
+    const sidebar = visitor.getByRole('navigation', { name: 'اخبار' });
+    const link = sidebar.getByRole('link', { name: CUT, exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(href);
+    await screenshot(visitor, 'news-show');
+  });
+});
