@@ -21,6 +21,8 @@ import { registerOrganisationRoutes } from './modules/organisation/organisation.
 import { registerNewsRoutes } from './modules/news/news.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,8 @@ export async function buildApp(
         registerNewsRoutes(api, database.db);
         registerContentRoutes(api, database.db);
         registerDocRepoFileAccess();
+        registerSettingsRoutes(api, database.db, APP_VERSION);
+        registerRequestRoutes(api);
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },

@@ -16,6 +16,7 @@ import { roleResource, userResource } from './organisation/user.resource.js';
 import { contentPageResource } from './content/content-page.resource.js';
 import { menuResource } from './content/menu.resource.js';
 import { docRepoFolderResource, docRepoResource } from './doc-repo/doc-repo.resources.js';
+import { generalSettingResource } from './settings/generalsetting.resource.js';
 import { authLogResource, outboxResource, securityStampLogResource } from './system/logs.resources.js';
 
 /** Every resource served by the convention (ARCHITECTURE.md §3); the permission matrix test sweeps them all. */
@@ -31,6 +32,7 @@ export const resources: readonly ResourceDefinition[] = [
   menuResource,
   docRepoFolderResource,
   docRepoResource,
+  generalSettingResource,
 ];
 
 /** Every read-only resource (logs, outbox). */

@@ -15,7 +15,6 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('process-list', '/process/list/:categoryId?/:subCategoryId?', admin, names.processList),
   route('process-detail', '/process/detail/:id?', admin, names.processDetail),
   route('process-new', '/process/new/:categoryId/:subCategoryId', admin, names.processNew),
-  route('general-settings', '/panel/system-setting/ui', admin, names.generalSettings),
   route('events', '/panel/system-setting/events', admin, names.events),
   route('logs-list', '/panel/system-setting/logs-list', admin, names.logs),
   route('deleted-list', '/panel/system-setting/deleted-list', admin, names.deletedItems),

@@ -1,7 +1,7 @@
 // Routes whose screens are not built yet still carry their real SPEC §2 meta, so the guards and the
 // server agree on who may open them today; they all show one honest placeholder page. SPEC §2's
 // "Admin only" and "Admin or Employee" ones are in admin-placeholder-routes.ts.
-import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
+import type { RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 import type { AppRoute, RouteMeta } from './route-meta';
 
@@ -26,17 +26,14 @@ export function placeholderRoute(
 }
 
 const anyone: readonly RoleRule[] = ['*'];
-const employeeOrAdmin: readonly RoleRule[] = [ROLE_EMPLOYEE, ROLE_ADMIN];
 const names = messages.routes;
 
 /**
- * Panel start and check, the applicant's new request, content and news pages, and the SSO-blocked
+ * The applicant's new request, content and news pages, and the SSO-blocked
  * status page. Content and news use the content layout, which anonymous visitors may open; the
  * status page uses the auth layout like '/logout'.
  */
 export const generalPlaceholderRoutes: readonly AppRoute[] = [
-  placeholderRoute('init-panel', '/init-panel/:passwordTour?', employeeOrAdmin, names.initPanel),
-  placeholderRoute('panel-check', '/panel-check/:passwordTour?', anyone, names.panelCheck),
   placeholderRoute('new-request', '/panel/new/:id?', anyone, names.newRequest, { applicant: true }),
   placeholderRoute('sso-blocked', '/sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
 ];

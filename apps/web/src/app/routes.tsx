@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
@@ -176,6 +177,29 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/content-page/:id',
     meta: { roles: anyone, layout: 'content', name: messages.routes.contentPage },
     load: () => import('./pages/content-page-page'),
+  },
+  {
+    id: 'init-panel',
+    path: '/init-panel/:passwordTour?',
+    meta: { roles: [ROLE_EMPLOYEE, ROLE_ADMIN], layout: 'panel', name: messages.routes.initPanel },
+    load: () => import('./pages/init-panel-page'),
+  },
+  {
+    id: 'panel-check',
+    path: '/panel-check/:passwordTour?',
+    meta: { roles: anyone, layout: 'loading', name: messages.routes.panelCheck },
+    load: () => import('./pages/panel-check-page'),
+  },
+  {
+    id: 'general-settings',
+    path: '/panel/system-setting/ui',
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: messages.routes.generalSettings,
+      icon: PaletteOutlined,
+    },
+    load: () => import('./pages/general-settings-page'),
   },
   {
     id: 'news-list',
