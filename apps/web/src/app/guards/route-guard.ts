@@ -16,7 +16,8 @@ export type RouteGuard = (route: AppRoute, request: Request) => Promise<Response
  */
 export function createRouteGuard(queryClient: QueryClient): RouteGuard {
   return async (route, request) => {
-    const profile = await ensureProfile(queryClient);
+    // Both in parallel: every page shows the settings (navbar, footer), and visitors' guards need them.
+    const [profile, settings] = await Promise.all([ensureProfile(queryClient), ensureSettings(queryClient)]);
     const url = new URL(request.url);
     const decision = decideNavigation({
       routeId: route.id,
@@ -24,7 +25,7 @@ export function createRouteGuard(queryClient: QueryClient): RouteGuard {
       path: `${url.pathname}${url.search}`,
       profile,
       // Settings' allowedUnauthMainPage decides whether visitors may open index-layout pages.
-      allowUnauthIndex: profile !== null || (await ensureSettings(queryClient)).allowedUnauthMainPage,
+      allowUnauthIndex: profile !== null || settings.allowedUnauthMainPage,
     });
     if (decision.kind === 'allow') return null;
     if (decision.rememberPath !== undefined) saveLastPage(decision.rememberPath);
