@@ -81,6 +81,17 @@ describe('an Admin publishing news', () => {
 describe('a visitor reading news', () => {
   let href: string;
 
+  it('sees it among the latest news on the home page, cut at 60 characters, with its image', async () => {
+    await visitor.goto(`${server.url}/`);
+    const latest = visitor.getByRole('region', { name: 'آخرین اخبار' });
+    const card = latest.getByTestId('news-card').filter({ hasText: SUMMARY });
+    const heading = card.getByRole('heading', { level: 3 });
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe(CUT);
+    expect(await loadedWidth(card.locator('img'))).toBeGreaterThan(0);
+    await screenshot(visitor, 'news-home');
+  });
+
   it('sees the card on /all-news with the title cut at 60 characters and the image loaded', async () => {
     await visitor.goto(`${server.url}/all-news`);
     const card = visitor.getByTestId('news-card').filter({ hasText: SUMMARY });
