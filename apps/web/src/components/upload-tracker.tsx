@@ -39,7 +39,8 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
 
 /**
  * The SPEC §4 upload tracker: a small floating panel listing the uploads in progress (name, progress,
- * abort) with the SPEC §8 warning not to refresh or close the page. Mounted once in the root shell.
+ * abort) with the SPEC §8 warning not to refresh or close the page. Mounted once in the root shell; it
+ * stays above dialogs (z-index of snackbars), though a modal dialog hides it from assistive technology.
  */
 export function UploadTracker() {
   const entries = useUploads();
@@ -48,10 +49,11 @@ export function UploadTracker() {
     <Paper
       role="region"
       aria-label={m.trackerTitle}
+      data-testid="upload-tracker"
       elevation={6}
       sx={{
         position: 'fixed',
-        insetInlineStart: 16,
+        insetInlineEnd: 16,
         bottom: 16,
         zIndex: 'snackbar',
         width: 'min(360px, calc(100vw - 32px))',

@@ -169,4 +169,29 @@ describe('a 1 GB upload to a running server', () => {
     expect((await readdir(path.join(dataDir, 'files'))).filter((n) => n !== 'incoming')).toHaveLength(1);
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
   }, 300_000);
+
+  it('deletes the partial file when the client hangs up mid-upload', async () => {
+    const upload = hugeUpload(200 * MB);
+    const req = httpRequest(`${url}/api/v1/file/upload/document`, {
+      method: 'POST',
+      headers: {
+        ...upload.headers,
+        'content-length': String(upload.length),
+        cookie: cookieHeader(),
+        'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+      },
+    });
+    req.on('error', () => undefined);
+    const incoming = path.join(dataDir, 'files', 'incoming');
+    for await (const chunk of upload.chunks()) {
+      if (!req.write(chunk)) await new Promise((resolve) => req.once('drain', resolve));
+      if (upload.produced() >= 20 * MB) break;
+    }
+    // The server is writing the part to incoming/ when the client goes away.
+    await expect.poll(() => readdir(incoming).then((names) => names.length)).toBe(1);
+    req.destroy();
+    await expect.poll(() => readdir(incoming).then((names) => names.length)).toBe(0);
+    expect((await readdir(path.join(dataDir, 'files'))).filter((n) => n !== 'incoming')).toHaveLength(1);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  }, 120_000);
 });
