@@ -47,8 +47,13 @@ export async function cleanUpFiles(
   return { files, incoming: await removeStaleIncoming(storage, cutoff) };
 }
 
-/** Runs the clean-up every CLEANUP_INTERVAL_MS while `app` is up; the timer never keeps the process alive. */
-export function scheduleFileCleanup(app: FastifyInstance, db: Db, storage: FileStorage): void {
+/** Runs the clean-up every `intervalMs` while `app` is up; the timer never keeps the process alive. */
+export function scheduleFileCleanup(
+  app: FastifyInstance,
+  db: Db,
+  storage: FileStorage,
+  intervalMs = CLEANUP_INTERVAL_MS,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
@@ -57,7 +62,7 @@ export function scheduleFileCleanup(app: FastifyInstance, db: Db, storage: FileS
         (removed) => app.log.info({ removed }, 'file clean-up done'),
         (err: unknown) => app.log.error({ err }, 'file clean-up failed'),
       );
-    }, CLEANUP_INTERVAL_MS);
+    }, intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

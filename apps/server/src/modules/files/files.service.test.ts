@@ -2,13 +2,14 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '@darvazeh/shared';
 import { files } from '../../db/schema/files.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { multipart, PDF, PNG, xlsx } from '../../test/upload-fixtures.js';
-import { cleanUpFiles } from './file-cleanup.js';
+import { cleanUpFiles, scheduleFileCleanup } from './file-cleanup.js';
 import { FileStorage } from './file-storage.js';
 import { attachFiles, openUploadedFile, registerFileAccess, releaseFiles } from './files.service.js';
 
@@ -185,6 +186,21 @@ describe('releaseFiles and the clean-up', () => {
       cleanUpFiles(t.database.db, storage),
     ]);
     expect(again.map((r) => r.files)).toEqual([0, 0]);
+  });
+});
+
+describe('the clean-up job', () => {
+  it('runs on its interval inside the app that schedules it, and stops when the app closes', async () => {
+    const old = await upload(t.as(owner));
+    await t.database.db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(files.id, old));
+    const app = Fastify({ logger: false });
+    await app.register(async (scope) => scheduleFileCleanup(scope, t.database.db, storage, 10));
+    await app.ready();
+    await expect.poll(() => row(old), { timeout: 10_000 }).toBeUndefined();
+    await app.close();
   });
 });
 
