@@ -50,7 +50,12 @@ export const units = pgTable(
     unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
     ...auditColumns(),
   },
-  (t) => [index('units_parent').on(t.parentId), index('units_type').on(t.unitTypeId)],
+  (t) => [
+    index('units_parent').on(t.parentId),
+    index('units_type').on(t.unitTypeId),
+    // Serves the unit autocomplete's `like` search by name among thousands of units.
+    index('units_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Which unit roles a unit offers. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Client } from '../../../test/build-test-app.js';
+import { multipart } from '../../../test/upload-fixtures.js';
 
 /** An .xlsx workbook whose first sheet holds `rows` (the first row is the header). */
 export async function xlsxOf(rows: (string | number | null)[][]): Promise<Buffer> {
@@ -10,12 +11,6 @@ export async function xlsxOf(rows: (string | number | null)[][]): Promise<Buffer
 
 /** POSTs `file` as the one part of a multipart body, as a browser's FormData would. */
 export function upload(client: Client, url: string, file: Buffer, filename = 'sheet.xlsx') {
-  const boundary = `----darvazeh${Date.now()}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
-  const payload = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return client.request('POST', url, payload, {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipart(filename, file);
+  return client.request('POST', url, payload, { headers });
 }
