@@ -95,6 +95,7 @@ describe('an Admin changing how the portal looks', () => {
     const color = await page.getByTestId('auth-title').evaluate((el) => getComputedStyle(el).color);
     expect(color).toMatch(/^rgb\((2[0-9]{2}), ([0-9]{1,2}), ([0-9]{1,2})\)$/); // MUI's error red
     expect(await page.getByTestId('login-developer').innerText()).toBe(DEVELOPER);
+    expect(await page.getByTestId('login-version').innerText()).toMatch(/^نسخه [۰-۹]+\.[۰-۹]+\.[۰-۹]+$/);
     await imageLoaded('main [data-testid="site-logo-loginLogo"]');
     const provider = page.getByRole('link', { name: 'ورود با سامانه سجاد' });
     expect(await provider.getAttribute('href')).toBe('/api/v1/oauth2/sajad/login');

@@ -7,11 +7,20 @@ import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { fileUrl } from '../../lib/file-urls';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
+import { messages } from '../../lib/messages';
+
+const footnote = {
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.35)',
+  px: 1.5,
+  py: 0.5,
+  borderRadius: 1,
+} as const;
 
 /**
  * The sign-in frame: a centred card with the login logo and (unless the settings hide it) the site title,
  * red when the settings say so, over the login vector image or the purple background; the developer
- * line from the settings below the card.
+ * line from the settings and the version below the card.
  */
 export default function AuthLayout() {
   useFrameKillSwitch();
@@ -59,16 +68,18 @@ export default function AuthLayout() {
           <Outlet />
         </CardContent>
       </Card>
-      {settings.loginDeveloper.trim() !== '' && (
-        <Typography
-          variant="caption"
-          component="p"
-          data-testid="login-developer"
-          sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.35)', px: 1.5, py: 0.5, borderRadius: 1 }}
-        >
-          {settings.loginDeveloper}
-        </Typography>
-      )}
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, '&:empty': { display: 'none' } }}>
+        {settings.loginDeveloper.trim() !== '' && (
+          <Typography variant="caption" component="p" data-testid="login-developer" sx={footnote}>
+            {settings.loginDeveloper}
+          </Typography>
+        )}
+        {settings.version !== '' && (
+          <Typography variant="caption" component="p" data-testid="login-version" sx={footnote}>
+            {messages.footer.version(settings.version)}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }
