@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditColumns } from './audit.js';
+import { TRIGRAM_INDEX } from './search.js';
 
 export const roles = pgTable(
   'roles',
@@ -45,9 +46,9 @@ export const users = pgTable(
       .on(t.username)
       .where(sql`${t.deletedAt} is null`),
     // Trigram indexes serve the users admin's `like` searches (ILIKE '%…%') at tens of thousands of rows.
-    index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
-    index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')),
-    index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
   ],
 );
 

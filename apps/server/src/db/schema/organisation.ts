@@ -10,6 +10,7 @@ import {
 import { users } from './identity.js';
 import { sql } from 'drizzle-orm';
 import { auditColumns } from './audit.js';
+import { TRIGRAM_INDEX } from './search.js';
 
 export const unitTypes = pgTable(
   'unit_types',
@@ -54,7 +55,7 @@ export const units = pgTable(
     index('units_parent').on(t.parentId),
     index('units_type').on(t.unitTypeId),
     // Serves the unit autocomplete's `like` search by name among thousands of units.
-    index('units_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('units_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
   ],
 );
 
