@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   changeLogs,
@@ -147,4 +147,14 @@ export async function insertCreateLogs(
       })),
     );
   }
+}
+
+/**
+ * Refreshes the planner's statistics after a large import: PGlite runs no autovacuum, and even
+ * PostgreSQL's would plan the first searches on the old row counts.
+ */
+export async function analyzeAfterImport(db: Db, kind: 'user' | 'unit'): Promise<void> {
+  await db.execute(
+    kind === 'user' ? sql`analyze users, unit_responsibilities` : sql`analyze units, unit_unit_roles`,
+  );
 }

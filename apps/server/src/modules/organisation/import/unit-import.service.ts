@@ -2,6 +2,7 @@ import { UNIT_IMPORT_COLUMNS, unitImportRow, type UnitImportRow } from '@darvaze
 import type { Db } from '../../../db/client.js';
 import { orgMessages } from '../organisation.messages.js';
 import {
+  analyzeAfterImport,
   insertCreateLogs,
   insertUnitRoleOffers,
   insertUnits,
@@ -164,5 +165,6 @@ export async function importUnits(db: Db, actor: Actor, buffer: Buffer): Promise
   const depth = depths(rows, issues);
   if (!issues.isEmpty) return issues.refusal();
   await write(db, actor, rows, depth);
+  await analyzeAfterImport(db, 'unit');
   return { ok: true, imported: rows.length };
 }

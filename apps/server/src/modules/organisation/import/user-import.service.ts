@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../identity/password-hash.js';
 import { orgMessages } from '../organisation.messages.js';
 import {
+  analyzeAfterImport,
   defaultResponsibilities,
   insertCreateLogs,
   insertResponsibilities,
@@ -126,5 +127,6 @@ export async function importUsers(db: Db, actor: Actor, buffer: Buffer): Promise
   await checkAgainstDatabase(db, rows, issues);
   if (!issues.isEmpty) return issues.refusal();
   await write(db, actor, rows);
+  await analyzeAfterImport(db, 'user');
   return { ok: true, imported: rows.length };
 }
