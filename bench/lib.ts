@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +81,37 @@ export async function requestsPerSecond(options: autocannon.Options): Promise<nu
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return result.requests.average;
+}
+
+/** Mean and 99th-percentile latency (ms) and requests per second of one autocannon run. */
+export async function latency(
+  options: autocannon.Options,
+): Promise<{ mean: number; p99: number; rps: number }> {
+  const result = await autocannon({ connections: 1, duration: 3, ...options });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { mean: result.latency.average, p99: result.latency.p99, rps: result.requests.average };
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped by `drop()`. */
+export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `darvazeh_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
 
 /** Median of a list of numbers. */

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { median, requestsPerSecond, root, spawnTarget, type Section } from '../lib.js';
+import { median, requestsPerSecond, root, scratchPostgres, spawnTarget, type Section } from '../lib.js';
 
 const PASSWORD = 'Bench-Admin-1!';
 const XSRF = 'bench-xsrf';
@@ -49,25 +48,6 @@ async function profileAgainstHealthz(url: string): Promise<{ profile: number; he
     health.push(await requestsPerSecond({ url: `${url}/healthz` }));
   }
   return { profile: median(profile), health: median(health) };
-}
-
-async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `darvazeh_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Sign-ins per second with the real hash against the raw hash rate; authenticated profile reads against /healthz. */
