@@ -7,11 +7,13 @@ import { root, type Section } from './lib.js';
 import { healthzSuite } from './suites/healthz.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
+import { lighthouseSuite } from './suites/lighthouse.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
   identity: identitySuite,
   organisation: organisationSuite,
+  lighthouse: lighthouseSuite,
 };
 
 const asked = process.argv.slice(2);
