@@ -131,10 +131,19 @@ describe('the new user signing in', () => {
     await userPage.getByTestId('account-name').getByText('سارا احمدی').waitFor();
   });
 
-  it('sees only the side-menu entries open to everyone signed in', async () => {
+  it('sees only the side-menu entries their roles allow', async () => {
     await userPage.getByRole('link', { name: 'تاریخچه ورود' }).waitFor();
     const entries = await menuEntries(userPage);
-    expect(entries).toEqual(['پیشخوان', 'پروفایل کاربری', 'تغییر رمز عبور', 'تاریخچه ورود', 'نشست‌های فعال']);
+    // The responsibility makes the user an Employee: the document repository (Admin or Employee) joins
+    // the entries every signed-in user has.
+    expect(entries).toEqual([
+      'پیشخوان',
+      'پروفایل کاربری',
+      'تغییر رمز عبور',
+      'تاریخچه ورود',
+      'نشست‌های فعال',
+      'مخزن اسناد',
+    ]);
     for (const hidden of ['کاربران', 'واحدهای سازمانی', 'نامه‌های ارسالی'])
       expect(entries).not.toContain(hidden);
     expect(await menuEntries(page)).toEqual(expect.arrayContaining(['کاربران', 'واحدهای سازمانی']));

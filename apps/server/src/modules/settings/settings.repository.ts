@@ -7,7 +7,7 @@ import {
   type SiteSettingsBody,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { generalSettings, siteSettings } from '../../db/schema/index.js';
+import { changeLogs, generalSettings, siteSettings } from '../../db/schema/index.js';
 
 /** The site settings row's fixed id: there is exactly one. */
 export const SITE_SETTINGS_ID = 1;
@@ -58,8 +58,23 @@ export async function readSiteSettings(db: Db, version: string): Promise<SiteSet
   return { ...body, loginVector: loginVector ?? null, version, sso: hasEnabledProvider(providers) };
 }
 
-/** Stores the site settings (insert or replace the one row). */
-export async function writeSiteSettings(tx: Db, body: SiteSettingsBody, actorId: number): Promise<void> {
+/** Stores the site settings (insert or replace the one row) and logs the values before and after. */
+export async function writeSiteSettings(
+  tx: Db,
+  body: SiteSettingsBody,
+  actor: { id: number; requestId: string },
+): Promise<void> {
+  const actorId = actor.id;
+  const before = await readSiteSettingsBody(tx);
+  await tx.insert(changeLogs).values({
+    resource: 'setting',
+    recordId: SITE_SETTINGS_ID,
+    action: 'update',
+    before,
+    after: body,
+    actorId,
+    requestId: actor.requestId,
+  });
   await tx
     .insert(siteSettings)
     .values({ id: SITE_SETTINGS_ID, data: body, updatedAt: new Date(), updaterId: actorId })

@@ -45,7 +45,7 @@ export function registerSettingsRoutes(parent: FastifyInstance, db: Db, version:
       await db.transaction(async (tx) => {
         await attachFiles(tx, user, images, SETTINGS_OWNER, 'image');
         await releaseFiles(tx, SETTINGS_OWNER, images);
-        await writeSiteSettings(tx, body, user.id);
+        await writeSiteSettings(tx, body, { id: user.id, requestId: request.id });
       });
       return ok(await readSiteSettings(db, version), messages.saved);
     },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
+import { and, eq } from 'drizzle-orm';
+import { changeLogs } from '../../db/schema/index.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -63,6 +65,15 @@ describe('site settings', () => {
     expect(res.json().message).toBe('تغییرات ذخیره شد.');
     const read = (await t.anon.get('/api/v1/setting')).json().data;
     expect(read).toMatchObject({ title: 'پرتال دانشگاه', mainLogo: logo, esFeat: true });
+    const [log] = await t.database.db
+      .select()
+      .from(changeLogs)
+      .where(and(eq(changeLogs.resource, 'setting'), eq(changeLogs.actorId, admin.id)));
+    expect(log).toMatchObject({
+      action: 'update',
+      before: { title: 'دروازه' },
+      after: { title: 'پرتال دانشگاه' },
+    });
     const image = await t.anon.get(`/api/v1/download/${logo}`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/png');

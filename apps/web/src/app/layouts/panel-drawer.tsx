@@ -64,14 +64,17 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
               }}
             >
               <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
-                <Badge
-                  color="error"
-                  badgeContent={toPersianDigits(badgeOf(badge))}
-                  invisible={badgeOf(badge) === 0}
-                  data-testid={badge && `badge-${badge}`}
-                >
+                {badgeOf(badge) > 0 ? (
+                  <Badge
+                    color="error"
+                    badgeContent={toPersianDigits(badgeOf(badge))}
+                    data-testid={`badge-${badge}`}
+                  >
+                    <Icon />
+                  </Badge>
+                ) : (
                   <Icon />
-                </Badge>
+                )}
               </ListItemIcon>
               {!isRail && <ListItemText primary={name} />}
             </ListItemButton>
