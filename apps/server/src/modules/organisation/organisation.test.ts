@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
@@ -46,6 +47,16 @@ describe('units', () => {
       .as(admin)
       .post('/api/v1/unit/filter', { filters: { parentId: { op: 'eq', value: parent.id } } });
     expect(children.json().data.list.map((u: { name: string }) => u.name)).toEqual(['دانشکده فنی']);
+  });
+});
+
+describe('the whole unit tree', () => {
+  it('answers every unit to unit/all, beyond the 1,000 rows other resources stop at', async () => {
+    await t.database.db.execute(
+      sql`insert into units (name) select 'واحد آزمایشی ' || n from generate_series(1, 2000) as n`,
+    );
+    const list = (await make('unit/all', {})).list as { name: string }[];
+    expect(list.filter((unit) => unit.name.startsWith('واحد آزمایشی '))).toHaveLength(2000);
   });
 });
 

@@ -49,6 +49,8 @@ export const unitRoleResource: ResourceDefinition = {
 export const unitResource: ResourceDefinition = {
   name: 'unit',
   table: units,
+  // The units page and the unit pickers draw the whole tree: a university has thousands of units.
+  maxAll: 20_000,
   fields: {
     id: { column: units.id, type: 'number' },
     name: { column: units.name, type: 'text' },

@@ -53,6 +53,8 @@ export type ResourceDefinition = {
   ownedBy?: (user: Principal) => SQL | undefined;
   /** Hooks for resources with relations or rules beyond one row (all optional). */
   hooks?: ResourceHooks;
+  /** Most rows `POST {name}/all` returns, when a screen needs more than MAX_ALL_ROWS (the unit tree). */
+  maxAll?: number;
   /** The module serves `POST {name}` itself (e.g. users, whose passwords are hashed first). */
   customCreate?: true;
 };

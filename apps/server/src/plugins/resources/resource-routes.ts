@@ -73,7 +73,7 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
     { preValidation: requireRoles(def.access.list), schema: { response: { 200: envelope(allList(item)) } } },
     async (request) => {
       const user = userOf(request);
-      const list = await repo.all(user, orderOf(def, undefined), MAX_ALL_ROWS);
+      const list = await repo.all(user, orderOf(def, undefined), def.maxAll ?? MAX_ALL_ROWS);
       return ok({ list: (await expand(list)).map(toJson) });
     },
   );
