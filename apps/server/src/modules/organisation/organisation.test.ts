@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { changeLogs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
@@ -78,6 +79,13 @@ describe('users and responsibilities', () => {
     });
     expect(created.user).not.toHaveProperty('passwordHash');
     expect(created.temporaryPassword).toMatch(/^\S{12,}$/);
+    const [log] = await t.database.db
+      .select()
+      .from(changeLogs)
+      .where(and(eq(changeLogs.resource, 'user'), eq(changeLogs.recordId, created.user.id)));
+    expect(log?.after).toMatchObject({ username: 'ali.karimi' });
+    for (const secret of ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'])
+      expect(log?.after, secret).not.toHaveProperty(secret);
 
     const wrongRole = await t
       .as(admin)

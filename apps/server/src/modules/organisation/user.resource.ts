@@ -38,6 +38,7 @@ export const userResource: ResourceDefinition = {
   name: 'user',
   table: users,
   customCreate: true,
+  secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
     id: { column: users.id, type: 'number' },
     username: { column: users.username, type: 'text' },

@@ -53,6 +53,8 @@ export type ResourceDefinition = {
   ownedBy?: (user: Principal) => SQL | undefined;
   /** Hooks for resources with relations or rules beyond one row (all optional). */
   hooks?: ResourceHooks;
+  /** Columns (by property name) never copied into the change log: password hashes, secrets. */
+  secretFields?: readonly string[];
   /** Most rows `POST {name}/all` returns, when a screen needs more than MAX_ALL_ROWS (the unit tree). */
   maxAll?: number;
   /** The module serves `POST {name}` itself (e.g. users, whose passwords are hashed first). */

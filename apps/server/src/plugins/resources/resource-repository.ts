@@ -23,6 +23,12 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     return rows[0];
   }
 
+  const secrets = new Set(def.secretFields ?? []);
+  const withoutSecrets = (row: Row | null): Row | null =>
+    row && secrets.size > 0
+      ? Object.fromEntries(Object.entries(row).filter(([key]) => !secrets.has(key)))
+      : row;
+
   async function log(
     tx: Db,
     actor: Actor,
@@ -35,8 +41,8 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       resource: def.name,
       recordId: id,
       action,
-      before,
-      after,
+      before: withoutSecrets(before),
+      after: withoutSecrets(after),
       actorId: actor.user.id,
       requestId: actor.requestId,
     });
