@@ -26,15 +26,20 @@ import { UnitDialog } from './unit-dialog';
 
 const text = messages.units;
 
+/** Above this many units only the top level starts open, so thousands of units render at once. */
+const OPEN_ALL_UP_TO = 200;
+
 interface BranchProps {
   node: UnitNode;
   depth: number;
+  /** Whether every branch starts open (small trees) or only the top level (large ones). */
+  openAll: boolean;
   onEdit: (unit: Unit) => void;
   onDelete: (unit: Unit) => void;
 }
 
-function Branch({ node, depth, onEdit, onDelete }: BranchProps) {
-  const [isOpen, setIsOpen] = useState(true);
+function Branch({ node, depth, openAll, onEdit, onDelete }: BranchProps) {
+  const [isOpen, setIsOpen] = useState(openAll || depth === 0);
   const hasChildren = node.children.length > 0;
   return (
     <>
@@ -82,6 +87,7 @@ function Branch({ node, depth, onEdit, onDelete }: BranchProps) {
                 key={child.unit.id}
                 node={child}
                 depth={depth + 1}
+                openAll={openAll}
                 onEdit={onEdit}
                 onDelete={onDelete}
               />
@@ -116,7 +122,14 @@ export function UnitTreeList() {
       {data && units.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       <List dense disablePadding aria-label={text.tree}>
         {tree.map((node) => (
-          <Branch key={node.unit.id} node={node} depth={0} onEdit={setEditing} onDelete={setDeleting} />
+          <Branch
+            key={node.unit.id}
+            node={node}
+            depth={0}
+            openAll={units.length <= OPEN_ALL_UP_TO}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         ))}
       </List>
       {editing !== null && (
