@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Unit } from '@darvazeh/shared';
-import { Providers } from '../../../app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
 import { orgKeys } from '../types';
 import { UnitTreeList } from './unit-tree-list';
@@ -26,9 +26,9 @@ function renderTree(data: Unit[]) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(orgKeys.units, data);
   render(
-    <Providers queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <UnitTreeList />
-    </Providers>,
+    </QueryClientProvider>,
   );
 }
 
