@@ -22,6 +22,7 @@ import { registerNewsRoutes } from './modules/news/news.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { readSiteSettingsBody } from './modules/settings/settings.repository.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 
 declare module 'fastify' {
@@ -99,7 +100,12 @@ export async function buildApp(
     );
     await registerStaticWeb(site, {
       webDist: config.webDist,
-      conf: { apiBaseUrl: '/api/v1', title: 'دروازه', version: APP_VERSION },
+      // The title an Admin set, so a new visit's first paint already shows it.
+      conf: async () => ({
+        apiBaseUrl: '/api/v1',
+        title: (await readSiteSettingsBody(database.db)).title,
+        version: APP_VERSION,
+      }),
     });
   });
   app.addHook('onClose', async () => {

@@ -27,13 +27,13 @@ function looksLikeFile(url: string): boolean {
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  options: { webDist: string | undefined; conf: SiteConf },
+  options: { webDist: string | undefined; conf: () => Promise<SiteConf> },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/conf.json', { schema: { response: { 200: siteConf } } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return options.conf;
+      return options.conf();
     });
 
   const webDist =

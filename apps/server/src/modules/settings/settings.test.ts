@@ -64,6 +64,7 @@ describe('site settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('تغییرات ذخیره شد.');
     const read = (await t.anon.get('/api/v1/setting')).json().data;
+    expect((await t.anon.get('/conf.json')).json().title).toBe('پرتال دانشگاه');
     expect(read).toMatchObject({ title: 'پرتال دانشگاه', mainLogo: logo, esFeat: true });
     const [log] = await t.database.db
       .select()
