@@ -31,7 +31,8 @@ export const settingsMessages = {
   parallex: 'تصویر پارالاکس صفحه اول',
   background: 'تصویر پس‌زمینه',
   displaySystemsBaseOn: 'نحوه نمایش سامانه‌ها (JSON)',
-  displaySystemsHelp: 'مثال: {"showTypes":["all"],"unitTypeIds":[]}',
+  example: 'مثال:',
+  displaySystemsHelp: '{"showTypes":["all"],"unitTypeIds":[]}',
   ssoProviders: 'دکمه‌های ورود یکپارچه (JSON)',
   ssoProvidersHelp:
     'مثال: [{"Name":"ورود با سامانه سجاد","Provider":"sajad","SelfLoginUrl":"","enable":true}]',

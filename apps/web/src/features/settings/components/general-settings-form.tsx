@@ -55,7 +55,16 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error !== null}
-        helperText={error ?? help}
+        helperText={
+          error ?? (
+            <>
+              {m.example}{' '}
+              <bdi dir="ltr" style={{ fontFamily: 'monospace' }}>
+                {help}
+              </bdi>
+            </>
+          )
+        }
         multiline
         minRows={3}
         fullWidth
