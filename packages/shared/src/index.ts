@@ -2,3 +2,4 @@
 export * from './rules/index.js';
 export * from './rules/permissions.js';
 export * from './schemas/index.js';
+export * from './forms/index.js';

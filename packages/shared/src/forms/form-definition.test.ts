@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_FIELDS, stripAuditFields } from '../schemas/envelope.js';
+import { FIELD_TYPES, formDefinitionError, type FormField } from './form-definition.js';
+
+/** A valid field of any type, with what its type needs. */
+function sampleField(type: (typeof FIELD_TYPES)[number], id: string): FormField {
+  const field: FormField = { id, fname: `فیلد ${id}`, ename: `f_${id}`, type };
+  if (
+    ['radio', 'select', 'autocomplete', 'multiselect', 'multiautocomplete', 'multilistbox'].includes(type)
+  ) {
+    field.options = [
+      { id: 'a', fname: 'الف' },
+      { id: 2, fname: 'ب' },
+    ];
+  }
+  if (type === 'table' || type === 'subform') {
+    field.subform = { formFields: [{ id: `${id}c`, fname: 'ستون', ename: 'col', type: 'text' }] };
+  }
+  if (type === 'expansion') {
+    field.tabs = [{ id: `${id}t`, name: 'زبانه', formInfo: { formFields: [] } }];
+  }
+  return field;
+}
+
+describe('form definition schema', () => {
+  it('accepts a field of each of the 23 types, steps, functions and the confirm step', () => {
+    expect(FIELD_TYPES).toHaveLength(23);
+    const definition = {
+      formSteps: [{ id: 's1', name: 'گام ۱' }],
+      formFields: FIELD_TYPES.map((type, i) => sampleField(type, `x${i}`)),
+      functions: [],
+      hasConfirmStep: true,
+    };
+    expect(formDefinitionError(definition)).toBeNull();
+  });
+
+  it('accepts options drawn from a collection or a query instead of typed ones', () => {
+    const field = { id: 'a', fname: 'شهر', ename: 'city', type: 'select' };
+    expect(formDefinitionError({ formFields: [{ ...field, sourceId: 12 }] })).toBeNull();
+    expect(formDefinitionError({ formFields: [{ ...field, queryId: 'q1' }] })).toBeNull();
+  });
+
+  it.each([
+    [null, 'تعریف فرم معتبر نیست:'],
+    [{}, 'مقدار formFields معتبر نیست:'],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'color' }] },
+      'مقدار formFields[0].type معتبر نیست: نوع فیلد معتبر نیست.',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: '1a', type: 'text' }] },
+      'مقدار formFields[0].ename معتبر نیست:',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'a b', type: 'text' }] },
+      'مقدار formFields[0].ename معتبر نیست:',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: '', ename: 'a', type: 'text' }] },
+      'مقدار formFields[0].fname معتبر نیست: عنوان فیلد را وارد کنید.',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'select' }] },
+      'مقدار formFields[0].options معتبر نیست: گزینه‌های فیلد را وارد کنید یا منبع آن را برگزینید.',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'table' }] },
+      'مقدار formFields[0].subform معتبر نیست: ستون‌های جدول را تعریف کنید.',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'expansion' }] },
+      'مقدار formFields[0].tabs معتبر نیست:',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'date', format: 'mobile' }] },
+      'مقدار formFields[0].format معتبر نیست: قالب فقط برای فیلد متنی است.',
+    ],
+  ])('refuses %j with the path', (value, message) => {
+    expect(formDefinitionError(value)).toContain(message);
+  });
+
+  it('names the deep path of an error inside a tab', () => {
+    const definition = {
+      formFields: [
+        sampleField('text', 'a'),
+        sampleField('date', 'b'),
+        {
+          ...sampleField('expansion', 'c'),
+          tabs: [
+            {
+              id: 't1',
+              name: 'زبانه',
+              formInfo: {
+                formFields: [sampleField('text', 'd'), { id: 'e', fname: 'ه', ename: 'e', type: 'nope' }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect(formDefinitionError(definition)).toBe(
+      'مقدار formFields[2].tabs[0].formInfo.formFields[1].type معتبر نیست: نوع فیلد معتبر نیست.',
+    );
+  });
+
+  it('refuses a subform trigger display it does not know, with the path', () => {
+    const table = sampleField('subform', 'a');
+    const definition = {
+      formFields: [{ ...table, subform: { ...table.subform, triggerDisplay: { displayType: 'modal' } } }],
+    };
+    expect(formDefinitionError(definition)).toBe(
+      'مقدار formFields[0].subform.triggerDisplay.displayType معتبر نیست: نوع نمایش زیرفرم معتبر نیست.',
+    );
+    for (const displayType of ['notHide', 'popup', 'parent', 'other']) {
+      const ok = {
+        formFields: [
+          { ...table, subform: { ...table.subform, triggerDisplay: { displayType, title: 'x' } } },
+        ],
+      };
+      expect(formDefinitionError(ok)).toBeNull();
+    }
+  });
+
+  it('refuses the same ename twice in one level, but allows it in another level', () => {
+    const twice = { formFields: [sampleField('text', 'a'), { ...sampleField('date', 'b'), ename: 'f_a' }] };
+    expect(formDefinitionError(twice)).toBe(
+      'مقدار formFields[1].ename معتبر نیست: نام انگلیسی f_a تکراری است.',
+    );
+    const table = sampleField('table', 't');
+    const nested = { formFields: [{ ...sampleField('text', 'a'), ename: 'col' }, table] };
+    expect(formDefinitionError(nested)).toBeNull();
+  });
+
+  it('refuses the same id anywhere in the definition, naming the second place', () => {
+    const table = sampleField('table', 't');
+    const definition = {
+      formFields: [
+        sampleField('text', 'a'),
+        { ...table, subform: { formFields: [{ ...sampleField('text', 'a'), ename: 'x' }] } },
+      ],
+    };
+    expect(formDefinitionError(definition)).toBe(
+      'مقدار formFields[1].subform.formFields[0].id معتبر نیست: شناسه a تکراری است.',
+    );
+  });
+});
+
+describe('audit fields', () => {
+  it('are removed before resubmission, and stripping twice changes nothing', () => {
+    const record = {
+      name: 'x',
+      createdAt: 'a',
+      creatorId: 1,
+      updatedAt: null,
+      updaterId: 2,
+      deletedAt: null,
+      deleterId: 3,
+    };
+    expect(stripAuditFields(record)).toEqual({ name: 'x' });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.dictionary(fc.constantFrom(...AUDIT_FIELDS, 'name', 'id'), fc.jsonValue()),
+        ),
+        (value) => {
+          const once = stripAuditFields(value);
+          expect(stripAuditFields(once)).toEqual(once);
+          if (once && typeof once === 'object' && !Array.isArray(once)) {
+            for (const key of AUDIT_FIELDS) expect(Object.hasOwn(once, key)).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+});
