@@ -6,7 +6,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openTestDatabase } from './test/test-database.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
+import { siteSettings } from './db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,17 +110,18 @@ describe('security headers', () => {
 describe('serving the web app', () => {
   let dist: string;
   let web: Awaited<ReturnType<typeof buildApp>>;
+  let webDatabase: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'darvazeh-web-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html dir="rtl" lang="fa"><body>shell</body></html>',
+      '<!doctype html><html dir="rtl" lang="fa"><head><title>دروازه</title></head><body><div data-site-title>دروازه</div>shell</body></html>',
     );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    await writeFile(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><body>shell</body>'));
-    web = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, await openTestDatabase());
+    webDatabase = await openTestDatabase();
+    web = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, webDatabase);
   });
   afterAll(async () => {
     await web.close();
@@ -143,9 +146,19 @@ describe('serving the web app', () => {
     const plain = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
-    const page = await web.inject({ method: 'GET', url: '/panel', headers: { 'accept-encoding': 'gzip' } });
-    expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toContain('shell');
+  });
+
+  it("writes the site title into the page's <title> and boot shell", async () => {
+    const res = await web.inject({ method: 'GET', url: '/panel' });
+    expect(res.body).toContain('<title>دروازه</title>');
+    expect(res.body).toContain('<div data-site-title>دروازه</div>');
+    await webDatabase.db
+      .insert(siteSettings)
+      .values({ id: 1, data: { ...DEFAULT_SITE_SETTINGS, title: '<script>alert("x")</script> & co' } });
+    const escaped = (await web.inject({ method: 'GET', url: '/' })).body;
+    expect(escaped).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co</title>');
+    expect(escaped).not.toContain('<script>alert');
+    await webDatabase.db.delete(siteSettings);
   });
 
   it.each(['/', '/panel/profile', '/content-page/12'])(

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,18 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Paths that are never client routes: an unknown one is a JSON 404, not the web app.
 const SERVER_PREFIXES = ['/api/', '/ws/', '/oidc/', '/saml/', '/eservice/'];
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
 
 function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -52,16 +65,25 @@ export async function registerStaticWeb(
     });
   }
 
-  const sendPage = (reply: FastifyReply, dist: string) => {
+  // index.html is read once; each answer carries the current site title (the boot shell and <title>).
+  const page = webDist ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
+  const sendPage = async (reply: FastifyReply) => {
+    const title = escapeHtml((await options.conf()).title);
     reply.header('cache-control', NO_CACHE);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', dist);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page
+          .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+          .replace(/(data-site-title>)[^<]*</, `$1${title}<`),
+      );
   };
-  if (webDist) app.get('/', (_request, reply) => sendPage(reply, webDist));
+  if (webDist) app.get('/', (_request, reply) => sendPage(reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && wantsPage && !isServerPath(request.url) && !looksLikeFile(request.url)) {
-      return sendPage(reply, webDist);
+      return sendPage(reply);
     }
     return reply.code(404).send({ success: false, message: messages.notFound, data: null });
   });
