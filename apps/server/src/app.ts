@@ -24,6 +24,7 @@ import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { readSiteSettingsBody } from './modules/settings/settings.repository.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
+import { registerCollectionRoutes } from './modules/collections/collections.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export async function buildApp(
         registerDocRepoFileAccess();
         registerSettingsRoutes(api, database.db, APP_VERSION);
         registerRequestRoutes(api);
+        registerCollectionRoutes(api);
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },

@@ -113,6 +113,7 @@ describe('declared access matches the organisation rules', () => {
     docrepofolder: [staff, staff, staff],
     docrepo: [staff, staff, staff],
     generalsetting: [[A], [A], [A]],
+    datacollection: [staff, staff, [A]],
   };
 
   it.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {

@@ -17,6 +17,7 @@ import { contentPageResource } from './content/content-page.resource.js';
 import { menuResource } from './content/menu.resource.js';
 import { docRepoFolderResource, docRepoResource } from './doc-repo/doc-repo.resources.js';
 import { generalSettingResource } from './settings/generalsetting.resource.js';
+import { dataCollectionResource } from './collections/datacollection.resource.js';
 import { authLogResource, outboxResource, securityStampLogResource } from './system/logs.resources.js';
 
 /** Every resource served by the convention (ARCHITECTURE.md §3); the permission matrix test sweeps them all. */
@@ -33,6 +34,7 @@ export const resources: readonly ResourceDefinition[] = [
   docRepoFolderResource,
   docRepoResource,
   generalSettingResource,
+  dataCollectionResource,
 ];
 
 /** Every read-only resource (logs, outbox). */

@@ -4,3 +4,4 @@ export * from './system.js';
 export * from './files.js';
 export * from './settings.js';
 export * from './content.js';
+export * from './collections.js';

@@ -57,6 +57,8 @@ export type ResourceDefinition = {
   secretFields?: readonly string[];
   /** Most rows `POST {name}/all` returns, when a screen needs more than MAX_ALL_ROWS (the unit tree). */
   maxAll?: number;
+  /** A fixed condition on what `POST {name}/all` answers (e.g. only collections with form fields). */
+  allScope?: SQL;
   /** The module serves `POST {name}` itself (e.g. users, whose passwords are hashed first). */
   customCreate?: true;
 };

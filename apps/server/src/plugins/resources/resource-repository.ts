@@ -63,7 +63,12 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     },
 
     async all(user: Principal, order: SQL, limit: number) {
-      return (await db.select().from(table).where(live(user)).orderBy(order).limit(limit)) as Row[];
+      return (await db
+        .select()
+        .from(table)
+        .where(live(user, [def.allScope]))
+        .orderBy(order)
+        .limit(limit)) as Row[];
     },
 
     async byId(user: Principal, id: number) {

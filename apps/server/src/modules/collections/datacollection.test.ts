@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { changeLogs, dataCollections } from '../../db/schema/index.js';
+
+let t: TestApp;
+let admin: TestUser;
+let employee: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.user({ roles: ['Admin'] });
+  employee = await t.user({ roles: ['Employee'] });
+});
+afterAll(() => t.close());
+
+const text = (id: string, ename = id) => ({ id, fname: `فیلد ${id}`, ename, type: 'text' });
+const formInfo = {
+  formSteps: [{ id: 's1', name: 'گام اول' }],
+  formFields: [
+    text('name'),
+    { id: 'kind', fname: 'نوع', ename: 'kind', type: 'select', options: [{ id: 1, fname: 'الف' }] },
+    {
+      id: 'more',
+      fname: 'بیشتر',
+      ename: 'more',
+      type: 'expansion',
+      tabs: [{ id: 't1', name: 'زبانه', formInfo: { formFields: [text('note')] } }],
+    },
+  ],
+  hasConfirmStep: true,
+};
+const url = '/api/v1/datacollection';
+
+async function storedCount(): Promise<number> {
+  return (await t.database.db.select().from(dataCollections)).length;
+}
+
+describe('data collections', () => {
+  it('lets an Admin create, read, update and soft-delete one, with a change log', async () => {
+    const created = await t.as(admin).post(url, { fname: '  درخواست مرخصی ', formInfo });
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json().data;
+    expect(row).toMatchObject({ fname: 'درخواست مرخصی', formInfo, creatorId: admin.id });
+
+    const read = await t.as(employee).get(`${url}/${row.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.formInfo).toEqual(formInfo);
+
+    const changed = { ...formInfo, formFields: [...formInfo.formFields, text('extra')] };
+    const updated = await t.as(admin).put(`${url}/${row.id}`, { ...row, fname: 'مرخصی', formInfo: changed });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ fname: 'مرخصی', updaterId: admin.id });
+    expect(updated.json().data.formInfo.formFields).toHaveLength(4);
+
+    expect((await t.as(admin).delete(`${url}/${row.id}`)).statusCode).toBe(200);
+    expect((await t.as(admin).get(`${url}/${row.id}`)).statusCode).toBe(404);
+    const [stored] = await t.database.db.select().from(dataCollections).where(eq(dataCollections.id, row.id));
+    expect(stored?.deletedAt).not.toBeNull();
+
+    const logs = await t.database.db
+      .select()
+      .from(changeLogs)
+      .where(and(eq(changeLogs.resource, 'datacollection'), eq(changeLogs.recordId, row.id)));
+    expect(logs.map((l) => l.action).sort()).toEqual(['create', 'delete', 'update']);
+    expect(logs.every((l) => l.actorId === admin.id)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a bad field type deep in a tab',
+      {
+        formFields: [
+          {
+            ...formInfo.formFields[2],
+            tabs: [{ id: 't1', name: 'زبانه', formInfo: { formFields: [{ ...text('x'), type: 'video' }] } }],
+          },
+        ],
+      },
+      'مقدار formFields[0].tabs[0].formInfo.formFields[0].type معتبر نیست: نوع فیلد معتبر نیست.',
+    ],
+    [
+      'duplicate ids',
+      { formFields: [text('a'), text('a', 'b')] },
+      'مقدار formFields[1].id معتبر نیست: شناسه a تکراری است.',
+    ],
+    [
+      'a select without options',
+      { formFields: [{ id: 's', fname: 'گزینه', ename: 's', type: 'select' }] },
+      'مقدار formFields[0].options معتبر نیست: گزینه‌های فیلد را وارد کنید یا منبع آن را برگزینید.',
+    ],
+  ])('refuses %s with the path in the message and stores nothing', async (_, bad, message) => {
+    const before = await storedCount();
+    const res = await t.as(admin).post(url, { fname: 'نادرست', formInfo: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a bad definition on update and keeps the stored one', async () => {
+    const row = (await t.as(admin).post(url, { fname: 'پایدار', formInfo })).json().data;
+    const res = await t
+      .as(admin)
+      .put(`${url}/${row.id}`, { fname: 'پایدار', formInfo: { formFields: [{ id: 'x' }] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^مقدار formFields\[0\]\.fname معتبر نیست: /);
+    expect((await t.as(admin).get(`${url}/${row.id}`)).json().data.formInfo).toEqual(formInfo);
+  });
+
+  it('refuses an empty name and a name already in use', async () => {
+    const empty = await t.as(admin).post(url, { fname: '  ', formInfo });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('نام مجموعه داده را وارد کنید.');
+    expect((await t.as(admin).post(url, { fname: 'یکتا', formInfo })).statusCode).toBe(200);
+    const again = await t.as(admin).post(url, { fname: 'يكتا', formInfo });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
+    const check = await t.as(admin).post(`${url}/check-name`, { name: 'یکتا' });
+    expect(check.json().data).toEqual({ available: false });
+  });
+
+  it('lets only Admins write; anonymous callers must sign in', async () => {
+    expect((await t.as(employee).post(url, { fname: 'کارمند', formInfo })).statusCode).toBe(403);
+    expect((await t.anon.post(url, { fname: 'ناشناس', formInfo })).statusCode).toBe(401);
+    expect((await t.anon.post(`${url}/all`, {})).statusCode).toBe(401);
+    expect((await t.anon.get(`${url}/system`)).statusCode).toBe(401);
+  });
+
+  it('answers in all only the collections that have form fields', async () => {
+    const empty = (await t.as(admin).post(url, { fname: 'بی‌فیلد', formInfo: { formFields: [] } })).json()
+      .data;
+    const full = (await t.as(admin).post(url, { fname: 'بافیلد', formInfo })).json().data;
+    const all = await t.as(employee).post(`${url}/all`, {});
+    expect(all.statusCode).toBe(200);
+    const ids = all.json().data.list.map((c: { id: number }) => c.id);
+    expect(ids).toContain(full.id);
+    expect(ids).not.toContain(empty.id);
+    const page = (await t.as(admin).post(`${url}/filter`, { count: 100 })).json().data.list;
+    expect(page.map((c: { id: number }) => c.id)).toContain(empty.id);
+  });
+
+  it('lists the six system collections, read-only, with their fields', async () => {
+    const res = await t.as(employee).get(`${url}/system`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data.list as { name: string; available: boolean; fields: { ename: string }[] }[];
+    expect(list.map((c) => c.name)).toEqual([
+      'users',
+      'Unit',
+      'UnitType',
+      'UnitResponsibility',
+      'AuthLog',
+      'SsoClientLoginLog',
+    ]);
+    expect(list.find((c) => c.name === 'SsoClientLoginLog')?.available).toBe(false);
+    expect(list.find((c) => c.name === 'users')?.fields.map((f) => f.ename)).toContain('username');
+    expect(JSON.stringify(list)).not.toMatch(/password|secret|stamp/i);
+  });
+});
