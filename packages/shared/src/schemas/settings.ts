@@ -63,6 +63,11 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsBody = {
   loginDeveloper: '',
 };
 
+/** Settings as the web app shows them before `GET setting` answers (or when it cannot be read). */
+export function fallbackSiteSettings(title = DEFAULT_SITE_SETTINGS.title, version = ''): SiteSettings {
+  return { ...DEFAULT_SITE_SETTINGS, title, loginVector: null, version, sso: false };
+}
+
 /** The general settings' names (SPEC §3): images hold a file id, the rest JSON. */
 export const GENERAL_SETTING_IMAGES = ['loginVector', 'firstHero', 'parallex', 'background'] as const;
 export const GENERAL_SETTING_NAMES = [

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEFAULT_SITE_SETTINGS,
+  enabledSsoProviders,
   siteSettingsBody,
-  ssoProviders,
   type SiteSettings,
   type SiteSettingsBody,
 } from '@darvazeh/shared';
@@ -37,17 +37,6 @@ async function generalSettingData(db: Db, name: string): Promise<string | undefi
   return row?.data;
 }
 
-/** Whether any provider button is enabled in the ssoProviders general setting. */
-function hasEnabledProvider(data: string | undefined): boolean {
-  if (data === undefined) return false;
-  try {
-    const parsed = ssoProviders.safeParse(JSON.parse(data));
-    return parsed.success && parsed.data.some((provider) => provider.enable);
-  } catch {
-    return false;
-  }
-}
-
 /** SPEC §3 Settings: the site settings plus loginVector (a general setting), version and sso. */
 export async function readSiteSettings(db: Db, version: string): Promise<SiteSettings> {
   const [body, loginVector, providers] = await Promise.all([
@@ -55,7 +44,12 @@ export async function readSiteSettings(db: Db, version: string): Promise<SiteSet
     generalSettingData(db, 'loginVector'),
     generalSettingData(db, 'ssoProviders'),
   ]);
-  return { ...body, loginVector: loginVector ?? null, version, sso: hasEnabledProvider(providers) };
+  return {
+    ...body,
+    loginVector: loginVector ?? null,
+    version,
+    sso: enabledSsoProviders(providers).length > 0,
+  };
 }
 
 /** Stores the site settings (insert or replace the one row) and logs the values before and after. */

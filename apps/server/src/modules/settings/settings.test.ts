@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
+import { multipart, PNG } from '../../test/upload-fixtures.js';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { and, eq } from 'drizzle-orm';
 import { changeLogs } from '../../db/schema/index.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,17 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function uploadImage(as: Client, name = 'logo.png'): Promise<string> {
-  const boundary = '----darvazeh-settings-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await as.request('POST', '/api/v1/file/upload/image', payload, {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = multipart(name, PNG, 'image/png');
+  const res = await as.request('POST', '/api/v1/file/upload/image', payload, { headers });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: string }).id;
 }

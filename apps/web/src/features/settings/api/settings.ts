@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
+import { fallbackSiteSettings, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
 import { api } from '../../../lib/api-client';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 
@@ -24,7 +24,7 @@ export async function ensureSettings(queryClient: QueryClient): Promise<SiteSett
   try {
     return await queryClient.ensureQueryData({ queryKey: sharedCacheKeys.settings, queryFn: getSettings });
   } catch {
-    return { ...DEFAULT_SITE_SETTINGS, loginVector: null, version: '', sso: false };
+    return fallbackSiteSettings();
   }
 }
 

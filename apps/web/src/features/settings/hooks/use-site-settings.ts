@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@darvazeh/shared';
+import { fallbackSiteSettings, type SiteSettings } from '@darvazeh/shared';
 import { useConf } from '../../../lib/conf';
 import { messages } from '../../../lib/messages';
 import { useSettingsQuery } from '../api/settings';
@@ -10,15 +10,7 @@ import { useSettingsQuery } from '../api/settings';
 export function useSiteSettings(): SiteSettings {
   const conf = useConf();
   const { data } = useSettingsQuery();
-  return (
-    data ?? {
-      ...DEFAULT_SITE_SETTINGS,
-      title: conf.title,
-      loginVector: null,
-      version: conf.version,
-      sso: false,
-    }
-  );
+  return data ?? fallbackSiteSettings(conf.title, conf.version);
 }
 
 /** The site title for layouts and pages. */
