@@ -103,6 +103,8 @@ export interface FormField {
   fnamePath?: string | undefined;
   label?: string | undefined;
   format?: FieldFormat | undefined;
+  /** The form step (formSteps[].id) a top-level field belongs to; set by the designer's step editor. */
+  stepId?: string | undefined;
 }
 
 export interface FormStep {
@@ -175,6 +177,7 @@ export const formField: z.ZodType<FormField> = z
     fnamePath: shortText(200).optional(),
     label: shortText(2000).optional(),
     format: z.enum(FIELD_FORMATS, 'قالب فیلد معتبر نیست.').optional(),
+    stepId: fieldId.optional(),
   })
   .superRefine((field, ctx) => {
     const drawn = field.sourceId != null || field.queryId != null;
