@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// npm keeps date-fns-jalali (a prerelease the pickers accept) under apps/web/node_modules, out of reach of
+// @mui/x-date-pickers in the root node_modules; both Vite configs point its imports there.
+const JALALI_DIR = fileURLToPath(new URL('./apps/web/node_modules/date-fns-jalali', import.meta.url));
 
 // One vitest run covers shared, server and web; e2e has its own config (it needs a built app).
 export default defineConfig({
@@ -28,7 +33,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // The pickers import date-fns-jalali, which npm installed under apps/web only: let Vite
+          // resolve the pickers so the alias below reaches their imports.
+          server: { deps: { inline: ['@mui/x-date-pickers'] } },
         },
+        resolve: { alias: [{ find: /^date-fns-jalali(?=\/|$)/, replacement: JALALI_DIR }] },
       },
     ],
   },

@@ -16,6 +16,14 @@ export default defineConfig({
   resolve: {
     // "source" makes @darvazeh/shared resolve to its TypeScript, so no shared build is needed.
     conditions: ['source', ...defaultClientConditions],
+    // npm keeps date-fns-jalali (a prerelease the pickers accept) under apps/web/node_modules, out of
+    // reach of @mui/x-date-pickers in the root node_modules; point the pickers' imports here.
+    alias: [
+      {
+        find: /^date-fns-jalali(?=\/|$)/,
+        replacement: `${import.meta.dirname}/node_modules/date-fns-jalali`,
+      },
+    ],
   },
   build: {
     outDir: 'dist',
