@@ -161,6 +161,29 @@ describe('serving the web app', () => {
     await webDatabase.db.delete(siteSettings);
   });
 
+  it('carries the public settings as JSON that no stored text can break out of', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 & co';
+    await webDatabase.db
+      .insert(siteSettings)
+      .values({ id: 1, data: { ...DEFAULT_SITE_SETTINGS, title: hostile } });
+    const body = (await web.inject({ method: 'GET', url: '/' })).body;
+    await webDatabase.db.delete(siteSettings);
+    const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/head>/.exec(body);
+    expect(match).not.toBeNull();
+    expect(body.match(/<script/g)).toHaveLength(1);
+    const boot = JSON.parse(match?.[1] ?? '');
+    expect(boot.settings).toMatchObject({ title: hostile, allowedUnauthMainPage: true });
+    expect(boot.conf).toMatchObject({ apiBaseUrl: '/api/v1', title: hostile });
+    expect(boot.generalSettings).toEqual(expect.any(Array));
+  });
+
+  it('inlines exactly what GET setting answers', async () => {
+    const page = (await web.inject({ method: 'GET', url: '/panel' })).body;
+    const boot = JSON.parse(/id="boot-data">([^<]*)</.exec(page)?.[1] ?? '');
+    const api = await web.inject({ method: 'GET', url: '/api/v1/setting' });
+    expect(boot.settings).toEqual(api.json().data);
+  });
+
   it.each(['/', '/panel/profile', '/content-page/12'])(
     'answers the client route %s with index.html, never cached',
     async (url) => {

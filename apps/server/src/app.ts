@@ -22,7 +22,11 @@ import { registerNewsRoutes } from './modules/news/news.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
-import { readSiteSettingsBody } from './modules/settings/settings.repository.js';
+import {
+  readGeneralSettings,
+  readSiteSettings,
+  readSiteSettingsBody,
+} from './modules/settings/settings.repository.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 import { registerCollectionRoutes } from './modules/collections/collections.routes.js';
 
@@ -108,6 +112,18 @@ export async function buildApp(
         title: (await readSiteSettingsBody(database.db)).title,
         version: APP_VERSION,
       }),
+      // What `GET setting` and `GET generalsetting/all` answer, inlined into the page for its first render.
+      boot: async () => {
+        const [settings, generalSettings] = await Promise.all([
+          readSiteSettings(database.db, APP_VERSION),
+          readGeneralSettings(database.db),
+        ]);
+        return {
+          conf: { apiBaseUrl: '/api/v1', title: settings.title, version: APP_VERSION },
+          settings,
+          generalSettings,
+        };
+      },
     });
   });
   app.addHook('onClose', async () => {

@@ -23,14 +23,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A readable, non-secret cookie that only says "this browser holds a session": the web app asks for the
+ * profile when it is present and skips that request (and its 401) for visitors. The session cookie stays
+ * the only authority; a hint without a live session is removed by the next API answer.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'darvazeh_signed_in';
+
 /** Resolves the session cookie of every request in this scope to `request.session` and `request.principal`. */
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await resolveSession(db, token) : null;
     request.session = session;
+    if (!session && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) clearSignedInHint(reply);
     const pendingAllowed = request.routeOptions.config.allowPendingTwoFactor === true;
     request.principal = session && (!session.twoFactorPending || pendingAllowed) ? session.principal : null;
   });
@@ -45,9 +53,21 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     secure,
     maxAge: SESSION_LIFETIME_SECONDS,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_LIFETIME_SECONDS,
+  });
 }
 
-/** Removes the session cookie from the browser. */
+function clearSignedInHint(reply: FastifyReply): void {
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+}
+
+/** Removes the session cookie (and the signed-in hint) from the browser. */
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSignedInHint(reply);
 }

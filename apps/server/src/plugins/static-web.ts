@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { siteConf, type SiteConf } from '@darvazeh/shared';
+import { siteConf, type SiteConf, type SiteSettings } from '@darvazeh/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../messages.js';
 
@@ -24,6 +24,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+// JSON inside <script> must not close the element or open a comment: every '<', '>' and '&' (and the
+// two line separators old parsers choke on) becomes a \u escape, which JSON.parse reads back unchanged.
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/** JSON for a `<script type="application/json">` element: no `</script>` or `<!--` can break out. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    SCRIPT_UNSAFE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -34,13 +46,21 @@ function looksLikeFile(url: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
+/** What the page carries for its first render, so it needs no round-trip (the web app's lib/boot-data.ts). */
+export type BootData = {
+  conf: SiteConf;
+  settings: SiteSettings;
+  generalSettings: { name: string; data: string }[];
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, client routes
- * answered with index.html, `/conf.json` at the root, and a JSON envelope 404 for unknown server paths.
+ * answered with index.html (carrying the site title and the public settings), `/conf.json` at the root,
+ * and a JSON envelope 404 for unknown server paths.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  options: { webDist: string | undefined; conf: () => Promise<SiteConf> },
+  options: { webDist: string | undefined; conf: () => Promise<SiteConf>; boot: () => Promise<BootData> },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -65,18 +85,20 @@ export async function registerStaticWeb(
     });
   }
 
-  // index.html is read once; each answer carries the current site title (the boot shell and <title>).
+  // index.html is read once; each answer carries the current site title (the boot shell and <title>)
+  // and the public settings the first render needs (read by the web app instead of asking for them).
   const page = webDist ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
   const sendPage = async (reply: FastifyReply) => {
-    const title = escapeHtml((await options.conf()).title);
+    const boot = await options.boot();
+    const title = escapeHtml(boot.conf.title);
+    const data = `<script type="application/json" id="boot-data">${jsonForScript(boot)}</script>`;
     reply.header('cache-control', NO_CACHE);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page
-          .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-          .replace(/(data-site-title>)[^<]*</, `$1${title}<`),
-      );
+    return reply.type('text/html; charset=utf-8').send(
+      page
+        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+        .replace(/(data-site-title>)[^<]*</, `$1${title}<`)
+        .replace('</head>', () => `${data}</head>`),
+    );
   };
   if (webDist) app.get('/', (_request, reply) => sendPage(reply));
 
