@@ -73,6 +73,33 @@ describe('form definition schema', () => {
       'مقدار formFields[0].tabs معتبر نیست:',
     ],
     [
+      {
+        formFields: [
+          { id: 'doc', fname: 'سند', ename: 'doc', type: 'file' },
+          { id: 'doc-path', fname: 'مسیر', ename: 'docPath', type: 'text' },
+        ],
+      },
+      'مقدار formFields[1].id معتبر نیست: شناسه فیلد با -path تمام نمی‌شود',
+    ],
+    [
+      { formFields: [{ id: 'display-s', fname: 'الف', ename: 'a', type: 'checkbox' }] },
+      'مقدار formFields[0].id معتبر نیست: شناسه فیلد با -path تمام نمی‌شود',
+    ],
+    [
+      {
+        formFields: [
+          {
+            ...sampleField('expansion', 'e'),
+            tabs: [
+              { id: 't', name: 'یک', formInfo: { formFields: [] } },
+              { id: 't', name: 'دو', formInfo: { formFields: [] } },
+            ],
+          },
+        ],
+      },
+      'مقدار formFields[0].tabs[1].id معتبر نیست: شناسه زبانه t تکراری است.',
+    ],
+    [
       { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'date', format: 'mobile' }] },
       'مقدار formFields[0].format معتبر نیست: قالب فقط برای فیلد متنی است.',
     ],

@@ -153,6 +153,9 @@ const formTab: z.ZodType<FormTab> = z.lazy(() =>
   z.object({ id: fieldId, name: shortText(200), formInfo: formDefinitionShape }),
 );
 
+const RESERVED_ID_MESSAGE =
+  'شناسه فیلد با -path تمام نمی‌شود و با display- آغاز نمی‌شود؛ این نام‌ها برای مسیر فایل و نمایش زیرفرم است.';
+
 /** One form field (SPEC §3 "Form field") with the type-specific rules a renderer relies on. */
 export const formField: z.ZodType<FormField> = z
   .object({
@@ -195,6 +198,22 @@ export const formField: z.ZodType<FormField> = z
     if (field.type === 'expansion' && !field.tabs?.length) {
       ctx.addIssue({ code: 'custom', path: ['tabs'], message: 'زبانه‌های فیلد را تعریف کنید.' });
     }
+    if (field.id.endsWith('-path') || field.id.startsWith('display-')) {
+      // `{id}-path` holds a file's uploaded path and `display-{id}` a subform's flag beside the answers, so
+      // a field named like them would answer for another (a text "doc-path" uploading the file "doc").
+      ctx.addIssue({ code: 'custom', path: ['id'], message: RESERVED_ID_MESSAGE });
+    }
+    const tabIds = new Set<string>();
+    field.tabs?.forEach((tab, index) => {
+      if (tabIds.has(tab.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tabs', index, 'id'],
+          message: `شناسه زبانه ${tab.id} تکراری است.`,
+        });
+      }
+      tabIds.add(tab.id);
+    });
     if (field.format && field.type !== 'text') {
       ctx.addIssue({ code: 'custom', path: ['format'], message: 'قالب فقط برای فیلد متنی است.' });
     }
