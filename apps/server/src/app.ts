@@ -29,6 +29,7 @@ import {
 } from './modules/settings/settings.repository.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 import { registerCollectionRoutes } from './modules/collections/collections.routes.js';
+import { registerRecordRoutes } from './modules/collections/records.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(
         registerSettingsRoutes(api, database.db, APP_VERSION);
         registerRequestRoutes(api);
         registerCollectionRoutes(api);
+        registerRecordRoutes(api, database.db);
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },

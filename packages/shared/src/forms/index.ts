@@ -3,3 +3,4 @@ export * from './form-definition.js';
 export * from './form-check.js';
 export * from './iranian-formats.js';
 export * from './data-collection.js';
+export * from './records.js';

@@ -17,8 +17,8 @@ const OPS_BY_TYPE: Record<FieldType, ReadonlySet<string>> = {
 
 // Persian letters in alphabetical order; Unicode order puts پ چ ژ گ after ی, so text is sorted by a key
 // that maps each letter to an ascending code point, compared byte-wise ("C") on every engine.
-const PERSIAN_ALPHABET = 'آاأإبپتثجچحخدذرزژسشصضطظعغفقکگلمنوؤهةیئ';
-const SORT_KEYS = Array.from(PERSIAN_ALPHABET, (_, i) => String.fromCodePoint(0xe000 + i)).join('');
+export const PERSIAN_ALPHABET = 'آاأإبپتثجچحخدذرزژسشصضطظعغفقکگلمنوؤهةیئ';
+export const SORT_KEYS = Array.from(PERSIAN_ALPHABET, (_, i) => String.fromCodePoint(0xe000 + i)).join('');
 
 function invalidValue(field: string): never {
   throw new AppError('bad_request', messages.badFilterValue(field));

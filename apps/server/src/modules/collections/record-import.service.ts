@@ -1,0 +1,80 @@
+// `POST datacollection/{id}/record/import`: every row of the sheet goes through the checks of a single
+// submission (records.service.ts); if any row is bad nothing is written and the answer lists each bad row,
+// otherwise every row is inserted, its files attached and its change logged, in one transaction.
+import { RECORD_EXPORT_MAX_ROWS, type Principal } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+import { attachFiles } from '../files/files.service.js';
+import { IssueList, type ImportOutcome } from '../organisation/import/issues.js';
+import { readRecordsSheet, recordColumns } from './record-excel.js';
+import { insertRecords, logRecordChanges } from './records.repository.js';
+import {
+  badSourceAnswers,
+  checkAnswers,
+  owner,
+  valuesOf,
+  type CheckedRecord,
+  type CollectionForm,
+} from './records.service.js';
+
+type Actor = { user: Principal; requestId: string };
+
+/** Thrown inside the import transaction to undo it when a row's files cannot be attached. */
+class Refused extends Error {}
+
+export async function importRecords(
+  db: Db,
+  actor: Actor,
+  form: CollectionForm,
+  file: Buffer,
+): Promise<ImportOutcome> {
+  const columns = recordColumns(form.formInfo.formFields);
+  const sheet = await readRecordsSheet(file, columns, RECORD_EXPORT_MAX_ROWS);
+  const issues = new IssueList(columns);
+  const good: { row: number; record: CheckedRecord }[] = [];
+  for (const { row, data, errors } of sheet) {
+    for (const e of errors) issues.add(row, e.key, e.message);
+    if (errors.length > 0) continue;
+    const record = checkAnswers(form, data);
+    if (typeof record === 'string') issues.add(row, null, record);
+    else good.push({ row, record });
+  }
+  for (const bad of await badSourceAnswers(
+    db,
+    good.map((g) => g.record.refs),
+  ))
+    issues.add(good[bad.index]?.row ?? 0, null, bad.message);
+  if (!issues.isEmpty) return issues.refusal();
+
+  try {
+    const ids = await db.transaction(async (tx) => {
+      const inserted = await insertRecords(
+        tx,
+        form.id,
+        actor.user.id,
+        good.map((g) => valuesOf(g.record)),
+      );
+      for (const [i, id] of inserted.entries()) {
+        const { row, record } = good[i] as (typeof good)[number];
+        if (record.refs.fileIds.length === 0) continue;
+        try {
+          await attachFiles(tx, actor.user, record.refs.fileIds, owner(id));
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          issues.add(row, null, err.message);
+        }
+      }
+      if (!issues.isEmpty) throw new Refused();
+      await logRecordChanges(
+        tx,
+        { userId: actor.user.id, requestId: actor.requestId },
+        inserted.map((id, i) => ({ action: 'create', id, before: null, after: good[i]?.record.data })),
+      );
+      return inserted;
+    });
+    return { ok: true, imported: ids.length };
+  } catch (err) {
+    if (err instanceof Refused) return issues.refusal();
+    throw err;
+  }
+}

@@ -1,0 +1,161 @@
+// Writing records: every create, update and import row runs the same checks — audit fields stripped,
+// keys the definition does not answer dropped, the shared SPEC §5 form check (its message verbatim), then
+// what it cannot see: answers drawn from source collections must be live records there, and file answers
+// must be uploads the writer may attach (attached on save, released on replace and delete).
+import {
+  checkForm,
+  FORM_CHECK_MESSAGES,
+  stripAuditFields,
+  toLatinDigits,
+  type FormDefinition,
+  type Principal,
+} from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+import { attachFiles, releaseFiles } from '../files/files.service.js';
+import { pruneAnswers, referencesOf, type References } from './record-answers.js';
+import { keyedFields, recordKeys, type KeyedField } from './record-keys.js';
+import {
+  findRecord,
+  insertRecord,
+  liveRecordIds,
+  logRecordChanges,
+  RECORD_RESOURCE,
+  softDeleteRecord,
+  updateRecord,
+  type RecordRow,
+  type RecordValues,
+} from './records.repository.js';
+
+type Answers = Record<string, unknown>;
+/** A collection as the record writers need it. */
+export type CollectionForm = { id: number; formInfo: FormDefinition; fields: Map<string, KeyedField> };
+/** A record that passed the checks: what to store, what it points at and the form check's warnings. */
+export type CheckedRecord = RecordValues & { refs: References; warnings: string[] };
+type Actor = { user: Principal; requestId: string };
+
+export function collectionForm(collection: { id: number; formInfo: FormDefinition }): CollectionForm {
+  return { ...collection, fields: keyedFields(collection.formInfo) };
+}
+
+/** Checks one record's answers without the database; answers the first failure's message or the record. */
+export function checkAnswers(form: CollectionForm, raw: Answers): CheckedRecord | string {
+  const data = pruneAnswers(form.formInfo.formFields, stripAuditFields(raw) as Answers);
+  const verdict = checkForm(form.formInfo, data);
+  if (!verdict.ok) return verdict.message;
+  return {
+    data,
+    keys: recordKeys(form.fields, data),
+    refs: referencesOf(form.formInfo.formFields, data),
+    warnings: verdict.warnings,
+  };
+}
+
+const recordId = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : Number(toLatinDigits(String(value)).trim());
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+/**
+ * Answers drawn from a data collection (numeric sourceId) that are not ids of its live records, as
+ * `[message, index]` pairs (index into `records`). System collections as sources are not checked yet.
+ */
+export async function badSourceAnswers(
+  db: Db,
+  records: readonly References[],
+): Promise<{ index: number; message: string }[]> {
+  const wanted = new Map<number, Set<number>>();
+  const sourceOf = (sourceId: string | number) => recordId(sourceId);
+  records.forEach((refs) => {
+    for (const s of refs.sources) {
+      const source = sourceOf(s.sourceId);
+      if (source === null) continue;
+      const ids = wanted.get(source) ?? new Set<number>();
+      for (const v of s.values) {
+        const id = recordId(v);
+        if (id !== null) ids.add(id);
+      }
+      wanted.set(source, ids);
+    }
+  });
+  const live = new Map<number, Set<number>>();
+  for (const [source, ids] of wanted) live.set(source, await liveRecordIds(db, source, [...ids]));
+  const bad: { index: number; message: string }[] = [];
+  records.forEach((refs, index) => {
+    const wrong = refs.sources.find((s) => {
+      const source = sourceOf(s.sourceId);
+      if (source === null) return false;
+      return s.values.some((v) => {
+        const id = recordId(v);
+        return id === null || !live.get(source)?.has(id);
+      });
+    });
+    if (wrong) bad.push({ index, message: FORM_CHECK_MESSAGES.notOption(wrong.field.fname) });
+  });
+  return bad;
+}
+
+/** All checks of one submitted record; a failure is a 400 with the message. */
+async function checked(db: Db, form: CollectionForm, raw: Answers): Promise<CheckedRecord> {
+  const record = checkAnswers(form, raw);
+  if (typeof record === 'string') throw new AppError('bad_request', record);
+  const [bad] = await badSourceAnswers(db, [record.refs]);
+  if (bad) throw new AppError('bad_request', bad.message);
+  return record;
+}
+
+export const valuesOf = (record: CheckedRecord): RecordValues => ({ data: record.data, keys: record.keys });
+export const owner = (id: number) => ({ resource: RECORD_RESOURCE, id });
+const logActor = (actor: Actor) => ({ userId: actor.user.id, requestId: actor.requestId });
+
+/** Creates a record in one transaction: row, file attachments, change log. */
+export async function createRecord(
+  db: Db,
+  actor: Actor,
+  form: CollectionForm,
+  raw: Answers,
+): Promise<{ row: RecordRow; warnings: string[] }> {
+  const record = await checked(db, form, raw);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertRecord(tx, form.id, actor.user.id, valuesOf(record));
+    await attachFiles(tx, actor.user, record.refs.fileIds, owner(created.id));
+    await logRecordChanges(tx, logActor(actor), [
+      { action: 'create', id: created.id, before: null, after: created },
+    ]);
+    return created;
+  });
+  return { row, warnings: record.warnings };
+}
+
+/** Replaces a record's answers; files no longer named are released. Undefined when `actor` may not reach it. */
+export async function replaceRecord(
+  db: Db,
+  actor: Actor,
+  form: CollectionForm,
+  id: number,
+  raw: Answers,
+): Promise<{ row: RecordRow; warnings: string[] } | undefined> {
+  const record = await checked(db, form, raw);
+  const row = await db.transaction(async (tx) => {
+    const before = await findRecord(tx, form.id, id, actor.user, true);
+    if (!before) return undefined;
+    const after = await updateRecord(tx, id, actor.user.id, valuesOf(record));
+    await attachFiles(tx, actor.user, record.refs.fileIds, owner(id));
+    await releaseFiles(tx, owner(id), record.refs.fileIds);
+    await logRecordChanges(tx, logActor(actor), [{ action: 'update', id, before, after }]);
+    return after;
+  });
+  return row && { row, warnings: record.warnings };
+}
+
+/** Soft-deletes a record and releases its files; false when `actor` may not reach it. */
+export async function removeRecord(db: Db, actor: Actor, collectionId: number, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await findRecord(tx, collectionId, id, actor.user, true);
+    if (!before) return false;
+    const after = await softDeleteRecord(tx, id, actor.user.id);
+    await releaseFiles(tx, owner(id), []);
+    await logRecordChanges(tx, logActor(actor), [{ action: 'delete', id, before, after }]);
+    return true;
+  });
+}
