@@ -100,6 +100,14 @@ describe('form definition schema', () => {
       'مقدار formFields[0].tabs[1].id معتبر نیست: شناسه زبانه t تکراری است.',
     ],
     [
+      { formFields: [{ id: '__proto__', fname: 'الف', ename: 'a', type: 'text' }] },
+      'مقدار formFields[0].id معتبر نیست: این شناسه برای فیلد مجاز نیست.',
+    ],
+    [
+      { formFields: [{ id: 'a', fname: 'الف', ename: 'constructor', type: 'text' }] },
+      'مقدار formFields[0].ename معتبر نیست: این نام انگلیسی برای فیلد مجاز نیست.',
+    ],
+    [
       { formFields: [{ id: 'a', fname: 'الف', ename: 'a', type: 'date', format: 'mobile' }] },
       'مقدار formFields[0].format معتبر نیست: قالب فقط برای فیلد متنی است.',
     ],

@@ -120,10 +120,14 @@ export interface FormDefinition {
   hasConfirmStep?: boolean | undefined;
 }
 
+/** Names an answer object must never be keyed by (they reach Object.prototype in plain objects). */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
 const fieldId = z
   .string('شناسه فیلد را وارد کنید.')
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'شناسه فیلد فقط حروف انگلیسی، عدد، خط تیره و زیرخط است.');
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'شناسه فیلد فقط حروف انگلیسی، عدد، خط تیره و زیرخط است.')
+  .refine((id) => !RESERVED_KEYS.has(id), 'این شناسه برای فیلد مجاز نیست.');
 const refId = z
   .union([z.string().trim().max(64), z.number().int()])
   .nullable()
@@ -167,7 +171,8 @@ export const formField: z.ZodType<FormField> = z
         ENAME_PATTERN,
         'نام انگلیسی فیلد با حرف انگلیسی یا زیرخط شروع می‌شود و فقط حرف، عدد و زیرخط دارد.',
       )
-      .max(64),
+      .max(64)
+      .refine((ename) => !RESERVED_KEYS.has(ename), 'این نام انگلیسی برای فیلد مجاز نیست.'),
     type: z.enum(FIELD_TYPES, 'نوع فیلد معتبر نیست.'),
     required: z.boolean().optional(),
     options: z.array(fieldOption).max(1000).optional(),
