@@ -18,7 +18,7 @@ export const text = (id: string, fname: string, extra: object = {}) => ({
 export async function createCollection(admin: Client, fname: string, formFields: object[]): Promise<number> {
   const res = await admin.post(API, { fname, formInfo: { formFields } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
+  return res.json<{ data: { id: number } }>().data.id;
 }
 
 /** Uploads a small PDF as `client` and answers the file id (the value of a `{fieldId}-path` answer). */
@@ -28,5 +28,5 @@ export async function uploadPdf(client: Client): Promise<string> {
     headers: body.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
+  return res.json<{ data: { id: string } }>().data.id;
 }
