@@ -18,6 +18,8 @@ interface FileUploadFieldProps {
   value: string | null;
   /** Called with the new file id (and the stored file) after an upload, or null when removed. */
   onChange: (id: string | null, file?: UploadedFile) => void;
+  /** Told of a file as soon as it is chosen, before its upload ends (or fails). */
+  onChoose?: (file: File) => void;
   /** Upload class on the server (limits and allowed types); default `document`. */
   use?: UploadUse;
   /** Name of the saved file the value points to, when the caller knows it. */
@@ -39,6 +41,7 @@ export function FileUploadField({
   label,
   value,
   onChange,
+  onChoose,
   use = 'document',
   fileName,
   accept,
@@ -56,7 +59,9 @@ export function FileUploadField({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file may be chosen again
-    if (file) void upload.pick(file);
+    if (!file) return;
+    onChoose?.(file);
+    void upload.pick(file);
   };
 
   return (

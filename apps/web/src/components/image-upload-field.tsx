@@ -17,6 +17,8 @@ interface ImageUploadFieldProps {
   value: string | null;
   /** Called with the new file id (and the stored file) after an upload, or null when removed. */
   onChange: (id: string | null, file?: UploadedFile) => void;
+  /** Told of a file as soon as it is chosen, before its upload ends (or fails). */
+  onChoose?: (file: File) => void;
   name?: string;
   required?: boolean;
   disabled?: boolean;
@@ -53,6 +55,7 @@ export function ImageUploadField({
   label,
   value,
   onChange,
+  onChoose,
   name,
   required = false,
   disabled = false,
@@ -66,7 +69,9 @@ export function ImageUploadField({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void upload.pick(file);
+    if (!file) return;
+    onChoose?.(file);
+    void upload.pick(file);
   };
 
   return (

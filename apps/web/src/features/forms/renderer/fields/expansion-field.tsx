@@ -1,0 +1,41 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { joinKey } from '../form-store';
+import { answerKey, type ContainerProps } from './field-props';
+
+/**
+ * Expansion: one accordion per tab; each tab's fields are answered under `{id}.{tabId}`. A closed tab's
+ * fields are not mounted (their answers stay in the store), so long tabbed forms stay light.
+ */
+export function ExpansionField(props: ContainerProps) {
+  const { field, List } = props;
+  const key = answerKey(props);
+  return (
+    <Box component="section" aria-label={field.fname} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle1" component="h3">
+        {field.fname}
+        {field.required && ' *'}
+      </Typography>
+      <div>
+        {(field.tabs ?? []).map((tab, index) => (
+          <Accordion
+            key={tab.id}
+            defaultExpanded={index === 0}
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography>{tab.name}</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <List fields={tab.formInfo.formFields} base={joinKey(key, tab.id)} />
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </div>
+    </Box>
+  );
+}

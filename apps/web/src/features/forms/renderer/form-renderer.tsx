@@ -1,0 +1,153 @@
+// The form renderer: the fields of a form definition over an external answers store, in steps (with the
+// optional confirm step), checked with the shared SPEC §5 form check before anything is submitted.
+import { createContext, useContext, useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { checkForm, type FormDefinition } from '@darvazeh/shared';
+import { showToast } from '../../../lib/toast-store';
+import { formMessages as m } from '../messages';
+import { FieldList } from './field-view';
+import { formPages } from './form-steps';
+import { createFormStore, FormScopeContext, type FormScope } from './form-store';
+
+export interface FormRendererProps {
+  definition: FormDefinition;
+  /** Answers to start from (read once, when the renderer mounts; give it a `key` to start over). */
+  initialAnswers?: Record<string, unknown>;
+  /** Called with the answers and the check's warnings once the form check passes. */
+  onSubmit?: (answers: Record<string, unknown>, warnings: string[]) => void | Promise<void>;
+  submitLabel?: string;
+  readOnly?: boolean;
+  /** No submit call: the check's verdict is shown instead (the designer's live preview). */
+  preview?: boolean;
+}
+
+/** Test and benchmark hook: called with the answer key of every field render ('' for the form itself). */
+export const FormRenderProbeContext = createContext<((key: string) => void) | undefined>(undefined);
+
+type Verdict = { kind: 'error'; message: string } | { kind: 'ok'; warnings: string[] } | null;
+
+export function FormRenderer({
+  definition,
+  initialAnswers,
+  onSubmit,
+  submitLabel,
+  readOnly = false,
+  preview = false,
+}: FormRendererProps) {
+  const probe = useContext(FormRenderProbeContext);
+  probe?.('');
+  const [store] = useState(() => createFormStore(initialAnswers ?? {}));
+  const scope = useMemo<FormScope>(() => ({ store, readOnly, probe }), [store, readOnly, probe]);
+  const confirmScope = useMemo<FormScope>(() => ({ store, readOnly: true, probe }), [store, probe]);
+  const pages = useMemo(() => formPages(definition), [definition]);
+  const hasConfirm = definition.hasConfirmStep === true && !readOnly;
+  const total = pages.length + (hasConfirm ? 1 : 0);
+  const [requested, setActive] = useState(0);
+  const active = Math.min(requested, total - 1);
+  const onConfirm = hasConfirm && active === pages.length;
+  const last = active === total - 1;
+  const [verdict, setVerdict] = useState<Verdict>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Runs the form check on `fields` (the whole form when omitted); shows a failure and says if it passed. */
+  const check = (target: FormDefinition): { ok: true; warnings: string[] } | null => {
+    const result = checkForm(target, store.answers());
+    if (result.ok) return result;
+    setVerdict({ kind: 'error', message: result.message });
+    if (!preview) showToast({ color: 'error', text: result.message });
+    return null;
+  };
+
+  const next = () => {
+    const page = pages[active];
+    if (!readOnly && page && !check({ ...definition, formFields: page.fields })) return;
+    setVerdict(null);
+    setActive(active + 1);
+  };
+
+  const submit = async () => {
+    const result = check(definition);
+    if (!result) return;
+    setVerdict({ kind: 'ok', warnings: result.warnings });
+    if (preview || !onSubmit) return;
+    setBusy(true);
+    try {
+      await onSubmit(store.answers(), result.warnings);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handle = (event: FormEvent) => {
+    event.preventDefault();
+    if (last) {
+      if (!readOnly) void submit();
+    } else next();
+  };
+
+  const page = pages[active];
+  return (
+    <Box component="form" noValidate onSubmit={handle} sx={{ display: 'grid', gap: 3 }}>
+      {total > 1 && (
+        <Stepper activeStep={active} alternativeLabel aria-label={m.steps}>
+          {pages.map((p) => (
+            <Step key={p.id}>
+              <StepLabel>{p.name}</StepLabel>
+            </Step>
+          ))}
+          {hasConfirm && (
+            <Step>
+              <StepLabel>{m.confirmStep}</StepLabel>
+            </Step>
+          )}
+        </Stepper>
+      )}
+      {onConfirm ? (
+        <FormScopeContext.Provider value={confirmScope}>
+          <Typography>{m.confirmHint}</Typography>
+          <FieldList fields={definition.formFields} base="" />
+        </FormScopeContext.Provider>
+      ) : (
+        <FormScopeContext.Provider value={scope}>
+          <FieldList key={page?.id} fields={page?.fields ?? []} base="" />
+        </FormScopeContext.Provider>
+      )}
+      {verdict?.kind === 'error' && <Alert severity="error">{verdict.message}</Alert>}
+      {verdict?.kind === 'ok' && verdict.warnings.length > 0 && (
+        <Alert severity="warning" role="status">
+          {verdict.warnings.map((warning) => (
+            <div key={warning}>{warning}</div>
+          ))}
+        </Alert>
+      )}
+      {preview && verdict?.kind === 'ok' && (
+        <Alert severity="success" role="status">
+          {m.previewValid}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {active > 0 && (
+          <Button type="button" variant="outlined" onClick={() => setActive(active - 1)}>
+            {m.previous}
+          </Button>
+        )}
+        {!last && (
+          <Button type="submit" variant="contained">
+            {m.next}
+          </Button>
+        )}
+        {last && !readOnly && (
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel ?? (preview ? m.check : m.submit)}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
