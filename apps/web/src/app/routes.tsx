@@ -13,8 +13,10 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
+import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
 import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
+import { collectionRouteNames } from '../features/collections/route-names';
 import { contentMessages } from '../features/content/messages';
 import { menuMessages } from '../features/menus/messages';
 import { adminPlaceholderRoutes } from './admin-placeholder-routes';
@@ -235,6 +237,23 @@ export const appRoutes: readonly AppRoute[] = [
       icon: FolderCopyOutlined,
     },
     load: () => import('./pages/doc-repo-page'),
+  },
+  {
+    id: 'data-collection-list',
+    path: '/panel/data-collection/list',
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: collectionRouteNames.list,
+      icon: DatasetOutlined,
+    },
+    load: () => import('./pages/collection-list-page'),
+  },
+  {
+    id: 'data-collection-detail',
+    path: '/panel/data-collection/detail/:id?',
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: collectionRouteNames.detail },
+    load: () => import('./pages/collection-detail-page'),
   },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,

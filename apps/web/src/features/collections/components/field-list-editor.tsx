@@ -1,0 +1,270 @@
+import { memo, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { FieldType, FormField } from '@darvazeh/shared';
+import { useDesigner } from '../designer-context';
+import type { ListAddress } from '../designer-state';
+import { hasNestedFields } from '../field-kinds';
+import { collectionMessages, FIELD_TYPE_NAMES } from '../messages';
+import { AddFieldMenu } from './field-palette';
+import { FieldProperties } from './field-properties';
+import { TabsEditor } from './tabs-editor';
+
+const text = collectionMessages.field;
+const dnd = collectionMessages.dnd;
+
+interface FieldListEditorProps {
+  fields: FormField[];
+  /** null: the form's own fields; else the table, subform or expansion holding this list. */
+  parentId: string | null;
+  tabId?: string | undefined;
+  /** Label of the add menu of a nested list; the form's own list is fed by the palette instead. */
+  addLabel?: string;
+  emptyText: string;
+}
+
+/** Enames used more than once in one list (the shared check refuses them). */
+function duplicateEnames(fields: FormField[]): Set<string> {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const field of fields) (seen.has(field.ename) ? duplicates : seen).add(field.ename);
+  return duplicates;
+}
+
+/**
+ * One list of fields, sortable by dragging (pointer or keyboard) and by move buttons. Rows are memoised
+ * and get only primitives besides their own field, so editing one field re-renders that row alone.
+ */
+export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }: FieldListEditorProps) {
+  const { dispatch } = useDesigner();
+  const address = useMemo<ListAddress>(() => ({ parentId, tabId }), [parentId, tabId]);
+  const idKey = fields.map((field) => field.id).join('\n');
+  // Stable while only properties change, so SortableContext does not re-render every row.
+  const ids = useMemo(() => (idKey === '' ? [] : idKey.split('\n')), [idKey]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const names = new Map(fields.map((field) => [field.id, field.fname]));
+  const nameOf = (id: string | number | undefined) => names.get(String(id)) ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => dnd.start(nameOf(active.id)),
+    onDragOver: ({ active, over }) => (over ? dnd.over(nameOf(active.id), nameOf(over.id)) : undefined),
+    onDragEnd: ({ active }) => dnd.end(nameOf(active.id)),
+    onDragCancel: ({ active }) => dnd.cancel(nameOf(active.id)),
+  };
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    dispatch({ type: 'move', list: address, from, to });
+  };
+  const duplicates = duplicateEnames(fields);
+  const { lastAddedId } = useDesigner();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {emptyText}
+        </Typography>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={handleDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: dnd.instructions } }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {fields.map((field, index) => (
+              <FieldRow
+                key={field.id}
+                field={field}
+                index={index}
+                isFirst={index === 0}
+                isLast={index === fields.length - 1}
+                parentId={parentId}
+                tabId={tabId}
+                enameTaken={duplicates.has(field.ename)}
+                isNew={field.id === lastAddedId}
+              />
+            ))}
+          </Box>
+        </SortableContext>
+      </DndContext>
+      {addLabel && (
+        <AddFieldMenu
+          label={addLabel}
+          onAdd={(fieldType: FieldType) => dispatch({ type: 'add', list: address, fieldType })}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface FieldRowProps {
+  field: FormField;
+  index: number;
+  isFirst: boolean;
+  isLast: boolean;
+  parentId: string | null;
+  tabId: string | undefined;
+  enameTaken: boolean;
+  isNew: boolean;
+}
+
+/** One field: drag handle, type, title, move, edit and remove; its property panel when opened. */
+const FieldRow = memo(function FieldRow(props: FieldRowProps) {
+  const { field, index, isFirst, isLast, parentId, tabId, enameTaken, isNew } = props;
+  const { dispatch } = useDesigner();
+  const [isOpen, setIsOpen] = useState(isNew);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: field.id });
+  const name = field.fname || FIELD_TYPE_NAMES[field.type];
+  const panelId = `field-panel-${field.id}`;
+  const move = (to: number) => dispatch({ type: 'move', list: { parentId, tabId }, from: index, to });
+
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-testid="field-row"
+      data-field-id={field.id}
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
+    >
+      <Paper variant="outlined" sx={{ p: 1, opacity: isDragging ? 0.8 : 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <IconButton
+            size="small"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={text.drag(name)}
+            sx={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <DragIndicatorOutlined fontSize="small" />
+          </IconButton>
+          <Chip size="small" label={FIELD_TYPE_NAMES[field.type]} />
+          <Typography sx={{ flex: 1, minWidth: 0 }} noWrap title={field.fname}>
+            {field.fname}
+            {field.required && (
+              <Box component="span" aria-hidden sx={{ color: 'error.main', mx: 0.5 }}>
+                *
+              </Box>
+            )}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={text.moveUp(name)}
+            disabled={isFirst}
+            onClick={() => move(index - 1)}
+          >
+            <ArrowUpwardOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={text.moveDown(name)}
+            disabled={isLast}
+            onClick={() => move(index + 1)}
+          >
+            <ArrowDownwardOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={text.edit(name)}
+            aria-expanded={isOpen}
+            aria-controls={panelId}
+            color={isOpen ? 'primary' : 'default'}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            <TuneOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={text.remove(name)}
+            onClick={() => dispatch({ type: 'remove', id: field.id })}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Box>
+        {isOpen && (
+          <Box
+            id={panelId}
+            role="region"
+            aria-label={text.edit(name)}
+            sx={{ pt: 1.5, px: 1, display: 'grid', gap: 2 }}
+          >
+            <FieldProperties field={field} isTopLevel={parentId === null} enameTaken={enameTaken} />
+            <NestedFields field={field} />
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+});
+
+/** A table's columns, a subform's fields or an expansion's tabs: the same editor, one level down. */
+function NestedFields({ field }: { field: FormField }) {
+  const labels = collectionMessages.designer;
+  if (hasNestedFields(field.type)) {
+    const isTable = field.type === 'table';
+    return (
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <legend>{isTable ? labels.columns : labels.subformFields}</legend>
+        <FieldListEditor
+          fields={field.subform?.formFields ?? []}
+          parentId={field.id}
+          addLabel={isTable ? labels.addColumn : labels.addField}
+          emptyText={isTable ? labels.noColumns : labels.noFields}
+        />
+      </Box>
+    );
+  }
+  if (field.type === 'expansion')
+    return (
+      <TabsEditor
+        field={field}
+        renderFields={({ tabId, parentId }) => (
+          <FieldListEditor
+            fields={field.tabs?.find((tab) => tab.id === tabId)?.formInfo.formFields ?? []}
+            parentId={parentId}
+            tabId={tabId}
+            addLabel={labels.addField}
+            emptyText={labels.noFields}
+          />
+        )}
+      />
+    );
+  return null;
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  DISPLAY_TYPES,
+  ENAME_PATTERN,
+  FIELD_FORMATS,
+  type DisplayType,
+  type FieldFormat,
+  type FormField,
+} from '@darvazeh/shared';
+import { useDesigner } from '../designer-context';
+import { hasLabel, hasOptions, takesAnswer } from '../field-kinds';
+import { CHART_TYPE_NAMES, collectionMessages, DISPLAY_TYPE_NAMES, FORMAT_NAMES } from '../messages';
+import { OptionsEditor } from './options-editor';
+import { SourcePicker } from './source-picker';
+
+const text = collectionMessages.field;
+
+interface FieldPropertiesProps {
+  field: FormField;
+  /** Only fields of the form's own list belong to a step. */
+  isTopLevel: boolean;
+  /** Another field of the same list already has this ename. */
+  enameTaken: boolean;
+}
+
+/** The property panel of one field: what every field has, then what its type needs. */
+export function FieldProperties({ field, isTopLevel, enameTaken }: FieldPropertiesProps) {
+  const { dispatch, steps } = useDesigner();
+  const update = (patch: Partial<FormField>) => dispatch({ type: 'update', id: field.id, patch });
+  const enameError = !ENAME_PATTERN.test(field.ename)
+    ? text.enameInvalid
+    : enameTaken
+      ? text.enameTaken
+      : undefined;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextField
+          size="small"
+          required
+          label={text.fname}
+          value={field.fname}
+          onChange={(event) => update({ fname: event.target.value })}
+          error={field.fname.trim() === ''}
+        />
+        <TextField
+          size="small"
+          required
+          label={text.ename}
+          value={field.ename}
+          onChange={(event) => update({ ename: event.target.value })}
+          error={enameError !== undefined}
+          helperText={enameError ?? text.enameHint}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+      </Box>
+      {takesAnswer(field.type) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.required === true}
+                onChange={(event) => update({ required: event.target.checked || undefined })}
+              />
+            }
+            label={text.required}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.hideInTable === true}
+                onChange={(event) => update({ hideInTable: event.target.checked || undefined })}
+              />
+            }
+            label={text.hideInTable}
+          />
+        </Box>
+      )}
+      {isTopLevel && steps.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={text.step}
+          value={field.stepId ?? ''}
+          onChange={(event) =>
+            dispatch({ type: 'assignStep', fieldId: field.id, stepId: event.target.value || null })
+          }
+        >
+          <MenuItem value="">{text.noStep}</MenuItem>
+          {steps.map((step, index) => (
+            <MenuItem key={step.id} value={step.id}>
+              {step.name || collectionMessages.steps.newName(index + 1)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {hasLabel(field.type) && (
+        <TextField
+          size="small"
+          multiline={field.type === 'alert'}
+          label={text.label[field.type]}
+          {...((field.type === 'link' || field.type === 'download') && {
+            slotProps: { htmlInput: { dir: 'ltr' } },
+          })}
+          value={field.label ?? ''}
+          onChange={(event) => update({ label: event.target.value || undefined })}
+        />
+      )}
+      {field.type === 'text' && (
+        <TextField
+          select
+          size="small"
+          label={text.format}
+          value={field.format ?? ''}
+          onChange={(event) =>
+            update({ format: (event.target.value || undefined) as FieldFormat | undefined })
+          }
+        >
+          <MenuItem value="">{text.noFormat}</MenuItem>
+          {FIELD_FORMATS.map((format) => (
+            <MenuItem key={format} value={format}>
+              {FORMAT_NAMES[format]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {hasOptions(field.type) && <ChoiceSource field={field} update={update} />}
+      {field.type === 'chart' && (
+        <>
+          <TextField
+            select
+            size="small"
+            label={text.chartType}
+            value={field.chartType ?? 'bar'}
+            onChange={(event) => update({ chartType: event.target.value })}
+          >
+            {Object.entries(CHART_TYPE_NAMES).map(([value, name]) => (
+              <MenuItem key={value} value={value}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <SourcePicker sourceId={field.sourceId} fnamePath={field.fnamePath} onChange={update} />
+        </>
+      )}
+      {field.type === 'subform' && (
+        <TextField
+          select
+          size="small"
+          label={text.displayType}
+          value={field.subform?.triggerDisplay?.displayType ?? 'notHide'}
+          onChange={(event) =>
+            update({
+              subform: {
+                ...field.subform,
+                formFields: field.subform?.formFields ?? [],
+                triggerDisplay: {
+                  ...field.subform?.triggerDisplay,
+                  displayType: event.target.value as DisplayType,
+                },
+              },
+            })
+          }
+        >
+          {DISPLAY_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {DISPLAY_TYPE_NAMES[type]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Box>
+  );
+}
+
+/** Options typed in, or drawn from another collection's records. */
+function ChoiceSource({ field, update }: { field: FormField; update: (patch: Partial<FormField>) => void }) {
+  const labels = collectionMessages.options;
+  const [fromCollection, setFromCollection] = useState(field.sourceId != null);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <RadioGroup
+        row
+        aria-label={labels.title}
+        value={fromCollection ? 'collection' : 'typed'}
+        onChange={(event) => {
+          const drawn = event.target.value === 'collection';
+          setFromCollection(drawn);
+          if (drawn) update({ options: undefined });
+          else
+            update({
+              sourceId: undefined,
+              fnamePath: undefined,
+              options: [{ id: 1, fname: labels.newName(1) }],
+            });
+        }}
+      >
+        <FormControlLabel value="typed" control={<Radio />} label={labels.typed} />
+        <FormControlLabel value="collection" control={<Radio />} label={labels.fromCollection} />
+      </RadioGroup>
+      {fromCollection ? (
+        <SourcePicker sourceId={field.sourceId} fnamePath={field.fnamePath} onChange={update} />
+      ) : (
+        <OptionsEditor options={field.options ?? []} onChange={(options) => update({ options })} />
+      )}
+    </Box>
+  );
+}

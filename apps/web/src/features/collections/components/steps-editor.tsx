@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useDesigner } from '../designer-context';
+import { collectionMessages } from '../messages';
+
+const text = collectionMessages.steps;
+
+/** The form's steps (add, rename, remove) and the confirm step switch; fields pick their step themselves. */
+export function StepsEditor({ hasConfirmStep }: { hasConfirmStep: boolean }) {
+  const { dispatch, steps } = useDesigner();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <legend>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {text.title}
+        </Typography>
+      </legend>
+      <Typography variant="body2" color="text.secondary">
+        {text.hint}
+      </Typography>
+      {steps.map((step, index) => (
+        <Box key={step.id} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="step-editor">
+          <TextField
+            size="small"
+            label={text.name(index + 1)}
+            value={step.name ?? ''}
+            onChange={(event) => dispatch({ type: 'renameStep', stepId: step.id, name: event.target.value })}
+            sx={{ flex: 1 }}
+          />
+          <IconButton
+            aria-label={text.remove(index + 1)}
+            onClick={() => dispatch({ type: 'removeStep', stepId: step.id })}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Button size="small" startIcon={<AddOutlined />} onClick={() => dispatch({ type: 'addStep' })}>
+          {text.add}
+        </Button>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={hasConfirmStep}
+              onChange={(event) => dispatch({ type: 'setConfirmStep', value: event.target.checked })}
+            />
+          }
+          label={text.confirmStep}
+        />
+      </Box>
+    </Box>
+  );
+}

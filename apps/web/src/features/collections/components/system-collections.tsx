@@ -1,0 +1,54 @@
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { toPersianDigits } from '@darvazeh/shared';
+import { messages } from '../../../lib/messages';
+import { useSystemCollections } from '../api/system-collections';
+import { collectionMessages } from '../messages';
+
+const text = collectionMessages.system;
+
+/** The six system collections (SPEC §3), read-only: name, fields, and whether a table stands behind it. */
+export function SystemCollections() {
+  const { data } = useSystemCollections();
+  if (!data) return <LinearProgress aria-label={messages.loading} />;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={text.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{collectionMessages.list.name}</TableCell>
+            <TableCell>{text.ename}</TableCell>
+            <TableCell>{text.fields}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((collection) => (
+            <TableRow key={collection.name} data-testid="system-collection">
+              <TableCell>{collection.fname}</TableCell>
+              <TableCell dir="ltr" sx={{ textAlign: 'right' }}>
+                {collection.name}
+              </TableCell>
+              <TableCell title={collection.fields.map((field) => field.fname).join('، ')}>
+                {toPersianDigits(String(collection.fields.length))}
+              </TableCell>
+              <TableCell align="left" sx={{ whiteSpace: 'nowrap' }}>
+                <Chip size="small" variant="outlined" icon={<LockOutlined />} label={text.readOnly} />
+                {!collection.available && (
+                  <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={text.unavailable} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
