@@ -8,12 +8,14 @@ import { healthzSuite } from './suites/healthz.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
 import { lighthouseSuite } from './suites/lighthouse.js';
+import { recordsSuite } from './suites/records.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
   identity: identitySuite,
   organisation: organisationSuite,
   lighthouse: lighthouseSuite,
+  records: recordsSuite,
 };
 
 const asked = process.argv.slice(2);

@@ -28,7 +28,8 @@ const SURNAMES = [
   ...LAST_MORE.map((n) => `${n} نژاد`),
 ];
 
-type Admin = { url: string; headers: Record<string, string> };
+/** A signed-in Admin of a bench server: its URL and the headers every call sends. */
+export type Admin = { url: string; headers: Record<string, string> };
 
 async function login(url: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/account/login`, {
@@ -41,7 +42,8 @@ async function login(url: string, password: string): Promise<string> {
   return `XSRF-TOKEN=${XSRF}; ${cookie.split(';')[0]}`;
 }
 
-async function post(admin: Admin, route: string, body: unknown): Promise<unknown> {
+/** POSTs JSON as the Admin; answers the envelope's data, throws on a non-2xx answer. */
+export async function post(admin: Admin, route: string, body: unknown): Promise<unknown> {
   const res = await fetch(`${admin.url}/api/v1/${route}`, {
     method: 'POST',
     headers: { ...admin.headers, 'content-type': 'application/json' },
@@ -52,7 +54,7 @@ async function post(admin: Admin, route: string, body: unknown): Promise<unknown
 }
 
 /** Signs the seeded admin in, replaces the deprecated seed password, and signs in again. */
-async function adminOf(url: string): Promise<Admin> {
+export async function adminOf(url: string): Promise<Admin> {
   const first = { url, headers: { cookie: await login(url, SEED_PASSWORD), 'x-xsrf-token': XSRF } };
   await post(first, 'account/change-password-directly', { newPassword: PASSWORD });
   return { url, headers: { cookie: await login(url, PASSWORD), 'x-xsrf-token': XSRF } };
@@ -102,7 +104,7 @@ type ImportRun = { sheet: string; rows: number; kib: number; seconds: number; pa
 
 async function timedImport(admin: Admin, kind: string, sheet: string, rows: number, file: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([file]), `${kind}.xlsx`);
+  form.append('file', new Blob([new Uint8Array(file)]), `${kind}.xlsx`);
   const start = performance.now();
   const res = await fetch(`${admin.url}/api/v1/${kind}/import`, {
     method: 'POST',
