@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -16,8 +16,10 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type DragEndEvent,
+  type Over,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -37,6 +39,28 @@ import { TabsEditor } from './tabs-editor';
 
 const text = collectionMessages.field;
 const dnd = collectionMessages.dnd;
+
+// Module constants: new option objects on every render would rebuild the sensors and re-render each row.
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+/** A row's title travels with the drag (useSortable's data), so announcements need no field list. */
+const nameOf = (item: Active | Over | null): string => String(item?.data.current?.name ?? '');
+/** A row's index in its list, as dnd-kit's sortable data reports it. */
+const indexOf = (item: Active | Over): number => {
+  const index: unknown = item.data.current?.sortable?.index;
+  return typeof index === 'number' ? index : -1;
+};
+const ANNOUNCEMENTS: Announcements = {
+  onDragStart: ({ active }) => dnd.start(nameOf(active)),
+  onDragOver: ({ active, over }) => (over ? dnd.over(nameOf(active), nameOf(over)) : undefined),
+  onDragEnd: ({ active }) => dnd.end(nameOf(active)),
+  onDragCancel: ({ active }) => dnd.cancel(nameOf(active)),
+};
+const ACCESSIBILITY = {
+  announcements: ANNOUNCEMENTS,
+  screenReaderInstructions: { draggable: dnd.instructions },
+};
 
 interface FieldListEditorProps {
   fields: FormField[];
@@ -67,23 +91,17 @@ export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }
   // Stable while only properties change, so SortableContext does not re-render every row.
   const ids = useMemo(() => (idKey === '' ? [] : idKey.split('\n')), [idKey]);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
-  const names = new Map(fields.map((field) => [field.id, field.fname]));
-  const nameOf = (id: string | number | undefined) => names.get(String(id)) ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => dnd.start(nameOf(active.id)),
-    onDragOver: ({ active, over }) => (over ? dnd.over(nameOf(active.id), nameOf(over.id)) : undefined),
-    onDragEnd: ({ active }) => dnd.end(nameOf(active.id)),
-    onDragCancel: ({ active }) => dnd.cancel(nameOf(active.id)),
-  };
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    dispatch({ type: 'move', list: address, from, to });
-  };
+  const handleDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      const from = indexOf(active);
+      const to = over ? indexOf(over) : -1;
+      if (from >= 0 && to >= 0 && from !== to) dispatch({ type: 'move', list: address, from, to });
+    },
+    [address, dispatch],
+  );
   const duplicates = duplicateEnames(fields);
   const { lastAddedId } = useDesigner();
 
@@ -98,7 +116,7 @@ export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={handleDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: dnd.instructions } }}
+        accessibility={ACCESSIBILITY}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -144,9 +162,9 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
   const { field, index, isFirst, isLast, parentId, tabId, enameTaken, isNew } = props;
   const { dispatch } = useDesigner();
   const [isOpen, setIsOpen] = useState(isNew);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: field.id });
   const name = field.fname || FIELD_TYPE_NAMES[field.type];
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: field.id, data: { name } });
   const panelId = `field-panel-${field.id}`;
   const move = (to: number) => dispatch({ type: 'move', list: { parentId, tabId }, from: index, to });
 

@@ -15,6 +15,7 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
     <Box
       role="group"
       aria-label={text.palette}
+      data-testid="field-palette"
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
     >
       {FIELD_TYPES.map((type) => (

@@ -1,0 +1,195 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formDefinitionError, type FormDefinition, type FormField } from '@darvazeh/shared';
+import { createQueryClient } from '../../../lib/query-client';
+import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { CollectionDesigner } from './collection-designer';
+
+// Counts each row's renders through dnd-kit's hook (every row calls it once per render), so the test
+// can see which rows an edit re-rendered. The real hook still runs.
+const rowRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return {
+    ...real,
+    useSortable: (args: Parameters<typeof real.useSortable>[0]) => {
+      const id = String(args.id);
+      rowRenders.set(id, (rowRenders.get(id) ?? 0) + 1);
+      return real.useSortable(args);
+    },
+  };
+});
+
+const ok = (data: unknown) => ({ success: true, message: null, data });
+const source = {
+  id: 3,
+  fname: 'دانشکده‌ها',
+  formInfo: { formFields: [{ id: 'title', fname: 'عنوان', ename: 'title', type: 'text' }] },
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    if (request.url === '/api/v1/datacollection/all') return sendJson(response, 200, ok({ list: [source] }));
+    if (request.url === '/api/v1/datacollection/check-name')
+      return sendJson(response, 200, ok({ available: true }));
+    if (request.url === '/api/v1/datacollection' && request.method === 'POST') {
+      const body = JSON.parse(request.body) as object;
+      return sendJson(response, 200, ok({ id: 9, ...body, createdAt: '2026-01-01T00:00:00.000Z' }));
+    }
+    return sendJson(response, 404, { success: false, message: 'not found', data: null });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  rowRenders.clear();
+});
+afterEach(cleanup);
+
+function renderDesigner() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <CollectionDesigner item={null} /> },
+      { path: '/panel/data-collection/detail/:id', element: <p>saved</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+// Role queries over the whole designer are slow in jsdom, so they are scoped to the palette or a panel.
+const add = (type: string) =>
+  fireEvent.click(
+    within(screen.getByTestId('field-palette')).getByRole('button', { name: `افزودن فیلد ${type}` }),
+  );
+/** The open property panel of field `id` (its accessible name is checked in the browser journey). */
+const panel = (id: string) => {
+  const region = document.getElementById(`field-panel-${id}`);
+  if (!region) throw new Error(`no open panel for ${id}`);
+  return region;
+};
+const typeInto = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+/** Clicks the entry `name` of the menu or list box opened last (a closed one may still be fading out). */
+async function pick(role: 'menuitem' | 'option', name: string) {
+  const selector = role === 'menuitem' ? '[role="menu"]' : '[role="listbox"]';
+  const entry = await waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>(selector)].at(-1);
+    if (!open) throw new Error(`no open ${role} list`);
+    return within(open).getByRole(role, { name });
+  });
+  fireEvent.click(entry);
+}
+
+/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+async function choose(scope: HTMLElement, label: string, option: string) {
+  // A select's accessible name is its label followed by the chosen value.
+  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await pick('option', option);
+}
+
+async function savedDefinition(): Promise<{ fname: string; formInfo: FormDefinition }> {
+  fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+  await waitFor(() => expect(server.requests.some((r) => r.url === '/api/v1/datacollection')).toBe(true));
+  const request = server.requests.find((r) => r.url === '/api/v1/datacollection');
+  return JSON.parse(request?.body ?? '{}') as { fname: string; formInfo: FormDefinition };
+}
+
+describe('the form designer', () => {
+  it('builds a definition of nested fields through the UI and saves one the shared check accepts', async () => {
+    renderDesigner();
+    typeInto(screen.getByRole('textbox', { name: 'نام مجموعه داده' }), 'درخواست مرخصی');
+
+    add('متن');
+    const text = panel('f1');
+    typeInto(within(text).getByRole('textbox', { name: 'عنوان فیلد' }), 'نام متقاضی');
+    typeInto(within(panel('f1')).getByRole('textbox', { name: 'نام انگلیسی' }), 'applicant');
+    fireEvent.click(within(panel('f1')).getByRole('switch', { name: 'الزامی' }));
+    await choose(panel('f1'), 'قالب', 'تلفن همراه');
+
+    add('فهرست کشویی');
+    const select = panel('f2');
+    typeInto(within(select).getByRole('textbox', { name: 'عنوان گزینه 1' }), 'استحقاقی');
+    fireEvent.click(within(select).getByRole('button', { name: 'افزودن گزینه' }));
+
+    add('جدول');
+    fireEvent.click(within(panel('f3')).getByRole('button', { name: 'افزودن ستون' }));
+    await pick('menuitem', 'تاریخ');
+    expect(within(panel('f3')).getByText('تاریخ 4')).toBeTruthy();
+
+    add('زبانه‌ها');
+    const expansion = panel('f5');
+    typeInto(within(expansion).getByRole('textbox', { name: 'نام زبانه 1' }), 'سوابق');
+    fireEvent.click(within(expansion).getByRole('button', { name: 'افزودن فیلد' }));
+    await pick('menuitem', 'چک‌باکس');
+
+    add('زیرفرم');
+    await choose(panel('f7'), 'نحوه نمایش زیرفرم', 'در پنجره بازشو');
+
+    const subformRow = document.querySelector<HTMLElement>('[data-field-id="f7"]');
+    fireEvent.click(within(subformRow!).getByRole('button', { name: 'انتقال زیرفرم 7 به بالا' }));
+
+    const saved = await savedDefinition();
+    expect(saved.fname).toBe('درخواست مرخصی');
+    expect(formDefinitionError(saved.formInfo)).toBeNull();
+    const fields = saved.formInfo.formFields;
+    expect(fields.map((f) => f.type)).toEqual(['text', 'select', 'table', 'subform', 'expansion']);
+    expect(fields[0]).toEqual({
+      id: 'f1',
+      fname: 'نام متقاضی',
+      ename: 'applicant',
+      type: 'text',
+      required: true,
+      format: 'mobile',
+    });
+    expect(fields[1]?.options).toEqual([
+      { id: 1, fname: 'استحقاقی' },
+      { id: 2, fname: 'گزینه 2' },
+    ]);
+    expect(fields[2]?.subform?.formFields.map((f: FormField) => f.type)).toEqual(['date']);
+    expect(fields[3]?.subform?.triggerDisplay).toEqual({ displayType: 'popup' });
+    expect(fields[4]?.tabs?.[0]).toMatchObject({
+      name: 'سوابق',
+      formInfo: { formFields: [expect.objectContaining({ type: 'checkbox' })] },
+    });
+  }, 120_000);
+
+  it('draws options from another collection, and refuses to save until a source is chosen', async () => {
+    renderDesigner();
+    typeInto(screen.getByRole('textbox', { name: 'نام مجموعه داده' }), 'ثبت‌نام');
+    add('دکمه‌های رادیویی');
+    const radio = panel('f1');
+    fireEvent.click(within(radio).getByRole('radio', { name: 'از رکوردهای مجموعه داده دیگر' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'مقدار formFields[0].options معتبر نیست: گزینه‌های فیلد را وارد کنید یا منبع آن را برگزینید.',
+    );
+    expect(server.requests.some((r) => r.url === '/api/v1/datacollection')).toBe(false);
+
+    await choose(radio, 'مجموعه داده منبع', 'دانشکده‌ها');
+    await choose(radio, 'فیلد عنوان', 'عنوان');
+    const saved = await savedDefinition();
+    expect(saved.formInfo.formFields[0]).toMatchObject({ sourceId: 3, fnamePath: 'title' });
+    expect(saved.formInfo.formFields[0]).not.toHaveProperty('options');
+  }, 120_000);
+
+  it('re-renders only the edited row when a property changes', () => {
+    renderDesigner();
+    add('متن');
+    add('تاریخ');
+    add('نقشه');
+    const before = new Map(rowRenders);
+    typeInto(within(panel('f3')).getByRole('textbox', { name: 'عنوان فیلد' }), 'محل سکونت');
+    expect(rowRenders.get('f3')).toBeGreaterThan(before.get('f3') ?? 0);
+    expect(rowRenders.get('f1')).toBe(before.get('f1'));
+    expect(rowRenders.get('f2')).toBe(before.get('f2'));
+  }, 120_000);
+});
