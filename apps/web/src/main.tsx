@@ -1,22 +1,42 @@
+import './lib/zod-without-eval';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { seedBootData } from './lib/boot-data';
 import { installPreloadRecovery } from './lib/preload-recovery';
+import { queryClient } from './lib/query-client';
 
-installPreloadRecovery();
+/** Ends the current task; the browser may paint and handle input before the next step of the start. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The start is cut into tasks (evaluating the bundle, building the router, rendering), so no single one
+// blocks the main thread for long; the boot shell in index.html stays on screen meanwhile.
+async function start(container: HTMLElement): Promise<void> {
+  installPreloadRecovery();
+  // The settings the server wrote into the page: the first render needs no round-trip for them.
+  seedBootData(queryClient);
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  // A transition lets React yield while it builds the first page instead of rendering it in one go.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+void start(container);

@@ -2,6 +2,9 @@ import { siteConf, type SiteConf } from '@darvazeh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from './messages';
 
+/** Query key of the site configuration. */
+export const confQueryKey = ['conf'] as const;
+
 /** Session-storage key of the cached /conf.json (SPEC §2: fetched unless cached there). */
 export const CONF_STORAGE_KEY = 'conf';
 
@@ -40,7 +43,7 @@ export async function loadConf(storage: Storage = window.sessionStorage): Promis
 /** The site configuration in a component; the fallback (title 'دروازه') until it loads or when it fails. */
 export function useConf(): SiteConf {
   const { data } = useQuery({
-    queryKey: ['conf'],
+    queryKey: confQueryKey,
     queryFn: () => loadConf(),
     // A cached copy renders the right title on the first paint instead of the fallback.
     initialData: () => readCachedConf() ?? undefined,

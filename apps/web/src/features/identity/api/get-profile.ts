@@ -6,11 +6,24 @@ import { setLoggedIn } from '../../../lib/session-store';
 /** Query key of the signed-in user's profile (null while signed out). */
 export const profileQueryKey = ['account', 'profile'] as const;
 
+/** The readable cookie the server sets beside the session (apps/server plugins/session.ts). */
+export const SIGNED_IN_HINT_COOKIE = 'darvazeh_signed_in';
+
+/** Whether this browser holds a session as far as the hint says; only the server decides who is signed in. */
+export function hasSignedInHint(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
 /**
  * `GET account/profile`: the signed-in user's profile, or null when no one is signed in. Any failure
- * counts as signed out (SPEC §8: a failed profile load clears the auth state).
+ * counts as signed out (SPEC §8: a failed profile load clears the auth state). Without the signed-in
+ * hint there is no session to ask about, so a visitor's page makes no request (and logs no 401).
  */
 export async function getProfile(): Promise<Profile | null> {
+  if (!hasSignedInHint()) {
+    setLoggedIn(false);
+    return null;
+  }
   try {
     const { data } = await api.get<Profile>('account/profile', { silent: true });
     setLoggedIn(true);

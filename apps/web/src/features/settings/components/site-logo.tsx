@@ -15,6 +15,9 @@ export function SiteLogo({ size = 40, which = 'mainLogo' }: { size?: number; whi
       component="img"
       src={id === null ? '/favicon.svg' : fileUrl(id, 'download')}
       alt={messages.navbar.logoAlt}
+      // The box it is drawn in before it loads (no layout shift); a wider logo keeps its width: auto.
+      width={size}
+      height={size}
       data-testid={`site-logo-${which}`}
       sx={{ height: size, maxWidth: size * 3, width: 'auto', display: 'block', objectFit: 'contain' }}
     />
