@@ -5,13 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { formDefinitionError, type FormDefinition, type FormField } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import type * as SortableModule from '@dnd-kit/sortable';
 import { CollectionDesigner } from './collection-designer';
 
 // Counts each row's renders through dnd-kit's hook (every row calls it once per render), so the test
 // can see which rows an edit re-rendered. The real hook still runs.
 const rowRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('@dnd-kit/sortable', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  const real = await importOriginal<typeof SortableModule>();
   return {
     ...real,
     useSortable: (args: Parameters<typeof real.useSortable>[0]) => {

@@ -48,8 +48,8 @@ const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 const nameOf = (item: Active | Over | null): string => String(item?.data.current?.name ?? '');
 /** A row's index in its list, as dnd-kit's sortable data reports it. */
 const indexOf = (item: Active | Over): number => {
-  const index: unknown = item.data.current?.sortable?.index;
-  return typeof index === 'number' ? index : -1;
+  const sortable = item.data.current?.sortable as { index?: unknown } | undefined;
+  return typeof sortable?.index === 'number' ? sortable.index : -1;
 };
 const ANNOUNCEMENTS: Announcements = {
   onDragStart: ({ active }) => dnd.start(nameOf(active)),
