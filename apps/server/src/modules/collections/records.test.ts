@@ -173,7 +173,7 @@ describe('records: filter and sort', () => {
     expect(await find({ age: { op: 'lt', value: 10 } })).toEqual([ids.ba]);
     // 2024-04-20 is 1403/02/01: the same day, written two ways.
     expect(await find({ day: { op: 'eq', value: '۱۴۰۳/۰۲/۰۱' } })).toEqual(
-      [ids.ba, ids.gaf].sort((a, b) => b - a),
+      [ids.ba, ids.gaf].sort((a, b) => (b ?? 0) - (a ?? 0)),
     );
     expect(await find({ day: { op: 'lt', value: '2024-04-20' } })).toEqual([ids.yeh]);
     expect((await find({ day: { op: 'gt', value: '1403/01/15' } })).sort()).toEqual([ids.gaf, ids.ba].sort());
