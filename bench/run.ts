@@ -9,6 +9,7 @@ import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
 import { lighthouseSuite } from './suites/lighthouse.js';
 import { recordsSuite } from './suites/records.js';
+import { formRendererSuite } from './suites/form-renderer.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<Section>> = {
   organisation: organisationSuite,
   lighthouse: lighthouseSuite,
   records: recordsSuite,
+  'form-renderer': formRendererSuite,
 };
 
 const asked = process.argv.slice(2);
