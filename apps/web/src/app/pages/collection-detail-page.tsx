@@ -1,15 +1,18 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
+import type { FormDefinition } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import { useCollection } from '../../features/collections/api/get-collection';
 import { CollectionDesigner } from '../../features/collections/components/collection-designer';
 import { collectionMessages } from '../../features/collections/messages';
 import { COLLECTION_LIST_PATH } from '../../features/collections/types';
+import { LazyFormRenderer } from '../../features/forms';
 import { messages } from '../../lib/messages';
 
 const text = collectionMessages.designer;
+const renderPreview = (definition: FormDefinition) => <LazyFormRenderer definition={definition} preview />;
 
 /** `/panel/data-collection/detail/{id?}`: the form designer for a new collection, or collection `id`. */
 export default function CollectionDetailPage() {
@@ -30,7 +33,7 @@ export default function CollectionDetailPage() {
   return (
     <SectionCard headingLevel="h1" title={item ? text.editTitle : text.newTitle}>
       {/* Keyed by the collection, so the designer restarts from what the server holds. */}
-      <CollectionDesigner key={item?.id ?? 'new'} item={item ?? null} />
+      <CollectionDesigner key={item?.id ?? 'new'} item={item ?? null} renderPreview={renderPreview} />
     </SectionCard>
   );
 }
