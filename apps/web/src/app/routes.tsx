@@ -17,6 +17,7 @@ import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
 import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 import { collectionRouteNames } from '../features/collections/route-names';
+import { recordRouteNames } from '../features/records/route-names';
 import { contentMessages } from '../features/content/messages';
 import { menuMessages } from '../features/menus/messages';
 import { adminPlaceholderRoutes } from './admin-placeholder-routes';
@@ -254,6 +255,24 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/panel/data-collection/detail/:id?',
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: collectionRouteNames.detail },
     load: () => import('./pages/collection-detail-page'),
+  },
+  {
+    id: 'data-collection-records',
+    path: '/panel/data-collection/records/:id',
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.list },
+    load: () => import('./pages/collection-records-page'),
+  },
+  {
+    id: 'data-collection-record-new',
+    path: '/panel/data-collection/records/:id/new',
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.create },
+    load: () => import('./pages/collection-record-form-page'),
+  },
+  {
+    id: 'data-collection-record-edit',
+    path: '/panel/data-collection/records/:id/edit/:recordId',
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.edit },
+    load: () => import('./pages/collection-record-form-page'),
   },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,

@@ -1,0 +1,50 @@
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useParams } from 'react-router';
+import { SectionCard } from '../../components/section-card';
+import { StatusMessage } from '../../components/status-message';
+import { useCollection } from '../../features/collections/api/get-collection';
+import { useRecord } from '../../features/records/api/get-record';
+import { RecordForm } from '../../features/records/components/record-form';
+import { recordMessages as text } from '../../features/records/messages';
+import { idParam, recordsPath } from '../../features/records/types';
+import { messages } from '../../lib/messages';
+
+/**
+ * `/panel/data-collection/records/{id}/new` and `…/edit/{recordId}`: the collection's form, empty or with
+ * the record's answers, saved as a record.
+ */
+export default function CollectionRecordFormPage() {
+  const params = useParams();
+  const collectionId = idParam(params.id);
+  const editing = params.recordId !== undefined;
+  const recordId = editing ? idParam(params.recordId) : null;
+  const collection = useCollection(collectionId);
+  const record = useRecord(collectionId ?? 0, collectionId === null ? null : recordId);
+
+  if (collectionId === null || collection.isError)
+    return <StatusMessage icon={<SearchOffOutlined />} title={text.notFound} text={text.notFoundText} />;
+  if (editing && (recordId === null || record.isError))
+    return (
+      <StatusMessage
+        icon={<SearchOffOutlined />}
+        title={text.recordNotFound}
+        text={text.recordNotFoundText}
+        action={{ label: text.back, to: recordsPath(collectionId) }}
+      />
+    );
+  const item = collection.data;
+  if (!item || (editing && !record.data)) return <LinearProgress aria-label={messages.loading} />;
+  return (
+    <SectionCard
+      headingLevel="h1"
+      title={record.data ? text.editTitle(item.fname, record.data.id) : text.newTitle(item.fname)}
+    >
+      <RecordForm
+        key={record.data?.id ?? 'new'}
+        collection={item}
+        {...(record.data ? { record: record.data } : {})}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
+import axios from 'axios';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { DataCollection } from '@darvazeh/shared';
+import { failureText } from '../../../lib/api-client';
+import { LazyFormRenderer } from '../../forms';
+import { useSaveRecord } from '../api/save-record';
+import { recordMessages as text } from '../messages';
+import { recordsPath, type CollectionRecord } from '../types';
+
+/** The Persian message of a refused save (the server's 400 message), or the error's own text. */
+export function saveFailureText(error: unknown): string {
+  if (axios.isAxiosError(error)) return failureText(error.response?.data);
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface RecordFormProps {
+  collection: DataCollection;
+  /** The record being edited; none for a new one. */
+  record?: CollectionRecord;
+}
+
+/**
+ * A collection's form, filled in the renderer and saved as a record. The API client toasts the server's
+ * message (its warnings, or "saved") and the list opens again; a refusal stays on the page as an alert.
+ */
+export function RecordForm({ collection, record }: RecordFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveRecord();
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = recordsPath(collection.id);
+
+  const submit = async (answers: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({
+        collectionId: collection.id,
+        ...(record ? { id: record.id } : {}),
+        data: answers,
+      });
+      void navigate(list);
+    } catch (error) {
+      setFailure(saveFailureText(error));
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <LazyFormRenderer
+        definition={collection.formInfo}
+        {...(record ? { initialAnswers: record.data } : {})}
+        onSubmit={submit}
+      />
+      {failure && (
+        <Alert severity="error" role="alert" data-testid="record-save-error">
+          {failure}
+        </Alert>
+      )}
+      <Box>
+        <Button component={RouterLink} to={list} startIcon={<ArrowForwardOutlined />}>
+          {text.back}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

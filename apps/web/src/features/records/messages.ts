@@ -1,0 +1,64 @@
+// Persian text of a data collection's record screens (GLOSSARY: مجموعه داده، رکورد، فیلد، فیلتر).
+import type { FilterOp } from '@darvazeh/shared';
+import { toPersianDigits } from '@darvazeh/shared';
+
+/** Persian names of the filter operators. */
+export const FILTER_OP_NAMES: Record<FilterOp, string> = {
+  like: 'شامل',
+  eq: 'برابر با',
+  gt: 'بزرگ‌تر از',
+  lt: 'کوچک‌تر از',
+  in: 'یکی از',
+};
+
+export const recordMessages = {
+  title: (collection: string) => `رکوردهای ${collection}`,
+  id: 'شناسه',
+  createdAt: 'تاریخ ثبت',
+  actions: 'عملیات',
+  create: 'رکورد جدید',
+  edit: 'ویرایش',
+  remove: 'حذف',
+  editRecord: (id: number) => `ویرایش رکورد ${toPersianDigits(id)}`,
+  removeRecord: (id: number) => `حذف رکورد ${toPersianDigits(id)}`,
+  empty: 'رکوردی یافت نشد.',
+  deleteTitle: 'حذف رکورد',
+  deleteText: (id: number) => `رکورد ${toPersianDigits(id)} حذف شود؟`,
+  sortBy: (column: string) => `مرتب‌سازی بر اساس ${column}`,
+  export: 'خروجی اکسل',
+  import: 'ورود از اکسل',
+  exportFileName: (id: number) => `collection-${id}-records.xlsx`,
+  yes: 'بله',
+  no: 'خیر',
+  rows: (n: number) => `${toPersianDigits(n)} ردیف`,
+  answers: (n: number) => `${toPersianDigits(n)} پاسخ`,
+  noValue: '—',
+  download: (name: string) => `دریافت ${name}`,
+  back: 'بازگشت به رکوردها',
+  notFound: 'مجموعه داده یافت نشد.',
+  notFoundText: 'ممکن است حذف شده باشد یا نشانی نادرست باشد.',
+  recordNotFound: 'رکورد یافت نشد.',
+  recordNotFoundText: 'ممکن است حذف شده باشد.',
+  newTitle: (collection: string) => `رکورد جدید در ${collection}`,
+  editTitle: (collection: string, id: number) => `ویرایش رکورد ${toPersianDigits(id)} از ${collection}`,
+  filter: {
+    title: 'فیلتر رکوردها',
+    field: 'فیلد',
+    op: 'عملگر',
+    value: 'مقدار',
+    valueIn: 'مقدارها (با ویرگول جدا کنید)',
+    add: 'افزودن فیلتر',
+    remove: (label: string) => `حذف فیلتر ${label}`,
+    clear: 'حذف همه فیلترها',
+    chip: (field: string, op: string, value: string) => `${field} ${op} ${value}`,
+  },
+  importDialog: {
+    title: 'ورود رکوردها از اکسل',
+    help: 'فایل اکسلی با همان ستون‌های خروجی اکسل برگزینید. اگر یک ردیف نادرست باشد، هیچ رکوردی وارد نمی‌شود و فهرست ایرادها نمایش داده می‌شود.',
+    chooseFile: 'انتخاب فایل',
+    noFile: 'فایلی انتخاب نشده است.',
+    upload: 'بارگذاری و بررسی',
+    close: 'بستن',
+    imported: (n: string) => `${n} رکورد وارد شد.`,
+  },
+} as const;
