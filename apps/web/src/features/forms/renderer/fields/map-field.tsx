@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toLatinDigits } from '@darvazeh/shared';
+import { toLatinNumberText } from '@darvazeh/shared';
 import { formMessages as m } from '../../messages';
 import { useAnswer, useFormScope } from '../form-store';
 import { answerKey, type FieldProps } from './field-props';
@@ -46,7 +46,7 @@ function toPoint(answer: MapAnswer | null): MapPoint | null {
 
 /** A typed coordinate: a number once it reads as one, otherwise the text as typed. */
 const toCoordinate = (text: string): Coordinate => {
-  const latin = toLatinDigits(text).trim();
+  const latin = toLatinNumberText(text).trim();
   return latin !== '' && Number.isFinite(Number(latin)) ? Number(latin) : latin;
 };
 
@@ -67,7 +67,7 @@ export function MapField(props: FieldProps) {
   const text = typed && same(typed.lat, stored.lat) && same(typed.lng, stored.lng) ? typed : stored;
 
   const type = (which: 'lat' | 'lng', input: string) => {
-    const next = { ...text, [which]: toLatinDigits(input) };
+    const next = { ...text, [which]: toLatinNumberText(input) };
     setTyped(next);
     const empty = next.lat.trim() === '' && next.lng.trim() === '';
     setValue(empty ? null : { lat: toCoordinate(next.lat), lng: toCoordinate(next.lng) });

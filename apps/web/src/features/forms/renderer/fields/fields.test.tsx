@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendJson, startTestServer, type TestServer } from '../../../../test/http-test-server';
+import { field, fieldBox, OPTIONS, renderForm } from '../test-helpers';
+import { groupRecords } from './chart-field';
+import { fieldUrl } from './display-fields';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    if (request.url === '/api/v1/datacollection/3/record/filter') {
+      const list = ['تهران', 'شیراز', 'تهران'].map((city, i) => ({ id: i + 1, data: { city } }));
+      sendJson(response, 200, { success: true, message: null, data: { list, pages: 1, currentPage: 1 } });
+      return;
+    }
+    sendJson(response, 200, { success: true, message: null, data: { list: [], pages: 0, currentPage: 1 } });
+  });
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+describe('form fields', { timeout: 30_000 }, () => {
+  it('map: coordinates typed with Persian digits are stored as numbers', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ formFields: [field('map', 'm', 'محل', { required: true })] }, { onSubmit });
+    fireEvent.change(screen.getByRole('textbox', { name: 'عرض جغرافیایی محل' }), {
+      target: { value: '۳۵٫' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'عرض جغرافیایی محل' }), {
+      target: { value: '35.7' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'طول جغرافیایی محل' }), {
+      target: { value: '۵۱.۴' },
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'طول جغرافیایی محل' }).value).toBe('51.4');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ m: { lat: 35.7, lng: 51.4 } }, []));
+    expect(await screen.findByRole('application', { name: /نقشه محل/ })).toBeTruthy();
+  });
+
+  it('multilistbox and checkbox options toggle ids in a list', async () => {
+    const onSubmit = vi.fn();
+    renderForm(
+      {
+        formFields: [
+          field('multilistbox', 'l', 'روزها', { options: OPTIONS }),
+          field('checkbox', 'c', 'علاقه‌ها', { options: OPTIONS }),
+        ],
+      },
+      { onSubmit },
+    );
+    const list = screen.getByRole('listbox', { name: 'روزها' });
+    fireEvent.click(within(list).getByRole('option', { name: 'گزینه ب' }));
+    fireEvent.click(within(list).getByRole('option', { name: 'گزینه الف' }));
+    fireEvent.click(within(list).getByRole('option', { name: 'گزینه ب' }));
+    expect(within(list).getByRole('option', { name: 'گزینه الف' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.click(within(fieldBox('c')).getByRole('checkbox', { name: 'گزینه ب' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ l: ['a'], c: ['b'] }, []));
+  });
+
+  it('a text field with a format reports it on blur', () => {
+    renderForm({ formFields: [field('text', 'n', 'کد ملی', { format: 'nationalId' })] });
+    const input = screen.getByRole('textbox', { name: 'کد ملی' });
+    fireEvent.change(input, { target: { value: '۱۲۳' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('کد ملی معتبر نیست.')).toBeTruthy();
+  });
+
+  it('chart: groups the source records by the fnamePath field', async () => {
+    renderForm({
+      formFields: [field('chart', 'ch', 'شهرها', { sourceId: 3, fnamePath: 'city', chartType: 'bar' })],
+    });
+    expect(await screen.findByRole('img', { name: 'نمودار شهرها' }, { timeout: 25_000 })).toBeTruthy();
+  });
+
+  it('chart: no records is an empty state', async () => {
+    renderForm({ formFields: [field('chart', 'ch', 'شهرها', { sourceId: 4, fnamePath: 'city' })] });
+    expect(await screen.findByText('داده‌ای برای نمایش نمودار نیست.')).toBeTruthy();
+  });
+});
+
+describe('field helpers', () => {
+  it('groupRecords counts records per value, list answers once per item', () => {
+    const records = [
+      { id: 1, data: { city: 'تهران', tags: ['a', 'b'] } },
+      { id: 2, data: { city: 'تهران', tags: ['a'] } },
+      { id: 3, data: { city: { bad: true } } },
+    ];
+    expect(groupRecords(records, 'city')).toEqual([{ name: 'تهران', value: 2 }]);
+    expect(groupRecords(records, 'tags')).toEqual([
+      { name: 'a', value: 2 },
+      { name: 'b', value: 1 },
+    ]);
+    expect(groupRecords(records, undefined)).toEqual([]);
+  });
+
+  it('fieldUrl allows http(s), same-site paths and stored file ids only', () => {
+    const base = field('link', 'l', 'پیوند');
+    expect(fieldUrl({ ...base, label: 'https://example.com/x' })).toBe('https://example.com/x');
+    expect(fieldUrl({ ...base, fnamePath: '/news/1' })).toBe('/news/1');
+    expect(fieldUrl({ ...base, label: 'javascript:alert(1)' })).toBeNull();
+    expect(fieldUrl({ ...base, label: '//evil.example' })).toBeNull();
+    expect(fieldUrl({ ...base, label: 'a'.repeat(32) })).toBe(`/api/v1/download/${'a'.repeat(32)}`);
+  });
+});
