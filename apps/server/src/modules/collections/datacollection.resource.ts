@@ -13,6 +13,7 @@ import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { collectionMessages } from './collections.messages.js';
+import { syncRecordIndexes } from './record-indexes.js';
 
 async function fnameTaken(db: Db, fname: string, exceptId: number | null): Promise<boolean> {
   const rows = await db
@@ -68,5 +69,8 @@ export const dataCollectionResource: ResourceDefinition = {
       fname: normalizeText(body.fname as string),
       formInfo: formDefinition.parse(body.formInfo),
     }),
+    // The filter indexes of the collection's records follow its definition (record-indexes.ts).
+    afterWrite: (tx, id, body) => syncRecordIndexes(tx, id, formDefinition.parse(body.formInfo)),
+    beforeRemove: (tx, id) => syncRecordIndexes(tx, id, null),
   },
 };

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { formDefinition, type FilterRequest, type Principal } from '@darvazeh/shared';
+import { collectionRecords } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { collectionIndexNames, MAX_INDEXED_FIELDS, plannedIndexes } from './record-indexes.js';
+import { keyedFields } from './record-keys.js';
+import { recordOrder, recordWhere } from './record-query.js';
+import { liveRecords } from './records.repository.js';
+import { API, createCollection, recordsUrl, text } from './records-fixtures.js';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.user({ roles: ['Admin'] });
+});
+afterAll(() => t.close());
+
+const fields = [
+  text('name', 'نام'),
+  text('score', 'معدل', { format: 'number' }),
+  { id: 'faculty', fname: 'دانشکده', ename: 'faculty', type: 'select', options: [{ id: 1, fname: 'فنی' }] },
+  { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
+  text('note', 'توضیحات', { hideInTable: true }),
+];
+
+/** `{ kind: field ids }` of the indexes a collection has, read back from the database. */
+async function indexDefinitions(collectionId: number): Promise<string[]> {
+  const names = await collectionIndexNames(t.database.db, collectionId);
+  const result = (await t.database.db.execute(
+    sql`select indexdef from pg_indexes where indexname in ${names.length ? names : ['']} order by indexdef`,
+  )) as unknown as { rows: { indexdef: string }[] };
+  return result.rows.map((r) => r.indexdef);
+}
+
+async function plan(query: SQL): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`explain (costs off) ${query}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((r) => Object.values(r).join(' ')).join('\n');
+  });
+}
+
+const adminPrincipal = (): Principal => ({
+  id: admin.id,
+  roles: [{ alias: 'Admin', unitId: null, unitRoleId: null }],
+});
+
+describe('per-collection record filter indexes', () => {
+  it('are created when a collection is saved, for the fields shown in the table', async () => {
+    const id = await createCollection(t.as(admin), 'نمایه‌ها', fields);
+    const names = await collectionIndexNames(t.database.db, id);
+    // name: sort, like, number; score: the same; faculty (choice): sort, like; day: sort, like, day.
+    expect(names).toHaveLength(11);
+    const defs = (await indexDefinitions(id)).join('\n');
+    expect(defs).toContain(`((keys ->> 'name#s'::text)) COLLATE "C", id`);
+    expect(defs).toContain(`((keys ->> 'score#n'::text))::double precision`);
+    expect(defs).toContain(`((keys ->> 'day#d'::text))::integer`);
+    expect(defs).toContain('gin_trgm_ops');
+    expect(defs).not.toContain('note');
+    expect(defs).toContain(`WHERE ((collection_id = ${id}) AND (deleted_at IS NULL))`);
+  });
+
+  it('serve the filters and sorting as record/filter writes them', async () => {
+    const id = await createCollection(t.as(admin), 'نمایه‌ها در کار', fields);
+    for (const [name, score] of [
+      ['علی محمدی', '18'],
+      ['زهرا کریمی', '19.5'],
+    ]) {
+      const res = await t.as(admin).post(recordsUrl(id), { data: { name, score, faculty: 1 } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const keyed = keyedFields(formDefinition.parse({ formFields: fields }));
+    const countOf = (filters: FilterRequest['filters']) =>
+      t.database.db
+        .select({ n: count() })
+        .from(collectionRecords)
+        .where(liveRecords(id, adminPrincipal(), recordWhere(keyed, filters)))
+        .getSQL();
+    const names = await collectionIndexNames(t.database.db, id);
+    const used = (text: string) => names.filter((n) => text.includes(n));
+    expect(used(await plan(countOf({ score: { op: 'gt', value: 18.5 } })))).toHaveLength(1);
+    expect(used(await plan(countOf({ day: { op: 'lt', value: '1403/01/01' } })))).toHaveLength(1);
+    const sorted = t.database.db
+      .select()
+      .from(collectionRecords)
+      .where(liveRecords(id, adminPrincipal()))
+      .orderBy(...recordOrder(keyed, { field: 'name', dir: 'asc' }))
+      .limit(10)
+      .getSQL();
+    expect(used(await plan(sorted))).toHaveLength(1);
+
+    const res = await t.as(admin).post(`${recordsUrl(id)}/filter`, {
+      filters: { name: { op: 'like', value: 'محمدي' } },
+      sort: { field: 'name', dir: 'asc' },
+    });
+    expect(res.json().data.list.map((r: { data: { name: string } }) => r.data.name)).toEqual(['علی محمدی']);
+  });
+
+  it('are replaced when a field is removed or changes type, and dropped with the collection', async () => {
+    const id = await createCollection(t.as(admin), 'نمایه‌های تغییرپذیر', fields);
+    const before = new Set(await collectionIndexNames(t.database.db, id));
+    const changed = [fields[0], { id: 'score', fname: 'معدل', ename: 'score', type: 'date' }, fields[3]];
+    const res = await t
+      .as(admin)
+      .put(`${API}/${id}`, { fname: 'نمایه‌های تغییرپذیر', formInfo: { formFields: changed } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await collectionIndexNames(t.database.db, id);
+    expect(after).toHaveLength(9);
+    const defs = (await indexDefinitions(id)).join('\n');
+    expect(defs).not.toContain('faculty');
+    expect(defs).not.toContain('score#n');
+    expect(defs).toContain('score#d');
+    expect(after.filter((n) => before.has(n))).toHaveLength(8);
+
+    expect((await t.as(admin).delete(`${API}/${id}`)).statusCode).toBe(200);
+    expect(await collectionIndexNames(t.database.db, id)).toEqual([]);
+  });
+
+  it('build DDL only from validated ids, however hostile a valid id looks', async () => {
+    const hostile = ['x--drop-table-users', '_-_', '0', 'a'.repeat(64)];
+    const id = await createCollection(
+      t.as(admin),
+      'شناسه‌های عجیب',
+      hostile.map((h, i) => text(h, `فیلد ${i}`, { ename: `e${i}` })),
+    );
+    expect(await collectionIndexNames(t.database.db, id)).toHaveLength(hostile.length * 3);
+    const saved = await t.as(admin).post(recordsUrl(id), { data: { 'x--drop-table-users': 'مقدار ۱۲' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.as(admin).post(`${recordsUrl(id)}/filter`, {
+      filters: { 'x--drop-table-users': { op: 'like', value: '12' } },
+    });
+    expect(res.json().data.list).toHaveLength(1);
+
+    const crafted = formDefinition.parse({ formFields: [text('ok', 'درست')] });
+    crafted.formFields.push({ ...text(`a'); drop table users; --`, 'بد'), type: 'text' } as never);
+    expect(
+      plannedIndexes(id, crafted)
+        .map((p) => p.ddl)
+        .join('\n'),
+    ).not.toContain('drop table');
+    expect(() => plannedIndexes(0, crafted)).toThrow();
+  });
+
+  it(`index at most ${MAX_INDEXED_FIELDS} fields of a collection`, () => {
+    const many = formDefinition.parse({
+      formFields: Array.from({ length: MAX_INDEXED_FIELDS + 3 }, (_, i) => text(`f${i}`, `فیلد ${i}`)),
+    });
+    expect(plannedIndexes(1, many)).toHaveLength(MAX_INDEXED_FIELDS * 3);
+  });
+});
