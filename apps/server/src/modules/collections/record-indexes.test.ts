@@ -4,7 +4,7 @@ import { formDefinition, type FilterRequest, type Principal } from '@darvazeh/sh
 import { collectionRecords } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { collectionIndexNames, MAX_INDEXED_FIELDS, plannedIndexes } from './record-indexes.js';
+import { collectionIndexNames, MAX_INDEXED_FIELDS, plannedIndexes, queryRows } from './record-indexes.js';
 import { keyedFields } from './record-keys.js';
 import { recordOrder, recordWhere } from './record-query.js';
 import { liveRecords } from './records.repository.js';
@@ -27,22 +27,21 @@ const fields = [
   text('note', 'توضیحات', { hideInTable: true }),
 ];
 
-/** `{ kind: field ids }` of the indexes a collection has, read back from the database. */
+/** The definitions of a collection's indexes, read back from the database. */
 async function indexDefinitions(collectionId: number): Promise<string[]> {
   const names = await collectionIndexNames(t.database.db, collectionId);
-  const result = (await t.database.db.execute(
+  const rows = await queryRows<{ indexdef: string }>(
+    t.database.db,
     sql`select indexdef from pg_indexes where indexname in ${names.length ? names : ['']} order by indexdef`,
-  )) as unknown as { rows: { indexdef: string }[] };
-  return result.rows.map((r) => r.indexdef);
+  );
+  return rows.map((r) => r.indexdef);
 }
 
 async function plan(query: SQL): Promise<string> {
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain (costs off) ${query}`)) as unknown as {
-      rows: Record<string, string>[];
-    };
-    return result.rows.map((r) => Object.values(r).join(' ')).join('\n');
+    const rows = await queryRows<Record<string, string>>(tx, sql`explain (costs off) ${query}`);
+    return rows.map((r) => Object.values(r).join(' ')).join('\n');
   });
 }
 

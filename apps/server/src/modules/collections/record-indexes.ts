@@ -16,7 +16,7 @@
 // one connection), so a definition and its indexes commit together; building them holds a SHARE lock on
 // collection_records (record writes wait, reads go on) for as long as the build takes.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MULTI_CHOICE_TYPES, SINGLE_CHOICE_TYPES, type FormDefinition } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { DISPLAY_ONLY_TYPES } from './record-keys.js';
@@ -80,14 +80,20 @@ export function plannedIndexes(collectionId: number, definition: FormDefinition 
   });
 }
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 /** Names of the indexes a collection has now. */
 export async function collectionIndexNames(db: Db, collectionId: number): Promise<string[]> {
   const prefix = `${PREFIX}${collectionIdOf(collectionId)}_`;
-  // Both drivers answer `{ rows }`.
-  const result = (await db.execute(
+  const rows = await queryRows<{ name: string }>(
+    db,
     sql`select indexname as name from pg_indexes where tablename = 'collection_records' and starts_with(indexname, ${prefix})`,
-  )) as unknown as { rows: { name: string }[] };
-  return result.rows.map((r) => r.name).filter((name) => OUR_NAME.test(name));
+  );
+  return rows.map((r) => r.name).filter((name) => OUR_NAME.test(name));
 }
 
 /**
