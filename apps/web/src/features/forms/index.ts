@@ -1,4 +1,7 @@
 // The form renderer (issue #6): every field type of a form definition, steps, the confirm step and the
-// SPEC §5 check before submit. Pages should mount LazyFormRenderer so none of it is in the first bundle.
+// SPEC §5 check before submit. Only the lazy wrapper is exported here, so importing this module never
+// pulls the renderer into a page's chunk; code that must render it eagerly (inside an already lazy
+// chunk) imports `FormRenderer` from './renderer/form-renderer'.
 export { LazyFormRenderer } from './renderer/lazy-form-renderer';
-export { FormRenderer, FormRenderProbeContext, type FormRendererProps } from './renderer/form-renderer';
+export type { FormRendererProps } from './renderer/form-renderer';
+export { FormRenderProbeContext } from './renderer/form-store';

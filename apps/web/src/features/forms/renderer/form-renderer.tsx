@@ -1,6 +1,6 @@
 // The form renderer: the fields of a form definition over an external answers store, in steps (with the
 // optional confirm step), checked with the shared SPEC §5 form check before anything is submitted.
-import { createContext, useContext, useMemo, useState, type FormEvent } from 'react';
+import { useContext, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toast-store';
 import { formMessages as m } from '../messages';
 import { FieldList } from './field-view';
 import { formPages } from './form-steps';
-import { createFormStore, FormScopeContext, type FormScope } from './form-store';
+import { createFormStore, FormRenderProbeContext, FormScopeContext, type FormScope } from './form-store';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -26,9 +26,6 @@ export interface FormRendererProps {
   /** No submit call: the check's verdict is shown instead (the designer's live preview). */
   preview?: boolean;
 }
-
-/** Test and benchmark hook: called with the answer key of every field render ('' for the form itself). */
-export const FormRenderProbeContext = createContext<((key: string) => void) | undefined>(undefined);
 
 type Verdict = { kind: 'error'; message: string } | { kind: 'ok'; warnings: string[] } | null;
 

@@ -93,6 +93,9 @@ export interface FormScope {
 
 export const FormScopeContext = createContext<FormScope | null>(null);
 
+/** Test and benchmark hook: called with the answer key of every field render ('' for the form itself). */
+export const FormRenderProbeContext = createContext<((key: string) => void) | undefined>(undefined);
+
 export function useFormScope(): FormScope {
   const scope = useContext(FormScopeContext);
   if (!scope) throw new Error('A form field must be rendered inside FormRenderer.');

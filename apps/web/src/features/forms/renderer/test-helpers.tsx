@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { FieldType, FormDefinition, FormField } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import { createRtlCache, theme } from '../../../lib/theme';
-import { FormRenderer, FormRenderProbeContext, type FormRendererProps } from './form-renderer';
+import { FormRenderer, type FormRendererProps } from './form-renderer';
+import { FormRenderProbeContext } from './form-store';
 
 export const OPTIONS = [
   { id: 'a', fname: 'گزینه الف' },

@@ -40,8 +40,12 @@ function Popup(props: ContainerProps) {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
         <DialogTitle id={titleId}>{field.fname}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <List fields={field.subform?.formFields ?? []} base={answerKey(props)} />
+        <DialogContent>
+          {/* Padding inside the content: MUI zeroes the content's own top padding under a title, which
+              clipped the first outlined field's floating label. */}
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <List fields={field.subform?.formFields ?? []} base={answerKey(props)} />
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{m.close}</Button>
