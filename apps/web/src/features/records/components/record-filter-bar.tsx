@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import CancelOutlined from '@mui/icons-material/Cancel';
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import { FILTER_OPS, toPersianDigits, type FilterOp, type FormField } from '@darvazeh/shared';
 import { FILTER_OP_NAMES, recordMessages } from '../messages';
@@ -26,6 +25,7 @@ export function RecordFilterBar({ fields, filters, onChange }: RecordFilterBarPr
   const [value, setValue] = useState('');
   const nameOf = (id: string) => fields.find((f) => f.id === id)?.fname ?? id;
 
+  const remove = (filter: RecordFilter) => onChange(filters.filter((f) => f !== filter));
   const add = () => {
     if (!fieldId || value.trim() === '') return;
     onChange(addFilter(filters, { fieldId, op, value: value.trim() }));
@@ -89,8 +89,10 @@ export function RecordFilterBar({ fields, filters, onChange }: RecordFilterBarPr
               <Chip
                 key={filter.fieldId}
                 label={toPersianDigits(label)}
-                onDelete={() => onChange(filters.filter((f) => f !== filter))}
-                deleteIcon={<CancelOutlined role="button" aria-label={text.remove(label)} />}
+                // The whole chip is the remove button: click, Enter, Delete or Backspace removes it.
+                aria-label={text.remove(label)}
+                onClick={() => remove(filter)}
+                onDelete={() => remove(filter)}
               />
             );
           })}

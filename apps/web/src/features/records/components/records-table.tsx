@@ -114,30 +114,20 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
           <TableHead>
             <TableRow>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{header('id', text.id)}</TableCell>
+              <TableCell>{text.actions}</TableCell>
               {columns.map((field) => (
                 <TableCell key={field.id} sx={{ minWidth: 120 }}>
                   {isComparable(field) ? header(field.id, field.fname) : field.fname}
                 </TableCell>
               ))}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{header('createdAt', text.createdAt)}</TableCell>
-              <TableCell align="left">{text.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((record) => (
               <TableRow key={record.id} hover>
                 <TableCell>{toPersianDigits(record.id)}</TableCell>
-                {columns.map((field) => (
-                  <TableCell key={field.id}>
-                    <RecordCell data={record.data} field={field} />
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <time dateTime={record.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-                    {toPersianDigits(formatJalaliDate(record.createdAt))}
-                  </time>
-                </TableCell>
-                <TableCell align="left" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <IconButton
                     component={RouterLink}
                     to={editRecordPath(collection.id, record.id)}
@@ -153,6 +143,16 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
                   >
                     <DeleteOutlined />
                   </IconButton>
+                </TableCell>
+                {columns.map((field) => (
+                  <TableCell key={field.id}>
+                    <RecordCell data={record.data} field={field} />
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <time dateTime={record.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+                    {toPersianDigits(formatJalaliDate(record.createdAt))}
+                  </time>
                 </TableCell>
               </TableRow>
             ))}
