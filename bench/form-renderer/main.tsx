@@ -7,7 +7,7 @@ import { Survey } from 'survey-react-ui';
 import 'survey-core/survey-core.css';
 import type { FormDefinition } from '@darvazeh/shared';
 import { Providers } from '../../apps/web/src/app/providers';
-import { FormRenderer } from '../../apps/web/src/features/forms';
+import { FormRenderer } from '../../apps/web/src/features/forms/renderer/form-renderer';
 import { largeForm, largeFormSurvey } from '../fixtures/large-form';
 
 type Engine = 'ours' | 'surveyjs';
