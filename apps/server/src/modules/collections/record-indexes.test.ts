@@ -54,10 +54,12 @@ describe('per-collection record filter indexes', () => {
   it('are created when a collection is saved, for the fields shown in the table', async () => {
     const id = await createCollection(t.as(admin), 'نمایه‌ها', fields);
     const names = await collectionIndexNames(t.database.db, id);
-    // name: sort, like, number; score: the same; faculty (choice): sort, like; day: sort, like, day.
-    expect(names).toHaveLength(11);
+    // name: sort, like, equality, number; score: the same; faculty (choice): sort, like, equality;
+    // day: sort, like, equality, day.
+    expect(names).toHaveLength(15);
     const defs = (await indexDefinitions(id)).join('\n');
-    expect(defs).toContain(`((keys ->> 'name#s'::text)) COLLATE "C", id`);
+    expect(defs).toContain(`"left"((keys ->> 'name#s'::text), 500) COLLATE "C"`);
+    expect(defs).toContain(`"left"((keys ->> 'faculty'::text), 500)`);
     expect(defs).toContain(`((keys ->> 'score#n'::text))::double precision`);
     expect(defs).toContain(`((keys ->> 'day#d'::text))::integer`);
     expect(defs).toContain('gin_trgm_ops');
@@ -85,6 +87,8 @@ describe('per-collection record filter indexes', () => {
     const used = (text: string) => names.filter((n) => text.includes(n));
     expect(used(await plan(countOf({ score: { op: 'gt', value: 18.5 } })))).toHaveLength(1);
     expect(used(await plan(countOf({ day: { op: 'lt', value: '1403/01/01' } })))).toHaveLength(1);
+    expect(used(await plan(countOf({ faculty: { op: 'eq', value: 1 } })))).toHaveLength(1);
+    expect(used(await plan(countOf({ name: { op: 'gt', value: 'ع' } })))).toHaveLength(1);
     const sorted = t.database.db
       .select()
       .from(collectionRecords)
@@ -110,12 +114,12 @@ describe('per-collection record filter indexes', () => {
       .put(`${API}/${id}`, { fname: 'نمایه‌های تغییرپذیر', formInfo: { formFields: changed } });
     expect(res.statusCode, res.body).toBe(200);
     const after = await collectionIndexNames(t.database.db, id);
-    expect(after).toHaveLength(9);
+    expect(after).toHaveLength(12);
     const defs = (await indexDefinitions(id)).join('\n');
     expect(defs).not.toContain('faculty');
     expect(defs).not.toContain('score#n');
     expect(defs).toContain('score#d');
-    expect(after.filter((n) => before.has(n))).toHaveLength(8);
+    expect(after.filter((n) => before.has(n))).toHaveLength(11);
 
     expect((await t.as(admin).delete(`${API}/${id}`)).statusCode).toBe(200);
     expect(await collectionIndexNames(t.database.db, id)).toEqual([]);
@@ -128,7 +132,7 @@ describe('per-collection record filter indexes', () => {
       'شناسه‌های عجیب',
       hostile.map((h, i) => text(h, `فیلد ${i}`, { ename: `e${i}` })),
     );
-    expect(await collectionIndexNames(t.database.db, id)).toHaveLength(hostile.length * 3);
+    expect(await collectionIndexNames(t.database.db, id)).toHaveLength(hostile.length * 4);
     const saved = await t.as(admin).post(recordsUrl(id), { data: { 'x--drop-table-users': 'مقدار ۱۲' } });
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await t.as(admin).post(`${recordsUrl(id)}/filter`, {
@@ -150,6 +154,6 @@ describe('per-collection record filter indexes', () => {
     const many = formDefinition.parse({
       formFields: Array.from({ length: MAX_INDEXED_FIELDS + 3 }, (_, i) => text(`f${i}`, `فیلد ${i}`)),
     });
-    expect(plannedIndexes(1, many)).toHaveLength(MAX_INDEXED_FIELDS * 3);
+    expect(plannedIndexes(1, many)).toHaveLength(MAX_INDEXED_FIELDS * 4);
   });
 });

@@ -1,13 +1,15 @@
 // Per-collection partial expression indexes on collection_records, so a `record/filter` over one
 // collection's keys (record-keys.ts) reads an index instead of every row's JSONB. For each indexed field:
-//   s  btree ((keys->>'{id}#s') collate "C", id)        sorting and text `gt`/`lt` (Persian order)
-//   n  btree ((keys->>'{id}#n')::float8)                `gt`/`lt` with a number (not date or choice fields)
-//   d  btree ((keys->>'{id}#d')::integer)               `gt`/`lt` on date fields
+//   s  btree (left(keys->>'{id}#s', 500) collate "C")   sorting and text `gt`/`lt` (Persian order)
+//   e  btree (left(keys->>'{id}', 500))                 `eq`/`in` on fields whose key is one text
+//   n  btree ((keys->>'{id}#n')::float8)                numbers (`gt`/`lt`/`eq`; not date or choice fields)
+//   d  btree ((keys->>'{id}#d')::integer)               days (`gt`/`lt`/`eq` on date fields)
 //   t  gin (coalesce(keys->>'{id}#t', keys->>'{id}') gin_trgm_ops)   `like`
 // each `where collection_id = {collectionId} and deleted_at is null`. The expressions are exactly the ones
 // record-query.ts writes, so the planner matches them (a partial index needs the collection id known when
-// the query is planned: both drivers send unnamed statements, planned with their parameters). `eq`/`in`
-// stay on the shared GIN index of `keys`.
+// the query is planned: both drivers send unnamed statements, planned with their parameters). Text keys
+// are indexed on their first INDEXED_PREFIX characters so no entry outgrows a btree page. `eq`/`in` on
+// keys that may be lists (multi choices, checkboxes) stay on the shared GIN index of `keys`.
 //
 // DDL cannot take parameters, so the statements are built from validated parts only: a positive integer
 // collection id and field ids matching FIELD_ID (as SQL string literals, quotes doubled anyway); index
@@ -17,24 +19,23 @@
 // collection_records (record writes wait, reads go on) for as long as the build takes.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { MULTI_CHOICE_TYPES, SINGLE_CHOICE_TYPES, type FormDefinition } from '@darvazeh/shared';
+import type { FormDefinition } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { DISPLAY_ONLY_TYPES } from './record-keys.js';
+import { DISPLAY_ONLY_TYPES, INDEXED_PREFIX, mayKeyList, mayKeyNumber } from './record-keys.js';
 
 /**
- * At most this many fields of a collection get indexes (up to three each): the first top-level fields shown
+ * At most this many fields of a collection get indexes (up to four each): the first top-level fields shown
  * in the record table (not hideInTable), which are the ones a list is filtered and sorted by. Every index
  * slows each record write of its collection and every query's planning over the shared table a little, so
  * the count stays small; other fields still filter correctly, by reading the rows.
  */
-export const MAX_INDEXED_FIELDS = 6;
+export const MAX_INDEXED_FIELDS = 5;
 const FIELD_ID = /^[A-Za-z0-9_-]+$/;
 const PREFIX = 'crx_';
-const OUR_NAME = /^crx_\d+_[sndt]_[0-9a-f]{16}$/;
-const NO_NUMBER: ReadonlySet<string> = new Set(['date', ...SINGLE_CHOICE_TYPES, ...MULTI_CHOICE_TYPES]);
+const OUR_NAME = /^crx_\d+_[sendt]_[0-9a-f]{16}$/;
 const NOT_KEYED: ReadonlySet<string> = new Set([...DISPLAY_ONLY_TYPES, 'subform', 'expansion', 'table']);
 
-type Kind = 's' | 'n' | 'd' | 't';
+type Kind = 's' | 'e' | 'n' | 'd' | 't';
 type PlannedIndex = { name: string; ddl: string };
 
 function collectionIdOf(id: number): number {
@@ -57,7 +58,8 @@ function ddlOf(collectionId: number, kind: Kind, fieldId: string): PlannedIndex 
   const name = indexName(collectionId, kind, fieldId);
   const key = (suffix: Parameters<typeof keyLiteral>[1]) => `(keys ->> ${keyLiteral(fieldId, suffix)})`;
   const using = {
-    s: `(${key('#s')} collate "C", id)`,
+    s: `((left(${key('#s')}, ${INDEXED_PREFIX}) collate "C"))`,
+    e: `((left(${key('')}, ${INDEXED_PREFIX})))`,
     n: `((${key('#n')}::float8))`,
     d: `((${key('#d')}::integer))`,
     t: `using gin ((coalesce(${key('#t')}, ${key('')})) gin_trgm_ops) with (fastupdate = off)`,
@@ -73,9 +75,10 @@ export function plannedIndexes(collectionId: number, definition: FormDefinition 
     .filter((f) => !NOT_KEYED.has(f.type) && !f.hideInTable && FIELD_ID.test(f.id))
     .slice(0, MAX_INDEXED_FIELDS);
   return fields.flatMap((f) => {
-    const kinds: Kind[] = ['s', 't', f.type === 'date' ? 'd' : NO_NUMBER.has(f.type) ? null : 'n'].filter(
-      (k): k is Kind => k !== null,
-    );
+    const kinds: Kind[] = ['s', 't'];
+    if (!mayKeyList(f.type)) kinds.push('e');
+    if (f.type === 'date') kinds.push('d');
+    else if (mayKeyNumber(f.type)) kinds.push('n');
     return kinds.map((kind) => ddlOf(id, kind, f.id));
   });
 }

@@ -39,6 +39,11 @@ const CHOICE: ReadonlySet<string> = new Set([...SINGLE_CHOICE_TYPES, ...MULTI_CH
 const MULTI: ReadonlySet<string> = new Set(MULTI_CHOICE_TYPES);
 /** Longest text kept in a key; a `like` on a longer answer looks at its start only. */
 const MAX_KEY_TEXT = 1000;
+/**
+ * Characters of a text key the btree indexes hold (record-indexes.ts): 500 characters are at most 2,000
+ * bytes, under btree's 2,704-byte entry limit; queries compare the prefix (indexed) and then the whole key.
+ */
+export const INDEXED_PREFIX = 500;
 const DAY_MS = 86_400_000;
 
 /** A field filters and sorts may name: answered once per record, reached through subforms and tabs. */
@@ -141,6 +146,16 @@ const isEmpty = (value: unknown): boolean =>
 function labelOf(field: FormField, value: unknown): string {
   const key = toLatinDigits(String(value)).trim();
   return field.options?.find((o) => toLatinDigits(String(o.id)).trim() === key)?.fname ?? String(value);
+}
+
+/** True when keys[id] may be a list (multi choices, and checkboxes answered with a list). */
+export function mayKeyList(type: FieldType): boolean {
+  return MULTI.has(type) || type === 'checkbox';
+}
+
+/** True when keys[id#n] may be written for the field (never for choices or dates). */
+export function mayKeyNumber(type: FieldType): boolean {
+  return !CHOICE.has(type) && type !== 'date';
 }
 
 /** The keys of one answer. */

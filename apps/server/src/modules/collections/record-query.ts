@@ -1,12 +1,24 @@
-// Record filters and sorting over the precomputed keys (record-keys.ts): `eq` and `in` are JSONB
-// containment (GIN), `like` a substring of the folded text, `gt`/`lt` numeric when the value is a number,
-// by day on date fields, else in Persian alphabetical order; sorting reads the byte-ordered sort key.
+// Record filters and sorting over the precomputed keys (record-keys.ts): `eq` and `in` compare the folded
+// text, number or day (JSONB containment on the GIN index where the key may be a list), `like` a substring
+// of the folded text, `gt`/`lt` numeric when the value is a number, by day on date fields, else in Persian
+// alphabetical order; sorting reads the byte-ordered sort key. Every expression is written exactly as the
+// per-collection indexes of record-indexes.ts define it; text keys are compared on their indexed prefix
+// first, then whole, which selects and orders exactly as the whole key alone would.
 import { asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition, FilterRequest } from '@darvazeh/shared';
 import { collectionRecords } from '../../db/schema/index.js';
 import { messages } from '../../messages.js';
 import { AppError } from '../../plugins/errors.js';
-import { dayOf, numberOf, sortKeyOf, textKey, type KeyedField } from './record-keys.js';
+import {
+  dayOf,
+  INDEXED_PREFIX,
+  mayKeyList,
+  mayKeyNumber,
+  numberOf,
+  sortKeyOf,
+  textKey,
+  type KeyedField,
+} from './record-keys.js';
 
 const keys = collectionRecords.keys;
 
@@ -16,6 +28,9 @@ function invalidValue(field: string): never {
 
 const contains = (object: Record<string, unknown>): SQL => sql`${keys} @> ${JSON.stringify(object)}::jsonb`;
 const text = (key: string): SQL => sql`(${keys} ->> ${key})`;
+const prefixLength = sql.raw(String(INDEXED_PREFIX));
+/** The indexed prefix of a text key, or of a value compared with one. */
+const prefix = (value: SQL | string): SQL => sql`left(${value}, ${prefixLength})`;
 
 function scalarOf(field: string, value: unknown): string | number | boolean {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
@@ -24,19 +39,26 @@ function scalarOf(field: string, value: unknown): string | number | boolean {
   return value;
 }
 
-/** One `eq`: the same folded text, the same number, or (multi choices) a list holding it. */
+/**
+ * One `eq`: the same folded text, the same number, or (multi choices) a list holding it. Fields whose key
+ * is always one text compare it with `=` (and the number with `=` where one may be stored), the shapes
+ * the per-collection btree indexes serve (record-indexes.ts); keys that may be lists use containment.
+ */
 function equals(id: string, keyed: KeyedField, raw: unknown): SQL {
   const value = scalarOf(id, raw);
-  if (keyed.field.type === 'date') {
+  const type = keyed.field.type;
+  if (type === 'date') {
     const day = dayOf(String(value));
     if (day === null) invalidValue(id);
-    return contains({ [`${id}#d`]: day });
+    return sql`(${text(`${id}#d`)})::integer = ${day}`;
   }
   const folded = textKey(String(value));
-  const n = numberOf(value);
-  const options = [contains({ [id]: folded }), contains({ [id]: [folded] })];
-  if (n !== null) options.push(contains({ [`${id}#n`]: n }));
-  return or(...options) as SQL;
+  const n = mayKeyNumber(type) ? numberOf(value) : null;
+  const options = mayKeyList(type)
+    ? [contains({ [id]: folded }), contains({ [id]: [folded] })]
+    : [sql`(${prefix(text(id))} = ${prefix(folded)} and ${text(id)} = ${folded})`];
+  if (n !== null) options.push(sql`(${text(`${id}#n`)})::float8 = ${n}`);
+  return options.length === 1 ? (options[0] as SQL) : (or(...options) as SQL);
 }
 
 function escapeLike(value: string): string {
@@ -53,7 +75,10 @@ function compare(id: string, keyed: KeyedField, op: 'gt' | 'lt', raw: unknown): 
   }
   const n = numberOf(value);
   if (n !== null) return sql`(${text(`${id}#n`)})::float8 ${cmp} ${n}`;
-  return sql`${text(`${id}#s`)} collate "C" ${cmp} ${sortKeyOf(String(value))} collate "C"`;
+  // A key past the value is past it on the prefix too (or equal there), and the other way round.
+  const key = sortKeyOf(String(value));
+  const cmpPrefix = op === 'gt' ? sql.raw('>=') : sql.raw('<=');
+  return sql`(${prefix(text(`${id}#s`))} collate "C" ${cmpPrefix} ${prefix(key)} collate "C" and ${text(`${id}#s`)} collate "C" ${cmp} ${key} collate "C")`;
 }
 
 function condition(id: string, keyed: KeyedField, filter: FilterCondition): SQL {
@@ -91,7 +116,11 @@ export function recordOrder(fields: Map<string, KeyedField>, sort: FilterRequest
   if (sort.field === 'id') return [dir(collectionRecords.id)];
   if (sort.field === 'createdAt') return [dir(collectionRecords.createdAt), dir(collectionRecords.id)];
   if (!fields.has(sort.field)) throw new AppError('bad_request', messages.unknownSortField(sort.field));
-  const key = sql`${text(`${sort.field}#s`)} collate "C"`;
-  const nullsLast = sort.dir === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
-  return [nullsLast, asc(collectionRecords.id)];
+  const key = text(`${sort.field}#s`);
+  const way = sql.raw(sort.dir === 'desc' ? 'desc' : 'asc');
+  return [
+    sql`${prefix(key)} collate "C" ${way} nulls last`,
+    sql`${key} collate "C" ${way} nulls last`,
+    asc(collectionRecords.id),
+  ];
 }
