@@ -129,7 +129,7 @@ export const collectionMessages = {
     format: 'قالب',
     noFormat: 'بدون قالب',
     step: 'مرحله',
-    noStep: 'بدون مرحله',
+    noStep: 'بدون مرحله (مرحله نخست)',
     displayType: 'نحوه نمایش زیرفرم',
     chartType: 'نوع نمودار',
     newName: (type: string, n: number) => `${type} ${n}`,
@@ -166,7 +166,7 @@ export const collectionMessages = {
   },
   steps: {
     title: 'مراحل فرم',
-    hint: 'هر فیلد اصلی را در ویژگی‌هایش به یک مرحله بسپارید؛ فرم بدون مرحله یکجا نمایش داده می‌شود.',
+    hint: 'هر فیلد اصلی را در ویژگی‌هایش به یک مرحله بسپارید؛ فیلد بی‌مرحله در مرحله نخست می‌آید و فرم بی‌مرحله یکجا نمایش داده می‌شود.',
     add: 'افزودن مرحله',
     name: (n: number) => `نام مرحله ${n}`,
     remove: (n: number) => `حذف مرحله ${n}`,
