@@ -13,10 +13,11 @@
 //
 // DDL cannot take parameters, so the statements are built from validated parts only: a positive integer
 // collection id and field ids matching FIELD_ID (as SQL string literals, quotes doubled anyway); index
-// names are `crx_{collectionId}_{kind}_{hash of the field id}`. They are created and dropped inside the
-// datacollection write's transaction (not CONCURRENTLY: that cannot run in a transaction, and PGlite has
-// one connection), so a definition and its indexes commit together; building them holds a SHARE lock on
-// collection_records (record writes wait, reads go on) for as long as the build takes.
+// names are `crx_{collectionId}_{kind}_{hash of the indexed expression}`. They are created and dropped
+// inside the datacollection write's transaction (not CONCURRENTLY: that cannot run in a transaction, and
+// PGlite has one connection), so a definition and its indexes commit together. Until that commits, a
+// build holds a SHARE lock on collection_records (record writes wait, reads go on) and a drop an ACCESS
+// EXCLUSIVE one (reads wait too); definitions change rarely, and only by Admins.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormDefinition } from '@darvazeh/shared';
@@ -49,13 +50,7 @@ function keyLiteral(fieldId: string, suffix: '' | '#s' | '#n' | '#d' | '#t'): st
   return `'${`${fieldId}${suffix}`.replaceAll("'", "''")}'`;
 }
 
-function indexName(collectionId: number, kind: Kind, fieldId: string): string {
-  const hash = createHash('sha256').update(fieldId).digest('hex').slice(0, 16);
-  return `${PREFIX}${collectionId}_${kind}_${hash}`;
-}
-
 function ddlOf(collectionId: number, kind: Kind, fieldId: string): PlannedIndex {
-  const name = indexName(collectionId, kind, fieldId);
   const key = (suffix: Parameters<typeof keyLiteral>[1]) => `(keys ->> ${keyLiteral(fieldId, suffix)})`;
   const using = {
     s: `((left(${key('#s')}, ${INDEXED_PREFIX}) collate "C"))`,
@@ -64,6 +59,8 @@ function ddlOf(collectionId: number, kind: Kind, fieldId: string): PlannedIndex 
     d: `((${key('#d')}::integer))`,
     t: `using gin ((coalesce(${key('#t')}, ${key('')})) gin_trgm_ops) with (fastupdate = off)`,
   }[kind];
+  // The name hashes the definition, so an index whose shape changes in a later version is replaced.
+  const name = `${PREFIX}${collectionId}_${kind}_${createHash('sha256').update(using).digest('hex').slice(0, 16)}`;
   const where = `where collection_id = ${collectionId} and deleted_at is null`;
   return { name, ddl: `create index if not exists "${name}" on collection_records ${using} ${where}` };
 }
