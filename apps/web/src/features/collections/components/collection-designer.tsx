@@ -92,10 +92,8 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
         component="form"
         noValidate
         aria-label={item ? text.editTitle : text.newTitle}
-        onSubmit={(event) => {
-          event.preventDefault();
-          handleSave();
-        }}
+        // Only the save button saves: Enter in one of the many property boxes must not.
+        onSubmit={(event) => event.preventDefault()}
         sx={{
           display: 'grid',
           gap: 3,
@@ -163,8 +161,8 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
           )}
         </Paper>
         <Fab
-          type="submit"
           variant="extended"
+          onClick={handleSave}
           color="primary"
           disabled={save.isPending}
           sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
