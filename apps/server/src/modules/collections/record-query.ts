@@ -40,6 +40,16 @@ function scalarOf(field: string, value: unknown): string | number | boolean {
 }
 
 /**
+ * A text key equal to `value`, on the indexed prefix: a value shorter than the prefix is equal exactly
+ * when the prefix is (so no second condition misleads the planner's row estimate), a longer one also
+ * compares the whole key.
+ */
+function textEquals(key: SQL, value: string): SQL {
+  const onPrefix = sql`${prefix(key)} = ${prefix(value)}`;
+  return [...value].length < INDEXED_PREFIX ? onPrefix : sql`(${onPrefix} and ${key} = ${value})`;
+}
+
+/**
  * One `eq`: the same folded text, the same number, or (multi choices) a list holding it. Fields whose key
  * is always one text compare it with `=` (and the number with `=` where one may be stored), the shapes
  * the per-collection btree indexes serve (record-indexes.ts); keys that may be lists use containment.
@@ -56,7 +66,7 @@ function equals(id: string, keyed: KeyedField, raw: unknown): SQL {
   const n = mayKeyNumber(type) ? numberOf(value) : null;
   const options = mayKeyList(type)
     ? [contains({ [id]: folded }), contains({ [id]: [folded] })]
-    : [sql`(${prefix(text(id))} = ${prefix(folded)} and ${text(id)} = ${folded})`];
+    : [textEquals(text(id), folded)];
   if (n !== null) options.push(sql`(${text(`${id}#n`)})::float8 = ${n}`);
   return options.length === 1 ? (options[0] as SQL) : (or(...options) as SQL);
 }
