@@ -67,33 +67,33 @@ describe('an Admin designing a data collection', () => {
     await textbox(page, 'نام مجموعه داده').fill(NAME);
 
     await addField('متن');
-    await textbox(panel('f1', 'متن 1'), 'عنوان فیلد').fill('نام متقاضی');
+    await textbox(panel('f1', 'متن ۱'), 'عنوان فیلد').fill('نام متقاضی');
     const text = panel('f1', 'نام متقاضی');
     await textbox(text, 'نام انگلیسی').fill('applicant');
     await text.getByRole('switch', { name: 'الزامی' }).check();
 
     await addField('فهرست کشویی');
-    await textbox(panel('f2', 'فهرست کشویی 2'), 'عنوان گزینه 1').fill('پسران');
-    await button(panel('f2', 'فهرست کشویی 2'), 'افزودن گزینه').click();
-    await textbox(panel('f2', 'فهرست کشویی 2'), 'عنوان گزینه 2').fill('دختران');
+    await textbox(panel('f2', 'فهرست کشویی ۲'), 'عنوان گزینه ۱').fill('پسران');
+    await button(panel('f2', 'فهرست کشویی ۲'), 'افزودن گزینه').click();
+    await textbox(panel('f2', 'فهرست کشویی ۲'), 'عنوان گزینه ۲').fill('دختران');
 
     await addField('جدول');
-    await addNested(panel('f3', 'جدول 3'), 'افزودن ستون', 'متن');
-    await textbox(panel('f4', 'متن 4'), 'عنوان فیلد').fill('نام همراه');
+    await addNested(panel('f3', 'جدول ۳'), 'افزودن ستون', 'متن');
+    await textbox(panel('f4', 'متن ۴'), 'عنوان فیلد').fill('نام همراه');
 
     await addField('زبانه‌ها');
-    const expansion = panel('f5', 'زبانه‌ها 5');
-    await textbox(expansion, 'نام زبانه 1').fill('سوابق تحصیلی');
+    const expansion = panel('f5', 'زبانه‌ها ۵');
+    await textbox(expansion, 'نام زبانه ۱').fill('سوابق تحصیلی');
     await addNested(expansion, 'افزودن فیلد', 'تاریخ');
-    await textbox(panel('f6', 'تاریخ 6'), 'عنوان فیلد').fill('تاریخ ورود');
+    await textbox(panel('f6', 'تاریخ ۶'), 'عنوان فیلد').fill('تاریخ ورود');
 
     await addField('زیرفرم');
-    const subform = panel('f7', 'زیرفرم 7');
+    const subform = panel('f7', 'زیرفرم ۷');
     await choose(subform, 'نحوه نمایش زیرفرم', 'در پنجره بازشو');
     await addNested(subform, 'افزودن فیلد', 'متن');
 
     // Keyboard-reachable reordering: the subform moves above the expansion.
-    await button(row('f7'), 'انتقال زیرفرم 7 به بالا').click();
+    await button(row('f7'), 'انتقال زیرفرم ۷ به بالا').click();
 
     const preview = page.getByRole('region', { name: 'پیش‌نمایش فرم' });
     await preview.getByRole('textbox', { name: /نام متقاضی/ }).waitFor();
@@ -119,18 +119,18 @@ describe('an Admin designing a data collection', () => {
     expect(await textbox(panel('f1', 'نام متقاضی'), 'نام انگلیسی').inputValue()).toBe('applicant');
     expect(await panel('f1', 'نام متقاضی').getByRole('switch', { name: 'الزامی' }).isChecked()).toBe(true);
 
-    await button(row('f2'), 'ویژگی‌های فهرست کشویی 2').click();
-    expect(await textbox(panel('f2', 'فهرست کشویی 2'), 'عنوان گزینه 2').inputValue()).toBe('دختران');
+    await button(row('f2'), 'ویژگی‌های فهرست کشویی ۲').click();
+    expect(await textbox(panel('f2', 'فهرست کشویی ۲'), 'عنوان گزینه ۲').inputValue()).toBe('دختران');
 
-    await button(row('f3'), 'ویژگی‌های جدول 3').click();
+    await button(row('f3'), 'ویژگی‌های جدول ۳').click();
     await row('f4').getByText('نام همراه').waitFor();
 
-    await button(row('f5'), 'ویژگی‌های زبانه‌ها 5').click();
-    expect(await textbox(panel('f5', 'زبانه‌ها 5'), 'نام زبانه 1').inputValue()).toBe('سوابق تحصیلی');
+    await button(row('f5'), 'ویژگی‌های زبانه‌ها ۵').click();
+    expect(await textbox(panel('f5', 'زبانه‌ها ۵'), 'نام زبانه ۱').inputValue()).toBe('سوابق تحصیلی');
     await row('f6').getByText('تاریخ ورود').waitFor();
 
-    await button(row('f7'), 'ویژگی‌های زیرفرم 7').click();
-    const display = panel('f7', 'زیرفرم 7').getByRole('combobox', { name: /^نحوه نمایش زیرفرم/ });
+    await button(row('f7'), 'ویژگی‌های زیرفرم ۷').click();
+    const display = panel('f7', 'زیرفرم ۷').getByRole('combobox', { name: /^نحوه نمایش زیرفرم/ });
     expect(await display.innerText()).toBe('در پنجره بازشو');
     await row('f8').waitFor();
     await screenshot(page, 'collection-designer-reloaded');

@@ -131,7 +131,7 @@ describe('SPEC §5 messages on the new-record page and from the API', () => {
   it('a required file not uploaded', async () => {
     await page.getByRole('button', { name: 'تاریخ را انتخاب کنید' }).click();
     const calendar = page.getByRole('dialog');
-    await calendar.getByRole('gridcell', { name: /^(10|۱۰)$/ }).click();
+    await calendar.getByRole('gridcell', { name: '۱۰', exact: true }).click();
     await calendar.waitFor({ state: 'detached' });
     answers.birth = '1403/01/10';
     const expected = M.requiredFile('مدرک');

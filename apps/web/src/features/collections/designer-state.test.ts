@@ -89,7 +89,7 @@ describe('the designer reducer', () => {
     ]);
     const [table, expansion, subform] = state.definition.formFields;
     expect(table?.subform?.formFields.map((f) => f.type)).toEqual(['date', 'text']);
-    expect(expansion?.tabs?.map((t) => t.name)).toEqual(['زبانه 1', 'سوابق']);
+    expect(expansion?.tabs?.map((t) => t.name)).toEqual(['زبانه ۱', 'سوابق']);
     expect(expansion?.tabs?.[1]?.formInfo.formFields).toEqual([
       expect.objectContaining({ id: 'f6', type: 'checkbox', required: true }),
     ]);
@@ -118,7 +118,7 @@ describe('the designer reducer', () => {
       { type: 'setConfirmStep', value: true },
     ]);
     expect(state.definition.formSteps).toEqual([
-      { id: 's3', name: 'مرحله 1' },
+      { id: 's3', name: 'مرحله ۱' },
       { id: 's4', name: 'مدارک' },
     ]);
     expect(state.definition.formFields.map((f) => f.stepId)).toEqual(['s3', 's4']);

@@ -1,6 +1,6 @@
 // Persian text of the data collection screens and the form designer (GLOSSARY: مجموعه داده، فرم، فیلد،
 // مرحله، زبانه، جدول، زیرفرم، نمودار).
-import type { DisplayType, FieldFormat, FieldType } from '@darvazeh/shared';
+import { toPersianDigits as fa, type DisplayType, type FieldFormat, type FieldType } from '@darvazeh/shared';
 
 /** Persian names of the 23 field types, shown in the palette and on each field row. */
 export const FIELD_TYPE_NAMES: Record<FieldType, string> = {
@@ -132,7 +132,7 @@ export const collectionMessages = {
     noStep: 'بدون مرحله (مرحله نخست)',
     displayType: 'نحوه نمایش زیرفرم',
     chartType: 'نوع نمودار',
-    newName: (type: string, n: number) => `${type} ${n}`,
+    newName: (type: string, n: number) => `${type} ${fa(n)}`,
   },
   dnd: {
     instructions:
@@ -147,12 +147,12 @@ export const collectionMessages = {
     typed: 'گزینه‌های واردشده',
     fromCollection: 'از رکوردهای مجموعه داده دیگر',
     add: 'افزودن گزینه',
-    id: (n: number) => `شناسه گزینه ${n}`,
-    fname: (n: number) => `عنوان گزینه ${n}`,
-    moveUp: (n: number) => `انتقال گزینه ${n} به بالا`,
-    moveDown: (n: number) => `انتقال گزینه ${n} به پایین`,
-    remove: (n: number) => `حذف گزینه ${n}`,
-    newName: (n: number) => `گزینه ${n}`,
+    id: (n: number) => `شناسه گزینه ${fa(n)}`,
+    fname: (n: number) => `عنوان گزینه ${fa(n)}`,
+    moveUp: (n: number) => `انتقال گزینه ${fa(n)} به بالا`,
+    moveDown: (n: number) => `انتقال گزینه ${fa(n)} به پایین`,
+    remove: (n: number) => `حذف گزینه ${fa(n)}`,
+    newName: (n: number) => `گزینه ${fa(n)}`,
     source: 'مجموعه داده منبع',
     fnamePath: 'فیلد عنوان',
     chooseSource: 'ابتدا مجموعه داده منبع را برگزینید.',
@@ -160,17 +160,17 @@ export const collectionMessages = {
   tabs: {
     title: 'زبانه‌ها',
     add: 'افزودن زبانه',
-    name: (n: number) => `نام زبانه ${n}`,
-    remove: (n: number) => `حذف زبانه ${n}`,
-    newName: (n: number) => `زبانه ${n}`,
+    name: (n: number) => `نام زبانه ${fa(n)}`,
+    remove: (n: number) => `حذف زبانه ${fa(n)}`,
+    newName: (n: number) => `زبانه ${fa(n)}`,
   },
   steps: {
     title: 'مراحل فرم',
     hint: 'هر فیلد اصلی را در ویژگی‌هایش به یک مرحله بسپارید؛ فیلد بی‌مرحله در مرحله نخست می‌آید و فرم بی‌مرحله یکجا نمایش داده می‌شود.',
     add: 'افزودن مرحله',
-    name: (n: number) => `نام مرحله ${n}`,
-    remove: (n: number) => `حذف مرحله ${n}`,
-    newName: (n: number) => `مرحله ${n}`,
+    name: (n: number) => `نام مرحله ${fa(n)}`,
+    remove: (n: number) => `حذف مرحله ${fa(n)}`,
+    newName: (n: number) => `مرحله ${fa(n)}`,
     confirmStep: 'مرحله تأیید نهایی پیش از ثبت',
   },
 } as const;

@@ -116,17 +116,17 @@ describe('the form designer', () => {
 
     add('فهرست کشویی');
     const select = panel('f2');
-    typeInto(within(select).getByRole('textbox', { name: 'عنوان گزینه 1' }), 'استحقاقی');
+    typeInto(within(select).getByRole('textbox', { name: 'عنوان گزینه ۱' }), 'استحقاقی');
     fireEvent.click(within(select).getByRole('button', { name: 'افزودن گزینه' }));
 
     add('جدول');
     fireEvent.click(within(panel('f3')).getByRole('button', { name: 'افزودن ستون' }));
     await pick('menuitem', 'تاریخ');
-    expect(within(panel('f3')).getByText('تاریخ 4')).toBeTruthy();
+    expect(within(panel('f3')).getByText('تاریخ ۴')).toBeTruthy();
 
     add('زبانه‌ها');
     const expansion = panel('f5');
-    typeInto(within(expansion).getByRole('textbox', { name: 'نام زبانه 1' }), 'سوابق');
+    typeInto(within(expansion).getByRole('textbox', { name: 'نام زبانه ۱' }), 'سوابق');
     fireEvent.click(within(expansion).getByRole('button', { name: 'افزودن فیلد' }));
     await pick('menuitem', 'چک‌باکس');
 
@@ -134,7 +134,7 @@ describe('the form designer', () => {
     await choose(panel('f7'), 'نحوه نمایش زیرفرم', 'در پنجره بازشو');
 
     const subformRow = document.querySelector<HTMLElement>('[data-field-id="f7"]');
-    fireEvent.click(within(subformRow!).getByRole('button', { name: 'انتقال زیرفرم 7 به بالا' }));
+    fireEvent.click(within(subformRow!).getByRole('button', { name: 'انتقال زیرفرم ۷ به بالا' }));
 
     const saved = await savedDefinition();
     expect(saved.fname).toBe('درخواست مرخصی');
@@ -151,7 +151,7 @@ describe('the form designer', () => {
     });
     expect(fields[1]?.options).toEqual([
       { id: 1, fname: 'استحقاقی' },
-      { id: 2, fname: 'گزینه 2' },
+      { id: 2, fname: 'گزینه ۲' },
     ]);
     expect(fields[2]?.subform?.formFields.map((f: FormField) => f.type)).toEqual(['date']);
     expect(fields[3]?.subform?.triggerDisplay).toEqual({ displayType: 'popup' });

@@ -144,9 +144,9 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
       { initialAnswers: { d: '۱۴۰۵-۹-۱' }, onSubmit },
     );
     const open = await screen.findByRole('button', { name: /تاریخ را انتخاب کنید/ }, { timeout: 25_000 });
-    expect(open.getAttribute('aria-label')).toContain('آذر 1405');
+    expect(open.getAttribute('aria-label')).toContain('آذر ۱۴۰۵');
     fireEvent.click(open);
-    fireEvent.click(await screen.findByRole('gridcell', { name: '15' }));
+    fireEvent.click(await screen.findByRole('gridcell', { name: '۱۵' }));
     fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1405/09/15' }, []));
   }, 60_000);

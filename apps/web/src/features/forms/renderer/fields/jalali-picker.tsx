@@ -6,7 +6,29 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR as pickerText } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns-jalali';
 import { faIR } from 'date-fns-jalali/locale/fa-IR';
-import { normalizeJalaliDate } from '@darvazeh/shared';
+import type { AdapterFormats } from '@mui/x-date-pickers/models';
+import { normalizeJalaliDate, toPersianDigits } from '@darvazeh/shared';
+
+/** Formats only read (calendar days, years, headers), never typed: they show Persian digits. */
+const READ_ONLY_FORMATS: ReadonlySet<string> = new Set([
+  'dayOfMonth',
+  'year',
+  'month',
+  'monthShort',
+  'monthAndYear',
+  'fullDate',
+  'normalDate',
+  'shortDate',
+  'normalDateWithWeekday',
+]);
+
+/** The Jalali adapter with Persian digits in the calendar; the typed field keeps the digits it parses. */
+class PersianDigitsAdapter extends AdapterDateFnsJalali {
+  override format = (value: Date, formatKey: keyof AdapterFormats): string => {
+    const text = this.formatByString(value, this.formats[formatKey]);
+    return READ_ONLY_FORMATS.has(formatKey) ? toPersianDigits(text) : text;
+  };
+}
 
 const localeText = pickerText.components.MuiLocalizationProvider.defaultProps.localeText;
 const PATTERN = 'yyyy/MM/dd';
@@ -48,7 +70,7 @@ export default function JalaliPicker({
   const drafted = toDay(draft);
   const shown = drafted === value || (drafted === null && value === null) ? draft : toDate(value);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFnsJalali} adapterLocale={faIR} localeText={localeText}>
+    <LocalizationProvider dateAdapter={PersianDigitsAdapter} adapterLocale={faIR} localeText={localeText}>
       <DatePicker
         label={label}
         value={shown}
