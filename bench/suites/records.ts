@@ -169,7 +169,7 @@ export async function recordsSuite(): Promise<Section> {
       '|---|---|---:|',
       ...importRows,
       '',
-      'Each query then runs for 3 s on one connection (autocannon): a count and one page, with the collection, soft-delete and ownership conditions. `eq`/`in` are JSONB containment on the GIN index of `keys`; `like`, `gt`/`lt` and sorting read the per-collection partial expression indexes created when the definition was saved (trigram GIN for `like`, btree on the number, day and Persian sort key; see docs/ARCHITECTURE.md), and each import ends with `vacuum (analyze)`. The baseline is an authenticated profile read on the same server, in the same run; other work shared the 2 cores, so compare the ratios.',
+      'Each query then runs for 3 s on one connection (autocannon): a count and one page, with the collection, soft-delete and ownership conditions. `like`, `eq`/`in`, `gt`/`lt` and sorting read the per-collection partial expression indexes created when the definition was saved (trigram GIN for `like`, btree on the folded text, number, day and Persian sort key; see docs/ARCHITECTURE.md), and each import ends with `vacuum (analyze)`. The baseline is an authenticated profile read on the same server, in the same run; other work shared the 2 cores, so compare the ratios.',
       '',
       ...queryTables,
     ].join('\n'),
