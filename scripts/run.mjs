@@ -20,6 +20,33 @@ export async function mustRun(label, cmd, args, options) {
   }
 }
 
+/**
+ * Runs several commands at once (the machine has two cores and each of these uses about one), keeping
+ * each one's output together: it is printed when that command ends. Exits when any of them failed.
+ */
+export async function mustRunTogether(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ({ label, cmd, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('exit', (code, signal) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(0);
+            console.log(`\n▶ ${label} (${seconds} s)\n${output.trimEnd()}`);
+            resolve({ label, code: code ?? (signal ? 1 : 0) });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.code !== 0);
+  for (const { label, code } of failed) console.error(`✗ ${label} failed (exit ${code})`);
+  if (failed.length) process.exit(failed[0].code);
+}
+
 /** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
 export async function ensureDependencies() {
   if (existsSync('node_modules/.package-lock.json')) return;
