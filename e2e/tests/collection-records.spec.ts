@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import { FIELD_TYPES, type FieldType } from '@darvazeh/shared';
 import { launchBrowser, screenshot } from '../fixtures/browser.js';
 import { startServer, type RunningServer } from '../fixtures/server.js';
 import {
@@ -20,32 +21,8 @@ import {
 // upload, a map point, a table row, the popup subform) and submits; the record is listed, filtered with
 // each operator, edited and soft-deleted.
 const COLLECTION = 'ثبت‌نام همایش';
-const FIELD_TYPES = [
-  'text',
-  'date',
-  'file',
-  'image',
-  'checkbox',
-  'radio',
-  'select',
-  'autocomplete',
-  'multiselect',
-  'multiautocomplete',
-  'multilistbox',
-  'map',
-  'expansion',
-  'table',
-  'subform',
-  'alert',
-  'richText',
-  'line',
-  'space',
-  'download',
-  'link',
-  'button',
-  'chart',
-] as const;
-const TYPE_NAMES: Record<(typeof FIELD_TYPES)[number], string> = {
+/** The palette's Persian names, as the Admin sees them. */
+const TYPE_NAMES: Record<FieldType, string> = {
   text: 'متن',
   date: 'تاریخ',
   file: 'فایل',

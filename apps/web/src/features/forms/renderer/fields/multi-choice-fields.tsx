@@ -14,6 +14,7 @@ import { formMessages as m } from '../../messages';
 import { useAnswer, useFormScope } from '../form-store';
 import { useFieldOptions } from '../source-records';
 import { answerKey, type FieldProps } from './field-props';
+import { optionAutocompleteProps } from './option-autocomplete';
 import { chosenOptions, optionKey, toggleOption } from './option-values';
 import { OptionsStatus } from './options-status';
 
@@ -67,21 +68,10 @@ export function MultiAutocompleteField(props: FieldProps) {
   const state = useFieldOptions(field);
   return (
     <Autocomplete
+      {...optionAutocompleteProps(field, state, readOnly)}
       multiple
-      options={state.options}
       value={chosenOptions(state.options, value)}
       onChange={(_, options) => setValue(ids(options))}
-      getOptionLabel={(option) => option.fname}
-      getOptionKey={(option) => optionKey(option.id)}
-      isOptionEqualToValue={(option, chosen) => optionKey(option.id) === optionKey(chosen.id)}
-      loading={state.loading}
-      loadingText={m.optionsLoading}
-      noOptionsText={state.failed ? m.optionsFailed : m.noOptions}
-      disabled={readOnly}
-      fullWidth
-      renderInput={(params) => (
-        <TextField {...params} label={field.fname} required={field.required ?? false} />
-      )}
     />
   );
 }

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useAnswer, useFormScope } from '../form-store';
 import { useFieldOptions } from '../source-records';
 import { answerKey, type FieldProps } from './field-props';
+import { optionAutocompleteProps } from './option-autocomplete';
 import { findOption, optionKey } from './option-values';
 import { OptionsStatus } from './options-status';
 import { formMessages as m } from '../../messages';
@@ -85,20 +86,9 @@ export function AutocompleteField(props: FieldProps) {
   const state = useFieldOptions(field);
   return (
     <Autocomplete
-      options={state.options}
+      {...optionAutocompleteProps(field, state, readOnly)}
       value={findOption(state.options, value)}
       onChange={(_, option) => setValue(option?.id ?? null)}
-      getOptionLabel={(option) => option.fname}
-      getOptionKey={(option) => optionKey(option.id)}
-      isOptionEqualToValue={(option, chosen) => optionKey(option.id) === optionKey(chosen.id)}
-      loading={state.loading}
-      loadingText={m.optionsLoading}
-      noOptionsText={state.failed ? m.optionsFailed : m.noOptions}
-      disabled={readOnly}
-      fullWidth
-      renderInput={(params) => (
-        <TextField {...params} label={field.fname} required={field.required ?? false} />
-      )}
     />
   );
 }
