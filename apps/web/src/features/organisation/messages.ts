@@ -20,16 +20,6 @@ export const orgMessages = {
   usersPasswordNote:
     'کاربران واردشده رمز عبوری ندارند که کسی بداند: با «فراموشی رمز عبور» (با ایمیل همین فایل) یا بازنشانی رمز عبور به دست مدیر وارد می‌شوند.',
   template: 'دریافت فایل نمونه',
-  chooseFile: 'انتخاب فایل اکسل',
-  noFile: 'فایلی انتخاب نشده است.',
   upload: 'بارگذاری و ثبت',
-  uploading: 'در حال بارگذاری…',
-  checking: 'در حال بررسی ردیف‌ها…',
   imported: (count: string) => `${count} ردیف ثبت شد.`,
-  reportTitle: (shown: string, total: string) =>
-    shown === total ? `${total} مورد نادرست` : `${shown} مورد از ${total} مورد نادرست`,
-  row: 'ردیف',
-  column: 'ستون',
-  problem: 'ایراد',
-  wholeRow: '—',
 } as const;

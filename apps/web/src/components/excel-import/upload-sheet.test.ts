@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { phaseOf, reportOf } from './import-sheet';
+import { phaseOf, reportOf } from './upload-sheet';
 
 function failure(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
