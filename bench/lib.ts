@@ -114,6 +114,26 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/**
+ * Runs `measure` on the embedded database, then on a scratch PostgreSQL database when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; answers each run under its database's name.
+ */
+export async function onEachDatabase<T>(
+  measure: (env: Record<string, string>) => Promise<T>,
+): Promise<[string, T][]> {
+  const results: [string, T][] = [['PGlite (embedded)', await measure({})]];
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const scratch = await scratchPostgres(adminUrl);
+    try {
+      results.push(['PostgreSQL (local)', await measure({ DATABASE_URL: scratch.url })]);
+    } finally {
+      await scratch.drop();
+    }
+  }
+  return results;
+}
+
 /** Median of a list of numbers. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

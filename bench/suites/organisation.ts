@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { UNIT_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@darvazeh/shared';
-import { latency, median, root, scratchPostgres, spawnTarget, type Section } from '../lib.js';
+import { latency, median, root, onEachDatabase, spawnTarget, type Section } from '../lib.js';
 
 const SEED_PASSWORD = 'Bench-Admin-1!';
 const PASSWORD = 'Bench-Admin-Changed-2!';
@@ -193,16 +193,7 @@ const f1 = (n: number) => n.toFixed(1);
 
 /** Excel imports (rows per second against exceljs parsing alone) and list queries at 11,001 users and 2,000 units. */
 export async function organisationSuite(): Promise<Section> {
-  const results: [string, Awaited<ReturnType<typeof measure>>][] = [['PGlite (embedded)', await measure({})]];
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await scratchPostgres(adminUrl);
-    try {
-      results.push(['PostgreSQL (local)', await measure({ DATABASE_URL: scratch.url })]);
-    } finally {
-      await scratch.drop();
-    }
-  }
+  const results = await onEachDatabase(measure);
   const importRows = results.flatMap(([db, r]) =>
     r.imports.map(
       (i) =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { latency, root, scratchPostgres, spawnTarget, type Section } from '../lib.js';
+import { latency, root, onEachDatabase, spawnTarget, type Section } from '../lib.js';
 import { adminOf, post, type Admin } from './organisation.js';
 
 const RECORDS = 100_000;
@@ -132,16 +132,7 @@ const f1 = (n: number) => n.toFixed(1);
 
 /** `record/filter` on 100,000 records of one collection, against an authenticated profile read. */
 export async function recordsSuite(): Promise<Section> {
-  const results: [string, Awaited<ReturnType<typeof measure>>][] = [['PGlite (embedded)', await measure({})]];
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await scratchPostgres(adminUrl);
-    try {
-      results.push(['PostgreSQL (local)', await measure({ DATABASE_URL: scratch.url })]);
-    } finally {
-      await scratch.drop();
-    }
-  }
+  const results = await onEachDatabase(measure);
   const importRows = results.map(([db, r]) => {
     const total = r.imports.reduce((a, b) => a + b, 0);
     return `| ${db} | ${r.imports.map((s) => s.toFixed(1)).join(', ')} | ${(RECORDS / total).toFixed(0)} |`;
