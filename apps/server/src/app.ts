@@ -106,14 +106,11 @@ export async function buildApp(
       },
       { prefix: '/api/v1' },
     );
+    const siteConf = (title: string) => ({ apiBaseUrl: '/api/v1', title, version: APP_VERSION });
     await registerStaticWeb(site, {
       webDist: config.webDist,
       // The title an Admin set, so a new visit's first paint already shows it.
-      conf: async () => ({
-        apiBaseUrl: '/api/v1',
-        title: (await readSiteSettingsBody(database.db)).title,
-        version: APP_VERSION,
-      }),
+      conf: async () => siteConf((await readSiteSettingsBody(database.db)).title),
       // What `GET setting` and `GET generalsetting/all` answer, inlined into the page for its first render.
       boot: async () => {
         const [settings, generalSettings] = await Promise.all([
@@ -121,7 +118,7 @@ export async function buildApp(
           readGeneralSettings(database.db),
         ]);
         return {
-          conf: { apiBaseUrl: '/api/v1', title: settings.title, version: APP_VERSION },
+          conf: siteConf(settings.title),
           settings,
           generalSettings,
         };
