@@ -10,6 +10,27 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/** Runs a command, passing its output through and keeping a copy; resolves with its exit code and output. */
+export function runTeed(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 /** Runs a command and exits this process when it fails. */
 export async function mustRun(label, cmd, args, options) {
   console.log(`\n▶ ${label}`);

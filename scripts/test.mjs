@@ -5,29 +5,50 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, mustRun, mustRunTogether, run } from './run.mjs';
+import { ensureChromium, ensureDependencies, mustRun, mustRunTogether, runTeed } from './run.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'darvazeh-test-'));
 const totals = { passed: 0, failed: 0 };
-let failed = false;
+/** Why each failed run failed, repeated at the very end: CI shows only the tail of the output. */
+const failures = [];
 
 async function vitest(label, args, env = {}) {
   const outputFile = path.join(reports, `${totals.passed + totals.failed}-${Date.now()}.json`);
   console.log(`\n▶ ${label}`);
-  const code = await run(
+  const { code, output } = await runTeed(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
     { env },
   );
-  if (existsSync(outputFile)) {
-    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : undefined;
+  if (report) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
   }
   if (code !== 0) {
-    failed = true;
     console.error(`✗ ${label} failed`);
+    failures.push(`✗ ${label} failed (exit ${code})\n${explain(report, output)}`);
   }
+}
+
+/**
+ * Names what made a vitest run fail when no single test did: a file that failed outside its tests (a
+ * hook, an import) or an error vitest caught between tests.
+ */
+function explain(report, output) {
+  if (!report) return '  no JSON report was written (vitest crashed or was killed)';
+  const lines = [];
+  for (const file of report.testResults) {
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) lines.push(`  ${file.name} › ${test.fullName}`);
+    if (file.status === 'failed' && !failedTests.length) {
+      lines.push(`  ${file.name}: ${(file.message || 'failed outside its tests').slice(0, 2000)}`);
+    }
+  }
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const caught = plain.indexOf('Unhandled Error');
+  if (caught >= 0) lines.push(plain.slice(caught, caught + 4000));
+  return lines.join('\n') || "  (no failing test or file in the report: see the run's output above)";
 }
 
 await ensureDependencies();
@@ -50,5 +71,6 @@ if (process.env.TEST_DATABASE_URL) {
 await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
 rmSync(reports, { recursive: true, force: true });
 
+for (const failure of failures) console.error(`\n${failure}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failed || totals.failed > 0 ? 1 : 0);
+process.exit(failures.length || totals.failed > 0 ? 1 : 0);
