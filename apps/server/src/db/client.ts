@@ -60,6 +60,10 @@ async function openPglite(dir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'darvazeh' });
+  // An idle pooled connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend) is
+  // reported here; with no listener node-postgres would crash the process. The pool opens a new one
+  // when next needed, so a warning is all it takes.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
