@@ -25,13 +25,33 @@ describe('the RTL Persian shell', () => {
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(font).toMatch(/^"?Vazirmatn/);
     // fonts.status can read 'loaded' before the Arabic-range face has even been requested: wait for it.
-    await page.waitForFunction(() => document.fonts.check('16px Vazirmatn', 'سلام'));
+    await page.waitForFunction(() => document.fonts.check('16px "Vazirmatn Variable"', 'سلام'));
     const usesVazirmatn = await page.evaluate(() =>
       [...document.fonts].some((f) => f.family.includes('Vazirmatn') && f.status === 'loaded'),
     );
     expect(usesVazirmatn).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     await screenshot(page, 'home');
+  });
+
+  it('gives a visitor a light first page: no MUI, style engine, schema library, editor, chart or map code', async () => {
+    const visitor = await browser.newPage({ locale: 'fa-IR' });
+    const scripts: Promise<{ url: string; text: string }>[] = [];
+    visitor.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+      }
+    });
+    await visitor.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    // Each marker is a string only that library's code holds (MUI's class names, emotion's style tags, zod's
+    // base type, and the editor's, chart's and map's own names).
+    const heavy = /MuiButtonBase|data-emotion|\$ZodType|ProseMirror|echarts|leaflet/;
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter(({ text }) => heavy.test(text)).map(({ url }) => url)).toEqual([]);
+    expect(await visitor.locator('style[data-emotion]').count()).toBe(0);
+    await visitor.close();
   });
 
   it('shows the not-found page for an unknown route', async () => {

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toasts } from '../components/toasts';
+import { OnDemandOverlays } from '../components/on-demand-overlays';
 import { queryClient as appQueryClient } from '../lib/query-client';
-import { createRtlCache, theme } from '../lib/theme';
-
-const rtlCache = createRtlCache();
 
 interface ProvidersProps {
   children: ReactNode;
@@ -15,17 +9,15 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Everything a page needs around it: RTL styles, the theme, server state and the toasts. */
+/**
+ * Everything a page needs around it: server state, and the toasts and upload tracker (loaded when there
+ * is something to show). MUI's theme is not here: each MUI layout brings its own (app/mui-frame.tsx).
+ */
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
   return (
-    <CacheProvider value={rtlCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toasts />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <OnDemandOverlays />
+    </QueryClientProvider>
   );
 }

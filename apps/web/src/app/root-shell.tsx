@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { GlobalLoadingBar } from '../components/global-loading-bar';
-import { UploadTracker } from '../components/upload-tracker';
-import { IdentitySession } from '../features/identity/components/identity-session';
 import { useSiteTitle } from '../features/settings/hooks/use-site-settings';
 import { markAppLoaded } from '../lib/preload-recovery';
+import { useIsLoggedIn } from '../lib/session-store';
 import type { RouteMeta } from './routes';
+
+// A signed-in session's timers and SAML form; a visitor never downloads them.
+const IdentitySession = lazy(() => import('../features/identity/components/identity-session'));
 
 /** The current route's meta, from the deepest match that has one. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -17,9 +19,10 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** The root route: the loading bar, the document title, the session's timers, the upload tracker, and the page's layout below. */
+/** The root route: the loading bar, the document title, the session's timers, and the page's layout below. */
 export function RootShell() {
   const navigation = useNavigation();
+  const isLoggedIn = useIsLoggedIn();
   const siteTitle = useSiteTitle();
   const pageName = useRouteMeta()?.name;
 
@@ -35,8 +38,11 @@ export function RootShell() {
   return (
     <>
       <GlobalLoadingBar isNavigating={navigation.state !== 'idle'} />
-      <IdentitySession />
-      <UploadTracker />
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <IdentitySession />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

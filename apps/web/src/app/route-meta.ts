@@ -1,8 +1,8 @@
 // The shapes of the route table (SPEC §3 route meta), apart from the table so that the route lists
 // in several files can share them without importing one another.
 import type { ComponentType } from 'react';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { RoleRule } from '@darvazeh/shared';
+import type { PanelIconName } from './layouts/panel-icons';
 
 /** The five page frames of SPEC §2. */
 export type LayoutName = 'index' | 'panel' | 'auth' | 'content' | 'loading';
@@ -14,8 +14,8 @@ export interface RouteMeta {
   layout: LayoutName;
   /** Persian name for breadcrumbs and the side menu; without it the route stays out of both. */
   name?: string;
-  /** Side-menu icon; without it the route stays out of the side menu. */
-  icon?: SvgIconComponent;
+  /** Side-menu icon (a name from layouts/panel-icons); without it the route stays out of the side menu. */
+  icon?: PanelIconName;
   /** Shown in the applicant menu mode. */
   applicant?: boolean;
   /** Shown in the provider menu mode. */

@@ -1,19 +1,5 @@
 // The route table (SPEC §2): each entry's meta drives its layout, guards, breadcrumbs and side menu.
 // Pages are loaded lazily so a visitor's first page downloads none of the others.
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
-import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
-import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
-import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
 import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 import { collectionRouteNames } from '../features/collections/route-names';
@@ -81,7 +67,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: anyone,
       layout: 'panel',
       name: messages.routes.panel,
-      icon: DashboardOutlined,
+      icon: 'dashboard',
       applicant: true,
       provider: true,
     },
@@ -94,7 +80,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: anyone,
       layout: 'panel',
       name: messages.routes.profile,
-      icon: AccountCircleOutlined,
+      icon: 'account',
       applicant: true,
       provider: true,
     },
@@ -107,7 +93,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: anyone,
       layout: 'panel',
       name: messages.routes.changePassword,
-      icon: LockResetOutlined,
+      icon: 'lockReset',
       applicant: true,
       provider: true,
     },
@@ -120,7 +106,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: anyone,
       layout: 'panel',
       name: messages.routes.loginHistory,
-      icon: HistoryOutlined,
+      icon: 'history',
       applicant: true,
       provider: true,
     },
@@ -133,7 +119,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: anyone,
       layout: 'panel',
       name: messages.routes.activeSessions,
-      icon: DevicesOutlined,
+      icon: 'devices',
       applicant: true,
       provider: true,
     },
@@ -142,25 +128,25 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'outbox',
     path: '/panel/system-setting/outbox',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: MailOutlined },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: 'mail' },
     load: () => import('./pages/outbox-page'),
   },
   {
     id: 'users',
     path: '/panel/system-setting/users',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.users, icon: PeopleOutlined },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.users, icon: 'people' },
     load: () => import('./pages/users-page'),
   },
   {
     id: 'units',
     path: '/panel/system-setting/units',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: AccountTreeOutlined },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: 'unitTree' },
     load: () => import('./pages/units-page'),
   },
   {
     id: 'content-pages',
     path: '/panel/content/pages',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pages, icon: ArticleOutlined },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pages, icon: 'article' },
     load: () => import('./pages/content-pages-page'),
   },
   {
@@ -172,7 +158,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'menus',
     path: '/panel/content/menus',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: menuMessages.routes.menus, icon: MenuOpenOutlined },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: menuMessages.routes.menus, icon: 'menu' },
     load: () => import('./pages/menus-page'),
   },
   {
@@ -200,14 +186,14 @@ export const appRoutes: readonly AppRoute[] = [
       roles: [ROLE_ADMIN],
       layout: 'panel',
       name: messages.routes.generalSettings,
-      icon: PaletteOutlined,
+      icon: 'palette',
     },
     load: () => import('./pages/general-settings-page'),
   },
   {
     id: 'news-list',
     path: '/panel/content/news-list',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsList, icon: NewspaperOutlined },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsList, icon: 'news' },
     load: () => import('./pages/news-list-page'),
   },
   {
@@ -235,7 +221,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
       layout: 'panel',
       name: messages.routes.docRepo,
-      icon: FolderCopyOutlined,
+      icon: 'folders',
     },
     load: () => import('./pages/doc-repo-page'),
   },
@@ -246,7 +232,7 @@ export const appRoutes: readonly AppRoute[] = [
       roles: [ROLE_ADMIN],
       layout: 'panel',
       name: collectionRouteNames.list,
-      icon: DatasetOutlined,
+      icon: 'dataset',
     },
     load: () => import('./pages/collection-list-page'),
   },

@@ -1,5 +1,6 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useIsLoading } from '../lib/loading-store';
+import { messages } from '../lib/messages';
+import styles from './global-loading-bar.module.css';
 
 interface GlobalLoadingBarProps {
   /** True while the router loads a page; API calls in flight are read from the loading store. */
@@ -11,10 +12,11 @@ export function GlobalLoadingBar({ isNavigating = false }: GlobalLoadingBarProps
   const isCalling = useIsLoading();
   if (!isNavigating && !isCalling) return null;
   return (
-    <LinearProgress
-      color="secondary"
+    <div
+      role="progressbar"
+      aria-label={messages.loading}
       data-testid="global-loading"
-      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip }}
+      className={styles.bar}
     />
   );
 }

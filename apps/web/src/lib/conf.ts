@@ -1,4 +1,4 @@
-import { siteConf, type SiteConf } from '@darvazeh/shared';
+import type { SiteConf } from '@darvazeh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from './messages';
 
@@ -11,13 +11,23 @@ export const CONF_STORAGE_KEY = 'conf';
 /** What the app uses until /conf.json answers, or when it cannot be read. */
 export const FALLBACK_CONF: SiteConf = { apiBaseUrl: '/api/v1', title: messages.appName, version: '' };
 
+/**
+ * The conf in `value`, or null when it is not one. A check of its three text fields rather than the
+ * shared zod schema: this runs on the first page, which does not load the schema library.
+ */
+export function asSiteConf(value: unknown): SiteConf | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { apiBaseUrl, title, version } = value as Record<string, unknown>;
+  if (typeof apiBaseUrl !== 'string' || typeof title !== 'string' || typeof version !== 'string') return null;
+  return { apiBaseUrl, title, version };
+}
+
 /** The conf cached in session storage, or null when absent or unreadable. */
 export function readCachedConf(storage: Storage = window.sessionStorage): SiteConf | null {
   try {
     const raw = storage.getItem(CONF_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = siteConf.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asSiteConf(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -35,7 +45,8 @@ export async function loadConf(storage: Storage = window.sessionStorage): Promis
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`conf.json answered ${response.status}`);
-  const conf = siteConf.parse(await response.json());
+  const conf = asSiteConf(await response.json());
+  if (!conf) throw new Error('conf.json is malformed');
   storage.setItem(CONF_STORAGE_KEY, JSON.stringify(conf));
   return conf;
 }

@@ -7,4 +7,6 @@ export * from './messages.js';
 export * from './numbers.js';
 export * from './password.js';
 export * from './rules.js';
+export * from './site-settings.js';
 export * from './text.js';
+export * from './uploads.js';

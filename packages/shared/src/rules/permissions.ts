@@ -1,4 +1,8 @@
-import { ROLE_ADMIN, ROLE_EMPLOYEE, type Principal, type RoleGrant } from '../schemas/principal.js';
+import type { Principal, RoleGrant } from '../schemas/principal.js';
+
+/** The built-in role aliases (SPEC §6). */
+export const ROLE_ADMIN = 'Admin';
+export const ROLE_EMPLOYEE = 'Employee';
 
 /** A role rule entry (SPEC §6): '*' for any user, a role alias, or a role scoped to a unit and unit role. */
 export type RoleRule = string | { role: string; unitId: number | null; unitRoleId: number };

@@ -10,7 +10,3 @@ export type RoleGrant = z.infer<typeof roleGrant>;
 
 /** The signed-in user as permission checks see them. */
 export type Principal = { id: number; roles: RoleGrant[] };
-
-/** The built-in role aliases (SPEC §6). */
-export const ROLE_ADMIN = 'Admin';
-export const ROLE_EMPLOYEE = 'Employee';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, generalSettingError, siteSettingsBody } from './settings.js';
+import { DEFAULT_SITE_SETTINGS } from '../rules/site-settings.js';
+import { generalSettingError, siteSettingsBody } from './settings.js';
 
 describe('general settings data', () => {
   it('accepts a file id for an image and valid JSON for the others', () => {

@@ -41,33 +41,6 @@ export const siteSettings = siteSettingsBody.extend({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** What a fresh portal shows until an Admin edits the settings. */
-export const DEFAULT_SITE_SETTINGS: SiteSettingsBody = {
-  title: 'دروازه',
-  mainLogo: null,
-  footerLogo: null,
-  footerExtraLogo: null,
-  footerAddress: '',
-  footerPhone: '',
-  footerPostalCode: '',
-  footerPostalBox: '',
-  footerDeveloper: '',
-  footerOwner: '',
-  esFeat: false,
-  sumsFeat: false,
-  mainPageExistance: true,
-  allowedUnauthMainPage: true,
-  loginLogo: null,
-  showAuthTitle: true,
-  redAuthTitle: false,
-  loginDeveloper: '',
-};
-
-/** Settings as the web app shows them before `GET setting` answers (or when it cannot be read). */
-export function fallbackSiteSettings(title = DEFAULT_SITE_SETTINGS.title, version = ''): SiteSettings {
-  return { ...DEFAULT_SITE_SETTINGS, title, loginVector: null, version, sso: false };
-}
-
 /** The general settings' names (SPEC §3): images hold a file id, the rest JSON. */
 export const GENERAL_SETTING_IMAGES = ['loginVector', 'firstHero', 'parallex', 'background'] as const;
 export const GENERAL_SETTING_NAMES = [

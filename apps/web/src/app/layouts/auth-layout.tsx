@@ -8,6 +8,7 @@ import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use
 import { fileUrl } from '../../lib/file-urls';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
 import { messages } from '../../lib/messages';
+import { MuiFrame } from '../../components/mui-frame';
 
 const footnote = {
   color: 'common.white',
@@ -28,58 +29,66 @@ export default function AuthLayout() {
   const settings = useSiteSettings();
   const vector = settings.loginVector === null ? null : fileUrl(settings.loginVector, 'download');
   return (
-    <Box
-      component="main"
-      data-login-vector={vector ?? undefined}
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: 2,
-        p: 2,
-        background: (theme) =>
-          vector
-            ? `center / cover no-repeat url("${vector}"), ${theme.palette.primary.dark}`
-            : `radial-gradient(circle at 20% 20%, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 45%, ${theme.palette.primary.dark} 100%)`,
-      }}
-    >
-      <Card elevation={8} sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label={title}
-            sx={{ display: 'grid', justifyItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
-          >
-            <SiteLogo which="loginLogo" size={64} />
-            {settings.showAuthTitle && (
-              <Typography
-                component="p"
-                variant="h5"
-                data-testid="auth-title"
-                color={settings.redAuthTitle ? 'error' : 'primary'}
-                sx={{ fontWeight: 700, textAlign: 'center' }}
-              >
-                {title}
-              </Typography>
-            )}
-          </Box>
-          <Outlet />
-        </CardContent>
-      </Card>
-      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, '&:empty': { display: 'none' } }}>
-        {settings.loginDeveloper.trim() !== '' && (
-          <Typography variant="caption" component="p" data-testid="login-developer" sx={footnote}>
-            {settings.loginDeveloper}
-          </Typography>
-        )}
-        {settings.version !== '' && (
-          <Typography variant="caption" component="p" data-testid="login-version" sx={footnote}>
-            {messages.footer.version(settings.version)}
-          </Typography>
-        )}
+    <MuiFrame>
+      <Box
+        component="main"
+        data-login-vector={vector ?? undefined}
+        sx={{
+          minHeight: '100vh',
+          display: 'grid',
+          placeItems: 'center',
+          alignContent: 'center',
+          gap: 2,
+          p: 2,
+          background: (theme) =>
+            vector
+              ? `center / cover no-repeat url("${vector}"), ${theme.palette.primary.dark}`
+              : `radial-gradient(circle at 20% 20%, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 45%, ${theme.palette.primary.dark} 100%)`,
+        }}
+      >
+        <Card elevation={8} sx={{ width: '100%', maxWidth: 440 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Box
+              component={RouterLink}
+              to="/"
+              aria-label={title}
+              sx={{
+                display: 'grid',
+                justifyItems: 'center',
+                gap: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+              }}
+            >
+              <SiteLogo which="loginLogo" size={64} />
+              {settings.showAuthTitle && (
+                <Typography
+                  component="p"
+                  variant="h5"
+                  data-testid="auth-title"
+                  color={settings.redAuthTitle ? 'error' : 'primary'}
+                  sx={{ fontWeight: 700, textAlign: 'center' }}
+                >
+                  {title}
+                </Typography>
+              )}
+            </Box>
+            <Outlet />
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, '&:empty': { display: 'none' } }}>
+          {settings.loginDeveloper.trim() !== '' && (
+            <Typography variant="caption" component="p" data-testid="login-developer" sx={footnote}>
+              {settings.loginDeveloper}
+            </Typography>
+          )}
+          {settings.version !== '' && (
+            <Typography variant="caption" component="p" data-testid="login-version" sx={footnote}>
+              {messages.footer.version(settings.version)}
+            </Typography>
+          )}
+        </Box>
       </Box>
-    </Box>
+    </MuiFrame>
   );
 }

@@ -18,6 +18,7 @@ import { useRequestCounter } from '../../features/requests/api/request-counter';
 import { messages } from '../../lib/messages';
 import { useMenuMode } from '../../lib/menu-mode';
 import { toPersianDigits, type RequestCounter } from '@darvazeh/shared';
+import { panelIcons } from './panel-icons';
 import { panelMenuItems, visibleMenuItems } from './panel-menu';
 import { SiteLogo } from '../../features/settings/components/site-logo';
 
@@ -51,35 +52,38 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
       </Toolbar>
       <Divider />
       <List>
-        {items.map(({ id, to, name, icon: Icon, badge }) => (
-          <Tooltip key={id} title={isRail ? name : ''} placement="left">
-            <ListItemButton
-              component={NavLink}
-              to={to}
-              end
-              sx={{
-                minHeight: 48,
-                px: isRail ? 2 : 2.5,
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
-                {badgeOf(badge) > 0 ? (
-                  <Badge
-                    color="error"
-                    badgeContent={toPersianDigits(badgeOf(badge))}
-                    data-testid={`badge-${badge}`}
-                  >
+        {items.map(({ id, to, name, icon, badge }) => {
+          const Icon = panelIcons[icon];
+          return (
+            <Tooltip key={id} title={isRail ? name : ''} placement="left">
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                end
+                sx={{
+                  minHeight: 48,
+                  px: isRail ? 2 : 2.5,
+                  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
+                  {badgeOf(badge) > 0 ? (
+                    <Badge
+                      color="error"
+                      badgeContent={toPersianDigits(badgeOf(badge))}
+                      data-testid={`badge-${badge}`}
+                    >
+                      <Icon />
+                    </Badge>
+                  ) : (
                     <Icon />
-                  </Badge>
-                ) : (
-                  <Icon />
-                )}
-              </ListItemIcon>
-              {!isRail && <ListItemText primary={name} />}
-            </ListItemButton>
-          </Tooltip>
-        ))}
+                  )}
+                </ListItemIcon>
+                {!isRail && <ListItemText primary={name} />}
+              </ListItemButton>
+            </Tooltip>
+          );
+        })}
       </List>
     </Box>
   );

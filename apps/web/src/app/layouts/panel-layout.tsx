@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
 import { PanelAppBar } from './panel-app-bar';
 import { PanelDrawer } from './panel-drawer';
+import { MuiFrame } from '../../components/mui-frame';
 
 /** The signed-in frame: side drawer, top bar with breadcrumbs and back button, the page. */
 export default function PanelLayout() {
@@ -22,19 +23,21 @@ export default function PanelLayout() {
     isMobile ? setOpenOn(isMobileOpen ? null : pathname) : setIsRail((rail) => !rail);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <PanelDrawer
-        isMobile={isMobile}
-        isRail={isRail}
-        isMobileOpen={isMobileOpen}
-        onClose={() => setOpenOn(null)}
-      />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <PanelAppBar onToggleDrawer={handleToggleDrawer} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Outlet />
+    <MuiFrame>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <PanelDrawer
+          isMobile={isMobile}
+          isRail={isRail}
+          isMobileOpen={isMobileOpen}
+          onClose={() => setOpenOn(null)}
+        />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <PanelAppBar onToggleDrawer={handleToggleDrawer} />
+          <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+            <Outlet />
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </MuiFrame>
   );
 }

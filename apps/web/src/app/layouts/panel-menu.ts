@@ -1,14 +1,14 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import { hasRoles, type Principal, type RoleRule } from '@darvazeh/shared';
 import { fitsMenuMode, type MenuMode } from '../../lib/menu-mode';
 import { appRoutes, type AppRoute } from '../routes';
+import type { PanelIconName } from './panel-icons';
 
 /** One side-menu entry. */
 export interface PanelMenuItem {
   id: string;
   to: string;
   name: string;
-  icon: SvgIconComponent;
+  icon: PanelIconName;
   badge?: string;
   /** Who may open the entry's route. */
   roles: readonly RoleRule[];

@@ -1,74 +1,55 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
-import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { SCROLL_THRESHOLD_PX } from '@darvazeh/shared';
-import { Link as RouterLink } from 'react-router';
-import { ProfileDropdown } from './profile-dropdown';
+import { SignInIcon } from '../../components/site/icons';
+import { LinkButton } from '../../components/site/link-button';
+import { hasSignedInHint } from '../../features/identity/api/get-profile';
+import { NavbarMenu } from '../../features/menus/components/navbar-menu';
 import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
-import { NavbarMenu } from '../../features/menus/components/navbar-menu';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import styles from './site-navbar.module.css';
+
+// The profile dropdown is MUI (shared with the panel): it loads only for a signed-in user, and starts
+// loading with the page when the signed-in hint cookie says so, beside the profile call.
+const loadProfileMenu = () => import('./site-profile-menu');
+const SiteProfileMenu = lazy(loadProfileMenu);
+if (hasSignedInHint()) void loadProfileMenu();
 
 /**
- * The public navbar: logo and title, home link, and the profile dropdown when signed in or the
- * sign-in button otherwise; it darkens after 50 px of scrolling.
+ * The public navbar: logo and title, home link, the site menu, and the profile dropdown when signed in
+ * or the sign-in button otherwise; it darkens after 50 px of scrolling. Plain HTML and CSS, no MUI:
+ * it is on the visitor's first page.
  */
 export function SiteNavbar() {
   const title = useSiteTitle();
   const isLoggedIn = useIsLoggedIn();
-  const isScrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD_PX });
+  const isScrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   return (
-    <AppBar
-      position="sticky"
-      elevation={isScrolled ? 4 : 0}
-      data-scrolled={isScrolled}
-      sx={{
-        bgcolor: isScrolled ? 'primary.dark' : 'primary.main',
-        transition: 'background-color 200ms ease',
-      }}
-    >
-      <Toolbar sx={{ gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          data-tour="site-title"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}
-        >
+    <header className={styles.bar} data-scrolled={isScrolled}>
+      <div className={styles.toolbar}>
+        <Link to="/" data-tour="site-title" className={styles.brand}>
           <SiteLogo />
-          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-        </Box>
-        <Button
-          component={RouterLink}
-          to="/"
-          data-tour="home-link"
-          color="inherit"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
+          <span className={styles.title}>{title}</span>
+        </Link>
+        <LinkButton to="/" data-tour="home-link" className={styles.homeLink}>
           {messages.navbar.home}
-        </Button>
+        </LinkButton>
         <NavbarMenu />
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
         {isLoggedIn ? (
-          <ProfileDropdown />
+          <Suspense fallback={<span className={styles.profileSlot} />}>
+            <SiteProfileMenu />
+          </Suspense>
         ) : (
-          <Button
-            component={RouterLink}
-            to="/login"
-            variant="contained"
-            color="secondary"
-            startIcon={<LoginOutlined sx={{ transform: 'scaleX(-1)' }} />}
-          >
+          <LinkButton to="/login" variant="contained" color="secondary">
+            <SignInIcon size={20} />
             {messages.navbar.loginRegister}
-          </Button>
+          </LinkButton>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

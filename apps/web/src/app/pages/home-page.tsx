@@ -1,34 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { LinkButton } from '../../components/site/link-button';
 import { LatestNews } from '../../features/news/components/latest-news';
 import { useGeneralSettings } from '../../features/settings/api/general-settings';
-import { useHomeTour } from '../../features/tour/use-home-tour';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
+import { useHomeTour } from '../../features/tour/use-home-tour';
 import { fileUrl } from '../../lib/file-urls';
 import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
+import styles from './home-page.module.css';
 
-/** A full-width band whose background image stays put while the page scrolls (the settings' parallex). */
-function ParallaxBand({ image }: { image: string }) {
-  return (
-    <Box
-      data-testid="home-parallax"
-      sx={{
-        minHeight: { xs: 160, md: 280 },
-        backgroundImage: `url("${fileUrl(image, 'download')}")`,
-        backgroundAttachment: { xs: 'scroll', md: 'fixed' },
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }}
-    />
-  );
-}
+// The hero image is darkened so the white title stays readable over any photo.
+const HERO_SHADE = 'linear-gradient(rgba(40, 10, 60, 0.55), rgba(40, 10, 60, 0.55))';
 
 /**
- * The home page: the hero (firstHero image, title, the way in), latest news, the parallax band.
+ * The home page: the hero (firstHero image, title, the way in), latest news, the parallax band (the
+ * settings' parallex, whose image stays put while the page scrolls on wide screens). Plain HTML and CSS,
+ * no MUI: it is the visitor's first page, and its speed is measured (BENCHMARKS.md, lighthouse).
  * When the settings say the main page does not exist, people go straight to their panel or sign-in.
  */
 export default function HomePage() {
@@ -42,46 +29,38 @@ export default function HomePage() {
   const parallax = general?.get('parallex');
   return (
     <>
-      <Box
+      <div
         data-testid="home-hero"
-        sx={{
-          background: (theme) =>
-            hero
-              ? `linear-gradient(rgba(40, 10, 60, 0.55), rgba(40, 10, 60, 0.55)), center / cover no-repeat url("${fileUrl(hero, 'download')}")`
-              : `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.primary.light} 100%)`,
-          color: 'primary.contrastText',
-          py: { xs: 8, md: 12 },
-        }}
+        className={styles.hero}
+        style={
+          hero
+            ? { background: `${HERO_SHADE}, center / cover no-repeat url("${fileUrl(hero, 'download')}")` }
+            : undefined
+        }
       >
-        <Container
-          maxWidth="md"
-          sx={{ textAlign: 'center', display: 'grid', gap: 3, justifyItems: 'center' }}
-        >
-          <Typography
-            component="h1"
-            variant="h3"
-            sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}
-          >
-            {messages.home.welcome(title)}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ opacity: 0.9, fontWeight: 400 }}>
-            {messages.home.intro}
-          </Typography>
-          <Button
-            component={RouterLink}
+        <div className={styles.heroInner}>
+          <h1 className={styles.heading}>{messages.home.welcome(title)}</h1>
+          <p className={styles.intro}>{messages.home.intro}</p>
+          <LinkButton
             to={isLoggedIn ? '/panel' : '/login'}
             variant="contained"
             color="secondary"
             size="large"
           >
             {isLoggedIn ? messages.home.panel : messages.home.login}
-          </Button>
-        </Container>
-      </Box>
-      <Container sx={{ py: { xs: 4, md: 6 }, '&:empty': { display: 'none' } }}>
+          </LinkButton>
+        </div>
+      </div>
+      <div className={styles.news}>
         <LatestNews />
-      </Container>
-      {parallax && <ParallaxBand image={parallax} />}
+      </div>
+      {parallax && (
+        <div
+          data-testid="home-parallax"
+          className={styles.parallax}
+          style={{ backgroundImage: `url("${fileUrl(parallax, 'download')}")` }}
+        />
+      )}
     </>
   );
 }

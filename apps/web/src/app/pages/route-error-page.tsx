@@ -1,12 +1,14 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { ErrorIcon } from '../../components/site/icons';
+import { PlainButton } from '../../components/site/link-button';
 import { messages } from '../../lib/messages';
+import styles from './route-error-page.module.css';
 
-/** What the router shows when a page fails to load or render, e.g. a chunk missing after a deployment. */
+/**
+ * What the router shows when a page fails to load or render, e.g. a chunk missing after a deployment.
+ * Plain HTML and CSS: it must show even when the failed chunk is the one with MUI in it.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
 
@@ -15,19 +17,14 @@ export function RouteErrorPage() {
   }, [error]);
 
   return (
-    <Box
-      role="alert"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
-        <ErrorOutline color="error" sx={{ fontSize: 72 }} />
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {messages.routeError.title}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <div role="alert" className={styles.page}>
+      <div className={styles.content}>
+        <ErrorIcon size={72} className={styles.icon} />
+        <h1 className={styles.title}>{messages.routeError.title}</h1>
+        <PlainButton variant="contained" color="primary" onClick={() => window.location.reload()}>
           {messages.routeError.reload}
-        </Button>
-      </Box>
-    </Box>
+        </PlainButton>
+      </div>
+    </div>
   );
 }

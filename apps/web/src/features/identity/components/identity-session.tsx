@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { MuiFrame } from '../../../components/mui-frame';
 import { useIsLoggedIn, setLogoutHandler } from '../../../lib/session-store';
 import { messages } from '../../../lib/messages';
 import { showToast } from '../../../lib/toast-store';
@@ -7,10 +8,11 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { SamlAutoSubmit } from './saml-auto-submit';
 
 /**
- * The signed-in session's background work, mounted once inside the router: the session and idle
- * timers, the sign-out the API client runs on an expired session (302), and the SAML form.
+ * The signed-in session's background work, mounted inside the router while a user is signed in (loaded
+ * then): the session and idle timers, the sign-out the API client runs on an expired session (302), and
+ * the SAML form.
  */
-export function IdentitySession() {
+export default function IdentitySession() {
   const isLoggedIn = useIsLoggedIn();
   const signOut = useSignOut();
 
@@ -24,5 +26,9 @@ export function IdentitySession() {
 
   useEffect(() => setLogoutHandler(() => void signOut({ rememberPage: true })), [signOut]);
 
-  return <SamlAutoSubmit />;
+  return (
+    <MuiFrame>
+      <SamlAutoSubmit />
+    </MuiFrame>
+  );
 }

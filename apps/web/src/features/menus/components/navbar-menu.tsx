@@ -1,66 +1,172 @@
-import { useMemo, useState, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import MenuIcon from '@mui/icons-material/Menu';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '../../../components/site/icons';
+import { LinkButton, PlainButton } from '../../../components/site/link-button';
 import { useMenues } from '../api/get-menues';
 import { menuMessages as text } from '../messages';
 import { buildMenuTree, flattenMenu, menuTarget, type MenuNode } from '../menu-tree';
-import type { MenuItem as MenuEntry } from '../types';
+import type { MenuItem } from '../types';
+import styles from './navbar-menu.module.css';
 
-/** Props that make any MUI button-like component lead where the item leads. */
-function targetProps(item: MenuEntry) {
+/** Where an item's link leads: a new tab for an outside link, the app's content page otherwise. */
+function targetProps(item: MenuItem): { to: string } | { href: string; target: string; rel: string } {
   const target = menuTarget(item);
   return target.kind === 'link'
-    ? { component: 'a' as const, href: target.href, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: RouterLink, to: target.to };
+    ? { href: target.href, target: '_blank', rel: 'noopener noreferrer' }
+    : { to: target.to };
 }
 
-function LinkMark({ item }: { item: MenuEntry }) {
-  return item.justLink ? (
-    <OpenInNew sx={{ fontSize: 14, marginInlineStart: 0.5, opacity: 0.8 }} aria-hidden />
-  ) : null;
+function LinkMark({ item }: { item: MenuItem }) {
+  return item.justLink ? <ExternalIcon size={14} className={styles.mark} /> : null;
 }
 
-// A spacer, not padding: the items' own inline padding wins over sx once RTL flips it.
-function Indent({ depth }: { depth: number }) {
-  return depth > 0 ? <Box component="span" sx={{ width: depth * 16, flexShrink: 0 }} /> : null;
-}
-
-/** A top-level item with children: a button opening its dropdown (the item itself, then the tree below). */
-function Dropdown({ node }: { node: MenuNode }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = `navbar-menu-${node.item.id}`;
-  return (
+/** One entry of a dropdown or the drawer, indented by its depth in the tree. */
+function MenuEntry({
+  item,
+  depth,
+  role,
+  onChoose,
+}: {
+  item: MenuItem;
+  depth: number;
+  role?: 'menuitem';
+  onChoose: () => void;
+}) {
+  const props = targetProps(item);
+  const common = {
+    role,
+    className: styles.item,
+    style: { '--depth': depth } as CSSProperties,
+    onClick: onChoose,
+  };
+  const content = (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ExpandMore />}
+      {item.fname}
+      <LinkMark item={item} />
+    </>
+  );
+  return 'to' in props ? (
+    <Link {...common} to={props.to}>
+      {content}
+    </Link>
+  ) : (
+    <a {...common} {...props}>
+      {content}
+    </a>
+  );
+}
+
+/**
+ * A top-level item with children: a menu button opening its dropdown (the item itself, then the tree
+ * below it). Arrow keys, Home and End move between entries; Escape, Tab or a click elsewhere close it.
+ */
+function Dropdown({ node }: { node: MenuNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const id = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [isOpen]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    const focus = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
+    if (event.key === 'ArrowDown') focus(at + 1);
+    else if (event.key === 'ArrowUp') focus(at - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(entries.length - 1);
+    else if (event.key === 'Escape') {
+      setIsOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'Tab') setIsOpen(false);
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return (
+    <div ref={wrapper} className={styles.dropdown}>
+      <PlainButton
+        ref={button}
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? id : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? id : undefined}
+        onClick={() => setIsOpen((open) => !open)}
       >
         {node.item.fname}
-      </Button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {flattenMenu([node]).map(({ node: entry, depth }) => (
-          <MenuItem key={entry.item.id} {...targetProps(entry.item)} onClick={() => setAnchor(null)}>
-            <Indent depth={depth} />
-            {entry.item.fname}
-            <LinkMark item={entry.item} />
-          </MenuItem>
-        ))}
-      </Menu>
+        <ChevronDownIcon size={20} />
+      </PlainButton>
+      {isOpen && (
+        <ul
+          ref={list}
+          id={id}
+          role="menu"
+          aria-label={node.item.fname}
+          className={styles.list}
+          onKeyDown={handleKeyDown}
+        >
+          {flattenMenu([node]).map(({ node: entry, depth }) => (
+            <li key={entry.item.id} role="none">
+              <MenuEntry item={entry.item} depth={depth} role="menuitem" onChoose={() => setIsOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** On narrow screens: every item in a side drawer (a modal dialog) behind one menu button. */
+function MenuDrawer({ tree }: { tree: readonly MenuNode[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <PlainButton
+        variant="icon"
+        aria-label={text.more}
+        aria-expanded={isOpen}
+        className={styles.menuButton}
+        onClick={() => {
+          dialog.current?.showModal();
+          setIsOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </PlainButton>
+      <dialog
+        ref={dialog}
+        aria-label={text.navbar}
+        className={styles.drawer}
+        onClose={() => setIsOpen(false)}
+        // A click on the backdrop lands on the dialog itself.
+        onClick={(event) => event.target === dialog.current && close()}
+      >
+        <div className={styles.drawerHead}>
+          <PlainButton variant="icon" aria-label={text.close} onClick={close}>
+            <CloseIcon />
+          </PlainButton>
+        </div>
+        <nav aria-label={text.navbar}>
+          <ul className={styles.drawerList}>
+            {flattenMenu(tree).map(({ node, depth }) => (
+              <li key={node.item.id}>
+                <MenuEntry item={node.item} depth={depth} onChoose={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
     </>
   );
 }
@@ -68,54 +174,29 @@ function Dropdown({ node }: { node: MenuNode }) {
 /**
  * The dynamic navbar items (SPEC §2): from `menu/get-menues` (cached for the session), items with
  * children as dropdowns; a link item opens in a new tab, any other opens its content page. On narrow
- * screens every item sits in a drawer behind one menu button.
+ * screens every item sits in a drawer behind one menu button. Plain HTML and CSS: the visitor's first
+ * page shows it.
  */
 export function NavbarMenu() {
   const { data } = useMenues();
   const tree = useMemo(() => buildMenuTree(data ?? []), [data]);
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   if (tree.length === 0) return null;
 
   return (
     <>
-      <Box component="nav" aria-label={text.navbar} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+      <nav aria-label={text.navbar} className={styles.bar}>
         {tree.map((node) =>
           node.children.length > 0 ? (
             <Dropdown key={node.item.id} node={node} />
           ) : (
-            <Button key={node.item.id} color="inherit" {...targetProps(node.item)}>
+            <LinkButton key={node.item.id} {...targetProps(node.item)}>
               {node.item.fname}
               <LinkMark item={node.item} />
-            </Button>
+            </LinkButton>
           ),
         )}
-      </Box>
-      <IconButton
-        color="inherit"
-        aria-label={text.more}
-        aria-expanded={isDrawerOpen}
-        onClick={() => setIsDrawerOpen(true)}
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-      >
-        <MenuIcon />
-      </IconButton>
-      <Drawer anchor="left" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-        <Box component="nav" aria-label={text.navbar} sx={{ width: 280 }}>
-          <List>
-            {flattenMenu(tree).map(({ node, depth }) => (
-              <ListItemButton
-                key={node.item.id}
-                {...targetProps(node.item)}
-                onClick={() => setIsDrawerOpen(false)}
-              >
-                <Indent depth={depth} />
-                <ListItemText primary={node.item.fname} />
-                <LinkMark item={node.item} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      </nav>
+      <MenuDrawer tree={tree} />
     </>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../../components/site/link-button';
 import { useNewsPage } from '../api/list-news';
 import { newsMessages as text } from '../messages';
 import { NewsGrid } from './news-grid';
+import styles from './latest-news.module.css';
 
 /** How many cards the home page shows. */
 export const LATEST_NEWS_COUNT = 6;
@@ -15,16 +13,16 @@ export function LatestNews() {
   const items = data?.list ?? [];
   if (items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="latest-news-title" sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography id="latest-news-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="latest-news-title" className={styles.section}>
+      <div className={styles.head}>
+        <h2 id="latest-news-title" className={styles.title}>
           {text.latest}
-        </Typography>
-        <Button component={RouterLink} to="/all-news">
+        </h2>
+        <LinkButton to="/all-news" color="primary">
           {text.allNews}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
       <NewsGrid items={items} />
-    </Box>
+    </section>
   );
 }

@@ -1,76 +1,36 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { truncateNewsTitle } from '@darvazeh/shared';
+import { NewspaperIcon } from '../../../components/site/icons';
 import { fileUrl } from '../../../lib/file-urls';
 import type { NewsSummary } from '../types';
 import { NewsDate } from './news-date';
+import styles from './news-card.module.css';
 
-const IMAGE_HEIGHT = 168;
-
-/** A news card (SPEC §3): image, title cut at 60 characters plus '…', Jalali date and summary; opens the item. */
+/**
+ * A news card (SPEC §3): image, title cut at 60 characters plus '…', Jalali date and summary; opens the
+ * item. Plain HTML and CSS: the home page shows it to visitors.
+ */
 export function NewsCard({ item }: { item: NewsSummary }) {
   return (
-    <Card variant="outlined" component="article" data-testid="news-card" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/show-news/${item.id}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
+    <article data-testid="news-card" className={styles.card}>
+      <Link to={`/show-news/${item.id}`} className={styles.link}>
         {item.imageFileId ? (
-          <Box
-            component="img"
-            src={fileUrl(item.imageFileId, 'download')}
-            alt=""
-            loading="lazy"
-            sx={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'cover' }}
-          />
+          <img src={fileUrl(item.imageFileId, 'download')} alt="" loading="lazy" className={styles.image} />
         ) : (
-          <Box
-            aria-hidden
-            sx={{
-              height: IMAGE_HEIGHT,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'action.hover',
-              color: 'text.disabled',
-            }}
-          >
-            <NewspaperOutlined fontSize="large" />
-          </Box>
+          <div aria-hidden className={styles.placeholder}>
+            <NewspaperIcon size={36} />
+          </div>
         )}
-        <CardContent sx={{ display: 'grid', gap: 1, alignContent: 'start', flexGrow: 1 }}>
-          <Typography
-            component="h3"
-            variant="subtitle1"
-            title={item.name}
-            sx={{ fontWeight: 700, lineHeight: 1.6 }}
-          >
+        <div className={styles.body}>
+          <h3 title={item.name} className={styles.title}>
             {truncateNewsTitle(item.name)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
+          </h3>
+          <span className={styles.date}>
             <NewsDate value={item.publishDate} />
-          </Typography>
-          {item.summary && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {item.summary}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </span>
+          {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        </div>
+      </Link>
+    </article>
   );
 }

@@ -1,25 +1,26 @@
-import Box from '@mui/material/Box';
 import { fileUrl } from '../../../lib/file-urls';
 import { messages } from '../../../lib/messages';
 import { useSiteSettings } from '../hooks/use-site-settings';
 
 type Which = 'mainLogo' | 'loginLogo' | 'footerLogo' | 'footerExtraLogo';
 
-/** A logo from the settings (the main logo by default), or the portal's own mark when none is set. */
+/**
+ * A logo from the settings (the main logo by default), or the portal's own mark when none is set. A
+ * plain image (no MUI): the visitor's navbar and footer show it.
+ */
 export function SiteLogo({ size = 40, which = 'mainLogo' }: { size?: number; which?: Which }) {
   const settings = useSiteSettings();
   const id = settings[which] ?? (which === 'loginLogo' ? settings.mainLogo : null);
   if (which === 'footerExtraLogo' && id === null) return null;
   return (
-    <Box
-      component="img"
+    <img
       src={id === null ? '/favicon.svg' : fileUrl(id, 'download')}
       alt={messages.navbar.logoAlt}
       // The box it is drawn in before it loads (no layout shift); a wider logo keeps its width: auto.
       width={size}
       height={size}
       data-testid={`site-logo-${which}`}
-      sx={{ height: size, maxWidth: size * 3, width: 'auto', display: 'block', objectFit: 'contain' }}
+      style={{ height: size, maxWidth: size * 3, width: 'auto', display: 'block', objectFit: 'contain' }}
     />
   );
 }

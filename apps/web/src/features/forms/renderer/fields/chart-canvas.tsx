@@ -5,6 +5,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { FONT_FAMILY } from '../../../../lib/palette';
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
 
@@ -20,7 +21,7 @@ export interface ChartCanvasProps {
 }
 
 function optionOf(kind: ChartCanvasProps['kind'], points: ChartPoint[]): echarts.EChartsCoreOption {
-  const font = { fontFamily: 'Vazirmatn, sans-serif' };
+  const font = { fontFamily: FONT_FAMILY };
   if (kind === 'pie') {
     return { textStyle: font, tooltip: {}, series: [{ type: 'pie', radius: '70%', data: points }] };
   }

@@ -1,0 +1,39 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+
+/**
+ * The side menu's icons by name. The route table names them instead of importing them, so the table
+ * (in the visitor's first chunk) carries no MUI code; only the panel's drawer loads this map.
+ */
+export const panelIcons = {
+  account: AccountCircleOutlined,
+  article: ArticleOutlined,
+  dashboard: DashboardOutlined,
+  dataset: DatasetOutlined,
+  devices: DevicesOutlined,
+  folders: FolderCopyOutlined,
+  history: HistoryOutlined,
+  lockReset: LockResetOutlined,
+  mail: MailOutlined,
+  menu: MenuOpenOutlined,
+  news: NewspaperOutlined,
+  palette: PaletteOutlined,
+  people: PeopleOutlined,
+  unitTree: AccountTreeOutlined,
+} satisfies Record<string, SvgIconComponent>;
+
+/** The name of a side-menu icon. */
+export type PanelIconName = keyof typeof panelIcons;

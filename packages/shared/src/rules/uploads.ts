@@ -1,0 +1,25 @@
+// Upload classes and their limits: plain values (no zod), so the web app's first page can read them
+// without loading the schema library.
+
+/** The upload classes (`POST file/upload/{use}`), each with its own size limit and allowed types. */
+export const UPLOAD_USES = ['image', 'document', 'excel'] as const;
+export type UploadUse = (typeof UPLOAD_USES)[number];
+
+const MB = 1024 * 1024;
+
+/** Largest accepted file per use, in bytes; the server cuts a longer stream off at this length. */
+export const UPLOAD_LIMITS: Readonly<Record<UploadUse, number>> = {
+  image: 5 * MB,
+  document: 100 * MB,
+  excel: 20 * MB,
+};
+
+/** What the file picker offers per use (a hint only: the server decides by the content). */
+export const UPLOAD_ACCEPT: Readonly<Record<UploadUse, string>> = {
+  image: 'image/png,image/jpeg,image/gif,image/webp',
+  document: '.pdf,.docx,.xlsx,.pptx,.odt,.zip,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv',
+  excel: '.xlsx',
+};
+
+/** The image types served inline; every other file is downloaded as an attachment. */
+export const INLINE_IMAGE_MIMES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
