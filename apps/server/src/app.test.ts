@@ -8,7 +8,7 @@ import { openTestDatabase } from './test/test-database.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
-import { siteSettings } from './db/schema/index.js';
+import { generalSettings, siteSettings } from './db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +175,24 @@ describe('serving the web app', () => {
     expect(boot.settings).toMatchObject({ title: hostile, allowedUnauthMainPage: true });
     expect(boot.conf).toMatchObject({ apiBaseUrl: '/api/v1', title: hostile });
     expect(boot.generalSettings).toEqual(expect.any(Array));
+  });
+
+  it('preloads the hero image on the home page only, and only a real file id', async () => {
+    const preload =
+      '<link rel="preload" as="image" href="/api/v1/download/heroImage_0001" fetchpriority="high">';
+    expect((await web.inject({ method: 'GET', url: '/' })).body).not.toContain('rel="preload"');
+    await webDatabase.db.insert(generalSettings).values({ name: 'firstHero', data: 'heroImage_0001' });
+    for (const url of ['/', '/main/-1']) {
+      const body = (await web.inject({ method: 'GET', url })).body;
+      expect(body).toContain(`${preload}<script type="application/json" id="boot-data">`);
+    }
+    expect((await web.inject({ method: 'GET', url: '/panel' })).body).not.toContain('rel="preload"');
+    // A stored value that is not a file id (written past the API) gives no link at all.
+    await webDatabase.db.update(generalSettings).set({ data: '"><script>alert(1)</script>' });
+    const hostile = (await web.inject({ method: 'GET', url: '/' })).body;
+    await webDatabase.db.delete(generalSettings);
+    expect(hostile).not.toContain('rel="preload"');
+    expect(hostile.match(/<script/g)).toHaveLength(1);
   });
 
   it('inlines exactly what GET setting answers', async () => {

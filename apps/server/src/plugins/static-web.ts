@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { siteConf, type SiteConf, type SiteSettings } from '@darvazeh/shared';
+import { fileId, siteConf, type SiteConf, type SiteSettings } from '@darvazeh/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../messages.js';
 
@@ -53,6 +53,24 @@ export type BootData = {
   generalSettings: { name: string; data: string }[];
 };
 
+/** Whether a page path is the home page (`/` or `/main/{passwordTour?}`), the one with the hero image. */
+function isHomePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/' || pathname === '/main' || pathname.startsWith('/main/');
+}
+
+/**
+ * A preload of the home page's hero image (general setting firstHero), so the browser fetches it with
+ * the page instead of after the app has drawn the hero: it is the page's largest paint. Empty when no
+ * hero is set or the stored value is not a file id.
+ */
+export function heroPreload(boot: BootData): string {
+  const hero = boot.generalSettings.find((setting) => setting.name === 'firstHero')?.data ?? '';
+  if (!fileId.safeParse(hero).success) return '';
+  const href = escapeHtml(`${boot.conf.apiBaseUrl}/download/${encodeURIComponent(hero)}`);
+  return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, client routes
  * answered with index.html (carrying the site title and the public settings), `/conf.json` at the root,
@@ -88,10 +106,11 @@ export async function registerStaticWeb(
   // index.html is read once; each answer carries the current site title (the boot shell and <title>)
   // and the public settings the first render needs (read by the web app instead of asking for them).
   const page = webDist ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
-  const sendPage = async (reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const boot = await options.boot();
     const title = escapeHtml(boot.conf.title);
-    const data = `<script type="application/json" id="boot-data">${jsonForScript(boot)}</script>`;
+    const preload = isHomePath(request.url) ? heroPreload(boot) : '';
+    const data = `${preload}<script type="application/json" id="boot-data">${jsonForScript(boot)}</script>`;
     reply.header('cache-control', NO_CACHE);
     return reply.type('text/html; charset=utf-8').send(
       page
@@ -100,12 +119,12 @@ export async function registerStaticWeb(
         .replace('</head>', () => `${data}</head>`),
     );
   };
-  if (webDist) app.get('/', (_request, reply) => sendPage(reply));
+  if (webDist) app.get('/', (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && wantsPage && !isServerPath(request.url) && !looksLikeFile(request.url)) {
-      return sendPage(reply);
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ success: false, message: messages.notFound, data: null });
   });
