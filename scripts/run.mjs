@@ -10,7 +10,7 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Runs a command, passing its output through and keeping a copy; resolves with its exit code and output. */
+/** Runs a command, passing its output through and keeping a copy; resolves with its exit code, signal and output. */
 export function runTeed(cmd, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -27,7 +27,7 @@ export function runTeed(cmd, args, options = {}) {
       process.stderr.write(chunk);
       output += chunk;
     });
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), signal, output }));
   });
 }
 

@@ -15,7 +15,7 @@ const failures = [];
 async function vitest(label, args, env = {}) {
   const outputFile = path.join(reports, `${totals.passed + totals.failed}-${Date.now()}.json`);
   console.log(`\n▶ ${label}`);
-  const { code, output } = await runTeed(
+  const { code, signal, output } = await runTeed(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
     { env },
@@ -27,7 +27,8 @@ async function vitest(label, args, env = {}) {
   }
   if (code !== 0) {
     console.error(`✗ ${label} failed`);
-    failures.push(`✗ ${label} failed (exit ${code})\n${explain(report, output)}`);
+    const how = signal ? `signal ${signal}` : `exit ${code}`;
+    failures.push(`✗ ${label} failed (${how})\n${explain(report, output)}`);
   }
 }
 
@@ -48,6 +49,9 @@ function explain(report, output) {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const caught = plain.indexOf('Unhandled Error');
   if (caught >= 0) lines.push(plain.slice(caught, caught + 4000));
+  // What vitest says about its own end: a close that timed out, a worker that died, the error count.
+  const notes = plain.split('\n').filter((line) => /close timed out|worker|Errors\s+\d|hanging/i.test(line));
+  lines.push(...notes.slice(0, 20).map((line) => `  ${line.trim()}`));
   return lines.join('\n') || "  (no failing test or file in the report: see the run's output above)";
 }
 
