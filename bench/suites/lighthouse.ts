@@ -121,7 +121,7 @@ export async function lighthouseSuite(): Promise<Section> {
           (v) => `${Math.round(v)} ms`,
         )}.`,
       '',
-      `Initial JavaScript of the home page: ${home.scripts.length} files, ${(initialJs / 1024).toFixed(1)} KiB gzip.`,
+      `Initial JavaScript of the home page: ${home.scripts.length} file${home.scripts.length === 1 ? '' : 's'}, ${(initialJs / 1024).toFixed(1)} KiB gzip.`,
       heavy.length === 0
         ? 'No editor, chart, map, flow or tour code is loaded by the first page.'
         : `**Heavy code loaded by the first page:** ${heavy.join(', ')}`,
