@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ROLE_ADMIN } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import {
   defaultUsersUnitRoles,
@@ -90,6 +91,28 @@ export async function setUserRoles(db: Db, userId: number, roleIds: number[]): P
   await db.delete(userRoles).where(and(eq(userRoles.userId, userId), isNull(userRoles.unitId)));
   const unique = [...new Set(roleIds)];
   if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
+}
+
+/**
+ * Locks the Admin role's row until the transaction ends: writes that may take away the last Admin
+ * check one after another, each seeing what the one before it committed.
+ */
+export async function lockAdminRole(tx: Db): Promise<void> {
+  await tx.select({ id: roles.id }).from(roles).where(eq(roles.alias, ROLE_ADMIN)).for('update');
+}
+
+/** The live, unlocked users holding the Admin role (globally or in a unit). */
+export async function activeAdminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(
+      roles,
+      and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt), eq(roles.alias, ROLE_ADMIN)),
+    )
+    .where(and(isNull(users.deletedAt), eq(users.locked, false)));
+  return rows.map((row) => row.id);
 }
 
 /** The global roles of each user. */

@@ -4,7 +4,13 @@ import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { messages } from '../../messages.js';
-import { allLive, rolesOfUsers, setUserRoles } from './organisation.repository.js';
+import {
+  activeAdminIds,
+  allLive,
+  lockAdminRole,
+  rolesOfUsers,
+  setUserRoles,
+} from './organisation.repository.js';
 
 const adminOnly = {
   list: [ROLE_ADMIN],
@@ -81,7 +87,18 @@ export const userResource: ResourceDefinition = {
       email: columns.email || null,
       mobile: columns.mobile || null,
     }),
-    afterWrite: async (tx, id, body) => setUserRoles(tx, id, body.roleIds as number[]),
+    // The portal always keeps one live, unlocked Admin: an edit that takes the role or locks the last
+    // one is refused (its transaction rolls back), as is deleting them.
+    afterWrite: async (tx, id, body) => {
+      await lockAdminRole(tx);
+      await setUserRoles(tx, id, body.roleIds as number[]);
+      if ((await activeAdminIds(tx)).length === 0) throw new AppError('bad_request', messages.lastAdmin);
+    },
+    beforeRemove: async (tx, id) => {
+      await lockAdminRole(tx);
+      const admins = await activeAdminIds(tx);
+      if (admins.length === 1 && admins[0] === id) throw new AppError('bad_request', messages.lastAdmin);
+    },
     expand: async (db, rows) => {
       const byUser = await rolesOfUsers(
         db,
