@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/pglite-snapshot.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

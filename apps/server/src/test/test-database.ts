@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
@@ -43,7 +45,12 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
 /** Opens a fresh, migrated database for one test file on the selected engine. */
 export async function openTestDatabase(): Promise<Database> {
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({ pgliteDir: null });
+    // The migrated dump the global setup wrote (pglite-snapshot.ts); migrate() then finds nothing to do.
+    const snapshot = inject('pgliteSnapshot');
+    const database = await openDatabase({
+      pgliteDir: null,
+      ...(snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]) } : {}),
+    });
     await database.migrate();
     return database;
   }
