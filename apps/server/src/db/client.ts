@@ -63,7 +63,7 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const database: Database = {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
