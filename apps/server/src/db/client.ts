@@ -31,8 +31,9 @@ const MIGRATION_LOCK_KEY = 727_301;
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `pgliteDir` (or in memory when null).
- * `pgliteSnapshot` starts an in-memory PGlite from a dump (`dumpPglite`) instead of an empty cluster,
- * which skips initdb: the API tests start each file's database from one migrated dump this way.
+ * `pgliteSnapshot` starts PGlite from a dump (`dumpPglite`) instead of running initdb: a first start on
+ * an empty folder loads the build's migrated cluster (initial-cluster.ts), and the API tests start each
+ * file's in-memory database from one migrated dump.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;

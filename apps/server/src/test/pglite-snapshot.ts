@@ -7,13 +7,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated PGlite dump's path; empty when the suite runs on PostgreSQL. */
-    pgliteSnapshot: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     project.provide('pgliteSnapshot', '');

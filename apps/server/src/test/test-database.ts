@@ -4,6 +4,13 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite dump's path (pglite-snapshot.ts); empty when the suite runs on PostgreSQL. */
+    pgliteSnapshot: string;
+  }
+}
+
 /** Which engine the API suite runs on: PGlite by default, PostgreSQL when TEST_DB_ENGINE=postgres. */
 export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
