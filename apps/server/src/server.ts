@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { initialClusterFor } from './db/initial-cluster.js';
 import { seedFirstStart } from './modules/identity/seed.js';
 
 function readConfig(): Config {
@@ -23,12 +22,9 @@ async function main(): Promise<void> {
   // The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
-  const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir,
-    // A first start on PGlite loads the migrated empty cluster the build dumped (no initdb).
-    ...(config.databaseUrl ? {} : { pgliteSnapshot: await initialClusterFor(pgliteDir) }),
+    pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   const app = await buildApp({ ...config, webDist }, database, { level: config.logLevel });
   await database.migrate(async (db) => {

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test/test-database.js';
-import { openDatabase } from './client.js';
-import { initialClusterFor, writeInitialCluster } from './initial-cluster.js';
+import { initialClusterFor, openDatabase, writeMigratedPglite } from './client.js';
 
 describe.runIf(testEngine() === 'pglite')('the initial PGlite cluster the build dumps', () => {
   let folder = '';
@@ -14,7 +13,7 @@ describe.runIf(testEngine() === 'pglite')('the initial PGlite cluster the build 
   it('starts an empty folder migrated, keeps what is written, and is not used once a cluster exists', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'darvazeh-initial-'));
     const dump = path.join(folder, 'initial.tar');
-    await writeInitialCluster(dump);
+    await writeMigratedPglite(dump);
     const dir = path.join(folder, 'pglite');
 
     const first = await openDatabase({ pgliteDir: dir, pgliteSnapshot: new Blob([await readFile(dump)]) });

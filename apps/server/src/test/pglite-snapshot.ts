@@ -1,11 +1,11 @@
 // Vitest global setup of the server project: one migrated PGlite database, dumped to a file that every
 // test file's database starts from (test-database.ts). Starting from the dump skips initdb and the
 // migrations, about 3 s per test file.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, openDatabase } from '../db/client.js';
+import { writeMigratedPglite } from '../db/client.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
@@ -14,10 +14,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'darvazeh-pglite-'));
   const file = path.join(folder, 'migrated.tar');
-  const database = await openDatabase({ pgliteDir: null });
-  await database.migrate();
-  await writeFile(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
-  await database.close();
+  await writeMigratedPglite(file);
   project.provide('pgliteSnapshot', file);
   return () => rm(folder, { recursive: true, force: true });
 }
