@@ -64,7 +64,7 @@ function isHomePath(url: string): boolean {
  * the page instead of after the app has drawn the hero: it is the page's largest paint. Empty when no
  * hero is set or the stored value is not a file id.
  */
-export function heroPreload(boot: BootData): string {
+function heroPreload(boot: BootData): string {
   const hero = boot.generalSettings.find((setting) => setting.name === 'firstHero')?.data ?? '';
   if (!fileId.safeParse(hero).success) return '';
   const href = escapeHtml(`${boot.conf.apiBaseUrl}/download/${encodeURIComponent(hero)}`);

@@ -11,7 +11,8 @@ interface ProvidersProps {
 
 /**
  * Everything a page needs around it: server state, and the toasts and upload tracker (loaded when there
- * is something to show). MUI's theme is not here: each MUI layout brings its own (app/mui-frame.tsx).
+ * is something to show). MUI's theme is not here: each MUI layout brings its own
+ * (components/mui-frame.tsx).
  */
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
   return (

@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ComponentProps, ReactNode } from 'react';
 import styles from './button.module.css';
+import { SiteLink, type SiteLinkProps } from './site-link';
 
 /** How a visitor-page button looks: MUI's text and contained buttons, or a round icon button. */
 export interface ButtonLook {
@@ -25,37 +25,11 @@ export function buttonClass(
     .join(' ');
 }
 
-type LinkButtonProps = ButtonLook &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> & {
-    /** An app route; without it the link goes to `href`. */
-    to?: string;
-    children: ReactNode;
-  };
+type LinkButtonProps = ButtonLook & Omit<SiteLinkProps, 'color'> & { children: ReactNode };
 
 /** A link drawn as a button: an app route (`to`) or an outside address (`href`). */
-export function LinkButton({
-  to,
-  href,
-  variant,
-  color,
-  size,
-  className,
-  children,
-  ...rest
-}: LinkButtonProps) {
-  const classes = buttonClass({ variant, color, size }, className);
-  if (to !== undefined) {
-    return (
-      <Link to={to} className={classes} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={href} className={classes} {...rest}>
-      {children}
-    </a>
-  );
+export function LinkButton({ variant, color, size, className, ...rest }: LinkButtonProps) {
+  return <SiteLink className={buttonClass({ variant, color, size }, className)} {...rest} />;
 }
 
 type PlainButtonProps = ButtonLook & Omit<ComponentProps<'button'>, 'color'> & { children: ReactNode };

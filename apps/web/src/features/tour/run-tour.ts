@@ -29,8 +29,9 @@ function whenTargetsPresent(steps: readonly TourStep[], timeoutMs: number): Prom
 }
 
 /**
- * Runs the tour over the steps whose targets are on the page (waiting a moment for late ones). driver.js and its CSS load only now, so
- * a visitor who never takes the tour never downloads them. Resolves when the tour closes.
+ * Runs the tour over the steps whose targets are on the page (waiting a moment for late ones). driver.js
+ * and its CSS load only now, so a visitor who never takes the tour never downloads them. Resolves when
+ * the tour closes.
  */
 export async function runTour(steps: readonly TourStep[]): Promise<void> {
   const [{ driver }] = await Promise.all([

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '../../../components/site/icons';
 import { LinkButton, PlainButton } from '../../../components/site/link-button';
+import { SiteLink } from '../../../components/site/site-link';
 import { useMenues } from '../api/get-menues';
 import { menuMessages as text } from '../messages';
 import { buildMenuTree, flattenMenu, menuTarget, type MenuNode } from '../menu-tree';
@@ -32,27 +32,17 @@ function MenuEntry({
   role?: 'menuitem';
   onChoose: () => void;
 }) {
-  const props = targetProps(item);
-  const common = {
-    role,
-    className: styles.item,
-    style: { '--depth': depth } as CSSProperties,
-    onClick: onChoose,
-  };
-  const content = (
-    <>
+  return (
+    <SiteLink
+      {...targetProps(item)}
+      role={role}
+      className={styles.item}
+      style={{ '--depth': depth } as CSSProperties}
+      onClick={onChoose}
+    >
       {item.fname}
       <LinkMark item={item} />
-    </>
-  );
-  return 'to' in props ? (
-    <Link {...common} to={props.to}>
-      {content}
-    </Link>
-  ) : (
-    <a {...common} {...props}>
-      {content}
-    </a>
+    </SiteLink>
   );
 }
 
