@@ -30,6 +30,7 @@ import {
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 import { registerCollectionRoutes } from './modules/collections/collections.routes.js';
 import { registerRecordRoutes } from './modules/collections/records.routes.js';
+import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(
         registerRequestRoutes(api);
         registerCollectionRoutes(api);
         registerRecordRoutes(api, database.db);
+        registerSsoRoutes(api, database.db);
         for (const resource of resources) registerResource(api, database.db, resource);
         for (const resource of readOnlyResources) registerReadOnlyResource(api, database.db, resource);
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRoles, type RoleRule } from '@darvazeh/shared';
+import { hasRoles, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import type { TestUser } from './test/factories.js';
 import { readOnlyResources, resources } from './modules/resources.js';
@@ -114,6 +114,7 @@ describe('declared access matches the organisation rules', () => {
     docrepo: [staff, staff, staff],
     generalsetting: [[A], [A], [A]],
     datacollection: [staff, staff, [A]],
+    ssomanagement: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
   };
 
   it.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {

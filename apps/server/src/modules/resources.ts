@@ -18,6 +18,7 @@ import { menuResource } from './content/menu.resource.js';
 import { docRepoFolderResource, docRepoResource } from './doc-repo/doc-repo.resources.js';
 import { generalSettingResource } from './settings/generalsetting.resource.js';
 import { dataCollectionResource } from './collections/datacollection.resource.js';
+import { ssoResource } from './sso/sso.resource.js';
 import { authLogResource, outboxResource, securityStampLogResource } from './system/logs.resources.js';
 
 /** Every resource served by the convention (ARCHITECTURE.md §3); the permission matrix test sweeps them all. */
@@ -35,6 +36,7 @@ export const resources: readonly ResourceDefinition[] = [
   docRepoResource,
   generalSettingResource,
   dataCollectionResource,
+  ssoResource,
 ];
 
 /** Every read-only resource (logs, outbox). */

@@ -16,3 +16,4 @@ export * from './doc-repo.js';
 export * from './requests.js';
 export * from './content-page.js';
 export * from './menu.js';
+export * from './sso.js';

@@ -5,3 +5,4 @@ export * from './files.js';
 export * from './settings.js';
 export * from './content.js';
 export * from './collections.js';
+export * from './sso.js';

@@ -1,0 +1,73 @@
+import {
+  createSsoSystemBody,
+  isAdmin,
+  SSO_MANAGER_ROLES,
+  ssoSystem,
+  updateSsoSystemBody,
+} from '@darvazeh/shared';
+import { ssoClients } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { attachFiles, releaseFiles } from '../files/files.service.js';
+import { ssoMessages as text } from './sso.messages.js';
+import { managedBy, ssoUnitsOf, unitIsLive, unitNames } from './sso.repository.js';
+
+/** The owner resource of connected systems' rows, change log and logos. */
+export const SSO_RESOURCE = 'ssomanagement';
+
+/**
+ * Connected systems (سامانه‌های متصل) as the resource convention serves them: Admins manage every one;
+ * an Employee in unit role 3 manages only the systems of those units (every query is limited to them,
+ * and a write naming another unit, or none, is refused with 403). The logo is attached, and a replaced
+ * one released, in the save's transaction.
+ */
+export const ssoResource: ResourceDefinition = {
+  name: SSO_RESOURCE,
+  table: ssoClients,
+  fields: {
+    id: { column: ssoClients.id, type: 'number' },
+    name: { column: ssoClients.name, type: 'text' },
+    homeUrl: { column: ssoClients.homeUrl, type: 'text' },
+    categoryId: { column: ssoClients.categoryId, type: 'number' },
+    unitId: { column: ssoClients.unitId, type: 'number' },
+    enabled: { column: ssoClients.enabled, type: 'boolean' },
+    showOnMainPage: { column: ssoClients.showOnMainPage, type: 'boolean' },
+    priority: { column: ssoClients.priority, type: 'number' },
+  },
+  item: ssoSystem,
+  createBody: createSsoSystemBody,
+  updateBody: updateSsoSystemBody,
+  access: {
+    list: SSO_MANAGER_ROLES,
+    read: SSO_MANAGER_ROLES,
+    create: SSO_MANAGER_ROLES,
+    update: SSO_MANAGER_ROLES,
+    delete: SSO_MANAGER_ROLES,
+  },
+  ownedBy: managedBy,
+  hooks: {
+    check: async (db, body, _id, user) => {
+      const unitId = body.unitId as number | null;
+      if (!isAdmin(user)) {
+        if (unitId === null) throw new AppError('forbidden', text.unitRequired);
+        if (!ssoUnitsOf(user).includes(unitId)) throw new AppError('forbidden', text.unitNotYours);
+      }
+      if (unitId !== null && !(await unitIsLive(db, unitId)))
+        throw new AppError('bad_request', text.unitMissing);
+    },
+    afterWrite: async (tx, id, body, actor) => {
+      const owner = { resource: SSO_RESOURCE, id };
+      const keep = typeof body.logoFileId === 'string' ? [body.logoFileId] : [];
+      await attachFiles(tx, actor.user, keep, owner, 'image');
+      await releaseFiles(tx, owner, keep);
+    },
+    expand: async (db, rows) => {
+      const ids = [...new Set(rows.map((r) => r.unitId).filter((id): id is number => id !== null))];
+      const names = await unitNames(db, ids);
+      return rows.map((r) => {
+        const unitId = r.unitId as number | null;
+        return { ...r, unit: unitId === null ? null : { id: unitId, name: names.get(unitId) ?? '' } };
+      });
+    },
+  },
+};
