@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
-import { ApiLockedError, api, apiClient } from './api-client';
+import { ApiAbortedError, ApiHttpError, ApiLockedError, api, postForBlob } from './api-client';
 import { isLoading, loadingStore } from './loading-store';
 import { setLoggedIn, setLogoutHandler } from './session-store';
 import { toastStore } from './toast-store';
@@ -35,6 +35,19 @@ function route(request: ReceivedRequest, response: Parameters<Parameters<typeof 
       return;
     case '/api/v1/invalid':
       return sendJson(response, 400, { success: false, message: 'نامعتبر', data: ['عنوان الزامی است.'] });
+    case '/api/v1/broken':
+      return sendJson(response, 500, { success: false, message: 'boom', data: null });
+    case '/api/v1/dropped':
+      response.destroy();
+      return;
+    case '/api/v1/sheet/export':
+      response.writeHead(200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+      response.end(`PK sheet of ${request.body}`);
+      return;
+    case '/api/v1/refused/export':
+      return sendJson(response, 400, { success: false, message: 'ستونی برای خروجی نیست.', data: null });
     default:
       return sendJson(response, 404, { success: false, message: 'not found', data: null });
   }
@@ -49,35 +62,43 @@ beforeEach(() => {
   toastStore.set([]);
 });
 
-describe('apiClient against a real server', () => {
+describe('the API client against a real server', () => {
   it('calls /api/v1 on the page origin with the JSON, credentials and XSRF contract', async () => {
     document.cookie = 'XSRF-TOKEN=token-123; path=/';
-    await apiClient.post('echo', { a: 1 });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      await api.post('echo', { a: 1 });
+      // Credentials go along, and no timeout signal is added: only the caller's signal can end a call.
+      expect(sent.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', signal: undefined });
+    } finally {
+      sent.mockRestore();
+    }
     const [received] = server.requests;
     expect(received).toMatchObject({ method: 'POST', url: '/api/v1/echo' });
-    expect(received?.headers.accept).toContain('application/json');
+    expect(received?.headers.accept).toBe('application/json');
+    expect(received?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received?.body ?? '')).toEqual({ a: 1 });
     expect(received?.headers['x-xsrf-token']).toBe('token-123');
-    expect(apiClient.defaults).toMatchObject({ withCredentials: true, timeout: 0, baseURL: '/api/v1' });
   });
 
   it('keeps the XSRF token from other origins', async () => {
     document.cookie = 'XSRF-TOKEN=token-123; path=/';
     const otherOrigin = server.origin.replace('127.0.0.1', 'localhost');
-    await apiClient.get(`${otherOrigin}/api/v1/echo`);
+    await api.get(`${otherOrigin}/api/v1/echo`);
     expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
   });
 
   it('serialises filters to a JSON string in bodies and queries of filter URLs', async () => {
     const filters = { name: { op: 'like', value: 'خبر' } };
-    await apiClient.post('news/filter', { filters, page: 1, count: 10 });
-    await apiClient.get('news/filter', { params: { filters } });
+    await api.post('news/filter', { filters, page: 1, count: 10 });
+    await api.get('news/filter', { params: { filters } });
     const [post, get] = server.requests;
     expect(JSON.parse(post?.body ?? '')).toEqual({ filters: JSON.stringify(filters), page: 1, count: 10 });
     expect(new URL(get?.url ?? '', server.origin).searchParams.get('filters')).toBe(JSON.stringify(filters));
   });
 
   it('leaves filters of other URLs as objects', async () => {
-    await apiClient.post('echo', { filters: { a: 1 } });
+    await api.post('echo', { filters: { a: 1 } });
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ filters: { a: 1 } });
   });
 
@@ -116,8 +137,10 @@ describe('apiClient against a real server', () => {
   });
 
   it('turns a failed call into its error toast and rejects', async () => {
-    await expect(api.post('invalid', {})).rejects.toMatchObject({ response: { status: 400 } });
-    await expect(api.get('missing')).rejects.toMatchObject({ response: { status: 404 } });
+    const invalid = api.post('invalid', {});
+    await expect(invalid).rejects.toBeInstanceOf(ApiHttpError);
+    await expect(invalid).rejects.toMatchObject({ status: 400, data: { message: 'نامعتبر' } });
+    await expect(api.get('missing')).rejects.toMatchObject({ status: 404 });
     expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([
       ['خطا', 'عنوان الزامی است.'],
       ['خطا', 'آدرس مورد نظر وجود ندارد.'],
@@ -131,7 +154,7 @@ describe('apiClient against a real server', () => {
     setLoggedIn(true);
     try {
       const failure = api.get('expired');
-      await expect(failure).rejects.toMatchObject({ response: { status: 302 } });
+      await expect(failure).rejects.toMatchObject({ status: 302 });
       expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([
         ['هشدار', 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.'],
       ]);
@@ -151,9 +174,61 @@ describe('apiClient against a real server', () => {
   it('skips only the success toast of a quiet call', async () => {
     await api.post('news', {}, { quiet: true });
     expect(toastStore.get()).toHaveLength(0);
-    await expect(api.post('invalid', {}, { quiet: true })).rejects.toMatchObject({
-      response: { status: 400 },
-    });
+    await expect(api.post('invalid', {}, { quiet: true })).rejects.toMatchObject({ status: 400 });
     expect(toastStore.get().map(({ text }) => text)).toEqual(['عنوان الزامی است.']);
+  });
+
+  it('sends query parameters: null and undefined left out, arrays repeated, Persian encoded', async () => {
+    await api.get('echo?fixed=1', {
+      params: { q: 'خبر تازه', page: 2, empty: null, gone: undefined, id: [3, 4] },
+    });
+    const query = new URL(server.requests[0]?.url ?? '', server.origin).searchParams;
+    expect([...query]).toEqual([
+      ['fixed', '1'],
+      ['q', 'خبر تازه'],
+      ['page', '2'],
+      ['id', '3'],
+      ['id', '4'],
+    ]);
+  });
+
+  it('announces a call that got no answer as not sent, and rejects', async () => {
+    await expect(api.get('dropped')).rejects.toMatchObject({ name: 'ApiNetworkError' });
+    expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([['خطا', 'درخواست ارسال نشد.']]);
+    expect(isLoading()).toBe(false);
+  });
+
+  it('only logs a 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(api.get('broken')).rejects.toMatchObject({ status: 500 });
+      expect(logged).toHaveBeenCalledWith('API call failed', 'GET', 'broken', 500, expect.anything());
+      expect(toastStore.get()).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('rejects a call its caller aborts as aborted, with no toast, and frees its lock', async () => {
+    const controller = new AbortController();
+    const pending = api.get('slow', { signal: controller.signal, lockKey: 'slow' });
+    await expect.poll(() => server.requests.length).toBe(1);
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ApiAbortedError);
+    expect(toastStore.get()).toEqual([]);
+    expect(loadingStore.get()).toMatchObject({ pending: 0 });
+    expect(loadingStore.get().locks.size).toBe(0);
+    releaseSlow?.();
+  });
+
+  it('answers a file for postForBlob, and a refused export with its parsed message', async () => {
+    const file = await postForBlob('sheet/export', { filters: {} }, { silent: true });
+    expect(await file.text()).toBe('PK sheet of {"filters":{}}');
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    await expect(postForBlob('refused/export', {}, { silent: true })).rejects.toMatchObject({
+      status: 400,
+      data: { message: 'ستونی برای خروجی نیست.' },
+    });
+    expect(toastStore.get()).toEqual([]);
   });
 });

@@ -1,41 +1,13 @@
 // The one HTTP client of the web app (SPEC §7): same-origin /api/v1 with the session cookie and the
-// XSRF cookie repeated in a header; api-interceptors.ts adds loading, locks, dates and toasts.
-import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+// XSRF cookie repeated in a header (http.ts); api-interceptors.ts adds loading, locks, dates and toasts.
 import type { Envelope } from '@darvazeh/shared';
 import { failureText } from './api-notices';
-import { installInterceptors } from './api-interceptors';
+import { intercept, type ApiCall } from './api-interceptors';
+import { ApiHttpError, sendRequest, type HttpMethod, type HttpResponse } from './http';
+import { sendWithProgress, type UploadProgress } from './http-upload';
 
 /** Where the JSON API lives, on the page's own origin. */
 export const API_BASE_URL = '/api/v1';
-
-// The XSRF token goes only to our own origin: `withXSRFToken: true` would also hand it to any
-// absolute URL a caller passes, which is the leak the cookie-to-header pattern must avoid.
-function isSameOrigin(config: InternalAxiosRequestConfig): boolean {
-  try {
-    return new URL(config.url ?? '', document.baseURI).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** Builds an axios instance with the SPEC §7 contract and the SPEC §8 toasts. */
-export function createApiClient(baseURL: string = API_BASE_URL): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-    withXSRFToken: isSameOrigin,
-    timeout: 0,
-    validateStatus: (status) => status >= 200 && status < 300,
-  });
-  installInterceptors(client);
-  return client;
-}
-
-/** The app's axios instance. */
-export const apiClient = createApiClient();
 
 /** Rejects a 2xx answer whose envelope says `success: false`, so queries treat it as an error (its toast is already shown). */
 export class ApiFailureError extends Error {
@@ -47,11 +19,34 @@ export class ApiFailureError extends Error {
 
 /** The HTTP status of a failed call; undefined when no answer arrived (or the error is not a call's). */
 export function errorStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+  return error instanceof ApiHttpError ? error.status : undefined;
 }
 
-/** Per-call options: axios's, plus `lockKey`, `silent` and `quiet`. */
-export type ApiCallOptions = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'>;
+/** Per-call options: query, headers, abort signal, `lockKey`, `silent`, `quiet`, and upload progress. */
+export type ApiCallOptions = Pick<
+  ApiCall,
+  'params' | 'headers' | 'signal' | 'lockKey' | 'silent' | 'quiet'
+> & {
+  /** Sends the call on XMLHttpRequest and reports how much of its body (a file) has been sent. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+};
+
+function request<T>(
+  call: Pick<ApiCall, 'method' | 'url' | 'body' | 'responseType'>,
+  { onUploadProgress, ...options }: ApiCallOptions = {},
+): Promise<HttpResponse<T>> {
+  return intercept<ApiCall, T>({ ...options, ...call, baseUrl: API_BASE_URL }, (outgoing) =>
+    onUploadProgress ? sendWithProgress<T>(outgoing, onUploadProgress) : sendRequest<T>(outgoing),
+  );
+}
+
+async function call<T>(method: HttpMethod, url: string, body: unknown, options?: ApiCallOptions) {
+  const { data: envelope } = await request<Envelope<T>>({ method, url, body }, options);
+  if (envelope !== null && typeof envelope === 'object' && envelope.success === false) {
+    throw new ApiFailureError(envelope);
+  }
+  return envelope;
+}
 
 /** Typed calls; each resolves to the answer's envelope `{ success, message, data }`. */
 export interface Api {
@@ -61,26 +56,22 @@ export interface Api {
   delete<T>(url: string, options?: ApiCallOptions): Promise<Envelope<T>>;
 }
 
-/** Wraps an axios instance in the typed `Api` helper. */
-export function createApi(client: AxiosInstance): Api {
-  async function call<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
-    const { data: envelope } = await client.request<Envelope<T>>(config);
-    if (envelope !== null && typeof envelope === 'object' && envelope.success === false) {
-      throw new ApiFailureError(envelope);
-    }
-    return envelope;
-  }
-  return {
-    get: (url, options) => call({ ...options, method: 'GET', url }),
-    post: (url, body, options) => call({ ...options, method: 'POST', url, data: body }),
-    put: (url, body, options) => call({ ...options, method: 'PUT', url, data: body }),
-    delete: (url, options) => call({ ...options, method: 'DELETE', url }),
-  };
-}
-
 /** The app's typed API helper. */
-export const api = createApi(apiClient);
+export const api: Api = {
+  get: (url, options) => call('GET', url, undefined, options),
+  post: (url, body, options) => call('POST', url, body, options),
+  put: (url, body, options) => call('PUT', url, body, options),
+  delete: (url, options) => call('DELETE', url, undefined, options),
+};
+
+/** POSTs `body` and resolves to the file the server answers (an export), through the same hooks. */
+export async function postForBlob(url: string, body: unknown, options?: ApiCallOptions): Promise<Blob> {
+  const { data } = await request<Blob>({ method: 'POST', url, body, responseType: 'blob' }, options);
+  return data;
+}
 
 export { describeFailure, describeSuccess, failureText } from './api-notices';
 export type { ApiNotice, FailureInput } from './api-notices';
+export { ApiAbortedError, ApiHttpError, ApiNetworkError } from './http';
+export type { UploadProgress } from './http-upload';
 export { ApiLockedError } from './loading-store';

@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { HttpRequest } from './http';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -17,10 +17,10 @@ export function withJsonFilters(value: unknown): unknown {
 /**
  * SPEC §7: a call whose URL contains 'filter' sends its `filters` (in the query or the body) as a
  * JSON string, so nested conditions like `{ name: { op: 'like', value } }` survive query encoding.
+ * Answers a copy; the caller's request is left as it was.
  */
-export function serializeFilters(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (!config.url?.includes('filter')) return config;
-  config.params = withJsonFilters(config.params);
-  config.data = withJsonFilters(config.data);
-  return config;
+export function serializeFilters<R extends Pick<HttpRequest, 'url' | 'params' | 'body'>>(request: R): R {
+  if (!request.url.includes('filter')) return request;
+  const params = withJsonFilters(request.params) as HttpRequest['params'];
+  return { ...request, params, body: withJsonFilters(request.body) };
 }

@@ -1,9 +1,8 @@
 // The SPEC §4 upload tracker: uploads by file name with their progress; a second upload of a name still
 // in progress is refused with the SPEC §5 warning; an upload can be aborted; at 100 % its entry leaves
 // after UPLOAD_REMOVE_MS; while any upload runs, leaving the page asks for confirmation (SPEC §8).
-import axios from 'axios';
 import { UPLOAD_LIMITS, UPLOAD_REMOVE_MS, type UploadedFile, type UploadUse } from '@darvazeh/shared';
-import { api } from './api-client';
+import { ApiAbortedError, api } from './api-client';
 import { createStore, useStore } from './create-store';
 import { showToast } from './toast-store';
 import { uploadMessages } from './upload-messages';
@@ -39,7 +38,7 @@ export class UploadTooLargeError extends Error {
 
 /** True for the rejection of an upload its user aborted: nobody's failure, nothing to report. */
 export function isUploadAborted(error: unknown): boolean {
-  return axios.isCancel(error);
+  return error instanceof ApiAbortedError;
 }
 
 /** Options of `uploadFile`. */
@@ -136,8 +135,8 @@ export function trackUpload(name: string, controller: AbortController) {
 /**
  * Uploads `file` to `POST file/upload/{use}` through the app's API client (XSRF, toasts), tracked by its
  * name. Refuses a name already uploading (DuplicateUploadError) and a file over the use's limit
- * (UploadTooLargeError) before sending anything, each with its toast. Aborting rejects with a cancel
- * (`isUploadAborted`). Resolves with the stored file `{ id, name, size, mime }`.
+ * (UploadTooLargeError) before sending anything, each with its toast. Aborting rejects with
+ * ApiAbortedError (`isUploadAborted`). Resolves with the stored file `{ id, name, size, mime }`.
  */
 export async function uploadFile(
   file: File,

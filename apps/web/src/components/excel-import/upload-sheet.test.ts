@@ -1,16 +1,9 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiHttpError } from '../../lib/api-client';
 import { phaseOf, reportOf } from './upload-sheet';
 
-function failure(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
+function failure(status: number, data: unknown): ApiHttpError {
+  return new ApiHttpError(status, data, 'POST', '/api/v1/user/import');
 }
 
 describe('phaseOf', () => {

@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { ApiHttpError, postForBlob } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
 import type { RecordQuery } from './list-records';
 
-/** The Persian message inside a failed export's body (a Blob, since the answer was asked for as a file). */
-async function failureMessage(error: unknown): Promise<string | null> {
-  const body = (error as { response?: { data?: unknown } }).response?.data;
-  if (!(body instanceof Blob)) return null;
-  try {
-    const parsed = JSON.parse(await body.text()) as { message?: unknown };
-    return typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : null;
-  } catch {
-    return null;
-  }
+/** The Persian message of a failed export: the server's message, else the error's own text. */
+function failureMessage(error: unknown): string {
+  const message =
+    error instanceof ApiHttpError ? (error.data as { message?: unknown } | null)?.message : undefined;
+  if (typeof message === 'string' && message !== '') return message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Hands a downloaded file to the browser under `name`. */
@@ -30,15 +26,13 @@ function saveFile(blob: Blob, name: string): void {
 /** `POST datacollection/{id}/record/export` (Admin): the filtered records as an .xlsx download. */
 export async function exportRecords(collectionId: number, query: RecordQuery, fileName: string) {
   try {
-    const { data } = await apiClient.post<Blob>(`datacollection/${collectionId}/record/export`, query, {
-      responseType: 'blob',
+    const file = await postForBlob(`datacollection/${collectionId}/record/export`, query, {
       silent: true,
       lockKey: `datacollection/${collectionId}/record/export`,
     });
-    saveFile(data, fileName);
+    saveFile(file, fileName);
   } catch (error) {
-    const message = await failureMessage(error);
-    showToast({ color: 'error', text: message ?? (error instanceof Error ? error.message : String(error)) });
+    showToast({ color: 'error', text: failureMessage(error) });
     throw error;
   }
 }

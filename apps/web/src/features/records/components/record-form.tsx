@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
-import axios from 'axios';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DataCollection } from '@darvazeh/shared';
-import { failureText } from '../../../lib/api-client';
+import { ApiHttpError, failureText } from '../../../lib/api-client';
 import { LazyFormRenderer } from '../../forms';
 import { useSaveRecord } from '../api/save-record';
 import { recordMessages as text } from '../messages';
@@ -14,7 +13,7 @@ import { recordsPath, type CollectionRecord } from '../types';
 
 /** The Persian message of a refused save (the server's 400 message), or the error's own text. */
 export function saveFailureText(error: unknown): string {
-  if (axios.isAxiosError(error)) return failureText(error.response?.data);
+  if (error instanceof ApiHttpError) return failureText(error.data);
   return error instanceof Error ? error.message : String(error);
 }
 
