@@ -1,13 +1,12 @@
 // SPEC §2 "Admin only" and "Admin or Employee" routes whose screens are not built yet. Each keeps the
 // exact role rule SPEC §2 gives it; route-rules.test.ts checks every one against SPEC.
-import { ROLE_ADMIN, ROLE_EMPLOYEE, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
+import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 import { placeholderRoute as route } from './placeholder-routes';
 import type { AppRoute } from './route-meta';
 
 const admin: readonly RoleRule[] = [ROLE_ADMIN];
 const adminOrEmployee: readonly RoleRule[] = [ROLE_ADMIN, ROLE_EMPLOYEE];
-const anyone: readonly RoleRule[] = ['*'];
 const names = messages.routes;
 
 /** Service basket, content, system settings, functions, dashboards, SSO, help and document repository. */
@@ -27,12 +26,8 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('bi-detail', '/panel/bi/detail/:id?', admin, names.dashboardDetail),
   route('bi-new', '/panel/bi/new/:categoryId', admin, names.dashboardNew),
   route('bi-show', '/panel/bi/show/:id?', adminOrEmployee, names.dashboardShow),
-  route('sso-list', '/panel/sso/list', SSO_MANAGER_ROLES, names.ssoList),
-  route('sso-detail', '/panel/sso/detail/:id?/:info?', SSO_MANAGER_ROLES, names.ssoDetail),
-  route('sso-new', '/panel/sso/new/:categoryId', SSO_MANAGER_ROLES, names.ssoNew),
   route('sso-statistics', '/panel/sso/statistics', admin, names.ssoStatistics),
   route('sso-setting', '/panel/sso/setting', admin, names.ssoSetting),
-  route('sso-clients', '/panel/sso/clients', anyone, names.ssoClients),
   route('web-services-help', '/panel/web-services-help', adminOrEmployee, names.webServicesHelp),
   route('function-help', '/panel/function-help/:ename', adminOrEmployee, names.functionHelp),
   route('eservice-help', '/panel/eservice-help', adminOrEmployee, names.eserviceHelp),

@@ -1,6 +1,6 @@
 // The route table (SPEC §2): each entry's meta drives its layout, guards, breadcrumbs and side menu.
 // Pages are loaded lazily so a visitor's first page downloads none of the others.
-import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
+import { ROLE_ADMIN, ROLE_EMPLOYEE, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
 import { collectionRouteNames } from '../features/collections/route-names';
 import { recordRouteNames } from '../features/records/route-names';
@@ -259,6 +259,30 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/panel/data-collection/records/:id/edit/:recordId',
     meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.edit },
     load: () => import('./pages/collection-record-form-page'),
+  },
+  {
+    id: 'sso-list',
+    path: '/panel/sso/list',
+    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoList, icon: 'sso' },
+    load: () => import('./pages/sso-list-page'),
+  },
+  {
+    id: 'sso-detail',
+    path: '/panel/sso/detail/:id?/:info?',
+    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoDetail },
+    load: () => import('./pages/sso-detail-page'),
+  },
+  {
+    id: 'sso-new',
+    path: '/panel/sso/new/:categoryId',
+    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoNew },
+    load: () => import('./pages/sso-detail-page'),
+  },
+  {
+    id: 'sso-clients',
+    path: '/panel/sso/clients',
+    meta: { roles: anyone, layout: 'panel', name: messages.routes.ssoClients, icon: 'apps' },
+    load: () => import('./pages/sso-clients-page'),
   },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
@@ -13,6 +14,7 @@ import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
 /**
  * The side menu's icons by name. The route table names them instead of importing them, so the table
@@ -20,6 +22,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
  */
 export const panelIcons = {
   account: AccountCircleOutlined,
+  apps: AppsOutlined,
   article: ArticleOutlined,
   dashboard: DashboardOutlined,
   dataset: DatasetOutlined,
@@ -32,6 +35,7 @@ export const panelIcons = {
   news: NewspaperOutlined,
   palette: PaletteOutlined,
   people: PeopleOutlined,
+  sso: VpnKeyOutlined,
   unitTree: AccountTreeOutlined,
 } satisfies Record<string, SvgIconComponent>;
 

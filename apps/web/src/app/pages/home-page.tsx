@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { LinkButton } from '../../components/site/link-button';
 import { LatestNews } from '../../features/news/components/latest-news';
+import { HomeSystems } from '../../features/sso/components/home-systems';
 import { useGeneralSettings } from '../../features/settings/api/general-settings';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { useHomeTour } from '../../features/tour/use-home-tour';
@@ -13,7 +14,8 @@ import styles from './home-page.module.css';
 const HERO_SHADE = 'linear-gradient(rgba(40, 10, 60, 0.55), rgba(40, 10, 60, 0.55))';
 
 /**
- * The home page: the hero (firstHero image, title, the way in), latest news, the parallax band (the
+ * The home page: the hero (firstHero image, title, the way in), the connected systems (shaped by the
+ * general setting displaySystemsBaseOn), latest news, the parallax band (the
  * settings' parallex, whose image stays put while the page scrolls on wide screens). Plain HTML and CSS,
  * no MUI: it is the visitor's first page, and its speed is measured (BENCHMARKS.md, lighthouse).
  * When the settings say the main page does not exist, people go straight to their panel or sign-in.
@@ -50,6 +52,9 @@ export default function HomePage() {
             {isLoggedIn ? messages.home.panel : messages.home.login}
           </LinkButton>
         </div>
+      </div>
+      <div className={styles.systems}>
+        <HomeSystems />
       </div>
       <div className={styles.news}>
         <LatestNews />

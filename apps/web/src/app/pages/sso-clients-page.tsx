@@ -1,0 +1,25 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useClients } from '../../features/sso/api/list-clients';
+import { SystemGrid } from '../../features/sso/components/system-grid';
+import { ssoMessages } from '../../features/sso/messages';
+import { SectionCard } from '../../components/section-card';
+import { messages } from '../../lib/messages';
+
+const text = ssoMessages.clients;
+
+/** `/panel/sso/clients` (any signed-in user): cards of the connected systems, each opening in a new tab. */
+export default function SsoClientsPage() {
+  const { data, isPending } = useClients();
+  return (
+    <SectionCard headingLevel="h1" title={text.title} subtitle={text.subtitle}>
+      {isPending && <LinearProgress aria-label={messages.loading} />}
+      {data && data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {text.empty}
+        </Typography>
+      )}
+      {data && data.length > 0 && <SystemGrid systems={data} headingLevel="h2" />}
+    </SectionCard>
+  );
+}
