@@ -21,7 +21,6 @@ const sharedForbidden = [
       'drizzle-orm/*',
       'pg',
       '@electric-sql/*',
-      'axios',
     ],
     message: 'packages/shared runs in both apps and depends on neither.',
   },
