@@ -53,7 +53,14 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
     priority: String(system?.priority ?? 0),
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }));
+  const set = (change: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...change }));
+    // A field's error stays until that field changes (the unit's is named after its body key).
+    const fields = Object.keys(change).map((key) => (key === 'unit' ? 'unitId' : key));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))),
+    );
+  };
 
   const handleSave = () => {
     const priority = parsePriority(values.priority);

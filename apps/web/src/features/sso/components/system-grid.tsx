@@ -2,7 +2,7 @@ import type { PublicSystem } from '../types';
 import { SystemCard } from './system-card';
 import styles from './system-grid.module.css';
 
-/** System cards in a responsive grid: one column on phones, up to four on wide screens. */
+/** System cards in a grid of as many columns of 260 px or more as fit; one on phones. */
 export function SystemGrid({
   systems,
   headingLevel,
