@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   defaultUsersUnitRoles,
   roles,
+  ssoClients,
   unitResponsibilities,
   unitRoles,
   units,
@@ -155,7 +156,10 @@ async function exists(query: PromiseLike<unknown[]>): Promise<boolean> {
 
 // The checks below run one after another: inside a transaction they share one connection.
 
-/** What still depends on a unit: live child units, live responsibilities, a default responsibility. */
+/**
+ * What still depends on a unit: live child units, live responsibilities, a default responsibility, live
+ * connected systems it owns.
+ */
 export async function unitDependents(db: Db, unitId: number) {
   const children = await exists(
     db
@@ -178,7 +182,14 @@ export async function unitDependents(db: Db, unitId: number) {
       .where(and(eq(defaultUsersUnitRoles.unitId, unitId), isNull(defaultUsersUnitRoles.deletedAt)))
       .limit(1),
   );
-  return { children, responsibilities, defaults };
+  const systems = await exists(
+    db
+      .select({ id: ssoClients.id })
+      .from(ssoClients)
+      .where(and(eq(ssoClients.unitId, unitId), isNull(ssoClients.deletedAt)))
+      .limit(1),
+  );
+  return { children, responsibilities, defaults, systems };
 }
 
 /** What still uses a unit role: live units offering it, live responsibilities, a default responsibility. */

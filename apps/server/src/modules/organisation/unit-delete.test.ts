@@ -50,6 +50,24 @@ describe('deleting units', () => {
     expect(res.json().message).toBe('این واحد در مسئولیت پیش‌فرض کاربران جدید به کار رفته است.');
   });
 
+  it('refuses a unit that owns a live connected system, then deletes it once the system is gone', async () => {
+    const unit = await make('unit', { name: 'مرکز فناوری اطلاعات' });
+    const system = await make('ssomanagement', {
+      name: 'سامانه آموزش',
+      homeUrl: 'https://edu.example.ac.ir/',
+      categoryId: 1,
+      unitId: unit.id,
+    });
+    const res = await remove(`unit/${unit.id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'سامانه‌های متصل این واحد هنوز ثبت‌اند؛ ابتدا آن‌ها را حذف یا به واحد دیگری منتقل کنید.',
+    );
+    expect((await t.as(admin).get(`/api/v1/unit/${unit.id}`)).statusCode).toBe(200);
+    expect((await remove(`ssomanagement/${system.id}`)).statusCode).toBe(200);
+    expect((await remove(`unit/${unit.id}`)).statusCode).toBe(200);
+  });
+
   it('is for Admins only', async () => {
     const unit = await make('unit', { name: 'واحد محافظت‌شده' });
     const someone = await t.user();

@@ -83,6 +83,7 @@ export const unitResource: ResourceDefinition = {
       if (uses.children) throw new AppError('bad_request', orgMessages.unitHasChildren);
       if (uses.responsibilities) throw new AppError('bad_request', orgMessages.unitHasResponsibilities);
       if (uses.defaults) throw new AppError('bad_request', orgMessages.unitIsDefault);
+      if (uses.systems) throw new AppError('bad_request', orgMessages.unitHasSystems);
     },
     afterWrite: async (tx, id, body) => {
       await setUnitRoles(tx, id, body.selectAll ? await allUnitRoleIds(tx) : (body.unitRoleIds as number[]));
