@@ -34,6 +34,24 @@ describe('the RTL Persian shell', () => {
     await screenshot(page, 'home');
   });
 
+  it('preloads the Persian font from the page itself and downloads it once', async () => {
+    const visitor = await browser.newPage({ locale: 'fa-IR' });
+    const fonts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await visitor.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await visitor.waitForFunction(() => document.fonts.check('16px "Vazirmatn Variable"', 'سلام'));
+    const preloaded = await visitor
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]).toMatch(/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/);
+    // A preload whose mode differs from the font's own request would fetch the file a second time.
+    expect(fonts.filter((font) => font === preloaded[0])).toHaveLength(1);
+    await visitor.close();
+  });
+
   it('gives a visitor a light first page: no MUI, style engine, schema library, editor, chart or map code', async () => {
     const visitor = await browser.newPage({ locale: 'fa-IR' });
     const scripts: Promise<{ url: string; text: string }>[] = [];
