@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
 import { upload } from '../organisation/import/test-sheet.js';
+import { xlsxBomb } from '../organisation/import/test-zip.js';
+import { orgMessages } from '../organisation/organisation.messages.js';
 import { findCollection, insertRecords } from './records.repository.js';
 import { checkAnswers, collectionForm } from './records.service.js';
 import { createCollection, recordsUrl, text } from './records-fixtures.js';
@@ -173,5 +175,13 @@ describe('records in Excel', () => {
 
     const employee = await t.user({ roles: ['Employee'] });
     expect((await upload(t.as(employee), `${recordsUrl(into)}/import`, file)).statusCode).toBe(403);
+  });
+
+  it('refuses a zip bomb before exceljs inflates it, and stores nothing', async () => {
+    const into = await createCollection(t.as(admin), 'بمب', fields);
+    const res = await upload(t.as(admin), `${recordsUrl(into)}/import`, xlsxBomb());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: orgMessages.importUnsafeXlsx });
+    expect(await storedData(into)).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export const orgMessages = {
   importNoFile: 'فایلی دریافت نشد؛ یک فایل اکسل (xlsx) انتخاب کنید.',
   importTooLarge: 'حجم فایل بیش از ۲۰ مگابایت است.',
   importNotXlsx: 'فایل انتخاب‌شده اکسل (xlsx) معتبر نیست.',
+  importUnsafeXlsx:
+    'فایل اکسل بیش از حد بزرگ یا خراب است؛ آن را در اکسل باز کنید و دوباره ذخیره کنید، یا ردیف‌ها را در چند فایل بارگذاری کنید.',
   importEmpty: 'فایل هیچ ردیف داده‌ای ندارد.',
   importTooManyRows: (max: number) => `هر فایل حداکثر ${fa(max)} ردیف داده می‌تواند داشته باشد.`,
   importRefused: (rows: number) =>

@@ -4,13 +4,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import { IMPORT_MAX_ROWS, normalizeText, type ImportColumn, type ImportIssue } from '@darvazeh/shared';
 import { AppError } from '../../../plugins/errors.js';
 import { orgMessages } from '../organisation.messages.js';
+import { checkXlsxArchive, XlsxRefused } from './xlsx-guard.js';
 
 /** MIME type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Reads the one uploaded file of a multipart request and checks by content (not by name) that it is an
- * .xlsx workbook. The size limit is the multipart plugin's; going over it is a Persian 400.
+ * .xlsx workbook whose parts exceljs may safely inflate (xlsx-guard.ts). The size limit is the multipart
+ * plugin's; going over it is a Persian 400.
  */
 export async function receiveXlsx(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('bad_request', orgMessages.importNotMultipart);
@@ -26,6 +28,10 @@ export async function receiveXlsx(request: FastifyRequest): Promise<Buffer> {
   }
   if ((await fileTypeFromBuffer(buffer))?.ext !== 'xlsx')
     throw new AppError('bad_request', orgMessages.importNotXlsx);
+  await checkXlsxArchive(buffer).catch((err: unknown) => {
+    if (err instanceof XlsxRefused) request.log.info({ reason: err.reason }, 'xlsx archive refused');
+    throw err;
+  });
   return buffer;
 }
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
 import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestUser } from '../../../test/factories.js';
+import { units } from '../../../db/schema/index.js';
+import { orgMessages } from '../organisation.messages.js';
 import { upload, xlsxOf } from './test-sheet.js';
+import { xlsxBomb } from './test-zip.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -71,6 +75,14 @@ describe('unit/import', () => {
       { row: 7, column: 'نام', message: 'واحدی با این نام در سامانه هست.' },
     ]);
     expect(await unitNamed('سالم')).toBeUndefined();
+  });
+
+  it('refuses a zip bomb before exceljs inflates it, and stores nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(units);
+    const res = await upload(t.as(admin), '/api/v1/unit/import', xlsxBomb());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: orgMessages.importUnsafeXlsx });
+    expect(await t.database.db.select({ n: count() }).from(units)).toEqual(before);
   });
 
   it('offers a template and is for Admins only', async () => {
