@@ -135,7 +135,7 @@ describe('the new user signing in', () => {
     await userPage.getByRole('link', { name: 'تاریخچه ورود' }).waitFor();
     const entries = await menuEntries(userPage);
     // The responsibility makes the user an Employee: the document repository (Admin or Employee) joins
-    // the entries every signed-in user has.
+    // the entries every signed-in user has (the connected systems are for any role, SPEC §2).
     expect(entries).toEqual([
       'پیشخوان',
       'پروفایل کاربری',
@@ -143,7 +143,9 @@ describe('the new user signing in', () => {
       'تاریخچه ورود',
       'نشست‌های فعال',
       'مخزن اسناد',
+      'سامانه‌های متصل',
     ]);
+    expect(entries).not.toContain('ورود یکپارچه');
     for (const hidden of ['کاربران', 'واحدهای سازمانی', 'نامه‌های ارسالی'])
       expect(entries).not.toContain(hidden);
     expect(await menuEntries(page)).toEqual(expect.arrayContaining(['کاربران', 'واحدهای سازمانی']));
