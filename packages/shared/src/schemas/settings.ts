@@ -57,6 +57,20 @@ export const displaySystemsBaseOn = z.strictObject({
 });
 export type DisplaySystemsBaseOn = z.infer<typeof displaySystemsBaseOn>;
 
+/** How the home page shapes its systems when the general setting displaySystemsBaseOn is not set. */
+export const DEFAULT_DISPLAY_SYSTEMS_BASE_ON: DisplaySystemsBaseOn = { showTypes: ['all'], unitTypeIds: [] };
+
+/** The stored displaySystemsBaseOn when set and valid, else the default (the Admin screen refuses a bad one). */
+export function displaySystemsOf(data: string | undefined): DisplaySystemsBaseOn {
+  if (data === undefined) return DEFAULT_DISPLAY_SYSTEMS_BASE_ON;
+  try {
+    const parsed = displaySystemsBaseOn.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : DEFAULT_DISPLAY_SYSTEMS_BASE_ON;
+  } catch {
+    return DEFAULT_DISPLAY_SYSTEMS_BASE_ON;
+  }
+}
+
 /** One sign-in provider button of the login page (spellings as in SPEC §3). */
 export const ssoProvider = z.strictObject({
   Name: z.string().trim().min(1).max(100),

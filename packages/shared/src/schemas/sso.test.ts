@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSsoSystemBody, isWebUrl, updateSsoSystemBody } from './sso.js';
+import { displaySystemsOf } from './settings.js';
 
 describe('isWebUrl', () => {
   it.each([
@@ -48,5 +49,14 @@ describe('connected system bodies', () => {
   it('takes the category only at creation', () => {
     expect(updateSsoSystemBody.safeParse(body).success).toBe(false);
     expect(createSsoSystemBody.safeParse({ ...body, categoryId: 0 }).success).toBe(false);
+  });
+});
+
+describe('displaySystemsOf', () => {
+  it('reads a stored value, and falls back to one list of every system when unset or broken', () => {
+    const byUnit = { showTypes: ['unitType'], unitTypeIds: [2] };
+    expect(displaySystemsOf(JSON.stringify(byUnit))).toEqual(byUnit);
+    for (const stored of [undefined, '{', '{"showTypes":["everything"],"unitTypeIds":[]}'])
+      expect(displaySystemsOf(stored)).toEqual({ showTypes: ['all'], unitTypeIds: [] });
   });
 });

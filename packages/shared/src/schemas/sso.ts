@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeText } from '../rules/letters.js';
 import { auditFields } from './envelope.js';
-import { fileId, type DisplaySystemsBaseOn } from './settings.js';
+import { fileId } from './settings.js';
 
 /** The protocols a connected system signs in with (`/panel/sso/new/{categoryId}`): OpenID Connect, OAuth2, SAML2. */
 export const SSO_CATEGORY_IDS = [1, 2, 3] as const;
@@ -11,9 +11,6 @@ export type SsoCategoryId = (typeof SSO_CATEGORY_IDS)[number];
 export const SSO_NAME_MAX = 100;
 export const SSO_DESCRIPTION_MAX = 500;
 export const SSO_URL_MAX = 500;
-
-/** How the home page shapes its systems when the general setting displaySystemsBaseOn is not set. */
-export const DEFAULT_DISPLAY_SYSTEMS_BASE_ON: DisplaySystemsBaseOn = { showTypes: ['all'], unitTypeIds: [] };
 
 // An absolute http(s) URL: the scheme, a host starting with a letter, digit or '[' (IPv6), then an optional
 // path, query or fragment; no whitespace or control characters anywhere.

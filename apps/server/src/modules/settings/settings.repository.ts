@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEFAULT_SITE_SETTINGS,
   enabledSsoProviders,
+  type GeneralSettingName,
   siteSettingsBody,
   type SiteSettings,
   type SiteSettingsBody,
@@ -29,7 +30,8 @@ export async function readGeneralSettings(db: Db): Promise<{ name: string; data:
     .orderBy(generalSettings.id);
 }
 
-async function generalSettingData(db: Db, name: string): Promise<string | undefined> {
+/** One general setting's stored data, or undefined when it is not set. */
+export async function generalSettingData(db: Db, name: GeneralSettingName): Promise<string | undefined> {
   const [row] = await db
     .select({ data: generalSettings.data })
     .from(generalSettings)

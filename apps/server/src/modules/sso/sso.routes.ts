@@ -1,34 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_DISPLAY_SYSTEMS_BASE_ON,
-  displaySystemsBaseOn,
-  envelope,
-  homeSystems,
-  ssoClientList,
-  type DisplaySystemsBaseOn,
-} from '@darvazeh/shared';
+import { displaySystemsOf, envelope, homeSystems, ssoClientList } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../messages.js';
 import { requireRoles } from '../../plugins/authorize.js';
 import { ok } from '../../plugins/envelope.js';
 import { AppError } from '../../plugins/errors.js';
 import { registerFileAccess } from '../files/files.service.js';
-import { readGeneralSettings, readSiteSettingsBody } from '../settings/settings.repository.js';
+import { generalSettingData, readSiteSettingsBody } from '../settings/settings.repository.js';
 import { SSO_RESOURCE } from './sso.resource.js';
 import { enabledClients, logoVisible, mainPageSystems, mainPageSystemsByUnit } from './sso.repository.js';
-
-/** The stored displaySystemsBaseOn, or the default when it is unset or (somehow) not valid. */
-async function displaySettings(db: Db): Promise<DisplaySystemsBaseOn> {
-  const stored = (await readGeneralSettings(db)).find((s) => s.name === 'displaySystemsBaseOn')?.data;
-  if (stored === undefined) return DEFAULT_DISPLAY_SYSTEMS_BASE_ON;
-  try {
-    const parsed = displaySystemsBaseOn.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : DEFAULT_DISPLAY_SYSTEMS_BASE_ON;
-  } catch {
-    return DEFAULT_DISPLAY_SYSTEMS_BASE_ON;
-  }
-}
 
 /** A signed-in user who may use the portal (not one who still owes a password change) reads as signed in. */
 const isSignedIn = (request: FastifyRequest) =>
@@ -55,7 +36,9 @@ export function registerSsoRoutes(parent: FastifyInstance, db: Db): void {
     async (request) => {
       if (!isSignedIn(request) && !(await readSiteSettingsBody(db)).allowedUnauthMainPage)
         throw new AppError('unauthorized', messages.unauthenticated);
-      const { showTypes, unitTypeIds } = await displaySettings(db);
+      const { showTypes, unitTypeIds } = displaySystemsOf(
+        await generalSettingData(db, 'displaySystemsBaseOn'),
+      );
       const [all, byUnit] = await Promise.all([
         showTypes.includes('all') ? mainPageSystems(db) : null,
         showTypes.includes('unitType') ? mainPageSystemsByUnit(db, unitTypeIds) : [],
