@@ -4,6 +4,7 @@
 // got no answer with ApiNetworkError, an aborted one with ApiAbortedError. http-upload.ts sends the
 // same requests on XMLHttpRequest when upload progress is wanted. No timeout: a call waits for its answer.
 import { failureText } from './api-notices';
+import { readCookie } from './cookies';
 import { messages } from './messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,16 +73,6 @@ export class ApiAbortedError extends Error {
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+\-.]*:)?\/\//i;
-
-function readCookie(name: string): string | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie)?.[1];
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 function paramText(value: unknown): string {
   if (typeof value === 'string') return value;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@darvazeh/shared';
 import { api } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
 import { setLoggedIn } from '../../../lib/session-store';
 
 /** Query key of the signed-in user's profile (null while signed out). */
@@ -11,7 +12,7 @@ export const SIGNED_IN_HINT_COOKIE = 'darvazeh_signed_in';
 
 /** Whether this browser holds a session as far as the hint says; only the server decides who is signed in. */
 export function hasSignedInHint(cookies: string = document.cookie): boolean {
-  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return readCookie(SIGNED_IN_HINT_COOKIE, cookies) !== undefined;
 }
 
 /**
