@@ -32,22 +32,6 @@ export function managedBy(user: Principal): SQL | undefined {
   return mine.length === 0 ? sql`false` : inArray(ssoClients.unitId, mine);
 }
 
-/** True when a live unit has this id. */
-export async function unitIsLive(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.id, id), isNull(units.deletedAt)));
-  return rows.length > 0;
-}
-
-/** The names of these units, by id (deleted ones too: a system still names the unit it had). */
-export async function unitNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 // Persian alphabetical order, as the resource lists sort text.
 const byName = (column: PgColumn) =>
   sql`translate(lower(${column}), ${PERSIAN_ALPHABET}, ${SORT_KEYS}) collate "C"`;

@@ -5,12 +5,13 @@ import {
   ssoSystem,
   updateSsoSystemBody,
 } from '@darvazeh/shared';
-import { ssoClients } from '../../db/schema/index.js';
+import { ssoClients, units } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
 import { ssoMessages as text } from './sso.messages.js';
-import { managedBy, ssoUnitsOf, unitIsLive, unitNames } from './sso.repository.js';
+import { allLive, unitNames } from '../organisation/organisation.repository.js';
+import { managedBy, ssoUnitsOf } from './sso.repository.js';
 
 /** The owner resource of connected systems' rows, change log and logos. */
 export const SSO_RESOURCE = 'ssomanagement';
@@ -52,7 +53,7 @@ export const ssoResource: ResourceDefinition = {
         if (unitId === null) throw new AppError('forbidden', text.unitRequired);
         if (!ssoUnitsOf(user).includes(unitId)) throw new AppError('forbidden', text.unitNotYours);
       }
-      if (unitId !== null && !(await unitIsLive(db, unitId)))
+      if (unitId !== null && !(await allLive(db, units, [unitId])))
         throw new AppError('bad_request', text.unitMissing);
     },
     afterWrite: async (tx, id, body, actor) => {
