@@ -89,6 +89,13 @@ export const filterRequest = z
 export type FilterRequest = z.output<typeof filterRequest>;
 
 /** A paged list answer `{ list, pages, currentPage }` (SPEC §3 "Unit list response"). */
+export interface PagedList<T> {
+  list: T[];
+  pages: number;
+  currentPage: number;
+}
+
+/** The schema of a `PagedList` of `item`. */
 export function pagedList<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pages: z.number().int(), currentPage: z.number().int() });
 }

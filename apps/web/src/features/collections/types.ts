@@ -1,12 +1,8 @@
 // The data collection shapes this feature reads, from the shared schemas.
 export type { DataCollection, SystemCollection } from '@darvazeh/shared';
 
-/** One page of a filtered list (`{ list, pages, currentPage }`). */
-export interface PagedList<T> {
-  list: T[];
-  pages: number;
-  currentPage: number;
-}
+/** One page of a filtered list. */
+export type { PagedList } from '@darvazeh/shared';
 
 /** Query-key root of the collection queries this feature owns, invalidated after each change. */
 export const collectionKeys = {

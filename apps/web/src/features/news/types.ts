@@ -1,12 +1,8 @@
 // The news shapes this feature reads, from the shared schemas.
 export type { NewsBody, NewsItem, NewsSummary } from '@darvazeh/shared';
 
-/** One page of a filtered list (`{ list, pages, currentPage }`). */
-export interface PagedList<T> {
-  list: T[];
-  pages: number;
-  currentPage: number;
-}
+/** One page of a filtered list. */
+export type { PagedList } from '@darvazeh/shared';
 
 /** Query-key root of every news query, invalidated after each change. */
 export const newsKeys = {

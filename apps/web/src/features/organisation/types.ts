@@ -30,11 +30,7 @@ export interface UnitResponsibility {
 }
 
 /** One page of a filtered list. */
-export interface PagedList<T> {
-  list: T[];
-  pages: number;
-  currentPage: number;
-}
+export type { PagedList } from '@darvazeh/shared';
 
 /** Answer of `POST {name}/all`. */
 export interface AllList<T> {

@@ -18,11 +18,7 @@ export interface UnitChoice {
 export type UnitChoices = 'all' | readonly UnitChoice[];
 
 /** One page of a filtered list. */
-export interface PagedList<T> {
-  list: T[];
-  pages: number;
-  currentPage: number;
-}
+export type { PagedList } from '@darvazeh/shared';
 
 /** Query keys of this feature; everything under `all` reloads after a change. */
 export const ssoKeys = {
