@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { launchBrowser, screenshot } from '../fixtures/browser.js';
 import { startServer, type RunningServer } from '../fixtures/server.js';
 import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -82,13 +82,24 @@ describe('a visitor reading news', () => {
   let href: string;
 
   it('sees it among the latest news on the home page, cut at 60 characters, with its image', async () => {
+    const asked: string[] = [];
+    const record = (request: Request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    };
+    visitor.on('request', record);
     await visitor.goto(`${server.url}/`);
     const latest = visitor.getByRole('region', { name: 'آخرین اخبار' });
     const card = latest.getByTestId('news-card').filter({ hasText: SUMMARY });
     const heading = card.getByRole('heading', { level: 3 });
     await heading.waitFor();
     expect(await heading.innerText()).toBe(CUT);
+    expect(await card.innerText()).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
     expect(await loadedWidth(card.locator('img'))).toBeGreaterThan(0);
+    visitor.off('request', record);
+    // The page carried the menu, the systems and the news (boot data): none of their calls was made.
+    expect(asked.filter((url) => /menu\/get-menues|ssomanagement\/systems|news\/filter/.test(url))).toEqual(
+      [],
+    );
     await screenshot(visitor, 'news-home');
   });
 

@@ -22,11 +22,7 @@ import { registerNewsRoutes } from './modules/news/news.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerDocRepoFileAccess } from './modules/doc-repo/doc-repo.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
-import {
-  readGeneralSettings,
-  readSiteSettings,
-  readSiteSettingsBody,
-} from './modules/settings/settings.repository.js';
+import { readPageBoot, readSiteConf } from './modules/site/page-boot.js';
 import { registerRequestRoutes } from './modules/requests/requests.routes.js';
 import { registerCollectionRoutes } from './modules/collections/collections.routes.js';
 import { registerRecordRoutes } from './modules/collections/records.routes.js';
@@ -108,23 +104,10 @@ export async function buildApp(
       },
       { prefix: '/api/v1' },
     );
-    const siteConf = (title: string) => ({ apiBaseUrl: '/api/v1', title, version: APP_VERSION });
     await registerStaticWeb(site, {
       webDist: config.webDist,
-      // The title an Admin set, so a new visit's first paint already shows it.
-      conf: async () => siteConf((await readSiteSettingsBody(database.db)).title),
-      // What `GET setting` and `GET generalsetting/all` answer, inlined into the page for its first render.
-      boot: async () => {
-        const [settings, generalSettings] = await Promise.all([
-          readSiteSettings(database.db, APP_VERSION),
-          readGeneralSettings(database.db),
-        ]);
-        return {
-          conf: siteConf(settings.title),
-          settings,
-          generalSettings,
-        };
-      },
+      conf: () => readSiteConf(database.db, APP_VERSION),
+      boot: (page) => readPageBoot(database.db, APP_VERSION, page),
     });
   });
   app.addHook('onClose', async () => {

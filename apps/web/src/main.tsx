@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router';
 import './app/base.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { seedBootData } from './lib/boot-data';
+import { seedHomeData } from './app/seed-home';
+import { readBootData, seedBootData } from './lib/boot-data';
 import { applyPaletteVariables } from './lib/palette';
 import { installPreloadRecovery } from './lib/preload-recovery';
 import { queryClient } from './lib/query-client';
@@ -22,8 +23,11 @@ function nextTask(): Promise<void> {
 async function start(container: HTMLElement): Promise<void> {
   installPreloadRecovery();
   applyPaletteVariables();
-  // The settings the server wrote into the page: the first render needs no round-trip for them.
-  seedBootData(queryClient);
+  // What the server wrote into the page (the settings; on the home page its lists): the first render
+  // needs no round-trip for them.
+  const boot = readBootData();
+  seedBootData(queryClient, boot);
+  seedHomeData(queryClient, boot?.home);
   await nextTask();
   const router = createAppRouter();
   await nextTask();

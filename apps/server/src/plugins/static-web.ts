@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fileId, siteConf, type SiteConf, type SiteSettings } from '@darvazeh/shared';
+import { fileId, siteConf, type BootData, type SiteConf } from '@darvazeh/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../messages.js';
 
@@ -46,13 +46,6 @@ function looksLikeFile(url: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-/** What the page carries for its first render, so it needs no round-trip (the web app's lib/boot-data.ts). */
-export type BootData = {
-  conf: SiteConf;
-  settings: SiteSettings;
-  generalSettings: { name: string; data: string }[];
-};
-
 /** Whether a page path is the home page (`/` or `/main/{passwordTour?}`), the one with the hero image. */
 function isHomePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -78,7 +71,11 @@ function heroPreload(boot: BootData): string {
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  options: { webDist: string | undefined; conf: () => Promise<SiteConf>; boot: () => Promise<BootData> },
+  options: {
+    webDist: string | undefined;
+    conf: () => Promise<SiteConf>;
+    boot: (page: { home: boolean }) => Promise<BootData>;
+  },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -107,9 +104,10 @@ export async function registerStaticWeb(
   // and the public settings the first render needs (read by the web app instead of asking for them).
   const page = webDist ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const boot = await options.boot();
+    const home = isHomePath(request.url);
+    const boot = await options.boot({ home });
     const title = escapeHtml(boot.conf.title);
-    const preload = isHomePath(request.url) ? heroPreload(boot) : '';
+    const preload = home ? heroPreload(boot) : '';
     const data = `${preload}<script type="application/json" id="boot-data">${jsonForScript(boot)}</script>`;
     reply.header('cache-control', NO_CACHE);
     return reply.type('text/html; charset=utf-8').send(

@@ -33,6 +33,13 @@ describe('boot data', () => {
     expect(readBootData(pageWith(null))).toBeNull();
     expect(readBootData(pageWith('{not json'))).toBeNull();
     expect(readBootData(pageWith(JSON.stringify({ conf: {} })))).toBeNull();
+    const badHome = { ...boot, home: { menus: {}, systems: null, news: { list: [] } } };
+    expect(readBootData(pageWith(JSON.stringify(badHome)))).toBeNull();
+  });
+
+  it("reads the home page's lists when the page carries them", () => {
+    const home = { menus: [], systems: null, news: { list: [], pages: 0, currentPage: 1 } };
+    expect(readBootData(pageWith(JSON.stringify({ ...boot, home })))).toEqual({ ...boot, home });
   });
 
   it('answers the conf, settings and general settings queries before any request', () => {

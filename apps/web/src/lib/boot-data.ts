@@ -1,36 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteConf, SiteSettings } from '@darvazeh/shared';
+import type { BootData, HomeBoot, SiteConf, SiteSettings } from '@darvazeh/shared';
 import { confQueryKey } from './conf';
 import { sharedCacheKeys } from './shared-cache';
 
-/** What the server writes into the page for its first render (apps/server static-web). */
-export interface BootData {
-  conf: SiteConf;
-  settings: SiteSettings;
-  generalSettings: { name: string; data: string }[];
-}
+export type { BootData } from '@darvazeh/shared';
 
 /** Id of the `<script type="application/json">` element that carries it. */
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
-function isBootData(value: unknown): value is BootData {
-  if (typeof value !== 'object' || value === null) return false;
-  const { conf, settings, generalSettings } = value as Partial<Record<keyof BootData, unknown>>;
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+function isHomeBoot(value: unknown): value is HomeBoot {
+  if (!isObject(value)) return false;
+  const { menus, systems, news } = value as Partial<Record<keyof HomeBoot, unknown>>;
   return (
-    typeof conf === 'object' &&
-    conf !== null &&
+    Array.isArray(menus) &&
+    (systems === null || isObject(systems)) &&
+    isObject(news) &&
+    Array.isArray((news as HomeBoot['news']).list)
+  );
+}
+
+function isBootData(value: unknown): value is BootData {
+  if (!isObject(value)) return false;
+  const { conf, settings, generalSettings, home } = value as Partial<Record<keyof BootData, unknown>>;
+  return (
+    isObject(conf) &&
     typeof (conf as SiteConf).title === 'string' &&
-    typeof settings === 'object' &&
-    settings !== null &&
+    isObject(settings) &&
     typeof (settings as SiteSettings).title === 'string' &&
-    Array.isArray(generalSettings)
+    Array.isArray(generalSettings) &&
+    (home === undefined || isHomeBoot(home))
   );
 }
 
 /**
  * The page's boot data, or null when the page has none (the dev server, tests) or it is unreadable.
- * The server built it from the same reads as `GET setting` and `GET generalsetting/all`, so a shape
- * check is enough here; no schema parse on the way to the first paint.
+ * The server built it from the same reads as `GET setting`, `GET generalsetting/all` and the home
+ * page's calls, parsed with their schemas, so a shape check is enough here: no schema parse on the way
+ * to the first paint.
  */
 export function readBootData(doc: Document = document): BootData | null {
   const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;

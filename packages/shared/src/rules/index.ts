@@ -1,6 +1,7 @@
 // Public surface of the shared rules: validation, formatting, digits, Jalali dates, messages and constants.
 export * from './constants.js';
 export * from './digits.js';
+export * from './home-page.js';
 export * from './jalali.js';
 export * from './letters.js';
 export * from './messages.js';

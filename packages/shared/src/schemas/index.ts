@@ -17,3 +17,4 @@ export * from './requests.js';
 export * from './content-page.js';
 export * from './menu.js';
 export * from './sso.js';
+export * from './boot.js';

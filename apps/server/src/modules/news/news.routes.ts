@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   ROLE_ADMIN,
   type NewsItem,
   type NewsSummary,
+  type PagedList,
   type Principal,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
@@ -37,6 +39,24 @@ function viewerOf(request: FastifyRequest): Principal | null {
   return request.session?.passwordDeprecated ? null : (request.principal ?? null);
 }
 
+/** One `news/filter` answer: the page of news `viewer` may read. */
+async function newsPage(
+  db: Db,
+  viewer: Principal | null,
+  where: SQL[],
+  order: SQL[],
+  page: number,
+  count: number,
+): Promise<PagedList<NewsSummary>> {
+  const { list, total } = await pageNews(db, viewer, where, order, page, count);
+  return { list: list.map(asSummary), pages: Math.ceil(total / count), currentPage: page };
+}
+
+/** What `news/filter` answers an anonymous visitor for `{ page, count }` and no search. */
+export function visitorNewsPage(db: Db, page: number, count: number): Promise<PagedList<NewsSummary>> {
+  return newsPage(db, null, [], NEWS_DEFAULT_ORDER, page, count);
+}
+
 /**
  * News (SPEC §2 news pages, §7 `news/filter`): anyone, anonymous visitors included, lists and reads
  * published news whose publish date has come; Admins see and write every item. Writes go through the
@@ -58,8 +78,7 @@ export function registerNewsRoutes(parent: FastifyInstance, db: Db): void {
       const { filters, page, count, sort } = request.body;
       const order = sort ? [orderOf(newsResource, sort)] : NEWS_DEFAULT_ORDER;
       const where = whereOf(newsResource, filters);
-      const { list, total } = await pageNews(db, viewerOf(request), where, order, page, count);
-      return ok({ list: list.map(asSummary), pages: Math.ceil(total / count), currentPage: page });
+      return ok(await newsPage(db, viewerOf(request), where, order, page, count));
     },
   );
 

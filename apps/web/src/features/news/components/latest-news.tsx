@@ -1,15 +1,13 @@
+import { HOME_NEWS_PAGE } from '@darvazeh/shared';
 import { LinkButton } from '../../../components/site/link-button';
 import { useNewsPage } from '../api/list-news';
 import { newsMessages as text } from '../messages';
 import { NewsGrid } from './news-grid';
 import styles from './latest-news.module.css';
 
-/** How many cards the home page shows. */
-export const LATEST_NEWS_COUNT = 6;
-
-/** The home page's latest news: up to six cards and a link to all news; nothing while there is none. */
+/** The home page's latest news: up to HOME_NEWS_COUNT cards and a link to all news; nothing while there is none. */
 export function LatestNews() {
-  const { data } = useNewsPage({ page: 1, count: LATEST_NEWS_COUNT });
+  const { data } = useNewsPage(HOME_NEWS_PAGE);
   const items = data?.list ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,0 +1,91 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS, HOME_NEWS_PAGE } from '@darvazeh/shared';
+import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { created, systemBody } from '../sso/sso-fixtures.js';
+
+let t: TestApp;
+let dist: string;
+let admin: Client;
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+/** The boot data of the page at `url`, as the browser of `client` receives it. */
+async function bootOf(url: string, client: Client = t.anon) {
+  const res = await client.get(url);
+  expect(res.statusCode).toBe(200);
+  const json = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(res.body)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+/** What the home page's three calls answer an anonymous visitor. */
+async function visitorCalls() {
+  const [menus, systems, news] = await Promise.all([
+    t.anon.get('/api/v1/menu/get-menues'),
+    t.anon.get('/api/v1/ssomanagement/systems'),
+    t.anon.post('/api/v1/news/filter', { filters: HOME_NEWS_PAGE }),
+  ]);
+  for (const res of [menus, systems, news]) expect(res.statusCode, res.body).toBe(200);
+  return { menus: menus.json().data, systems: systems.json().data, news: news.json().data };
+}
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'darvazeh-boot-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head></html>');
+  t = await buildTestApp({ WEB_DIST: dist });
+  admin = t.as(await t.user({ roles: ['Admin'] }));
+  await created(admin, 'menu', { fname: 'دانشگاه', justLink: true, link: 'https://ut.ac.ir' });
+  await created(admin, 'ssomanagement', systemBody({ showOnMainPage: true, enabled: true }));
+  const news = { summary: 'خلاصه', body: '<p>متن</p>', publishDate: at(-HOUR), published: true };
+  for (let i = 1; i <= HOME_NEWS_PAGE.count + 1; i++)
+    await created(admin, 'news', { ...news, name: `خبر ${i}`, publishDate: at(-i * HOUR) });
+  await created(admin, 'news', { ...news, name: 'پیش‌نویس', published: false });
+  await created(admin, 'news', { ...news, name: 'آینده', publishDate: at(24 * HOUR) });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe("the home page's boot data", () => {
+  it('carries exactly what the menu, systems and news calls answer a visitor', async () => {
+    const home = (await bootOf('/')).home;
+    const calls = await visitorCalls();
+    expect(home).toEqual(calls);
+    expect(home.menus).toHaveLength(1);
+    expect(home.systems.all).toHaveLength(1);
+    expect(home.news.list.map((item: { name: string }) => item.name)).toEqual(
+      Array.from({ length: HOME_NEWS_PAGE.count }, (_, i) => `خبر ${i + 1}`),
+    );
+    expect(home.news.pages).toBe(2);
+    expect((await bootOf('/main/-1')).home).toEqual(calls);
+  });
+
+  it("is the visitor's view even for a signed-in Admin, who sees unpublished news through the API", async () => {
+    const home = (await bootOf('/', admin)).home;
+    expect(home).toEqual(await visitorCalls());
+    const adminNews = await admin.post('/api/v1/news/filter', { filters: HOME_NEWS_PAGE });
+    expect(adminNews.json().data.list[0].name).toBe('آینده');
+  });
+
+  it('is left out of every other page', async () => {
+    for (const url of ['/panel', '/all-news', '/content-page/1', '/login'])
+      expect((await bootOf(url)).home).toBeUndefined();
+  });
+
+  it('leaves the systems out when visitors may not see the main page', async () => {
+    const settings = { ...DEFAULT_SITE_SETTINGS, allowedUnauthMainPage: false };
+    expect((await admin.put('/api/v1/setting', settings)).statusCode).toBe(200);
+    try {
+      expect((await t.anon.get('/api/v1/ssomanagement/systems')).statusCode).toBe(401);
+      const home = (await bootOf('/')).home;
+      expect(home.systems).toBeNull();
+      expect(home.menus).toHaveLength(1);
+    } finally {
+      await admin.put('/api/v1/setting', DEFAULT_SITE_SETTINGS);
+    }
+  });
+});
