@@ -23,3 +23,10 @@ export const UPLOAD_ACCEPT: Readonly<Record<UploadUse, string>> = {
 
 /** The image types served inline; every other file is downloaded as an attachment. */
 export const INLINE_IMAGE_MIMES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/**
+ * The widths, in pixels, an image can be asked for (`download/{id}?w=…`): the server answers a smaller
+ * WebP copy made once, so a phone is not sent the 5 MB photo an Admin uploaded. Logos, cards, the hero.
+ */
+export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_USES } from '../rules/uploads.js';
+import { IMAGE_WIDTHS, UPLOAD_USES } from '../rules/uploads.js';
 
 /** Path parameter of `POST file/upload/{use}`. */
 export const uploadUseParams = z.object({
@@ -14,3 +14,11 @@ export const uploadedFile = z.object({
   mime: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** Query of `download/{id}` and the other file routes: `w`, one of IMAGE_WIDTHS, asks for a smaller copy. */
+export const fileQuery = z.object({
+  w: z.coerce
+    .number({ error: 'عرض تصویر معتبر نیست.' })
+    .pipe(z.literal(IMAGE_WIDTHS, { error: 'عرض تصویر معتبر نیست.' }))
+    .optional(),
+});

@@ -40,7 +40,7 @@ export async function cleanUpFiles(
   let files = 0;
   for (;;) {
     const keys = await claimExpiredFiles(db, cutoff, BATCH);
-    await Promise.all(keys.map((key) => rm(storage.pathOf(key), { force: true })));
+    await Promise.all(keys.map((key) => storage.discard(key)));
     files += keys.length;
     if (keys.length < BATCH) break;
   }

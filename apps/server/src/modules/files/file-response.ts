@@ -26,21 +26,27 @@ export function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`;
 }
 
+/** A smaller copy of an image (image-variants.ts) sent in place of the original. */
+export type SentVariant = { path: string; width: number; mime: string };
+
 /**
  * Streams a stored file from disk: images inline, everything else as an attachment, always with nosniff.
- * Ids never change their bytes, so the ETag is the content hash; caches must revalidate (permission may
- * change) and only the browser may keep a copy.
+ * Ids never change their bytes, so the ETag is the content hash (and the width, for a smaller copy);
+ * caches must revalidate (permission may change) and only the browser may keep a copy.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   row: FileRow,
   filePath: string,
+  variant?: SentVariant,
 ) {
-  const info = await stat(filePath).catch(() => null);
+  const file = variant?.path ?? filePath;
+  const mime = variant?.mime ?? row.mime;
+  const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new AppError('not_found', messages.notFound);
-  const etag = `"${row.sha256}"`;
-  const inline = INLINE_IMAGE_MIMES.includes(row.mime);
+  const etag = variant ? `"${row.sha256}-w${variant.width}"` : `"${row.sha256}"`;
+  const inline = INLINE_IMAGE_MIMES.includes(mime);
   reply.headers({
     etag,
     'cache-control': 'private, no-cache',
@@ -48,10 +54,11 @@ export async function sendStoredFile(
     'content-security-policy': FILE_CSP,
   });
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const name = variant ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name;
   reply.headers({
-    'content-type': row.mime.startsWith('text/') ? `${row.mime}; charset=utf-8` : row.mime,
+    'content-type': mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime,
     'content-length': info.size,
-    'content-disposition': contentDisposition(row.name, inline),
+    'content-disposition': contentDisposition(name, inline),
   });
-  return reply.send(createReadStream(filePath));
+  return reply.send(createReadStream(file));
 }

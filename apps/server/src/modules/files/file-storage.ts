@@ -4,6 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { IMAGE_WIDTHS, type ImageWidth } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { fileMessages } from './files.messages.js';
 
@@ -21,14 +22,19 @@ export function isFileKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
-/** Where the bytes live: `DATA_DIR/files/{key}`, uploads in progress under `DATA_DIR/files/incoming/`. */
+/**
+ * Where the bytes live: `DATA_DIR/files/{key}`, uploads in progress under `DATA_DIR/files/incoming/`,
+ * smaller copies of images under `DATA_DIR/files/variants/` (image-variants.ts).
+ */
 export class FileStorage {
   readonly root: string;
   readonly incoming: string;
+  readonly variants: string;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'files');
     this.incoming = path.join(this.root, 'incoming');
+    this.variants = path.join(this.root, 'variants');
   }
 
   /** The stored file of a storage key (keys are generated here, never taken from a client). */
@@ -70,6 +76,17 @@ export class FileStorage {
       throw new AppError('bad_request', fileMessages.incomplete);
     }
     return { path: target, size, sha256: hash.digest('hex') };
+  }
+
+  /** Where the copy of a stored image `width` pixels wide is kept. */
+  variantPathOf(key: string, width: ImageWidth): string {
+    return path.join(this.variants, `${path.basename(this.pathOf(key))}.w${width}.webp`);
+  }
+
+  /** Deletes a stored file and every copy made of it; missing ones are fine. */
+  async discard(key: string): Promise<void> {
+    const copies = IMAGE_WIDTHS.map((width) => this.variantPathOf(key, width));
+    await Promise.all([this.pathOf(key), ...copies].map((file) => rm(file, { force: true })));
   }
 
   /** Moves a received file from `incoming/` to its final place. */

@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, UPLOAD_LIMITS, uploadedFile, uploadUseParams, type UploadUse } from '@darvazeh/shared';
+import {
+  envelope,
+  fileQuery,
+  UPLOAD_LIMITS,
+  uploadedFile,
+  uploadUseParams,
+  type UploadUse,
+} from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { requireRoles, userOf } from '../../plugins/authorize.js';
 import { ok } from '../../plugins/envelope.js';
@@ -13,6 +20,7 @@ import { sendStoredFile } from './file-response.js';
 import { fileMessages } from './files.messages.js';
 import {
   findReadableFile,
+  imageVariantOf,
   storedPath,
   storeUpload,
   useFileStorage,
@@ -76,11 +84,17 @@ export async function registerFileRoutes(
     );
 
     for (const route of FILE_ROUTES) {
-      app.get(`/${route}/:id`, { schema: { params: idParams } }, async (request, reply) => {
-        const row = await findReadableFile(db, request.principal, request.params.id, route);
-        if (!row) throw new AppError('not_found', messages.notFound);
-        return sendStoredFile(request, reply, row, storedPath(row));
-      });
+      app.get(
+        `/${route}/:id`,
+        { schema: { params: idParams, querystring: fileQuery } },
+        async (request, reply) => {
+          const row = await findReadableFile(db, request.principal, request.params.id, route);
+          if (!row) throw new AppError('not_found', messages.notFound);
+          const { w } = request.query;
+          const variant = w === undefined ? null : await imageVariantOf(row, w);
+          return sendStoredFile(request, reply, row, storedPath(row), variant ?? undefined);
+        },
+      );
     }
 
     scheduleFileCleanup(scope, db, storage);

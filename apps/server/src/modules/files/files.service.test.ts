@@ -51,11 +51,12 @@ async function row(id: string) {
   return found;
 }
 
-const onDisk = (key: string) =>
-  access(storage.pathOf(key)).then(
+const exists = (file: string) =>
+  access(file).then(
     () => true,
     () => false,
   );
+const onDisk = (key: string) => exists(storage.pathOf(key));
 const note = (id: number) => ({ resource: 'testnote', id });
 
 describe('attachFiles', () => {
@@ -150,6 +151,10 @@ describe('releaseFiles and the clean-up', () => {
     const drop = await upload(t.as(owner));
     registerFileAccess('testgallery', async () => true);
     await attachFiles(t.database.db, as(owner), [keep, drop], { resource: 'testgallery', id: 1 });
+    // A smaller copy made of the image goes with it.
+    expect((await t.anon.get(`/api/v1/download/${drop}?w=160`)).headers['content-type']).toBe('image/webp');
+    const dropCopy = storage.variantPathOf((await row(drop))?.storageKey ?? '', 160);
+    expect(await exists(dropCopy)).toBe(true);
     await releaseFiles(t.database.db, { resource: 'testgallery', id: 1 }, [keep]);
     expect((await row(drop))?.deletedAt).toBeInstanceOf(Date);
     expect((await t.anon.get(`/api/v1/download/${drop}`)).statusCode).toBe(404);
@@ -160,6 +165,7 @@ describe('releaseFiles and the clean-up', () => {
     await cleanUpFiles(t.database.db, storage);
     expect(await row(drop)).toBeUndefined();
     expect(await onDisk(dropKey)).toBe(false);
+    expect(await exists(dropCopy)).toBe(false);
     expect(await row(keep)).toBeDefined();
   });
 

@@ -4,6 +4,7 @@ import {
   INLINE_IMAGE_MIMES,
   isAdmin,
   UPLOAD_LIMITS,
+  type ImageWidth,
   type Principal,
   type UploadedFile,
   type UploadUse,
@@ -11,7 +12,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { checkFileType, safeFileName } from './file-type-check.js';
+import type { SentVariant } from './file-response.js';
 import { FileStorage, isFileKey, newFileKey } from './file-storage.js';
+import { imageVariant, RESIZABLE_MIMES, VARIANT_MIME } from './image-variants.js';
 import { fileMessages } from './files.messages.js';
 import {
   findLiveFile,
@@ -128,6 +131,20 @@ export async function findReadableFile(
 /** The path on disk of a stored file. */
 export function storedPath(row: FileRow): string {
   return storage().pathOf(row.storageKey);
+}
+
+/**
+ * The smaller WebP copy of a stored image at `width` (made now if needed), or null when the file is not
+ * an image a copy is made of (a GIF, a document) or cannot be decoded: then the original is sent.
+ */
+export async function imageVariantOf(row: FileRow, width: ImageWidth): Promise<SentVariant | null> {
+  if (!RESIZABLE_MIMES.includes(row.mime)) return null;
+  try {
+    const file = await imageVariant(storedPath(row), storage().variantPathOf(row.storageKey, width), width);
+    return { path: file, width, mime: VARIANT_MIME };
+  } catch {
+    return null;
+  }
 }
 
 /** An upload as it arrives: the part's stream, the client's name and Content-Type (hints only). */
