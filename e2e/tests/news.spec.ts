@@ -11,9 +11,10 @@ const TITLE = 'برگزاری همایش ملی فناوری اطلاعات و �
 const CUT = `${[...TITLE].slice(0, 60).join('')}…`;
 const SUMMARY = 'همایش دو روزه در تالار اصلی دانشگاه برگزار می‌شود.';
 const BODY = 'ثبت‌نام از امروز آغاز شده است.';
-// A real 1×1 PNG.
+// A real 64×36 PNG. Not 1×1: a card's photo is offered by width (srcset), so the browser reports its
+// width scaled by the chosen copy's density, and one pixel would round to nothing.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOklEQVRYw+3PQQkAAAgEsCtmESOZ2gw+hcEKLF3zWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEbhbhnimXwg6uNgAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -95,6 +96,10 @@ describe('a visitor reading news', () => {
     expect(await heading.innerText()).toBe(CUT);
     expect(await card.innerText()).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
     expect(await loadedWidth(card.locator('img'))).toBeGreaterThan(0);
+    // The photo came as the server's smaller copy, picked from the srcset.
+    expect(await card.locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+      /\/download\/[0-9a-f]{32}\?w=(480|960|1600)$/,
+    );
     visitor.off('request', record);
     // The page carried the menu, the systems and the news (boot data): none of their calls was made.
     expect(asked.filter((url) => /menu\/get-menues|ssomanagement\/systems|news\/filter/.test(url))).toEqual(

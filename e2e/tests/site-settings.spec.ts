@@ -19,6 +19,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// A real 64×36 PNG for the home page's photos (offered by width, so not a single pixel).
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOklEQVRYw+3PQQkAAAgEsCtmESOZ2gw+hcEKLF3zWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEbhbhnimXwg6uNgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
@@ -72,6 +78,57 @@ describe('an Admin changing how the portal looks', () => {
     await providers.fill('[{"Name":"ورود با سامانه سجاد","Provider":"sajad","enable":true}]');
     await page.getByRole('button', { name: 'ذخیره' }).last().click();
     await readToast(page, 'تغییرات ذخیره شد.');
+  });
+
+  it('sets the home page photos: the hero comes once from its preload, both as smaller copies', async () => {
+    const ids: Record<string, string> = {};
+    for (const name of ['firstHero', 'parallex']) {
+      const saved = page.waitForResponse(
+        (res) => res.url().includes('/api/v1/generalsetting') && res.request().method() !== 'GET',
+      );
+      await page
+        .locator(`[data-testid="image-field-${name}"] input[type="file"]`)
+        .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PHOTO });
+      const res = await saved;
+      expect(res.status()).toBe(200);
+      ids[name] = ((await res.json()) as { data: { data: string } }).data.data;
+    }
+    const visitor = await browser.newPage({ locale: 'fa-IR', viewport: { width: 412, height: 800 } });
+    const photos: string[] = [];
+    visitor.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/download/')) photos.push(`${url.pathname}${url.search}`);
+    });
+    await visitor.goto(`${server.url}/`);
+    const hero = visitor.getByTestId('home-hero-image');
+    await visitor.waitForFunction(
+      (img) =>
+        img !== null && (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await hero.elementHandle(),
+    );
+    const heroSrc = new URL(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc));
+    expect(heroSrc.pathname).toBe(`/api/v1/download/${ids.firstHero}`);
+    expect(heroSrc.search).toMatch(/^\?w=(480|960|1600)$/);
+    // The page's preload and the <img> pick the same copy: the browser fetched the hero once, not twice.
+    expect(await visitor.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset')).toContain(
+      `${heroSrc.pathname}${heroSrc.search} `,
+    );
+    expect(photos.filter((photo) => photo.startsWith(heroSrc.pathname))).toEqual([
+      `${heroSrc.pathname}${heroSrc.search}`,
+    ]);
+
+    // The band's photo, a smaller copy too (it waits for the band to near the viewport: here, at once).
+    const band = visitor.getByTestId('home-parallax');
+    await band.scrollIntoViewIfNeeded();
+    await visitor.waitForFunction(() =>
+      document
+        .querySelector<HTMLElement>('[data-testid="home-parallax"]')
+        ?.style.backgroundImage.includes('?w='),
+    );
+    expect(await band.evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain(
+      `/api/v1/download/${ids.parallex}?w=`,
+    );
+    await visitor.close();
   });
 
   it('shows the new title and logo in the navbar, the home page and the footer without a restart', async () => {

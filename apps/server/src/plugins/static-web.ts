@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fileId, siteConf, type BootData, type SiteConf } from '@darvazeh/shared';
+import {
+  fileId,
+  HERO_IMAGE_SIZES,
+  imageSrcSet,
+  siteConf,
+  type BootData,
+  type SiteConf,
+} from '@darvazeh/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../messages.js';
 
@@ -54,14 +61,16 @@ function isHomePath(url: string): boolean {
 
 /**
  * A preload of the home page's hero image (general setting firstHero), so the browser fetches it with
- * the page instead of after the app has drawn the hero: it is the page's largest paint. Empty when no
+ * the page instead of after the app has drawn the hero: it is the page's largest paint. The same srcset
+ * and sizes as the hero's <img> (home-page.tsx), so the browser picks the same width once. Empty when no
  * hero is set or the stored value is not a file id.
  */
 function heroPreload(boot: BootData): string {
   const hero = boot.generalSettings.find((setting) => setting.name === 'firstHero')?.data ?? '';
   if (!fileId.safeParse(hero).success) return '';
-  const href = escapeHtml(`${boot.conf.apiBaseUrl}/download/${encodeURIComponent(hero)}`);
-  return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+  const url = `${boot.conf.apiBaseUrl}/download/${encodeURIComponent(hero)}`;
+  const srcset = escapeHtml(imageSrcSet(url));
+  return `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high">`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { imageSrcSet, type ImageWidth } from '@darvazeh/shared';
 import { API_BASE_URL } from './api-client';
 
 /**
@@ -9,4 +10,14 @@ export type FileUrlKind = 'download' | 'temp-image' | 'temp-file';
 /** The same-origin URL of a stored file, e.g. `/api/v1/download/{id}`. */
 export function fileUrl(id: string, kind: FileUrlKind = 'download'): string {
   return `${API_BASE_URL}/${kind}/${encodeURIComponent(id)}`;
+}
+
+/** A stored image at most `width` pixels wide (the server's smaller WebP copy; a GIF as it is). */
+export function imageUrl(id: string, width: ImageWidth): string {
+  return `${fileUrl(id)}?w=${width}`;
+}
+
+/** `src` and `srcSet` of a stored image, so the browser downloads only the size it draws. */
+export function responsiveImage(id: string): { src: string; srcSet: string } {
+  return { src: imageUrl(id, 960), srcSet: imageSrcSet(fileUrl(id)) };
 }

@@ -30,3 +30,14 @@ export const INLINE_IMAGE_MIMES: readonly string[] = ['image/png', 'image/jpeg',
  */
 export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The widths a responsive image offers the browser (`srcset`); it picks by layout size and density. */
+export const RESPONSIVE_WIDTHS: readonly ImageWidth[] = [480, 960, 1600];
+
+/** A `srcset` offering the stored image at `url` (its `download/{id}`) at each of `widths`. */
+export function imageSrcSet(url: string, widths: readonly ImageWidth[] = RESPONSIVE_WIDTHS): string {
+  return widths.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+}
+
+/** `sizes` of the home page's hero photo: it spans the page. The page's preload says the same. */
+export const HERO_IMAGE_SIZES = '100vw';

@@ -1,17 +1,16 @@
 import { Navigate } from 'react-router';
+import { HERO_IMAGE_SIZES } from '@darvazeh/shared';
 import { LinkButton } from '../../components/site/link-button';
 import { LatestNews } from '../../features/news/components/latest-news';
 import { HomeSystems } from '../../features/sso/components/home-systems';
 import { useGeneralSettings } from '../../features/settings/api/general-settings';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { useHomeTour } from '../../features/tour/use-home-tour';
-import { fileUrl } from '../../lib/file-urls';
+import { responsiveImage } from '../../lib/file-urls';
 import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
+import { ParallaxBand } from './parallax-band';
 import styles from './home-page.module.css';
-
-// The hero image is darkened so the white title stays readable over any photo.
-const HERO_SHADE = 'linear-gradient(rgba(40, 10, 60, 0.55), rgba(40, 10, 60, 0.55))';
 
 /**
  * The home page: the hero (firstHero image, title, the way in), the connected systems (shaped by the
@@ -31,15 +30,18 @@ export default function HomePage() {
   const parallax = general?.get('parallex');
   return (
     <>
-      <div
-        data-testid="home-hero"
-        className={styles.hero}
-        style={
-          hero
-            ? { background: `${HERO_SHADE}, center / cover no-repeat url("${fileUrl(hero, 'download')}")` }
-            : undefined
-        }
-      >
+      <div data-testid="home-hero" className={hero ? `${styles.hero} ${styles.withPhoto}` : styles.hero}>
+        {hero && (
+          // Decorative: the heading says what the page is. The page preloads the same srcset (server).
+          <img
+            {...responsiveImage(hero)}
+            sizes={HERO_IMAGE_SIZES}
+            alt=""
+            fetchPriority="high"
+            data-testid="home-hero-image"
+            className={styles.heroImage}
+          />
+        )}
         <div className={styles.heroInner}>
           <h1 className={styles.heading}>{messages.home.welcome(title)}</h1>
           <p className={styles.intro}>{messages.home.intro}</p>
@@ -59,13 +61,7 @@ export default function HomePage() {
       <div className={styles.news}>
         <LatestNews />
       </div>
-      {parallax && (
-        <div
-          data-testid="home-parallax"
-          className={styles.parallax}
-          style={{ backgroundImage: `url("${fileUrl(parallax, 'download')}")` }}
-        />
-      )}
+      {parallax && <ParallaxBand id={parallax} />}
     </>
   );
 }

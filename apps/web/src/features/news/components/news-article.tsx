@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichTextView } from '../../../components/rich-text-editor';
-import { fileUrl } from '../../../lib/file-urls';
+import { responsiveImage } from '../../../lib/file-urls';
 import type { NewsItem } from '../types';
 import { newsMessages as text } from '../messages';
 import { NewsDate } from './news-date';
@@ -19,7 +19,8 @@ export function NewsArticle({ item }: { item: NewsItem }) {
       {item.imageFileId && (
         <Box
           component="img"
-          src={fileUrl(item.imageFileId, 'download')}
+          {...responsiveImage(item.imageFileId)}
+          sizes="(min-width: 1200px) 900px, 100vw"
           alt={item.name}
           data-testid="news-image"
           sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 1 }}

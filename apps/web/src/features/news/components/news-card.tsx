@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { truncateNewsTitle } from '@darvazeh/shared';
 import { NewspaperIcon } from '../../../components/site/icons';
-import { fileUrl } from '../../../lib/file-urls';
+import { responsiveImage } from '../../../lib/file-urls';
 import type { NewsSummary } from '../types';
 import { NewsDate } from './news-date';
 import styles from './news-card.module.css';
+
+// How wide a card's photo is drawn: the grid's one, two or three columns (news-grid.module.css).
+const CARD_IMAGE_SIZES = '(min-width: 960px) 410px, (min-width: 600px) 50vw, 100vw';
 
 /**
  * A news card (SPEC §3): image, title cut at 60 characters plus '…', Jalali date and summary; opens the
@@ -15,7 +18,14 @@ export function NewsCard({ item }: { item: NewsSummary }) {
     <article data-testid="news-card" className={styles.card}>
       <Link to={`/show-news/${item.id}`} className={styles.link}>
         {item.imageFileId ? (
-          <img src={fileUrl(item.imageFileId, 'download')} alt="" loading="lazy" className={styles.image} />
+          <img
+            {...responsiveImage(item.imageFileId)}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
         ) : (
           <div aria-hidden className={styles.placeholder}>
             <NewspaperIcon size={36} />

@@ -1,4 +1,4 @@
-import { fileUrl } from '../../../lib/file-urls';
+import { imageUrl } from '../../../lib/file-urls';
 import { messages } from '../../../lib/messages';
 import { useSiteSettings } from '../hooks/use-site-settings';
 
@@ -14,7 +14,7 @@ export function SiteLogo({ size = 40, which = 'mainLogo' }: { size?: number; whi
   if (which === 'footerExtraLogo' && id === null) return null;
   return (
     <img
-      src={id === null ? '/favicon.svg' : fileUrl(id, 'download')}
+      src={id === null ? '/favicon.svg' : imageUrl(id, 480)}
       alt={messages.navbar.logoAlt}
       // The box it is drawn in before it loads (no layout shift); a wider logo keeps its width: auto.
       width={size}

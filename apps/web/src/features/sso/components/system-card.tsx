@@ -1,5 +1,5 @@
 import { ExternalIcon } from '../../../components/site/icons';
-import { fileUrl } from '../../../lib/file-urls';
+import { imageUrl } from '../../../lib/file-urls';
 import { ssoMessages as text } from '../messages';
 import type { PublicSystem } from '../types';
 import styles from './system-card.module.css';
@@ -24,7 +24,7 @@ export function SystemCard({ system, headingLevel: Heading = 'h3' }: SystemCardP
       <a href={system.homeUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
         {system.logoFileId ? (
           <img
-            src={fileUrl(system.logoFileId, 'download')}
+            src={imageUrl(system.logoFileId, 160)}
             alt={text.logoAlt(system.name)}
             width={SYSTEM_LOGO_SIZE}
             height={SYSTEM_LOGO_SIZE}
