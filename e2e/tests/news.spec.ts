@@ -98,7 +98,7 @@ describe('a visitor reading news', () => {
     expect(await loadedWidth(card.locator('img'))).toBeGreaterThan(0);
     // The photo came as the server's smaller copy, picked from the srcset.
     expect(await card.locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
-      /\/download\/[0-9a-f]{32}\?w=(480|960|1600)$/,
+      /\/download\/[0-9a-f]{32}\?w=(480|800|1200|1600)$/,
     );
     visitor.off('request', record);
     // The page carried the menu, the systems and the news (boot data): none of their calls was made.

@@ -108,7 +108,7 @@ describe('an Admin changing how the portal looks', () => {
     );
     const heroSrc = new URL(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc));
     expect(heroSrc.pathname).toBe(`/api/v1/download/${ids.firstHero}`);
-    expect(heroSrc.search).toMatch(/^\?w=(480|960|1600)$/);
+    expect(heroSrc.search).toMatch(/^\?w=(480|800|1200|1600)$/);
     // The page's preload and the <img> pick the same copy: the browser fetched the hero once, not twice.
     expect(await visitor.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset')).toContain(
       `${heroSrc.pathname}${heroSrc.search} `,

@@ -179,7 +179,7 @@ describe('serving the web app', () => {
 
   it('preloads the hero image on the home page only, and only a real file id', async () => {
     const hero = '/api/v1/download/heroImage_0001';
-    const preload = `<link rel="preload" as="image" imagesrcset="${hero}?w=480 480w, ${hero}?w=960 960w, ${hero}?w=1600 1600w" imagesizes="100vw" fetchpriority="high">`;
+    const preload = `<link rel="preload" as="image" imagesrcset="${hero}?w=480 480w, ${hero}?w=800 800w, ${hero}?w=1200 1200w, ${hero}?w=1600 1600w" imagesizes="100vw" fetchpriority="high">`;
     expect((await web.inject({ method: 'GET', url: '/' })).body).not.toContain('rel="preload"');
     await webDatabase.db.insert(generalSettings).values({ name: 'firstHero', data: 'heroImage_0001' });
     for (const url of ['/', '/main/-1']) {

@@ -19,5 +19,5 @@ export function imageUrl(id: string, width: ImageWidth): string {
 
 /** `src` and `srcSet` of a stored image, so the browser downloads only the size it draws. */
 export function responsiveImage(id: string): { src: string; srcSet: string } {
-  return { src: imageUrl(id, 960), srcSet: imageSrcSet(fileUrl(id)) };
+  return { src: imageUrl(id, 800), srcSet: imageSrcSet(fileUrl(id)) };
 }

@@ -28,11 +28,11 @@ export const INLINE_IMAGE_MIMES: readonly string[] = ['image/png', 'image/jpeg',
  * The widths, in pixels, an image can be asked for (`download/{id}?w=…`): the server answers a smaller
  * WebP copy made once, so a phone is not sent the 5 MB photo an Admin uploaded. Logos, cards, the hero.
  */
-export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
+export const IMAGE_WIDTHS = [160, 480, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The widths a responsive image offers the browser (`srcset`); it picks by layout size and density. */
-export const RESPONSIVE_WIDTHS: readonly ImageWidth[] = [480, 960, 1600];
+export const RESPONSIVE_WIDTHS: readonly ImageWidth[] = [480, 800, 1200, 1600];
 
 /** A `srcset` offering the stored image at `url` (its `download/{id}`) at each of `widths`. */
 export function imageSrcSet(url: string, widths: readonly ImageWidth[] = RESPONSIVE_WIDTHS): string {

@@ -66,14 +66,14 @@ describe('smaller copies of images (?w=)', () => {
   });
 
   it('makes each copy once and keeps it; its ETag is its own, and 304 works for it', async () => {
-    const first = await t.as(owner).get(`/api/v1/temp-image/${id}?w=960`);
-    const again = await t.as(owner).get(`/api/v1/temp-image/${id}?w=960`);
+    const first = await t.as(owner).get(`/api/v1/temp-image/${id}?w=800`);
+    const again = await t.as(owner).get(`/api/v1/temp-image/${id}?w=800`);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect((await copies()).filter((name) => name.endsWith('.w960.webp'))).toHaveLength(1);
+    expect((await copies()).filter((name) => name.endsWith('.w800.webp'))).toHaveLength(1);
     const plain = await t.as(owner).get(`/api/v1/temp-image/${id}`);
     expect(plain.rawPayload.equals(original)).toBe(true);
     expect(first.headers.etag).not.toBe(plain.headers.etag);
-    const cached = await t.as(owner).request('GET', `/api/v1/temp-image/${id}?w=960`, undefined, {
+    const cached = await t.as(owner).request('GET', `/api/v1/temp-image/${id}?w=800`, undefined, {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(cached.statusCode).toBe(304);
@@ -89,7 +89,7 @@ describe('smaller copies of images (?w=)', () => {
 
   it('never enlarges a small image', async () => {
     const small = await uploaded(t.as(owner), 'logo.jpg', await photo(120, 80));
-    const res = await t.as(owner).get(`/api/v1/temp-image/${small}?w=960`);
+    const res = await t.as(owner).get(`/api/v1/temp-image/${small}?w=800`);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120 });
   });
 

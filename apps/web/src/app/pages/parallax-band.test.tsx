@@ -38,14 +38,14 @@ describe('the parallax band', () => {
     act(() => report?.([{ isIntersecting: false }]));
     expect(band.style.backgroundImage).toBe('');
     act(() => report?.([{ isIntersecting: true }]));
-    // 412 CSS pixels at density 2 need 824 device pixels: the 960 copy covers them.
-    expect(band.style.backgroundImage).toBe(`url("/api/v1/download/${ID}?w=960")`);
+    // 412 CSS pixels at density 2 need 824 device pixels: the 1200 copy covers them.
+    expect(band.style.backgroundImage).toBe(`url("/api/v1/download/${ID}?w=1200")`);
     expect(disconnected).toBeGreaterThan(0);
   });
 
   it('shows the photo at once where the browser cannot tell', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<ParallaxBand id={ID} />);
-    expect(screen.getByTestId('home-parallax').style.backgroundImage).toContain(`${ID}?w=960`);
+    expect(screen.getByTestId('home-parallax').style.backgroundImage).toContain(`${ID}?w=1200`);
   });
 });
