@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  displaySystemsOf,
-  envelope,
-  homeSystems,
-  ssoClientList,
-  type HomeSystems,
-} from '@darvazeh/shared';
+import { displaySystemsOf, envelope, homeSystems, ssoClientList, type HomeSystems } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../messages.js';
 import { requireRoles } from '../../plugins/authorize.js';
