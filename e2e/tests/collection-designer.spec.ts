@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { pickOption } from '../fixtures/mui.js';
 import { launchBrowser, screenshot } from '../fixtures/browser.js';
 import { startServer, type RunningServer } from '../fixtures/server.js';
 import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -39,11 +40,8 @@ const addField = (type: string) =>
     .getByRole('button', { name: `افزودن فیلد ${type}`, exact: true })
     .click();
 /** Picks `option` in the select labelled `label` (its accessible name is the label, then the value). */
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
+const choose = (scope: Locator, label: string, option: string) =>
+  pickOption(scope, new RegExp(`^${label}`), option);
 async function addNested(scope: Locator, add: string, type: string): Promise<void> {
   await button(scope, add).click();
   await page.getByRole('menu').getByRole('menuitem', { name: type, exact: true }).click();

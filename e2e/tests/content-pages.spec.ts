@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.js';
+import { pickOption } from '../fixtures/mui.js';
 import { launchBrowser, screenshot } from '../fixtures/browser.js';
 import { startServer, type RunningServer } from '../fixtures/server.js';
 import {
@@ -35,11 +36,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pick(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
 const navbarMenu = (target: Page) => target.getByRole('navigation', { name: 'منوی سایت' }).first();
 
 describe('an Admin publishing a content page through the navbar menu', () => {
@@ -75,7 +71,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
     await button(page, 'گزینه جدید').click();
     let dialog = page.getByRole('dialog', { name: 'گزینه جدید' });
     await textbox(dialog, 'عنوان').fill(MENU_TITLE);
-    await pick(dialog, 'صفحه محتوا', PAGE_TITLE);
+    await pickOption(dialog, 'صفحه محتوا', PAGE_TITLE);
     await button(dialog, 'ذخیره').click();
     await dialog.waitFor({ state: 'detached' });
     const tree = page.getByRole('list', { name: 'درخت منو' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { pickOption } from '../fixtures/mui.js';
 import { launchBrowser, screenshot } from '../fixtures/browser.js';
 import { startServer, type RunningServer } from '../fixtures/server.js';
 import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -30,11 +31,6 @@ afterAll(async () => {
 });
 
 const nameRow = (label: string): Locator => page.locator('form').filter({ has: textbox(page, label) });
-async function pick(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
 const menuEntries = (target: Page): Promise<string[]> =>
   target.getByRole('navigation', { name: 'منوی پنل' }).getByRole('link').allInnerTexts();
 
@@ -69,8 +65,8 @@ describe('an Admin building the organisation through the UI', () => {
     await button(page, 'واحد جدید').click();
     dialog = page.getByRole('dialog', { name: 'واحد جدید' });
     await textbox(dialog, 'نام').fill(UNIT);
-    await pick(dialog, 'واحد بالادست', PARENT);
-    await pick(dialog, 'نوع واحد', UNIT_TYPE);
+    await pickOption(dialog, 'واحد بالادست', PARENT);
+    await pickOption(dialog, 'نوع واحد', UNIT_TYPE);
     for (const role of ROLES) await dialog.getByRole('checkbox', { name: role, exact: true }).check();
     await screenshot(page, 'org-unit-dialog');
     await button(dialog, 'ذخیره').click();
@@ -105,8 +101,8 @@ describe('an Admin building the organisation through the UI', () => {
   it('gives the user a responsibility in the new unit', async () => {
     await page.getByRole('row').filter({ hasText: USERNAME }).getByRole('button', { name: 'ویرایش' }).click();
     const dialog = page.getByRole('dialog', { name: 'ویرایش کاربر' });
-    await pick(dialog, 'واحد سازمانی', UNIT);
-    await pick(dialog, 'نقش واحد', ROLES[1] ?? '');
+    await pickOption(dialog, 'واحد سازمانی', UNIT);
+    await pickOption(dialog, 'نقش واحد', ROLES[1] ?? '');
     await textbox(dialog, 'شماره پرسنلی').fill('1404');
     await button(dialog, 'افزودن مسئولیت').click();
     await dialog.getByText(`${UNIT} — ${ROLES[1]}`, { exact: true }).waitFor();

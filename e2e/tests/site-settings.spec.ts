@@ -83,8 +83,11 @@ describe('an Admin changing how the portal looks', () => {
   it('sets the home page photos: the hero comes once from its preload, both as smaller copies', async () => {
     const ids: Record<string, string> = {};
     for (const name of ['firstHero', 'parallex']) {
+      // The save itself (POST generalsetting, or PUT generalsetting/{id}), not the list's reload after it.
       const saved = page.waitForResponse(
-        (res) => res.url().includes('/api/v1/generalsetting') && res.request().method() !== 'GET',
+        (res) =>
+          /\/api\/v1\/generalsetting(\/\d+)?$/.test(new URL(res.url()).pathname) &&
+          ['POST', 'PUT'].includes(res.request().method()),
       );
       await page
         .locator(`[data-testid="image-field-${name}"] input[type="file"]`)
