@@ -28,6 +28,15 @@ const items: MenuItem[] = [
 afterEach(() => sessionStorage.clear());
 
 describe('the session cache of the navbar menu', () => {
+  it('keeps no copy, and does not fail, where the browser refuses storage', () => {
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(() => writeMenuCache(items, refusing)).not.toThrow();
+  });
+
   it('keeps the menu under fetchedMenuItems and reads it back', () => {
     expect(readMenuCache()).toBeUndefined();
     writeMenuCache(items);

@@ -32,9 +32,16 @@ export function readMenuCache(storage: Storage = sessionStorage): MenuItem[] | u
   return undefined;
 }
 
-/** Keeps the menu for the rest of the browser session. */
-export function writeMenuCache(items: readonly MenuItem[], storage: Storage = sessionStorage): void {
-  storage.setItem(MENU_CACHE_KEY, JSON.stringify(items));
+/**
+ * Keeps the menu for the rest of the browser session. A browser that refuses storage (disabled, full,
+ * private mode) simply keeps no copy: the cache only saves a request, and the page starts with it.
+ */
+export function writeMenuCache(items: readonly MenuItem[], storage?: Storage): void {
+  try {
+    (storage ?? sessionStorage).setItem(MENU_CACHE_KEY, JSON.stringify(items));
+  } catch {
+    // No copy kept; the next page asks the server.
+  }
 }
 
 /** Forgets the cached menu, so the next read asks the server (after an Admin changes the tree). */
