@@ -8,6 +8,7 @@ import { healthzSuite } from './suites/healthz.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
 import { lighthouseSuite } from './suites/lighthouse.js';
+import { pagesSuite } from './suites/pages.js';
 import { recordsSuite } from './suites/records.js';
 import { formRendererSuite } from './suites/form-renderer.js';
 
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<Section>> = {
   identity: identitySuite,
   organisation: organisationSuite,
   lighthouse: lighthouseSuite,
+  pages: pagesSuite,
   records: recordsSuite,
   'form-renderer': formRendererSuite,
 };
