@@ -25,6 +25,8 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
+/** File ids of the photos the Admin sets in the general settings, by setting name. */
+const ids: Record<string, string> = {};
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
@@ -81,8 +83,7 @@ describe('an Admin changing how the portal looks', () => {
   });
 
   it('sets the home page photos: the hero comes once from its preload, both as smaller copies', async () => {
-    const ids: Record<string, string> = {};
-    for (const name of ['firstHero', 'parallex']) {
+    for (const name of ['firstHero', 'parallex', 'loginVector']) {
       // The save itself (POST generalsetting, or PUT generalsetting/{id}), not the list's reload after it.
       const saved = page.waitForResponse(
         (res) =>
@@ -157,6 +158,10 @@ describe('an Admin changing how the portal looks', () => {
     expect(await page.getByTestId('login-developer').innerText()).toBe(DEVELOPER);
     expect(await page.getByTestId('login-version').innerText()).toMatch(/^نسخه [۰-۹]+\.[۰-۹]+\.[۰-۹]+$/);
     await imageLoaded('main [data-testid="site-logo-loginLogo"]');
+    // The login photo fills the screen as a background: a copy sized to the screen, not the original.
+    expect(await page.locator('main[data-login-vector]').getAttribute('data-login-vector')).toMatch(
+      new RegExp(`^/api/v1/download/${ids.loginVector}\\?w=(480|800|1200|1600)$`),
+    );
     const provider = page.getByRole('link', { name: 'ورود با سامانه سجاد' });
     expect(await provider.getAttribute('href')).toBe('/api/v1/oauth2/sajad/login');
     await screenshot(page, 'site-settings-login');

@@ -1,4 +1,4 @@
-import { imageSrcSet, type ImageWidth } from '@darvazeh/shared';
+import { imageSrcSet, RESPONSIVE_WIDTHS, type ImageWidth } from '@darvazeh/shared';
 import { API_BASE_URL } from './api-client';
 
 /**
@@ -20,4 +20,17 @@ export function imageUrl(id: string, width: ImageWidth): string {
 /** `src` and `srcSet` of a stored image, so the browser downloads only the size it draws. */
 export function responsiveImage(id: string): { src: string; srcSet: string } {
   return { src: imageUrl(id, 800), srcSet: imageSrcSet(fileUrl(id)) };
+}
+
+/**
+ * A stored photo drawn across the whole screen as a CSS background (which has no srcset): the smallest
+ * offered copy that covers the screen's width in device pixels.
+ */
+export function screenImageUrl(id: string, screen: { width: number; density: number } = currentScreen()) {
+  const needed = screen.width * screen.density;
+  return imageUrl(id, RESPONSIVE_WIDTHS.find((width) => width >= needed) ?? 1600);
+}
+
+function currentScreen(): { width: number; density: number } {
+  return { width: window.innerWidth, density: window.devicePixelRatio || 1 };
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
-import { fileUrl } from '../../lib/file-urls';
+import { screenImageUrl } from '../../lib/file-urls';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
 import { messages } from '../../lib/messages';
 import { MuiFrame } from '../../components/mui-frame';
@@ -27,7 +27,7 @@ export default function AuthLayout() {
   useFrameKillSwitch();
   const title = useSiteTitle();
   const settings = useSiteSettings();
-  const vector = settings.loginVector === null ? null : fileUrl(settings.loginVector, 'download');
+  const vector = settings.loginVector === null ? null : screenImageUrl(settings.loginVector);
   return (
     <MuiFrame>
       <Box

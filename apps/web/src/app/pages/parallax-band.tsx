@@ -1,14 +1,7 @@
 import { useRef } from 'react';
-import { RESPONSIVE_WIDTHS, type ImageWidth } from '@darvazeh/shared';
-import { imageUrl } from '../../lib/file-urls';
+import { screenImageUrl } from '../../lib/file-urls';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import styles from './home-page.module.css';
-
-/** The smallest offered width that covers the screen's width in device pixels. */
-function screenWidth(): ImageWidth {
-  const needed = window.innerWidth * (window.devicePixelRatio || 1);
-  return RESPONSIVE_WIDTHS.find((width) => width >= needed) ?? 1600;
-}
 
 /**
  * The home page's parallax band (general setting parallex). A CSS background loads as soon as it is
@@ -23,7 +16,7 @@ export function ParallaxBand({ id }: { id: string }) {
       ref={ref}
       data-testid="home-parallax"
       className={styles.parallax}
-      style={near ? { backgroundImage: `url("${imageUrl(id, screenWidth())}")` } : undefined}
+      style={near ? { backgroundImage: `url("${screenImageUrl(id)}")` } : undefined}
     />
   );
 }
