@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INLINE_IMAGE_MIMES } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
+import { VARIANT_MIME } from './image-variants.js';
 import { messages } from '../../messages.js';
 import type { FileRow } from './files.repository.js';
 
@@ -26,8 +27,8 @@ export function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`;
 }
 
-/** A smaller copy of an image (image-variants.ts) sent in place of the original. */
-export type SentVariant = { path: string; width: number; mime: string };
+/** A smaller WebP copy of an image (image-variants.ts) sent in place of the original. */
+export type SentVariant = { path: string; width: number };
 
 /**
  * Streams a stored file from disk: images inline, everything else as an attachment, always with nosniff.
@@ -42,7 +43,7 @@ export async function sendStoredFile(
   variant?: SentVariant,
 ) {
   const file = variant?.path ?? filePath;
-  const mime = variant?.mime ?? row.mime;
+  const mime = variant ? VARIANT_MIME : row.mime;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new AppError('not_found', messages.notFound);
   const etag = variant ? `"${row.sha256}-w${variant.width}"` : `"${row.sha256}"`;

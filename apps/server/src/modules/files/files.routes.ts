@@ -91,8 +91,8 @@ export async function registerFileRoutes(
           const row = await findReadableFile(db, request.principal, request.params.id, route);
           if (!row) throw new AppError('not_found', messages.notFound);
           const { w } = request.query;
-          const variant = w === undefined ? null : await imageVariantOf(row, w);
-          return sendStoredFile(request, reply, row, storedPath(row), variant ?? undefined);
+          const variant = w === undefined ? undefined : await imageVariantOf(row, w);
+          return sendStoredFile(request, reply, row, storedPath(row), variant);
         },
       );
     }

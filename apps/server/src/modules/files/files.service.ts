@@ -14,7 +14,7 @@ import { AppError } from '../../plugins/errors.js';
 import { checkFileType, safeFileName } from './file-type-check.js';
 import type { SentVariant } from './file-response.js';
 import { FileStorage, isFileKey, newFileKey } from './file-storage.js';
-import { imageVariant, RESIZABLE_MIMES, VARIANT_MIME } from './image-variants.js';
+import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { fileMessages } from './files.messages.js';
 import {
   findLiveFile,
@@ -134,16 +134,16 @@ export function storedPath(row: FileRow): string {
 }
 
 /**
- * The smaller WebP copy of a stored image at `width` (made now if needed), or null when the file is not
- * an image a copy is made of (a GIF, a document) or cannot be decoded: then the original is sent.
+ * The smaller WebP copy of a stored image at `width` (made now if needed), or undefined when the file is
+ * not an image a copy is made of (a GIF, a document) or cannot be decoded: then the original is sent.
  */
-export async function imageVariantOf(row: FileRow, width: ImageWidth): Promise<SentVariant | null> {
-  if (!RESIZABLE_MIMES.includes(row.mime)) return null;
+export async function imageVariantOf(row: FileRow, width: ImageWidth): Promise<SentVariant | undefined> {
+  if (!RESIZABLE_MIMES.includes(row.mime)) return undefined;
   try {
     const file = await imageVariant(storedPath(row), storage().variantPathOf(row.storageKey, width), width);
-    return { path: file, width, mime: VARIANT_MIME };
+    return { path: file, width };
   } catch {
-    return null;
+    return undefined;
   }
 }
 

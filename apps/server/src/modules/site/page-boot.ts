@@ -1,30 +1,42 @@
-import { HOME_NEWS_PAGE, homeBoot, type BootData, type HomeBoot, type SiteConf } from '@darvazeh/shared';
+import {
+  displaySystemsOf,
+  HOME_NEWS_PAGE,
+  homeBoot,
+  type BootData,
+  type HomeBoot,
+  type SiteConf,
+  type SiteSettings,
+} from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { liveMenus } from '../content/menu.repository.js';
 import { visitorNewsPage } from '../news/news.routes.js';
 import {
+  generalSettingIn,
   readGeneralSettings,
-  readSiteSettings,
   readSiteSettingsBody,
+  siteSettingsOf,
 } from '../settings/settings.repository.js';
 import { homeSystemsOf } from '../sso/sso.routes.js';
 
-/** Where the web app sends its API calls. */
-const API_BASE_URL = '/api/v1';
+type GeneralPairs = BootData['generalSettings'];
 
 /** `/conf.json`: the API's address, the title an Admin set (so a first paint already shows it), the version. */
+const siteConfOf = (title: string, version: string): SiteConf => ({ apiBaseUrl: '/api/v1', title, version });
+
+/** `/conf.json` on its own. */
 export async function readSiteConf(db: Db, version: string): Promise<SiteConf> {
-  return { apiBaseUrl: API_BASE_URL, title: (await readSiteSettingsBody(db)).title, version };
+  return siteConfOf((await readSiteSettingsBody(db)).title, version);
 }
 
 /**
  * The home page's content as an anonymous visitor reads it through the API, checked and stripped by the
  * shared schema. Systems are left out (null) when visitors may not see the main page.
  */
-async function readHomeBoot(db: Db, allowedUnauthMainPage: boolean): Promise<HomeBoot> {
+async function readHomeBoot(db: Db, settings: SiteSettings, general: GeneralPairs): Promise<HomeBoot> {
+  const display = displaySystemsOf(generalSettingIn(general, 'displaySystemsBaseOn'));
   const [menus, systems, news] = await Promise.all([
     liveMenus(db),
-    allowedUnauthMainPage ? homeSystemsOf(db) : null,
+    settings.allowedUnauthMainPage ? homeSystemsOf(db, display) : null,
     visitorNewsPage(db, HOME_NEWS_PAGE.page, HOME_NEWS_PAGE.count),
   ]);
   return homeBoot.parse({ menus, systems, news });
@@ -32,14 +44,12 @@ async function readHomeBoot(db: Db, allowedUnauthMainPage: boolean): Promise<Hom
 
 /**
  * What a page carries for its first render (the web app's lib/boot-data.ts): what `/conf.json`,
- * `GET setting` and `GET generalsetting/all` answer, and on the home page what it lists.
+ * `GET setting` and `GET generalsetting/all` answer, built from one read of each table, and on the home
+ * page what it lists.
  */
 export async function readPageBoot(db: Db, version: string, page: { home: boolean }): Promise<BootData> {
-  const [settings, generalSettings] = await Promise.all([
-    readSiteSettings(db, version),
-    readGeneralSettings(db),
-  ]);
-  const conf = { apiBaseUrl: API_BASE_URL, title: settings.title, version };
-  if (!page.home) return { conf, settings, generalSettings };
-  return { conf, settings, generalSettings, home: await readHomeBoot(db, settings.allowedUnauthMainPage) };
+  const [body, generalSettings] = await Promise.all([readSiteSettingsBody(db), readGeneralSettings(db)]);
+  const settings = siteSettingsOf(body, generalSettings, version);
+  const boot: BootData = { conf: siteConfOf(settings.title, version), settings, generalSettings };
+  return page.home ? { ...boot, home: await readHomeBoot(db, settings, generalSettings) } : boot;
 }

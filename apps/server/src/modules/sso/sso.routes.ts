@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { displaySystemsOf, envelope, homeSystems, ssoClientList, type HomeSystems } from '@darvazeh/shared';
+import {
+  displaySystemsOf,
+  envelope,
+  homeSystems,
+  ssoClientList,
+  type DisplaySystemsBaseOn,
+  type HomeSystems,
+} from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../messages.js';
 import { requireRoles } from '../../plugins/authorize.js';
@@ -36,14 +43,17 @@ export function registerSsoRoutes(parent: FastifyInstance, db: Db): void {
     async (request) => {
       if (!isSignedIn(request) && !(await readSiteSettingsBody(db)).allowedUnauthMainPage)
         throw new AppError('unauthorized', messages.unauthenticated);
-      return ok(await homeSystemsOf(db));
+      const display = displaySystemsOf(await generalSettingData(db, 'displaySystemsBaseOn'));
+      return ok(await homeSystemsOf(db, display));
     },
   );
 }
 
-/** The home page's systems, shaped by the general setting displaySystemsBaseOn (the same for everyone). */
-export async function homeSystemsOf(db: Db): Promise<HomeSystems> {
-  const { showTypes, unitTypeIds } = displaySystemsOf(await generalSettingData(db, 'displaySystemsBaseOn'));
+/** The home page's systems, shaped as the general setting displaySystemsBaseOn says (the same for everyone). */
+export async function homeSystemsOf(
+  db: Db,
+  { showTypes, unitTypeIds }: DisplaySystemsBaseOn,
+): Promise<HomeSystems> {
   const [all, byUnit] = await Promise.all([
     showTypes.includes('all') ? mainPageSystems(db) : null,
     showTypes.includes('unitType') ? mainPageSystemsByUnit(db, unitTypeIds) : [],
