@@ -1,19 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRoles, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
+import {
+  allEndpoints,
+  hasRoles,
+  isWrite,
+  pathParamNames,
+  ROLE_ADMIN,
+  ROLE_EMPLOYEE,
+  SSO_MANAGER_ROLES,
+  urlOf,
+  type Access,
+  type EndpointSpec,
+  type RoleGrant,
+} from '@darvazeh/shared';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import type { TestUser } from './test/factories.js';
-import { readOnlyResources, resources } from './modules/resources.js';
+import { createSession } from './plugins/session-store.js';
+import { routePath } from './plugins/endpoints.js';
 
 let t: TestApp;
-const callers: Record<string, TestUser | null> = {};
 let responsibilityOfA = 0;
 
-/** The principal a test user is, as the server sees them (roles only; ids do not matter for role rules). */
-const grants: Record<string, { alias: string; unitId: number | null; unitRoleId: number | null }[]> = {};
+/** A caller of the sweep: how the server should see them, and their session token (null: a visitor). */
+type Caller = {
+  token: string | null;
+  grants: RoleGrant[];
+  stage: 'visitor' | 'twoFactorPending' | 'passwordDeprecated' | 'complete';
+};
+const callers: Record<string, Caller> = {};
+const users: Record<string, TestUser> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const admin = await t.user({ roles: ['Admin'] });
+  const admin = await t.user({ roles: [ROLE_ADMIN] });
   const post = async (path: string, body: unknown) =>
     (await t.as(admin).post(`/api/v1/${path}`, body)).json().data;
   const role = await post('unitrole', { name: 'کارشناس' });
@@ -25,104 +43,152 @@ beforeAll(async () => {
     await post('unitresponsibility', { userId: employeeA.id, unitId: unitA.id, unitRoleId: role.id })
   ).id;
   await post('unitresponsibility', { userId: employeeB.id, unitId: unitB.id, unitRoleId: role.id });
-  Object.assign(callers, { anonymous: null, applicant: await t.user(), employeeA, employeeB, admin });
-  Object.assign(grants, {
-    anonymous: [],
-    applicant: [],
-    employeeA: [{ alias: 'Employee', unitId: unitA.id, unitRoleId: role.id }],
-    employeeB: [{ alias: 'Employee', unitId: unitB.id, unitRoleId: role.id }],
-    admin: [{ alias: 'Admin', unitId: null, unitRoleId: null }],
+  const pending = await t.user({ roles: [ROLE_ADMIN] });
+  const deprecated = await t.user({ roles: [ROLE_ADMIN], passwordDeprecated: true });
+  Object.assign(users, { employeeA, employeeB, admin });
+  const grant = (alias: string, unitId: number | null = null, unitRoleId: number | null = null) => ({
+    alias,
+    unitId,
+    unitRoleId,
   });
+  Object.assign(callers, {
+    visitor: { token: null, grants: [], stage: 'visitor' },
+    twoFactorPending: {
+      token: await createSession(t.database.db, { userId: pending.id, twoFactorPending: true }),
+      grants: [grant(ROLE_ADMIN)],
+      stage: 'twoFactorPending',
+    },
+    passwordDeprecated: { token: deprecated.token, grants: [grant(ROLE_ADMIN)], stage: 'passwordDeprecated' },
+    applicant: { token: (await t.user()).token, grants: [], stage: 'complete' },
+    employeeA: {
+      token: employeeA.token,
+      grants: [grant(ROLE_EMPLOYEE, unitA.id, role.id)],
+      stage: 'complete',
+    },
+    employeeB: {
+      token: employeeB.token,
+      grants: [grant(ROLE_EMPLOYEE, unitB.id, role.id)],
+      stage: 'complete',
+    },
+    admin: { token: admin.token, grants: [grant(ROLE_ADMIN)], stage: 'complete' },
+  } satisfies Record<string, Caller>);
 });
 afterAll(() => t.close());
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; rules: readonly RoleRule[] };
-
-function callsOf(): Call[] {
-  const calls: Call[] = [];
-  for (const r of resources) {
-    const base = `/api/v1/${r.name}`;
-    calls.push(
-      { method: 'POST', url: `${base}/filter`, rules: r.access.list },
-      { method: 'POST', url: `${base}/all`, rules: r.access.list },
-      { method: 'POST', url: `${base}/check-name`, rules: r.access.list },
-      { method: 'GET', url: `${base}/1`, rules: r.access.read },
-      { method: 'POST', url: base, rules: r.access.create },
-      { method: 'PUT', url: `${base}/1`, rules: r.access.update },
-      { method: 'DELETE', url: `${base}/999999`, rules: r.access.delete },
-    );
-  }
-  for (const r of readOnlyResources) {
-    calls.push(
-      { method: 'POST', url: `/api/v1/${r.name}/filter`, rules: r.access },
-      { method: 'GET', url: `/api/v1/${r.name}/1`, rules: r.access },
-    );
-  }
-  return calls;
+/** What an endpoint must answer `caller` when refused: 401, 403, or null when it must serve them. */
+function refusalFor(spec: EndpointSpec, caller: Caller): 401 | 403 | null {
+  const access: Access = spec.access;
+  if (access === 'anyone') return null;
+  if (caller.stage === 'visitor') return 401;
+  if (caller.stage === 'twoFactorPending' && !spec.sessions?.twoFactorPending) return 401;
+  if (caller.stage === 'passwordDeprecated' && !spec.sessions?.passwordDeprecated) return 403;
+  return hasRoles({ id: 1, roles: caller.grants }, access) ? null : 403;
 }
 
-describe('the permission matrix of every resource route', () => {
-  it.each(['anonymous', 'applicant', 'employeeA', 'employeeB', 'admin'])(
-    'gives %s exactly what SPEC §6 allows',
-    async (who) => {
-      const user = callers[who] ?? null;
-      const client = user ? t.as(user) : t.anon;
-      const violations: string[] = [];
-      for (const call of callsOf()) {
-        const res = await client.request(
-          call.method,
-          call.url,
-          call.method === 'GET' || call.method === 'DELETE' ? undefined : {},
-        );
-        const allowed = user !== null && hasRoles({ id: user.id, roles: grants[who] ?? [] }, call.rules);
-        const refused = res.statusCode === 401 || res.statusCode === 403;
-        if (allowed === refused || res.statusCode >= 500)
-          violations.push(`${call.method} ${call.url} → ${res.statusCode}`);
-        if (!user && res.statusCode !== 401)
-          violations.push(`${call.method} ${call.url} anonymous → ${res.statusCode}`);
-      }
-      expect(violations).toEqual([]);
-    },
-  );
+/** A call of `spec` with placeholder values: ids that exist nowhere, so no sweep call changes a row. */
+function urlFor(spec: EndpointSpec): string {
+  const values: Record<string, string> = {};
+  for (const name of pathParamNames(spec.path)) {
+    values[name] = name === 'use' ? 'image' : name === 'flag' ? 'false' : '999999';
+  }
+  return `/api/v1/${urlOf(spec, values)}`;
+}
 
+// Signing out ends the caller's session: it goes last.
+const sweep = [...allEndpoints].sort(
+  (a, b) => Number(a.path.startsWith('account/logout')) - Number(b.path.startsWith('account/logout')),
+);
+
+describe('the permission matrix of every declared endpoint', () => {
+  // Before the sweep: its last call signs every caller out.
   it('hides one unit’s responsibilities from an Employee of another unit', async () => {
-    const a = callers.employeeA as TestUser;
-    const b = callers.employeeB as TestUser;
+    const a = users.employeeA as TestUser;
+    const b = users.employeeB as TestUser;
     expect((await t.as(a).get(`/api/v1/unitresponsibility/${responsibilityOfA}`)).statusCode).toBe(200);
     expect((await t.as(b).get(`/api/v1/unitresponsibility/${responsibilityOfA}`)).statusCode).toBe(404);
     const listB = (await t.as(b).post('/api/v1/unitresponsibility/filter', {})).json().data.list;
     expect(listB.map((r: { id: number }) => r.id)).not.toContain(responsibilityOfA);
   });
+
+  it.each([
+    'visitor',
+    'twoFactorPending',
+    'passwordDeprecated',
+    'applicant',
+    'employeeA',
+    'employeeB',
+    'admin',
+  ])('gives %s exactly what its access rule (SPEC §6) allows', async (who) => {
+    const caller = callers[who] as Caller;
+    const violations: string[] = [];
+    for (const spec of sweep) {
+      const url = urlFor(spec);
+      const res = await t.app.inject({
+        method: spec.method,
+        url,
+        cookies: { 'XSRF-TOKEN': 'x', ...(caller.token ? { darvazeh_session: caller.token } : {}) },
+        headers: { 'x-xsrf-token': 'x' },
+        ...(isWrite(spec) ? { payload: {} } : {}),
+      });
+      const refusal = refusalFor(spec, caller);
+      const refused = res.statusCode === 401 || res.statusCode === 403;
+      if (res.statusCode >= 500 || (refusal === null ? refused : res.statusCode !== refusal))
+        violations.push(`${spec.method} ${url} → ${res.statusCode} (expected ${refusal ?? 'served'})`);
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('the declarations are the API', () => {
+  it('serves exactly the declared endpoints: a route nobody declared fails here', () => {
+    const served = t.app.routeList
+      .filter((route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const declared = allEndpoints.map((e) => `${e.method} /api/v1${routePath(e.path)}`).sort();
+    expect(served).toEqual(declared);
+  });
 });
 
 describe('declared access matches the organisation rules', () => {
-  const A = 'Admin';
-  const E = 'Employee';
+  const A = ROLE_ADMIN;
+  const E = ROLE_EMPLOYEE;
   const staff = [A, E];
   // Who may list / read / write each resource, written from SPEC §6 and the organisation issue.
-  const expected: Record<string, [readonly RoleRule[], readonly RoleRule[], readonly RoleRule[]]> = {
+  const expected: Record<string, [Access, Access, Access]> = {
     unittype: [['*'], ['*'], [A]],
     unitrole: [['*'], ['*'], [A]],
     unit: [['*'], ['*'], [A]],
-    unitresponsibility: [[A, E], [A, E], [A]],
+    unitresponsibility: [staff, staff, [A]],
     defaultusersunitrole: [[A], [A], [A]],
     role: [['*'], ['*'], [A]],
     user: [[A], [A], [A]],
     contentpage: [[A], [A], [A]],
     menu: [[A], [A], [A]],
+    news: ['anyone', 'anyone', [A]],
     docrepofolder: [staff, staff, staff],
     docrepo: [staff, staff, staff],
     generalsetting: [[A], [A], [A]],
     datacollection: [staff, staff, [A]],
     ssomanagement: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
   };
+  const resourceAccess = (name: string) => {
+    const rule = (path: string, method: string) =>
+      allEndpoints.find((e) => e.path === path && e.method === method)?.access;
+    return {
+      list: rule(`${name}/filter`, 'POST'),
+      read: rule(`${name}/{id}`, 'GET'),
+      update: rule(`${name}/{id}`, 'PUT'),
+      delete: rule(`${name}/{id}`, 'DELETE'),
+    };
+  };
 
-  it.each(resources.map((r) => [r.name, r] as const))('%s', (name, r) => {
-    const [list, read, write] = expected[name] ?? [[], [], []];
-    expect(r.access).toEqual({ list, read, create: write, update: write, delete: write });
+  it.each(Object.entries(expected))('%s', (name, [list, read, write]) => {
+    expect(resourceAccess(name)).toEqual({ list, read, update: write, delete: write });
   });
 
   it('keeps every log and the outbox for Admins only', () => {
-    for (const r of readOnlyResources) expect(r.access, r.name).toEqual([A]);
+    for (const name of ['authlog', 'securitystamplog', 'outbox', 'unitresponsibilitylog'])
+      expect(resourceAccess(name).list, name).toEqual([A]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { AppModule } from '../modules/app-module.js';
 import { SESSION_COOKIE } from '../plugins/session-store.js';
 import { XSRF_COOKIE } from '../plugins/xsrf.js';
 import { buildUser, type TestUser } from './factories.js';
@@ -56,11 +57,17 @@ function client(app: FastifyInstance, token: string | null): Client {
   };
 }
 
-/** Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres); captcha off unless `env` says CAPTCHA=on. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres); captcha
+ * off unless `env` says CAPTCHA=on. `modules` adds test modules beside the app's own.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  modules: readonly AppModule[] = [],
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', ...env });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, false, modules);
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 // The one HTTP client of the web app (SPEC §7): same-origin /api/v1 with the session cookie and the
 // XSRF cookie repeated in a header (http.ts); api-interceptors.ts adds loading, locks, dates and toasts.
-import type { Envelope } from '@darvazeh/shared';
+import { urlOf, type Answer, type CallInput, type Envelope, type EndpointSpec } from '@darvazeh/shared';
 import { failureText } from './api-notices';
 import { intercept, type ApiCall } from './api-interceptors';
 import { ApiHttpError, sendRequest, type HttpMethod, type HttpResponse } from './http';
@@ -40,7 +40,7 @@ function request<T>(
   );
 }
 
-async function call<T>(method: HttpMethod, url: string, body: unknown, options?: ApiCallOptions) {
+async function send<T>(method: HttpMethod, url: string, body: unknown, options?: ApiCallOptions) {
   const { data: envelope } = await request<Envelope<T>>({ method, url, body }, options);
   if (envelope !== null && typeof envelope === 'object' && envelope.success === false) {
     throw new ApiFailureError(envelope);
@@ -58,16 +58,68 @@ export interface Api {
 
 /** The app's typed API helper. */
 export const api: Api = {
-  get: (url, options) => call('GET', url, undefined, options),
-  post: (url, body, options) => call('POST', url, body, options),
-  put: (url, body, options) => call('PUT', url, body, options),
-  delete: (url, options) => call('DELETE', url, undefined, options),
+  get: (url, options) => send('GET', url, undefined, options),
+  post: (url, body, options) => send('POST', url, body, options),
+  put: (url, body, options) => send('PUT', url, body, options),
+  delete: (url, options) => send('DELETE', url, undefined, options),
 };
 
 /** POSTs `body` and resolves to the file the server answers (an export), through the same hooks. */
 export async function postForBlob(url: string, body: unknown, options?: ApiCallOptions): Promise<Blob> {
   const { data } = await request<Blob>({ method: 'POST', url, body, responseType: 'blob' }, options);
   return data;
+}
+
+/** Options of one declared call: `lock` refuses a second identical call while the first is in flight. */
+export type CallOptions = Omit<ApiCallOptions, 'lockKey' | 'params'> & { lock?: boolean };
+
+/** The arguments after the endpoint: its input (optional when it declares none) and the options. */
+export type CallArgs<E extends EndpointSpec> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+type LooseInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+function prepared(endpoint: EndpointSpec, input: unknown, options: CallOptions = {}) {
+  const { params, query, body } = (input ?? {}) as LooseInput;
+  const url = urlOf(endpoint, params);
+  const { lock, ...rest } = options;
+  return {
+    call: { method: endpoint.method, url, body },
+    options: { ...rest, params: query, lockKey: lock ? `${endpoint.method} ${url}` : undefined },
+  };
+}
+
+/**
+ * Calls a declared endpoint (`@darvazeh/shared` api/) and resolves to its envelope, typed by the
+ * endpoint's schemas: the one way the app talks to the API.
+ */
+export async function call<E extends EndpointSpec>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<Envelope<Answer<E>>> {
+  const prep = prepared(endpoint, input, options);
+  return send<Answer<E>>(prep.call.method, prep.call.url, prep.call.body, prep.options);
+}
+
+/** Calls a declared endpoint that answers a file (an export) and resolves to the file. */
+export async function callForFile<E extends EndpointSpec & { kind: 'file' }>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<Blob> {
+  const prep = prepared(endpoint, input, options);
+  const { data } = await request<Blob>({ ...prep.call, responseType: 'blob' }, prep.options);
+  return data;
+}
+
+/** The address of a declared GET endpoint, for a link or an image (downloads, templates, the signature). */
+export function urlFor<E extends EndpointSpec & { method: 'GET' }>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  return `${API_BASE_URL}/${urlOf(endpoint, params, query)}`;
 }
 
 export { describeFailure, describeSuccess, failureText } from './api-notices';

@@ -4,7 +4,7 @@
 // (`filterRequest`: `{ filters: { [fieldId]: { op, value } }, page, count, sort }`) and `pagedList`.
 import { z } from 'zod';
 import { auditFields } from '../schemas/envelope.js';
-import { filterRequest, pagedList } from '../schemas/resource.js';
+import { filterRequest, idParams, pagedList } from '../schemas/resource.js';
 
 /** Most records one export writes and one import reads (same as the other Excel imports). */
 export const RECORD_EXPORT_MAX_ROWS = 20_000;
@@ -38,3 +38,12 @@ export type RecordList = z.infer<typeof recordList>;
 
 /** Fields a record list may always be sorted by, besides the collection's own field ids. */
 export const RECORD_SORT_COLUMNS = ['id', 'createdAt'] as const;
+
+/** Path parameters of a collection's records: `datacollection/{collectionId}/record`. */
+export const collectionParams = z.strictObject({ collectionId: idParams.shape.id });
+
+/** Path parameters of one record: `datacollection/{collectionId}/record/{recordId}`. */
+export const recordParams = z.strictObject({
+  collectionId: idParams.shape.id,
+  recordId: idParams.shape.id,
+});

@@ -9,6 +9,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/** The `data` of an answer that carries none (a delete, a password change). */
+export const nullAnswer = z.null();
+
 /** The envelope of every failure: a Persian message and, when there are several, the list of messages. */
 export const failureEnvelope = z.object({
   success: z.literal(false),

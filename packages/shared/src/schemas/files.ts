@@ -22,3 +22,6 @@ export const fileQuery = z.object({
     .pipe(z.literal(IMAGE_WIDTHS, { error: 'عرض تصویر معتبر نیست.' }))
     .optional(),
 });
+
+/** Path parameter `{id}` of the file routes: a random file key (checked further by the service). */
+export const fileIdParams = z.strictObject({ id: z.string().max(200) });

@@ -167,3 +167,8 @@ export function ssoLoginUrl(provider: SsoProvider): string {
   const own = provider.SelfLoginUrl?.trim();
   return own ? own : `/api/v1/oauth2/${encodeURIComponent(provider.Provider)}/login`;
 }
+
+/** Answer of `GET generalsetting/all`: every live general setting as a name/data pair (everyone reads them). */
+export const generalSettingPairs = z.object({
+  list: z.array(z.object({ name: z.string(), data: z.string() })),
+});

@@ -1,13 +1,5 @@
+import { dataCollectionApi, formDefinition, formDefinitionError, normalizeText } from '@darvazeh/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import {
-  dataCollection,
-  dataCollectionBody,
-  formDefinition,
-  formDefinitionError,
-  normalizeText,
-  ROLE_ADMIN,
-  ROLE_EMPLOYEE,
-} from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
@@ -38,7 +30,7 @@ async function fnameTaken(db: Db, fname: string, exceptId: number | null): Promi
  * The name (fname) is stored normalised and is unique among live collections.
  */
 export const dataCollectionResource: ResourceDefinition = {
-  name: 'datacollection',
+  api: dataCollectionApi,
   table: dataCollections,
   fields: {
     id: { column: dataCollections.id, type: 'number' },
@@ -46,16 +38,6 @@ export const dataCollectionResource: ResourceDefinition = {
     createdAt: { column: dataCollections.createdAt, type: 'date' },
   },
   nameColumn: dataCollections.fname,
-  item: dataCollection,
-  createBody: dataCollectionBody,
-  updateBody: dataCollectionBody,
-  access: {
-    list: [ROLE_ADMIN, ROLE_EMPLOYEE],
-    read: [ROLE_ADMIN, ROLE_EMPLOYEE],
-    create: [ROLE_ADMIN],
-    update: [ROLE_ADMIN],
-    delete: [ROLE_ADMIN],
-  },
   allScope: sql`jsonb_array_length(${dataCollections.formInfo} -> 'formFields') > 0`,
   hooks: {
     check: async (db, body, id) => {

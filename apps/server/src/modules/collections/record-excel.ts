@@ -8,7 +8,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { normalizeText, type FormField, type ImportColumn } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
-import { orgMessages } from '../organisation/organisation.messages.js';
+import { excelMessages } from '../../plugins/excel/excel.messages.js';
 import { recordMessages } from './records.messages.js';
 import { DISPLAY_ONLY_TYPES } from './record-keys.js';
 
@@ -115,10 +115,10 @@ export async function readRecordsSheet(
     // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('bad_request', orgMessages.importNotXlsx);
+    throw new AppError('bad_request', excelMessages.importNotXlsx);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('bad_request', orgMessages.importEmpty);
+  if (!sheet) throw new AppError('bad_request', excelMessages.importEmpty);
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const byHeader = new Map(columns.map((c) => [normalizeText(c.header), c]));
   const idRow = new Map<number, RecordColumn>();
@@ -155,7 +155,7 @@ export async function readRecordsSheet(
     }
     if (Object.keys(record.data).length > 0 || record.errors.length > 0) records.push(record);
   });
-  if (records.length === 0) throw new AppError('bad_request', orgMessages.importEmpty);
-  if (records.length > maxRows) throw new AppError('bad_request', orgMessages.importTooManyRows(maxRows));
+  if (records.length === 0) throw new AppError('bad_request', excelMessages.importEmpty);
+  if (records.length > maxRows) throw new AppError('bad_request', excelMessages.importTooManyRows(maxRows));
   return records;
 }

@@ -6,7 +6,7 @@ import { RECORD_EXPORT_MAX_ROWS, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { attachFiles } from '../files/files.service.js';
-import { IssueList, type ImportOutcome } from '../organisation/import/issues.js';
+import { IssueList, type ImportOutcome } from '../../plugins/excel/issues.js';
 import { readRecordsSheet, recordColumns } from './record-excel.js';
 import { refreshRecordStatistics } from './record-indexes.js';
 import { insertRecords, logRecordChanges } from './records.repository.js';

@@ -182,3 +182,18 @@ export async function softDeleteRecord(
     .returning();
   return row;
 }
+
+/** Whether the live record `id` was created by `userId`. */
+export async function recordCreatedBy(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: collectionRecords.id })
+    .from(collectionRecords)
+    .where(
+      and(
+        eq(collectionRecords.id, id),
+        eq(collectionRecords.creatorId, userId),
+        isNull(collectionRecords.deletedAt),
+      ),
+    );
+  return rows.length > 0;
+}

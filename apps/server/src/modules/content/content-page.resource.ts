@@ -1,4 +1,4 @@
-import { contentPage, contentPageBody, ROLE_ADMIN } from '@darvazeh/shared';
+import { contentPageApi } from '@darvazeh/shared';
 import { contentPages } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
@@ -6,14 +6,12 @@ import { contentMessages } from './content.messages.js';
 import { pageInMenu } from './content.repository.js';
 import { sanitizeRichText } from './rich-text.js';
 
-const admin = [ROLE_ADMIN];
-
 /**
  * Content pages (صفحه محتوا): Admins keep them through the resource routes; visitors read them through
  * `GET content-page/{id}` (content-page.routes.ts). The HTML is sanitised before every write.
  */
 export const contentPageResource: ResourceDefinition = {
-  name: 'contentpage',
+  api: contentPageApi,
   table: contentPages,
   fields: {
     id: { column: contentPages.id, type: 'number' },
@@ -21,10 +19,6 @@ export const contentPageResource: ResourceDefinition = {
     createdAt: { column: contentPages.createdAt, type: 'date' },
     updatedAt: { column: contentPages.updatedAt, type: 'date' },
   },
-  item: contentPage,
-  createBody: contentPageBody,
-  updateBody: contentPageBody,
-  access: { list: admin, read: admin, create: admin, update: admin, delete: admin },
   hooks: {
     toValues: ({ title, html }) => ({ title, html: sanitizeRichText(html as string) }),
     // A menu item must never point at a page that is gone.

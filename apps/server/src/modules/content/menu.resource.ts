@@ -1,4 +1,4 @@
-import { menuBody, menuRecord, ROLE_ADMIN } from '@darvazeh/shared';
+import { menuApi } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
@@ -7,7 +7,6 @@ import { contentMessages } from './content.messages.js';
 import { contentPageExists } from './content.repository.js';
 import { hasLiveChildren, parentOf } from './menu.repository.js';
 
-const admin = [ROLE_ADMIN];
 // Deeper than any real navbar; also bounds the walk up a corrupted chain.
 const MAX_DEPTH = 20;
 
@@ -25,7 +24,7 @@ async function checkParent(db: Db, parentId: number | null, id: number | null): 
 
 /** The navbar menu tree (منو): Admins keep it; visitors read it through `GET menu/get-menues`. */
 export const menuResource: ResourceDefinition = {
-  name: 'menu',
+  api: menuApi,
   table: menus,
   fields: {
     id: { column: menus.id, type: 'number' },
@@ -33,10 +32,6 @@ export const menuResource: ResourceDefinition = {
     fname: { column: menus.fname, type: 'text' },
     sortOrder: { column: menus.sortOrder, type: 'number' },
   },
-  item: menuRecord,
-  createBody: menuBody,
-  updateBody: menuBody,
-  access: { list: admin, read: admin, create: admin, update: admin, delete: admin },
   hooks: {
     check: async (db, body, id) => {
       await checkParent(db, body.parentId as number | null, id);

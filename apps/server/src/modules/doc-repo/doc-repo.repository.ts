@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isAdmin, ROLE_EMPLOYEE, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { docRepoFolders, docRepos, units } from '../../db/schema/index.js';
@@ -16,9 +16,10 @@ export function unitsOf(user: Principal): number[] {
  * no unit (shared by all staff) and rows of the units they serve in.
  */
 export function unitScope(
-  user: Principal,
+  user: Principal | null,
   column: typeof docRepoFolders.unitId | typeof docRepos.unitId,
 ): SQL | undefined {
+  if (!user) return sql`false`;
   if (isAdmin(user)) return undefined;
   const mine = unitsOf(user);
   return mine.length === 0 ? isNull(column) : or(isNull(column), inArray(column, mine));

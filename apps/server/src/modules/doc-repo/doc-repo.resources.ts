@@ -1,18 +1,8 @@
-import {
-  createDocRepoBody,
-  docRepo,
-  docRepoFolder,
-  docRepoFolderBody,
-  isAdmin,
-  ROLE_ADMIN,
-  ROLE_EMPLOYEE,
-  updateDocRepoBody,
-  type Principal,
-} from '@darvazeh/shared';
+import { docRepoApi, docRepoFolderApi, isAdmin, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { docRepoFolders, docRepos } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
-import type { ResourceAccess, ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { attachFiles } from '../files/files.service.js';
 import { docRepoMessages as text } from './doc-repo.messages.js';
 import {
@@ -27,9 +17,6 @@ import {
   visibleFolder,
 } from './doc-repo.repository.js';
 
-const staff = [ROLE_ADMIN, ROLE_EMPLOYEE];
-const staffAccess: ResourceAccess = { list: staff, read: staff, create: staff, update: staff, delete: staff };
-
 async function targetFolder(db: Db, user: Principal, id: number) {
   const folder = await visibleFolder(db, user, id);
   if (!folder) throw new AppError('bad_request', text.folderMissing);
@@ -41,7 +28,7 @@ async function targetFolder(db: Db, user: Principal, id: number) {
  * only by that unit's staff (and Admins), and everything below it belongs to the same unit.
  */
 export const docRepoFolderResource: ResourceDefinition = {
-  name: 'docrepofolder',
+  api: docRepoFolderApi,
   table: docRepoFolders,
   fields: {
     id: { column: docRepoFolders.id, type: 'number' },
@@ -49,10 +36,6 @@ export const docRepoFolderResource: ResourceDefinition = {
     parentId: { column: docRepoFolders.parentId, type: 'number' },
     unitId: { column: docRepoFolders.unitId, type: 'number' },
   },
-  item: docRepoFolder,
-  createBody: docRepoFolderBody,
-  updateBody: docRepoFolderBody,
-  access: staffAccess,
   ownedBy: (user) => unitScope(user, docRepoFolders.unitId),
   hooks: {
     check: async (db, body, id, user) => {
@@ -92,7 +75,7 @@ export const docRepoFolderResource: ResourceDefinition = {
 
 /** Documents of the repository (سند): a name, a folder whose unit it carries, and an uploaded file. */
 export const docRepoResource: ResourceDefinition = {
-  name: 'docrepo',
+  api: docRepoApi,
   table: docRepos,
   fields: {
     id: { column: docRepos.id, type: 'number' },
@@ -100,10 +83,6 @@ export const docRepoResource: ResourceDefinition = {
     folderId: { column: docRepos.folderId, type: 'number' },
     unitId: { column: docRepos.unitId, type: 'number' },
   },
-  item: docRepo,
-  createBody: createDocRepoBody,
-  updateBody: updateDocRepoBody,
-  access: staffAccess,
   ownedBy: (user) => unitScope(user, docRepos.unitId),
   hooks: {
     check: async (db, body, _id, user) => {

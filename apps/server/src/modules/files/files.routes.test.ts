@@ -169,13 +169,14 @@ describe('who may upload and read', () => {
     expect(noXsrf.statusCode).toBe(403);
   });
 
-  it('lets only the uploader and Admins read a temporary file; others get 404 as for an unknown id', async () => {
+  it('lets only the uploader and Admins read a temporary file; other users get 404 as for an unknown id', async () => {
     const file = await uploaded(t.as(owner), 'image', 'private.png', PNG);
     for (const route of ['temp-image', 'temp-file']) {
       expect((await t.as(owner).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(200);
       expect((await t.as(admin).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(200);
       expect((await t.as(other).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(404);
-      expect((await t.anon.get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(404);
+      // Signed-in users only, like every other route (401 for visitors, whatever the id).
+      expect((await t.anon.get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(401);
     }
     // An unattached file is not a download, and unknown or malformed ids look exactly the same.
     expect((await t.as(owner).get(`/api/v1/download/${file.id}`)).statusCode).toBe(404);

@@ -1,35 +1,12 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelope,
-  fileQuery,
-  UPLOAD_LIMITS,
-  uploadedFile,
-  uploadUseParams,
-  type UploadUse,
-} from '@darvazeh/shared';
-import type { Db } from '../../db/client.js';
-import { requireRoles, userOf } from '../../plugins/authorize.js';
+import type { FastifyRequest } from 'fastify';
+import { filesApi, UPLOAD_LIMITS, type UploadUse } from '@darvazeh/shared';
+import { bind, type BoundEndpoint, type EndpointCall } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { AppError } from '../../plugins/errors.js';
 import { messages } from '../../messages.js';
-import { scheduleFileCleanup } from './file-cleanup.js';
 import { sendStoredFile } from './file-response.js';
 import { fileMessages } from './files.messages.js';
-import {
-  findReadableFile,
-  imageVariantOf,
-  storedPath,
-  storeUpload,
-  useFileStorage,
-  type FileRoute,
-  type IncomingFile,
-} from './files.service.js';
-
-const FILE_ROUTES: readonly FileRoute[] = ['download', 'temp-image', 'temp-file'];
-const idParams = z.object({ id: z.string().max(200) });
+import type { FileRoute, FileService, IncomingFile } from './files.service.js';
 
 /** The one file part of an upload request, cut off by the parser at the use's limit. */
 async function incomingFile(request: FastifyRequest, use: UploadUse): Promise<IncomingFile> {
@@ -50,53 +27,31 @@ async function incomingFile(request: FastifyRequest, use: UploadUse): Promise<In
 
 /**
  * Uploads (`POST file/upload/{use}`, signed-in users) and downloads (`download/{id}`, `temp-image/{id}`,
- * `temp-file/{id}`), plus the periodic clean-up. Multipart parsing lives in this plugin's own scope.
+ * `temp-file/{id}`, each `?w=` for a smaller copy of an image).
  */
-export async function registerFileRoutes(
-  parent: FastifyInstance,
-  options: { db: Db; dataDir: string },
-): Promise<void> {
-  const { db } = options;
-  const storage = useFileStorage(options.dataDir);
-  await parent.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 },
-    });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-
-    app.post(
-      '/file/upload/:use',
-      {
-        preValidation: requireRoles(['*']),
-        schema: { params: uploadUseParams, response: { 200: envelope(uploadedFile) } },
-      },
-      async (request, reply) => {
-        const principal = userOf(request);
-        try {
-          const incoming = await incomingFile(request, request.params.use);
-          return ok(await storeUpload(db, principal, request.params.use, incoming), fileMessages.uploaded);
-        } catch (err) {
-          // The rest of a refused body is not worth reading: answer, then close the connection.
-          if (!request.raw.readableEnded) reply.header('connection', 'close');
-          throw err;
-        }
-      },
-    );
-
-    for (const route of FILE_ROUTES) {
-      app.get(
-        `/${route}/:id`,
-        { schema: { params: idParams, querystring: fileQuery } },
-        async (request, reply) => {
-          const row = await findReadableFile(db, request.principal, request.params.id, route);
-          if (!row) throw new AppError('not_found', messages.notFound);
-          const { w } = request.query;
-          const variant = w === undefined ? undefined : await imageVariantOf(row, w);
-          return sendStoredFile(request, reply, row, storedPath(row), variant);
-        },
-      );
-    }
-
-    scheduleFileCleanup(scope, db, storage);
-  });
+export function fileRoutes(files: FileService): BoundEndpoint[] {
+  /** A download through `route`: the file if the caller may read it there, else 404. */
+  const serve =
+    (route: FileRoute) =>
+    async ({ params, query, user, request, reply }: EndpointCall<typeof filesApi.download>) => {
+      const row = await files.findReadable(user, params.id, route);
+      if (!row) throw new AppError('not_found', messages.notFound);
+      const variant = query.w === undefined ? undefined : await files.imageVariantOf(row, query.w);
+      return sendStoredFile(request, reply, row, files.storedPath(row), variant);
+    };
+  return [
+    bind(filesApi.upload, async ({ params, user, request, reply }) => {
+      try {
+        const incoming = await incomingFile(request, params.use);
+        return ok(await files.store(user, params.use, incoming), fileMessages.uploaded);
+      } catch (err) {
+        // The rest of a refused body is not worth reading: answer, then close the connection.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw err;
+      }
+    }),
+    bind(filesApi.download, serve('download')),
+    bind(filesApi.tempImage, serve('temp-image')),
+    bind(filesApi.tempFile, serve('temp-file')),
+  ];
 }

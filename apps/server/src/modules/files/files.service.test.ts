@@ -8,10 +8,11 @@ import type { Principal } from '@darvazeh/shared';
 import { files } from '../../db/schema/files.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { multipart, PDF, PNG, xlsx } from '../../test/upload-fixtures.js';
+import type { AppModule } from '../app-module.js';
+import { multipart, PDF, PNG } from '../../test/upload-fixtures.js';
 import { cleanUpFiles, scheduleFileCleanup } from './file-cleanup.js';
 import { FileStorage } from './file-storage.js';
-import { attachFiles, openUploadedFile, registerFileAccess, releaseFiles } from './files.service.js';
+import { attachFiles, releaseFiles } from './files.service.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -24,9 +25,19 @@ const as = (user: TestUser, admin = false): Principal => ({
   roles: admin ? [{ alias: 'Admin', unitId: null, unitRoleId: null }] : [],
 });
 
+/** Download rules of test resources, declared the way a module declares its own. */
+const testModule: AppModule = {
+  name: 'test',
+  fileAccess: {
+    testpublic: async () => true,
+    testprivate: async (_db, principal, ownerId) => ownerId === 8 && principal?.id === other.id,
+    testgallery: async () => true,
+  },
+};
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-files-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp({ DATA_DIR: dataDir }, [testModule]);
   storage = new FileStorage(dataDir);
   owner = await t.user();
   other = await t.user();
@@ -110,7 +121,7 @@ describe('attachFiles', () => {
   });
 });
 
-describe('download permission through registerFileAccess', () => {
+describe('download permission through the modules’ fileAccess rules', () => {
   it('serves an attached file to whom the owner resource allows; unregistered resources are Admin-only', async () => {
     const pub = await upload(t.as(owner));
     const priv = await upload(t.as(owner), 'document', PDF, 'نامه.pdf');
@@ -118,11 +129,6 @@ describe('download permission through registerFileAccess', () => {
     await attachFiles(t.database.db, as(owner), [pub], { resource: 'testpublic', id: 7 });
     await attachFiles(t.database.db, as(owner), [priv], { resource: 'testprivate', id: 8 });
     await attachFiles(t.database.db, as(owner), [unregistered], { resource: 'testnobody', id: 9 });
-    registerFileAccess('testpublic', async () => true);
-    registerFileAccess(
-      'testprivate',
-      async (_db, principal, ownerId) => ownerId === 8 && principal?.id === other.id,
-    );
 
     const status = async (client: Client, id: string) =>
       (await client.get(`/api/v1/download/${id}`)).statusCode;
@@ -149,7 +155,6 @@ describe('releaseFiles and the clean-up', () => {
   it('soft-deletes released files at once and removes them from disk and table at the next clean-up', async () => {
     const keep = await upload(t.as(owner));
     const drop = await upload(t.as(owner));
-    registerFileAccess('testgallery', async () => true);
     await attachFiles(t.database.db, as(owner), [keep, drop], { resource: 'testgallery', id: 1 });
     // A smaller copy made of the image goes with it.
     expect((await t.anon.get(`/api/v1/download/${drop}?w=160`)).headers['content-type']).toBe('image/webp');
@@ -207,25 +212,5 @@ describe('the clean-up job', () => {
     await app.ready();
     await expect.poll(() => row(old), { timeout: 10_000 }).toBeUndefined();
     await app.close();
-  });
-});
-
-describe('openUploadedFile', () => {
-  it('opens the uploader’s excel file for an import, and refuses others and other uses', async () => {
-    const book = await xlsx();
-    const id = await upload(t.as(owner), 'excel', book, 'users.xlsx');
-    const opened = await openUploadedFile(t.database.db, id, as(owner), 'excel');
-    expect(opened).toMatchObject({ id, name: 'users.xlsx', size: book.length, use: 'excel' });
-    const chunks: Buffer[] = [];
-    for await (const chunk of opened.stream()) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).equals(book)).toBe(true);
-    await expect(openUploadedFile(t.database.db, id, as(admin, true))).resolves.toMatchObject({ id });
-    await expect(openUploadedFile(t.database.db, id, as(other))).rejects.toMatchObject({
-      code: 'bad_request',
-    });
-    const image = await upload(t.as(owner));
-    await expect(openUploadedFile(t.database.db, image, as(owner), 'excel')).rejects.toMatchObject({
-      message: 'این فایل برای این بخش بارگذاری نشده است؛ آن را دوباره بارگذاری کنید.',
-    });
   });
 });

@@ -1,4 +1,3 @@
-import { createReadStream, type ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   INLINE_IMAGE_MIMES,
@@ -10,10 +9,11 @@ import {
   type UploadUse,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import type { FileAccessCheck } from '../app-module.js';
 import { AppError } from '../../plugins/errors.js';
 import { checkFileType, safeFileName } from './file-type-check.js';
 import type { SentVariant } from './file-response.js';
-import { FileStorage, isFileKey, newFileKey } from './file-storage.js';
+import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { fileMessages } from './files.messages.js';
 import {
@@ -27,35 +27,6 @@ import {
 } from './files.repository.js';
 
 export type { FileOwner, FileRow } from './files.repository.js';
-
-/** Decides whether `principal` (null: anonymous) may download a file attached to record `ownerId`. */
-export type FileAccessCheck = (db: Db, principal: Principal | null, ownerId: number) => Promise<boolean>;
-
-// Download permission per owner resource. A plain module-level map: modules register at start-up, and a
-// later registration of the same resource (a second app built in one test process) replaces the first.
-const fileAccess = new Map<string, FileAccessCheck>();
-
-// The storage of the running app, set by registerFileRoutes (one DATA_DIR per process).
-let currentStorage: FileStorage | null = null;
-
-/**
- * Lets `download/{id}` serve files attached to `resource` to whoever `canRead` accepts. Admins may always
- * download; a resource that never registers is Admin-only. Call it when the owning module registers.
- */
-export function registerFileAccess(resource: string, canRead: FileAccessCheck): void {
-  fileAccess.set(resource, canRead);
-}
-
-/** Points the service at `DATA_DIR/files`; called once by registerFileRoutes. */
-export function useFileStorage(dataDir: string): FileStorage {
-  currentStorage = new FileStorage(dataDir);
-  return currentStorage;
-}
-
-function storage(): FileStorage {
-  if (!currentStorage) throw new Error('file storage used before registerFileRoutes');
-  return currentStorage;
-}
 
 const notFound = () => new AppError('bad_request', fileMessages.notFound);
 
@@ -106,113 +77,89 @@ function mayReadTemporary(row: FileRow, principal: Principal | null): boolean {
   return principal !== null && (row.uploaderId === principal.id || isAdmin(principal));
 }
 
-async function mayReadAttached(db: Db, row: FileRow, principal: Principal | null): Promise<boolean> {
-  if (isAdmin(principal)) return true;
-  const check = row.ownerResource === null ? undefined : fileAccess.get(row.ownerResource);
-  return check !== undefined && row.ownerId !== null && (await check(db, principal, row.ownerId));
-}
-
-/** The file `principal` may read through `route`, or null (unknown and forbidden look the same). */
-export async function findReadableFile(
-  db: Db,
-  principal: Principal | null,
-  id: string,
-  route: FileRoute,
-): Promise<FileRow | null> {
-  if (!isFileKey(id)) return null;
-  const row = await findLiveFile(db, id);
-  if (!row) return null;
-  if (route === 'download')
-    return row.ownerResource !== null && (await mayReadAttached(db, row, principal)) ? row : null;
-  if (row.ownerResource !== null || !mayReadTemporary(row, principal)) return null;
-  return route === 'temp-image' && !INLINE_IMAGE_MIMES.includes(row.mime) ? null : row;
-}
-
-/** The path on disk of a stored file. */
-export function storedPath(row: FileRow): string {
-  return storage().pathOf(row.storageKey);
-}
-
-/**
- * The smaller WebP copy of a stored image at `width` (made now if needed), or undefined when the file is
- * not an image a copy is made of (a GIF, a document) or cannot be decoded: then the original is sent.
- */
-export async function imageVariantOf(row: FileRow, width: ImageWidth): Promise<SentVariant | undefined> {
-  if (!RESIZABLE_MIMES.includes(row.mime)) return undefined;
-  try {
-    const file = await imageVariant(storedPath(row), storage().variantPathOf(row.storageKey, width), width);
-    return { path: file, width };
-  } catch {
-    return undefined;
-  }
-}
-
 /** An upload as it arrives: the part's stream, the client's name and Content-Type (hints only). */
 export type IncomingFile = { stream: Readable; name: string; mime: string; truncated: () => boolean };
 
-/** Receives one upload under `use`: stored, checked by its content, and recorded as unattached. */
-export async function storeUpload(
-  db: Db,
-  principal: Principal,
-  use: UploadUse,
-  incoming: IncomingFile,
-): Promise<UploadedFile> {
-  const files = storage();
-  const key = newFileKey();
-  const received = await files.receive(incoming.stream, key, UPLOAD_LIMITS[use], incoming.truncated);
-  try {
-    if (received.size === 0) throw new AppError('bad_request', fileMessages.emptyFile);
-    const type = await checkFileType(received.path, use, incoming);
-    const file = {
-      id: newFileKey(),
-      name: safeFileName(incoming.name, type),
-      size: received.size,
-      mime: type.mime,
-    };
-    await files.keep(received.path, key);
-    try {
-      await insertFile(db, {
-        ...file,
-        use,
-        sha256: received.sha256,
-        storageKey: key,
-        uploaderId: principal.id,
-      });
-    } catch (err) {
-      await files.remove(files.pathOf(key));
-      throw err;
-    }
-    return file;
-  } finally {
-    await files.remove(received.path);
-  }
-}
-
-/** An uploaded file opened for reading by another module (the Excel import). */
-export type OpenedFile = UploadedFile & { use: string; path: string; stream(): ReadStream };
+/** The file service of one app: its storage under `DATA_DIR/files` and the download rules of every module. */
+export type FileService = ReturnType<typeof createFileService>;
 
 /**
- * Opens an unattached upload of `principal` (Admins: anyone's) for reading, e.g. the `excel` file an
- * import was asked to read. With `use`, the file must have been uploaded under it. Throws a 400 with a
- * Persian message otherwise.
+ * Makes the app's file service. `access` holds, by owner resource, who may download a file attached to a
+ * row (each module's `fileAccess`); Admins always may, and files of a resource with no rule are Admin-only.
  */
-export async function openUploadedFile(
+export function createFileService(
   db: Db,
-  id: string,
-  principal: Principal,
-  use?: UploadUse,
-): Promise<OpenedFile> {
-  const row = isFileKey(id) ? await findLiveFile(db, id) : undefined;
-  if (!row || row.ownerResource !== null || !mayReadTemporary(row, principal)) throw notFound();
-  if (use !== undefined && row.use !== use) throw new AppError('bad_request', fileMessages.wrongUse);
-  const path = storedPath(row);
+  storage: FileStorage,
+  access: Readonly<Record<string, FileAccessCheck>>,
+) {
+  async function mayReadAttached(row: FileRow, principal: Principal | null): Promise<boolean> {
+    if (isAdmin(principal)) return true;
+    const check = row.ownerResource === null ? undefined : access[row.ownerResource];
+    return check !== undefined && row.ownerId !== null && (await check(db, principal, row.ownerId));
+  }
+
+  /** The path on disk of a stored file. */
+  const storedPath = (row: FileRow): string => storage.pathOf(row.storageKey);
+
   return {
-    id: row.id,
-    name: row.name,
-    size: row.size,
-    mime: row.mime,
-    use: row.use,
-    path,
-    stream: () => createReadStream(path),
+    storage,
+    storedPath,
+
+    /** The file `principal` may read through `route`, or null (unknown and forbidden look the same). */
+    async findReadable(principal: Principal | null, id: string, route: FileRoute): Promise<FileRow | null> {
+      if (!isFileKey(id)) return null;
+      const row = await findLiveFile(db, id);
+      if (!row) return null;
+      if (route === 'download')
+        return row.ownerResource !== null && (await mayReadAttached(row, principal)) ? row : null;
+      if (row.ownerResource !== null || !mayReadTemporary(row, principal)) return null;
+      return route === 'temp-image' && !INLINE_IMAGE_MIMES.includes(row.mime) ? null : row;
+    },
+
+    /**
+     * The smaller WebP copy of a stored image at `width` (made now if needed), or undefined when the file
+     * is not an image a copy is made of (a GIF, a document) or cannot be decoded: then the original is sent.
+     */
+    async imageVariantOf(row: FileRow, width: ImageWidth): Promise<SentVariant | undefined> {
+      if (!RESIZABLE_MIMES.includes(row.mime)) return undefined;
+      try {
+        const file = await imageVariant(storedPath(row), storage.variantPathOf(row.storageKey, width), width);
+        return { path: file, width };
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** Receives one upload under `use`: stored, checked by its content, and recorded as unattached. */
+    async store(principal: Principal, use: UploadUse, incoming: IncomingFile): Promise<UploadedFile> {
+      const key = newFileKey();
+      const received = await storage.receive(incoming.stream, key, UPLOAD_LIMITS[use], incoming.truncated);
+      try {
+        if (received.size === 0) throw new AppError('bad_request', fileMessages.emptyFile);
+        const type = await checkFileType(received.path, use, incoming);
+        const file = {
+          id: newFileKey(),
+          name: safeFileName(incoming.name, type),
+          size: received.size,
+          mime: type.mime,
+        };
+        await storage.keep(received.path, key);
+        try {
+          await insertFile(db, {
+            ...file,
+            use,
+            sha256: received.sha256,
+            storageKey: key,
+            uploaderId: principal.id,
+          });
+        } catch (err) {
+          await storage.remove(storage.pathOf(key));
+          throw err;
+        }
+        return file;
+      } finally {
+        await storage.remove(received.path);
+      }
+    },
   };
 }

@@ -1,8 +1,16 @@
-import type { Profile, UserInfo } from '@darvazeh/shared';
+import type { AuthResult, Profile, UserInfo } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import type { SessionInfo } from '../../plugins/session-store.js';
+import {
+  destroySession,
+  destroySessionByPublicId,
+  destroyUserSessions,
+  listUserSessions,
+  resolveSession,
+  type SessionInfo,
+} from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
+import { userAuthHistory } from './auth-log.repository.js';
 import { findUser, updateUser } from './identity.repository.js';
 import { responsibilitiesOf } from '../organisation/organisation.service.js';
 
@@ -116,4 +124,45 @@ export async function readSignature(db: Db, userId: number): Promise<{ mime: str
   const user = await findUser(db, userId);
   if (!user?.signature) throw new AppError('not_found', messages.signatureMissing);
   return parseSignature(user.signature);
+}
+
+/** The profile of the session a sign-in step has just created. */
+export async function profileOfToken(db: Db, token: string): Promise<Profile> {
+  const session = await resolveSession(db, token);
+  if (!session) throw new AppError('unauthorized', messages.unauthenticated);
+  return getProfile(db, session);
+}
+
+/** Ends `session`, or with `everywhere` every session of its user. */
+export async function endSessions(db: Db, session: SessionInfo, everywhere: boolean): Promise<void> {
+  if (everywhere) await destroyUserSessions(db, session.userId);
+  else await destroySession(db, session.key);
+}
+
+/** The live sessions of a user; `currentPublicId` marks the caller's own. */
+export function userSessions(db: Db, userId: number, currentPublicId: string | null) {
+  return listUserSessions(db, userId, currentPublicId);
+}
+
+/** Ends one session of `userId` by its public id; 404 when the user has no such session. */
+export async function terminateOwnSession(db: Db, userId: number, publicId: string): Promise<void> {
+  if (!(await destroySessionByPublicId(db, userId, publicId))) {
+    throw new AppError('not_found', messages.sessionNotFound);
+  }
+}
+
+/** One page of the user's own sign-in history, newest first. */
+export async function loginHistory(db: Db, userId: number, page: number, count: number) {
+  const { list, total } = await userAuthHistory(db, userId, page, count);
+  return {
+    list: list.map((r) => ({
+      id: r.id,
+      ip: r.ip,
+      device: r.userAgent,
+      result: r.result as AuthResult,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    pages: Math.ceil(total / count),
+    currentPage: page,
+  };
 }

@@ -1,83 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelope,
-  signatureBody,
-  twoFactorDisableBody,
-  twoFactorEnableBody,
-  twoFactorEnableResponse,
-  twoFactorSetupResponse,
-} from '@darvazeh/shared';
-import { requireRoles, userOf } from '../../plugins/authorize.js';
+import { accountApi } from '@darvazeh/shared';
+import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
+import { ok } from '../../plugins/envelope.js';
 import { messages } from '../../messages.js';
 import type { IdentityContext } from './identity.context.js';
 import { readSignature, removeSignature, saveSignature } from './identity.service.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.js';
-import { ok } from '../../plugins/envelope.js';
-
-const signedIn = requireRoles(['*']);
 
 /** Two-factor enrolment and the signature: what the profile page manages. */
-export function registerTwoFactorAndSignatureRoutes(parent: FastifyInstance, ctx: IdentityContext): void {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx;
+export function twoFactorAndSignatureRoutes({ db }: IdentityContext): BoundEndpoint[] {
+  return [
+    bind(accountApi.twoFactorSetup, async ({ user }) => ok(await setupTwoFactor(db, user.id))),
 
-  app.post(
-    '/account/two-factor/setup',
-    { preValidation: signedIn, schema: { response: { 200: envelope(twoFactorSetupResponse) } } },
-    async (request) => ok(await setupTwoFactor(db, userOf(request).id)),
-  );
+    bind(accountApi.twoFactorEnable, async ({ user, body }) =>
+      ok({ recoveryCodes: await enableTwoFactor(db, user.id, body.code) }, messages.twoFactorEnabled),
+    ),
 
-  app.post(
-    '/account/two-factor/enable',
-    {
-      preValidation: signedIn,
-      schema: { body: twoFactorEnableBody, response: { 200: envelope(twoFactorEnableResponse) } },
-    },
-    async (request) =>
-      ok(
-        { recoveryCodes: await enableTwoFactor(db, userOf(request).id, request.body.code) },
-        messages.twoFactorEnabled,
-      ),
-  );
-
-  app.post(
-    '/account/two-factor/disable',
-    {
-      preValidation: signedIn,
-      schema: { body: twoFactorDisableBody, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      await disableTwoFactor(db, userOf(request).id, request.body.password);
+    bind(accountApi.twoFactorDisable, async ({ user, body }) => {
+      await disableTwoFactor(db, user.id, body.password);
       return ok(null, messages.twoFactorDisabled);
-    },
-  );
+    }),
 
-  app.put(
-    '/account/signature',
-    {
-      bodyLimit: 512 * 1024,
-      preValidation: signedIn,
-      schema: { body: signatureBody, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      await saveSignature(db, userOf(request).id, request.body.image);
+    bind(accountApi.saveSignature, async ({ user, body }) => {
+      await saveSignature(db, user.id, body.image);
       return ok(null, messages.saved);
-    },
-  );
+    }),
 
-  app.delete(
-    '/account/signature',
-    { preValidation: signedIn, schema: { response: { 200: envelope(z.null()) } } },
-    async (request) => {
-      await removeSignature(db, userOf(request).id);
+    bind(accountApi.deleteSignature, async ({ user }) => {
+      await removeSignature(db, user.id);
       return ok(null, messages.saved);
-    },
-  );
+    }),
 
-  app.get('/account/signature', { preValidation: signedIn }, async (request, reply) => {
-    const { mime, bytes } = await readSignature(db, userOf(request).id);
-    return reply.type(mime).header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
-  });
+    bind(accountApi.signature, async ({ user, reply }) => {
+      const { mime, bytes } = await readSignature(db, user.id);
+      return reply.type(mime).header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
+    }),
+  ];
 }

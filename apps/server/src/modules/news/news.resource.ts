@@ -1,18 +1,17 @@
-import { newsBody, newsItem, ROLE_ADMIN } from '@darvazeh/shared';
+import { newsApi } from '@darvazeh/shared';
 import { news } from '../../db/schema/index.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { sanitizeRichText } from '../content/rich-text.js';
+import { sanitizeRichText } from '../content/content.service.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
-
-const admin = [ROLE_ADMIN];
+import { NEWS_DEFAULT_ORDER, NEWS_LIST_COLUMNS, newsVisibleTo } from './news.repository.js';
 
 /**
- * News (اخبار) as the resource convention sees it: fields to filter and sort on, and the write hooks
- * (the body sanitised before it is stored; the image attached, a replaced one released, in the save's
- * transaction). news.routes.ts serves it, because visitors read published news without signing in.
+ * News (اخبار), a plain resource: anyone, visitors included, lists and reads the items `newsVisibleTo`
+ * lets them see (published ones whose publish date has come; Admins every item); Admins write. The body
+ * is sanitised before it is stored, and the image attached (a replaced one released) in the save.
  */
 export const newsResource: ResourceDefinition = {
-  name: 'news',
+  api: newsApi,
   table: news,
   fields: {
     id: { column: news.id, type: 'number' },
@@ -20,10 +19,9 @@ export const newsResource: ResourceDefinition = {
     published: { column: news.published, type: 'boolean' },
     publishDate: { column: news.publishDate, type: 'date' },
   },
-  item: newsItem,
-  createBody: newsBody,
-  updateBody: newsBody,
-  access: { list: ['*'], read: ['*'], create: admin, update: admin, delete: admin },
+  ownedBy: newsVisibleTo,
+  defaultOrder: NEWS_DEFAULT_ORDER,
+  listColumns: NEWS_LIST_COLUMNS,
   hooks: {
     toValues: (body) => ({
       ...body,

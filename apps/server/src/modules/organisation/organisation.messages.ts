@@ -2,7 +2,7 @@ import { formatThousands } from '@darvazeh/shared';
 
 const fa = (n: number) => formatThousands(n);
 
-/** Persian messages of unit deletion and of the Excel imports. */
+/** Persian messages of unit deletion and of the rows of the users and units imports. */
 export const orgMessages = {
   unitHasChildren: 'این واحد زیرواحد دارد؛ ابتدا زیرواحدها را حذف یا جابه‌جا کنید.',
   unitHasResponsibilities: 'در این واحد مسئولیت ثبت شده است؛ ابتدا مسئولیت‌های آن را حذف کنید.',
@@ -11,20 +11,7 @@ export const orgMessages = {
   unitRoleOffered: 'واحدهایی این نقش را دارند؛ ابتدا آن را از واحدها بردارید.',
   unitRoleInUse: 'مسئولیت‌هایی با این نقش ثبت شده است؛ ابتدا آن‌ها را حذف کنید.',
   unitRoleIsDefault: 'این نقش در مسئولیت پیش‌فرض کاربران جدید به کار رفته است.',
-  // import: the file
-  importNotMultipart: 'یک فایل اکسل (xlsx) بارگذاری کنید.',
-  importNoFile: 'فایلی دریافت نشد؛ یک فایل اکسل (xlsx) انتخاب کنید.',
-  importTooLarge: 'حجم فایل بیش از ۲۰ مگابایت است.',
-  importNotXlsx: 'فایل انتخاب‌شده اکسل (xlsx) معتبر نیست.',
-  importUnsafeXlsx:
-    'فایل اکسل بیش از حد بزرگ یا خراب است؛ آن را در اکسل باز کنید و دوباره ذخیره کنید، یا ردیف‌ها را در چند فایل بارگذاری کنید.',
-  importEmpty: 'فایل هیچ ردیف داده‌ای ندارد.',
-  importTooManyRows: (max: number) => `هر فایل حداکثر ${fa(max)} ردیف داده می‌تواند داشته باشد.`,
-  importRefused: (rows: number) =>
-    `${fa(rows)} مورد نادرست در فایل یافت شد؛ هیچ ردیفی ثبت نشد. گزارش را ببینید، فایل را اصلاح و دوباره بارگذاری کنید.`,
-  importDone: (rows: number) => `${fa(rows)} ردیف ثبت شد.`,
   // import: the rows
-  missingColumn: (header: string) => `ستون «${header}» در ردیف اول فایل نیست.`,
   duplicateInSheet: (row: number) => `در ردیف ${fa(row)} همین فایل هم آمده است.`,
   usernameTaken: 'این نام کاربری قبلاً ثبت شده است.',
   unitNotFound: 'واحدی با این نام نه در سامانه هست و نه در این فایل.',

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE_ADMIN } from '@darvazeh/shared';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { isAdmin, ROLE_ADMIN, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import {
   defaultUsersUnitRoles,
@@ -217,4 +217,11 @@ export async function unitRoleDependents(db: Db, unitRoleId: number) {
       .limit(1),
   );
   return { offered, responsibilities, defaults };
+}
+
+/** The responsibilities `user` may see: Admins every one; an Employee those of their own units. */
+export function responsibilitiesVisibleTo(user: Principal | null): SQL | undefined {
+  if (!user) return sql`false`;
+  if (isAdmin(user)) return undefined;
+  return sql`${unitResponsibilities.unitId} in (select r.unit_id from unit_responsibilities r where r.user_id = ${user.id} and r.deleted_at is null)`;
 }

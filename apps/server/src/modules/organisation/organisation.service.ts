@@ -13,7 +13,9 @@ import { AppError } from '../../plugins/errors.js';
 import { resourceRepository } from '../../plugins/resources/resource-repository.js';
 import { messages } from '../../messages.js';
 import { hashPassword } from '../identity/password-hash.js';
-import { unitRolesOf, usernameTaken } from './organisation.repository.js';
+import { insertSecurityStampLog } from '../identity/identity.repository.js';
+import { destroySessionByPublicId, listUserSessions } from '../../plugins/session-store.js';
+import { unionUnitRoles, unitRolesOf, usernameTaken } from './organisation.repository.js';
 import { userResource } from './user.resource.js';
 
 /** A temporary password: 12 characters from four classes, so it passes the password policy. */
@@ -94,4 +96,24 @@ export async function responsibilitiesOf(db: Db, userId: number) {
     .where(and(eq(unitResponsibilities.userId, userId), isNull(unitResponsibilities.deletedAt)));
   const offered = await unitRolesOf(db, [...new Set(rows.map((r) => r.unitId))]);
   return rows.map((r) => ({ ...r, unit: { name: r.unitName, unitRoles: offered.get(r.unitId) ?? [] } }));
+}
+
+/** Every unit role offered by any unit (SPEC §7 `unit/union-roles`). */
+export async function unionRoles(db: Db) {
+  return { list: await unionUnitRoles(db) };
+}
+
+/** An Admin's reset of a user's password, logged as a security stamp change; the password is answered once. */
+export async function resetPasswordByAdmin(db: Db, actorId: number, userId: number): Promise<string> {
+  const temporary = await resetUserPassword(db, actorId, userId);
+  await insertSecurityStampLog(db, userId, 'password_reset_by_admin', actorId);
+  return temporary;
+}
+
+/** A user's live sessions for an Admin, after ending the one named `terminate` (404 when it is not theirs). */
+export async function sessionsOfUser(db: Db, userId: number, terminate: string | undefined) {
+  if (terminate && !(await destroySessionByPublicId(db, userId, terminate))) {
+    throw new AppError('not_found', messages.sessionNotFound);
+  }
+  return { list: await listUserSessions(db, userId, null) };
 }

@@ -1,12 +1,4 @@
-import {
-  defaultUsersUnitRole,
-  defaultUsersUnitRoleBody,
-  ROLE_ADMIN,
-  unit,
-  unitBody,
-  unitRole,
-  unitRoleBody,
-} from '@darvazeh/shared';
+import { defaultUsersUnitRoleApi, unitApi, unitRoleApi } from '@darvazeh/shared';
 import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
@@ -22,19 +14,12 @@ import {
 } from './organisation.repository.js';
 import { orgMessages } from './organisation.messages.js';
 
-const readAnyone = { list: ['*'], read: ['*'] } as const;
-const adminWrites = { create: [ROLE_ADMIN], update: [ROLE_ADMIN], delete: [ROLE_ADMIN] } as const;
-
 /** Unit roles (نقش واحد): a catalogue every signed-in user reads and Admins keep. */
 export const unitRoleResource: ResourceDefinition = {
-  name: 'unitrole',
+  api: unitRoleApi,
   table: unitRoles,
   fields: { id: { column: unitRoles.id, type: 'number' }, name: { column: unitRoles.name, type: 'text' } },
   nameColumn: unitRoles.name,
-  item: unitRole,
-  createBody: unitRoleBody,
-  updateBody: unitRoleBody,
-  access: { ...readAnyone, ...adminWrites },
   hooks: {
     beforeRemove: async (tx, id) => {
       const uses = await unitRoleDependents(tx, id);
@@ -47,7 +32,7 @@ export const unitRoleResource: ResourceDefinition = {
 
 /** Organisational units: a tree, each with a unit type and the unit roles it offers. */
 export const unitResource: ResourceDefinition = {
-  name: 'unit',
+  api: unitApi,
   table: units,
   // The units page and the unit pickers draw the whole tree: a university has thousands of units.
   maxAll: 20_000,
@@ -57,10 +42,6 @@ export const unitResource: ResourceDefinition = {
     parentId: { column: units.parentId, type: 'number' },
     unitTypeId: { column: units.unitTypeId, type: 'number' },
   },
-  item: unit,
-  createBody: unitBody,
-  updateBody: unitBody,
-  access: { ...readAnyone, ...adminWrites },
   hooks: {
     check: async (db, body, id) => {
       const parentId = body.parentId as number | null;
@@ -104,16 +85,12 @@ export const unitResource: ResourceDefinition = {
 
 /** The responsibility every new user receives (Admin only). */
 export const defaultUsersUnitRoleResource: ResourceDefinition = {
-  name: 'defaultusersunitrole',
+  api: defaultUsersUnitRoleApi,
   table: defaultUsersUnitRoles,
   fields: {
     id: { column: defaultUsersUnitRoles.id, type: 'number' },
     unitId: { column: defaultUsersUnitRoles.unitId, type: 'number' },
   },
-  item: defaultUsersUnitRole,
-  createBody: defaultUsersUnitRoleBody,
-  updateBody: defaultUsersUnitRoleBody,
-  access: { list: [ROLE_ADMIN], read: [ROLE_ADMIN], ...adminWrites },
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, units, [body.unitId as number])))

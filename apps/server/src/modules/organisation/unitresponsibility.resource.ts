@@ -1,12 +1,5 @@
+import { unitResponsibilityApi, unitResponsibilityLogApi } from '@darvazeh/shared';
 import { sql } from 'drizzle-orm';
-import {
-  changeLogItem,
-  isAdmin,
-  ROLE_ADMIN,
-  ROLE_EMPLOYEE,
-  unitResponsibility,
-  unitResponsibilityBody,
-} from '@darvazeh/shared';
 import { changeLogs, unitResponsibilities, units, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type {
@@ -14,14 +7,14 @@ import type {
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
 import { messages } from '../../messages.js';
-import { allLive, unitNames, unitRolesOf } from './organisation.repository.js';
+import { allLive, responsibilitiesVisibleTo, unitNames, unitRolesOf } from './organisation.repository.js';
 
 /**
  * Unit responsibilities (مسئولیت): Admins keep them; an Employee sees those of the units where they hold
  * a responsibility themselves (SPEC §6 ownership). Every change is a change-log row.
  */
 export const unitResponsibilityResource: ResourceDefinition = {
-  name: 'unitresponsibility',
+  api: unitResponsibilityApi,
   table: unitResponsibilities,
   fields: {
     id: { column: unitResponsibilities.id, type: 'number' },
@@ -30,20 +23,7 @@ export const unitResponsibilityResource: ResourceDefinition = {
     unitRoleId: { column: unitResponsibilities.unitRoleId, type: 'number' },
     personalId: { column: unitResponsibilities.personalId, type: 'text' },
   },
-  item: unitResponsibility,
-  createBody: unitResponsibilityBody,
-  updateBody: unitResponsibilityBody,
-  access: {
-    list: [ROLE_ADMIN, ROLE_EMPLOYEE],
-    read: [ROLE_ADMIN, ROLE_EMPLOYEE],
-    create: [ROLE_ADMIN],
-    update: [ROLE_ADMIN],
-    delete: [ROLE_ADMIN],
-  },
-  ownedBy: (user) =>
-    isAdmin(user)
-      ? undefined
-      : sql`${unitResponsibilities.unitId} in (select r.unit_id from unit_responsibilities r where r.user_id = ${user.id} and r.deleted_at is null)`,
+  ownedBy: responsibilitiesVisibleTo,
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, users, [body.userId as number])))
@@ -67,7 +47,7 @@ export const unitResponsibilityResource: ResourceDefinition = {
 
 /** The change log of responsibilities (SPEC resource unitresponsibilitylog), Admins only. */
 export const unitResponsibilityLogResource: ReadOnlyResourceDefinition = {
-  name: 'unitresponsibilitylog',
+  api: unitResponsibilityLogApi,
   table: changeLogs,
   scope: sql`${changeLogs.resource} = 'unitresponsibility'`,
   fields: {
@@ -77,6 +57,4 @@ export const unitResponsibilityLogResource: ReadOnlyResourceDefinition = {
     action: { column: changeLogs.action, type: 'text' },
     createdAt: { column: changeLogs.createdAt, type: 'date' },
   },
-  item: changeLogItem,
-  access: [ROLE_ADMIN],
 };

@@ -1,10 +1,10 @@
-import { createUnitTypeBody, ROLE_ADMIN, unitType, updateUnitTypeBody } from '@darvazeh/shared';
+import { unitTypeApi } from '@darvazeh/shared';
 import { unitTypes } from '../../db/schema/index.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 
 /** Unit types (نوع واحد): any signed-in user reads them, only Admins change them. */
 export const unitTypeResource: ResourceDefinition = {
-  name: 'unittype',
+  api: unitTypeApi,
   table: unitTypes,
   fields: {
     id: { column: unitTypes.id, type: 'number' },
@@ -12,14 +12,4 @@ export const unitTypeResource: ResourceDefinition = {
     createdAt: { column: unitTypes.createdAt, type: 'date' },
   },
   nameColumn: unitTypes.name,
-  item: unitType,
-  createBody: createUnitTypeBody,
-  updateBody: updateUnitTypeBody,
-  access: {
-    list: ['*'],
-    read: ['*'],
-    create: [ROLE_ADMIN],
-    update: [ROLE_ADMIN],
-    delete: [ROLE_ADMIN],
-  },
 };

@@ -1,5 +1,6 @@
+import { roleApi, userResourceApi } from '@darvazeh/shared';
 import { sql } from 'drizzle-orm';
-import { adminUser, createUserBody, role, roleBody, ROLE_ADMIN, updateUserBody } from '@darvazeh/shared';
+
 import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
@@ -12,17 +13,9 @@ import {
   setUserRoles,
 } from './organisation.repository.js';
 
-const adminOnly = {
-  list: [ROLE_ADMIN],
-  read: [ROLE_ADMIN],
-  create: [ROLE_ADMIN],
-  update: [ROLE_ADMIN],
-  delete: [ROLE_ADMIN],
-};
-
 /** Roles (Admin, Employee and those Admins add); any signed-in user reads them. */
 export const roleResource: ResourceDefinition = {
-  name: 'role',
+  api: roleApi,
   table: roles,
   fields: {
     id: { column: roles.id, type: 'number' },
@@ -30,10 +23,6 @@ export const roleResource: ResourceDefinition = {
     name: { column: roles.name, type: 'text' },
   },
   nameColumn: roles.name,
-  item: role,
-  createBody: roleBody,
-  updateBody: roleBody,
-  access: { ...adminOnly, list: ['*'], read: ['*'] },
 };
 
 /**
@@ -41,9 +30,8 @@ export const roleResource: ResourceDefinition = {
  * Creating one is the organisation module's own route (the password is hashed first).
  */
 export const userResource: ResourceDefinition = {
-  name: 'user',
+  api: userResourceApi,
   table: users,
-  customCreate: true,
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
     id: { column: users.id, type: 'number' },
@@ -73,10 +61,6 @@ export const userResource: ResourceDefinition = {
         )}))`,
     },
   },
-  item: adminUser,
-  createBody: createUserBody,
-  updateBody: updateUserBody,
-  access: adminOnly,
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, roles, body.roleIds as number[])))

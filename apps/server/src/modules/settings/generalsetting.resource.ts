@@ -1,9 +1,7 @@
 import {
+  generalSettingApi,
   GENERAL_SETTING_IMAGES,
-  generalSetting,
-  generalSettingBody,
   generalSettingError,
-  ROLE_ADMIN,
   type GeneralSettingName,
 } from '@darvazeh/shared';
 import { generalSettings } from '../../db/schema/index.js';
@@ -19,23 +17,13 @@ const isImage = (name: string) => (GENERAL_SETTING_IMAGES as readonly string[]).
  * Everyone reads them through `GET generalsetting/all` (settings.routes.ts).
  */
 export const generalSettingResource: ResourceDefinition = {
-  name: 'generalsetting',
+  api: generalSettingApi,
   table: generalSettings,
   fields: {
     id: { column: generalSettings.id, type: 'number' },
     name: { column: generalSettings.name, type: 'text' },
   },
   nameColumn: generalSettings.name,
-  item: generalSetting,
-  createBody: generalSettingBody,
-  updateBody: generalSettingBody,
-  access: {
-    list: [ROLE_ADMIN],
-    read: [ROLE_ADMIN],
-    create: [ROLE_ADMIN],
-    update: [ROLE_ADMIN],
-    delete: [ROLE_ADMIN],
-  },
   hooks: {
     check: async (_db, body) => {
       const error = generalSettingError(body.name as GeneralSettingName, body.data as string);

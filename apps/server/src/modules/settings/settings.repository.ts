@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEFAULT_SITE_SETTINGS,
-  enabledSsoProviders,
   type GeneralSettingName,
   siteSettingsBody,
-  type SiteSettings,
   type SiteSettingsBody,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
@@ -37,38 +35,6 @@ export async function generalSettingData(db: Db, name: GeneralSettingName): Prom
     .from(generalSettings)
     .where(and(eq(generalSettings.name, name), isNull(generalSettings.deletedAt)));
   return row?.data;
-}
-
-/** The data of the general setting `name` among the live `pairs`, or undefined when it is not set. */
-export function generalSettingIn(
-  pairs: readonly { name: string; data: string }[],
-  name: GeneralSettingName,
-): string | undefined {
-  return pairs.find((pair) => pair.name === name)?.data;
-}
-
-/**
- * SPEC §3 Settings from what is stored: the site settings' body plus loginVector (a general setting),
- * version and sso (whether an enabled provider is set). Pure, so a page that has read the general settings
- * anyway builds them without reading again.
- */
-export function siteSettingsOf(
-  body: SiteSettingsBody,
-  general: readonly { name: string; data: string }[],
-  version: string,
-): SiteSettings {
-  return {
-    ...body,
-    loginVector: generalSettingIn(general, 'loginVector') ?? null,
-    version,
-    sso: enabledSsoProviders(generalSettingIn(general, 'ssoProviders')).length > 0,
-  };
-}
-
-/** SPEC §3 Settings, as `GET setting` answers them. */
-export async function readSiteSettings(db: Db, version: string): Promise<SiteSettings> {
-  const [body, general] = await Promise.all([readSiteSettingsBody(db), readGeneralSettings(db)]);
-  return siteSettingsOf(body, general, version);
 }
 
 /** Stores the site settings (insert or replace the one row) and logs the values before and after. */

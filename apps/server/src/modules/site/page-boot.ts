@@ -1,6 +1,5 @@
 import {
   displaySystemsOf,
-  HOME_NEWS_PAGE,
   homeBoot,
   type BootData,
   type HomeBoot,
@@ -8,15 +7,15 @@ import {
   type SiteSettings,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { liveMenus } from '../content/menu.repository.js';
-import { visitorNewsPage } from '../news/news.routes.js';
+import { navbarMenu } from '../content/content.service.js';
+import { visitorNewsPage } from '../news/news.service.js';
 import {
   generalSettingIn,
   readGeneralSettings,
   readSiteSettingsBody,
   siteSettingsOf,
-} from '../settings/settings.repository.js';
-import { homeSystemsOf } from '../sso/sso.routes.js';
+} from '../settings/settings.service.js';
+import { homeSystemsOf } from '../sso/sso.service.js';
 
 type GeneralPairs = BootData['generalSettings'];
 
@@ -35,9 +34,9 @@ export async function readSiteConf(db: Db, version: string): Promise<SiteConf> {
 async function readHomeBoot(db: Db, settings: SiteSettings, general: GeneralPairs): Promise<HomeBoot> {
   const display = displaySystemsOf(generalSettingIn(general, 'displaySystemsBaseOn'));
   const [menus, systems, news] = await Promise.all([
-    liveMenus(db),
+    navbarMenu(db),
     settings.allowedUnauthMainPage ? homeSystemsOf(db, display) : null,
-    visitorNewsPage(db, HOME_NEWS_PAGE.page, HOME_NEWS_PAGE.count),
+    visitorNewsPage(db),
   ]);
   return homeBoot.parse({ menus, systems, news });
 }

@@ -26,7 +26,8 @@ export function ssoUnitsOf(user: Principal): number[] {
 }
 
 /** The systems `user` manages: Admins every one; anyone else only those of their unit-role-3 units. */
-export function managedBy(user: Principal): SQL | undefined {
+export function managedBy(user: Principal | null): SQL | undefined {
+  if (!user) return sql`false`;
   if (isAdmin(user)) return undefined;
   const mine = ssoUnitsOf(user);
   return mine.length === 0 ? sql`false` : inArray(ssoClients.unitId, mine);
@@ -97,7 +98,7 @@ export async function mainPageSystemsByUnit(db: Db, unitTypeIds: number[]): Prom
  * system (its card is public, like a published news item's image); its managers for any live one.
  */
 export async function logoVisible(db: Db, viewer: Principal | null, id: number): Promise<boolean> {
-  const manages = viewer ? managedBy(viewer) : sql`false`;
+  const manages = managedBy(viewer);
   const rows = await db
     .select({ id: ssoClients.id })
     .from(ssoClients)

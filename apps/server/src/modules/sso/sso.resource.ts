@@ -1,10 +1,4 @@
-import {
-  createSsoSystemBody,
-  isAdmin,
-  SSO_MANAGER_ROLES,
-  ssoSystem,
-  updateSsoSystemBody,
-} from '@darvazeh/shared';
+import { ssoApi, isAdmin } from '@darvazeh/shared';
 import { ssoClients, units } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
@@ -23,7 +17,7 @@ export const SSO_RESOURCE = 'ssomanagement';
  * one released, in the save's transaction.
  */
 export const ssoResource: ResourceDefinition = {
-  name: SSO_RESOURCE,
+  api: ssoApi,
   table: ssoClients,
   fields: {
     id: { column: ssoClients.id, type: 'number' },
@@ -34,16 +28,6 @@ export const ssoResource: ResourceDefinition = {
     enabled: { column: ssoClients.enabled, type: 'boolean' },
     showOnMainPage: { column: ssoClients.showOnMainPage, type: 'boolean' },
     priority: { column: ssoClients.priority, type: 'number' },
-  },
-  item: ssoSystem,
-  createBody: createSsoSystemBody,
-  updateBody: updateSsoSystemBody,
-  access: {
-    list: SSO_MANAGER_ROLES,
-    read: SSO_MANAGER_ROLES,
-    create: SSO_MANAGER_ROLES,
-    update: SSO_MANAGER_ROLES,
-    delete: SSO_MANAGER_ROLES,
   },
   ownedBy: managedBy,
   hooks: {

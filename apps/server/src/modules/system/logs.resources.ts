@@ -1,12 +1,10 @@
-import { authLogItem, outboxItem, ROLE_ADMIN, securityStampLogItem } from '@darvazeh/shared';
+import { authLogApi, outboxApi, securityStampLogApi } from '@darvazeh/shared';
 import { authLogs, outbox, securityStampLogs } from '../../db/schema/index.js';
 import type { ReadOnlyResourceDefinition } from '../../plugins/resources/resource-definition.js';
 
-const adminOnly = [ROLE_ADMIN];
-
 /** Sign-in attempts of every user (SPEC resource `authlog`). */
 export const authLogResource: ReadOnlyResourceDefinition = {
-  name: 'authlog',
+  api: authLogApi,
   table: authLogs,
   fields: {
     id: { column: authLogs.id, type: 'number' },
@@ -16,26 +14,22 @@ export const authLogResource: ReadOnlyResourceDefinition = {
     result: { column: authLogs.result, type: 'text' },
     createdAt: { column: authLogs.createdAt, type: 'date' },
   },
-  item: authLogItem,
-  access: adminOnly,
 };
 
 /** Security stamp changes (SPEC resource `securitystamplog`). */
 export const securityStampLogResource: ReadOnlyResourceDefinition = {
-  name: 'securitystamplog',
+  api: securityStampLogApi,
   table: securityStampLogs,
   fields: {
     id: { column: securityStampLogs.id, type: 'number' },
     userId: { column: securityStampLogs.userId, type: 'number' },
     createdAt: { column: securityStampLogs.createdAt, type: 'date' },
   },
-  item: securityStampLogItem,
-  access: adminOnly,
 };
 
 /** The mail outbox: what the portal sent or would have sent. */
 export const outboxResource: ReadOnlyResourceDefinition = {
-  name: 'outbox',
+  api: outboxApi,
   table: outbox,
   fields: {
     id: { column: outbox.id, type: 'number' },
@@ -43,6 +37,4 @@ export const outboxResource: ReadOnlyResourceDefinition = {
     subject: { column: outbox.subject, type: 'text' },
     createdAt: { column: outbox.createdAt, type: 'date' },
   },
-  item: outboxItem,
-  access: adminOnly,
 };

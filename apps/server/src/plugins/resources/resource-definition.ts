@@ -1,7 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Principal, RoleRule } from '@darvazeh/shared';
+import type { Principal, ReadOnlyEndpoints, ResourceEndpoints } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 
 /** Value type of a filterable or sortable field; decides which operators and values are valid. */
@@ -12,15 +11,6 @@ export type FieldType = 'text' | 'number' | 'boolean' | 'date';
  * filter through a relation (eq/in only): it answers the condition "the row relates to one of these ids".
  */
 export type ResourceField = { column: PgColumn; type: FieldType; membership?: (ids: number[]) => SQL };
-
-/** Who may do what with a resource (SPEC §6 role rules; an empty list means nobody). */
-export type ResourceAccess = {
-  list: readonly RoleRule[];
-  read: readonly RoleRule[];
-  create: readonly RoleRule[];
-  update: readonly RoleRule[];
-  delete: readonly RoleRule[];
-};
 
 /** The columns every resource table has: an integer id and the audit set. */
 export type ResourceTable = PgTable & {
@@ -38,19 +28,22 @@ export type LogTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 
 /** Everything the resource plugin needs to serve the ARCHITECTURE.md §3 routes for one table. */
 export type ResourceDefinition = {
-  /** Resource name from SPEC §3, used as the URL segment. */
-  name: string;
+  /** The resource's declared endpoints (@darvazeh/shared `api/`): name, access and schemas. */
+  api: ResourceEndpoints;
   table: ResourceTable;
   /** Fields clients may filter and sort on, by wire name. */
   fields: Record<string, ResourceField>;
   /** Column holding the record's name, unique among live rows; enables `check-name`. */
   nameColumn?: PgColumn;
-  item: z.ZodObject;
-  createBody: z.ZodType<Record<string, unknown>>;
-  updateBody: z.ZodType<Record<string, unknown>>;
-  access: ResourceAccess;
-  /** Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change. */
-  ownedBy?: (user: Principal) => SQL | undefined;
+  /**
+   * Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change; `user` is null
+   * only on a resource that visitors may list or read.
+   */
+  ownedBy?: (user: Principal | null) => SQL | undefined;
+  /** The order of a list whose client names none (newest first by default). */
+  defaultOrder?: readonly SQL[];
+  /** The columns a list reads, when lists answer a lighter row than `GET {name}/{id}` (news leaves out its body). */
+  listColumns?: Record<string, PgColumn>;
   /** Hooks for resources with relations or rules beyond one row (all optional). */
   hooks?: ResourceHooks;
   /** Columns (by property name) never copied into the change log: password hashes, secrets. */
@@ -59,8 +52,6 @@ export type ResourceDefinition = {
   maxAll?: number;
   /** A fixed condition on what `POST {name}/all` answers (e.g. only collections with form fields). */
   allScope?: SQL;
-  /** The module serves `POST {name}` itself (e.g. users, whose passwords are hashed first). */
-  customCreate?: true;
 };
 
 type Row = Record<string, unknown>;
@@ -82,13 +73,11 @@ export type ResourceHooks = {
   beforeRemove?: (tx: Db, id: number) => Promise<void>;
 };
 
-/** A read-only resource over an append-only table: only `filter` and `GET {id}`, for the roles in `access`. */
+/** A read-only resource over an append-only table: only `filter` and `GET {id}`, for those its endpoints allow. */
 export type ReadOnlyResourceDefinition = {
-  name: string;
+  api: ReadOnlyEndpoints;
   table: LogTable;
   fields: Record<string, ResourceField>;
-  item: z.ZodObject;
-  access: readonly RoleRule[];
   /** A fixed condition, when the resource is a slice of a shared table. */
   scope?: SQL;
 };

@@ -6,7 +6,11 @@ import { messages } from '../../messages.js';
 import type { FieldType, ResourceField } from './resource-definition.js';
 
 /** What filtering and sorting need to know of a resource. */
-type Listable = { fields: Record<string, ResourceField>; table: { id: PgColumn } };
+type Listable = {
+  fields: Record<string, ResourceField>;
+  table: { id: PgColumn };
+  defaultOrder?: readonly SQL[];
+};
 
 const OPS_BY_TYPE: Record<FieldType, ReadonlySet<string>> = {
   text: new Set(['like', 'eq', 'in']),
@@ -94,16 +98,16 @@ export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[]
   });
 }
 
-/** The ORDER BY for a list: the requested field (Persian-aware for text), newest first by default. */
-export function orderOf(def: Listable, sort: FilterRequest['sort']): SQL {
-  if (!sort) return desc(def.table.id);
+/** The ORDER BY for a list: the requested field (Persian-aware for text), else the resource's default (newest first). */
+export function orderOf(def: Listable, sort: FilterRequest['sort']): SQL[] {
+  if (!sort) return def.defaultOrder ? [...def.defaultOrder] : [desc(def.table.id)];
   const spec = def.fields[sort.field];
   if (!spec) throw new AppError('bad_request', messages.unknownSortField(sort.field));
   const key =
     spec.type === 'text'
       ? sql`translate(lower(${spec.column}), ${PERSIAN_ALPHABET}, ${SORT_KEYS}) collate "C"`
       : sql`${spec.column}`;
-  return sort.dir === 'desc' ? desc(key) : asc(key);
+  return [sort.dir === 'desc' ? desc(key) : asc(key)];
 }
 
 /** Combines conditions with AND; undefined when there are none. */

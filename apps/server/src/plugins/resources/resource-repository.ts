@@ -2,7 +2,7 @@ import { and, count as countRows, eq, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
-import type { ResourceActor, ResourceDefinition } from './resource-definition.js';
+import type { ReadOnlyResourceDefinition, ResourceActor, ResourceDefinition } from './resource-definition.js';
 import { allOf } from './resource-query.js';
 
 type Row = Record<string, unknown>;
@@ -12,9 +12,15 @@ type Actor = ResourceActor;
 export function resourceRepository(db: Db, def: ResourceDefinition) {
   const { table } = def;
   const live = (user: Principal | null, extra: (SQL | undefined)[] = []) =>
-    allOf([isNull(table.deletedAt), user && def.ownedBy ? def.ownedBy(user) : undefined, ...extra]);
+    allOf([isNull(table.deletedAt), def.ownedBy?.(user), ...extra]);
+  const listed = () => (def.listColumns ? db.select(def.listColumns) : db.select());
 
-  async function findLive(tx: Db, user: Principal, id: number, lock: boolean): Promise<Row | undefined> {
+  async function findLive(
+    tx: Db,
+    user: Principal | null,
+    id: number,
+    lock: boolean,
+  ): Promise<Row | undefined> {
     const query = tx
       .select()
       .from(table)
@@ -38,7 +44,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     after: Row | null,
   ) {
     await tx.insert(changeLogs).values({
-      resource: def.name,
+      resource: def.api.name,
       recordId: id,
       action,
       before: withoutSecrets(before),
@@ -49,29 +55,27 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
   }
 
   return {
-    async page(user: Principal, where: SQL[], order: SQL, page: number, size: number) {
+    async page(user: Principal | null, where: SQL[], order: SQL[], page: number, size: number) {
       const condition = live(user, where);
       const [total] = await db.select({ n: countRows() }).from(table).where(condition);
-      const list = (await db
-        .select()
+      const list = (await listed()
         .from(table)
         .where(condition)
-        .orderBy(order)
+        .orderBy(...order)
         .limit(size)
         .offset((page - 1) * size)) as Row[];
       return { list, total: Number(total?.n ?? 0) };
     },
 
-    async all(user: Principal, order: SQL, limit: number) {
-      return (await db
-        .select()
+    async all(user: Principal | null, order: SQL[], limit: number) {
+      return (await listed()
         .from(table)
         .where(live(user, [def.allScope]))
-        .orderBy(order)
+        .orderBy(...order)
         .limit(limit)) as Row[];
     },
 
-    async byId(user: Principal, id: number) {
+    async byId(user: Principal | null, id: number) {
       return findLive(db, user, id, false);
     },
 
@@ -138,6 +142,32 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
         await log(tx, actor, 'delete', id, before, after ?? null);
         return true;
       });
+    },
+  };
+}
+
+/** Data access for a read-only resource over an append-only table (logs, the outbox). */
+export function readOnlyRepository(db: Db, def: ReadOnlyResourceDefinition) {
+  return {
+    async page(where: SQL[], order: SQL[], page: number, size: number) {
+      const condition = allOf([def.scope, ...where]);
+      const [total] = await db.select({ n: countRows() }).from(def.table).where(condition);
+      const list = (await db
+        .select()
+        .from(def.table)
+        .where(condition)
+        .orderBy(...order)
+        .limit(size)
+        .offset((page - 1) * size)) as Row[];
+      return { list, total: Number(total?.n ?? 0) };
+    },
+
+    async byId(id: number): Promise<Row | undefined> {
+      const [row] = (await db
+        .select()
+        .from(def.table)
+        .where(allOf([def.scope, eq(def.table.id, id)]))) as Row[];
+      return row;
     },
   };
 }

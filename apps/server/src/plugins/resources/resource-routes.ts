@@ -1,153 +1,127 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  allList,
-  checkNameRequest,
-  checkNameResponse,
-  envelope,
-  filterRequest,
-  idParams,
-  MAX_ALL_ROWS,
-  normalizeText,
-  pagedList,
-  stripAuditFields,
-} from '@darvazeh/shared';
+import { MAX_ALL_ROWS, normalizeText, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../errors.js';
-import { requireRoles, userOf } from '../authorize.js';
 import { messages } from '../../messages.js';
-import type { ResourceDefinition } from './resource-definition.js';
-import { orderOf, whereOf } from './resource-query.js';
-import { resourceRepository } from './resource-repository.js';
-import { toJson } from './to-json.js';
+import { bind, type BoundEndpoint } from '../endpoints.js';
 import { ok } from '../envelope.js';
+import type { ReadOnlyResourceDefinition, ResourceDefinition } from './resource-definition.js';
+import { orderOf, whereOf } from './resource-query.js';
+import { readOnlyRepository, resourceRepository } from './resource-repository.js';
+import { toJson } from './to-json.js';
 
-/** Clients resubmit what they read; audit fields and the id are the server's to set (SPEC §3). */
-export async function stripServerFields(request: FastifyRequest): Promise<void> {
-  const body = stripAuditFields(request.body);
-  if (body && typeof body === 'object' && !Array.isArray(body)) delete (body as Record<string, unknown>).id;
-  request.body = body;
-}
+type Row = Record<string, unknown>;
 
-/** Registers the seven routes of ARCHITECTURE.md §3 for one resource under the current prefix. */
-export function registerResource(parent: FastifyInstance, db: Db, def: ResourceDefinition): void {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+/** Binds the declared endpoints of one resource (ARCHITECTURE.md §3) to the generic repository. */
+export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpoint[] {
+  const { api } = def;
   const repo = resourceRepository(db, def);
-  const base = `/${def.name}`;
-  const item = def.item;
-  const nameOf = (body: Record<string, unknown>) =>
+  const nameOf = (body: Row) =>
     def.nameColumn && typeof body.name === 'string' ? normalizeText(body.name) : undefined;
 
-  const expand = async (rows: Record<string, unknown>[]) =>
-    def.hooks?.expand ? def.hooks.expand(db, rows) : rows;
-  const one = async (row: Record<string, unknown>) => toJson((await expand([row]))[0] ?? row);
+  const expand = async (rows: Row[]) => (def.hooks?.expand ? def.hooks.expand(db, rows) : rows);
+  const one = async (row: Row) => toJson((await expand([row]))[0] ?? row);
+  // Writes are never open to visitors; a declaration that said so would fail here, not write anonymously.
+  const actorOf = (user: Principal | null, requestId: string) => {
+    if (!user) throw new AppError('unauthorized', messages.unauthenticated);
+    return { user, requestId };
+  };
 
-  async function assertNameFree(body: Record<string, unknown>, exceptId?: number) {
+  async function assertNameFree(body: Row, exceptId?: number) {
     const name = nameOf(body);
     if (name !== undefined && (await repo.nameTaken(name, exceptId))) {
       throw new AppError('conflict', messages.duplicateName);
     }
   }
 
-  app.post(
-    `${base}/filter`,
-    {
-      preValidation: requireRoles(def.access.list),
-      schema: { body: filterRequest, response: { 200: envelope(pagedList(item)) } },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const { filters, page, count, sort } = request.body;
-      const { list, total } = await repo.page(user, whereOf(def, filters), orderOf(def, sort), page, count);
-      return ok({
-        list: (await expand(list)).map(toJson),
-        pages: Math.ceil(total / count),
-        currentPage: page,
-      });
-    },
-  );
-
-  app.post(
-    `${base}/all`,
-    { preValidation: requireRoles(def.access.list), schema: { response: { 200: envelope(allList(item)) } } },
-    async (request) => {
-      const user = userOf(request);
-      const list = await repo.all(user, orderOf(def, undefined), def.maxAll ?? MAX_ALL_ROWS);
-      return ok({ list: (await expand(list)).map(toJson) });
-    },
-  );
-
-  app.post(
-    `${base}/check-name`,
-    {
-      preValidation: requireRoles(def.access.list),
-      schema: { body: checkNameRequest, response: { 200: envelope(checkNameResponse) } },
-    },
-    async (request) => {
-      const taken = await repo.nameTaken(normalizeText(request.body.name), request.body.id);
-      return ok({ available: !taken });
-    },
-  );
-
-  app.get(
-    `${base}/:id`,
-    {
-      preValidation: requireRoles(def.access.read),
-      schema: { params: idParams, response: { 200: envelope(item) } },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const row = await repo.byId(user, request.params.id);
-      if (!row) throw new AppError('not_found', messages.recordNotFound);
-      return ok(await one(row));
-    },
-  );
-
-  if (!def.customCreate) {
-    app.post(
-      base,
-      {
-        preValidation: [requireRoles(def.access.create), stripServerFields],
-        schema: { body: def.createBody, response: { 200: envelope(item) } },
-      },
-      async (request) => {
-        const user = userOf(request);
-        await assertNameFree(request.body);
-        await def.hooks?.check?.(db, request.body, null, user);
-        const row = await repo.create({ user, requestId: request.id }, request.body);
-        return ok(await one(row), messages.saved);
-      },
+  const bound: BoundEndpoint[] = [];
+  if (api.filter) {
+    bound.push(
+      bind(api.filter, async ({ body, user }) => {
+        const { filters, page, count, sort } = body;
+        const { list, total } = await repo.page(user, whereOf(def, filters), orderOf(def, sort), page, count);
+        return ok({
+          list: (await expand(list)).map(toJson),
+          pages: Math.ceil(total / count),
+          currentPage: page,
+        });
+      }),
     );
   }
+  if (api.all) {
+    bound.push(
+      bind(api.all, async ({ user }) => {
+        const list = await repo.all(user, orderOf(def, undefined), def.maxAll ?? MAX_ALL_ROWS);
+        return ok({ list: (await expand(list)).map(toJson) });
+      }),
+    );
+  }
+  if (api.checkName) {
+    bound.push(
+      bind(api.checkName, async ({ body }) => {
+        const taken = await repo.nameTaken(normalizeText(body.name), body.id);
+        return ok({ available: !taken });
+      }),
+    );
+  }
+  if (api.get) {
+    bound.push(
+      bind(api.get, async ({ params, user }) => {
+        const row = await repo.byId(user, params.id);
+        if (!row) throw new AppError('not_found', messages.recordNotFound);
+        return ok(await one(row));
+      }),
+    );
+  }
+  if (api.create) {
+    bound.push(
+      bind(api.create, async ({ body, user, request }) => {
+        const values = body as Row;
+        const actor = actorOf(user, request.id);
+        await assertNameFree(values);
+        await def.hooks?.check?.(db, values, null, actor.user);
+        const row = await repo.create(actor, values);
+        return ok(await one(row), messages.saved);
+      }),
+    );
+  }
+  if (api.update) {
+    bound.push(
+      bind(api.update, async ({ params, body, user, request }) => {
+        const values = body as Row;
+        const actor = actorOf(user, request.id);
+        await assertNameFree(values, params.id);
+        await def.hooks?.check?.(db, values, params.id, actor.user);
+        const row = await repo.update(actor, params.id, values);
+        if (!row) throw new AppError('not_found', messages.recordNotFound);
+        return ok(await one(row), messages.saved);
+      }),
+    );
+  }
+  if (api.remove) {
+    bound.push(
+      bind(api.remove, async ({ params, user, request }) => {
+        const removed = await repo.remove(actorOf(user, request.id), params.id);
+        if (!removed) throw new AppError('not_found', messages.recordNotFound);
+        return ok(null, messages.saved);
+      }),
+    );
+  }
+  return bound;
+}
 
-  app.put(
-    `${base}/:id`,
-    {
-      preValidation: [requireRoles(def.access.update), stripServerFields],
-      schema: { params: idParams, body: def.updateBody, response: { 200: envelope(item) } },
-    },
-    async (request) => {
-      const user = userOf(request);
-      await assertNameFree(request.body, request.params.id);
-      await def.hooks?.check?.(db, request.body, request.params.id, user);
-      const row = await repo.update({ user, requestId: request.id }, request.params.id, request.body);
+/** Binds `POST {name}/filter` and `GET {name}/{id}` of a read-only resource (logs, the outbox). */
+export function readOnlyEndpointsOf(db: Db, def: ReadOnlyResourceDefinition): BoundEndpoint[] {
+  const repo = readOnlyRepository(db, def);
+  return [
+    bind(def.api.filter, async ({ body }) => {
+      const { filters, page, count, sort } = body;
+      const { list, total } = await repo.page(whereOf(def, filters), orderOf(def, sort), page, count);
+      return ok({ list: list.map(toJson), pages: Math.ceil(total / count), currentPage: page });
+    }),
+    bind(def.api.get, async ({ params }) => {
+      const row = await repo.byId(params.id);
       if (!row) throw new AppError('not_found', messages.recordNotFound);
-      return ok(await one(row), messages.saved);
-    },
-  );
-
-  app.delete(
-    `${base}/:id`,
-    {
-      preValidation: requireRoles(def.access.delete),
-      schema: { params: idParams, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const removed = await repo.remove({ user, requestId: request.id }, request.params.id);
-      if (!removed) throw new AppError('not_found', messages.recordNotFound);
-      return ok(null, messages.saved);
-    },
-  );
+      return ok(toJson(row));
+    }),
+  ];
 }

@@ -10,8 +10,8 @@ import {
   unitRolesByName,
   unitTypesByName,
 } from './import.repository.js';
-import { IssueList, type ImportOutcome } from './issues.js';
-import { readSheet } from './sheet.js';
+import { IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
+import { readSheet } from '../../../plugins/excel/sheet.js';
 
 type Key = (typeof UNIT_IMPORT_COLUMNS)[number]['key'];
 type Actor = { userId: number; requestId: string };

@@ -4,9 +4,9 @@ import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { units } from '../../../db/schema/index.js';
-import { orgMessages } from '../organisation.messages.js';
-import { upload, xlsxOf } from './test-sheet.js';
-import { xlsxBomb } from './test-zip.js';
+import { excelMessages } from '../../../plugins/excel/excel.messages.js';
+import { upload, xlsxOf } from '../../../plugins/excel/test-sheet.js';
+import { xlsxBomb } from '../../../plugins/excel/test-zip.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -81,7 +81,7 @@ describe('unit/import', () => {
     const before = await t.database.db.select({ n: count() }).from(units);
     const res = await upload(t.as(admin), '/api/v1/unit/import', xlsxBomb());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: orgMessages.importUnsafeXlsx });
+    expect(res.json()).toMatchObject({ success: false, message: excelMessages.importUnsafeXlsx });
     expect(await t.database.db.select({ n: count() }).from(units)).toEqual(before);
   });
 

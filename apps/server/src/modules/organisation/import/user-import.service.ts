@@ -14,8 +14,8 @@ import {
   takenUsernames,
   unitRolesByName,
 } from './import.repository.js';
-import { IssueList, type ImportOutcome } from './issues.js';
-import { readSheet } from './sheet.js';
+import { IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
+import { readSheet } from '../../../plugins/excel/sheet.js';
 
 type Key = (typeof USER_IMPORT_COLUMNS)[number]['key'];
 type Row = { row: number; data: UserImportRow; place?: { unitId: number; unitRoleId: number } };

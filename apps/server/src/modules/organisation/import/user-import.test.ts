@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { upload, xlsxOf } from './test-sheet.js';
+import { upload, xlsxOf } from '../../../plugins/excel/test-sheet.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgMessages } from '../organisation.messages.js';
+import { excelMessages } from './excel.messages.js';
 import { xlsxOf } from './test-sheet.js';
 import {
   CONTENT_TYPES,
@@ -17,7 +17,7 @@ const LIMIT = XLSX_LIMITS.inflatedBytes;
 const refusal = (reason: string) => ({
   code: 'bad_request',
   status: 400,
-  message: orgMessages.importUnsafeXlsx,
+  message: excelMessages.importUnsafeXlsx,
   reason: expect.stringContaining(reason),
 });
 const refused = (zip: Buffer, reason: string) =>

@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMPORT_MAX_ROWS, normalizeText, type ImportColumn, type ImportIssue } from '@darvazeh/shared';
-import { AppError } from '../../../plugins/errors.js';
-import { orgMessages } from '../organisation.messages.js';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  normalizeText,
+  type ImportColumn,
+  type ImportIssue,
+} from '@darvazeh/shared';
+import { AppError } from '../errors.js';
+import { excelMessages } from './excel.messages.js';
 import { checkXlsxArchive, XlsxRefused } from './xlsx-guard.js';
 
 /** MIME type of an .xlsx workbook. */
@@ -11,23 +17,23 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * Reads the one uploaded file of a multipart request and checks by content (not by name) that it is an
- * .xlsx workbook whose parts exceljs may safely inflate (xlsx-guard.ts). The size limit is the multipart
- * plugin's; going over it is a Persian 400.
+ * .xlsx workbook whose parts exceljs may safely inflate (xlsx-guard.ts). Over IMPORT_MAX_BYTES is a
+ * Persian 400.
  */
 export async function receiveXlsx(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', orgMessages.importNotMultipart);
-  const file = await request.file();
-  if (!file) throw new AppError('bad_request', orgMessages.importNoFile);
+  if (!request.isMultipart()) throw new AppError('bad_request', excelMessages.importNotMultipart);
+  const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } });
+  if (!file) throw new AppError('bad_request', excelMessages.importNoFile);
   let buffer: Buffer;
   try {
     buffer = await file.toBuffer();
   } catch (err) {
     if (err instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw new AppError('bad_request', orgMessages.importTooLarge);
+      throw new AppError('bad_request', excelMessages.importTooLarge);
     throw err;
   }
   if ((await fileTypeFromBuffer(buffer))?.ext !== 'xlsx')
-    throw new AppError('bad_request', orgMessages.importNotXlsx);
+    throw new AppError('bad_request', excelMessages.importNotXlsx);
   await checkXlsxArchive(buffer).catch((err: unknown) => {
     if (err instanceof XlsxRefused) request.log.info({ reason: err.reason }, 'xlsx archive refused');
     throw err;
@@ -48,18 +54,18 @@ export async function readSheet<K extends string>(
     // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('bad_request', orgMessages.importNotXlsx);
+    throw new AppError('bad_request', excelMessages.importNotXlsx);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount < 2) throw new AppError('bad_request', orgMessages.importEmpty);
+  if (!sheet || sheet.actualRowCount < 2) throw new AppError('bad_request', excelMessages.importEmpty);
   if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS)
-    throw new AppError('bad_request', orgMessages.importTooManyRows(IMPORT_MAX_ROWS));
+    throw new AppError('bad_request', excelMessages.importTooManyRows(IMPORT_MAX_ROWS));
 
   const at = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => at.set(normalizeText(cell.text), col));
   const issues = columns
     .filter((c) => c.required && !at.has(c.header))
-    .map((c) => ({ row: 1, column: c.header, message: orgMessages.missingColumn(c.header) }));
+    .map((c) => ({ row: 1, column: c.header, message: excelMessages.missingColumn(c.header) }));
   if (issues.length) return { rows: [], issues };
 
   const rows: SheetRow<K>[] = [];
@@ -74,7 +80,7 @@ export async function readSheet<K extends string>(
     }
     if (Object.keys(values).length > 0) rows.push({ row: number, values });
   });
-  if (rows.length === 0) throw new AppError('bad_request', orgMessages.importEmpty);
+  if (rows.length === 0) throw new AppError('bad_request', excelMessages.importEmpty);
   return { rows, issues: [] };
 }
 

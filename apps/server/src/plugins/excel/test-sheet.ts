@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { Client } from '../../../test/build-test-app.js';
-import { multipart } from '../../../test/upload-fixtures.js';
+import type { Client } from '../../test/build-test-app.js';
+import { multipart } from '../../test/upload-fixtures.js';
 
 /** An .xlsx workbook whose first sheet holds `rows` (the first row is the header). */
 export async function xlsxOf(rows: (string | number | null)[][]): Promise<Buffer> {

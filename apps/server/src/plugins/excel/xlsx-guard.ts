@@ -3,8 +3,8 @@
 // itself and inflates every part once, counting the output and throwing it away chunk by chunk, so it
 // never trusts a declared size and never holds more than one chunk of a part.
 import { createInflateRaw } from 'node:zlib';
-import { AppError } from '../../../plugins/errors.js';
-import { orgMessages } from '../organisation.messages.js';
+import { AppError } from '../errors.js';
+import { excelMessages } from './excel.messages.js';
 
 /**
  * What one uploaded workbook may hold. A 20,000-row sheet (IMPORT_MAX_ROWS) of 20 text columns written by
@@ -26,7 +26,7 @@ export class XlsxRefused extends AppError {
     /** Bytes inflated before the guard stopped: never much past the limit, whatever the archive holds. */
     readonly inflated = 0,
   ) {
-    super('bad_request', orgMessages.importUnsafeXlsx);
+    super('bad_request', excelMessages.importUnsafeXlsx);
   }
 }
 

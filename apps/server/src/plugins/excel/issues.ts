@@ -1,8 +1,26 @@
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { excelMessages } from './excel.messages.js';
 import { IMPORT_MAX_ISSUES, type ImportColumn, type ImportIssue, type ImportReport } from '@darvazeh/shared';
 
 /** What an import answers: either how many rows it wrote, or why it wrote none. */
 export type ImportOutcome = { ok: true; imported: number } | { ok: false; report: ImportReport };
+
+/**
+ * Answers an import: the count written with its message, or a 400 whose data is the row-by-row report
+ * (nothing was written).
+ */
+export function answerImport(outcome: ImportOutcome, reply: FastifyReply) {
+  if (!outcome.ok) {
+    const message = excelMessages.importRefused(outcome.report.total);
+    return reply.code(400).send({ success: false, message, data: outcome.report });
+  }
+  return {
+    success: true,
+    message: excelMessages.importDone(outcome.imported),
+    data: { imported: outcome.imported },
+  };
+}
 
 /** Collects the problems of a sheet, row by row, naming columns by their Persian headers. */
 export class IssueList<K extends string> {

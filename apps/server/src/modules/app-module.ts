@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { BootData, Principal, SiteConf } from '@darvazeh/shared';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { BoundEndpoint } from '../plugins/endpoints.js';
+import type {
+  ReadOnlyResourceDefinition,
+  ResourceDefinition,
+} from '../plugins/resources/resource-definition.js';
+import { readOnlyEndpointsOf, resourceEndpointsOf } from '../plugins/resources/resource-routes.js';
+
+/** What every module is built from: the database, the validated configuration and the app's version. */
+export type ModuleContext = { db: Db; config: Config; version: string };
+
+/** Decides whether `principal` (null: a visitor) may download a file attached to the row `ownerId`. */
+export type FileAccessCheck = (db: Db, principal: Principal | null, ownerId: number) => Promise<boolean>;
+
+/** What a page carries for its first render (see modules/site). */
+export type SiteBoot = {
+  conf(): Promise<SiteConf>;
+  page(page: { home: boolean }): Promise<BootData>;
+};
+
+/**
+ * One domain module as the app sees it: its endpoints bound to its services, its resources, who may
+ * download files attached to its rows, and what it starts with the app. `app.ts` loops over them.
+ */
+export type AppModule = {
+  readonly name: string;
+  readonly endpoints?: readonly BoundEndpoint[];
+  readonly resources?: readonly ResourceDefinition[];
+  readonly readOnlyResources?: readonly ReadOnlyResourceDefinition[];
+  /** Download rules for files attached to this module's rows, by owner resource name. */
+  readonly fileAccess?: Readonly<Record<string, FileAccessCheck>>;
+  /** Background work tied to the app's life (started when it is ready, stopped when it closes). */
+  readonly jobs?: (app: FastifyInstance) => void;
+  /** The page's boot data; exactly one module (site) gives it. */
+  readonly boot?: SiteBoot;
+};
+
+/** Every endpoint a module serves: its own and its resources'. */
+export function endpointsOf(db: Db, module: AppModule): BoundEndpoint[] {
+  return [
+    ...(module.endpoints ?? []),
+    ...(module.resources ?? []).flatMap((def) => resourceEndpointsOf(db, def)),
+    ...(module.readOnlyResources ?? []).flatMap((def) => readOnlyEndpointsOf(db, def)),
+  ];
+}

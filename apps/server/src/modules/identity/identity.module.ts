@@ -1,0 +1,19 @@
+import type { AppModule, ModuleContext } from '../app-module.js';
+import { accountRoutes } from './account.routes.js';
+import type { IdentityContext } from './identity.context.js';
+import { passwordRoutes } from './password.routes.js';
+import { twoFactorAndSignatureRoutes } from './two-factor.routes.js';
+
+/** Identity (SPEC §2 auth routes, §4 session, §5 passwords): every `account/` endpoint. */
+export function identityModule({ db, config }: ModuleContext): AppModule {
+  const ctx: IdentityContext = {
+    db,
+    captcha: config.captcha,
+    mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+    secureCookies: config.publicOrigin?.startsWith('https://') ?? false,
+  };
+  return {
+    name: 'identity',
+    endpoints: [...accountRoutes(ctx), ...passwordRoutes(ctx), ...twoFactorAndSignatureRoutes(ctx)],
+  };
+}

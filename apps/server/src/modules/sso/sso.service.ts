@@ -1,0 +1,43 @@
+import {
+  displaySystemsOf,
+  type DisplaySystemsBaseOn,
+  type HomeSystems,
+  type Principal,
+} from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { messages } from '../../messages.js';
+import { AppError } from '../../plugins/errors.js';
+import { generalSettingData, readSiteSettingsBody } from '../settings/settings.service.js';
+import { enabledClients, logoVisible, mainPageSystems, mainPageSystemsByUnit } from './sso.repository.js';
+
+/** The systems a signed-in user may enter, for `/panel/sso/clients`. */
+export async function clientsFor(db: Db) {
+  return { list: await enabledClients(db) };
+}
+
+/** The home page's systems, shaped as the general setting displaySystemsBaseOn says (the same for everyone). */
+export async function homeSystemsOf(
+  db: Db,
+  { showTypes, unitTypeIds }: DisplaySystemsBaseOn,
+): Promise<HomeSystems> {
+  const [all, byUnit] = await Promise.all([
+    showTypes.includes('all') ? mainPageSystems(db) : null,
+    showTypes.includes('unitType') ? mainPageSystemsByUnit(db, unitTypeIds) : [],
+  ]);
+  return { all, byUnit };
+}
+
+/**
+ * The home page's systems for `viewer`: visitors read them only while the site settings allow an
+ * unauthenticated main page (401 otherwise).
+ */
+export async function homeSystemsFor(db: Db, viewer: Principal | null): Promise<HomeSystems> {
+  if (!viewer && !(await readSiteSettingsBody(db)).allowedUnauthMainPage)
+    throw new AppError('unauthorized', messages.unauthenticated);
+  return homeSystemsOf(db, displaySystemsOf(await generalSettingData(db, 'displaySystemsBaseOn')));
+}
+
+/** Whether `viewer` may download a system's logo: anyone while it is live and enabled, its managers always. */
+export function logoReadable(db: Db, viewer: Principal | null, id: number): Promise<boolean> {
+  return logoVisible(db, viewer, id);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import type { NewsItem, NewsSummary, PagedList } from '../schemas/index.js';
+import { schemaSet } from './schema-set.js';
+import { allEndpoints } from './all-endpoints.js';
+import {
+  newsApi,
+  pathParamNames,
+  recordApi,
+  urlOf,
+  type Answer,
+  type CallInput,
+  type HandlerInput,
+} from './index.js';
+
+describe('endpoint declarations', () => {
+  it('declares each method and path once', () => {
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(keys.length).toBeGreaterThan(100);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names only schemas that exist, and declares every path parameter', () => {
+    for (const e of allEndpoints) {
+      for (const part of ['params', 'query', 'body', 'response'] as const) {
+        const schema = e[part]?.(schemaSet);
+        if (e[part]) expect(schema, `${e.method} ${e.path} ${part}`).toBeInstanceOf(z.ZodType);
+      }
+      const names = pathParamNames(e.path);
+      const params = e.params?.(schemaSet);
+      if (names.length === 0) expect(params, e.path).toBeUndefined();
+      else expect(Object.keys((params as z.ZodObject).shape).sort(), e.path).toEqual([...names].sort());
+    }
+  });
+
+  it('lets visitors only read, sign in and reset a password', () => {
+    const openWrites = allEndpoints
+      .filter((e) => e.access === 'anyone' && e.method !== 'GET')
+      .map((e) => e.path)
+      .sort();
+    expect(openWrites).toEqual([
+      'account/forget-password',
+      'account/get-captcha',
+      'account/login',
+      'account/new-password',
+      'news/filter',
+    ]);
+  });
+
+  it('carries the schemas’ types to both ends', () => {
+    expectTypeOf<Answer<typeof newsApi.get>>().toEqualTypeOf<NewsItem>();
+    expectTypeOf<Answer<typeof newsApi.filter>>().toEqualTypeOf<PagedList<NewsSummary>>();
+    expectTypeOf<CallInput<typeof newsApi.get>>().toEqualTypeOf<{ params: { id: unknown } }>();
+    expectTypeOf<HandlerInput<typeof newsApi.get>['params']>().toEqualTypeOf<{ id: number }>();
+    expectTypeOf<Answer<typeof newsApi.remove>>().toEqualTypeOf<null>();
+  });
+});
+
+describe('urlOf', () => {
+  it('fills path parameters, encoded, and appends the query', () => {
+    expect(urlOf(recordApi.get, { collectionId: 3, recordId: 'a/b' })).toBe('datacollection/3/record/a%2Fb');
+    expect(urlOf({ path: 'download/{id}' }, { id: 'x' }, { w: 480, skip: undefined })).toBe(
+      'download/x?w=480',
+    );
+  });
+
+  it('refuses a missing path parameter', () => {
+    expect(() => urlOf(newsApi.get, {})).toThrow('news/{id}: no id');
+  });
+});

@@ -1,0 +1,54 @@
+// Every API endpoint, declared once (docs/adr/0004-endpoint-declarations.md).
+import { accountApi } from './account.js';
+import { dataCollectionApi, recordApi } from './collections.js';
+import { contentPageApi, menuApi, newsApi } from './content.js';
+import { docRepoApi, docRepoFolderApi } from './doc-repo.js';
+import { filesApi } from './files.js';
+import {
+  defaultUsersUnitRoleApi,
+  importApi,
+  roleApi,
+  unitApi,
+  unitResponsibilityApi,
+  unitResponsibilityLogApi,
+  unitRoleApi,
+  unitTypeApi,
+  userApi,
+  userResourceApi,
+} from './organisation.js';
+import { requestApi } from './requests.js';
+import { generalSettingApi, settingsApi } from './settings.js';
+import { ssoApi } from './sso.js';
+import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
+
+export * from './endpoint.js';
+export * from './resource.js';
+export type { SchemaSet } from './schema-set.js';
+export {
+  accountApi,
+  authLogApi,
+  contentPageApi,
+  dataCollectionApi,
+  defaultUsersUnitRoleApi,
+  docRepoApi,
+  docRepoFolderApi,
+  filesApi,
+  generalSettingApi,
+  importApi,
+  menuApi,
+  newsApi,
+  outboxApi,
+  recordApi,
+  requestApi,
+  roleApi,
+  securityStampLogApi,
+  settingsApi,
+  ssoApi,
+  unitApi,
+  unitResponsibilityApi,
+  unitResponsibilityLogApi,
+  unitRoleApi,
+  unitTypeApi,
+  userApi,
+  userResourceApi,
+};

@@ -1,0 +1,31 @@
+// Connected systems (سامانه‌های متصل), the catalogue single sign-on extends (SPEC §2 /panel/sso).
+import { SSO_MANAGER_ROLES } from '../rules/permissions.js';
+import { endpoint } from './endpoint.js';
+import { resourceEndpoints } from './resource.js';
+
+const managers = SSO_MANAGER_ROLES;
+
+/**
+ * Connected systems: Admins and Employees in unit role 3 manage them; any signed-in user lists the
+ * enabled ones; the home page reads them (visitors too, while the settings allow the main page).
+ */
+export const ssoApi = {
+  ...resourceEndpoints('ssomanagement', {
+    item: (s) => s.ssoSystem,
+    createBody: (s) => s.createSsoSystemBody,
+    updateBody: (s) => s.updateSsoSystemBody,
+    access: { list: managers, read: managers, create: managers, update: managers, delete: managers },
+  }),
+  clients: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/clients',
+    access: ['*'],
+    response: (s) => s.ssoClientList,
+  }),
+  systems: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/systems',
+    access: 'anyone',
+    response: (s) => s.homeSystems,
+  }),
+};
