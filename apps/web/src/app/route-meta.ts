@@ -22,6 +22,8 @@ export interface RouteMeta {
   provider?: boolean;
   /** Key of the counter shown as the menu item's badge (e.g. 'recieved'). */
   badge?: string;
+  /** Where the panel's back button leads when the visit has no earlier page (else the nearest route above). */
+  parent?: string;
 }
 
 /** A lazily loaded route module: its default export is the page. */
