@@ -8,7 +8,7 @@ export function nameField(missing: string) {
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(200, 'حداکثر 200 کاراکتر مجاز است.')
+    .max(200, 'حداکثر ۲۰۰ کاراکتر مجاز است.')
     .transform((v) => normalizeText(v));
 }
 
