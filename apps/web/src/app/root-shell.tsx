@@ -6,6 +6,7 @@ import { recordNavigation } from '../lib/history-depth';
 import { markAppLoaded } from '../lib/preload-recovery';
 import { useIsLoggedIn } from '../lib/session-store';
 import { dismissErrorToasts } from '../lib/toast-store';
+import { routeName } from './route-meta';
 import type { RouteMeta } from './routes';
 
 // A signed-in session's timers and SAML form; a visitor never downloads them.
@@ -26,7 +27,9 @@ export function RootShell() {
   const navigation = useNavigation();
   const isLoggedIn = useIsLoggedIn();
   const siteTitle = useSiteTitle();
-  const pageName = useRouteMeta()?.name;
+  const meta = useRouteMeta();
+  const params = useMatches().at(-1)?.params ?? {};
+  const pageName = meta && routeName(meta, params);
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
 

@@ -147,6 +147,19 @@ describe('app routes', () => {
   }, 15_000);
 });
 
+describe('a new news item', () => {
+  it('is named «خبر جدید» in the breadcrumbs, the heading and the document title', async () => {
+    renderAt('/panel/content/news-detail', admin);
+    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' }, { timeout: 10_000 });
+    expect(within(crumbs).getByText('خبر جدید').getAttribute('aria-current')).toBe('page');
+    expect(
+      await screen.findByRole('heading', { name: 'خبر جدید', level: 1 }, { timeout: 10_000 }),
+    ).toBeDefined();
+    expect(document.title).toBe('خبر جدید | سامانه آزمایشی');
+    expect(document.body.textContent).not.toContain('ویرایش خبر');
+  }, 30_000);
+});
+
 describe("the panel's back button", () => {
   it('goes back to the previous page of the visit', async () => {
     const router = renderAt('/panel/profile', signedIn);

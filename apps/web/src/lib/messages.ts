@@ -55,6 +55,7 @@ export const messages = {
     processNew: 'خدمت جدید',
     newsList: 'اخبار',
     newsDetail: 'ویرایش خبر',
+    newsNew: 'خبر جدید',
     users: 'کاربران',
     units: 'واحدهای سازمانی',
     generalSettings: 'تنظیمات عمومی',
