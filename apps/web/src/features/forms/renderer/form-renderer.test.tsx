@@ -190,6 +190,33 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     expect(years.map((year) => year.textContent).join('')).not.toMatch(latin);
   }, 60_000);
 
+  it('takes a day typed with Persian digits (a Persian keyboard)', async () => {
+    renderForm({ formFields: [field('date', 'd', 'تاریخ ورود')] });
+    const group = await within(fieldBox('d')).findByRole(
+      'group',
+      { name: 'تاریخ ورود' },
+      { timeout: 25_000 },
+    );
+    const sections = () => [...group.querySelectorAll<HTMLElement>('[contenteditable="true"]')];
+    for (const [index, digits] of [
+      [0, '۱۴۰۵'],
+      [1, '۰۱'],
+      [2, '۱۵'],
+    ] as const) {
+      for (const digit of digits) {
+        const section = sections()[index]!;
+        fireEvent.focus(section);
+        section.textContent = digit;
+        fireEvent.input(section);
+      }
+    }
+    expect(
+      group
+        .querySelector('.MuiPickersSectionList-root')
+        ?.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, ''),
+    ).toBe('۱۴۰۵/۰۱/۱۵');
+  }, 60_000);
+
   it('re-renders only the typed field on a keystroke, and stores Latin digits', async () => {
     const rendered: string[] = [];
     const onSubmit = vi.fn();

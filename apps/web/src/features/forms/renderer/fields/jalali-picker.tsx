@@ -1,12 +1,12 @@
 // The Jalali date picker (MUI X with date-fns-jalali), in its own chunk: only forms with a date load it.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR as pickerText } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns-jalali';
 import { faIR } from 'date-fns-jalali/locale/fa-IR';
-import { normalizeJalaliDate, toPersianDigits } from '@darvazeh/shared';
+import { normalizeJalaliDate, toLatinDigits, toPersianDigits } from '@darvazeh/shared';
 
 /**
  * The Jalali adapter with Persian digits wherever it writes a date: calendar days, header, year list and
@@ -38,6 +38,18 @@ const localeText = {
   fieldDayPlaceholder: () => 'روز',
 };
 const PATTERN = 'yyyy/MM/dd';
+
+/**
+ * A Persian keyboard types ۱۴۰۵: MUI maps a typed Latin digit onto the field's Persian ones but cannot
+ * read a Persian one, so the typed section is rewritten to Latin before MUI's input handler reads it.
+ */
+function latinizeTypedDigits(event: FormEvent<HTMLElement>): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target.getAttribute('contenteditable') !== 'true') return;
+  const typed = target.textContent ?? '';
+  const latin = toLatinDigits(typed);
+  if (latin !== typed) target.textContent = latin;
+}
 
 /** The local Date of a stored 'YYYY/MM/DD' Jalali day, or null. */
 function toDate(day: string | null): Date | null {
@@ -76,18 +88,21 @@ export default function JalaliPicker({
   const drafted = toDay(draft);
   const shown = drafted === value || (drafted === null && value === null) ? draft : toDate(value);
   return (
-    <LocalizationProvider dateAdapter={PersianDigitsAdapter} adapterLocale={faIR} localeText={localeText}>
-      <DatePicker
-        label={label}
-        value={shown}
-        onChange={(date) => {
-          setDraft(date);
-          onChange(toDay(date));
-        }}
-        disabled={disabled}
-        dayOfWeekFormatter={weekdayInitial}
-        slotProps={{ textField: { name, required, fullWidth: true } }}
-      />
-    </LocalizationProvider>
+    // The capture runs on this wrapper before MUI's own input handler on the section.
+    <div onInputCapture={latinizeTypedDigits}>
+      <LocalizationProvider dateAdapter={PersianDigitsAdapter} adapterLocale={faIR} localeText={localeText}>
+        <DatePicker
+          label={label}
+          value={shown}
+          onChange={(date) => {
+            setDraft(date);
+            onChange(toDay(date));
+          }}
+          disabled={disabled}
+          dayOfWeekFormatter={weekdayInitial}
+          slotProps={{ textField: { name, required, fullWidth: true } }}
+        />
+      </LocalizationProvider>
+    </div>
   );
 }
