@@ -96,6 +96,21 @@ describe('an Admin designing a data collection', () => {
     const preview = page.getByRole('region', { name: 'پیش‌نمایش فرم' });
     await preview.getByRole('textbox', { name: /نام متقاضی/ }).waitFor();
     await screenshot(page, 'collection-designer');
+
+    // Issue #13: checking the preview submitted the designer around it and wiped the unsaved design.
+    await button(preview, 'بررسی فرم').click();
+    await preview.getByText('مقدار فیلد الزامی نام متقاضی را وارد کنید.').waitFor();
+    expect(page.url()).toMatch(/\/panel\/data-collection\/detail$/);
+    expect(await textbox(page, 'نام مجموعه داده').inputValue()).toBe(NAME);
+    expect(await page.locator('li[data-field-id]').count()).toBe(8);
+
+    // Leaving with unsaved changes asks first; staying keeps everything.
+    await page.getByRole('link', { name: 'بازگشت به فهرست', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    await screenshot(page, 'collection-designer-leave');
+    await button(leave, 'انصراف').click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/panel\/data-collection\/detail$/);
   });
 
   it('saves, and after a reload finds every field, column, tab and display type as built', async () => {
@@ -106,7 +121,7 @@ describe('an Admin designing a data collection', () => {
     await page.getByRole('heading', { name: 'ویرایش مجموعه داده' }).waitFor();
     expect(await textbox(page, 'نام مجموعه داده').inputValue()).toBe(NAME);
 
-    const rows = page.locator('form li[data-field-id]');
+    const rows = page.locator('li[data-field-id]');
     await rows.first().waitFor();
     const topLevel = page.locator('section[aria-labelledby="designer-fields"] > div > ol > li');
     expect(

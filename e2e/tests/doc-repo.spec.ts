@@ -161,3 +161,36 @@ describe('an Employee of another unit', () => {
     expect(own.status()).toBe(200);
   });
 });
+
+describe('the folder tree', () => {
+  // Issue #13: nested folders were drawn flush with their parents.
+  /** POSTs as the signed-in page's user (its cookies and XSRF token) and returns the answer's data. */
+  async function postAsA<T>(path: string, data: unknown): Promise<T> {
+    const xsrf =
+      (await pageA.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await pageA.request.post(`${server.url}/api/v1/${path}`, {
+      data,
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  it('indents a folder under its parent (to the left, in right-to-left)', async () => {
+    const { list } = await postAsA<{ list: { id: number; name: string }[] }>('docrepofolder/filter', {});
+    const parent = list.find((folder) => folder.name === FOLDER);
+    expect(parent).toBeDefined();
+    await postAsA('docrepofolder', { name: 'نامه‌های رسیده', parentId: parent!.id });
+    await pageA.goto(`${server.url}/panel/doc-repo`);
+    const icon = (name: string) =>
+      folderTree(pageA)
+        .getByRole('button', { name: new RegExp(name) })
+        .locator('.MuiListItemIcon-root');
+    await icon('نامه‌های رسیده').waitFor();
+    const outer = await icon(FOLDER).boundingBox();
+    const inner = await icon('نامه‌های رسیده').boundingBox();
+    // The child's icon starts at least 16 px further in than its parent's.
+    expect(outer!.x + outer!.width - (inner!.x + inner!.width)).toBeGreaterThanOrEqual(16);
+    await screenshot(pageA, 'doc-repo-folder-tree');
+  });
+});

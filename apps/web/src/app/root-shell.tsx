@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { GlobalLoadingBar } from '../components/global-loading-bar';
 import { useSiteTitle } from '../features/settings/hooks/use-site-settings';
+import { recordNavigation } from '../lib/history-depth';
 import { markAppLoaded } from '../lib/preload-recovery';
 import { useIsLoggedIn } from '../lib/session-store';
+import { dismissErrorToasts } from '../lib/toast-store';
+import { routeName } from './route-meta';
 import type { RouteMeta } from './routes';
 
 // A signed-in session's timers and SAML form; a visitor never downloads them.
@@ -24,7 +27,17 @@ export function RootShell() {
   const navigation = useNavigation();
   const isLoggedIn = useIsLoggedIn();
   const siteTitle = useSiteTitle();
-  const pageName = useRouteMeta()?.name;
+  const meta = useRouteMeta();
+  const params = useMatches().at(-1)?.params ?? {};
+  const pageName = meta && routeName(meta, params);
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+
+  // How deep this entry is in the visit's history, recorded before the back button can be pressed.
+  useLayoutEffect(() => recordNavigation(key, navigationType), [key, navigationType]);
+
+  // An error toast speaks of the page it was raised on: a new page starts without the old ones.
+  useEffect(() => dismissErrorToasts(), [pathname]);
 
   useEffect(() => {
     document.title = pageName && pageName !== siteTitle ? `${pageName} | ${siteTitle}` : siteTitle;

@@ -14,6 +14,8 @@ export interface RouteMeta {
   layout: LayoutName;
   /** Persian name for breadcrumbs and the side menu; without it the route stays out of both. */
   name?: string;
+  /** The name while creating: the route's optional `id` is absent (a new item, not an edit). */
+  newName?: string;
   /** Side-menu icon (a name from layouts/panel-icons); without it the route stays out of the side menu. */
   icon?: PanelIconName;
   /** Shown in the applicant menu mode. */
@@ -22,6 +24,16 @@ export interface RouteMeta {
   provider?: boolean;
   /** Key of the counter shown as the menu item's badge (e.g. 'recieved'). */
   badge?: string;
+  /** Where the panel's back button leads when the visit has no earlier page (else the nearest route above). */
+  parent?: string;
+}
+
+/** The name a route shows for `params`: its `newName` without an id, else its name. */
+export function routeName(
+  meta: RouteMeta,
+  params: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  return params.id === undefined && meta.newName ? meta.newName : meta.name;
 }
 
 /** A lazily loaded route module: its default export is the page. */

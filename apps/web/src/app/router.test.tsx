@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, type Profile, type SiteSettings } from '@darvazeh/shared';
@@ -6,7 +6,8 @@ import { profileQueryKey } from '../features/identity/api/get-profile';
 import { createQueryClient } from '../lib/query-client';
 import { sharedCacheKeys } from '../lib/shared-cache';
 import { setLoggedIn } from '../lib/session-store';
-import { toastStore } from '../lib/toast-store';
+import { resetHistoryDepth } from '../lib/history-depth';
+import { showToast, toastStore } from '../lib/toast-store';
 import { Providers } from './providers';
 import { buildRouteObjects } from './router';
 
@@ -23,6 +24,8 @@ const signedIn: Profile = {
   relatedSsoLogout: null,
   userInfo: { signature: null },
 };
+
+const admin: Profile = { ...signedIn, roles: [{ alias: 'Admin', unit: null, unitRole: null }] };
 
 const settings: SiteSettings = {
   ...DEFAULT_SITE_SETTINGS,
@@ -58,6 +61,7 @@ afterEach(() => {
   sessionStorage.clear();
   setLoggedIn(false);
   toastStore.set([]);
+  resetHistoryDepth();
 });
 
 describe('app routes', () => {
@@ -119,5 +123,63 @@ describe('app routes', () => {
   it('renders the 403 page for both of its entries', async () => {
     renderAt('/403');
     expect(await screen.findByRole('heading', { name: 'دسترسی غیرمجاز' })).toBeDefined();
+  });
+
+  it('greets a signed-in user on the home page without asking them to sign in', async () => {
+    renderAt('/main/-1', signedIn);
+    const hero = await screen.findByTestId('home-hero');
+    await within(hero).findByRole('heading', { name: 'به سامانه آزمایشی خوش آمدید' });
+    expect(hero.textContent).not.toContain('وارد سامانه شوید');
+    expect(within(hero).getByRole('link', { name: 'رفتن به پنل کاربری' }).getAttribute('href')).toBe(
+      '/panel',
+    );
+  });
+
+  it('clears the error toasts of the page left behind, keeping the others', async () => {
+    const router = renderAt('/panel/profile', signedIn);
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
+    act(() => {
+      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.' });
+      showToast({ color: 'success', text: 'تغییرات ذخیره شد.' });
+    });
+    await act(() => router.navigate('/panel/login-history'));
+    await waitFor(() => expect(toastStore.get().map((toast) => toast.color)).toEqual(['success']));
+  }, 15_000);
+});
+
+describe('a new news item', () => {
+  it('is named «خبر جدید» in the breadcrumbs, the heading and the document title', async () => {
+    renderAt('/panel/content/news-detail', admin);
+    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' }, { timeout: 10_000 });
+    expect(within(crumbs).getByText('خبر جدید').getAttribute('aria-current')).toBe('page');
+    expect(
+      await screen.findByRole('heading', { name: 'خبر جدید', level: 1 }, { timeout: 10_000 }),
+    ).toBeDefined();
+    expect(document.title).toBe('خبر جدید | سامانه آزمایشی');
+    expect(document.body.textContent).not.toContain('ویرایش خبر');
+  }, 30_000);
+});
+
+describe("the panel's back button", () => {
+  it('goes back to the previous page of the visit', async () => {
+    const router = renderAt('/panel/profile', signedIn);
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
+    await act(() => router.navigate('/panel/login-history'));
+    fireEvent.click(await screen.findByRole('button', { name: 'بازگشت' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/profile'));
+  });
+
+  it('goes up to the parent page when the visit starts on the page', async () => {
+    const router = renderAt('/panel/content/news-detail', admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'بازگشت' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/content/news-list'));
+  });
+
+  it('goes up, not out of the app, when the first page was reached by a redirect', async () => {
+    // An unknown record page of a collection: the nearest panel page above it is the records list.
+    const router = renderAt('/panel/data-collection/records/5/new', admin);
+    await act(() => router.navigate('/panel/data-collection/records/5/edit/7', { replace: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'بازگشت' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-collection/records/5'));
   });
 });

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { queryClient as appQueryClient } from '../lib/query-client';
+import { setReturnCheck } from '../lib/last-page';
+import { createReturnCheck } from './guards/return-check';
 import { createRouteGuard, type RouteGuard } from './guards/route-guard';
 import IndexLayout from './layouts/index-layout';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -56,6 +58,7 @@ export function buildRouteObjects({
   queryClient = appQueryClient,
 }: RouteObjectOptions = {}): RouteObject[] {
   const guard = createRouteGuard(queryClient);
+  setReturnCheck(createReturnCheck(routes));
   const layouts = layoutOrder
     .map((layout) => ({ layout, pages: routes.filter((route) => route.meta.layout === layout) }))
     .filter(({ pages }) => pages.length > 0)

@@ -152,7 +152,13 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'content-page-detail',
     path: '/panel/content/page-detail/:id?',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pageDetail },
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: contentMessages.routes.pageDetail,
+      newName: contentMessages.routes.pageNew,
+      parent: '/panel/content/pages',
+    },
     load: () => import('./pages/content-page-detail-page'),
   },
   {
@@ -199,7 +205,13 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'news-detail',
     path: '/panel/content/news-detail/:id?',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsDetail },
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: messages.routes.newsDetail,
+      newName: messages.routes.newsNew,
+      parent: '/panel/content/news-list',
+    },
     load: () => import('./pages/news-detail-page'),
   },
   {
@@ -239,7 +251,12 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'data-collection-detail',
     path: '/panel/data-collection/detail/:id?',
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: collectionRouteNames.detail },
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: collectionRouteNames.detail,
+      parent: '/panel/data-collection/list',
+    },
     load: () => import('./pages/collection-detail-page'),
   },
   {
@@ -269,13 +286,23 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'sso-detail',
     path: '/panel/sso/detail/:id?/:info?',
-    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoDetail },
+    meta: {
+      roles: SSO_MANAGER_ROLES,
+      layout: 'panel',
+      name: messages.routes.ssoDetail,
+      parent: '/panel/sso/list',
+    },
     load: () => import('./pages/sso-detail-page'),
   },
   {
     id: 'sso-new',
     path: '/panel/sso/new/:categoryId',
-    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoNew },
+    meta: {
+      roles: SSO_MANAGER_ROLES,
+      layout: 'panel',
+      name: messages.routes.ssoNew,
+      parent: '/panel/sso/list',
+    },
     load: () => import('./pages/sso-detail-page'),
   },
   {

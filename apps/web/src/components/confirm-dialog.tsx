@@ -12,12 +12,22 @@ interface ConfirmDialogProps {
   text: string;
   /** Shows the confirm button as busy while the action runs. */
   isPending?: boolean;
+  /** The confirm button's text; تأیید unless the action has a clearer name. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before an action that cannot be undone; the confirm button is the dangerous one. */
-export function ConfirmDialog({ open, title, text, isPending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  isPending,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -27,7 +37,7 @@ export function ConfirmDialog({ open, title, text, isPending, onConfirm, onClose
       <DialogActions>
         <Button onClick={onClose}>{messages.common.cancel}</Button>
         <Button variant="contained" color="error" loading={isPending} onClick={onConfirm}>
-          {messages.common.confirm}
+          {confirmLabel ?? messages.common.confirm}
         </Button>
       </DialogActions>
     </Dialog>

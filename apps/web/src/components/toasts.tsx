@@ -50,13 +50,17 @@ function ToastItem({ toast, index }: ToastItemProps) {
   );
 }
 
-/** The stack of toasts at the top of the screen, each TOAST_OFFSET_PX below the previous one. */
+/**
+ * The stack of toasts at the top of the screen, newest on top and each older one TOAST_OFFSET_PX lower,
+ * so a new message is never under an old one.
+ */
 export function Toasts() {
   const toasts = useToasts();
   return (
     <Box aria-live="polite">
       {toasts
         .filter((toast) => toast.show)
+        .toReversed()
         .map((toast, index) => (
           <ToastItem key={toast.id} toast={toast} index={index} />
         ))}

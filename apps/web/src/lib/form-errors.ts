@@ -31,3 +31,19 @@ export function schemaErrors<K extends string>(schema: CheckableSchema, value: o
 export function hasNoErrors(errors: FieldErrors): boolean {
   return Object.values(errors).every((message) => message === undefined);
 }
+
+/**
+ * Brings the first field `errors` names (in page order inside `form`) into view and focuses it, so an
+ * error below the fold is not missed; answers its message, or undefined when no such field is found.
+ */
+export function revealFirstError(form: HTMLElement | null, errors: FieldErrors): string | undefined {
+  if (!form) return undefined;
+  for (const element of form.querySelectorAll<HTMLElement>('[name]')) {
+    const message = errors[element.getAttribute('name') ?? ''];
+    if (!message || (element instanceof HTMLInputElement && element.type === 'hidden')) continue;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+    return message;
+  }
+  return undefined;
+}

@@ -31,6 +31,26 @@ export function takeLastPage(storage: Storage = window.sessionStorage): string |
   }
 }
 
+/** Whether a just-signed-in user may open `path`; the app sets it from its route table and guards. */
+export type ReturnCheck<P> = (path: string, profile: P) => boolean;
+
+// The route table lives in app/, which the sign-in pages may not import: the app registers the check.
+let returnCheck: ReturnCheck<never> = () => true;
+
+/** Sets how `takeLastPageFor` decides whether the remembered page may be opened (the app calls it once). */
+export function setReturnCheck<P>(check: ReturnCheck<P>): void {
+  returnCheck = check;
+}
+
+/**
+ * Returns the remembered page if `profile` may open it and forgets it either way; null otherwise, so a
+ * page the user lacks the roles for sends them to their panel instead of the not-found page.
+ */
+export function takeLastPageFor<P>(profile: P, storage: Storage = window.sessionStorage): string | null {
+  const path = takeLastPage(storage);
+  return path !== null && (returnCheck as ReturnCheck<P>)(path, profile) ? path : null;
+}
+
 /** The current page as a path to remember. */
 export function currentPath(
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,

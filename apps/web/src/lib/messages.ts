@@ -55,6 +55,7 @@ export const messages = {
     processNew: 'خدمت جدید',
     newsList: 'اخبار',
     newsDetail: 'ویرایش خبر',
+    newsNew: 'خبر جدید',
     users: 'کاربران',
     units: 'واحدهای سازمانی',
     generalSettings: 'تنظیمات عمومی',
@@ -105,8 +106,9 @@ export const messages = {
   home: {
     welcome: (title: string): string => `به ${title} خوش آمدید`,
     intro: 'برای ثبت درخواست و پیگیری خدمات، وارد سامانه شوید.',
+    introSignedIn: 'درخواست‌های خود را در پنل کاربری ثبت و پیگیری کنید.',
     login: 'ورود به سامانه',
-    panel: 'ورود به پنل کاربری',
+    panel: 'رفتن به پنل کاربری',
   },
   login: {
     title: 'ورود به سامانه',
@@ -325,6 +327,11 @@ export const messages = {
     edit: 'ویرایش',
     delete: 'حذف',
     search: 'جستجو',
+  },
+  unsavedChanges: {
+    title: 'تغییرات ذخیره نشده است',
+    text: 'با ترک این صفحه، تغییرات ذخیره‌نشده از دست می‌رود.',
+    leave: 'ترک صفحه',
   },
   activeSessions: {
     title: 'نشست‌های فعال',

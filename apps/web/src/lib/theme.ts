@@ -21,7 +21,12 @@ export function createAppTheme(): Theme {
       button: { textTransform: 'none', fontWeight: 500 },
     },
     shape: { borderRadius: BORDER_RADIUS },
-    components: componentTexts,
+    components: {
+      ...componentTexts,
+      // A table wider than a phone scrolls inside its container; keyboard users can scroll it only if
+      // the container takes focus (axe: scrollable-region-focusable).
+      MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+    },
   });
 }
 

@@ -46,12 +46,22 @@ export function showToast(input: ToastInput): number {
     title: input.title ?? messages.toastTitles[input.color],
     text: input.text,
   };
-  toastStore.set((toasts) => [...toasts, toast]);
+  // The same message again replaces the one on screen (a fresh timeout) instead of stacking a copy.
+  toastStore.set((toasts) => [
+    ...toasts.filter((t) => t.color !== toast.color || t.title !== toast.title || t.text !== toast.text),
+    toast,
+  ]);
   setTimeout(() => dismissToast(toast.id), toast.timeout);
   return toast.id;
 }
 
-/** Distance from the top of the screen of the toast at `index` (0 is the oldest). */
+/** Removes the error toasts: they belong to the page they were raised on, not to the next one. */
+export function dismissErrorToasts(): void {
+  if (toastStore.get().some((toast) => toast.color === 'error'))
+    toastStore.set((toasts) => toasts.filter((toast) => toast.color !== 'error'));
+}
+
+/** Distance from the top of the screen of the toast at `index` (0 is the newest, on top). */
 export function toastOffset(index: number): number {
   return TOAST_TOP_PX + index * TOAST_OFFSET_PX;
 }

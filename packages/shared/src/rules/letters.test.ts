@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isPersianLettersOnly,
   normalizeArabicLetters,
+  normalizeDisplayText,
   normalizeForSearch,
   normalizeText,
   ZWNJ,
@@ -19,6 +20,24 @@ describe('normalizeArabicLetters', () => {
     ['', ''],
   ])('turns %j into %j', (input, expected) => {
     expect(normalizeArabicLetters(input)).toBe(expected);
+  });
+});
+
+describe('normalizeDisplayText', () => {
+  it.each([
+    ['  آغاز ثبت‌نام ترم ۱۴۰۵ ', 'آغاز ثبت‌نام ترم ۱۴۰۵'],
+    ['كد ٤٥ و 12', 'کد ٤٥ و 12'],
+    ['   ', ''],
+  ])('keeps the digits of %j as typed: %j', (input, expected) => {
+    expect(normalizeDisplayText(input)).toBe(expected);
+  });
+
+  it('folds to the same search text as normalizeText', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(normalizeText(normalizeDisplayText(s))).toBe(normalizeText(s));
+      }),
+    );
   });
 });
 

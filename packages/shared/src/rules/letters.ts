@@ -26,7 +26,15 @@ export function normalizeArabicLetters(s: string): string {
   return s.replace(ARABIC_YEH, '\u06CC').replace(ARABIC_KAF, '\u06A9');
 }
 
-/** Normalises typed text for validation and storage: Arabic letters to Persian, Persian and Arabic digits to Latin, then trims. */
+/**
+ * Normalises text people read back (titles, names) for storage: Arabic letters to Persian, trimmed, and
+ * the digits kept as typed. Comparisons and searches fold it further with `normalizeText`.
+ */
+export function normalizeDisplayText(s: string): string {
+  return normalizeArabicLetters(s).trim();
+}
+
+/** Normalises typed text for comparison, validation and identifiers: Arabic letters to Persian, Persian and Arabic digits to Latin, then trims. */
 export function normalizeText(s: string): string {
   return toLatinDigits(normalizeArabicLetters(s)).trim();
 }

@@ -57,8 +57,8 @@ export const newPasswordBody = z.strictObject({
 
 /** The user's own editable details (`GET`/`PUT account/user-info`). */
 export const userInfoBody = z.strictObject({
-  firstName: z.string().trim().min(1, 'نام را وارد کنید.').max(100, 'حداکثر 100 کاراکتر مجاز است.'),
-  lastName: z.string().trim().min(1, 'نام خانوادگی را وارد کنید.').max(100, 'حداکثر 100 کاراکتر مجاز است.'),
+  firstName: z.string().trim().min(1, 'نام را وارد کنید.').max(100, 'حداکثر ۱۰۰ کاراکتر مجاز است.'),
+  lastName: z.string().trim().min(1, 'نام خانوادگی را وارد کنید.').max(100, 'حداکثر ۱۰۰ کاراکتر مجاز است.'),
   email: z.union([z.literal(''), z.email('یک ایمیل معتبر وارد کنید.').max(200)]).nullable(),
   mobile: z
     .union([z.literal(''), z.string().regex(/^(\+98|0)?9\d{9}$/, 'شماره همراه معتبر نیست.')])

@@ -10,7 +10,7 @@ export const contentPageBody = z.strictObject({
     .string({ error: 'عنوان صفحه را وارد کنید.' })
     .trim()
     .min(1, 'عنوان صفحه را وارد کنید.')
-    .max(200, 'حداکثر 200 کاراکتر مجاز است.'),
+    .max(200, 'حداکثر ۲۰۰ کاراکتر مجاز است.'),
   html: z
     .string({ error: 'متن صفحه معتبر نیست.' })
     .max(CONTENT_PAGE_HTML_MAX, 'متن صفحه بیش از حد طولانی است.')

@@ -21,7 +21,7 @@ export const menuBody = z
   .strictObject({
     parentId: id.nullable().default(null),
     fname: nameField('عنوان منو را وارد کنید.'),
-    name: z.string().trim().max(200, 'حداکثر 200 کاراکتر مجاز است.').default(''),
+    name: z.string().trim().max(200, 'حداکثر ۲۰۰ کاراکتر مجاز است.').default(''),
     justLink: z.boolean({ error: 'نوع منو معتبر نیست.' }).default(false),
     link: z.string().trim().max(2000, 'پیوند بیش از حد طولانی است.').nullable().default(null),
     contentPageId: id.nullable().default(null),

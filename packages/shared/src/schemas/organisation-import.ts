@@ -38,7 +38,7 @@ export const LIST_SEPARATOR = /[،,؛;]/;
 
 const optionalName = z
   .string()
-  .max(200, 'حداکثر 200 کاراکتر مجاز است.')
+  .max(200, 'حداکثر ۲۰۰ کاراکتر مجاز است.')
   .transform((v) => normalizeText(v))
   .optional();
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { normalizeText } from '../rules/letters.js';
+import { normalizeDisplayText } from '../rules/letters.js';
 import { auditFields } from './envelope.js';
 
-/** A Persian-aware name: trimmed, Arabic ي/ك and non-Latin digits normalised, 1–200 characters. */
+/** A Persian-aware name: trimmed, Arabic ي/ك normalised, digits kept as typed (searches fold them), 1–200 characters. */
 export function nameField(missing: string) {
   return z
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(200, 'حداکثر 200 کاراکتر مجاز است.')
-    .transform((v) => normalizeText(v));
+    .max(200, 'حداکثر ۲۰۰ کاراکتر مجاز است.')
+    .transform((v) => normalizeDisplayText(v));
 }
 
 const id = z.int().positive().max(2_147_483_647);

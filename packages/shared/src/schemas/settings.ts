@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { toPersianDigits } from '../rules/digits.js';
 import { auditFields } from './envelope.js';
 
 /** An uploaded file's id (random, URL-safe); images in settings refer to files this way. */
 export const fileId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'شناسه فایل معتبر نیست.');
 
-const text = (max: number) => z.string().trim().max(max, `حداکثر ${max} کاراکتر مجاز است.`);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `حداکثر ${toPersianDigits(max)} کاراکتر مجاز است.`);
 const image = fileId.nullable();
 
 /**
@@ -105,7 +110,7 @@ export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
 /** Body of `POST generalsetting` / `PUT generalsetting/{id}`: data is a string (a file id or JSON). */
 export const generalSettingBody = z.strictObject({
   name: z.enum(GENERAL_SETTING_NAMES, 'نام تنظیم معتبر نیست.'),
-  data: z.string().max(20_000, 'حداکثر 20000 کاراکتر مجاز است.'),
+  data: z.string().max(20_000, 'حداکثر ۲۰٬۰۰۰ کاراکتر مجاز است.'),
 });
 export type GeneralSettingBody = z.infer<typeof generalSettingBody>;
 

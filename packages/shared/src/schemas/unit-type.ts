@@ -5,7 +5,7 @@ const name = z
   .string({ error: 'نام نوع واحد را وارد کنید.' })
   .trim()
   .min(1, 'نام نوع واحد را وارد کنید.')
-  .max(200, 'حداکثر 200 کاراکتر مجاز است.');
+  .max(200, 'حداکثر ۲۰۰ کاراکتر مجاز است.');
 
 /** Body of `POST unittype` (create). */
 export const createUnitTypeBody = z.strictObject({ name });

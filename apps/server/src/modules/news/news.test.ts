@@ -101,6 +101,19 @@ describe('who reads which news', () => {
     expect(ids).toEqual([id]);
   });
 
+  // Issue #13: a title typed with Persian digits came back with Latin ones.
+  it('keeps the digits of a title as typed, and finds it by either digit form', async () => {
+    const persian = await createNews({ name: 'آغاز ثبت‌نام ترم ۱۴۰۵' });
+    const latin = await createNews({ name: 'تقویم آموزشی 1406' });
+    expect(persian.name).toBe('آغاز ثبت‌نام ترم ۱۴۰۵');
+    expect((await t.anon.get(`/api/v1/news/${persian.id}`)).json().data.name).toBe('آغاز ثبت‌نام ترم ۱۴۰۵');
+    expect(latin.name).toBe('تقویم آموزشی 1406');
+    const search = (value: string) => listedIds(t.anon, { filters: { name: { op: 'like', value } } });
+    expect(await search('ترم 1405')).toEqual([persian.id]);
+    expect(await search('ترم ۱۴۰۵')).toEqual([persian.id]);
+    expect(await search('آموزشی ۱۴۰۶')).toEqual([latin.id]);
+  });
+
   it('lists the newest publish date first', async () => {
     const older = (await createNews({ publishDate: new Date(Date.now() - 10 * DAY).toISOString() })).id;
     const ids = await listedIds(t.anon, { count: 100 });

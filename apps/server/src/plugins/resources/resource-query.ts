@@ -55,8 +55,35 @@ function coerce(field: string, type: FieldType, value: unknown): string | number
   }
 }
 
+// Persian and Arabic-Indic digits, and the Latin digits normalizeText turns them into.
+const NON_LATIN_DIGITS = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩';
+const LATIN_DIGITS = '01234567890123456789';
+
+/**
+ * A text column as searches compare it: names keep the digits people typed (۱۴۰۵ or 1405), so both
+ * sides are folded to Latin digits (the value by normalizeText).
+ */
+export function searchKey(column: PgColumn | SQL): SQL {
+  return sql`translate(${column}, ${NON_LATIN_DIGITS}, ${LATIN_DIGITS})`;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A text filter, on the column's search key (digits folded) against the normalised value. */
+function textCondition(field: string, column: PgColumn, filter: FilterCondition): SQL {
+  const key = searchKey(column);
+  if (filter.op === 'in') {
+    if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
+    return inArray(
+      key,
+      filter.value.map((v) => coerce(field, 'text', v)),
+    );
+  }
+  if (Array.isArray(filter.value)) invalidValue(field);
+  const value = String(coerce(field, 'text', filter.value));
+  return filter.op === 'like' ? ilike(key, `%${escapeLike(value)}%`) : eq(key, value);
 }
 
 function condition(field: string, spec: ResourceField, filter: FilterCondition): SQL {
@@ -68,6 +95,7 @@ function condition(field: string, spec: ResourceField, filter: FilterCondition):
     if (values.length === 0) invalidValue(field);
     return spec.membership(values.map((v) => coerce(field, 'number', v) as number));
   }
+  if (type === 'text') return textCondition(field, column, filter);
   if (filter.op === 'in') {
     if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
     return inArray(

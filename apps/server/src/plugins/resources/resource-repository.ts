@@ -3,7 +3,7 @@ import type { Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
 import type { ReadOnlyResourceDefinition, ResourceActor, ResourceDefinition } from './resource-definition.js';
-import { allOf } from './resource-query.js';
+import { allOf, searchKey } from './resource-query.js';
 
 type Row = Record<string, unknown>;
 type Actor = ResourceActor;
@@ -87,7 +87,8 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
         .where(
           and(
             isNull(table.deletedAt),
-            eq(def.nameColumn, name),
+            // Names keep typed digits: ۱۴۰۵ and 1405 are the same name.
+            eq(searchKey(def.nameColumn), name),
             exceptId ? ne(table.id, exceptId) : undefined,
           ),
         )

@@ -7,7 +7,10 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
 import { ProfileDropdown } from './profile-dropdown';
+import { hasEarlierPage } from '../../lib/history-depth';
 import { messages } from '../../lib/messages';
+import { parentPath } from '../parent-path';
+import { appRoutes } from '../routes';
 import { PanelBreadcrumbs } from './panel-breadcrumbs';
 
 interface PanelAppBarProps {
@@ -18,8 +21,10 @@ interface PanelAppBarProps {
 export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  // The first page of a visit has nowhere to go back to inside the app: go to the panel start.
-  const handleBack = () => (location.key === 'default' ? navigate('/panel') : navigate(-1));
+  // Back through the visit's history; a page with no earlier one in the app (opened from a link, or
+  // reached by a redirect) goes up to its parent page instead of leaving the app.
+  const handleBack = () =>
+    hasEarlierPage(location.key) ? navigate(-1) : navigate(parentPath(location.pathname, appRoutes));
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { messages } from '../../lib/messages';
+import { routeName } from '../route-meta';
 import type { RouteMeta } from '../routes';
 
 /** The trail of named routes down to the current page; every step but the last is a link. */
 export function PanelBreadcrumbs() {
   const crumbs = useMatches().flatMap((match) => {
-    const name = (match.handle as RouteMeta | undefined)?.name;
+    const meta = match.handle as RouteMeta | undefined;
+    const name = meta && routeName(meta, match.params);
     return name ? [{ id: match.id, name, to: match.pathname }] : [];
   });
   return (

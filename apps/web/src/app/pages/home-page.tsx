@@ -44,7 +44,7 @@ export default function HomePage() {
         )}
         <div className={styles.heroInner}>
           <h1 className={styles.heading}>{messages.home.welcome(title)}</h1>
-          <p className={styles.intro}>{messages.home.intro}</p>
+          <p className={styles.intro}>{isLoggedIn ? messages.home.introSignedIn : messages.home.intro}</p>
           <LinkButton
             to={isLoggedIn ? '/panel' : '/login'}
             variant="contained"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +20,19 @@ export function isKeptLink(href: string): boolean {
   return /^(https?:\/\/[^\s/]|mailto:\S)/i.test(href);
 }
 
+/** The schemes a link may start with, as the hints name them. */
+const SCHEMES = ['https://', 'http://', 'mailto:'] as const;
+
+/** «https://، http:// یا mailto:», each scheme isolated left to right so the sentence keeps its order. */
+function SchemeList() {
+  return SCHEMES.map((scheme, index) => (
+    <Fragment key={scheme}>
+      {index === 0 ? ' ' : index === SCHEMES.length - 1 ? ` ${text.or} ` : '، '}
+      <bdi dir="ltr">{scheme}</bdi>
+    </Fragment>
+  ));
+}
+
 /** Asks for a link's address; the server keeps only absolute http, https and mailto links. */
 export function LinkDialog({ href, onSave, onClose }: LinkDialogProps) {
   const [value, setValue] = useState(href);
@@ -36,7 +49,19 @@ export function LinkDialog({ href, onSave, onClose }: LinkDialogProps) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={!isValid}
-          helperText={isValid ? text.linkHint : text.linkInvalid}
+          helperText={
+            isValid ? (
+              <>
+                {text.linkHint}
+                <SchemeList />
+              </>
+            ) : (
+              <>
+                {text.linkInvalid}
+                <SchemeList /> {text.linkInvalidEnd}
+              </>
+            )
+          }
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && isValid) onSave(trimmed);

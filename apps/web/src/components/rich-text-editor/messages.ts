@@ -20,8 +20,11 @@ export const richTextMessages = {
   loading: 'در حال بارگذاری ویرایشگر…',
   linkDialogTitle: 'پیوند',
   linkAddress: 'نشانی پیوند',
-  linkHint: 'نشانی کامل با https://، http:// یا mailto:',
-  linkInvalid: 'نشانی باید با https://، http:// یا mailto: شروع شود.',
+  // The hints name the schemes, which the dialog adds as left-to-right isolates (Latin inside Persian).
+  linkHint: 'نشانی کامل با',
+  linkInvalid: 'نشانی باید با',
+  linkInvalidEnd: 'شروع شود.',
+  or: 'یا',
   save: 'ذخیره',
   cancel: 'انصراف',
 } as const;

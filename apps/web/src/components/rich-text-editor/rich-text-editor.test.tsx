@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { isKeptLink } from './link-dialog';
+import { isKeptLink, LinkDialog } from './link-dialog';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 import { RichTextView } from './rich-text-view';
 
@@ -49,6 +49,20 @@ describe('the rich-text editor', () => {
   it('offers only links the server keeps', () => {
     expect(['https://ut.ac.ir', 'http://a.b/c', 'mailto:x@ut.ac.ir'].every(isKeptLink)).toBe(true);
     expect(['javascript:alert(1)', '/content-page/1', 'ut.ac.ir', 'https:// x'].some(isKeptLink)).toBe(false);
+  });
+});
+
+describe('the link dialog', () => {
+  it('isolates the Latin schemes of its Persian hint, so the sentence reads in order', () => {
+    const { unmount } = render(<LinkDialog href="" onSave={() => {}} onClose={() => {}} />);
+    const hint = () => document.querySelector('.MuiFormHelperText-root')!;
+    const isolates = () => [...hint().querySelectorAll('bdi[dir="ltr"]')].map((bdi) => bdi.textContent);
+    expect(hint().textContent).toBe('نشانی کامل با https://، http:// یا mailto:');
+    expect(isolates()).toEqual(['https://', 'http://', 'mailto:']);
+    fireEvent.change(screen.getByRole('textbox', { name: 'نشانی پیوند' }), { target: { value: 'ut.ac.ir' } });
+    expect(hint().textContent).toBe('نشانی باید با https://، http:// یا mailto: شروع شود.');
+    expect(isolates()).toEqual(['https://', 'http://', 'mailto:']);
+    unmount();
   });
 });
 

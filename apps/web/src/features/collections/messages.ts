@@ -111,6 +111,9 @@ export const collectionMessages = {
     moveUp: (name: string) => `انتقال ${name} به بالا`,
     moveDown: (name: string) => `انتقال ${name} به پایین`,
     remove: (name: string) => `حذف ${name}`,
+    removeTitle: 'حذف فیلد',
+    removeText: (name: string, hasInner: boolean) =>
+      hasInner ? `فیلد «${name}» با همه فیلدهای درون آن حذف شود؟` : `فیلد «${name}» حذف شود؟`,
     edit: (name: string) => `ویژگی‌های ${name}`,
     properties: 'ویژگی‌های فیلد',
     fname: 'عنوان فیلد',

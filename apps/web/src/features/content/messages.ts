@@ -5,6 +5,7 @@ export const contentMessages = {
   routes: {
     pages: 'صفحه‌های محتوا',
     pageDetail: 'ویرایش صفحه محتوا',
+    pageNew: 'صفحه محتوای جدید',
   },
   listTitle: 'صفحه‌های محتوا',
   newPage: 'صفحه جدید',

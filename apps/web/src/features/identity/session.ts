@@ -1,7 +1,7 @@
 // The identity feature's session bookkeeping, shared by its pages, hooks and the app's guards.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Principal, Profile } from '@darvazeh/shared';
-import { takeLastPage } from '../../lib/last-page';
+import { takeLastPageFor } from '../../lib/last-page';
 import { resetSessionCountdown } from '../../lib/session-timer';
 import { setLoggedIn } from '../../lib/session-store';
 import { profileQueryKey } from './api/get-profile';
@@ -57,10 +57,10 @@ export function profilePrincipal(profile: Profile): Principal {
 
 /**
  * Where a user goes once the server accepted a sign-in step: the pending step first, else the
- * remembered page (consumed), else the panel.
+ * remembered page (consumed) when the user may open it, else the panel.
  */
 export function pathAfterSignIn(profile: Profile): string {
   if (profile.twoFactorAuthIsNotChecked) return AUTH_PATHS.twoFactor;
   if (profile.passwordDeprecated) return AUTH_PATHS.passwordDeprecated;
-  return takeLastPage() ?? DEFAULT_SIGNED_IN_PATH;
+  return takeLastPageFor(profile) ?? DEFAULT_SIGNED_IN_PATH;
 }

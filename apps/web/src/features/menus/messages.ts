@@ -20,7 +20,10 @@ export const menuMessages = {
   kindPage: 'صفحه محتوا',
   kindLink: 'پیوند',
   link: 'نشانی پیوند',
-  linkHint: 'نشانی کامل با https:// یا http://؛ در زبانه تازه باز می‌شود.',
+  // The dialog puts https:// and http:// between these as left-to-right isolates.
+  linkHint: 'نشانی کامل با',
+  linkHintOr: 'یا',
+  linkHintEnd: '؛ در زبانه تازه باز می‌شود.',
   page: 'صفحه محتوا',
   noPages: 'هنوز صفحه محتوایی نیست؛ ابتدا یک صفحه بسازید.',
   sortOrder: 'ترتیب',

@@ -34,8 +34,7 @@ export const settingsMessages = {
   example: 'مثال:',
   displaySystemsHelp: '{"showTypes":["all"],"unitTypeIds":[]}',
   ssoProviders: 'دکمه‌های ورود یکپارچه (JSON)',
-  ssoProvidersHelp:
-    'مثال: [{"Name":"ورود با سامانه سجاد","Provider":"sajad","SelfLoginUrl":"","enable":true}]',
+  ssoProvidersHelp: '[{"Name":"ورود با سامانه سجاد","Provider":"sajad","SelfLoginUrl":"","enable":true}]',
   clear: 'حذف',
   orSignInWith: 'یا ورود با',
 } as const;

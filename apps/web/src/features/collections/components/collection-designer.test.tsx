@@ -194,3 +194,99 @@ describe('the form designer', () => {
     expect(rowRenders.get('f2')).toBe(before.get('f2'));
   }, 120_000);
 });
+
+describe('the form designer guarding the design', () => {
+  /** The designer at '/', a list page to leave for, and a preview holding a form of its own. */
+  function renderGuarded() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <CollectionDesigner
+              item={null}
+              renderPreview={() => (
+                <form data-testid="preview-form" onSubmit={(event) => event.preventDefault()}>
+                  <button type="submit">بررسی فرم</button>
+                </form>
+              )}
+            />
+          ),
+        },
+        { path: '/panel/data-collection/list', element: <p>list</p> },
+        { path: '/panel/data-collection/detail/:id', element: <p>saved</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it('holds the preview form without being a form itself, so checking the preview submits nothing else', async () => {
+    renderGuarded();
+    const inner = await screen.findByTestId('preview-form');
+    expect(inner.parentElement?.closest('form')).toBeNull();
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+  }, 60_000);
+
+  it('asks before deleting a field, and keeps it when the Admin cancels', async () => {
+    renderGuarded();
+    add('متن');
+    add('جدول');
+    const row = () => document.querySelector<HTMLElement>('[data-field-id="f2"]');
+    fireEvent.click(within(row()!).getByRole('button', { name: 'حذف جدول ۲' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف فیلد' });
+    expect(dialog.textContent).toContain('فیلد «جدول ۲» با همه فیلدهای درون آن حذف شود؟');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(row()).not.toBeNull();
+
+    fireEvent.click(within(row()!).getByRole('button', { name: 'حذف جدول ۲' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
+    await waitFor(() => expect(row()).toBeNull());
+    expect(document.querySelector('[data-field-id="f1"]')).not.toBeNull();
+  }, 60_000);
+
+  it('asks before leaving with unsaved changes, stays on cancel and leaves on confirm', async () => {
+    const router = renderGuarded();
+    // Nothing changed yet: leaving needs no question.
+    fireEvent.click(screen.getByRole('link', { name: 'بازگشت به فهرست' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-collection/list'));
+    await router.navigate(-1);
+    await screen.findByRole('textbox', { name: 'نام مجموعه داده' });
+
+    add('متن');
+    fireEvent.click(screen.getByRole('link', { name: 'بازگشت به فهرست' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.querySelector('[data-field-id="f1"]')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'بازگشت به فهرست' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ترک صفحه' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-collection/list'));
+  }, 60_000);
+
+  it('warns on closing the tab only while changes are unsaved, and not after saving', async () => {
+    const router = renderGuarded();
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    typeInto(screen.getByRole('textbox', { name: 'نام مجموعه داده' }), 'درخواست وام');
+    add('متن');
+    expect(closing()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    // Saving a new collection moves to its address without asking.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-collection/detail/9'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closing()).toBe(false);
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formDefinitionError, type FormDefinition, type FormStep } from '@darvazeh/shared';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { showToast } from '../../../lib/toast-store';
 import { isCollectionNameFree } from '../api/check-name';
 import { useSaveCollection } from '../api/save-collection';
@@ -48,6 +49,10 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
   );
   const { definition } = state;
   const [name, setName] = useState(item?.fname ?? '');
+  // What the server holds; the design differs from it after any edit (edits copy the definition).
+  const [saved, setSaved] = useState(() => ({ definition, name }));
+  const [savedId, setSavedId] = useState<number>();
+  const isDirty = definition !== saved.definition || name !== saved.name;
   const [nameError, setNameError] = useState<string>();
   const [showsErrors, setShowsErrors] = useState(false);
   // The preview and the live error follow the definition at low priority, so typing stays immediate.
@@ -79,21 +84,26 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
     save.mutate(
       { ...(item && { id: item.id }), body },
       {
-        onSuccess: (saved) => {
-          if (!item) void navigate(collectionDetailPath(saved.id), { replace: true });
+        onSuccess: (stored) => {
+          setSaved({ definition, name });
+          if (!item) setSavedId(stored.id);
         },
       },
     );
   };
 
+  // A new collection moves to its own address once saved, after the guard has seen the saved state.
+  useEffect(() => {
+    if (savedId !== undefined) void navigate(collectionDetailPath(savedId), { replace: true });
+  }, [savedId, navigate]);
+
   return (
     <DesignerContext.Provider value={context}>
+      <UnsavedChangesGuard when={isDirty} />
+      {/* Not a <form>: the preview holds the renderer's own form, and forms must not nest. */}
       <Box
-        component="form"
-        noValidate
+        component="section"
         aria-label={item ? text.editTitle : text.newTitle}
-        // Only the save button saves: Enter in one of the many property boxes must not.
-        onSubmit={(event) => event.preventDefault()}
         sx={{
           display: 'grid',
           gap: 3,

@@ -29,6 +29,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FieldType, FormField } from '@darvazeh/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDesigner } from '../designer-context';
 import type { ListAddress } from '../designer-state';
 import { hasNestedFields } from '../field-kinds';
@@ -162,6 +163,7 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
   const { field, index, isFirst, isLast, parentId, tabId, enameTaken, isNew } = props;
   const { dispatch } = useDesigner();
   const [isOpen, setIsOpen] = useState(isNew);
+  const [isRemoving, setIsRemoving] = useState(false);
   const name = field.fname || FIELD_TYPE_NAMES[field.type];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: field.id, data: { name } });
@@ -228,11 +230,7 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
           >
             <TuneOutlined fontSize="small" />
           </IconButton>
-          <IconButton
-            size="small"
-            aria-label={text.remove(name)}
-            onClick={() => dispatch({ type: 'remove', id: field.id })}
-          >
+          <IconButton size="small" aria-label={text.remove(name)} onClick={() => setIsRemoving(true)}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Box>
@@ -248,6 +246,17 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
           </Box>
         )}
       </Paper>
+      <ConfirmDialog
+        open={isRemoving}
+        title={text.removeTitle}
+        text={text.removeText(name, hasNestedFields(field.type) || field.type === 'expansion')}
+        confirmLabel={collectionMessages.list.delete}
+        onConfirm={() => {
+          setIsRemoving(false);
+          dispatch({ type: 'remove', id: field.id });
+        }}
+        onClose={() => setIsRemoving(false)}
+      />
     </Box>
   );
 });

@@ -151,6 +151,72 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1405/09/15' }, []));
   }, 60_000);
 
+  // Issue #13: the picker showed YYYY/MM/DD, weekdays «ش 1 2 3 4 5 ج» and Latin digits.
+  it('shows the picker in Persian: weekday initials, placeholder and Persian digits everywhere', async () => {
+    renderForm(
+      {
+        formFields: [field('date', 'd', 'تاریخ ورود'), field('date', 'e', 'تاریخ خروج')],
+      },
+      { initialAnswers: { d: '1405/09/01' } },
+    );
+    const loaded = { timeout: 25_000 };
+    const latin = /[0-9]/;
+    /** The text of the field's date sections, without bidi marks. */
+    const sections = async (id: string, name: string) => {
+      const group = await within(fieldBox(id)).findByRole('group', { name }, loaded);
+      const text = group.querySelector('.MuiPickersSectionList-root')?.textContent ?? '';
+      return text.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+    };
+    expect(await sections('d', 'تاریخ ورود')).toBe('۱۴۰۵/۰۹/۰۱');
+    expect(await sections('e', 'تاریخ خروج')).toBe('سال/ماه/روز');
+
+    fireEvent.click(within(fieldBox('d')).getByRole('button', { name: /تاریخ را انتخاب کنید/ }));
+    const calendar = await screen.findByRole('grid');
+    const weekdays = within(calendar)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(weekdays).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
+    const days = within(calendar)
+      .getAllByRole('gridcell')
+      .map((cell) => cell.textContent ?? '');
+    expect(days.filter((day) => day !== '')).toContain('۱۵');
+    expect(days.join('')).not.toMatch(latin);
+    const header = document.querySelector('.MuiPickersCalendarHeader-label');
+    expect(header?.textContent).toBe('آذر ۱۴۰۵');
+
+    fireEvent.click(document.querySelector<HTMLElement>('.MuiPickersCalendarHeader-switchViewButton')!);
+    const years = await screen.findAllByRole('radio');
+    expect(years.map((year) => year.textContent)).toContain('۱۴۰۵');
+    expect(years.map((year) => year.textContent).join('')).not.toMatch(latin);
+  }, 60_000);
+
+  it('takes a day typed with Persian digits (a Persian keyboard)', async () => {
+    renderForm({ formFields: [field('date', 'd', 'تاریخ ورود')] });
+    const group = await within(fieldBox('d')).findByRole(
+      'group',
+      { name: 'تاریخ ورود' },
+      { timeout: 25_000 },
+    );
+    const sections = () => [...group.querySelectorAll<HTMLElement>('[contenteditable="true"]')];
+    for (const [index, digits] of [
+      [0, '۱۴۰۵'],
+      [1, '۰۱'],
+      [2, '۱۵'],
+    ] as const) {
+      for (const digit of digits) {
+        const section = sections()[index]!;
+        fireEvent.focus(section);
+        section.textContent = digit;
+        fireEvent.input(section);
+      }
+    }
+    expect(
+      group
+        .querySelector('.MuiPickersSectionList-root')
+        ?.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, ''),
+    ).toBe('۱۴۰۵/۰۱/۱۵');
+  }, 60_000);
+
   it('re-renders only the typed field on a keystroke, and stores Latin digits', async () => {
     const rendered: string[] = [];
     const onSubmit = vi.fn();

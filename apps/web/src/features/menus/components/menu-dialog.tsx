@@ -124,7 +124,14 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
             value={values.link}
             onChange={(event) => set({ link: event.target.value })}
             error={errors.link !== undefined}
-            helperText={errors.link ?? text.linkHint}
+            helperText={
+              errors.link ?? (
+                <>
+                  {text.linkHint} <bdi dir="ltr">https://</bdi> {text.linkHintOr} <bdi dir="ltr">http://</bdi>
+                  {text.linkHintEnd}
+                </>
+              )
+            }
             slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
           />
         ) : (

@@ -11,6 +11,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import { toPersianDigits } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
 import { messages } from '../../../lib/messages';
 import { orgMessages } from '../messages';
@@ -45,6 +46,7 @@ export function UsersTable({
             <TableCell>{text.lastName}</TableCell>
             <TableCell>{text.firstName}</TableCell>
             <TableCell>{text.username}</TableCell>
+            <TableCell>{text.mobile}</TableCell>
             <TableCell>{text.roles}</TableCell>
             <TableCell>{text.status}</TableCell>
             <TableCell>{text.created}</TableCell>
@@ -58,6 +60,10 @@ export function UsersTable({
               <TableCell>{user.firstName}</TableCell>
               <TableCell>
                 <bdi>{user.username}</bdi>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {/* Stored with Latin digits (it is compared); shown like the Persian dates beside it. */}
+                {user.mobile && <bdi dir="ltr">{toPersianDigits(user.mobile)}</bdi>}
               </TableCell>
               <TableCell>
                 <UserRoleChips user={user} />
@@ -102,7 +108,7 @@ export function UsersTable({
           ))}
           {isLoaded && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+              <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                 {text.empty}
               </TableCell>
             </TableRow>

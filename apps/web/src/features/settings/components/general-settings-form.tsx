@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -10,6 +10,7 @@ import {
 } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SectionCard } from '../../../components/section-card';
+import { showToast } from '../../../lib/toast-store';
 import {
   useDeleteGeneralSetting,
   useGeneralSettingRows,
@@ -42,10 +43,17 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
   const save = useSaveGeneralSetting();
   const [text, setText] = useState(row?.data ?? '');
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const submit = () => {
     const found = generalSettingError(name, text);
     setError(found);
-    if (found === null) save.mutate({ id: row?.id, name, data: text });
+    if (found === null) {
+      save.mutate({ id: row?.id, name, data: text });
+      return;
+    }
+    inputRef.current?.scrollIntoView?.({ block: 'center' });
+    inputRef.current?.focus({ preventScroll: true });
+    showToast({ color: 'error', text: found });
   };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -59,7 +67,8 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
           error ?? (
             <>
               {m.example}{' '}
-              <bdi dir="ltr" style={{ fontFamily: 'monospace' }}>
+              {/* Isolated left to right, and free to break anywhere so a phone does not scroll sideways. */}
+              <bdi dir="ltr" style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                 {help}
               </bdi>
             </>
@@ -68,6 +77,7 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
         multiline
         minRows={3}
         fullWidth
+        inputRef={inputRef}
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
       <Button variant="outlined" onClick={submit} loading={save.isPending} sx={{ justifySelf: 'start' }}>

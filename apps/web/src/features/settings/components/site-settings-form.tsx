@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { siteSettingsBody, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SectionCard } from '../../../components/section-card';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
+import { hasNoErrors, revealFirstError, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast-store';
 import { useSaveSettings, useSettingsQuery } from '../api/settings';
 import { settingsMessages as m } from '../messages';
 
@@ -40,6 +41,7 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const [form, setForm] = useState<SiteSettingsBody>(() => pick(settings));
   const [errors, setErrors] = useState<FieldErrors<keyof SiteSettingsBody>>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const text = (key: TextKey, multiline = false) => (
     <TextField
@@ -82,11 +84,17 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
     event.preventDefault();
     const found = schemaErrors<keyof SiteSettingsBody>(siteSettingsBody, form);
     setErrors(found);
-    if (hasNoErrors(found)) save.mutate(form);
+    if (hasNoErrors(found)) {
+      save.mutate(form);
+      return;
+    }
+    // The save button is at the bottom of a long page: take the Admin to what needs fixing.
+    const message = revealFirstError(formRef.current, found) ?? Object.values(found).find(Boolean);
+    if (message) showToast({ color: 'error', text: message });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
       <SectionCard title={m.identity}>
         {text('title')}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

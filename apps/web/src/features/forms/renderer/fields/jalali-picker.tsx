@@ -1,37 +1,55 @@
 // The Jalali date picker (MUI X with date-fns-jalali), in its own chunk: only forms with a date load it.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR as pickerText } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns-jalali';
 import { faIR } from 'date-fns-jalali/locale/fa-IR';
-import type { AdapterFormats } from '@mui/x-date-pickers/models';
-import { normalizeJalaliDate, toPersianDigits } from '@darvazeh/shared';
+import { normalizeJalaliDate, toLatinDigits, toPersianDigits } from '@darvazeh/shared';
 
-/** Formats only read (calendar days, years, headers), never typed: they show Persian digits. */
-const READ_ONLY_FORMATS: ReadonlySet<string> = new Set([
-  'dayOfMonth',
-  'year',
-  'month',
-  'monthShort',
-  'monthAndYear',
-  'fullDate',
-  'normalDate',
-  'shortDate',
-  'normalDateWithWeekday',
-]);
-
-/** The Jalali adapter with Persian digits in the calendar; the typed field keeps the digits it parses. */
+/**
+ * The Jalali adapter with Persian digits wherever it writes a date: calendar days, header, year list and
+ * the field's sections (MUI reads the field's digits from this adapter). The stored day is written by
+ * date-fns-jalali directly, so it stays Latin.
+ */
 class PersianDigitsAdapter extends AdapterDateFnsJalali {
-  override format = (value: Date, formatKey: keyof AdapterFormats): string => {
-    const text = this.formatByString(value, this.formats[formatKey]);
-    return READ_ONLY_FORMATS.has(formatKey) ? toPersianDigits(text) : text;
-  };
+  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
+    super(...args);
+    const latin = this.formatByString;
+    this.formatByString = (value, formatString) => toPersianDigits(latin(value, formatString));
+    // MUI tells a padded year by a leading Latin '0'; with Persian digits it needs the length spelled out.
+    this.formatTokenMap = {
+      ...this.formatTokenMap,
+      yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 },
+    };
+  }
 }
 
-const localeText = pickerText.components.MuiLocalizationProvider.defaultProps.localeText;
+/** Weekday initials by Date.getDay() (Sunday first); the calendar lays them out from Saturday. */
+const WEEKDAY_INITIALS = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'] as const;
+const weekdayInitial = (date: Date): string => WEEKDAY_INITIALS[date.getDay()] ?? '';
+
+const localeText = {
+  ...pickerText.components.MuiLocalizationProvider.defaultProps.localeText,
+  // faIR keeps English placeholders (YYYY/MM/DD).
+  fieldYearPlaceholder: () => 'سال',
+  fieldMonthPlaceholder: () => 'ماه',
+  fieldDayPlaceholder: () => 'روز',
+};
 const PATTERN = 'yyyy/MM/dd';
+
+/**
+ * A Persian keyboard types ۱۴۰۵: MUI maps a typed Latin digit onto the field's Persian ones but cannot
+ * read a Persian one, so the typed section is rewritten to Latin before MUI's input handler reads it.
+ */
+function latinizeTypedDigits(event: FormEvent<HTMLElement>): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target.getAttribute('contenteditable') !== 'true') return;
+  const typed = target.textContent ?? '';
+  const latin = toLatinDigits(typed);
+  if (latin !== typed) target.textContent = latin;
+}
 
 /** The local Date of a stored 'YYYY/MM/DD' Jalali day, or null. */
 function toDate(day: string | null): Date | null {
@@ -70,17 +88,21 @@ export default function JalaliPicker({
   const drafted = toDay(draft);
   const shown = drafted === value || (drafted === null && value === null) ? draft : toDate(value);
   return (
-    <LocalizationProvider dateAdapter={PersianDigitsAdapter} adapterLocale={faIR} localeText={localeText}>
-      <DatePicker
-        label={label}
-        value={shown}
-        onChange={(date) => {
-          setDraft(date);
-          onChange(toDay(date));
-        }}
-        disabled={disabled}
-        slotProps={{ textField: { name, required, fullWidth: true } }}
-      />
-    </LocalizationProvider>
+    // The capture runs on this wrapper before MUI's own input handler on the section.
+    <div onInputCapture={latinizeTypedDigits}>
+      <LocalizationProvider dateAdapter={PersianDigitsAdapter} adapterLocale={faIR} localeText={localeText}>
+        <DatePicker
+          label={label}
+          value={shown}
+          onChange={(date) => {
+            setDraft(date);
+            onChange(toDay(date));
+          }}
+          disabled={disabled}
+          dayOfWeekFormatter={weekdayInitial}
+          slotProps={{ textField: { name, required, fullWidth: true } }}
+        />
+      </LocalizationProvider>
+    </div>
   );
 }
