@@ -15,6 +15,7 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { realDelay, type Delay } from './modules/identity/identity.context.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { readOnlyResources, resources } from './modules/resources.js';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes.js';
@@ -41,11 +42,15 @@ export const APP_VERSION = '0.1.0';
 // Validation messages reach users, so zod speaks Persian.
 z.config(z.locales.fa());
 
+/** What tests may replace: the wait of a slowed sign-in answer. */
+export type AppSeams = { delay?: Delay };
+
 /** Builds the whole application on an open database; never listens (server.ts does). */
 export async function buildApp(
   config: Config,
   database: Database,
   logger: FastifyServerOptions['logger'] = false,
+  seams: AppSeams = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -88,6 +93,7 @@ export async function buildApp(
           captcha: config.captcha,
           mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
           secureCookies: https,
+          delay: seams.delay ?? realDelay,
         });
         await registerFileRoutes(api, { db: database.db, dataDir: config.dataDir });
         registerOrganisationRoutes(api, database.db);

@@ -31,6 +31,8 @@ export type TestApp = {
   anon: Client;
   as(user: TestUser): Client;
   user(options?: Parameters<typeof buildUser>[1]): Promise<TestUser>;
+  /** Every wait a slowed sign-in answer asked for, in milliseconds; none is really waited. */
+  delays: number[];
   close(): Promise<void>;
 };
 
@@ -60,7 +62,12 @@ function client(app: FastifyInstance, token: string | null): Client {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', ...env });
-  const app = await buildApp(config, database);
+  const delays: number[] = [];
+  const app = await buildApp(config, database, false, {
+    delay: async (ms) => {
+      delays.push(ms);
+    },
+  });
   await app.ready();
   return {
     app,
@@ -68,6 +75,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     anon: client(app, null),
     as: (user) => client(app, user.token),
     user: (options) => buildUser(database.db, options),
+    delays,
     close: () => app.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   activeSessionsBody,
   activeSessionsResponse,
@@ -18,6 +19,7 @@ import { stripServerFields } from '../../plugins/resources/resource-routes.js';
 import { destroySessionByPublicId, listUserSessions } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
 import { insertSecurityStampLog } from '../identity/identity.repository.js';
+import { unlockSignIn } from '../identity/sign-in-limits.service.js';
 import { unionUnitRoles } from './organisation.repository.js';
 import { createUser, resetUserPassword } from './organisation.service.js';
 import { toJson } from '../../plugins/resources/to-json.js';
@@ -26,7 +28,7 @@ import { registerImportRoutes } from './import/import.routes.js';
 
 const adminOnly = requireRoles([ROLE_ADMIN]);
 
-/** Organisation routes beyond the resource convention: creating users, resets, sessions, union roles, imports. */
+/** Organisation routes beyond the resource convention: creating users, resets, sign-in unlocks, sessions, union roles, imports. */
 export function registerOrganisationRoutes(parent: FastifyInstance, db: Db): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -63,6 +65,15 @@ export function registerOrganisationRoutes(parent: FastifyInstance, db: Db): voi
       const temporaryPassword = await resetUserPassword(db, actor.id, request.params.id);
       await insertSecurityStampLog(db, request.params.id, 'password_reset_by_admin', actor.id);
       return ok({ temporaryPassword }, messages.passwordReset);
+    },
+  );
+
+  app.post(
+    '/user/:id/unlock-sign-in',
+    { preValidation: adminOnly, schema: { params: idParams, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await unlockSignIn(db, request.params.id);
+      return ok(null, messages.signInUnlocked);
     },
   );
 
