@@ -91,18 +91,4 @@ describe('the seeded admin signing in for the first time', () => {
     const profile = await page.request.get(`${server.url}/api/v1/account/profile`);
     expect(profile.status()).toBe(401);
   });
-
-  it('locks the account after five wrong passwords, even against the right one', async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await submitLogin(page, `wrong-password-${attempt}`);
-      await readToast(page, WRONG_CREDENTIALS);
-    }
-    await submitLogin(page, 'wrong-password-6');
-    expect(await readToast(page, 'قفل شده است')).toContain('حساب شما قفل شده است');
-
-    await submitLogin(page, NEW_PASSWORD);
-    await page.getByTestId('toast').filter({ hasText: 'قفل شده است' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await screenshot(page, 'first-sign-in-locked');
-  });
 });

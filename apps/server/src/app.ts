@@ -15,6 +15,7 @@ import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { endpointsOf, type AppModule } from './modules/app-module.js';
 import { appModules } from './modules/index.js';
+import { realDelay, type Delay } from './modules/identity/identity.context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,14 +31,20 @@ export const APP_VERSION = '0.1.0';
 z.config(z.locales.fa());
 
 /**
- * Builds the whole application on an open database; never listens (server.ts does). `extraModules` adds
- * modules beside the app's own (tests use it for a file-access rule of their own).
+ * What tests may add or replace: modules beside the app's own (a file-access rule of their own) and the
+ * wait of a slowed sign-in answer.
  */
+export type AppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  extraModules?: readonly AppModule[];
+  delay?: Delay;
+};
+
+/** Builds the whole application on an open database; never listens (server.ts does). */
 export async function buildApp(
   config: Config,
   database: Database,
-  logger: FastifyServerOptions['logger'] = false,
-  extraModules: readonly AppModule[] = [],
+  { logger = false, extraModules = [], delay = realDelay }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -71,7 +78,7 @@ export async function buildApp(
   // Everything people and the web client reach: XSRF cookie and check, the API, the web app.
   // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
   const { db } = database;
-  const modules = appModules({ db, config, version: APP_VERSION }, extraModules);
+  const modules = appModules({ db, config, version: APP_VERSION, delay }, extraModules);
   const boot = modules.find((module) => module.boot)?.boot;
   if (!boot) throw new Error('no module gives the page boot data');
 

@@ -1,5 +1,3 @@
-import { toPersianDigits } from '@darvazeh/shared';
-
 /** Every Persian message the server sends, in one place for review. */
 export const messages = {
   badRequest: 'درخواست معتبر نیست.',
@@ -21,10 +19,9 @@ export const messages = {
   saved: 'تغییرات ذخیره شد.',
   // identity
   wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است.',
-  accountLocked: (minutes: number) =>
-    `به دلیل ورودهای ناموفق پی‌درپی، حساب شما قفل شده است. ${toPersianDigits(minutes)} دقیقه دیگر دوباره تلاش کنید.`,
   accountDisabled: 'حساب کاربری شما غیرفعال است. با مدیر سامانه تماس بگیرید.',
   captchaWrong: 'کد امنیتی اشتباه است یا منقضی شده است.',
+  captchaRequired: 'به دلیل ورودهای ناموفق پی‌درپی، برای ورود کد امنیتی را هم وارد کنید.',
   ipLimited: 'تلاش‌های ناموفق از این نشانی بیش از حد مجاز است؛ چند دقیقه دیگر دوباره تلاش کنید.',
   twoFactorRequired: 'ابتدا ورود دومرحله‌ای را کامل کنید.',
   twoFactorWrong: 'کد تأیید اشتباه است.',
@@ -63,4 +60,5 @@ export const messages = {
   usernameTaken: 'این نام کاربری قبلاً ثبت شده است.',
   userCreated: 'کاربر ایجاد شد.',
   passwordReset: 'رمز عبور موقت ساخته شد؛ کاربر در ورود بعدی باید آن را تغییر دهد.',
+  signInUnlocked: 'محدودیت ورود کاربر برداشته شد.',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BootData, Principal, SiteConf } from '@darvazeh/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Delay } from './identity/identity.context.js';
 import type { BoundEndpoint } from '../plugins/endpoints.js';
 import type {
   ReadOnlyResourceDefinition,
@@ -9,8 +10,11 @@ import type {
 } from '../plugins/resources/resource-definition.js';
 import { readOnlyEndpointsOf, resourceEndpointsOf } from '../plugins/resources/resource-routes.js';
 
-/** What every module is built from: the database, the validated configuration and the app's version. */
-export type ModuleContext = { db: Db; config: Config; version: string };
+/**
+ * What every module is built from: the database, the validated configuration, the app's version, and how
+ * a deliberately slowed answer waits (tests record the wait instead).
+ */
+export type ModuleContext = { db: Db; config: Config; version: string; delay: Delay };
 
 /** Decides whether `principal` (null: a visitor) may download a file attached to the row `ownerId`. */
 export type FileAccessCheck = (db: Db, principal: Principal | null, ownerId: number) => Promise<boolean>;

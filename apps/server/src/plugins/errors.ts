@@ -16,12 +16,18 @@ const STATUS_BY_CODE = {
 /** An error code services may throw; the error plugin maps it to an HTTP status. */
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
+/**
+ * What a failure's envelope carries as `data`: Persian details to show, or a machine-readable `code`
+ * (snake_case) that tells the client what to do next, never shown to people.
+ */
+export type AppErrorDetails = string[] | { code: string } | null;
+
 /** A failure the client caused or must know about; `message` is Persian and shown to the user. */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details: string[] | null = null,
+    readonly details: AppErrorDetails = null,
   ) {
     super(message);
   }

@@ -32,6 +32,8 @@ export type TestApp = {
   anon: Client;
   as(user: TestUser): Client;
   user(options?: Parameters<typeof buildUser>[1]): Promise<TestUser>;
+  /** Every wait a slowed sign-in answer asked for, in milliseconds; none is really waited. */
+  delays: number[];
   close(): Promise<void>;
 };
 
@@ -67,7 +69,13 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', ...env });
-  const app = await buildApp(config, database, false, modules);
+  const delays: number[] = [];
+  const app = await buildApp(config, database, {
+    extraModules: modules,
+    delay: async (ms) => {
+      delays.push(ms);
+    },
+  });
   await app.ready();
   return {
     app,
@@ -75,6 +83,7 @@ export async function buildTestApp(
     anon: client(app, null),
     as: (user) => client(app, user.token),
     user: (options) => buildUser(database.db, options),
+    delays,
     close: () => app.close(),
   };
 }

@@ -237,6 +237,8 @@ export const messages = {
       two_factor_pending: 'در انتظار ورود دومرحله‌ای',
       two_factor_success: 'ورود دومرحله‌ای موفق',
       two_factor_failed: 'کد تأیید نادرست',
+      captcha_required: 'نیاز به کد امنیتی',
+      sign_in_unlocked: 'رفع محدودیت ورود به دست مدیر سامانه',
     } satisfies Record<AuthResult, string>,
   },
   outbox: {

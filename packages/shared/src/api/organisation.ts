@@ -103,6 +103,13 @@ export const userApi = {
     params: (s) => s.idParams,
     response: (s) => s.resetPasswordResponse,
   }),
+  /** Lifts a user's sign-in limits (the captcha and slower answers after wrong passwords). */
+  unlockSignIn: endpoint({
+    method: 'POST',
+    path: 'user/{id}/unlock-sign-in',
+    access: admin,
+    params: (s) => s.idParams,
+  }),
   sessions: endpoint({
     method: 'POST',
     path: 'user/{id}/sessions',

@@ -22,9 +22,14 @@ const otp = z
 export const captchaResponse = z.object({ captchaId: z.string(), image: z.string(), enabled: z.boolean() });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
-/** `POST account/login` body. */
+/** `POST account/login` body; the captcha fields are checked only while the sign-in limits ask for them. */
 export const loginBody = z.strictObject({ username, password, captchaId, captchaCode });
 export type LoginBody = z.input<typeof loginBody>;
+
+/** The code a refused `POST account/login` (400) carries in its envelope data when the next attempt must bring a solved captcha. */
+export const CAPTCHA_REQUIRED = 'captcha_required';
+/** The envelope data of such a refusal: `{ code: 'captcha_required' }`. */
+export const captchaRequiredData = z.object({ code: z.literal(CAPTCHA_REQUIRED) });
 
 /** `POST account/verify-2fa` body: a TOTP code or a recovery code. */
 export const verifyTwoFactorBody = z.strictObject({ code: otp });
@@ -85,7 +90,7 @@ export const activeSession = z.object({
 export const activeSessionsResponse = z.object({ list: z.array(activeSession) });
 export type ActiveSession = z.infer<typeof activeSession>;
 
-/** Outcomes recorded for every sign-in attempt. */
+/** Outcomes recorded for every sign-in attempt ('locked' only in rows from before the sign-in limits; 'sign_in_unlocked' is an Admin lifting them). */
 export const AUTH_RESULTS = [
   'success',
   'wrong_credentials',
@@ -96,6 +101,8 @@ export const AUTH_RESULTS = [
   'two_factor_pending',
   'two_factor_success',
   'two_factor_failed',
+  'captcha_required',
+  'sign_in_unlocked',
 ] as const;
 export type AuthResult = (typeof AUTH_RESULTS)[number];
 

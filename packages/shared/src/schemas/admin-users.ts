@@ -45,6 +45,8 @@ export const adminUser = z
     locked: z.boolean(),
     passwordDeprecated: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** Sign-ins need a solved captcha now (sign-in limits); an Admin may lift it. */
+    signInLimited: z.boolean(),
     roles: z.array(z.object({ id: z.number().int(), alias: z.string(), name: z.string() })),
   })
   .extend(auditFields.shape);

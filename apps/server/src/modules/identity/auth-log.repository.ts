@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AuthResult } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { authLogs } from '../../db/schema/index.js';
 
-/** Results that count as a failed attempt for lockouts and IP limits. */
-export const FAILURES: AuthResult[] = ['wrong_credentials', 'captcha_failed', 'two_factor_failed'];
+/** Results that prove the password was known, or an Admin lifting the limits: each starts a username's count afresh. */
+const RESETS: AuthResult[] = ['success', 'two_factor_pending', 'sign_in_unlocked'];
 
 /** Records one sign-in attempt. */
 export async function insertAuthLog(
@@ -20,29 +20,75 @@ export async function insertAuthLog(
   await db.insert(authLogs).values({ ...entry, userAgent: entry.userAgent?.slice(0, 500) ?? null });
 }
 
-/** Failed attempts from one IP address since `since`. */
-export async function countIpFailures(db: Db, ip: string, since: Date): Promise<number> {
+/**
+ * Wrong passwords for existing accounts from one IP address since `since`. Unknown usernames and
+ * captcha failures do not count: they endanger no account, and a campus behind one address makes many.
+ */
+export async function countIpPasswordFailures(db: Db, ip: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(authLogs)
-    .where(and(eq(authLogs.ip, ip), gt(authLogs.createdAt, since), inArray(authLogs.result, FAILURES)));
+    .where(
+      and(
+        eq(authLogs.ip, ip),
+        gt(authLogs.createdAt, since),
+        eq(authLogs.result, 'wrong_credentials'),
+        isNotNull(authLogs.userId),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
-/** Times of wrong-password attempts for a username since `since` and after its last success, oldest first. */
-export async function credentialFailureTimes(db: Db, username: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ result: authLogs.result, createdAt: authLogs.createdAt })
+// The id of a username's latest reset since `since` (0 when none): failures before it are forgiven.
+function lastResetId(username: SQLWrapper | string, since: Date) {
+  return sql`coalesce((select max(r.id) from auth_logs r where r.username = ${username}
+    and r.created_at > ${since.toISOString()}::timestamptz and r.result in (${sql.join(
+      RESETS.map((result) => sql`${result}`),
+      sql`, `,
+    )})), 0)`;
+}
+
+/**
+ * Wrong passwords for a username since `since` and after its last reset. Only those rows are counted,
+ * so no flood of other rows (captcha refusals) can push failures out of view.
+ */
+export async function countPasswordFailures(db: Db, username: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(authLogs)
-    .where(and(eq(authLogs.username, username), gt(authLogs.createdAt, since)))
-    .orderBy(desc(authLogs.id))
-    .limit(200);
-  const failures: Date[] = [];
-  for (const row of rows) {
-    if (row.result === 'success' || row.result === 'two_factor_pending') break;
-    if (row.result === 'wrong_credentials') failures.push(row.createdAt);
-  }
-  return failures.reverse();
+    .where(
+      and(
+        eq(authLogs.username, username),
+        gt(authLogs.createdAt, since),
+        eq(authLogs.result, 'wrong_credentials'),
+        gt(authLogs.id, lastResetId(username, since)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Of `usernames`, those with at least `min` wrong passwords since `since` and after their last reset. */
+export async function usernamesWithPasswordFailures(
+  db: Db,
+  usernames: string[],
+  since: Date,
+  min: number,
+): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .select({ username: authLogs.username })
+    .from(authLogs)
+    .where(
+      and(
+        inArray(authLogs.username, usernames),
+        gt(authLogs.createdAt, since),
+        eq(authLogs.result, 'wrong_credentials'),
+        gt(authLogs.id, lastResetId(authLogs.username, since)),
+      ),
+    )
+    .groupBy(authLogs.username)
+    .having(gte(count(), min));
+  return rows.map((row) => row.username);
 }
 
 /** One page of a user's own sign-in history, newest first. */

@@ -5,12 +5,13 @@ import { passwordRoutes } from './password.routes.js';
 import { twoFactorAndSignatureRoutes } from './two-factor.routes.js';
 
 /** Identity (SPEC §2 auth routes, §4 session, §5 passwords): every `account/` endpoint. */
-export function identityModule({ db, config }: ModuleContext): AppModule {
+export function identityModule({ db, config, delay }: ModuleContext): AppModule {
   const ctx: IdentityContext = {
     db,
     captcha: config.captcha,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
     secureCookies: config.publicOrigin?.startsWith('https://') ?? false,
+    delay,
   };
   return {
     name: 'identity',

@@ -1,36 +1,33 @@
-import { normalizeText, type LoginBody } from '@darvazeh/shared';
+import { CAPTCHA_REQUIRED, type LoginBody } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { createSession, destroySession } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
-import { countIpFailures, credentialFailureTimes, insertAuthLog } from './auth-log.repository.js';
+import { insertAuthLog } from './auth-log.repository.js';
 import { verifyCaptcha } from './captcha.service.js';
 import { findUserByUsername } from './identity.repository.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-
-/** Wrong passwords allowed for one username within LOCK_WINDOW_MS before it is locked for as long. */
-export const MAX_FAILURES = 5;
-const LOCK_WINDOW_MS = 15 * 60 * 1000;
-/** Failed attempts allowed from one IP address within the same window. */
-export const MAX_IP_FAILURES = 30;
+import {
+  failureDelayMs,
+  IP_REFUSE_AFTER,
+  needsCaptcha,
+  readSignInCounts,
+  signInName,
+} from './sign-in-limits.service.js';
 
 // Unknown usernames are checked against this hash too, so timing does not tell which accounts exist.
 let dummyHash: Promise<string> | undefined;
 
-/** When the username is locked, the time the lock ends; a sliding 15-minute window over failures. */
-function lockedUntil(failures: Date[], now: number): number | null {
-  for (let i = MAX_FAILURES - 1; i < failures.length; i += 1) {
-    const end = (failures[i] as Date).getTime();
-    const start = (failures[i - (MAX_FAILURES - 1)] as Date).getTime();
-    if (end - start <= LOCK_WINDOW_MS && now < end + LOCK_WINDOW_MS) return end + LOCK_WINDOW_MS;
-  }
-  return null;
-}
+// The envelope data of a refusal after which the form must show the captcha.
+const askForCaptcha = { code: CAPTCHA_REQUIRED };
 
 /**
  * Signs a user in and returns the new session's cookie token and whether two-factor is still due.
- * Throws 429 when the IP has failed too often, 400 for a wrong captcha, a locked username, wrong
- * credentials (one message for unknown user and wrong password) or a disabled account.
+ * The sign-in limits (sign-in-limits.service.ts) never refuse the right password with a solved captcha:
+ * throws 429 when the IP has far too many wrong passwords; 400 marked captcha_required when the
+ * username or IP is under the limits and the captcha is missing or wrong; 400 for wrong credentials
+ * (one message for unknown user and wrong password, answered late under the limits, and marked when
+ * the next attempt needs a captcha) or a disabled account.
  */
 export async function login(
   ctx: IdentityContext,
@@ -39,36 +36,38 @@ export async function login(
   previousSessionKey: string | null,
 ): Promise<{ token: string; twoFactorPending: boolean }> {
   const { db } = ctx;
-  const username = normalizeText(body.username).toLowerCase();
-  const now = Date.now();
+  const username = signInName(body.username);
   const log = (result: Parameters<typeof insertAuthLog>[1]['result'], userId: number | null = null) =>
     insertAuthLog(db, { userId, username, ip: caller.ip, userAgent: caller.userAgent, result });
 
-  if (
-    caller.ip &&
-    (await countIpFailures(db, caller.ip, new Date(now - LOCK_WINDOW_MS))) >= MAX_IP_FAILURES
-  ) {
+  const counts = await readSignInCounts(db, username, caller.ip);
+  if (counts.ip >= IP_REFUSE_AFTER) {
     await log('ip_limited');
     throw new AppError('too_many_requests', messages.ipLimited);
   }
-  if (!(await verifyCaptcha(db, ctx.captcha, body.captchaId, body.captchaCode))) {
-    await log('captcha_failed');
-    throw new AppError('bad_request', messages.captchaWrong);
-  }
-  const until = lockedUntil(
-    await credentialFailureTimes(db, username, new Date(now - 2 * LOCK_WINDOW_MS)),
-    now,
-  );
-  if (until) {
-    await log('locked');
-    throw new AppError('bad_request', messages.accountLocked(Math.ceil((until - now) / 60_000)));
+  if (needsCaptcha(counts)) {
+    // Checked before the password, so no answer tells an attacker without a solved captcha anything.
+    // With CAPTCHA=off any non-empty answer passes, so tests still see the form ask for one.
+    if (!body.captchaCode.trim()) {
+      await log('captcha_required');
+      throw new AppError('bad_request', messages.captchaRequired, askForCaptcha);
+    }
+    if (!(await verifyCaptcha(db, ctx.captcha, body.captchaId, body.captchaCode))) {
+      await log('captcha_failed');
+      throw new AppError('bad_request', messages.captchaWrong, askForCaptcha);
+    }
   }
   const user = await findUserByUsername(db, username);
   dummyHash ??= hashPassword('not-a-password-of-anyone');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
   if (!user || !ok) {
     await log('wrong_credentials', user?.id ?? null);
-    throw new AppError('bad_request', messages.wrongCredentials);
+    // Only a wrong password waits, so the owner's right one is never slowed by an attacker's failures.
+    const delay = failureDelayMs(counts.account);
+    if (delay > 0) await ctx.delay(delay);
+    // Whether the IP count rose does not depend on the account existing here, so the mark tells nothing.
+    const isNextNeeded = needsCaptcha({ account: counts.account + 1, ip: counts.ip + 1 });
+    throw new AppError('bad_request', messages.wrongCredentials, isNextNeeded ? askForCaptcha : null);
   }
   if (user.locked) {
     await log('disabled', user.id);

@@ -4,6 +4,7 @@ import { ok } from '../../plugins/envelope.js';
 import { toJson } from '../../plugins/resources/to-json.js';
 import { messages } from '../../messages.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
+import { unlockSignIn } from '../identity/sign-in-limits.service.js';
 import { importRoutes } from './import/import.routes.js';
 import { createUser, resetPasswordByAdmin, sessionsOfUser, unionRoles } from './organisation.service.js';
 import { defaultUsersUnitRoleResource, unitResource, unitRoleResource } from './unit.resource.js';
@@ -41,6 +42,10 @@ export function organisationModule({ db }: ModuleContext): AppModule {
       bind(userApi.resetPassword, async ({ user, params }) =>
         ok({ temporaryPassword: await resetPasswordByAdmin(db, user.id, params.id) }, messages.passwordReset),
       ),
+      bind(userApi.unlockSignIn, async ({ params }) => {
+        await unlockSignIn(db, params.id);
+        return ok(null, messages.signInUnlocked);
+      }),
       bind(userApi.sessions, async ({ params, body }) =>
         ok(await sessionsOfUser(db, params.id, body.terminate), body.terminate ? messages.saved : null),
       ),

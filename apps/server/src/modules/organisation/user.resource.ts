@@ -5,6 +5,7 @@ import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { messages } from '../../messages.js';
+import { usernamesUnderSignInLimits } from '../identity/sign-in-limits.service.js';
 import {
   activeAdminIds,
   allLive,
@@ -88,7 +89,15 @@ export const userResource: ResourceDefinition = {
         db,
         rows.map((r) => r.id as number),
       );
-      return rows.map((r) => ({ ...r, roles: byUser.get(r.id as number) ?? [] }));
+      const limited = await usernamesUnderSignInLimits(
+        db,
+        rows.map((r) => r.username as string),
+      );
+      return rows.map((r) => ({
+        ...r,
+        roles: byUser.get(r.id as number) ?? [],
+        signInLimited: limited.has(r.username as string),
+      }));
     },
   },
 };

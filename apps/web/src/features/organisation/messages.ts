@@ -1,8 +1,13 @@
-/** Persian text of the users' sessions, the unit filter, deletions and the Excel imports. */
+/** Persian text of the users' sessions and sign-in limits, the unit filter, deletions and the Excel imports. */
 export const orgMessages = {
   sessions: 'نشست‌ها',
   sessionsTitle: (name: string) => `نشست‌های فعال ${name}`,
   noSessions: 'این کاربر نشست فعالی ندارد.',
+  signInLimited: 'محدودیت ورود',
+  signInLimitedHint: 'پس از چند رمز عبور نادرست، ورود این کاربر کد امنیتی می‌خواهد.',
+  unlockSignIn: 'رفع محدودیت ورود',
+  unlockSignInConfirm: (name: string) =>
+    `محدودیت ورود «${name}» برداشته شود؟ ورود او تا پنج رمز عبور نادرست دیگر کد امنیتی نمی‌خواهد.`,
   close: 'بستن',
   unitFilter: 'واحد سازمانی',
   unitSearchEmpty: 'واحدی یافت نشد.',

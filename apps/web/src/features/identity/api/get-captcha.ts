@@ -11,7 +11,13 @@ export async function getCaptcha(): Promise<CaptchaResponse> {
   return data;
 }
 
-/** The captcha of the form on screen; an answer is single-use, so it is never reused from cache. */
-export function useCaptcha() {
-  return useQuery({ queryKey: captchaQueryKey, queryFn: getCaptcha, staleTime: 0, gcTime: 0 });
+/** The captcha of the form on screen (none fetched while `isEnabled` is false); an answer is single-use, so it is never reused from cache. */
+export function useCaptcha(isEnabled = true) {
+  return useQuery({
+    queryKey: captchaQueryKey,
+    queryFn: getCaptcha,
+    staleTime: 0,
+    gcTime: 0,
+    enabled: isEnabled,
+  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, Profile } from '@darvazeh/shared';
-import { api } from '../../../lib/api-client';
+import { captchaRequiredData, type LoginBody, type Profile } from '@darvazeh/shared';
+import { api, ApiHttpError } from '../../../lib/api-client';
 import { startSession } from '../session';
 
 /** `POST account/login`: signs in and answers the profile (the server sets the session cookie). */
@@ -16,4 +16,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (profile) => startSession(queryClient, profile),
   });
+}
+
+/** Whether a refused sign-in says the next attempt must carry a solved captcha (the sign-in limits). */
+export function isCaptchaRequested(error: unknown): boolean {
+  if (!(error instanceof ApiHttpError) || error.data === null || typeof error.data !== 'object') return false;
+  return captchaRequiredData.safeParse((error.data as { data?: unknown }).data).success;
 }

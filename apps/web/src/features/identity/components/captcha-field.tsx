@@ -12,16 +12,24 @@ interface CaptchaFieldProps {
   isFetching: boolean;
   /** The last fetch failed (its toast is already shown); the refresh button tries again. */
   hasFailed?: boolean;
+  /** The server asked for an answer: the box shows even with captcha off (then without an image). */
+  isRequested?: boolean;
+  /** Takes the focus when it appears, as when the server has just asked for it. */
+  autoFocus?: boolean;
   onRefresh: () => void;
   value: string;
   onChange: (value: string) => void;
   error?: string;
 }
 
-/** The captcha image with a refresh button and the answer box; nothing when the server turned captcha off. */
+/**
+ * The captcha image with a refresh button and the answer box; when the server turned captcha off,
+ * nothing, or only the box if the server asked for an answer anyway.
+ */
 export function CaptchaField(props: CaptchaFieldProps) {
-  const { captcha, isFetching, hasFailed = false, onRefresh, value, onChange } = props;
-  if (captcha?.enabled === false) return null;
+  const { captcha, isFetching, hasFailed = false, isRequested = false, onRefresh, value, onChange } = props;
+  const isOff = captcha?.enabled === false;
+  if (isOff && !isRequested) return null;
   const label = messages.credentials.captchaRefresh;
   const error = props.error ?? (hasFailed && !isFetching ? messages.credentials.captchaFailed : undefined);
   return (
@@ -31,6 +39,7 @@ export function CaptchaField(props: CaptchaFieldProps) {
         name="captchaCode"
         autoComplete="off"
         required
+        autoFocus={props.autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={error !== undefined}
@@ -38,32 +47,34 @@ export function CaptchaField(props: CaptchaFieldProps) {
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'text', maxLength: 20 } }}
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: 56 }}>
-        {captcha && !isFetching ? (
-          <Box
-            component="img"
-            src={captcha.image}
-            alt={messages.credentials.captchaImage}
-            sx={{
-              height: 48,
-              width: 140,
-              objectFit: 'contain',
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          />
-        ) : (
-          <Skeleton variant="rounded" width={140} height={48} />
-        )}
-        <Tooltip title={label}>
-          <span>
-            <IconButton aria-label={label} onClick={onRefresh} disabled={isFetching}>
-              <Refresh />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </Box>
+      {!isOff && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: 56 }}>
+          {captcha && !isFetching ? (
+            <Box
+              component="img"
+              src={captcha.image}
+              alt={messages.credentials.captchaImage}
+              sx={{
+                height: 48,
+                width: 140,
+                objectFit: 'contain',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          ) : (
+            <Skeleton variant="rounded" width={140} height={48} />
+          )}
+          <Tooltip title={label}>
+            <span>
+              <IconButton aria-label={label} onClick={onRefresh} disabled={isFetching}>
+                <Refresh />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -10,8 +10,10 @@ import { LoginForm } from './login-form';
 
 let server: TestServer;
 let isCaptchaEnabled = true;
+let isCaptchaAsked = false;
 let captchaCount = 0;
 const wrongCredentials = 'نام کاربری یا رمز عبور اشتباه است.';
+const captchaNeeded = 'به دلیل ورودهای ناموفق پی‌درپی، برای ورود کد امنیتی را هم وارد کنید.';
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
@@ -25,7 +27,12 @@ beforeAll(async () => {
       return sendJson(response, 200, { success: true, message: null, data });
     }
     if (request.url === '/api/v1/account/login') {
-      const body = JSON.parse(request.body) as { password: string };
+      const body = JSON.parse(request.body) as { password: string; captchaCode: string };
+      // The sign-in limits: while the account is under them, nothing passes without an answer.
+      if (isCaptchaAsked && body.captchaCode === '') {
+        const data = { code: 'captcha_required' };
+        return sendJson(response, 400, { success: false, message: captchaNeeded, data });
+      }
       return body.password === 'Right-pass1'
         ? sendJson(response, 200, { success: true, message: null, data: buildProfile() })
         : sendJson(response, 400, { success: false, message: wrongCredentials, data: null });
@@ -37,6 +44,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   isCaptchaEnabled = true;
+  isCaptchaAsked = false;
   captchaCount = 0;
   toastStore.set([]);
   sessionStorage.clear();
@@ -52,59 +60,100 @@ const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const loginRequests = () => server.requests.filter((request) => request.url === '/api/v1/account/login');
 
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+const toastTexts = () => toastStore.get().map((toast) => toast.text);
+
 describe('LoginForm', () => {
-  it('checks the fields with the shared schema before calling the server', async () => {
+  it('checks the fields with the shared schema before calling the server, asking no captcha', async () => {
     renderLogin();
-    await screen.findByAltText('تصویر کد امنیتی');
-    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    submit();
     expect(screen.getByText('نام کاربری را وارد کنید.')).toBeDefined();
     expect(screen.getByText('رمز عبور را وارد کنید.')).toBeDefined();
-    expect(screen.getByText('این فیلد الزامی است.')).toBeDefined();
+    expect(screen.queryByLabelText(/^کد امنیتی/)).toBeNull();
     expect(loginRequests()).toHaveLength(0);
+    expect(captchaCount).toBe(0);
   });
 
-  it('shows the server’s message and brings a new captcha after a refused attempt', async () => {
+  it('shows the server’s message after a refused attempt and fetches no captcha unless asked', async () => {
     renderLogin();
-    await screen.findByAltText('تصویر کد امنیتی');
     type(/^نام کاربری/, 'admin');
     type(/^رمز عبور/, 'wrong');
-    type(/^کد امنیتی/, '۱۲۳۴');
-    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
-    await waitFor(() => expect(toastStore.get().map((toast) => toast.text)).toEqual([wrongCredentials]));
+    submit();
+    await waitFor(() => expect(toastTexts()).toEqual([wrongCredentials]));
     expect(JSON.parse(loginRequests()[0]?.body ?? '')).toEqual({
       username: 'admin',
       password: 'wrong',
+      captchaId: '',
+      captchaCode: '',
+    });
+    expect(screen.queryByLabelText(/^کد امنیتی/)).toBeNull();
+    expect(captchaCount).toBe(0);
+  });
+
+  it('shows the captcha when the server asks for it, keeps it, and signs in with the answer', async () => {
+    isCaptchaAsked = true;
+    renderLogin();
+    type(/^نام کاربری/, 'admin');
+    type(/^رمز عبور/, 'Right-pass1');
+    submit();
+    await waitFor(() => expect(toastTexts()).toEqual([captchaNeeded]));
+    await screen.findByAltText('تصویر کد امنیتی');
+    expect(captchaCount).toBe(1);
+    const box = screen.getByLabelText<HTMLInputElement>(/^کد امنیتی/);
+    expect(document.activeElement).toBe(box);
+    submit();
+    expect(screen.getByText('این فیلد الزامی است.')).toBeDefined();
+    expect(loginRequests()).toHaveLength(1);
+
+    // A refused attempt with the captcha keeps the field and brings a new captcha.
+    type(/^رمز عبور/, 'wrong');
+    type(/^کد امنیتی/, '۱۲۳۴');
+    submit();
+    await waitFor(() => expect(toastTexts()).toEqual([captchaNeeded, wrongCredentials]));
+    await waitFor(() => expect(captchaCount).toBe(2));
+    expect(JSON.parse(loginRequests()[1]?.body ?? '')).toMatchObject({
       captchaId: 'c1',
       captchaCode: '1234',
     });
-    await waitFor(() => expect(captchaCount).toBe(2));
     expect(screen.getByLabelText<HTMLInputElement>(/^کد امنیتی/).value).toBe('');
-  });
 
-  it('signs in and returns to the remembered page', async () => {
-    sessionStorage.setItem('lastPage', '/panel/profile');
-    const { router, queryClient } = renderLogin();
-    await screen.findByAltText('تصویر کد امنیتی');
-    type(/^نام کاربری/, 'admin');
     type(/^رمز عبور/, 'Right-pass1');
     type(/^کد امنیتی/, 'ab12');
-    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    submit();
+    expect(await screen.findByText('page /panel')).toBeDefined();
+    expect(JSON.parse(loginRequests()[2]?.body ?? '')).toMatchObject({
+      captchaId: 'c2',
+      captchaCode: 'ab12',
+    });
+  });
+
+  it('signs in without a captcha and returns to the remembered page', async () => {
+    sessionStorage.setItem('lastPage', '/panel/profile');
+    const { router, queryClient } = renderLogin();
+    type(/^نام کاربری/, 'admin');
+    type(/^رمز عبور/, 'Right-pass1');
+    submit();
     expect(await screen.findByText('page /panel/profile')).toBeDefined();
     expect(router.state.location.pathname).toBe('/panel/profile');
     expect(sessionStorage.getItem('lastPage')).toBeNull();
     expect(queryClient.getQueryData(profileQueryKey)).toMatchObject({ fullName: 'سارا محمدی' });
     expect(isLoggedIn()).toBe(true);
+    expect(captchaCount).toBe(0);
   });
 
-  it('hides the captcha when the server turned it off, and lands on the panel', async () => {
+  it('with captcha turned off still shows the answer box when asked, without an image', async () => {
     isCaptchaEnabled = false;
+    isCaptchaAsked = true;
     renderLogin();
-    await waitFor(() => expect(captchaCount).toBe(1));
-    expect(screen.queryByLabelText(/^کد امنیتی/)).toBeNull();
     type(/^نام کاربری/, 'admin');
     type(/^رمز عبور/, 'Right-pass1');
-    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    submit();
+    await screen.findByLabelText(/^کد امنیتی/);
+    await waitFor(() => expect(captchaCount).toBe(1));
+    expect(screen.queryByAltText('تصویر کد امنیتی')).toBeNull();
+    type(/^کد امنیتی/, 'x');
+    submit();
     expect(await screen.findByText('page /panel')).toBeDefined();
-    expect(JSON.parse(loginRequests()[0]?.body ?? '')).toMatchObject({ captchaId: 'c1', captchaCode: '' });
+    expect(JSON.parse(loginRequests()[1]?.body ?? '')).toMatchObject({ captchaCode: 'x' });
   });
 });

@@ -7,7 +7,7 @@ import { loginBody } from '@darvazeh/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { useLogin } from '../api/login';
+import { isCaptchaRequested, useLogin } from '../api/login';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { AUTH_PATHS, pathAfterSignIn } from '../session';
 import { CaptchaField } from './captcha-field';
@@ -16,14 +16,16 @@ import { PasswordField } from './password-field';
 type LoginField = 'username' | 'password' | 'captchaCode';
 
 /**
- * The sign-in form: username, password, captcha. A refused attempt shows the server's Persian
- * message as a toast and brings a new captcha; a successful one goes on to the pending step or
- * back to the page the user wanted.
+ * The sign-in form: username and password, and a captcha once the server asks for one (the sign-in
+ * limits), kept for the rest of the form's life. A refused attempt shows the server's Persian message
+ * as a toast and brings a new captcha; a successful one goes on to the pending step or back to the
+ * page the user wanted.
  */
 export function LoginForm() {
   const navigate = useNavigate();
   const { mutate, isPending } = useLogin();
-  const captcha = useCaptchaAnswer();
+  const [isCaptchaAsked, setIsCaptchaAsked] = useState(false);
+  const captcha = useCaptchaAnswer(isCaptchaAsked);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -39,7 +41,11 @@ export function LoginForm() {
     if (!hasNoErrors(found)) return;
     mutate(body, {
       onSuccess: (profile) => void navigate(pathAfterSignIn(profile), { replace: true }),
-      onError: captcha.renew,
+      onError: (error) => {
+        // Showing the field fetches its first captcha; one already shown was used up by this attempt.
+        if (isCaptchaAsked) captcha.renew();
+        else if (isCaptchaRequested(error)) setIsCaptchaAsked(true);
+      },
     });
   };
 
@@ -69,7 +75,7 @@ export function LoginForm() {
         error={errors.password !== undefined}
         helperText={errors.password}
       />
-      <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
+      {captcha.isShown && <CaptchaField {...captcha.fieldProps} autoFocus error={errors.captchaCode} />}
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {messages.login.submit}
       </Button>

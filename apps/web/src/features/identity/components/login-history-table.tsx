@@ -16,7 +16,8 @@ import { deviceName } from '../../../lib/device-name';
 import { JalaliTime } from '../../../components/jalali-time';
 
 const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success'];
-const PENDING: readonly AuthResult[] = ['two_factor_pending'];
+// Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits.
+const PENDING: readonly AuthResult[] = ['two_factor_pending', 'sign_in_unlocked'];
 
 function resultColor(result: AuthResult): 'success' | 'info' | 'error' {
   if (SUCCESSES.includes(result)) return 'success';

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import { messages } from '../../../lib/messages';
+import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
 
 const text = messages.users;
 
-/** A user's lock, deprecated-password and two-factor state as small chips. */
+/** A user's lock, sign-in limits, deprecated-password and two-factor state as small chips. */
 export function UserStatus({ user }: { user: AdminUser }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -13,6 +15,11 @@ export function UserStatus({ user }: { user: AdminUser }) {
         <Chip size="small" color="error" variant="outlined" label={text.lockedYes} />
       ) : (
         <Chip size="small" color="success" variant="outlined" label={text.lockedNo} />
+      )}
+      {user.signInLimited && (
+        <Tooltip title={orgMessages.signInLimitedHint}>
+          <Chip size="small" color="warning" variant="outlined" label={orgMessages.signInLimited} />
+        </Tooltip>
       )}
       {user.passwordDeprecated && (
         <Chip size="small" color="warning" variant="outlined" label={text.deprecated} />

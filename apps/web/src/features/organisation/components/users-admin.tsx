@@ -11,6 +11,7 @@ import { messages } from '../../../lib/messages';
 import { emptyUserFilter, useUsers, type UserFilter } from '../api/list-users';
 import { useRoles } from '../api/list-roles';
 import { useResetUserPassword } from '../api/reset-user-password';
+import { useUnlockSignIn } from '../api/unlock-sign-in';
 import { updateFieldsOf, useUpdateUser } from '../api/update-user';
 import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
@@ -23,7 +24,12 @@ import { UsersTable } from './users-table';
 
 const text = messages.users;
 
-/** Admins' users screen: filter bar, paged table, create/edit, lock, password reset, sessions, import. */
+const displayName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+/**
+ * Admins' users screen: filter bar, paged table, create/edit, lock, password reset, lifting the
+ * sign-in limits, sessions, import.
+ */
 export function UsersAdmin() {
   const [filter, setFilter] = useState<UserFilter>(emptyUserFilter);
   const [page, setPage] = useState(1);
@@ -32,10 +38,12 @@ export function UsersAdmin() {
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [password, setPassword] = useState<string | null>(null);
+  const [unlocking, setUnlocking] = useState<AdminUser | null>(null);
   const [sessionsOf, setSessionsOf] = useState<AdminUser | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const update = useUpdateUser();
   const reset = useResetUserPassword();
+  const unlockSignIn = useUnlockSignIn();
 
   const handleToggleLock = (user: AdminUser) =>
     update.mutate({ id: user.id, body: { ...updateFieldsOf(user), locked: !user.locked } });
@@ -47,6 +55,10 @@ export function UsersAdmin() {
         setPassword(temporary);
       },
     });
+  };
+
+  const handleUnlockSignIn = () => {
+    if (unlocking) unlockSignIn.mutate(unlocking.id, { onSuccess: () => setUnlocking(null) });
   };
 
   return (
@@ -74,6 +86,7 @@ export function UsersAdmin() {
         onEdit={setEditing}
         onToggleLock={handleToggleLock}
         onResetPassword={setResetting}
+        onUnlockSignIn={setUnlocking}
         onSessions={setSessionsOf}
       />
       {data && data.pages > 1 && (
@@ -100,6 +113,14 @@ export function UsersAdmin() {
         isPending={reset.isPending}
         onConfirm={handleReset}
         onClose={() => setResetting(null)}
+      />
+      <ConfirmDialog
+        open={unlocking !== null}
+        title={orgMessages.unlockSignIn}
+        text={unlocking ? orgMessages.unlockSignInConfirm(displayName(unlocking)) : ''}
+        isPending={unlockSignIn.isPending}
+        onConfirm={handleUnlockSignIn}
+        onClose={() => setUnlocking(null)}
       />
       <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
       {sessionsOf && <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} />}

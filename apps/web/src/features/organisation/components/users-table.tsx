@@ -10,6 +10,7 @@ import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { toPersianDigits } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
@@ -24,6 +25,7 @@ interface UsersTableProps {
   onEdit: (user: AdminUser) => void;
   onToggleLock: (user: AdminUser) => void;
   onResetPassword: (user: AdminUser) => void;
+  onUnlockSignIn: (user: AdminUser) => void;
   onSessions: (user: AdminUser) => void;
 }
 
@@ -36,6 +38,7 @@ export function UsersTable({
   onEdit,
   onToggleLock,
   onResetPassword,
+  onUnlockSignIn,
   onSessions,
 }: UsersTableProps) {
   return (
@@ -96,6 +99,15 @@ export function UsersTable({
                     onClick={() => onResetPassword(user)}
                   >
                     <LockResetOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={orgMessages.unlockSignIn}>
+                  <IconButton
+                    size="small"
+                    aria-label={orgMessages.unlockSignIn}
+                    onClick={() => onUnlockSignIn(user)}
+                  >
+                    <LockClockOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
                 <Tooltip title={orgMessages.sessions}>
