@@ -19,18 +19,12 @@ import {
 import { AppError } from '../../plugins/errors.js';
 import { requireRoles, requireSession, sessionOf, userOf } from '../../plugins/authorize.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
-import {
-  destroySession,
-  destroySessionByPublicId,
-  destroyUserSessions,
-  listUserSessions,
-  resolveSession,
-} from '../../plugins/session-store.js';
+import { destroySessionByPublicId, listUserSessions, resolveSession } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
 import { userAuthHistory } from './auth-log.repository.js';
 import { createCaptcha } from './captcha.service.js';
 import type { Caller, IdentityContext } from './identity.context.js';
-import { getProfile, getUserInfo, updateUserInfo } from './identity.service.js';
+import { getProfile, getUserInfo, logout, updateUserInfo } from './identity.service.js';
 import { login } from './login.service.js';
 import { verifyTwoFactor } from './two-factor.service.js';
 import { ok } from '../../plugins/envelope.js';
@@ -91,10 +85,7 @@ export function registerAccountRoutes(parent: FastifyInstance, ctx: IdentityCont
     { config: pending, schema: { params: logoutParams, response: { 200: envelope(logoutResponse) } } },
     async (request, reply) => {
       const session = request.session;
-      if (session) {
-        if (request.params.flag === 'true') await destroyUserSessions(db, session.userId);
-        else await destroySession(db, session.key);
-      }
+      if (session) await logout(db, session, request.params.flag === 'true');
       clearSessionCookie(reply);
       // A related SSO logout URL arrives with the SSO module.
       return ok({ redirectUrl: null });

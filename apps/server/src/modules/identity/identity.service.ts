@@ -1,8 +1,8 @@
 import type { Profile, UserInfo } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
+import { destroySession, destroyUserSessions, type SessionInfo } from '../../plugins/session-store.js';
 import { findUser, updateUser } from './identity.repository.js';
 import { responsibilitiesOf } from '../organisation/organisation.service.js';
 
@@ -11,8 +11,32 @@ export function signatureUrl(updatedAt: Date | null): string | null {
   return updatedAt ? `/api/v1/account/signature?v=${updatedAt.getTime()}` : null;
 }
 
-/** Builds the SPEC §3 profile of a session's user; one query more when the user holds responsibilities. */
+/**
+ * What a session still owing its second factor learns: only that the step is due (the navigation guard
+ * sends it to /2fa on twoFactorAuthIsNotChecked). Whoever holds it has proved a password, not the person.
+ */
+function pendingProfile(session: SessionInfo): Profile {
+  return {
+    id: session.userId,
+    firstName: '',
+    lastName: '',
+    fullName: '',
+    roles: [],
+    unitResponsibilities: [],
+    passwordDeprecated: false,
+    twoFactorAuthIsNotChecked: true,
+    saml2ResponseForm: null,
+    relatedSsoLogout: null,
+    userInfo: { signature: null },
+  };
+}
+
+/**
+ * Builds the SPEC §3 profile of a session's user (one query more when the user holds responsibilities);
+ * a session whose two-factor step is pending gets the bare `pendingProfile`.
+ */
 export async function getProfile(db: Db, session: SessionInfo): Promise<Profile> {
+  if (session.twoFactorPending) return pendingProfile(session);
   const { user, principal } = session;
   const scoped = principal.roles.some((g) => g.unitId !== null);
   const responsibilities = scoped ? await responsibilitiesOf(db, session.userId) : [];
@@ -44,6 +68,15 @@ export async function getProfile(db: Db, session: SessionInfo): Promise<Profile>
     relatedSsoLogout: null,
     userInfo: { signature: signatureUrl(user.signatureUpdatedAt) },
   };
+}
+
+/**
+ * Signs a session out; `everywhere` also ends the user's other sessions, but only from a verified
+ * session: one still owing its second factor may end itself and nothing more.
+ */
+export async function logout(db: Db, session: SessionInfo, everywhere: boolean): Promise<void> {
+  if (everywhere && !session.twoFactorPending) await destroyUserSessions(db, session.userId);
+  else await destroySession(db, session.key);
 }
 
 /** The user's own editable details. */

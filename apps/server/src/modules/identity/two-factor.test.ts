@@ -125,6 +125,55 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('a pending sign-in', () => {
+  const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64')}`;
+
+  it('learns from the profile only that two-factor is due: no names, roles or signature', async () => {
+    const user = await t.user({ roles: ['Admin'], email: 'pending@example.ac.ir' });
+    expect((await t.as(user).put('/api/v1/account/signature', { image: png })).statusCode).toBe(200);
+    await enrol(user);
+    const { profile, client } = await signIn(user);
+    const expected = {
+      id: user.id,
+      firstName: '',
+      lastName: '',
+      fullName: '',
+      roles: [],
+      unitResponsibilities: [],
+      passwordDeprecated: false,
+      twoFactorAuthIsNotChecked: true,
+      saml2ResponseForm: null,
+      relatedSsoLogout: null,
+      userInfo: { signature: null },
+    };
+    expect(profile).toEqual(expected);
+    const read = await client.get('/api/v1/account/profile');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(expected);
+    expect(read.body).not.toContain('pending@example.ac.ir');
+  });
+
+  it('ends only itself with logout/true, never the user’s verified sessions', async () => {
+    const user = await t.user();
+    const { secret } = await enrol(user);
+    const verified = await signIn(user);
+    const done = await verified.client.post('/api/v1/account/verify-2fa', { code: await codeAt(secret) });
+    const verifiedToken = done.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+    const verifiedClient = t.as({ ...user, token: verifiedToken });
+
+    const pending = await signIn(user);
+    const out = await pending.client.get('/api/v1/account/logout/true');
+    expect(out.statusCode).toBe(200);
+    expect((await pending.client.get('/api/v1/account/profile')).statusCode).toBe(401);
+    expect((await verifiedClient.get('/api/v1/account/profile')).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
+
+    // A verified session still ends them all.
+    expect((await verifiedClient.get('/api/v1/account/logout/true')).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
+  });
+});
+
 describe('signature', () => {
   const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString('base64')}`;
 
