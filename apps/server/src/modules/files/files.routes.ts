@@ -19,6 +19,7 @@ import { scheduleFileCleanup } from './file-cleanup.js';
 import { sendStoredFile } from './file-response.js';
 import { fileMessages } from './files.messages.js';
 import {
+  fileReaderOf,
   findReadableFile,
   imageVariantOf,
   storedPath,
@@ -88,7 +89,8 @@ export async function registerFileRoutes(
         `/${route}/:id`,
         { schema: { params: idParams, querystring: fileQuery } },
         async (request, reply) => {
-          const row = await findReadableFile(db, request.principal, request.params.id, route);
+          const reader = fileReaderOf(request.principal, request.session?.passwordDeprecated === true, route);
+          const row = await findReadableFile(db, reader, request.params.id, route);
           if (!row) throw new AppError('not_found', messages.notFound);
           const { w } = request.query;
           const variant = w === undefined ? undefined : await imageVariantOf(row, w);

@@ -11,6 +11,7 @@ import {
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
+import { messages } from '../../messages.js';
 import { checkFileType, safeFileName } from './file-type-check.js';
 import type { SentVariant } from './file-response.js';
 import { FileStorage, isFileKey, newFileKey } from './file-storage.js';
@@ -110,6 +111,21 @@ async function mayReadAttached(db: Db, row: FileRow, principal: Principal | null
   if (isAdmin(principal)) return true;
   const check = row.ownerResource === null ? undefined : fileAccess.get(row.ownerResource);
   return check !== undefined && row.ownerId !== null && (await check(db, principal, row.ownerId));
+}
+
+/**
+ * Who reads a file through `route`. A user who must first change their password is refused the
+ * temporary routes (403, as `authorize` refuses every other route) and downloads as a visitor, so public
+ * images (site logos, the login photo) still load on the password-deprecated page and nothing private does.
+ */
+export function fileReaderOf(
+  principal: Principal | null,
+  passwordDeprecated: boolean,
+  route: FileRoute,
+): Principal | null {
+  if (!principal || !passwordDeprecated) return principal;
+  if (route !== 'download') throw new AppError('forbidden', messages.passwordMustChange);
+  return null;
 }
 
 /** The file `principal` may read through `route`, or null (unknown and forbidden look the same). */
