@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_PASSWORD_POLICY, normalizeText, toLatinDigits, validatePassword } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { destroyUserSessions, refreshSessionStamp, type SessionInfo } from '../../plugins/session-store.js';
+import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
 import { sendMail } from '../system/mail.service.js';
 import { verifyCaptcha } from './captcha.service.js';
@@ -11,13 +11,13 @@ import {
   findUser,
   findUserByUsername,
   insertResetCode,
-  insertSecurityStampLog,
   latestResetCode,
   updateResetCode,
   updateUser,
 } from './identity.repository.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { rotateSecurityStamp } from './security-stamp.service.js';
 
 /** A deprecated password may be replaced without the old one only this soon after signing in with it. */
 const DIRECT_CHANGE_WINDOW_MS = 10 * 60 * 1000;
@@ -40,7 +40,7 @@ function assertStrong(password: string, username: string): void {
 
 /**
  * Sets a new password: hash, clear the deprecated flag, rotate the security stamp (ending every other
- * session, which the stamp check enforces), and log why. `keepSessionKey` stays signed in.
+ * session) and log why. `keepSessionKey` stays signed in.
  */
 async function setPassword(
   db: Db,
@@ -50,18 +50,9 @@ async function setPassword(
   keepSessionKey: string | null,
 ) {
   const passwordHash = await hashPassword(password);
-  const securityStamp = randomBytes(16).toString('hex');
   await db.transaction(async (tx) => {
-    await updateUser(tx, userId, {
-      passwordHash,
-      passwordDeprecated: false,
-      securityStamp,
-      updatedAt: new Date(),
-    });
-    await insertSecurityStampLog(tx, userId, reason, userId);
-    await destroyUserSessions(tx, userId, keepSessionKey ?? undefined);
-    // The kept session carries the old stamp; bring it along so it survives the rotation.
-    if (keepSessionKey) await refreshSessionStamp(tx, keepSessionKey, securityStamp);
+    await updateUser(tx, userId, { passwordHash, passwordDeprecated: false, updatedAt: new Date() });
+    await rotateSecurityStamp(tx, userId, reason, keepSessionKey);
   });
 }
 

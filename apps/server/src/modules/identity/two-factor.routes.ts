@@ -9,7 +9,7 @@ import {
   twoFactorEnableResponse,
   twoFactorSetupResponse,
 } from '@darvazeh/shared';
-import { requireRoles, userOf } from '../../plugins/authorize.js';
+import { requireRoles, sessionOf, userOf } from '../../plugins/authorize.js';
 import { messages } from '../../messages.js';
 import type { IdentityContext } from './identity.context.js';
 import { readSignature, removeSignature, saveSignature } from './identity.service.js';
@@ -37,7 +37,7 @@ export function registerTwoFactorAndSignatureRoutes(parent: FastifyInstance, ctx
     },
     async (request) =>
       ok(
-        { recoveryCodes: await enableTwoFactor(db, userOf(request).id, request.body.code) },
+        { recoveryCodes: await enableTwoFactor(db, sessionOf(request), request.body.code) },
         messages.twoFactorEnabled,
       ),
   );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
+import { securityStampLogs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
@@ -114,6 +116,28 @@ describe('two-factor sign-in', () => {
     ).toBe(200);
     expect((await signIn(user)).profile.twoFactorAuthIsNotChecked).toBe(false);
     expect((await t.as(user).get('/api/v1/account/user-info')).json().data.twoFactorEnabled).toBe(false);
+  });
+
+  it('ends the user’s other sessions when turned on, keeping this one, and logs why', async () => {
+    const user = await t.user();
+    const other = await t.anon.post('/api/v1/account/login', {
+      username: user.username,
+      password: user.password,
+    });
+    const otherClient = t.as({
+      ...user,
+      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
+    });
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(200);
+
+    await enrol(user);
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/v1/account/user-info')).json().data.twoFactorEnabled).toBe(true);
+    const logs = await t.database.db
+      .select()
+      .from(securityStampLogs)
+      .where(eq(securityStampLogs.userId, user.id));
+    expect(logs.map((l) => [l.reason, l.actorId])).toEqual([['two_factor_enabled', user.id]]);
   });
 
   it('refuses to enable without a matching code', async () => {
