@@ -13,13 +13,8 @@ import { requireRoles, sessionOf } from '../../plugins/authorize.js';
 import { messages } from '../../messages.js';
 import { callerOf } from './account.routes.js';
 import type { IdentityContext } from './identity.context.js';
-import {
-  canChangeDirectly,
-  changePassword,
-  changePasswordDirectly,
-  forgetPassword,
-  resetPassword,
-} from './password.service.js';
+import { canChangeDirectly, changePassword, changePasswordDirectly } from './password.service.js';
+import { forgetPassword, resetPassword, settleResetMail } from './password-reset.service.js';
 import { ok } from '../../plugins/envelope.js';
 
 // A user whose password is deprecated may still reach these, and nothing else.
@@ -30,6 +25,8 @@ const signedIn = requireRoles(['*']);
 export function registerPasswordRoutes(parent: FastifyInstance, ctx: IdentityContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  // Reset mails go out after their answers; closing waits for them.
+  app.addHook('onClose', settleResetMail);
 
   app.post(
     '/account/change-password',
@@ -71,7 +68,7 @@ export function registerPasswordRoutes(parent: FastifyInstance, ctx: IdentityCon
     '/account/forget-password',
     { schema: { body: forgetPasswordBody, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await forgetPassword(ctx, request.body, callerOf(request));
+      await forgetPassword(ctx, request.body, callerOf(request), request.log);
       return ok(null, messages.resetCodeSent);
     },
   );
@@ -80,7 +77,7 @@ export function registerPasswordRoutes(parent: FastifyInstance, ctx: IdentityCon
     '/account/new-password',
     { schema: { body: newPasswordBody, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await resetPassword(db, request.body);
+      await resetPassword(ctx, request.body, callerOf(request));
       return ok(null, messages.passwordChanged);
     },
   );
