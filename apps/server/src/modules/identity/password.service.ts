@@ -1,8 +1,10 @@
-import { DEFAULT_PASSWORD_POLICY, validatePassword } from '@darvazeh/shared';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PASSWORD_POLICY, VALIDATION_MESSAGES, validatePassword } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
+import { isCommonPassword } from './common-passwords.js';
 import { findUser, updateUser } from './identity.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { rotateSecurityStamp } from './security-stamp.service.js';
@@ -10,12 +12,21 @@ import { rotateSecurityStamp } from './security-stamp.service.js';
 /** A deprecated password may be replaced without the old one only this soon after signing in with it. */
 const DIRECT_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Throws the Persian 400 of a password the policy refuses for `username`. */
+/**
+ * Throws the Persian 400 of a password the policy refuses for `username`: shorter than 6 characters or
+ * weaker than «قوی» (the shared rule the web's meter uses), one of the 10,000 most common, or the username.
+ */
 export function assertStrong(password: string, username: string): void {
   const verdict = validatePassword(password, DEFAULT_PASSWORD_POLICY);
   if (verdict !== true) throw new AppError('bad_request', verdict);
+  if (isCommonPassword(password)) throw new AppError('bad_request', VALIDATION_MESSAGES.passwordCommon);
   if (password.trim().toLowerCase() === username.toLowerCase())
     throw new AppError('bad_request', messages.passwordIsUsername);
+}
+
+/** A random password that passes `assertStrong`: 16 random characters, then one of each class it needs. */
+export function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Ka7!`;
 }
 
 /**

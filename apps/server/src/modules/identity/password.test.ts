@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LIMITED = 'درخواست‌های بازیابی رمز عبور بیش از حد مجاز است؛ پانزده دقیقه دیگر دوباره تلاش کنید.';
+const WEAK = 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.';
+const COMMON = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
 const SENT = 'اگر حسابی با این نام کاربری و ایمیل ثبت‌شده وجود داشته باشد، کد بازیابی برای آن ارسال شد.';
 
 async function lastCodeFor(to: string): Promise<string | undefined> {
@@ -38,16 +40,27 @@ describe('changing the password', () => {
       'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد.',
     ],
     ['a too short one', { oldPassword: 'Secret-pass1', newPassword: 'Ab1!' }, 'حداقل ۶ کاراکتر وارد کنید.'],
-    [
-      'a weak one',
-      { oldPassword: 'Secret-pass1', newPassword: 'abcdefgh' },
-      'رمز عبور ضعیف است؛ دست‌کم دو نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
-    ],
+    ['a weak one', { oldPassword: 'Secret-pass1', newPassword: 'abcdefgh' }, WEAK],
   ])('refuses %s', async (_label, body, message) => {
     const user = await t.user({ password: 'Secret-pass1' });
     const res = await t.as(user).post('/api/v1/account/change-password', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it.each([
+    ['change-password', { oldPassword: 'Secret-pass1' }],
+    ['change-password-directly', {}],
+  ])('%s refuses a «خوب» password and a common one that scores «قوی»', async (route, extra) => {
+    for (const [newPassword, message] of [
+      ['abc123', WEAK],
+      ['Password1', COMMON],
+      ['QWErty123', COMMON],
+    ] as const) {
+      const user = await t.user({ password: 'Secret-pass1', passwordDeprecated: true });
+      const res = await t.as(user).post(`/api/v1/account/${route}`, { ...extra, newPassword });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
   });
 
   it('refuses the username as the password', async () => {
@@ -142,6 +155,29 @@ describe('forgotten passwords', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('کد بازیابی نادرست است یا منقضی شده است.');
+  });
+
+  it('refuses a weak or common new password with its message, the code left usable', async () => {
+    const user = await t.user({ email: 'common@example.ac.ir' });
+    await t.anon.post('/api/v1/account/forget-password', { username: user.username });
+    const code = await lastCodeFor('common@example.ac.ir');
+    for (const [newPassword, message] of [
+      ['abc123', WEAK],
+      ['Iloveyou1', COMMON],
+    ] as const) {
+      const res = await t.anon.post('/api/v1/account/new-password', {
+        username: user.username,
+        code,
+        newPassword,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    const ok = await t.anon.post('/api/v1/account/new-password', {
+      username: user.username,
+      code,
+      newPassword: 'Kheili-Ghavi-1405',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses an expired code', async () => {

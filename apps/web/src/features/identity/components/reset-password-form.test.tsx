@@ -8,6 +8,7 @@ import { ResetPasswordForm } from './reset-password-form';
 let server: TestServer;
 let captchaCount = 0;
 const codeInvalid = 'کد بازیابی نادرست است یا منقضی شده است.';
+const common = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
@@ -17,7 +18,9 @@ beforeAll(async () => {
       return sendJson(response, 200, { success: true, message: null, data });
     }
     if (request.url === '/api/v1/account/new-password') {
-      return sendJson(response, 400, { success: false, message: codeInvalid, data: null });
+      const { newPassword } = JSON.parse(request.body) as { newPassword: string };
+      const message = newPassword === 'Password1' ? common : codeInvalid;
+      return sendJson(response, 400, { success: false, message, data: null });
     }
     return sendJson(response, 404, { success: false, message: 'not found', data: null });
   });
@@ -62,5 +65,17 @@ describe('ResetPasswordForm', () => {
       captchaCode: 'ab3de',
     });
     await waitFor(() => expect(captchaCount).toBe(2));
+  });
+
+  it('shows the server’s refusal of a common password under the field', async () => {
+    renderForm();
+    await screen.findByAltText('تصویر کد امنیتی');
+    type(/^کد بازیابی/, '123456');
+    type(/^رمز عبور جدید/, 'Password1');
+    type(/^تکرار رمز عبور جدید/, 'Password1');
+    type(/^کد امنیتی/, 'abcde');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
+    expect(await screen.findByText(common)).toBeDefined();
+    expect(screen.getByLabelText(/^رمز عبور جدید/).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -9,7 +9,12 @@ import { messages } from '../../../lib/messages';
 import { useNewPassword } from '../api/new-password';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
-import { emptyNewPassword, newPasswordErrors, NewPasswordFields } from './new-password-fields';
+import {
+  emptyNewPassword,
+  newPasswordErrors,
+  NewPasswordFields,
+  newPasswordServerError,
+} from './new-password-fields';
 
 type ResetField = 'code' | 'newPassword' | 'repeatPassword' | 'captchaCode';
 
@@ -47,7 +52,13 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
     setErrors(found);
     if (!hasNoErrors(found)) return;
     // A captcha answer is single-use: any failure needs the next one.
-    mutate(body, { onSuccess: onDone, onError: captcha.renew });
+    mutate(body, {
+      onSuccess: onDone,
+      onError: (error) => {
+        captcha.renew();
+        setErrors({ newPassword: newPasswordServerError(error) });
+      },
+    });
   };
 
   return (
