@@ -74,12 +74,14 @@ export const VALIDATION_MESSAGES = {
   persianLettersOnly: 'فقط حروف فارسی وارد کنید.',
   /** Referral or request submission by a user without a signature. */
   noSignature: 'برای ارجاع و ثبت درخواست، ابتدا امضای خود را در پروفایل ثبت کنید.',
-  // The four password messages below are ours: GLOSSARY.md gives none for them.
+  // The password messages below are ours: GLOSSARY.md gives none for them.
   passwordUppercase: 'رمز عبور باید حداقل یک حرف بزرگ انگلیسی داشته باشد.',
   passwordLowercase: 'رمز عبور باید حداقل یک حرف کوچک انگلیسی داشته باشد.',
   passwordDigit: 'رمز عبور باید حداقل یک رقم داشته باشد.',
   passwordSpecial: 'رمز عبور باید حداقل یک کاراکتر خاص (مانند ! یا @) داشته باشد.',
-  passwordWeak: 'رمز عبور ضعیف است؛ دست‌کم دو نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
+  passwordWeak: 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
+  /** A password on the server's list of the 10,000 most common ones. */
+  passwordCommon: 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.',
 } as const;
 
 /** Persian password strength labels for scores 0, 20, 40, 60, 80 and 100, in that order. */

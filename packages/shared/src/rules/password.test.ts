@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_STRENGTH_LABELS, VALIDATION_MESSAGES as M } from './messages.js';
 import {
+  DEFAULT_PASSWORD_POLICY,
   PASSWORD_MIN_LENGTH,
   passwordCriteria,
   passwordStrength,
@@ -78,6 +79,29 @@ describe('validatePassword', () => {
       fc.property(fc.string(), (pw) => {
         const full = passwordStrength(pw).score === 100;
         expect(validatePassword(pw, { requireAll: true }) === true).toBe(full);
+      }),
+    );
+  });
+});
+
+describe('the default policy', () => {
+  it.each<[string, true | string]>([
+    ['abc123', M.passwordWeak],
+    ['abcdeF', M.passwordWeak],
+    ['abcdF1', true],
+    ['abcd-1', true],
+    ['Abc1!x', true],
+    ['Ab1!x', 'حداقل ۶ کاراکتر وارد کنید.'],
+  ])('answers %j with %j', (pw, expected) => {
+    expect(validatePassword(pw, DEFAULT_PASSWORD_POLICY)).toBe(expected);
+  });
+
+  it('accepts exactly the passwords of six characters the strength meter calls «قوی» or better', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (pw) => {
+        const { label } = passwordStrength(pw);
+        const strong = label === 'قوی' || label === 'خیلی قوی';
+        expect(validatePassword(pw, DEFAULT_PASSWORD_POLICY) === true).toBe(strong && [...pw].length >= 6);
       }),
     );
   });

@@ -49,7 +49,7 @@ export const canChangePasswordDirectlyResponse = z.object({ canChange: z.boolean
 
 /** `POST account/forget-password` body. */
 export const forgetPasswordBody = z.strictObject({ username, captchaId, captchaCode });
-/** `POST account/new-password` body: the 6-digit code from the message and the new password. */
+/** `POST account/new-password` body: the 6-digit code from the message, the new password and a captcha. */
 export const newPasswordBody = z.strictObject({
   username,
   code: z
@@ -58,6 +58,8 @@ export const newPasswordBody = z.strictObject({
     .min(1, 'کد بازیابی را وارد کنید.')
     .max(20, 'کد بازیابی معتبر نیست.'),
   newPassword: password,
+  captchaId,
+  captchaCode,
 });
 
 /** The user's own editable details (`GET`/`PUT account/user-info`). */

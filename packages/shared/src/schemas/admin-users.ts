@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFields } from './envelope.js';
 import { nameField } from './organisation.js';
+import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js';
 
 const username = z
   .string({ error: 'نام کاربری را وارد کنید.' })
@@ -24,7 +25,15 @@ export const createUserBody = z.strictObject({
   lastName: nameField('نام خانوادگی را وارد کنید.'),
   email,
   mobile,
-  password: z.string().min(1).max(256).optional(),
+  // The shared policy, so the dialog's message equals the server's 400 (the server also refuses common ones).
+  password: z
+    .string()
+    .max(256)
+    .check((ctx) => {
+      const verdict = validatePassword(ctx.value, DEFAULT_PASSWORD_POLICY);
+      if (verdict !== true) ctx.issues.push({ code: 'custom', message: verdict, input: ctx.value });
+    })
+    .optional(),
   roleIds,
   locked: z.boolean().default(false),
 });

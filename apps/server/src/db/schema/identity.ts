@@ -145,20 +145,45 @@ export const securityStampLogs = pgTable(
   (t) => [index('security_stamp_logs_user').on(t.userId)],
 );
 
-/** Password reset codes (hashed, single-use, 10 minutes). */
+/**
+ * One row per accepted `forget-password` request (hashed code, single-use, 10 minutes). Every request
+ * writes one, for unknown usernames too (`userId` null: its code was never sent and never works), so both
+ * paths do the same work and the limits per username and per IP count from this table.
+ */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The username as asked for, normalised and lower-cased. */
+    username: text('username').notNull(),
+    /** The account the code was mailed to; null when none was (unknown, no e-mail, locked). */
+    userId: integer('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
     ip: text('ip'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_codes_user').on(t.userId, t.createdAt)],
+  (t) => [
+    index('password_reset_codes_username').on(t.username, t.createdAt),
+    index('password_reset_codes_ip').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * One row per accepted `new-password` attempt, right or wrong: the guesses against a code and the limits
+ * per username and per IP count from here, so every instance agrees.
+ */
+export const passwordResetGuesses = pgTable(
+  'password_reset_guesses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_guesses_username').on(t.username, t.createdAt),
+    index('password_reset_guesses_ip').on(t.ip, t.createdAt),
+  ],
 );

@@ -2,7 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files.js';
+import { users } from '../../db/schema/index.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { ELF, GIF, JPEG, MZ, multipart, PDF, PNG, TEXT, WEBP, xlsx } from '../../test/upload-fixtures.js';
@@ -182,5 +184,36 @@ describe('who may upload and read', () => {
     expect((await t.as(owner).get(`/api/v1/download/${file.id}`)).statusCode).toBe(404);
     expect((await t.as(admin).get(`/api/v1/temp-file/${'0'.repeat(32)}`)).statusCode).toBe(404);
     expect((await t.as(admin).get('/api/v1/temp-file/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+});
+
+describe('a session that must change its password', () => {
+  it('is refused temporary files with 403 and reads downloads as a visitor: public ones only', async () => {
+    const user = await t.user({ roles: ['Admin'] });
+    const temp = await uploaded(t.as(user), 'image', 'mine.png', PNG);
+    const logo = await uploaded(t.as(user), 'image', 'logo.png', PNG);
+    const secret = await uploaded(t.as(user), 'image', 'secret.png', PNG);
+    // A site logo downloads for anyone; a file of a resource with no public check only for Admins.
+    await t.database.db
+      .update(files)
+      .set({ ownerResource: 'setting', ownerId: 1 })
+      .where(eq(files.id, logo.id));
+    await t.database.db
+      .update(files)
+      .set({ ownerResource: 'no-public-access', ownerId: 1 })
+      .where(eq(files.id, secret.id));
+    expect((await t.as(user).get(`/api/v1/download/${secret.id}`)).statusCode).toBe(200);
+
+    await t.database.db.update(users).set({ passwordDeprecated: true }).where(eq(users.id, user.id));
+    for (const route of ['temp-image', 'temp-file']) {
+      const res = await t.as(user).get(`/api/v1/${route}/${temp.id}`);
+      expect([res.statusCode, res.json().message]).toEqual([403, 'ابتدا رمز عبور خود را تغییر دهید.']);
+      const sized = await t.as(user).get(`/api/v1/${route}/${temp.id}?w=160`);
+      expect(sized.statusCode).toBe(403);
+    }
+    expect((await t.as(user).get(`/api/v1/download/${logo.id}`)).statusCode).toBe(200);
+    expect((await t.anon.get(`/api/v1/download/${logo.id}`)).statusCode).toBe(200);
+    expect((await t.as(user).get(`/api/v1/download/${secret.id}`)).statusCode).toBe(404);
+    expect((await t.as(user).get(`/api/v1/download/${secret.id}?w=160`)).statusCode).toBe(404);
   });
 });

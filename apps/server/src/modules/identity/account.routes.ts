@@ -9,9 +9,9 @@ import { messages } from '../../messages.js';
 import { createCaptcha } from './captcha.service.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import {
-  endSessions,
   getProfile,
   getUserInfo,
+  logout,
   loginHistory,
   profileOfToken,
   terminateOwnSession,
@@ -52,7 +52,7 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
     }),
 
     bind(accountApi.logout, async ({ params, request, reply }) => {
-      if (request.session) await endSessions(db, request.session, params.flag === 'true');
+      if (request.session) await logout(db, request.session, params.flag === 'true');
       clearSessionCookie(reply);
       // A related SSO logout URL arrives with the SSO module.
       return ok({ redirectUrl: null });

@@ -1,6 +1,7 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { accountRoutes } from './account.routes.js';
 import type { IdentityContext } from './identity.context.js';
+import { settleResetMail } from './password-reset.service.js';
 import { passwordRoutes } from './password.routes.js';
 import { twoFactorAndSignatureRoutes } from './two-factor.routes.js';
 
@@ -16,5 +17,7 @@ export function identityModule({ db, config, delay }: ModuleContext): AppModule 
   return {
     name: 'identity',
     endpoints: [...accountRoutes(ctx), ...passwordRoutes(ctx), ...twoFactorAndSignatureRoutes(ctx)],
+    // Reset mails go out after their answers; closing waits for them.
+    jobs: (app) => app.addHook('onClose', settleResetMail),
   };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResetCodes, recoveryCodes, securityStampLogs, users } from '../../db/schema/index.js';
+import { recoveryCodes, securityStampLogs, users } from '../../db/schema/index.js';
 
 /** A live user's row, or undefined. */
 export async function findUser(db: Db, userId: number) {
@@ -50,52 +50,4 @@ export async function consumeRecoveryCode(db: Db, userId: number, codeHash: stri
     )
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
-}
-
-/** Stores a new reset code hash valid until `expiresAt`. */
-export async function insertResetCode(db: Db, values: typeof passwordResetCodes.$inferInsert) {
-  await db.insert(passwordResetCodes).values(values);
-}
-
-/** How many reset codes were issued since `since`, for one user or from one IP. */
-export async function countResetCodes(
-  db: Db,
-  by: { userId?: number; ip?: string },
-  since: Date,
-): Promise<number> {
-  const who =
-    by.userId !== undefined
-      ? eq(passwordResetCodes.userId, by.userId)
-      : eq(passwordResetCodes.ip, by.ip ?? '');
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordResetCodes)
-    .where(and(who, gt(passwordResetCodes.createdAt, since)));
-  return Number(row?.n ?? 0);
-}
-
-/** The newest unused, unexpired reset code of a user. */
-export async function latestResetCode(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, userId),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
-  return row;
-}
-
-/** Counts a wrong guess against a reset code, or marks it used. */
-export async function updateResetCode(
-  db: Db,
-  id: number,
-  values: Partial<typeof passwordResetCodes.$inferInsert>,
-) {
-  await db.update(passwordResetCodes).set(values).where(eq(passwordResetCodes.id, id));
 }

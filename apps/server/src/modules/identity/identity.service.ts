@@ -19,8 +19,32 @@ export function signatureUrl(updatedAt: Date | null): string | null {
   return updatedAt ? `/api/v1/account/signature?v=${updatedAt.getTime()}` : null;
 }
 
-/** Builds the SPEC §3 profile of a session's user; one query more when the user holds responsibilities. */
+/**
+ * What a session still owing its second factor learns: only that the step is due (the navigation guard
+ * sends it to /2fa on twoFactorAuthIsNotChecked). Whoever holds it has proved a password, not the person.
+ */
+function pendingProfile(session: SessionInfo): Profile {
+  return {
+    id: session.userId,
+    firstName: '',
+    lastName: '',
+    fullName: '',
+    roles: [],
+    unitResponsibilities: [],
+    passwordDeprecated: false,
+    twoFactorAuthIsNotChecked: true,
+    saml2ResponseForm: null,
+    relatedSsoLogout: null,
+    userInfo: { signature: null },
+  };
+}
+
+/**
+ * Builds the SPEC §3 profile of a session's user (one query more when the user holds responsibilities);
+ * a session whose two-factor step is pending gets the bare `pendingProfile`.
+ */
 export async function getProfile(db: Db, session: SessionInfo): Promise<Profile> {
+  if (session.twoFactorPending) return pendingProfile(session);
   const { user, principal } = session;
   const scoped = principal.roles.some((g) => g.unitId !== null);
   const responsibilities = scoped ? await responsibilitiesOf(db, session.userId) : [];
@@ -52,6 +76,15 @@ export async function getProfile(db: Db, session: SessionInfo): Promise<Profile>
     relatedSsoLogout: null,
     userInfo: { signature: signatureUrl(user.signatureUpdatedAt) },
   };
+}
+
+/**
+ * Signs a session out; `everywhere` also ends the user's other sessions, but only from a verified
+ * session: one still owing its second factor may end itself and nothing more.
+ */
+export async function logout(db: Db, session: SessionInfo, everywhere: boolean): Promise<void> {
+  if (everywhere && !session.twoFactorPending) await destroyUserSessions(db, session.userId);
+  else await destroySession(db, session.key);
 }
 
 /** The user's own editable details. */
@@ -131,12 +164,6 @@ export async function profileOfToken(db: Db, token: string): Promise<Profile> {
   const session = await resolveSession(db, token);
   if (!session) throw new AppError('unauthorized', messages.unauthenticated);
   return getProfile(db, session);
-}
-
-/** Ends `session`, or with `everywhere` every session of its user. */
-export async function endSessions(db: Db, session: SessionInfo, everywhere: boolean): Promise<void> {
-  if (everywhere) await destroyUserSessions(db, session.userId);
-  else await destroySession(db, session.key);
 }
 
 /** The live sessions of a user; `currentPublicId` marks the caller's own. */

@@ -5,13 +5,8 @@ import { ok } from '../../plugins/envelope.js';
 import { messages } from '../../messages.js';
 import { callerOf } from './account.routes.js';
 import type { IdentityContext } from './identity.context.js';
-import {
-  canChangeDirectly,
-  changePassword,
-  changePasswordDirectly,
-  forgetPassword,
-  resetPassword,
-} from './password.service.js';
+import { canChangeDirectly, changePassword, changePasswordDirectly } from './password.service.js';
+import { forgetPassword, resetPassword } from './password-reset.service.js';
 
 /** Changing, replacing and resetting passwords (SPEC §5, §7). */
 export function passwordRoutes(ctx: IdentityContext): BoundEndpoint[] {
@@ -32,12 +27,12 @@ export function passwordRoutes(ctx: IdentityContext): BoundEndpoint[] {
     }),
 
     bind(accountApi.forgetPassword, async ({ body, request }) => {
-      await forgetPassword(ctx, body, callerOf(request));
+      await forgetPassword(ctx, body, callerOf(request), request.log);
       return ok(null, messages.resetCodeSent);
     }),
 
-    bind(accountApi.newPassword, async ({ body }) => {
-      await resetPassword(db, body);
+    bind(accountApi.newPassword, async ({ body, request }) => {
+      await resetPassword(ctx, body, callerOf(request));
       return ok(null, messages.passwordChanged);
     }),
   ];

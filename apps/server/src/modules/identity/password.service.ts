@@ -1,47 +1,49 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_PASSWORD_POLICY, normalizeText, toLatinDigits, validatePassword } from '@darvazeh/shared';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PASSWORD_POLICY, VALIDATION_MESSAGES, validatePassword } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { destroyUserSessions, refreshSessionStamp, type SessionInfo } from '../../plugins/session-store.js';
+import type { SessionInfo } from '../../plugins/session-store.js';
 import { messages } from '../../messages.js';
-import { sendMail } from '../system/mail.service.js';
-import { verifyCaptcha } from './captcha.service.js';
-import {
-  countResetCodes,
-  findUser,
-  findUserByUsername,
-  insertResetCode,
-  insertSecurityStampLog,
-  latestResetCode,
-  updateResetCode,
-  updateUser,
-} from './identity.repository.js';
-import type { Caller, IdentityContext } from './identity.context.js';
+import { isCommonPassword } from './common-passwords.js';
+import { findUser, updateUser } from './identity.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { rotateSecurityStamp } from './security-stamp.service.js';
 
 /** A deprecated password may be replaced without the old one only this soon after signing in with it. */
 const DIRECT_CHANGE_WINDOW_MS = 10 * 60 * 1000;
-const RESET_CODE_TTL_MS = 10 * 60 * 1000;
-const RESET_WINDOW_MS = 15 * 60 * 1000;
-const MAX_CODES_PER_USER = 3;
-const MAX_CODES_PER_IP = 10;
-const MAX_CODE_ATTEMPTS = 5;
 
-function hashResetCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
-}
-
-function assertStrong(password: string, username: string): void {
+/**
+ * Throws the Persian 400 of a password the policy refuses for `username`: shorter than 6 characters or
+ * weaker than «قوی» (the shared rule the web's meter uses), one of the 10,000 most common, or the username.
+ */
+export function assertStrong(password: string, username: string): void {
   const verdict = validatePassword(password, DEFAULT_PASSWORD_POLICY);
   if (verdict !== true) throw new AppError('bad_request', verdict);
+  if (isCommonPassword(password)) throw new AppError('bad_request', VALIDATION_MESSAGES.passwordCommon);
   if (password.trim().toLowerCase() === username.toLowerCase())
     throw new AppError('bad_request', messages.passwordIsUsername);
 }
 
+/** A random password that passes `assertStrong`: 16 random characters, then one of each class it needs. */
+export function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Ka7!`;
+}
+
 /**
- * Sets a new password: hash, clear the deprecated flag, rotate the security stamp (ending every other
- * session, which the stamp check enforces), and log why. `keepSessionKey` stays signed in.
+ * Stores a new password hash in `tx`: clears the deprecated flag, rotates the security stamp (ending every
+ * other session) and logs why. `keepSessionKey` stays signed in.
  */
+export async function storePasswordHash(
+  tx: Db,
+  userId: number,
+  passwordHash: string,
+  reason: string,
+  keepSessionKey: string | null,
+): Promise<void> {
+  await updateUser(tx, userId, { passwordHash, passwordDeprecated: false, updatedAt: new Date() });
+  await rotateSecurityStamp(tx, userId, reason, keepSessionKey);
+}
+
 async function setPassword(
   db: Db,
   userId: number,
@@ -50,19 +52,7 @@ async function setPassword(
   keepSessionKey: string | null,
 ) {
   const passwordHash = await hashPassword(password);
-  const securityStamp = randomBytes(16).toString('hex');
-  await db.transaction(async (tx) => {
-    await updateUser(tx, userId, {
-      passwordHash,
-      passwordDeprecated: false,
-      securityStamp,
-      updatedAt: new Date(),
-    });
-    await insertSecurityStampLog(tx, userId, reason, userId);
-    await destroyUserSessions(tx, userId, keepSessionKey ?? undefined);
-    // The kept session carries the old stamp; bring it along so it survives the rotation.
-    if (keepSessionKey) await refreshSessionStamp(tx, keepSessionKey, securityStamp);
-  });
+  await db.transaction((tx) => storePasswordHash(tx, userId, passwordHash, reason, keepSessionKey));
 }
 
 /** Changes the password given the current one; throws 400 when it is wrong, equal or too weak. */
@@ -91,58 +81,4 @@ export async function changePasswordDirectly(db: Db, session: SessionInfo, newPa
     throw new AppError('bad_request', messages.samePassword);
   assertStrong(newPassword, user.username);
   await setPassword(db, user.id, newPassword, 'password_changed', session.key);
-}
-
-/**
- * Sends a 6-digit reset code by e-mail when the account exists and has an address. The answer never
- * says which: unknown users, users without e-mail and users over their limit all get the same reply.
- */
-export async function forgetPassword(
-  ctx: IdentityContext,
-  body: { username: string; captchaId: string; captchaCode: string },
-  caller: Caller,
-) {
-  const { db } = ctx;
-  if (!(await verifyCaptcha(db, ctx.captcha, body.captchaId, body.captchaCode)))
-    throw new AppError('bad_request', messages.captchaWrong);
-  const since = new Date(Date.now() - RESET_WINDOW_MS);
-  if (caller.ip && (await countResetCodes(db, { ip: caller.ip }, since)) >= MAX_CODES_PER_IP) {
-    throw new AppError('too_many_requests', messages.tooManyRequests);
-  }
-  const user = await findUserByUsername(db, normalizeText(body.username));
-  if (
-    !user?.email ||
-    user.locked ||
-    (await countResetCodes(db, { userId: user.id }, since)) >= MAX_CODES_PER_USER
-  )
-    return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertResetCode(db, {
-    userId: user.id,
-    codeHash: hashResetCode(code),
-    ip: caller.ip,
-    expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
-  });
-  await sendMail(db, ctx.mail, {
-    to: user.email,
-    subject: messages.resetMailSubject,
-    body: messages.resetMailBody(code),
-    userId: user.id,
-  });
-}
-
-/** Sets a new password with a reset code: single-use, 10 minutes, five guesses; ends every session. */
-export async function resetPassword(db: Db, body: { username: string; code: string; newPassword: string }) {
-  const user = await findUserByUsername(db, normalizeText(body.username));
-  const row = user ? await latestResetCode(db, user.id) : undefined;
-  if (!user || !row || row.attempts >= MAX_CODE_ATTEMPTS)
-    throw new AppError('bad_request', messages.resetCodeInvalid);
-  const given = Buffer.from(hashResetCode(toLatinDigits(body.code).trim()));
-  if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-    await updateResetCode(db, row.id, { attempts: row.attempts + 1 });
-    throw new AppError('bad_request', messages.resetCodeInvalid);
-  }
-  assertStrong(body.newPassword, user.username);
-  await updateResetCode(db, row.id, { usedAt: new Date() });
-  await setPassword(db, user.id, body.newPassword, 'password_reset', null);
 }

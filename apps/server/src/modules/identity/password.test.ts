@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { outbox, passwordResetCodes, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { sessionKey } from '../../plugins/session-store.js';
+import { settleResetMail } from './password-reset.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const LIMITED = 'درخواست‌های بازیابی رمز عبور بیش از حد مجاز است؛ پانزده دقیقه دیگر دوباره تلاش کنید.';
+const WEAK = 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.';
+const COMMON = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
 const SENT = 'اگر حسابی با این نام کاربری و ایمیل ثبت‌شده وجود داشته باشد، کد بازیابی برای آن ارسال شد.';
 
 async function lastCodeFor(to: string): Promise<string | undefined> {
+  await settleResetMail();
   const [mail] = await t.database.db
     .select()
     .from(outbox)
@@ -35,16 +40,27 @@ describe('changing the password', () => {
       'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد.',
     ],
     ['a too short one', { oldPassword: 'Secret-pass1', newPassword: 'Ab1!' }, 'حداقل ۶ کاراکتر وارد کنید.'],
-    [
-      'a weak one',
-      { oldPassword: 'Secret-pass1', newPassword: 'abcdefgh' },
-      'رمز عبور ضعیف است؛ دست‌کم دو نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
-    ],
+    ['a weak one', { oldPassword: 'Secret-pass1', newPassword: 'abcdefgh' }, WEAK],
   ])('refuses %s', async (_label, body, message) => {
     const user = await t.user({ password: 'Secret-pass1' });
     const res = await t.as(user).post('/api/v1/account/change-password', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it.each([
+    ['change-password', { oldPassword: 'Secret-pass1' }],
+    ['change-password-directly', {}],
+  ])('%s refuses a «خوب» password and a common one that scores «قوی»', async (route, extra) => {
+    for (const [newPassword, message] of [
+      ['abc123', WEAK],
+      ['Password1', COMMON],
+      ['QWErty123', COMMON],
+    ] as const) {
+      const user = await t.user({ password: 'Secret-pass1', passwordDeprecated: true });
+      const res = await t.as(user).post(`/api/v1/account/${route}`, { ...extra, newPassword });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
   });
 
   it('refuses the username as the password', async () => {
@@ -141,6 +157,29 @@ describe('forgotten passwords', () => {
     expect(again.json().message).toBe('کد بازیابی نادرست است یا منقضی شده است.');
   });
 
+  it('refuses a weak or common new password with its message, the code left usable', async () => {
+    const user = await t.user({ email: 'common@example.ac.ir' });
+    await t.anon.post('/api/v1/account/forget-password', { username: user.username });
+    const code = await lastCodeFor('common@example.ac.ir');
+    for (const [newPassword, message] of [
+      ['abc123', WEAK],
+      ['Iloveyou1', COMMON],
+    ] as const) {
+      const res = await t.anon.post('/api/v1/account/new-password', {
+        username: user.username,
+        code,
+        newPassword,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    const ok = await t.anon.post('/api/v1/account/new-password', {
+      username: user.username,
+      code,
+      newPassword: 'Kheili-Ghavi-1405',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('refuses an expired code', async () => {
     const user = await t.user({ email: 'ali@example.ac.ir' });
     await t.anon.post('/api/v1/account/forget-password', { username: user.username });
@@ -180,16 +219,22 @@ describe('forgotten passwords', () => {
     const before = await t.database.db.select().from(outbox);
     const res = await t.anon.post('/api/v1/account/forget-password', { username: 'no-such-person' });
     expect(res.json()).toEqual({ success: true, message: SENT, data: null });
+    await settleResetMail();
     expect(await t.database.db.select().from(outbox)).toHaveLength(before.length);
   });
 
-  it('sends at most three codes per user in 15 minutes, with the same answer', async () => {
+  it('sends at most three codes per username in 15 minutes, then answers 429 as for an unknown name', async () => {
     const user = await t.user({ email: 'limit@example.ac.ir' });
-    for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await t.anon.post('/api/v1/account/forget-password', { username: user.username })).json().message,
-      ).toBe(SENT);
+    const ask = (username: string) => t.anon.post('/api/v1/account/forget-password', { username });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await ask(user.username)).json().message).toBe(SENT);
+      expect((await ask('no-such-limit')).json().message).toBe(SENT);
     }
+    const known = await ask(user.username.toUpperCase());
+    const unknown = await ask('no-such-limit');
+    expect([known.statusCode, known.json()]).toEqual([429, { success: false, message: LIMITED, data: null }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
+    await settleResetMail();
     expect(
       await t.database.db.select().from(outbox).where(eq(outbox.to, 'limit@example.ac.ir')),
     ).toHaveLength(3);

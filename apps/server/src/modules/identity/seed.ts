@@ -4,6 +4,7 @@ import { ROLE_ADMIN, ROLE_EMPLOYEE } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 import { hashPassword } from './password-hash.js';
+import { generatePassword } from './password.service.js';
 
 const BUILT_IN_ROLES = [
   { alias: ROLE_ADMIN, name: 'مدیر سامانه' },
@@ -31,7 +32,7 @@ export async function seedFirstStart(db: Db, adminPassword: string | undefined):
     .where(and(eq(users.username, 'admin'), isNull(users.deletedAt)));
   if (admin) return { generatedAdminPassword: null, adminCreated: false };
 
-  const generated = adminPassword ? null : randomBytes(12).toString('base64url');
+  const generated = adminPassword ? null : generatePassword();
   const password = adminPassword ?? (generated as string);
   const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.alias, ROLE_ADMIN));
   if (!adminRole) throw new Error('Admin role missing after seeding');

@@ -1,4 +1,5 @@
 import { accountApi } from '@darvazeh/shared';
+import { sessionOf } from '../../plugins/authorize.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { messages } from '../../messages.js';
@@ -11,8 +12,11 @@ export function twoFactorAndSignatureRoutes({ db }: IdentityContext): BoundEndpo
   return [
     bind(accountApi.twoFactorSetup, async ({ user }) => ok(await setupTwoFactor(db, user.id))),
 
-    bind(accountApi.twoFactorEnable, async ({ user, body }) =>
-      ok({ recoveryCodes: await enableTwoFactor(db, user.id, body.code) }, messages.twoFactorEnabled),
+    bind(accountApi.twoFactorEnable, async ({ body, request }) =>
+      ok(
+        { recoveryCodes: await enableTwoFactor(db, sessionOf(request), body.code) },
+        messages.twoFactorEnabled,
+      ),
     ),
 
     bind(accountApi.twoFactorDisable, async ({ user, body }) => {

@@ -15,6 +15,7 @@ import { insertAuthLog } from './auth-log.repository.js';
 import { consumeRecoveryCode, findUser, replaceRecoveryCodes, updateUser } from './identity.repository.js';
 import type { Caller } from './identity.context.js';
 import { verifyPassword } from './password-hash.js';
+import { rotateSecurityStamp } from './security-stamp.service.js';
 
 const ISSUER = 'Darvazeh';
 const RECOVERY_CODE_COUNT = 10;
@@ -65,8 +66,12 @@ export async function setupTwoFactor(db: Db, userId: number) {
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
 
-/** Confirms enrolment with a code from the app; returns ten single-use recovery codes (shown once). */
-export async function enableTwoFactor(db: Db, userId: number, code: string): Promise<string[]> {
+/**
+ * Confirms enrolment with a code from the app and returns ten single-use recovery codes (shown once).
+ * Every other session of the user ends (they were opened without the second factor); `session` stays.
+ */
+export async function enableTwoFactor(db: Db, session: SessionInfo, code: string): Promise<string[]> {
+  const { userId } = session;
   const user = await findUser(db, userId);
   if (!user?.twoFactorPendingSecret) throw new AppError('bad_request', messages.twoFactorNotSetUp);
   if (!(await acceptTotp(db, userId, user.twoFactorPendingSecret, null, toLatinDigits(code)))) {
@@ -80,6 +85,7 @@ export async function enableTwoFactor(db: Db, userId: number, code: string): Pro
       twoFactorPendingSecret: null,
     });
     await replaceRecoveryCodes(tx, userId, codes.map(hashCode));
+    await rotateSecurityStamp(tx, userId, 'two_factor_enabled', session.key);
   });
   return codes;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
+import { securityStampLogs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
@@ -116,12 +118,83 @@ describe('two-factor sign-in', () => {
     expect((await t.as(user).get('/api/v1/account/user-info')).json().data.twoFactorEnabled).toBe(false);
   });
 
+  it('ends the user’s other sessions when turned on, keeping this one, and logs why', async () => {
+    const user = await t.user();
+    const other = await t.anon.post('/api/v1/account/login', {
+      username: user.username,
+      password: user.password,
+    });
+    const otherClient = t.as({
+      ...user,
+      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
+    });
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(200);
+
+    await enrol(user);
+    expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/v1/account/user-info')).json().data.twoFactorEnabled).toBe(true);
+    const logs = await t.database.db
+      .select()
+      .from(securityStampLogs)
+      .where(eq(securityStampLogs.userId, user.id));
+    expect(logs.map((l) => [l.reason, l.actorId])).toEqual([['two_factor_enabled', user.id]]);
+  });
+
   it('refuses to enable without a matching code', async () => {
     const user = await t.user();
     await t.as(user).post('/api/v1/account/two-factor/setup');
     expect((await t.as(user).post('/api/v1/account/two-factor/enable', { code: '123456' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('a pending sign-in', () => {
+  const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64')}`;
+
+  it('learns from the profile only that two-factor is due: no names, roles or signature', async () => {
+    const user = await t.user({ roles: ['Admin'], email: 'pending@example.ac.ir' });
+    expect((await t.as(user).put('/api/v1/account/signature', { image: png })).statusCode).toBe(200);
+    await enrol(user);
+    const { profile, client } = await signIn(user);
+    const expected = {
+      id: user.id,
+      firstName: '',
+      lastName: '',
+      fullName: '',
+      roles: [],
+      unitResponsibilities: [],
+      passwordDeprecated: false,
+      twoFactorAuthIsNotChecked: true,
+      saml2ResponseForm: null,
+      relatedSsoLogout: null,
+      userInfo: { signature: null },
+    };
+    expect(profile).toEqual(expected);
+    const read = await client.get('/api/v1/account/profile');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(expected);
+    expect(read.body).not.toContain('pending@example.ac.ir');
+  });
+
+  it('ends only itself with logout/true, never the user’s verified sessions', async () => {
+    const user = await t.user();
+    const { secret } = await enrol(user);
+    const verified = await signIn(user);
+    const done = await verified.client.post('/api/v1/account/verify-2fa', { code: await codeAt(secret) });
+    const verifiedToken = done.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+    const verifiedClient = t.as({ ...user, token: verifiedToken });
+
+    const pending = await signIn(user);
+    const out = await pending.client.get('/api/v1/account/logout/true');
+    expect(out.statusCode).toBe(200);
+    expect((await pending.client.get('/api/v1/account/profile')).statusCode).toBe(401);
+    expect((await verifiedClient.get('/api/v1/account/profile')).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
+
+    // A verified session still ends them all.
+    expect((await verifiedClient.get('/api/v1/account/logout/true')).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
   });
 });
 

@@ -15,12 +15,13 @@ import { messages } from '../../messages.js';
 import { hashPassword } from '../identity/password-hash.js';
 import { insertSecurityStampLog } from '../identity/identity.repository.js';
 import { destroySessionByPublicId, listUserSessions } from '../../plugins/session-store.js';
+import { assertStrong, generatePassword } from '../identity/password.service.js';
 import { unionUnitRoles, unitRolesOf, usernameTaken } from './organisation.repository.js';
 import { userResource } from './user.resource.js';
 
-/** A temporary password: 12 characters from four classes, so it passes the password policy. */
+/** A temporary password that passes the password policy (identity's generator). */
 export function temporaryPassword(): string {
-  return `${randomBytes(9).toString('base64url')}a7!`;
+  return generatePassword();
 }
 
 /**
@@ -34,6 +35,7 @@ export async function createUser(
   body: CreateUserBody,
 ) {
   if (await usernameTaken(db, body.username)) throw new AppError('bad_request', messages.usernameTaken);
+  if (body.password) assertStrong(body.password, body.username);
   const generated = body.password ? null : temporaryPassword();
   const passwordHash = await hashPassword(body.password ?? (generated as string));
   const repo = resourceRepository(db, userResource);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_PASSWORD_POLICY, validatePassword } from '@darvazeh/shared';
 import { changeLogs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
+import { isCommonPassword } from '../identity/common-passwords.js';
+import { temporaryPassword } from './organisation.service.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -134,6 +137,26 @@ describe('users and responsibilities', () => {
       .post('/api/v1/user/filter', { filters: { roleId: { op: 'eq', value: staff.id } } });
     expect(byRole.json().data.list.map((u: { id: number }) => u.id)).toEqual([user.id]);
     expect(byRole.json().data.list[0].roles).toEqual([{ id: staff.id, alias: 'Librarian', name: 'کتابدار' }]);
+  });
+
+  it('refuses an Admin’s weak or common password for a new user, and makes temporary ones that pass', async () => {
+    const body = { firstName: 'سارا', lastName: 'احمدی', roleIds: [] };
+    for (const [password, message] of [
+      ['abc123', 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.'],
+      ['Password1', 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.'],
+    ]) {
+      const res = await t.as(admin).post('/api/v1/user', { ...body, username: 'sara.weak', password });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    const made = await t
+      .as(admin)
+      .post('/api/v1/user', { ...body, username: 'sara.strong', password: 'Sara-Ramz-1404' });
+    expect(made.statusCode, made.body).toBe(200);
+    for (let i = 0; i < 200; i += 1) {
+      const generated = temporaryPassword();
+      expect(validatePassword(generated, DEFAULT_PASSWORD_POLICY), generated).toBe(true);
+      expect(isCommonPassword(generated), generated).toBe(false);
+    }
   });
 
   it('locks a user and resets a password, ending their sessions at once', async () => {

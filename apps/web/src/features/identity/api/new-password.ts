@@ -6,6 +6,8 @@ export interface NewPasswordInput {
   username: string;
   code: string;
   newPassword: string;
+  captchaId: string;
+  captchaCode: string;
 }
 
 /** `POST account/new-password`: sets a new password with the code the user received. */

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import { hasNoErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
-import { emptyNewPassword, newPasswordErrors, NewPasswordFields } from './new-password-fields';
+import {
+  emptyNewPassword,
+  newPasswordErrors,
+  NewPasswordFields,
+  newPasswordServerError,
+} from './new-password-fields';
 import { PasswordField } from './password-field';
 
 type ChangeField = 'oldPassword' | 'newPassword' | 'repeatPassword';
@@ -38,6 +43,7 @@ export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormPr
           setPasswords(emptyNewPassword);
           onDone();
         },
+        onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
       },
     );
   };

@@ -7,6 +7,7 @@ import {
   emptyNewPassword,
   newPasswordErrors,
   NewPasswordFields,
+  newPasswordServerError,
   type NewPasswordValue,
 } from './new-password-fields';
 
@@ -26,7 +27,10 @@ export function DirectPasswordForm({ submitLabel, onDone }: DirectPasswordFormPr
     const found = newPasswordErrors(passwords);
     setErrors(found);
     if (!hasNoErrors(found)) return;
-    mutate(passwords.newPassword, { onSuccess: onDone });
+    mutate(passwords.newPassword, {
+      onSuccess: onDone,
+      onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
+    });
   };
 
   return (

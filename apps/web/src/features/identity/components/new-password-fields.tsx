@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_POLICY, validatePassword } from '@darvazeh/shared';
+import { DEFAULT_PASSWORD_POLICY, VALIDATION_MESSAGES, validatePassword } from '@darvazeh/shared';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
 import { PasswordField } from './password-field';
@@ -23,6 +23,16 @@ export function newPasswordErrors({
     ...(policy !== true && { newPassword: policy }),
     ...(repeatPassword !== newPassword && { repeatPassword: messages.credentials.passwordsDiffer }),
   };
+}
+
+/**
+ * The server's refusal of the new password itself, for the field: a common password, which only the
+ * server checks (its list is not shipped to browsers); undefined for any other failure.
+ */
+export function newPasswordServerError(error: unknown): string | undefined {
+  return error instanceof Error && error.message === VALIDATION_MESSAGES.passwordCommon
+    ? error.message
+    : undefined;
 }
 
 interface NewPasswordFieldsProps {

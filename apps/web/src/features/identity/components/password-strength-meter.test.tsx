@@ -51,6 +51,11 @@ describe('NewPasswordFields', () => {
     expect(newPasswordErrors({ newPassword: 'abcdefgh', repeatPassword: 'abcdefgh' }).newPassword).toContain(
       'ضعیف',
     );
+    // «خوب» is not enough: the policy asks for what the meter calls «قوی».
+    expect(newPasswordErrors({ newPassword: 'abc123', repeatPassword: 'abc123' })).toEqual({
+      newPassword: 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
+    });
+    expect(newPasswordErrors({ newPassword: 'abcd-1', repeatPassword: 'abcd-1' })).toEqual({});
     expect(newPasswordErrors({ newPassword: 'Abcdef1!', repeatPassword: 'x' })).toEqual({
       repeatPassword: 'تکرار رمز عبور جدید با رمز عبور جدید یکسان نیست.',
     });

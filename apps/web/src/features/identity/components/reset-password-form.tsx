@@ -7,9 +7,16 @@ import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
 import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
 import { useNewPassword } from '../api/new-password';
-import { emptyNewPassword, newPasswordErrors, NewPasswordFields } from './new-password-fields';
+import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
+import { CaptchaField } from './captcha-field';
+import {
+  emptyNewPassword,
+  newPasswordErrors,
+  NewPasswordFields,
+  newPasswordServerError,
+} from './new-password-fields';
 
-type ResetField = 'code' | 'newPassword' | 'repeatPassword';
+type ResetField = 'code' | 'newPassword' | 'repeatPassword' | 'captchaCode';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -19,25 +26,39 @@ interface ResetPasswordFormProps {
   onResend: () => void;
 }
 
-/** Step 2 of a password reset: the code the user received and the new password. */
+/** Step 2 of a password reset: the code the user received, the new password and a captcha. */
 export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordFormProps) {
   const { mutate, isPending } = useNewPassword();
+  const captcha = useCaptchaAnswer();
   const [code, setCode] = useState('');
   const [passwords, setPasswords] = useState(emptyNewPassword);
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { username, code: toLatinDigits(code.trim()), newPassword: passwords.newPassword };
+    const body = {
+      username,
+      code: toLatinDigits(code.trim()),
+      newPassword: passwords.newPassword,
+      ...captcha.body(),
+    };
     // The password itself is checked by the stricter policy below, so only the code's message is kept.
     const { code: codeError } = schemaErrors<ResetField>(newPasswordBody, body);
     const found: FieldErrors<ResetField> = {
       ...(codeError !== undefined && { code: codeError }),
       ...newPasswordErrors(passwords),
+      ...(captcha.isMissing && { captchaCode: messages.credentials.required }),
     };
     setErrors(found);
     if (!hasNoErrors(found)) return;
-    mutate(body, { onSuccess: onDone });
+    // A captcha answer is single-use: any failure needs the next one.
+    mutate(body, {
+      onSuccess: onDone,
+      onError: (error) => {
+        captcha.renew();
+        setErrors({ newPassword: newPasswordServerError(error) });
+      },
+    });
   };
 
   return (
@@ -57,6 +78,7 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
       />
       <NewPasswordFields value={passwords} onChange={setPasswords} errors={errors} />
+      <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {messages.forgetPassword.submit}
       </Button>

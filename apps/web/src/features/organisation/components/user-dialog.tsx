@@ -30,7 +30,7 @@ const latin = { dir: 'ltr' } as const;
 
 /** Creates or edits a user: details, roles, lock and, when editing, unit responsibilities. */
 export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps) {
-  const { values, setValues, errors, validate } = useUserForm(user);
+  const { values, setValues, errors, validate, showServerError } = useUserForm(user);
   const create = useCreateUser();
   const update = useUpdateUser();
   const fields: UserTextField[] = user
@@ -49,6 +49,7 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
         onClose();
         if (temporaryPassword) onCreated(temporaryPassword);
       },
+      onError: showServerError,
     });
   };
 

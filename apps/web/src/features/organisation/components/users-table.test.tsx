@@ -15,6 +15,7 @@ const user: AdminUser = {
   locked: false,
   passwordDeprecated: false,
   twoFactorEnabled: false,
+  signInLimited: false,
   roles: [],
   createdAt: '2026-03-05T08:00:00.000Z',
   creatorId: 1,
@@ -34,6 +35,7 @@ describe('the users table', () => {
         onToggleLock={noop}
         onResetPassword={noop}
         onSessions={noop}
+        onUnlockSignIn={noop}
       />,
     );
     const row = screen.getAllByRole('row')[1]!;

@@ -22,6 +22,16 @@ describe('user form bodies', () => {
     expect(createUserBody.safeParse(body).success).toBe(true);
   });
 
+  it('checks a typed password with the shared policy the server applies', () => {
+    const weak = createUserBody.safeParse(toCreateBody({ ...filled, password: 'abc123' }));
+    expect(weak.error?.issues.map((issue) => issue.message)).toEqual([
+      'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.',
+    ]);
+    expect(createUserBody.safeParse(toCreateBody({ ...filled, password: 'Sara-Ramz-1404' })).success).toBe(
+      true,
+    );
+  });
+
   it('leaves the password out when blank', () => {
     expect(toCreateBody(filled)).not.toHaveProperty('password');
   });

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { createUserBody, toLatinDigits, updateUserBody, type CreateUserBody } from '@darvazeh/shared';
+import {
+  createUserBody,
+  toLatinDigits,
+  updateUserBody,
+  VALIDATION_MESSAGES,
+  type CreateUserBody,
+} from '@darvazeh/shared';
 import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import type { UpdateUserFields } from '../api/update-user';
 import type { AdminUser } from '../types';
@@ -64,5 +70,11 @@ export function useUserForm(user: AdminUser | null) {
     return hasNoErrors(found) ? body : null;
   };
 
-  return { values, setValues, errors, validate };
+  /** Puts the server's refusal of a common password (only the server checks those) under the field. */
+  const showServerError = (error: unknown): void => {
+    if (error instanceof Error && error.message === VALIDATION_MESSAGES.passwordCommon)
+      setErrors({ password: error.message });
+  };
+
+  return { values, setValues, errors, validate, showServerError };
 }

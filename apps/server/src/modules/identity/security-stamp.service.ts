@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { destroyUserSessions, refreshSessionStamp } from '../../plugins/session-store.js';
+import { insertSecurityStampLog, updateUser } from './identity.repository.js';
+
+/**
+ * Gives a user a new security stamp and logs why, ending every session of theirs but `keepSessionKey`
+ * (which takes the new stamp along, so it survives the change its own user made). Run it inside the
+ * transaction of the change itself.
+ */
+export async function rotateSecurityStamp(
+  tx: Db,
+  userId: number,
+  reason: string,
+  keepSessionKey: string | null,
+): Promise<void> {
+  const securityStamp = randomBytes(16).toString('hex');
+  await updateUser(tx, userId, { securityStamp, updatedAt: new Date() });
+  await insertSecurityStampLog(tx, userId, reason, userId);
+  // The stamp check alone would end them at their next request; deleting the rows ends them now.
+  await destroyUserSessions(tx, userId, keepSessionKey ?? undefined);
+  if (keepSessionKey) await refreshSessionStamp(tx, keepSessionKey, securityStamp);
+}

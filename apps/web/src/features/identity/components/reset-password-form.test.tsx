@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../../lib/toast-store';
+import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { renderWithRouter } from '../test/render-with-router';
+import { ResetPasswordForm } from './reset-password-form';
+
+let server: TestServer;
+let captchaCount = 0;
+const codeInvalid = 'کد بازیابی نادرست است یا منقضی شده است.';
+const common = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    if (request.url === '/api/v1/account/get-captcha') {
+      captchaCount += 1;
+      const data = { captchaId: `c${captchaCount}`, image: 'data:image/png;base64,AAAA', enabled: true };
+      return sendJson(response, 200, { success: true, message: null, data });
+    }
+    if (request.url === '/api/v1/account/new-password') {
+      const { newPassword } = JSON.parse(request.body) as { newPassword: string };
+      const message = newPassword === 'Password1' ? common : codeInvalid;
+      return sendJson(response, 400, { success: false, message, data: null });
+    }
+    return sendJson(response, 404, { success: false, message: 'not found', data: null });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  captchaCount = 0;
+  toastStore.set([]);
+});
+afterEach(cleanup);
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const resetRequests = () =>
+  server.requests.filter((request) => request.url === '/api/v1/account/new-password');
+const renderForm = () =>
+  renderWithRouter(
+    <ResetPasswordForm username="admin" onDone={() => {}} onResend={() => {}} />,
+    '/forget-password',
+  );
+
+describe('ResetPasswordForm', () => {
+  it('asks for the captcha, sends it with the code, and brings a new one after a refusal', async () => {
+    renderForm();
+    await screen.findByAltText('تصویر کد امنیتی');
+    type(/^کد بازیابی/, '۱۲۳۴۵۶');
+    type(/^رمز عبور جدید/, 'Kheili-Ghavi-1405');
+    type(/^تکرار رمز عبور جدید/, 'Kheili-Ghavi-1405');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
+    expect(screen.getByText('این فیلد الزامی است.')).toBeDefined();
+    expect(resetRequests()).toHaveLength(0);
+
+    type(/^کد امنیتی/, 'ab۳de');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
+    await waitFor(() => expect(toastStore.get().map((toast) => toast.text)).toEqual([codeInvalid]));
+    expect(JSON.parse(resetRequests()[0]?.body ?? '')).toEqual({
+      username: 'admin',
+      code: '123456',
+      newPassword: 'Kheili-Ghavi-1405',
+      captchaId: 'c1',
+      captchaCode: 'ab3de',
+    });
+    await waitFor(() => expect(captchaCount).toBe(2));
+  });
+
+  it('shows the server’s refusal of a common password under the field', async () => {
+    renderForm();
+    await screen.findByAltText('تصویر کد امنیتی');
+    type(/^کد بازیابی/, '123456');
+    type(/^رمز عبور جدید/, 'Password1');
+    type(/^تکرار رمز عبور جدید/, 'Password1');
+    type(/^کد امنیتی/, 'abcde');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
+    expect(await screen.findByText(common)).toBeDefined();
+    expect(screen.getByLabelText(/^رمز عبور جدید/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
