@@ -52,7 +52,14 @@ export const filterRequest = z
     let raw: Record<string, unknown> = {};
     if (typeof body.filters === 'string') {
       try {
-        const parsed: unknown = body.filters.trim() === '' ? {} : JSON.parse(body.filters);
+        // A `__proto__` key would set the prototype of the object zod builds and vanish silently.
+        const parsed: unknown =
+          body.filters.trim() === ''
+            ? {}
+            : JSON.parse(body.filters, (key: string, value: unknown) => {
+                if (key === '__proto__') throw new Error('forbidden key');
+                return value;
+              });
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
           throw new Error('not an object');
         raw = parsed as Record<string, unknown>;
