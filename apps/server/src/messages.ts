@@ -4,6 +4,7 @@ import { toPersianDigits } from '@darvazeh/shared';
 export const messages = {
   badRequest: 'درخواست معتبر نیست.',
   invalidCharacters: 'متن ارسالی نویسه نامعتبر دارد.',
+  tooDeep: 'ساختار داده ارسالی بیش از حد تودرتو است.',
   unexpected: 'خطای پیش‌بینی‌نشده‌ای رخ داد. لطفاً دوباره تلاش کنید.',
   duplicate: 'این مقدار قبلاً ثبت شده است.',
   duplicateName: 'این نام قبلاً ثبت شده است.',

@@ -157,3 +157,63 @@ describe('data collections', () => {
     expect(JSON.stringify(list)).not.toMatch(/password|secret|stamp/i);
   });
 });
+
+/** A field nesting `levels` containers, alternating subforms and expansion tabs, around one text field. */
+function nestedField(levels: number, kind: 'mixed' | 'subform' = 'mixed'): object {
+  let field: object = text(`leaf${levels}`);
+  for (let i = levels - 1; i >= 0; i -= 1) {
+    const id = `n${i}`;
+    field =
+      kind === 'subform' || i % 2 === 0
+        ? { id, fname: `سطح ${i}`, ename: id, type: 'subform', subform: { formFields: [field] } }
+        : {
+            id,
+            fname: `سطح ${i}`,
+            ename: id,
+            type: 'expansion',
+            tabs: [{ id: `t${i}`, name: 'زبانه', formInfo: { formFields: [field] } }],
+          };
+  }
+  return field;
+}
+
+describe('data collections: hostile definitions are refused at the boundary', () => {
+  it('refuses a definition nested 500 deep with a Persian 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await t
+      .as(admin)
+      .post(url, { fname: 'تودرتو', formInfo: { formFields: [nestedField(500, 'subform')] } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'ساختار داده ارسالی بیش از حد تودرتو است.',
+      data: null,
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('still accepts a definition nested deeper than real forms (10 subforms and tabs)', async () => {
+    const res = await t.as(admin).post(url, { fname: 'ده سطح', formInfo: { formFields: [nestedField(10)] } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses a lone surrogate anywhere in a definition with a Persian 400 and stores nothing', async () => {
+    const before = await storedCount();
+    for (const fname of ['\\ud800', 'فیلد \\udc00', '\\ud83d\\ud83d']) {
+      const body = `{"fname": "نویسه", "formInfo": {"formFields": [{"id": "a", "fname": "${fname}", "ename": "a", "type": "text"}]}}`;
+      const res = await t
+        .as(admin)
+        .request('POST', url, body, { headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, `${fname}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe('متن ارسالی نویسه نامعتبر دارد.');
+    }
+    // A pair (an emoji) is a character like any other.
+    const pair = `{"fname": "نویسه", "formInfo": {"formFields": [{"id": "a", "fname": "\\ud83d\\ude00", "ename": "a", "type": "text"}]}}`;
+    const ok = await t
+      .as(admin)
+      .request('POST', url, pair, { headers: { 'content-type': 'application/json' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.formInfo.formFields[0].fname).toBe('😀');
+    expect(await storedCount()).toBe(before + 1);
+  });
+});
