@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { changeLogs, dataCollections } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { resourceRepository } from '../../plugins/resources/resource-repository.js';
+import { dataCollectionResource } from './datacollection.resource.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -118,6 +121,69 @@ describe('data collections', () => {
     expect(again.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
     const check = await t.as(admin).post(`${url}/check-name`, { name: 'یکتا' });
     expect(check.json().data).toEqual({ available: false });
+  });
+
+  it('lets one of several racing creates with the same name through; the others get a Persian 400', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.as(admin).post(url, { fname: 'هم‌زمان', formInfo })),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses, answers.map((res) => res.body).join('\n')).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((res) => res.statusCode === 400)) {
+      expect(refused.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
+    }
+    const rows = await t.database.db
+      .select()
+      .from(dataCollections)
+      .where(and(eq(dataCollections.fname, 'هم‌زمان'), isNull(dataCollections.deletedAt)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a write that loses the race to the unique index with the duplicate-name 400', async () => {
+    // PGlite runs one transaction at a time, so two requests never pass the check together there; a
+    // definition that stores another name than the body's checked one reaches the index the same way.
+    await t.as(admin).post(url, { fname: 'برنده', formInfo });
+    const racing = resourceRepository(t.database.db, {
+      ...dataCollectionResource,
+      hooks: { ...dataCollectionResource.hooks, toValues: () => ({ fname: 'برنده', formInfo }) },
+    });
+    const actor = { user: { id: admin.id, roles: [] }, requestId: 'race' };
+    const lost = racing.create(actor, { fname: 'بازنده', formInfo });
+    await expect(lost).rejects.toBeInstanceOf(AppError);
+    await expect(lost).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'مجموعه داده‌ای با این نام قبلاً ثبت شده است.',
+    });
+    const live = and(eq(dataCollections.fname, 'برنده'), isNull(dataCollections.deletedAt));
+    expect(await t.database.db.select().from(dataCollections).where(live)).toHaveLength(1);
+  });
+
+  it('refuses renaming a collection to a live one’s name, and frees the name once that one is deleted', async () => {
+    const a = (await t.as(admin).post(url, { fname: 'نام الف', formInfo })).json().data;
+    const b = (await t.as(admin).post(url, { fname: 'نام ب', formInfo })).json().data;
+    const rename = await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
+    expect((await t.as(admin).put(`${url}/${a.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
+    expect((await t.as(admin).delete(`${url}/${a.id}`)).statusCode).toBe(200);
+    expect((await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
+  });
+
+  it('refuses a second live row with the same name in the database itself', async () => {
+    const [row] = await t.database.db
+      .insert(dataCollections)
+      .values({ fname: 'یکتا در پایگاه', formInfo: { formFields: [] } })
+      .returning();
+    await expect(
+      t.database.db.insert(dataCollections).values({ fname: 'یکتا در پایگاه', formInfo: { formFields: [] } }),
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'data_collections_fname_live' } });
+    await t.database.db
+      .update(dataCollections)
+      .set({ deletedAt: new Date() })
+      .where(eq(dataCollections.id, row!.id));
+    await t.database.db
+      .insert(dataCollections)
+      .values({ fname: 'یکتا در پایگاه', formInfo: { formFields: [] } });
   });
 
   it('lets only Admins write; anonymous callers must sign in', async () => {

@@ -43,8 +43,14 @@ export type ResourceDefinition = {
   table: ResourceTable;
   /** Fields clients may filter and sort on, by wire name. */
   fields: Record<string, ResourceField>;
-  /** Column holding the record's name, unique among live rows; enables `check-name`. */
+  /**
+   * Column holding the record's name, unique among live rows; enables `check-name`. Writes check the
+   * body field of that column (normalised) in their transaction; a unique index on live rows over the
+   * column, when the table has one, turns a race past the check into the same 400.
+   */
   nameColumn?: PgColumn;
+  /** The Persian message for a name already in use, when the generic one is not specific enough. */
+  duplicateNameMessage?: string;
   item: z.ZodObject;
   createBody: z.ZodType<Record<string, unknown>>;
   updateBody: z.ZodType<Record<string, unknown>>;

@@ -36,19 +36,10 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
   const repo = resourceRepository(db, def);
   const base = `/${def.name}`;
   const item = def.item;
-  const nameOf = (body: Record<string, unknown>) =>
-    def.nameColumn && typeof body.name === 'string' ? normalizeText(body.name) : undefined;
 
   const expand = async (rows: Record<string, unknown>[]) =>
     def.hooks?.expand ? def.hooks.expand(db, rows) : rows;
   const one = async (row: Record<string, unknown>) => toJson((await expand([row]))[0] ?? row);
-
-  async function assertNameFree(body: Record<string, unknown>, exceptId?: number) {
-    const name = nameOf(body);
-    if (name !== undefined && (await repo.nameTaken(name, exceptId))) {
-      throw new AppError('conflict', messages.duplicateName);
-    }
-  }
 
   app.post(
     `${base}/filter`,
@@ -113,7 +104,6 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
       },
       async (request) => {
         const user = userOf(request);
-        await assertNameFree(request.body);
         await def.hooks?.check?.(db, request.body, null, user);
         const row = await repo.create({ user, requestId: request.id }, request.body);
         return ok(await one(row), messages.saved);
@@ -129,7 +119,6 @@ export function registerResource(parent: FastifyInstance, db: Db, def: ResourceD
     },
     async (request) => {
       const user = userOf(request);
-      await assertNameFree(request.body, request.params.id);
       await def.hooks?.check?.(db, request.body, request.params.id, user);
       const row = await repo.update({ user, requestId: request.id }, request.params.id, request.body);
       if (!row) throw new AppError('not_found', messages.recordNotFound);
