@@ -86,6 +86,12 @@ export type ResourceHooks = {
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
   /** Refuses to delete a live row that others still depend on (children, users of it); throws AppError. */
   beforeRemove?: (tx: Db, id: number) => Promise<void>;
+  /**
+   * Refuses (throws AppError, 403) a row `user` may see but not change: called in the write's
+   * transaction with the row as it was (update, delete) and as it is written (create, update), so
+   * neither taking a row nor putting one out of the user's reach slips through.
+   */
+  assertWritable?: (row: Row, user: Principal) => void;
 };
 
 /** A read-only resource over an append-only table: only `filter` and `GET {id}`, for the roles in `access`. */

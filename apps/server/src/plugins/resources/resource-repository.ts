@@ -145,6 +145,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
             .values({ ...((await def.hooks?.toValues?.(values, tx)) ?? values), creatorId: actor.user.id })
             .returning()) as Row[];
           if (!row) throw new Error('insert returned no row');
+          def.hooks?.assertWritable?.(row, actor.user);
           await def.hooks?.afterWrite?.(tx, row.id as number, values, actor);
           await log(tx, actor, 'create', row.id as number, null, row);
           return row;
@@ -158,6 +159,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
         db.transaction(async (tx) => {
           const before = await findLive(tx, actor.user, id, true);
           if (!before) return undefined;
+          def.hooks?.assertWritable?.(before, actor.user);
           await assertNameFree(tx, values, id);
           const [after] = (await tx
             .update(table)
@@ -168,6 +170,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
             })
             .where(eq(table.id, id))
             .returning()) as Row[];
+          if (after) def.hooks?.assertWritable?.(after, actor.user);
           await def.hooks?.afterWrite?.(tx, id, values, actor);
           await log(tx, actor, 'update', id, before, after ?? null);
           return after;
@@ -180,6 +183,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       return db.transaction(async (tx) => {
         const before = await findLive(tx, actor.user, id, true);
         if (!before) return false;
+        def.hooks?.assertWritable?.(before, actor.user);
         await def.hooks?.beforeRemove?.(tx, id);
         const [after] = (await tx
           .update(table)
