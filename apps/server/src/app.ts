@@ -89,7 +89,11 @@ export async function buildApp(
           mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
           secureCookies: https,
         });
-        await registerFileRoutes(api, { db: database.db, dataDir: config.dataDir });
+        await registerFileRoutes(api, {
+          db: database.db,
+          dataDir: config.dataDir,
+          uploads: config.uploads,
+        });
         registerOrganisationRoutes(api, database.db);
         registerNewsRoutes(api, database.db);
         registerContentRoutes(api, database.db);

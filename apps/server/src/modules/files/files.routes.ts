@@ -18,6 +18,7 @@ import { messages } from '../../messages.js';
 import { scheduleFileCleanup } from './file-cleanup.js';
 import { sendStoredFile } from './file-response.js';
 import { fileMessages } from './files.messages.js';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './upload-policy.js';
 import {
   findReadableFile,
   imageVariantOf,
@@ -49,14 +50,14 @@ async function incomingFile(request: FastifyRequest, use: UploadUse): Promise<In
 }
 
 /**
- * Uploads (`POST file/upload/{use}`, signed-in users) and downloads (`download/{id}`, `temp-image/{id}`,
+ * Uploads (`POST file/upload/{use}`, signed-in users, within `uploads`' quota and rate) and downloads (`download/{id}`, `temp-image/{id}`,
  * `temp-file/{id}`), plus the periodic clean-up. Multipart parsing lives in this plugin's own scope.
  */
 export async function registerFileRoutes(
   parent: FastifyInstance,
-  options: { db: Db; dataDir: string },
+  options: { db: Db; dataDir: string; uploads?: UploadPolicy },
 ): Promise<void> {
-  const { db } = options;
+  const { db, uploads = DEFAULT_UPLOAD_POLICY } = options;
   const storage = useFileStorage(options.dataDir);
   await parent.register(async (scope) => {
     await scope.register(multipart, {
@@ -74,7 +75,8 @@ export async function registerFileRoutes(
         const principal = userOf(request);
         try {
           const incoming = await incomingFile(request, request.params.use);
-          return ok(await storeUpload(db, principal, request.params.use, incoming), fileMessages.uploaded);
+          const stored = await storeUpload(db, principal, request.params.use, incoming, uploads);
+          return ok(stored, fileMessages.uploaded);
         } catch (err) {
           // The rest of a refused body is not worth reading: answer, then close the connection.
           if (!request.raw.readableEnded) reply.header('connection', 'close');

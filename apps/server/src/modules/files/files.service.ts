@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import {
   INLINE_IMAGE_MIMES,
   isAdmin,
-  UPLOAD_LIMITS,
   type ImageWidth,
   type Principal,
   type UploadedFile,
@@ -16,6 +15,12 @@ import type { SentVariant } from './file-response.js';
 import { FileStorage, isFileKey, newFileKey } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { fileMessages } from './files.messages.js';
+import {
+  DEFAULT_UPLOAD_POLICY,
+  uploadAllowance,
+  withinUploadLimits,
+  type UploadPolicy,
+} from './upload-policy.js';
 import {
   findLiveFile,
   insertFile,
@@ -150,16 +155,28 @@ export async function imageVariantOf(row: FileRow, width: ImageWidth): Promise<S
 /** An upload as it arrives: the part's stream, the client's name and Content-Type (hints only). */
 export type IncomingFile = { stream: Readable; name: string; mime: string; truncated: () => boolean };
 
-/** Receives one upload under `use`: stored, checked by its content, and recorded as unattached. */
+/**
+ * Receives one upload under `use`: within `principal`'s upload limits (429 past the rate, 413 past the
+ * quota, both checked before any byte is read and again when it is recorded), stored, checked by its
+ * content, and recorded as unattached.
+ */
 export async function storeUpload(
   db: Db,
   principal: Principal,
   use: UploadUse,
   incoming: IncomingFile,
+  policy: UploadPolicy = DEFAULT_UPLOAD_POLICY,
 ): Promise<UploadedFile> {
   const files = storage();
   const key = newFileKey();
-  const received = await files.receive(incoming.stream, key, UPLOAD_LIMITS[use], incoming.truncated);
+  const allowance = await uploadAllowance(db, principal, use, policy);
+  const received = await files.receive(
+    incoming.stream,
+    key,
+    allowance.limit,
+    incoming.truncated,
+    allowance.overflow,
+  );
   try {
     if (received.size === 0) throw new AppError('bad_request', fileMessages.emptyFile);
     const type = await checkFileType(received.path, use, incoming);
@@ -171,13 +188,15 @@ export async function storeUpload(
     };
     await files.keep(received.path, key);
     try {
-      await insertFile(db, {
-        ...file,
-        use,
-        sha256: received.sha256,
-        storageKey: key,
-        uploaderId: principal.id,
-      });
+      await withinUploadLimits(db, principal, received.size, policy, (tx) =>
+        insertFile(tx, {
+          ...file,
+          use,
+          sha256: received.sha256,
+          storageKey: key,
+          uploaderId: principal.id,
+        }),
+      );
     } catch (err) {
       await files.remove(files.pathOf(key));
       throw err;
