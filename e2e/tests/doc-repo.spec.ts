@@ -7,6 +7,7 @@ import {
   apiPost,
   apiSignIn,
   button,
+  CURRENT_PASSWORD,
   makeAdminPasswordCurrent,
   submitLogin,
   textbox,
@@ -96,8 +97,8 @@ describe('an Employee keeping their unit’s documents', () => {
     const dialog = pageA.getByRole('dialog', { name: 'پوشه جدید' });
     await textbox(dialog, 'نام پوشه').fill(FOLDER);
     await dialog.getByRole('combobox', { name: 'واحد سازمانی' }).click();
-    // An Employee is offered their own unit only.
-    expect(await pageA.getByRole('option').allInnerTexts()).toEqual(['همه واحدها', UNIT_A]);
+    // An Employee is offered their own unit only: shared folders (همه واحدها) are the Admins'.
+    expect(await pageA.getByRole('option').allInnerTexts()).toEqual([UNIT_A]);
     await pageA.getByRole('option', { name: UNIT_A, exact: true }).click();
     await button(dialog, 'ذخیره').click();
     await dialog.waitFor({ state: 'detached' });
@@ -192,5 +193,24 @@ describe('the folder tree', () => {
     // The child's icon starts at least 16 px further in than its parent's.
     expect(outer!.x + outer!.width - (inner!.x + inner!.width)).toBeGreaterThanOrEqual(16);
     await screenshot(pageA, 'doc-repo-folder-tree');
+  });
+});
+
+describe('a shared folder', () => {
+  it('is the Admins’: an Employee opens it but may not edit, delete or upload into it', async () => {
+    const admin = await apiSignIn(server, CURRENT_PASSWORD);
+    await apiPost(admin, 'docrepofolder', { name: 'آیین‌نامه‌های مشترک' });
+    await admin.dispose();
+    await pageA.reload();
+    const shared = folderTree(pageA).getByRole('button', { name: /آیین‌نامه‌های مشترک/ });
+    await shared.click();
+    expect(await shared.innerText()).toContain('همه واحدها');
+    for (const label of ['ویرایش پوشه', 'حذف پوشه', 'بارگذاری سند'])
+      expect(await button(pageA, label).isDisabled(), label).toBe(true);
+    // Their own folder stays theirs to manage.
+    await folderTree(pageA)
+      .getByRole('button', { name: new RegExp(FOLDER) })
+      .click();
+    expect(await button(pageA, 'ویرایش پوشه').isDisabled()).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route (method and URL pattern). */
     routeList: readonly { method: string; url: string }[];
+    /** The app's modules, for tests that sweep every resource. */
+    modules: readonly AppModule[];
   }
 }
 
@@ -79,6 +81,7 @@ export async function buildApp(
   // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
   const { db } = database;
   const modules = appModules({ db, config, version: APP_VERSION, delay }, extraModules);
+  app.decorate('modules', modules);
   const boot = modules.find((module) => module.boot)?.boot;
   if (!boot) throw new Error('no module gives the page boot data');
 

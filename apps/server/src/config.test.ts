@@ -6,6 +6,26 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', databaseUrl: undefined });
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.uploads).toEqual({
+      quotaBytes: 500 * 1024 * 1024,
+      adminQuotaBytes: 2048 * 1024 * 1024,
+      ratePerWindow: 100,
+    });
+  });
+
+  it('reads the upload limits, and refuses ones that are not positive', () => {
+    const config = loadConfig({
+      UPLOAD_QUOTA_MB: '50',
+      UPLOAD_QUOTA_ADMIN_MB: '0.5',
+      UPLOAD_RATE_LIMIT: '7',
+    });
+    expect(config.uploads).toEqual({
+      quotaBytes: 50 * 1024 * 1024,
+      adminQuotaBytes: 524288,
+      ratePerWindow: 7,
+    });
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '1.5' })).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_ADMIN_UPLOAD_QUOTA,
+  DEFAULT_UPLOAD_QUOTA,
+  DEFAULT_UPLOAD_RATE_LIMIT,
+} from '@darvazeh/shared';
+
+const MB = 1024 * 1024;
 
 const port = z.coerce.number().int().min(0).max(65535);
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +36,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Darvazeh <no-reply@localhost>'),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .default(DEFAULT_UPLOAD_QUOTA / MB),
+  UPLOAD_QUOTA_ADMIN_MB: z.coerce
+    .number()
+    .positive()
+    .default(DEFAULT_ADMIN_UPLOAD_QUOTA / MB),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
 });
 
 /** The validated server configuration. */
@@ -49,6 +65,8 @@ export type Config = {
   mailFrom: string;
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy); false unless the operator says so. */
   trustProxy: boolean | string;
+  /** Per-user upload limits: bytes of unattached uploads (Admins apart) and uploads per 10 minutes. */
+  uploads: { quotaBytes: number; adminQuotaBytes: number; ratePerWindow: number };
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -79,5 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    uploads: {
+      quotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * MB),
+      adminQuotaBytes: Math.floor(e.UPLOAD_QUOTA_ADMIN_MB * MB),
+      ratePerWindow: e.UPLOAD_RATE_LIMIT,
+    },
   };
 }

@@ -39,9 +39,30 @@ export class AppError extends Error {
 
 type PgError = { code?: string; constraint?: string };
 
-function isUniqueViolation(err: unknown): err is PgError {
-  return typeof err === 'object' && err !== null && (err as PgError).code === '23505';
+/**
+ * The PostgreSQL error inside `err`: pg's DatabaseError and PGlite's error both carry the SQLSTATE in
+ * `code`, and Drizzle wraps them (DrizzleQueryError) with the driver's error as the cause.
+ */
+export function pgErrorOf(err: unknown): PgError | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as PgError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
+
+// Values PostgreSQL refused as data: out of range (22003 numeric, 22008 datetime) or unreadable (22P02
+// text representation, 22007 datetime format, 22009 time zone displacement, e.g. `+275760-09-13T…Z`). The boundaries check what they can; these are the last
+// line of defence, so a value that slipped through is still the client's 400, not our 500.
+const BAD_VALUE_MESSAGES: Record<string, string> = {
+  '22003': messages.valueOutOfRange,
+  '22008': messages.valueOutOfRange,
+  '22P02': messages.invalidFormat,
+  '22007': messages.invalidFormat,
+  '22009': messages.invalidFormat,
+};
 
 /** One error handler for the whole app: writes the envelope `{ success: false, message, data }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -64,10 +85,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ success: false, message: messages.unexpected, data: null });
     }
-    // Drizzle wraps driver errors; the PostgreSQL code sits on the cause.
-    const cause: unknown = (err as { cause?: unknown }).cause ?? err;
-    if (isUniqueViolation(cause)) {
+    const pgError = pgErrorOf(err);
+    if (pgError?.code === '23505') {
       return reply.code(400).send({ success: false, message: messages.duplicate, data: null });
+    }
+    const badValue = pgError?.code ? BAD_VALUE_MESSAGES[pgError.code] : undefined;
+    if (badValue) {
+      request.log.warn({ err }, 'value refused by the database');
+      return reply.code(400).send({ success: false, message: badValue, data: null });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   charCount,
   ELLIPSIS,
+  hasUnstorableCharacter,
   LABEL_MAX,
   NEWS_TITLE_MAX,
   truncate,
@@ -72,5 +73,29 @@ describe('charCount', () => {
     ['می\u200Cشود', 6],
   ])('counts %j as %i', (input, expected) => {
     expect(charCount(input)).toBe(expected);
+  });
+});
+
+describe('hasUnstorableCharacter', () => {
+  it.each([
+    ['plain Persian text', 'سلام دنیا', false],
+    ['an emoji (a surrogate pair)', 'خوب 😀', false],
+    ['the empty string', '', false],
+    ['a NUL character', 'a\u0000b', true],
+    ['a lone high surrogate', '\ud800', true],
+    ['a lone high surrogate before text', '\ud83dا', true],
+    ['a lone low surrogate', 'a\udc00', true],
+    ['a pair reversed', '\ude00\ud83d', true],
+    ['two high surrogates', '\ud83d\ud83d', true],
+  ])('%s → %s', (_label, text, expected) => {
+    expect(hasUnstorableCharacter(text)).toBe(expected);
+  });
+
+  it('never flags a well-formed string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(hasUnstorableCharacter(s)).toBe(s.includes('\u0000'));
+      }),
+    );
   });
 });

@@ -38,3 +38,14 @@ export function truncateNewsTitle(title: string): string {
 export function truncateLabel(label: string): string {
   return truncate(label, LABEL_MAX);
 }
+
+// NUL, or a UTF-16 surrogate without its pair (`"\ud800"` in JSON).
+const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether `s` holds a character PostgreSQL cannot store: text refuses NUL, jsonb refuses a lone
+ * surrogate's escape, and the drivers silently turn a lone surrogate in text into U+FFFD.
+ */
+export function hasUnstorableCharacter(s: string): boolean {
+  return UNSTORABLE_CHARACTER.test(s);
+}

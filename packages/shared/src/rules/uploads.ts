@@ -14,6 +14,25 @@ export const UPLOAD_LIMITS: Readonly<Record<UploadUse, number>> = {
   excel: 20 * MB,
 };
 
+/**
+ * Default cap on the bytes of one user's live unattached uploads (uploads no record has taken yet; the
+ * clean-up removes them a day later): five of the largest documents. Operators change it with
+ * UPLOAD_QUOTA_MB.
+ */
+export const DEFAULT_UPLOAD_QUOTA = 500 * MB;
+
+/**
+ * The same for Admins (UPLOAD_QUOTA_ADMIN_MB): a refused Excel import leaves its sheet unattached for a
+ * day and fixing one often takes many tries, while a stolen Admin session still stays bounded.
+ */
+export const DEFAULT_ADMIN_UPLOAD_QUOTA = 2048 * MB;
+
+/** Default most uploads one user may start per UPLOAD_RATE_WINDOW_MS (UPLOAD_RATE_LIMIT). */
+export const DEFAULT_UPLOAD_RATE_LIMIT = 100;
+
+/** The window of the upload rate limit: ten minutes. */
+export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
+
 /** What the file picker offers per use (a hint only: the server decides by the content). */
 export const UPLOAD_ACCEPT: Readonly<Record<UploadUse, string>> = {
   image: 'image/png,image/jpeg,image/gif,image/webp',

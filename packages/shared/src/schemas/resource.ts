@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnstorableCharacter } from '../rules/text.js';
 
 /** The filter operators of SPEC §3 "Filter condition". */
 export const FILTER_OPS = ['like', 'eq', 'gt', 'lt', 'in'] as const;
@@ -51,13 +52,32 @@ export const filterRequest = z
   .transform((body, ctx) => {
     let raw: Record<string, unknown> = {};
     if (typeof body.filters === 'string') {
+      let unstorable = false;
       try {
-        const parsed: unknown = body.filters.trim() === '' ? {} : JSON.parse(body.filters);
+        // A `__proto__` key would set the prototype of the object zod builds and vanish silently; the
+        // server's input guard sees only the string, so the characters it refuses are refused here.
+        const parsed: unknown =
+          body.filters.trim() === ''
+            ? {}
+            : JSON.parse(body.filters, (key: string, value: unknown) => {
+                if (key === '__proto__') throw new Error('forbidden key');
+                if (
+                  hasUnstorableCharacter(key) ||
+                  (typeof value === 'string' && hasUnstorableCharacter(value))
+                ) {
+                  unstorable = true;
+                }
+                return value;
+              });
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
           throw new Error('not an object');
         raw = parsed as Record<string, unknown>;
       } catch {
         ctx.addIssue({ code: 'custom', path: ['filters'], message: 'فیلترها باید یک شیء JSON معتبر باشند.' });
+        return z.NEVER;
+      }
+      if (unstorable) {
+        ctx.addIssue({ code: 'custom', path: ['filters'], message: 'متن ارسالی نویسه نامعتبر دارد.' });
         return z.NEVER;
       }
     } else if (body.filters) {

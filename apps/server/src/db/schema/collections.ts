@@ -1,15 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FormDefinition } from '@darvazeh/shared';
 import { auditColumns } from './audit.js';
 
 /** Data collections (مجموعه داده, SPEC §3): a name and the form definition its records follow. */
-export const dataCollections = pgTable('data_collections', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  fname: text('fname').notNull(),
-  formInfo: jsonb('form_info').$type<FormDefinition>().notNull(),
-  ...auditColumns(),
-});
+export const dataCollections = pgTable(
+  'data_collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Stored normalised (normalizeText), so the index compares names as the check does.
+    fname: text('fname').notNull(),
+    formInfo: jsonb('form_info').$type<FormDefinition>().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('data_collections_fname_live')
+      .on(t.fname)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
 /**
  * The records of a data collection. `data` holds the answers keyed by field id exactly as submitted after

@@ -29,5 +29,7 @@ export const files = pgTable(
     index('files_unattached')
       .on(t.createdAt)
       .where(sql`${t.ownerResource} is null`),
+    // The upload quota and rate limit sum and count one uploader's rows on every upload.
+    index('files_uploader').on(t.uploaderId, t.createdAt),
   ],
 );

@@ -1,33 +1,18 @@
 import { dataCollectionApi, formDefinition, formDefinitionError, normalizeText } from '@darvazeh/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
 import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { collectionMessages } from './collections.messages.js';
 import { syncRecordIndexes } from './record-indexes.js';
 
-async function fnameTaken(db: Db, fname: string, exceptId: number | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: dataCollections.id })
-    .from(dataCollections)
-    .where(
-      and(
-        isNull(dataCollections.deletedAt),
-        eq(dataCollections.fname, fname),
-        exceptId === null ? undefined : ne(dataCollections.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Data collections (مجموعه داده): a name and a form definition. Admins define them; Admins and Employees
  * list and read them (providers see the collections their requests store records in). The definition is
  * checked with the shared `formDefinitionError`, so a malformed one is refused with the path of the error.
  * `POST datacollection/all` answers only collections with at least one top-level form field (SPEC §7).
- * The name (fname) is stored normalised and is unique among live collections.
+ * The name (fname) is stored normalised and is unique among live collections (checked in the write's
+ * transaction, and by the index data_collections_fname_live when two writes race).
  */
 export const dataCollectionResource: ResourceDefinition = {
   api: dataCollectionApi,
@@ -38,14 +23,12 @@ export const dataCollectionResource: ResourceDefinition = {
     createdAt: { column: dataCollections.createdAt, type: 'date' },
   },
   nameColumn: dataCollections.fname,
+  duplicateNameMessage: collectionMessages.duplicateFname,
   allScope: sql`jsonb_array_length(${dataCollections.formInfo} -> 'formFields') > 0`,
   hooks: {
-    check: async (db, body, id) => {
+    check: async (_db, body) => {
       const error = formDefinitionError(body.formInfo);
       if (error) throw new AppError('bad_request', error);
-      if (await fnameTaken(db, normalizeText(body.fname as string), id)) {
-        throw new AppError('conflict', collectionMessages.duplicateFname);
-      }
     },
     toValues: (body) => ({
       fname: normalizeText(body.fname as string),

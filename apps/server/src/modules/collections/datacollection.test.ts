@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { changeLogs, dataCollections } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { resourceRepository } from '../../plugins/resources/resource-repository.js';
+import { dataCollectionResource } from './datacollection.resource.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -120,6 +123,69 @@ describe('data collections', () => {
     expect(check.json().data).toEqual({ available: false });
   });
 
+  it('lets one of several racing creates with the same name through; the others get a Persian 400', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.as(admin).post(url, { fname: 'هم‌زمان', formInfo })),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses, answers.map((res) => res.body).join('\n')).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((res) => res.statusCode === 400)) {
+      expect(refused.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
+    }
+    const rows = await t.database.db
+      .select()
+      .from(dataCollections)
+      .where(and(eq(dataCollections.fname, 'هم‌زمان'), isNull(dataCollections.deletedAt)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a write that loses the race to the unique index with the duplicate-name 400', async () => {
+    // PGlite runs one transaction at a time, so two requests never pass the check together there; a
+    // definition that stores another name than the body's checked one reaches the index the same way.
+    await t.as(admin).post(url, { fname: 'برنده', formInfo });
+    const racing = resourceRepository(t.database.db, {
+      ...dataCollectionResource,
+      hooks: { ...dataCollectionResource.hooks, toValues: () => ({ fname: 'برنده', formInfo }) },
+    });
+    const actor = { user: { id: admin.id, roles: [] }, requestId: 'race' };
+    const lost = racing.create(actor, { fname: 'بازنده', formInfo });
+    await expect(lost).rejects.toBeInstanceOf(AppError);
+    await expect(lost).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'مجموعه داده‌ای با این نام قبلاً ثبت شده است.',
+    });
+    const live = and(eq(dataCollections.fname, 'برنده'), isNull(dataCollections.deletedAt));
+    expect(await t.database.db.select().from(dataCollections).where(live)).toHaveLength(1);
+  });
+
+  it('refuses renaming a collection to a live one’s name, and frees the name once that one is deleted', async () => {
+    const a = (await t.as(admin).post(url, { fname: 'نام الف', formInfo })).json().data;
+    const b = (await t.as(admin).post(url, { fname: 'نام ب', formInfo })).json().data;
+    const rename = await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
+    expect((await t.as(admin).put(`${url}/${a.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
+    expect((await t.as(admin).delete(`${url}/${a.id}`)).statusCode).toBe(200);
+    expect((await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
+  });
+
+  it('refuses a second live row with the same name in the database itself', async () => {
+    const [row] = await t.database.db
+      .insert(dataCollections)
+      .values({ fname: 'یکتا در پایگاه', formInfo: { formFields: [] } })
+      .returning();
+    await expect(
+      t.database.db.insert(dataCollections).values({ fname: 'یکتا در پایگاه', formInfo: { formFields: [] } }),
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'data_collections_fname_live' } });
+    await t.database.db
+      .update(dataCollections)
+      .set({ deletedAt: new Date() })
+      .where(eq(dataCollections.id, row!.id));
+    await t.database.db
+      .insert(dataCollections)
+      .values({ fname: 'یکتا در پایگاه', formInfo: { formFields: [] } });
+  });
+
   it('lets only Admins write; anonymous callers must sign in', async () => {
     expect((await t.as(employee).post(url, { fname: 'کارمند', formInfo })).statusCode).toBe(403);
     expect((await t.anon.post(url, { fname: 'ناشناس', formInfo })).statusCode).toBe(401);
@@ -155,5 +221,65 @@ describe('data collections', () => {
     expect(list.find((c) => c.name === 'SsoClientLoginLog')?.available).toBe(false);
     expect(list.find((c) => c.name === 'users')?.fields.map((f) => f.ename)).toContain('username');
     expect(JSON.stringify(list)).not.toMatch(/password|secret|stamp/i);
+  });
+});
+
+/** A field nesting `levels` containers, alternating subforms and expansion tabs, around one text field. */
+function nestedField(levels: number, kind: 'mixed' | 'subform' = 'mixed'): object {
+  let field: object = text(`leaf${levels}`);
+  for (let i = levels - 1; i >= 0; i -= 1) {
+    const id = `n${i}`;
+    field =
+      kind === 'subform' || i % 2 === 0
+        ? { id, fname: `سطح ${i}`, ename: id, type: 'subform', subform: { formFields: [field] } }
+        : {
+            id,
+            fname: `سطح ${i}`,
+            ename: id,
+            type: 'expansion',
+            tabs: [{ id: `t${i}`, name: 'زبانه', formInfo: { formFields: [field] } }],
+          };
+  }
+  return field;
+}
+
+describe('data collections: hostile definitions are refused at the boundary', () => {
+  it('refuses a definition nested 500 deep with a Persian 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await t
+      .as(admin)
+      .post(url, { fname: 'تودرتو', formInfo: { formFields: [nestedField(500, 'subform')] } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'ساختار داده ارسالی بیش از حد تودرتو است.',
+      data: null,
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('still accepts a definition nested deeper than real forms (10 subforms and tabs)', async () => {
+    const res = await t.as(admin).post(url, { fname: 'ده سطح', formInfo: { formFields: [nestedField(10)] } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses a lone surrogate anywhere in a definition with a Persian 400 and stores nothing', async () => {
+    const before = await storedCount();
+    for (const fname of ['\\ud800', 'فیلد \\udc00', '\\ud83d\\ud83d']) {
+      const body = `{"fname": "نویسه", "formInfo": {"formFields": [{"id": "a", "fname": "${fname}", "ename": "a", "type": "text"}]}}`;
+      const res = await t
+        .as(admin)
+        .request('POST', url, body, { headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, `${fname}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe('متن ارسالی نویسه نامعتبر دارد.');
+    }
+    // A pair (an emoji) is a character like any other.
+    const pair = `{"fname": "نویسه", "formInfo": {"formFields": [{"id": "a", "fname": "\\ud83d\\ude00", "ename": "a", "type": "text"}]}}`;
+    const ok = await t
+      .as(admin)
+      .request('POST', url, pair, { headers: { 'content-type': 'application/json' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.formInfo.formFields[0].fname).toBe('😀');
+    expect(await storedCount()).toBe(before + 1);
   });
 });

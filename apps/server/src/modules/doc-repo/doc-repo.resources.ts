@@ -17,6 +17,14 @@ import {
   visibleFolder,
 } from './doc-repo.repository.js';
 
+/**
+ * Shared rows (no unit) are the Admins': an Employee reads them but creates, edits, moves and deletes only
+ * their units' rows, so they can neither take a shared row into their unit nor put one of theirs out.
+ */
+function assertManages(row: Record<string, unknown>, user: Principal): void {
+  if (row.unitId === null && !isAdmin(user)) throw new AppError('forbidden', text.sharedAdminOnly);
+}
+
 async function targetFolder(db: Db, user: Principal, id: number) {
   const folder = await visibleFolder(db, user, id);
   if (!folder) throw new AppError('bad_request', text.folderMissing);
@@ -24,8 +32,9 @@ async function targetFolder(db: Db, user: Principal, id: number) {
 }
 
 /**
- * Folders of the document repository (پوشه). A folder of no unit is shared by all staff; a unit's folder
- * only by that unit's staff (and Admins), and everything below it belongs to the same unit.
+ * Folders of the document repository (پوشه). A folder of no unit is shared by all staff (only Admins
+ * change it); a unit's folder only by that unit's staff (and Admins), and everything below it belongs
+ * to the same unit.
  */
 export const docRepoFolderResource: ResourceDefinition = {
   api: docRepoFolderApi,
@@ -70,6 +79,7 @@ export const docRepoFolderResource: ResourceDefinition = {
     beforeRemove: async (tx, id) => {
       if (!(await folderIsEmpty(tx, id))) throw new AppError('bad_request', text.folderNotEmpty);
     },
+    assertWritable: assertManages,
   },
 };
 
@@ -97,5 +107,6 @@ export const docRepoResource: ResourceDefinition = {
       if (typeof body.fileId === 'string')
         await attachFiles(tx, actor.user, [body.fileId], { resource: 'docrepo', id }, 'document');
     },
+    assertWritable: assertManages,
   },
 };

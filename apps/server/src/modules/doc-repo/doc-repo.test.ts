@@ -126,15 +126,13 @@ describe('moving folders', () => {
     }
   });
 
-  it('moves a shared folder with its documents under a unit’s folder, which then hides them from others', async () => {
+  it('lets an Admin move a shared folder with its documents under a unit’s folder, which then hides them from others', async () => {
     const shared = await folder(t.as(admin), { name: 'جابه‌جایی' });
-    const doc = await document(t.as(employeeA), shared.id);
+    const doc = await document(t.as(admin), shared.id);
     expect(await ids(t.as(employeeB), 'docrepo')).toContain(doc.id);
     const target = await folder(t.as(employeeA), { name: 'مقصد', unitId: unitA });
     const moved = await ok(
-      await t
-        .as(employeeA)
-        .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'جابه‌جایی', parentId: target.id }),
+      await t.as(admin).put(`/api/v1/docrepofolder/${shared.id}`, { name: 'جابه‌جایی', parentId: target.id }),
     );
     expect(moved.unitId).toBe(unitA);
     expect(await ids(t.as(employeeB), 'docrepo')).not.toContain(doc.id);
@@ -144,9 +142,7 @@ describe('moving folders', () => {
   it('refuses handing a shared folder holding another unit’s folder to a unit', async () => {
     const shared = await folder(t.as(admin), { name: 'مشترک' });
     await folder(t.as(employeeB), { name: 'از آن ب', parentId: shared.id, unitId: unitB });
-    const res = await t
-      .as(employeeA)
-      .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'مشترک', unitId: unitA });
+    const res = await t.as(admin).put(`/api/v1/docrepofolder/${shared.id}`, { name: 'مشترک', unitId: unitA });
     expect([res.statusCode, res.json().message]).toEqual([400, text.otherUnitBelow]);
   });
 });
@@ -182,11 +178,11 @@ describe('documents', () => {
     expect([res.statusCode, res.json().message]).toEqual([400, 'پوشه سند را انتخاب کنید.']);
   });
 
-  it('renames and moves a document; moved to a shared folder, other units see it', async () => {
+  it('renames and moves a document; moved to a shared folder by an Admin, other units see it', async () => {
     const doc = await document(t.as(employeeA), folderA);
     const shared = await folder(t.as(admin), { name: 'همگانی' });
     const moved = await ok(
-      await t.as(employeeA).put(`/api/v1/docrepo/${doc.id}`, { name: 'گزارش نهایی', folderId: shared.id }),
+      await t.as(admin).put(`/api/v1/docrepo/${doc.id}`, { name: 'گزارش نهایی', folderId: shared.id }),
     );
     expect(moved).toMatchObject({
       name: 'گزارش نهایی',
@@ -213,5 +209,105 @@ describe('documents', () => {
     expect((await t.as(employeeA).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
     res = await t.as(employeeA).delete(`/api/v1/docrepofolder/${box.id}`);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('shared folders and documents are the Admins’', () => {
+  const refused = async (res: Awaited<ReturnType<Client['post']>>) =>
+    expect([res.statusCode, res.json().message]).toEqual([403, text.sharedAdminOnly]);
+  let shared: { id: number; unitId: number | null };
+  let sharedDoc: { id: number; fileId: string };
+  let mine: { id: number; unitId: number | null };
+  beforeAll(async () => {
+    shared = await folder(t.as(admin), { name: 'بخشنامه‌های مشترک' });
+    sharedDoc = await document(t.as(admin), shared.id, 'بخشنامه');
+    mine = await folder(t.as(employeeA), { name: 'پوشه خودم', unitId: unitA });
+  });
+  const stored = async (resource: string, id: number) =>
+    (await t.as(admin).get(`/api/v1/${resource}/${id}`)).json().data as Record<string, unknown>;
+
+  it('lets every Employee read and download them', async () => {
+    for (const employee of [employeeA, employeeB]) {
+      expect((await t.as(employee).get(`/api/v1/docrepofolder/${shared.id}`)).statusCode).toBe(200);
+      expect((await t.as(employee).get(`/api/v1/docrepo/${sharedDoc.id}`)).statusCode).toBe(200);
+      expect((await t.as(employee).get(`/api/v1/download/${sharedDoc.fileId}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses an Employee a new shared folder, at the root or under a shared one', async () => {
+    await refused(await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'مشترک من' }));
+    await refused(
+      await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'زیر مشترک', parentId: shared.id }),
+    );
+    expect(await ids(t.as(admin), 'docrepofolder', { name: { op: 'eq', value: 'مشترک من' } })).toEqual([]);
+    // A folder of their own unit under a shared one is theirs to make.
+    const theirs = await folder(t.as(employeeA), { name: 'از آن الف', parentId: shared.id, unitId: unitA });
+    expect(theirs.unitId).toBe(unitA);
+  });
+
+  it('refuses an Employee renaming, moving or deleting a shared folder', async () => {
+    await refused(await t.as(employeeA).put(`/api/v1/docrepofolder/${shared.id}`, { name: 'ربوده' }));
+    await refused(
+      await t
+        .as(employeeA)
+        .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'بخشنامه‌های مشترک', parentId: mine.id }),
+    );
+    await refused(
+      await t
+        .as(employeeA)
+        .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'بخشنامه‌های مشترک', unitId: unitA }),
+    );
+    const empty = await folder(t.as(admin), { name: 'خالی مشترک' });
+    await refused(await t.as(employeeA).delete(`/api/v1/docrepofolder/${empty.id}`));
+    expect(await stored('docrepofolder', shared.id)).toMatchObject({
+      name: 'بخشنامه‌های مشترک',
+      parentId: null,
+      unitId: null,
+    });
+    expect((await t.as(employeeA).get(`/api/v1/docrepofolder/${empty.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an Employee putting their unit’s folder out of it, into the shared ones', async () => {
+    await refused(
+      await t.as(employeeA).put(`/api/v1/docrepofolder/${mine.id}`, { name: 'پوشه خودم', unitId: null }),
+    );
+    expect(await stored('docrepofolder', mine.id)).toMatchObject({ unitId: unitA });
+  });
+
+  it('refuses an Employee a document in a shared folder, and editing, moving or deleting a shared one', async () => {
+    const fileId = await upload(t.as(employeeA));
+    await refused(
+      await t.as(employeeA).post('/api/v1/docrepo', { name: 'سند مشترک', folderId: shared.id, fileId }),
+    );
+    await refused(
+      await t.as(employeeA).put(`/api/v1/docrepo/${sharedDoc.id}`, { name: 'ربوده', folderId: shared.id }),
+    );
+    await refused(
+      await t.as(employeeA).put(`/api/v1/docrepo/${sharedDoc.id}`, { name: 'بخشنامه', folderId: mine.id }),
+    );
+    await refused(await t.as(employeeA).delete(`/api/v1/docrepo/${sharedDoc.id}`));
+    expect(await stored('docrepo', sharedDoc.id)).toMatchObject({
+      name: 'بخشنامه',
+      folderId: shared.id,
+      unitId: null,
+    });
+    // The refused upload stays the Employee's to use elsewhere: nothing attached it.
+    const placed = await ok(
+      await t.as(employeeA).post('/api/v1/docrepo', { name: 'سند واحد', folderId: mine.id, fileId }),
+    );
+    expect(placed.unitId).toBe(unitA);
+    await refused(
+      await t.as(employeeA).put(`/api/v1/docrepo/${placed.id}`, { name: 'سند واحد', folderId: shared.id }),
+    );
+  });
+
+  it('lets an Admin do all of it', async () => {
+    const made = await folder(t.as(admin), { name: 'مشترک مدیر', parentId: shared.id });
+    expect(made.unitId).toBeNull();
+    await ok(await t.as(admin).put(`/api/v1/docrepofolder/${made.id}`, { name: 'مشترک مدیر ۲' }));
+    await ok(await t.as(admin).delete(`/api/v1/docrepofolder/${made.id}`));
+    const doc = await document(t.as(admin), shared.id, 'سند مدیر');
+    await ok(await t.as(admin).put(`/api/v1/docrepo/${doc.id}`, { name: 'سند مدیر ۲', folderId: shared.id }));
+    await ok(await t.as(admin).delete(`/api/v1/docrepo/${doc.id}`));
   });
 });

@@ -45,20 +45,22 @@ export class FileStorage {
 
   /**
    * Streams `source` into `incoming/{key}` while hashing and counting, so memory stays flat whatever the
-   * size. Refuses (413, Persian) once more than `limit` bytes arrive, or when `truncated()` reports that
-   * the multipart parser cut the part off at its limit; the partial file is deleted on every failure.
+   * size. Refuses (413, Persian; `overflow` words it when the limit is not the use's, e.g. a quota) once
+   * more than `limit` bytes arrive, or when `truncated()` reports that the multipart parser cut the part
+   * off at its limit; the partial file is deleted on every failure.
    */
   async receive(
     source: Readable,
     key: string,
     limit: number,
     truncated: () => boolean,
+    overflow: () => AppError = () => new AppError('payload_too_large', fileMessages.tooLarge(limit / MB)),
   ): Promise<{ path: string; size: number; sha256: string }> {
     await mkdir(this.incoming, { recursive: true });
     const target = path.join(this.incoming, key);
     const hash = createHash('sha256');
     let size = 0;
-    const tooLarge = () => new AppError('payload_too_large', fileMessages.tooLarge(limit / MB));
+    const tooLarge = overflow;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;

@@ -12,7 +12,7 @@ export function filesModule(
   { db, config }: ModuleContext,
   access: Readonly<Record<string, FileAccessCheck>>,
 ): AppModule {
-  const files = createFileService(db, new FileStorage(config.dataDir), access);
+  const files = createFileService(db, new FileStorage(config.dataDir), access, config.uploads);
   return {
     name: 'files',
     endpoints: fileRoutes(files),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
 
@@ -11,6 +11,35 @@ export type FileOwner = { resource: string; id: number };
 /** Stores a received upload; it starts unattached. */
 export async function insertFile(db: Db, row: typeof files.$inferInsert): Promise<void> {
   await db.insert(files).values(row);
+}
+
+/**
+ * What `uploaderId` has uploaded, for the upload limits: the bytes of their live unattached files, and
+ * how many files (in any state the clean-up has not yet removed) they uploaded in the last `windowMs`,
+ * by the database's clock so every server process counts alike.
+ */
+export async function uploadUsage(
+  db: Db,
+  uploaderId: number,
+  windowMs: number,
+): Promise<{ unattachedBytes: number; recent: number }> {
+  const since = sql`now() - (${Math.ceil(windowMs / 1000)})::integer * interval '1 second'`;
+  const [row] = await db
+    .select({
+      unattachedBytes: sql<string>`coalesce(sum(${files.size}) filter (where ${files.ownerResource} is null and ${files.deletedAt} is null), 0)`,
+      recent: sql<string>`count(*) filter (where ${files.createdAt} > ${since})`,
+    })
+    .from(files)
+    .where(eq(files.uploaderId, uploaderId));
+  return { unattachedBytes: Number(row?.unattachedBytes ?? 0), recent: Number(row?.recent ?? 0) };
+}
+
+// The first key of the per-user advisory locks of uploads (the second is the user id).
+const UPLOAD_LOCK_SPACE = 727_302;
+
+/** Holds a per-user lock until the transaction ends, so one user's uploads are counted one at a time. */
+export async function lockUploader(tx: Db, uploaderId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}, ${uploaderId})`);
 }
 
 /** A file that is not deleted, or undefined. */

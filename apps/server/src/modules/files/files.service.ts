@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import {
   INLINE_IMAGE_MIMES,
   isAdmin,
-  UPLOAD_LIMITS,
   type ImageWidth,
   type Principal,
   type UploadedFile,
@@ -16,6 +15,7 @@ import type { SentVariant } from './file-response.js';
 import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { fileMessages } from './files.messages.js';
+import { uploadAllowance, withinUploadLimits, type UploadPolicy } from './upload-policy.js';
 import {
   findLiveFile,
   insertFile,
@@ -86,11 +86,13 @@ export type FileService = ReturnType<typeof createFileService>;
 /**
  * Makes the app's file service. `access` holds, by owner resource, who may download a file attached to a
  * row (each module's `fileAccess`); Admins always may, and files of a resource with no rule are Admin-only.
+ * `policy` is every user's upload quota and rate.
  */
 export function createFileService(
   db: Db,
   storage: FileStorage,
   access: Readonly<Record<string, FileAccessCheck>>,
+  policy: UploadPolicy,
 ) {
   async function mayReadAttached(row: FileRow, principal: Principal | null): Promise<boolean> {
     if (isAdmin(principal)) return true;
@@ -130,10 +132,21 @@ export function createFileService(
       }
     },
 
-    /** Receives one upload under `use`: stored, checked by its content, and recorded as unattached. */
+    /**
+     * Receives one upload under `use`: within `principal`'s upload limits (429 past the rate, 413 past the
+     * quota, both checked before any byte is read and again when it is recorded), stored, checked by its
+     * content, and recorded as unattached.
+     */
     async store(principal: Principal, use: UploadUse, incoming: IncomingFile): Promise<UploadedFile> {
       const key = newFileKey();
-      const received = await storage.receive(incoming.stream, key, UPLOAD_LIMITS[use], incoming.truncated);
+      const allowance = await uploadAllowance(db, principal, use, policy);
+      const received = await storage.receive(
+        incoming.stream,
+        key,
+        allowance.limit,
+        incoming.truncated,
+        allowance.overflow,
+      );
       try {
         if (received.size === 0) throw new AppError('bad_request', fileMessages.emptyFile);
         const type = await checkFileType(received.path, use, incoming);
@@ -145,13 +158,15 @@ export function createFileService(
         };
         await storage.keep(received.path, key);
         try {
-          await insertFile(db, {
-            ...file,
-            use,
-            sha256: received.sha256,
-            storageKey: key,
-            uploaderId: principal.id,
-          });
+          await withinUploadLimits(db, principal, received.size, policy, (tx) =>
+            insertFile(tx, {
+              ...file,
+              use,
+              sha256: received.sha256,
+              storageKey: key,
+              uploaderId: principal.id,
+            }),
+          );
         } catch (err) {
           await storage.remove(storage.pathOf(key));
           throw err;

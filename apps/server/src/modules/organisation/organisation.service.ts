@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateUserBody, Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import {
-  defaultUsersUnitRoles,
-  unitResponsibilities,
-  unitRoles,
-  units,
-  users,
-} from '../../db/schema/index.js';
+import { unitResponsibilities, unitRoles, units, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { resourceRepository } from '../../plugins/resources/resource-repository.js';
 import { messages } from '../../messages.js';
@@ -18,6 +12,8 @@ import { destroySessionByPublicId, listUserSessions } from '../../plugins/sessio
 import { assertStrong, generatePassword } from '../identity/password.service.js';
 import { unionUnitRoles, unitRolesOf, usernameTaken } from './organisation.repository.js';
 import { userResource } from './user.resource.js';
+import { unitResponsibilityResource } from './unitresponsibility.resource.js';
+import { defaultResponsibilities } from './import/import.repository.js';
 
 /** A temporary password that passes the password policy (identity's generator). */
 export function temporaryPassword(): string {
@@ -27,35 +23,36 @@ export function temporaryPassword(): string {
 /**
  * Creates a user for an Admin. Without a password one is generated and returned once; either way the
  * password is deprecated, so the user must choose their own at first sign-in. New users receive the
- * default unit responsibilities.
+ * default unit responsibilities. The user, their roles, those responsibilities and every change-log row
+ * are written in one transaction: a failure anywhere leaves nothing. Throws AppError for a taken username
+ * or a role that does not exist.
  */
 export async function createUser(
   db: Db,
   actor: { user: Principal; requestId: string },
   body: CreateUserBody,
 ) {
-  if (await usernameTaken(db, body.username)) throw new AppError('bad_request', messages.usernameTaken);
   if (body.password) assertStrong(body.password, body.username);
   const generated = body.password ? null : temporaryPassword();
+  // Hashing is slow by design: done before the transaction, so it holds no connection meanwhile.
   const passwordHash = await hashPassword(body.password ?? (generated as string));
-  const repo = resourceRepository(db, userResource);
-  const row = await repo.create(actor, {
-    ...body,
-    passwordHash,
-    passwordDeprecated: true,
-    securityStamp: randomBytes(16).toString('hex'),
-  });
-  const defaults = await db.select().from(defaultUsersUnitRoles);
-  for (const d of defaults.filter((x) => !x.deletedAt)) {
-    await db.insert(unitResponsibilities).values({
-      userId: row.id as number,
-      unitId: d.unitId,
-      unitRoleId: d.unitRoleId,
-      creatorId: actor.user.id,
+  return db.transaction(async (tx) => {
+    if (await usernameTaken(tx, body.username)) throw new AppError('bad_request', messages.usernameTaken);
+    await userResource.hooks?.check?.(tx, body, null, actor.user);
+    const row = await resourceRepository(tx, userResource).create(actor, {
+      ...body,
+      passwordHash,
+      passwordDeprecated: true,
+      securityStamp: randomBytes(16).toString('hex'),
     });
-  }
-  const [expanded] = await userResource.hooks!.expand!(db, [row]);
-  return { row: expanded ?? row, temporaryPassword: generated };
+    // Through the resource's repository, so each responsibility has its change-log row (unitresponsibilitylog).
+    const responsibilities = resourceRepository(tx, unitResponsibilityResource);
+    for (const d of await defaultResponsibilities(tx)) {
+      await responsibilities.create(actor, { userId: row.id, unitId: d.unitId, unitRoleId: d.unitRoleId });
+    }
+    const [expanded] = await userResource.hooks!.expand!(tx, [row]);
+    return { row: expanded ?? row, temporaryPassword: generated };
+  });
 }
 
 /** Gives a user a new temporary password (returned once), deprecated, ending every session they have. */

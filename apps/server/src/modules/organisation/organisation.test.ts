@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '@darvazeh/shared';
-import { changeLogs } from '../../db/schema/index.js';
+import { changeLogs, unitResponsibilities, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { isCommonPassword } from '../identity/common-passwords.js';
@@ -188,5 +188,63 @@ describe('users and responsibilities', () => {
       .as(admin)
       .post('/api/v1/user', { username: 'DUP-user', firstName: 'الف', lastName: 'ب' });
     expect(res.json().message).toBe('این نام کاربری قبلاً ثبت شده است.');
+  });
+});
+
+describe('creating a user with default responsibilities', () => {
+  it('writes the user, the default responsibilities and their change-log rows together', async () => {
+    const role = await make('unitrole', { name: 'کارشناس پیش‌فرض' });
+    const unit = await make('unit', { name: 'واحد پیش‌فرض', unitRoleIds: [role.id] });
+    const fallback = await make('defaultusersunitrole', { unitId: unit.id, unitRoleId: role.id });
+    try {
+      const created = await make('user', { username: 'with-default', firstName: 'الف', lastName: 'ب' });
+      const rows = await t.database.db
+        .select()
+        .from(unitResponsibilities)
+        .where(eq(unitResponsibilities.userId, created.user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ unitId: unit.id, unitRoleId: role.id, creatorId: admin.id });
+      const [log] = await t.database.db
+        .select()
+        .from(changeLogs)
+        .where(and(eq(changeLogs.resource, 'unitresponsibility'), eq(changeLogs.recordId, rows[0]!.id)));
+      expect(log).toMatchObject({ action: 'create', actorId: admin.id });
+      expect(log?.after).toMatchObject({ userId: created.user.id, unitId: unit.id });
+    } finally {
+      await t.as(admin).delete(`/api/v1/defaultusersunitrole/${fallback.id}`);
+    }
+  });
+
+  it('leaves no user, responsibility or log behind when a default responsibility cannot be written', async () => {
+    const role = await make('unitrole', { name: 'نقش ناموفق' });
+    const unit = await make('unit', { name: 'واحد ناموفق', unitRoleIds: [role.id] });
+    const fallback = await make('defaultusersunitrole', { unitId: unit.id, unitRoleId: role.id });
+    // The database refuses responsibilities in this unit, so the write fails after the user row.
+    const refuse = sql.raw(`check (unit_id <> ${Number(unit.id)}) not valid`);
+    await t.database.db.execute(sql`alter table unit_responsibilities add constraint refuse_test ${refuse}`);
+    try {
+      const res = await t
+        .as(admin)
+        .post('/api/v1/user', { username: 'half-made', firstName: 'الف', lastName: 'ب' });
+      expect(res.statusCode).toBe(500);
+      expect(await t.database.db.select().from(users).where(eq(users.username, 'half-made'))).toEqual([]);
+      const logs = await t.database.db
+        .select()
+        .from(changeLogs)
+        .where(sql`${changeLogs.after} ->> 'username' = 'half-made'`);
+      expect(logs).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`alter table unit_responsibilities drop constraint refuse_test`);
+      await t.as(admin).delete(`/api/v1/defaultusersunitrole/${fallback.id}`);
+    }
+  });
+
+  it('refuses a role that does not exist with a Persian 400 and creates nothing', async () => {
+    const res = await t
+      .as(admin)
+      .post('/api/v1/user', { username: 'no-role', firstName: 'الف', lastName: 'ب', roleIds: [999999] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('نقش انتخاب‌شده یافت نشد.');
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'no-role'))).toEqual([]);
   });
 });

@@ -293,6 +293,34 @@ describe('unittype resource: bad input is a 400 in Persian and writes nothing', 
       { sort: { field: 'name', dir: 'sideways' } },
     ],
     ['check-name with no name', 'POST', '/api/v1/unittype/check-name', {}],
+    // A lone surrogate, escaped in the JSON text: jsonb refuses it and text would store U+FFFD instead.
+    ['create with a lone high surrogate', 'POST', '/api/v1/unittype', '{"name": "\\ud800واحد"}'],
+    ['create with a lone low surrogate', 'POST', '/api/v1/unittype', '{"name": "a\\udc00"}'],
+    ['create with a lone surrogate in a key', 'POST', '/api/v1/unittype', '{"name": "x", "\\udbff": 1}'],
+    [
+      'filter with a lone surrogate in a value',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: { name: { op: 'like', value: '\ud800' } } },
+    ],
+    [
+      'filter with a NUL inside the JSON filters string',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: JSON.stringify({ name: { op: 'like', value: '\u0000' } }) },
+    ],
+    [
+      'filter with a lone surrogate inside the JSON filters string',
+      'POST',
+      '/api/v1/unittype/filter',
+      { filters: JSON.stringify({ name: { op: 'eq', value: 'x\udfff' } }) },
+    ],
+    [
+      'create with a body nested 65 deep',
+      'POST',
+      '/api/v1/unittype',
+      `{"name":${'['.repeat(64)}${']'.repeat(64)}}`,
+    ],
   ];
 
   it.each(cases)('%s', async (_label, method, url, body) => {

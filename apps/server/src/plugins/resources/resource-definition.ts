@@ -33,8 +33,14 @@ export type ResourceDefinition = {
   table: ResourceTable;
   /** Fields clients may filter and sort on, by wire name. */
   fields: Record<string, ResourceField>;
-  /** Column holding the record's name, unique among live rows; enables `check-name`. */
+  /**
+   * Column holding the record's name, unique among live rows; enables `check-name`. Writes check the
+   * body field of that column (normalised) in their transaction; a unique index on live rows over the
+   * column, when the table has one, turns a race past the check into the same 400.
+   */
   nameColumn?: PgColumn;
+  /** The Persian message for a name already in use, when the generic one is not specific enough. */
+  duplicateNameMessage?: string;
   /**
    * Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change; `user` is null
    * only on a resource that visitors may list or read.
@@ -71,6 +77,12 @@ export type ResourceHooks = {
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
   /** Refuses to delete a live row that others still depend on (children, users of it); throws AppError. */
   beforeRemove?: (tx: Db, id: number) => Promise<void>;
+  /**
+   * Refuses (throws AppError, 403) a row `user` may see but not change: called in the write's
+   * transaction with the row as it was (update, delete) and as it is written (create, update), so
+   * neither taking a row nor putting one out of the user's reach slips through.
+   */
+  assertWritable?: (row: Row, user: Principal) => void;
 };
 
 /** A read-only resource over an append-only table: only `filter` and `GET {id}`, for those its endpoints allow. */

@@ -28,7 +28,34 @@ function invalidValue(field: string): never {
   throw new AppError('bad_request', messages.badFilterValue(field));
 }
 
-function coerce(field: string, type: FieldType, value: unknown): string | number | boolean | Date {
+// Integer ranges by SQL type; a value outside them would be PostgreSQL's 22003 (a 500 before the
+// error plugin knew it). Drizzle's bigint "number" mode holds safe integers only.
+const INT_RANGES: Record<string, readonly [number, number]> = {
+  smallint: [-32_768, 32_767],
+  smallserial: [1, 32_767],
+  integer: [-2_147_483_648, 2_147_483_647],
+  serial: [1, 2_147_483_647],
+  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  bigserial: [1, Number.MAX_SAFE_INTEGER],
+};
+
+// Dates between years 1 and 9999 (UTC): JavaScript writes later or earlier ones as `+275760-…` or
+// `-000001-…`, which PostgreSQL cannot read, and year 0 does not exist in its calendar.
+// (Date.UTC maps years 0–99 to 1900–1999, so the first day is set with setUTCFullYear.)
+const MIN_DATE = new Date(0).setUTCFullYear(1, 0, 1);
+const MAX_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** The integer range a number filter on `column` may compare with, or null for a non-integer column. */
+function intRangeOf(column: PgColumn): readonly [number, number] | null {
+  return INT_RANGES[column.getSQLType()] ?? null;
+}
+
+function coerce(
+  field: string,
+  type: FieldType,
+  value: unknown,
+  column: PgColumn,
+): string | number | boolean | Date {
   switch (type) {
     case 'text':
       if (typeof value !== 'string' && typeof value !== 'number') invalidValue(field);
@@ -42,6 +69,8 @@ function coerce(field: string, type: FieldType, value: unknown): string | number
       ) {
         invalidValue(field);
       }
+      const range = intRangeOf(column);
+      if (range && (!Number.isInteger(n) || n < range[0] || n > range[1])) invalidValue(field);
       return n;
     }
     case 'boolean':
@@ -49,7 +78,8 @@ function coerce(field: string, type: FieldType, value: unknown): string | number
       return value;
     case 'date': {
       const d = typeof value === 'string' ? new Date(toLatinDigits(value)) : null;
-      if (!d || Number.isNaN(d.getTime())) invalidValue(field);
+      if (!d || Number.isNaN(d.getTime()) || d.getTime() < MIN_DATE || d.getTime() > MAX_DATE)
+        invalidValue(field);
       return d;
     }
   }
@@ -78,11 +108,11 @@ function textCondition(field: string, column: PgColumn, filter: FilterCondition)
     if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
     return inArray(
       key,
-      filter.value.map((v) => coerce(field, 'text', v)),
+      filter.value.map((v) => coerce(field, 'text', v, column)),
     );
   }
   if (Array.isArray(filter.value)) invalidValue(field);
-  const value = String(coerce(field, 'text', filter.value));
+  const value = String(coerce(field, 'text', filter.value, column));
   return filter.op === 'like' ? ilike(key, `%${escapeLike(value)}%`) : eq(key, value);
 }
 
@@ -93,18 +123,18 @@ function condition(field: string, spec: ResourceField, filter: FilterCondition):
     if (filter.op !== 'eq' && filter.op !== 'in') invalidValue(field);
     const values = Array.isArray(filter.value) ? filter.value : [filter.value];
     if (values.length === 0) invalidValue(field);
-    return spec.membership(values.map((v) => coerce(field, 'number', v) as number));
+    return spec.membership(values.map((v) => coerce(field, 'number', v, column) as number));
   }
   if (type === 'text') return textCondition(field, column, filter);
   if (filter.op === 'in') {
     if (!Array.isArray(filter.value) || filter.value.length === 0) invalidValue(field);
     return inArray(
       column,
-      filter.value.map((v) => coerce(field, type, v)),
+      filter.value.map((v) => coerce(field, type, v, column)),
     );
   }
   if (Array.isArray(filter.value)) invalidValue(field);
-  const value = coerce(field, type, filter.value);
+  const value = coerce(field, type, filter.value, column);
   switch (filter.op) {
     case 'like':
       return ilike(column, `%${escapeLike(String(value))}%`);
@@ -117,10 +147,15 @@ function condition(field: string, spec: ResourceField, filter: FilterCondition):
   }
 }
 
+/** The field named `name`: own properties only, so `constructor` or `toString` is unknown, not Object's. */
+function fieldOf(def: Listable, name: string): ResourceField | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
 /** Compiles validated filters into a SQL condition over live rows; unknown fields and bad values are 400s. */
 export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[] {
   return Object.entries(filters).map(([field, filter]) => {
-    const spec = def.fields[field];
+    const spec = fieldOf(def, field);
     if (!spec) throw new AppError('bad_request', messages.unknownFilterField(field));
     return condition(field, spec, filter);
   });
@@ -129,7 +164,7 @@ export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[]
 /** The ORDER BY for a list: the requested field (Persian-aware for text), else the resource's default (newest first). */
 export function orderOf(def: Listable, sort: FilterRequest['sort']): SQL[] {
   if (!sort) return def.defaultOrder ? [...def.defaultOrder] : [desc(def.table.id)];
-  const spec = def.fields[sort.field];
+  const spec = fieldOf(def, sort.field);
   if (!spec) throw new AppError('bad_request', messages.unknownSortField(sort.field));
   const key =
     spec.type === 'text'

@@ -1,12 +1,36 @@
-import { and, count as countRows, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Principal } from '@darvazeh/shared';
+import { and, count as countRows, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { normalizeText, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
-import type { ReadOnlyResourceDefinition, ResourceActor, ResourceDefinition } from './resource-definition.js';
+import { messages } from '../../messages.js';
+import { AppError, pgErrorOf } from '../errors.js';
+import type {
+  ReadOnlyResourceDefinition,
+  ResourceActor,
+  ResourceDefinition,
+} from './resource-definition.js';
 import { allOf, searchKey } from './resource-query.js';
 
 type Row = Record<string, unknown>;
 type Actor = ResourceActor;
+
+/**
+ * Where a resource's name lives: the body field that maps to `nameColumn` (`fname` for data
+ * collections, `name` elsewhere) and the unique index on live names over that column, if the table has one.
+ */
+function nameSlots(def: ResourceDefinition): { field?: string; index?: string } {
+  const column = def.nameColumn;
+  if (!column) return {};
+  const field = Object.entries(getTableColumns(def.table)).find(([, c]) => c === column)?.[0];
+  const index = getTableConfig(def.table).indexes.find(
+    ({ config }) =>
+      config.unique &&
+      config.columns.length === 1 &&
+      (config.columns[0] as { name?: string }).name === column.name,
+  )?.config.name;
+  return { field, index };
+}
 
 /** Generic data access for one resource: every query excludes soft-deleted rows and applies ownership. */
 export function resourceRepository(db: Db, def: ResourceDefinition) {
@@ -15,18 +39,54 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     allOf([isNull(table.deletedAt), def.ownedBy?.(user), ...extra]);
   const listed = () => (def.listColumns ? db.select(def.listColumns) : db.select());
 
-  async function findLive(
-    tx: Db,
-    user: Principal | null,
-    id: number,
-    lock: boolean,
-  ): Promise<Row | undefined> {
+  async function findLive(tx: Db, user: Principal | null, id: number, lock: boolean): Promise<Row | undefined> {
     const query = tx
       .select()
       .from(table)
       .where(live(user, [eq(table.id, id)]));
     const rows = (lock ? await query.for('update') : await query) as Row[];
     return rows[0];
+  }
+
+  const names = nameSlots(def);
+  const duplicateName = () => new AppError('conflict', def.duplicateNameMessage ?? messages.duplicateName);
+
+  async function nameTaken(tx: Db, name: string, exceptId?: number | null): Promise<boolean> {
+    if (!def.nameColumn) return false;
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          isNull(table.deletedAt),
+          // Names keep typed digits: ۱۴۰۵ and 1405 are the same name.
+          eq(searchKey(def.nameColumn), name),
+          exceptId ? ne(table.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Refuses a body whose name a live row other than `id` holds; runs inside the write's transaction. */
+  async function assertNameFree(tx: Db, body: Row, id: number | null): Promise<void> {
+    const raw = names.field === undefined ? undefined : body[names.field];
+    if (typeof raw === 'string' && (await nameTaken(tx, normalizeText(raw), id))) throw duplicateName();
+  }
+
+  /**
+   * Runs a write; two writers that both passed the name check race to the unique index on live names,
+   * and the loser's unique violation is the same Persian 400 as the check's.
+   */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      const pgError = pgErrorOf(err);
+      if (names.index && pgError?.code === '23505' && pgError.constraint === names.index)
+        throw duplicateName();
+      throw err;
+    }
   }
 
   const secrets = new Set(def.secretFields ?? []);
@@ -80,53 +140,50 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     },
 
     async nameTaken(name: string, exceptId?: number) {
-      if (!def.nameColumn) return false;
-      const rows = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(
-          and(
-            isNull(table.deletedAt),
-            // Names keep typed digits: ۱۴۰۵ and 1405 are the same name.
-            eq(searchKey(def.nameColumn), name),
-            exceptId ? ne(table.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      return nameTaken(db, name, exceptId);
     },
 
+    /** Creates a row; a name a live row holds is refused inside the transaction. */
     async create(actor: Actor, values: Row) {
-      return db.transaction(async (tx) => {
-        const [row] = (await tx
-          .insert(table)
-          .values({ ...((await def.hooks?.toValues?.(values, tx)) ?? values), creatorId: actor.user.id })
-          .returning()) as Row[];
-        if (!row) throw new Error('insert returned no row');
-        await def.hooks?.afterWrite?.(tx, row.id as number, values, actor);
-        await log(tx, actor, 'create', row.id as number, null, row);
-        return row;
-      });
+      return writing(() =>
+        db.transaction(async (tx) => {
+          await assertNameFree(tx, values, null);
+          const [row] = (await tx
+            .insert(table)
+            .values({ ...((await def.hooks?.toValues?.(values, tx)) ?? values), creatorId: actor.user.id })
+            .returning()) as Row[];
+          if (!row) throw new Error('insert returned no row');
+          def.hooks?.assertWritable?.(row, actor.user);
+          await def.hooks?.afterWrite?.(tx, row.id as number, values, actor);
+          await log(tx, actor, 'create', row.id as number, null, row);
+          return row;
+        }),
+      );
     },
 
     /** Updates a live row the user owns; undefined when there is none. */
     async update(actor: Actor, id: number, values: Row) {
-      return db.transaction(async (tx) => {
-        const before = await findLive(tx, actor.user, id, true);
-        if (!before) return undefined;
-        const [after] = (await tx
-          .update(table)
-          .set({
-            ...((await def.hooks?.toValues?.(values, tx)) ?? values),
-            updatedAt: sql`now()`,
-            updaterId: actor.user.id,
-          })
-          .where(eq(table.id, id))
-          .returning()) as Row[];
-        await def.hooks?.afterWrite?.(tx, id, values, actor);
-        await log(tx, actor, 'update', id, before, after ?? null);
-        return after;
-      });
+      return writing(() =>
+        db.transaction(async (tx) => {
+          const before = await findLive(tx, actor.user, id, true);
+          if (!before) return undefined;
+          def.hooks?.assertWritable?.(before, actor.user);
+          await assertNameFree(tx, values, id);
+          const [after] = (await tx
+            .update(table)
+            .set({
+              ...((await def.hooks?.toValues?.(values, tx)) ?? values),
+              updatedAt: sql`now()`,
+              updaterId: actor.user.id,
+            })
+            .where(eq(table.id, id))
+            .returning()) as Row[];
+          if (after) def.hooks?.assertWritable?.(after, actor.user);
+          await def.hooks?.afterWrite?.(tx, id, values, actor);
+          await log(tx, actor, 'update', id, before, after ?? null);
+          return after;
+        }),
+      );
     },
 
     /** Soft-deletes a live row the user owns; false when there is none. */
@@ -134,6 +191,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       return db.transaction(async (tx) => {
         const before = await findLive(tx, actor.user, id, true);
         if (!before) return false;
+        def.hooks?.assertWritable?.(before, actor.user);
         await def.hooks?.beforeRemove?.(tx, id);
         const [after] = (await tx
           .update(table)

@@ -15,8 +15,6 @@ type Row = Record<string, unknown>;
 export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpoint[] {
   const { api } = def;
   const repo = resourceRepository(db, def);
-  const nameOf = (body: Row) =>
-    def.nameColumn && typeof body.name === 'string' ? normalizeText(body.name) : undefined;
 
   const expand = async (rows: Row[]) => (def.hooks?.expand ? def.hooks.expand(db, rows) : rows);
   const one = async (row: Row) => toJson((await expand([row]))[0] ?? row);
@@ -25,13 +23,6 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
     if (!user) throw new AppError('unauthorized', messages.unauthenticated);
     return { user, requestId };
   };
-
-  async function assertNameFree(body: Row, exceptId?: number) {
-    const name = nameOf(body);
-    if (name !== undefined && (await repo.nameTaken(name, exceptId))) {
-      throw new AppError('conflict', messages.duplicateName);
-    }
-  }
 
   const bound: BoundEndpoint[] = [];
   if (api.filter) {
@@ -77,7 +68,6 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
       bind(api.create, async ({ body, user, request }) => {
         const values = body as Row;
         const actor = actorOf(user, request.id);
-        await assertNameFree(values);
         await def.hooks?.check?.(db, values, null, actor.user);
         const row = await repo.create(actor, values);
         return ok(await one(row), messages.saved);
@@ -89,7 +79,6 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
       bind(api.update, async ({ params, body, user, request }) => {
         const values = body as Row;
         const actor = actorOf(user, request.id);
-        await assertNameFree(values, params.id);
         await def.hooks?.check?.(db, values, params.id, actor.user);
         const row = await repo.update(actor, params.id, values);
         if (!row) throw new AppError('not_found', messages.recordNotFound);

@@ -16,6 +16,7 @@ export const docRepoMessages = {
   unit: 'واحد سازمانی',
   sharedUnit: 'همه واحدها',
   unitFromParent: 'زیرپوشه در واحد پوشه بالادست می‌ماند.',
+  unitRequired: 'واحد سازمانی پوشه را انتخاب کنید.',
   upload: 'بارگذاری سند',
   uploadTitle: 'بارگذاری سند',
   file: 'فایل سند',

@@ -9,7 +9,8 @@ import { FolderPane } from './folder-pane';
 
 /**
  * The document repository in two panes: the folder tree, and the chosen folder's documents. Folders of
- * other units never reach the browser; `unitChoices` are the units a folder may be given.
+ * other units never reach the browser; `unitChoices` are the units a folder may be given, and decide
+ * which rows the user may change (shared ones only Admins).
  */
 export function DocRepoBrowser({ unitChoices }: { unitChoices: UnitChoices }) {
   const folders = useFolders().data ?? [];
@@ -25,10 +26,21 @@ export function DocRepoBrowser({ unitChoices }: { unitChoices: UnitChoices }) {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) auto minmax(0, 2fr)' },
       }}
     >
-      <FolderPane folders={folders} units={units} selected={selected} onSelect={setSelectedId} />
+      <FolderPane
+        folders={folders}
+        units={units}
+        unitChoices={unitChoices}
+        selected={selected}
+        onSelect={setSelectedId}
+      />
       <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' } }} />
       {/* Keyed by the folder, so a new folder starts on its first page with no search. */}
-      <DocumentsPane key={selected?.id ?? 'none'} folders={folders} folder={selected} />
+      <DocumentsPane
+        key={selected?.id ?? 'none'}
+        folders={folders}
+        folder={selected}
+        unitChoices={unitChoices}
+      />
     </Box>
   );
 }

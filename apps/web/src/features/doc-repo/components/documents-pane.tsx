@@ -9,17 +9,19 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useDocuments } from '../api/list-documents';
 import { folderPath } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
-import type { DocRepoFolder } from '../types';
+import { canManage } from '../permissions';
+import type { DocRepoFolder, UnitChoices } from '../types';
 import { DocumentsTable } from './documents-table';
 import { UploadDialog } from './upload-dialog';
 
 interface DocumentsPaneProps {
   folders: readonly DocRepoFolder[];
   folder: DocRepoFolder | null;
+  unitChoices: UnitChoices;
 }
 
-/** The chosen folder's documents (or a name search across folders), with upload. */
-export function DocumentsPane({ folders, folder }: DocumentsPaneProps) {
+/** The chosen folder's documents (or a name search across folders), with upload where the user manages the folder. */
+export function DocumentsPane({ folders, folder, unitChoices }: DocumentsPaneProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [isUploading, setUploading] = useState(false);
@@ -45,7 +47,7 @@ export function DocumentsPane({ folders, folder }: DocumentsPaneProps) {
         <Button
           variant="contained"
           startIcon={<UploadFileOutlined />}
-          disabled={folder === null}
+          disabled={folder === null || !canManage(unitChoices, folder.unitId)}
           onClick={() => setUploading(true)}
         >
           {text.upload}
@@ -68,6 +70,7 @@ export function DocumentsPane({ folders, folder }: DocumentsPaneProps) {
         <DocumentsTable
           documents={data?.list ?? []}
           folders={folders}
+          unitChoices={unitChoices}
           showFolder={isSearching}
           emptyText={isSearching ? text.noResults : text.noDocuments}
         />

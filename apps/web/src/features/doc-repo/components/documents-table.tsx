@@ -15,19 +15,27 @@ import { fileUrl } from '../../../lib/file-urls';
 import { useDeleteDocument } from '../api/delete-document';
 import { folderPath } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
-import type { DocRepo, DocRepoFolder } from '../types';
+import { canManage } from '../permissions';
+import type { DocRepo, DocRepoFolder, UnitChoices } from '../types';
 import { DocumentDialog } from './document-dialog';
 
 interface DocumentsTableProps {
   documents: readonly DocRepo[];
   folders: readonly DocRepoFolder[];
+  unitChoices: UnitChoices;
   /** Show each document's folder (search results span folders). */
   showFolder: boolean;
   emptyText: string;
 }
 
-/** Documents with download, rename or move, and delete. */
-export function DocumentsTable({ documents, folders, showFolder, emptyText }: DocumentsTableProps) {
+/** Documents with download, and rename or move and delete on the ones the user manages. */
+export function DocumentsTable({
+  documents,
+  folders,
+  unitChoices,
+  showFolder,
+  emptyText,
+}: DocumentsTableProps) {
   const [editing, setEditing] = useState<DocRepo | null>(null);
   const [deleting, setDeleting] = useState<DocRepo | null>(null);
   const remove = useDeleteDocument();
@@ -65,20 +73,24 @@ export function DocumentsTable({ documents, folders, showFolder, emptyText }: Do
                   >
                     <DownloadOutlined />
                   </IconButton>
-                  <IconButton
-                    aria-label={text.edit}
-                    title={text.editDocument}
-                    onClick={() => setEditing(doc)}
-                  >
-                    <DriveFileRenameOutlineOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={text.delete}
-                    title={text.deleteDocument}
-                    onClick={() => setDeleting(doc)}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
+                  {canManage(unitChoices, doc.unitId) && (
+                    <>
+                      <IconButton
+                        aria-label={text.edit}
+                        title={text.editDocument}
+                        onClick={() => setEditing(doc)}
+                      >
+                        <DriveFileRenameOutlineOutlined />
+                      </IconButton>
+                      <IconButton
+                        aria-label={text.delete}
+                        title={text.deleteDocument}
+                        onClick={() => setDeleting(doc)}
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -92,7 +104,13 @@ export function DocumentsTable({ documents, folders, showFolder, emptyText }: Do
           </TableBody>
         </Table>
       </TableContainer>
-      {editing && <DocumentDialog document={editing} folders={folders} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DocumentDialog
+          document={editing}
+          folders={folders.filter((f) => canManage(unitChoices, f.unitId))}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={text.deleteDocument}

@@ -20,6 +20,8 @@ interface FolderDialogProps {
   parentId: number | null;
   folders: readonly DocRepoFolder[];
   units: readonly UnitChoice[];
+  /** Whether the folder may be shared (no unit): Admins only; others must give it one of their units. */
+  isSharedAllowed: boolean;
   onClose: () => void;
   onSaved?: (folder: DocRepoFolder) => void;
 }
@@ -29,12 +31,20 @@ const toSelect = (id: number | null) => (id === null ? NONE : String(id));
 const fromSelect = (value: string) => (value === NONE ? null : Number(value));
 
 /** Creates, renames or moves a folder: name, parent (never itself or below) and, at a shared parent, the unit. */
-export function FolderDialog({ folder, parentId, folders, units, onClose, onSaved }: FolderDialogProps) {
+export function FolderDialog({
+  folder,
+  parentId,
+  folders,
+  units,
+  isSharedAllowed,
+  onClose,
+  onSaved,
+}: FolderDialogProps) {
   const save = useSaveFolder();
   const [values, setValues] = useState<DocRepoFolderBody>({
     name: folder?.name ?? '',
     parentId: folder ? folder.parentId : parentId,
-    unitId: folder?.unitId ?? null,
+    unitId: folder?.unitId ?? (isSharedAllowed ? null : (units[0]?.id ?? null)),
   });
   const [errors, setErrors] = useState<FieldErrors<keyof DocRepoFolderBody>>({});
   const parents = useMemo(() => {
@@ -47,6 +57,7 @@ export function FolderDialog({ folder, parentId, folders, units, onClose, onSave
   const handleSave = () => {
     const body = { ...values, name: values.name.trim(), unitId: parentUnit ?? values.unitId };
     const found = schemaErrors<keyof DocRepoFolderBody>(docRepoFolderBody, body);
+    if (!isSharedAllowed && body.unitId === null) found.unitId = text.unitRequired;
     setErrors(found);
     if (!hasNoErrors(found)) return;
     save.mutate(
@@ -91,10 +102,11 @@ export function FolderDialog({ folder, parentId, folders, units, onClose, onSave
           label={text.unit}
           value={toSelect(parentUnit ?? values.unitId)}
           disabled={parentUnit !== null}
-          helperText={parentUnit !== null ? text.unitFromParent : undefined}
+          error={errors.unitId !== undefined}
+          helperText={parentUnit !== null ? text.unitFromParent : errors.unitId}
           onChange={(event) => setValues({ ...values, unitId: fromSelect(event.target.value) })}
         >
-          <MenuItem value={NONE}>{text.sharedUnit}</MenuItem>
+          {isSharedAllowed && <MenuItem value={NONE}>{text.sharedUnit}</MenuItem>}
           {units.map((unit) => (
             <MenuItem key={unit.id} value={String(unit.id)}>
               {unit.name}

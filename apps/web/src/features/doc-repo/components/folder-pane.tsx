@@ -15,24 +15,32 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteFolder } from '../api/delete-folder';
 import { buildFolderTree, flattenTree } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
-import type { DocRepoFolder, UnitChoice } from '../types';
+import { canManage } from '../permissions';
+import type { DocRepoFolder, UnitChoice, UnitChoices } from '../types';
 import { FolderDialog } from './folder-dialog';
 
 interface FolderPaneProps {
   folders: readonly DocRepoFolder[];
   units: readonly UnitChoice[];
+  unitChoices: UnitChoices;
   selected: DocRepoFolder | null;
   onSelect: (id: number | null) => void;
 }
 
 type Editing = { folder: DocRepoFolder | null; parentId: number | null } | null;
 
-/** The folder tree, with new folder, new subfolder, edit (rename, move, unit) and delete. */
-export function FolderPane({ folders, units, selected, onSelect }: FolderPaneProps) {
+/**
+ * The folder tree, with new folder, new subfolder, edit (rename, move, unit) and delete; edit and delete
+ * only on folders the user manages (an Employee's shared folders are read-only).
+ */
+export function FolderPane({ folders, units, unitChoices, selected, onSelect }: FolderPaneProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<DocRepoFolder | null>(null);
   const remove = useDeleteFolder();
   const rows = useMemo(() => flattenTree(buildFolderTree(folders)), [folders]);
+  const isManaged = selected !== null && canManage(unitChoices, selected.unitId);
+  // An Employee's new folders belong to one of their units, so one with no unit makes none.
+  const canCreate = unitChoices === 'all' || units.length > 0;
   const unitName = (id: number | null) =>
     id === null ? text.sharedUnit : units.find((u) => u.id === id)?.name;
 
@@ -42,6 +50,7 @@ export function FolderPane({ folders, units, selected, onSelect }: FolderPanePro
         <Button
           size="small"
           variant="contained"
+          disabled={!canCreate}
           startIcon={<CreateNewFolderOutlined />}
           onClick={() => setEditing({ folder: null, parentId: null })}
         >
@@ -49,7 +58,7 @@ export function FolderPane({ folders, units, selected, onSelect }: FolderPanePro
         </Button>
         <Button
           size="small"
-          disabled={!selected}
+          disabled={!selected || !canCreate}
           startIcon={<CreateNewFolderOutlined />}
           onClick={() => selected && setEditing({ folder: null, parentId: selected.id })}
         >
@@ -57,7 +66,7 @@ export function FolderPane({ folders, units, selected, onSelect }: FolderPanePro
         </Button>
         <Button
           size="small"
-          disabled={!selected}
+          disabled={!isManaged}
           startIcon={<DriveFileRenameOutlineOutlined />}
           onClick={() => selected && setEditing({ folder: selected, parentId: selected.parentId })}
         >
@@ -66,7 +75,7 @@ export function FolderPane({ folders, units, selected, onSelect }: FolderPanePro
         <Button
           size="small"
           color="error"
-          disabled={!selected}
+          disabled={!isManaged}
           startIcon={<DeleteOutlined />}
           onClick={() => setDeleting(selected)}
         >
@@ -99,6 +108,7 @@ export function FolderPane({ folders, units, selected, onSelect }: FolderPanePro
           parentId={editing.parentId}
           folders={folders}
           units={units}
+          isSharedAllowed={unitChoices === 'all'}
           onClose={() => setEditing(null)}
           onSaved={(saved) => onSelect(saved.id)}
         />
