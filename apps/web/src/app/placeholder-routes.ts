@@ -3,6 +3,7 @@
 // "Admin only" and "Admin or Employee" ones are in admin-placeholder-routes.ts.
 import type { RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
+import { routePaths, type RouteId } from '../lib/paths';
 import type { AppRoute, RouteMeta } from './route-meta';
 
 /** Loads the shared placeholder page; tests use it to tell placeholder routes from built ones. */
@@ -16,13 +17,17 @@ export type PlaceholderExtras = Partial<Pick<RouteMeta, 'layout' | 'applicant' |
  * so the side menu does not offer an empty page; its name still feeds breadcrumbs and the title.
  */
 export function placeholderRoute(
-  id: string,
-  path: string,
+  id: RouteId,
   roles: readonly RoleRule[],
   name: string,
   extras: PlaceholderExtras = {},
 ): AppRoute {
-  return { id, path, meta: { roles, layout: 'panel', name, ...extras }, load: loadPlaceholderPage };
+  return {
+    id,
+    path: routePaths[id],
+    meta: { roles, layout: 'panel', name, ...extras },
+    load: loadPlaceholderPage,
+  };
 }
 
 const anyone: readonly RoleRule[] = ['*'];
@@ -34,6 +39,6 @@ const names = messages.routes;
  * status page uses the auth layout like '/logout'.
  */
 export const generalPlaceholderRoutes: readonly AppRoute[] = [
-  placeholderRoute('new-request', '/panel/new/:id?', anyone, names.newRequest, { applicant: true }),
-  placeholderRoute('sso-blocked', '/sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
+  placeholderRoute('new-request', anyone, names.newRequest, { applicant: true }),
+  placeholderRoute('sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
 ];

@@ -2,6 +2,7 @@
 // in several files can share them without importing one another.
 import type { ComponentType } from 'react';
 import type { RoleRule } from '@darvazeh/shared';
+import type { RouteId } from '../lib/paths';
 import type { PanelIconName } from './layouts/panel-icons';
 
 /** The five page frames of SPEC §2. */
@@ -41,8 +42,8 @@ export type RouteModule = Promise<{ default: ComponentType }>;
 
 /** One entry of the route table. */
 export interface AppRoute {
-  /** Unique name, like a named route: two entries may share a path. */
-  id: string;
+  /** Unique name, like a named route: two entries may share a path; its path is `routePaths[id]`. */
+  id: RouteId;
   path: string;
   meta: RouteMeta;
   load: () => RouteModule;

@@ -4,6 +4,7 @@ import { buildProfile } from '../features/identity/test/profile-fixture';
 import { decideNavigation, type NavigationDecision } from './guards/navigation-guard';
 import { panelMenuItems } from './layouts/panel-menu';
 import { loadPlaceholderPage } from './placeholder-routes';
+import { pathTo, routePaths } from '../lib/paths';
 import { appRoutes, type AppRoute } from './routes';
 import {
   ADMIN,
@@ -22,6 +23,22 @@ const routerPath = (specPath: string) => specPath.replace(/\{(\w+\??)\}/g, ':$1'
 const entriesFor = (specPath: string) => table.filter((route) => route.path === routerPath(specPath));
 const visitPath = (specPath: string) =>
   specPath === '*' ? '/no/such/page' : specPath.replace(/\{\w+\??\}/g, '7');
+
+describe('the paths module and the route table', () => {
+  it('agree route by route: every route takes its path from routePaths, and every path has a route', () => {
+    expect(Object.fromEntries(table.map((route) => [route.id, route.path]))).toEqual(routePaths);
+    expect(new Set(table.map((route) => route.id)).size).toBe(table.length);
+  });
+
+  it('builds a route’s URL from its parameters, dropping optional ones left out', () => {
+    expect(pathTo('news-detail')).toBe('/panel/content/news-detail');
+    expect(pathTo('news-detail', { id: 7 })).toBe('/panel/content/news-detail/7');
+    expect(pathTo('data-collection-record-edit', { id: 3, recordId: 'a b' })).toBe(
+      '/panel/data-collection/records/3/edit/a%20b',
+    );
+    expect(pathTo('home')).toBe('/');
+  });
+});
 
 describe('the route table carries SPEC §2 role rules', () => {
   it.each(spec)('%s → %j', (specPath, rules) => {

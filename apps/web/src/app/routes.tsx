@@ -2,6 +2,7 @@
 // Pages are loaded lazily so a visitor's first page downloads none of the others.
 import { ROLE_ADMIN, ROLE_EMPLOYEE, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
 import { messages } from '../lib/messages';
+import { routePaths } from '../lib/paths';
 import { collectionRouteNames } from '../features/collections/route-names';
 import { recordRouteNames } from '../features/records/route-names';
 import { contentMessages } from '../features/content/messages';
@@ -20,49 +21,49 @@ const loadForbidden = () => import('./pages/forbidden-page');
 export const appRoutes: readonly AppRoute[] = [
   {
     id: 'home',
-    path: '/',
+    path: routePaths.home,
     meta: { roles: anyone, layout: 'index', name: messages.routes.home },
     load: loadHome,
   },
   {
     id: 'main',
-    path: '/main/:passwordTour?',
+    path: routePaths.main,
     meta: { roles: anyone, layout: 'index', name: messages.routes.home },
     load: loadHome,
   },
   {
     id: 'login',
-    path: '/login/:oauthError?',
+    path: routePaths.login,
     meta: { roles: anyone, layout: 'auth', name: messages.routes.login },
     load: () => import('./pages/login-page'),
   },
   {
     id: 'password-deprecated',
-    path: '/password-deprecated',
+    path: routePaths['password-deprecated'],
     meta: { roles: anyone, layout: 'auth', name: messages.routes.passwordDeprecated },
     load: () => import('./pages/password-deprecated-page'),
   },
   {
     id: 'forget-password',
-    path: '/forget-password',
+    path: routePaths['forget-password'],
     meta: { roles: anyone, layout: 'auth', name: messages.routes.forgetPassword },
     load: () => import('./pages/forget-password-page'),
   },
   {
     id: 'two-factor',
-    path: '/2fa',
+    path: routePaths['two-factor'],
     meta: { roles: anyone, layout: 'auth', name: messages.routes.twoFactor },
     load: () => import('./pages/two-factor-page'),
   },
   {
     id: 'logout',
-    path: '/logout',
+    path: routePaths.logout,
     meta: { roles: anyone, layout: 'auth', name: messages.routes.logout },
     load: () => import('./pages/logout-page'),
   },
   {
     id: 'panel',
-    path: '/panel',
+    path: routePaths.panel,
     meta: {
       roles: anyone,
       layout: 'panel',
@@ -75,7 +76,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'profile',
-    path: '/panel/profile',
+    path: routePaths.profile,
     meta: {
       roles: anyone,
       layout: 'panel',
@@ -88,7 +89,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'change-password',
-    path: '/panel/change-password',
+    path: routePaths['change-password'],
     meta: {
       roles: anyone,
       layout: 'panel',
@@ -101,7 +102,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'login-history',
-    path: '/panel/login-history',
+    path: routePaths['login-history'],
     meta: {
       roles: anyone,
       layout: 'panel',
@@ -114,7 +115,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'active-sessions',
-    path: '/panel/active-sessions',
+    path: routePaths['active-sessions'],
     meta: {
       roles: anyone,
       layout: 'panel',
@@ -127,31 +128,31 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'outbox',
-    path: '/panel/system-setting/outbox',
+    path: routePaths.outbox,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: 'mail' },
     load: () => import('./pages/outbox-page'),
   },
   {
     id: 'users',
-    path: '/panel/system-setting/users',
+    path: routePaths.users,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.users, icon: 'people' },
     load: () => import('./pages/users-page'),
   },
   {
     id: 'units',
-    path: '/panel/system-setting/units',
+    path: routePaths.units,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: 'unitTree' },
     load: () => import('./pages/units-page'),
   },
   {
     id: 'content-pages',
-    path: '/panel/content/pages',
+    path: routePaths['content-pages'],
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pages, icon: 'article' },
     load: () => import('./pages/content-pages-page'),
   },
   {
     id: 'content-page-detail',
-    path: '/panel/content/page-detail/:id?',
+    path: routePaths['content-page-detail'],
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
@@ -163,31 +164,31 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'menus',
-    path: '/panel/content/menus',
+    path: routePaths.menus,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: menuMessages.routes.menus, icon: 'menu' },
     load: () => import('./pages/menus-page'),
   },
   {
     id: 'content-page',
-    path: '/content-page/:id',
+    path: routePaths['content-page'],
     meta: { roles: anyone, layout: 'content', name: messages.routes.contentPage },
     load: () => import('./pages/content-page-page'),
   },
   {
     id: 'init-panel',
-    path: '/init-panel/:passwordTour?',
+    path: routePaths['init-panel'],
     meta: { roles: [ROLE_EMPLOYEE, ROLE_ADMIN], layout: 'panel', name: messages.routes.initPanel },
     load: () => import('./pages/init-panel-page'),
   },
   {
     id: 'panel-check',
-    path: '/panel-check/:passwordTour?',
+    path: routePaths['panel-check'],
     meta: { roles: anyone, layout: 'loading', name: messages.routes.panelCheck },
     load: () => import('./pages/panel-check-page'),
   },
   {
     id: 'general-settings',
-    path: '/panel/system-setting/ui',
+    path: routePaths['general-settings'],
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
@@ -198,13 +199,13 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'news-list',
-    path: '/panel/content/news-list',
+    path: routePaths['news-list'],
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsList, icon: 'news' },
     load: () => import('./pages/news-list-page'),
   },
   {
     id: 'news-detail',
-    path: '/panel/content/news-detail/:id?',
+    path: routePaths['news-detail'],
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
@@ -216,19 +217,19 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'all-news',
-    path: '/all-news',
+    path: routePaths['all-news'],
     meta: { roles: anyone, layout: 'content', name: messages.routes.allNews },
     load: () => import('./pages/all-news-page'),
   },
   {
     id: 'show-news',
-    path: '/show-news/:id?',
+    path: routePaths['show-news'],
     meta: { roles: anyone, layout: 'content', name: messages.routes.showNews },
     load: () => import('./pages/show-news-page'),
   },
   {
     id: 'doc-repo',
-    path: '/panel/doc-repo',
+    path: routePaths['doc-repo'],
     meta: {
       roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
       layout: 'panel',
@@ -239,7 +240,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'data-collection-list',
-    path: '/panel/data-collection/list',
+    path: routePaths['data-collection-list'],
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
@@ -250,7 +251,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'data-collection-detail',
-    path: '/panel/data-collection/detail/:id?',
+    path: routePaths['data-collection-detail'],
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
@@ -261,31 +262,31 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'data-collection-records',
-    path: '/panel/data-collection/records/:id',
+    path: routePaths['data-collection-records'],
     meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.list },
     load: () => import('./pages/collection-records-page'),
   },
   {
     id: 'data-collection-record-new',
-    path: '/panel/data-collection/records/:id/new',
+    path: routePaths['data-collection-record-new'],
     meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.create },
     load: () => import('./pages/collection-record-form-page'),
   },
   {
     id: 'data-collection-record-edit',
-    path: '/panel/data-collection/records/:id/edit/:recordId',
+    path: routePaths['data-collection-record-edit'],
     meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.edit },
     load: () => import('./pages/collection-record-form-page'),
   },
   {
     id: 'sso-list',
-    path: '/panel/sso/list',
+    path: routePaths['sso-list'],
     meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoList, icon: 'sso' },
     load: () => import('./pages/sso-list-page'),
   },
   {
     id: 'sso-detail',
-    path: '/panel/sso/detail/:id?/:info?',
+    path: routePaths['sso-detail'],
     meta: {
       roles: SSO_MANAGER_ROLES,
       layout: 'panel',
@@ -296,7 +297,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'sso-new',
-    path: '/panel/sso/new/:categoryId',
+    path: routePaths['sso-new'],
     meta: {
       roles: SSO_MANAGER_ROLES,
       layout: 'panel',
@@ -307,7 +308,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     id: 'sso-clients',
-    path: '/panel/sso/clients',
+    path: routePaths['sso-clients'],
     meta: { roles: anyone, layout: 'panel', name: messages.routes.ssoClients, icon: 'apps' },
     load: () => import('./pages/sso-clients-page'),
   },
@@ -315,19 +316,19 @@ export const appRoutes: readonly AppRoute[] = [
   ...adminPlaceholderRoutes,
   {
     id: 'access-denied',
-    path: '/403',
+    path: routePaths['access-denied'],
     meta: { roles: anyone, layout: 'index', name: messages.routes.accessDenied },
     load: loadForbidden,
   },
   {
     id: 'forbidden',
-    path: '/403',
+    path: routePaths.forbidden,
     meta: { roles: anyone, layout: 'index', name: messages.routes.forbidden },
     load: loadForbidden,
   },
   {
     id: 'not-found',
-    path: '*',
+    path: routePaths['not-found'],
     meta: { roles: anyone, layout: 'index', name: messages.routes.notFound },
     load: () => import('./pages/not-found-page'),
   },
