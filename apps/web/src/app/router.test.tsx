@@ -137,7 +137,7 @@ describe('app routes', () => {
 
   it('clears the error toasts of the page left behind, keeping the others', async () => {
     const router = renderAt('/panel/profile', signedIn);
-    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
     act(() => {
       showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.' });
       showToast({ color: 'success', text: 'تغییرات ذخیره شد.' });
@@ -163,7 +163,7 @@ describe('a new news item', () => {
 describe("the panel's back button", () => {
   it('goes back to the previous page of the visit', async () => {
     const router = renderAt('/panel/profile', signedIn);
-    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
     await act(() => router.navigate('/panel/login-history'));
     fireEvent.click(await screen.findByRole('button', { name: 'بازگشت' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/profile'));

@@ -329,6 +329,8 @@ export const messages = {
     edit: 'ویرایش',
     delete: 'حذف',
     search: 'جستجو',
+    actions: 'عملیات',
+    pages: 'صفحه‌ها',
   },
   unsavedChanges: {
     title: 'تغییرات ذخیره نشده است',

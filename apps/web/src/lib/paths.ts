@@ -71,7 +71,7 @@ export const routePaths = {
 export type RouteId = keyof typeof routePaths;
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
-type Required_<S> = S extends `:${infer Name}?` ? never : S extends `:${infer Name}` ? Name : never;
+type Required_<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type Optional_<S> = S extends `:${infer Name}?` ? Name : never;
 type Value = string | number;
 

@@ -1,7 +1,7 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
-import { useNews } from '../../features/news/api/get-news';
+import { useNews } from '../../features/news/api/news-queries';
 import { NewsForm } from '../../features/news/components/news-form';
 import { newsMessages } from '../../features/news/messages';
 import { SectionCard } from '../../components/section-card';

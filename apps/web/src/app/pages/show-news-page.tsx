@@ -1,7 +1,7 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useParams } from 'react-router';
-import { useNews } from '../../features/news/api/get-news';
+import { useNews } from '../../features/news/api/news-queries';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { newsMessages } from '../../features/news/messages';
 import { StatusMessage } from '../../components/status-message';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useNewsPage } from '../api/list-news';
+import { useNewsPage } from '../api/news-queries';
 import { newsMessages as text } from '../messages';
 import { NewsGrid } from './news-grid';
 

@@ -1,6 +1,6 @@
 import { HOME_NEWS_PAGE } from '@darvazeh/shared';
 import { LinkButton } from '../../../components/site/link-button';
-import { useNewsPage } from '../api/list-news';
+import { useNewsPage } from '../api/news-queries';
 import { newsMessages as text } from '../messages';
 import { NewsGrid } from './news-grid';
 import styles from './latest-news.module.css';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,14 +7,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatJalaliDate, jalaliDayStart, newsBody, toPersianDigits, type NewsBody } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useSaveNews } from '../api/save-news';
+import { pathTo } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSaveNews } from '../api/news-queries';
 import { newsMessages } from '../messages';
 import type { NewsItem } from '../types';
 
 const text = newsMessages.form;
-/** Where the Admin's news list lives. */
-export const NEWS_LIST_PATH = '/panel/content/news-list';
 
 type Values = Omit<NewsBody, 'publishDate'> & { publishDate: string };
 
@@ -29,58 +27,43 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
   const navigate = useNavigate();
   const save = useSaveNews();
   const initialDate = jalaliText(item?.publishDate ?? new Date().toISOString());
-  const [values, setValues] = useState<Values>({
-    name: item?.name ?? '',
-    summary: item?.summary ?? '',
-    body: item?.body ?? '',
-    imageFileId: item?.imageFileId ?? null,
-    publishDate: initialDate,
-    published: item?.published ?? false,
+  const {
+    values,
+    set,
+    errors,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm<Values, NewsBody>({
+    initial: {
+      name: item?.name ?? '',
+      summary: item?.summary ?? '',
+      body: item?.body ?? '',
+      imageFileId: item?.imageFileId ?? null,
+      publishDate: initialDate,
+      published: item?.published ?? false,
+    },
+    schema: newsBody,
+    toBody: (values) => ({ ...values, name: values.name.trim(), publishDate: publishInstant(values) ?? '' }),
+    extraErrors: (values) =>
+      publishInstant(values) === null ? { publishDate: text.publishDateInvalid } : {},
+    onValid: (body) =>
+      save.mutate(
+        { ...(item && { id: item.id }), body },
+        { onSuccess: () => void navigate(pathTo('news-list')) },
+      ),
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewsBody>>({});
-  const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
 
-  const publishInstant = (): string | null => {
-    if (item && values.publishDate === initialDate) return item.publishDate;
-    return jalaliDayStart(values.publishDate)?.toISOString() ?? null;
-  };
-  const handleSave = () => {
-    const publishDate = publishInstant();
-    const body = { ...values, name: values.name.trim(), publishDate: publishDate ?? '' };
-    const found = schemaErrors<keyof NewsBody>(newsBody, body);
-    if (publishDate === null) found.publishDate = text.publishDateInvalid;
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
-    save.mutate({ ...(item && { id: item.id }), body }, { onSuccess: () => void navigate(NEWS_LIST_PATH) });
-  };
+  /** An unchanged date keeps the stored instant; a typed one starts at that day in Tehran. */
+  function publishInstant({ publishDate }: Values): string | null {
+    if (item && publishDate === initialDate) return item.publishDate;
+    return jalaliDayStart(publishDate)?.toISOString() ?? null;
+  }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSave();
-      }}
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
-      <TextField
-        required
-        label={text.name}
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
-        error={errors.name !== undefined}
-        helperText={errors.name}
-      />
-      <TextField
-        multiline
-        minRows={2}
-        label={text.summary}
-        value={values.summary}
-        onChange={(event) => set({ summary: event.target.value })}
-        error={errors.summary !== undefined}
-        helperText={errors.summary}
-      />
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField required label={text.name} {...bind('name')} />
+      <TextField multiline minRows={2} label={text.summary} {...bind('summary')} />
       <LazyRichTextEditor
         label={text.body}
         value={values.body}
@@ -99,10 +82,7 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
         <TextField
           required
           label={text.publishDate}
-          value={values.publishDate}
-          onChange={(event) => set({ publishDate: event.target.value })}
-          error={errors.publishDate !== undefined}
-          helperText={errors.publishDate ?? text.publishDateHint}
+          {...bind('publishDate', text.publishDateHint)}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
           sx={{ maxWidth: 260 }}
         />
@@ -117,7 +97,7 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={NEWS_LIST_PATH}>
+        <Button component={RouterLink} to={pathTo('news-list')}>
           {text.back}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NEWS_SIDEBAR_COUNT, truncateNewsTitle } from '@darvazeh/shared';
-import { useNewsPage } from '../api/list-news';
+import { useNewsPage } from '../api/news-queries';
 import { newsMessages as text } from '../messages';
 import { NewsDate } from './news-date';
 

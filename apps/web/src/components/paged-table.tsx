@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { messages } from '../lib/messages';
+
+/** One column: its Persian header and how a row shows in it. */
+export interface TableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: TableCellProps['align'];
+  sx?: SxProps<Theme>;
+  /** The cell's tooltip (the whole text of a cut one). */
+  title?: (row: T) => string | undefined;
+}
+
+/** What a paged table shows, and where it reports the page chosen. */
+export interface PagedTableProps<T> {
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** Pages in all (from the list answer); the pager shows only beyond one. */
+  pages?: number;
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** A reload is under way (the rows on screen are the previous answer's). */
+  isFetching?: boolean;
+  /** Shown in one row when the answer has none. */
+  emptyText: string;
+  /** The table's accessible name. */
+  label?: string;
+  /** The pager's accessible name (which pages: «صفحه‌های اخبار»). */
+  pagerLabel?: string;
+  /** Above the table: search fields, a create button. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The app's one list table: toolbar, a thin loading bar that keeps the layout still, the rows, an empty
+ * row, and the pager. The container scrolls sideways on a phone and takes focus (the theme sets
+ * `tabIndex`), so the page itself never does.
+ */
+export function PagedTable<T>({
+  columns,
+  rows,
+  rowKey,
+  pages = 1,
+  page = 1,
+  onPageChange,
+  isFetching = false,
+  emptyText,
+  label,
+  pagerLabel = messages.common.pages,
+  toolbar,
+}: PagedTableProps<T>) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      {toolbar}
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows?.map((row) => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align} sx={column.sx} title={column.title?.(row)}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pages > 1 && onPageChange && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => onPageChange(next)}
+          aria-label={pagerLabel}
+          sx={{ justifySelf: 'center' }}
+        />
+      )}
+    </Box>
+  );
+}

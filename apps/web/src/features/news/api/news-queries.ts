@@ -1,0 +1,36 @@
+// News (SPEC §2 news pages, §7 `news/filter`) through the declared `newsApi` endpoints.
+import { useQuery } from '@tanstack/react-query';
+import { newsApi } from '@darvazeh/shared';
+import { call, errorStatus } from '../../../lib/api-client';
+import {
+  usePagedList,
+  useRemoveResource,
+  useSaveResource,
+  type PageQuery,
+} from '../../../lib/resource-hooks';
+import { newsKeys } from '../types';
+
+/** A page of the news the caller may read (visitors: published ones), newest first; a title search. */
+export function useNewsPage(query: PageQuery) {
+  return usePagedList(newsApi.filter, newsKeys.all, query);
+}
+
+/** One news item with its body; a missing one (404) is not retried. */
+export function useNews(id: number | null) {
+  return useQuery({
+    queryKey: newsKeys.item(id ?? 0),
+    queryFn: async () => (await call(newsApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
+    enabled: id !== null,
+    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+  });
+}
+
+/** Saves a news item (Admin); every news list and item reloads. */
+export function useSaveNews() {
+  return useSaveResource(newsApi, [newsKeys.all]);
+}
+
+/** Deletes a news item (Admin); every news list reloads. */
+export function useDeleteNews() {
+  return useRemoveResource(newsApi.remove, [newsKeys.all]);
+}

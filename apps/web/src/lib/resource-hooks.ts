@@ -1,0 +1,104 @@
+// Queries and mutations over the resource convention's declared endpoints (ARCHITECTURE.md §3), so a
+// feature states which resource and which cache keys, not how to list, save or delete.
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { Answer, CallInput, EndpointSpec, FilterCondition } from '@darvazeh/shared';
+import { call } from './api-client';
+
+/** Which page of a list, how many rows per page, and an optional search. */
+export interface PageQuery {
+  page: number;
+  count: number;
+  search?: string;
+}
+
+/** The body a declared endpoint takes. */
+export type BodyOf<E extends EndpointSpec> = CallInput<E> extends { body: infer B } ? B : never;
+
+/**
+ * The SPEC §7 filter body `{ filters: { page, count } }`, with a `like` search on `searchField` beside
+ * them when there is one.
+ */
+export function pageFilterBody({ page, count, search }: PageQuery, searchField = 'name') {
+  const filters: Record<string, FilterCondition | number> = { page, count };
+  const text = search?.trim();
+  if (text) filters[searchField] = { op: 'like', value: text };
+  return { filters };
+}
+
+/** Calls an endpoint whose input is only a body (a resource's filter, all, create). */
+async function callWithBody<E extends EndpointSpec>(endpoint: E, body: unknown, lock = false) {
+  const { data } = await call(endpoint, { body } as never, lock ? { lock } : { quiet: true });
+  return data;
+}
+
+/**
+ * A page of `filter` (a resource's `POST {name}/filter`) under `key`; the previous page stays on screen
+ * while the next loads.
+ */
+export function usePagedList<E extends EndpointSpec>(
+  filter: E,
+  key: QueryKey,
+  query: PageQuery,
+  searchField?: string,
+) {
+  return useQuery({
+    queryKey: [...key, 'list', query],
+    queryFn: () => callWithBody(filter, pageFilterBody(query, searchField)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every row of `all` (a resource's `POST {name}/all`) under `key`, kept until a change invalidates it. */
+export function useAllOf<E extends EndpointSpec>(all: E, key: QueryKey) {
+  return useQuery({
+    queryKey: key,
+    queryFn: () => callWithBody(all, {}),
+    staleTime: Infinity,
+  });
+}
+
+/** What a save sends: an `id` to update that row, none to create one. */
+export type SaveInput<C extends EndpointSpec> = { id?: number; body: BodyOf<C> };
+
+/**
+ * Saves a row through `create` (no id) or `update` (with one), each locked against a second click;
+ * every key in `invalidates` reloads afterwards.
+ */
+export function useSaveResource<C extends EndpointSpec, U extends EndpointSpec>(
+  api: { create: C; update: U },
+  invalidates: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: SaveInput<C>): Promise<Answer<C>> => {
+      if (id === undefined) return callWithBody(api.create, body, true);
+      const { data } = await call(api.update, { params: { id }, body } as never, { lock: true });
+      return data;
+    },
+    onSuccess: () => invalidateAll(queryClient, invalidates),
+  });
+}
+
+/** Deletes the row `id` through `remove` (locked); every key in `invalidates` reloads afterwards. */
+export function useRemoveResource<R extends EndpointSpec>(remove: R, invalidates: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await call(remove, { params: { id } } as never, { lock: true });
+    },
+    onSuccess: () => invalidateAll(queryClient, invalidates),
+  });
+}
+
+async function invalidateAll(
+  queryClient: ReturnType<typeof useQueryClient>,
+  keys: readonly QueryKey[],
+): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
