@@ -1,4 +1,5 @@
 // One lint setup for the monorepo; the import fences are STYLE.md §2.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +36,48 @@ const appForbidden = [
     message: 'Apps never import each other.',
   },
 ];
+
+// Server layers (STYLE.md §2): only the data layer builds and runs queries. Type-only imports stay allowed:
+// a type builds no query, and it lets a service or resource definition name a repository's condition
+// (`SQL`) it passes along without reaching for the ORM itself.
+const drizzleForbidden = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    allowTypeImports: true,
+    message:
+      'Only repositories (*.repository.ts), db/ and plugins/resources/ touch the ORM: move the query there.',
+  },
+];
+const serverFiles = 'apps/server/src/**/*.ts';
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'];
+// Every folder under modules/ is one domain module; a new folder is fenced in without editing this file.
+const serverModules = readdirSync(new URL('apps/server/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverLayerZones = [
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules',
+    message: 'Plugins never import modules.',
+  },
+  {
+    target: './apps/server/src/db',
+    from: './apps/server/src/modules',
+    message: 'The db layer knows no module.',
+  },
+];
+// Module A uses module B only through B's services: never its repository, resources, routes, module file or
+// helpers. Only modules/index.ts (outside every module folder) imports the module files.
+const moduleZones = serverModules.map((name) => ({
+  target: `./apps/server/src/modules/${name}`,
+  from: serverModules
+    .filter((other) => other !== name)
+    .map((other) => `./apps/server/src/modules/${other}/**`),
+  except: ['**/*.service.ts'],
+  message: `Module "${name}" uses another module only through that module's *.service.ts.`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'data/**', '**/*.d.ts'] },
@@ -84,26 +127,31 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sharedForbidden }] },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: [serverFiles],
     rules: {
       'no-restricted-imports': ['error', { patterns: appForbidden }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: drizzleForbidden }],
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './apps/server/src/plugins',
-              from: './apps/server/src/modules',
-              message: 'Plugins never import modules.',
-            },
-            {
-              target: './apps/server/src/db',
-              from: './apps/server/src/modules',
-              message: 'The db layer knows no module.',
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: [...serverLayerZones, ...moduleZones] },
       ],
+    },
+  },
+  {
+    // The data layer, and tests that set up or inspect rows directly.
+    files: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/plugins/resources/**',
+      ...serverTests,
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // Tests and their helpers reach into any module to arrange a case; the layer fences still hold.
+    files: serverTests,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverLayerZones }],
     },
   },
   {

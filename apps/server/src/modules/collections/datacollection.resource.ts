@@ -1,10 +1,10 @@
 import { dataCollectionApi, formDefinition, formDefinitionError, normalizeText } from '@darvazeh/shared';
-import { sql } from 'drizzle-orm';
 import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { collectionMessages } from './collections.messages.js';
-import { syncRecordIndexes } from './record-indexes.js';
+import { syncRecordIndexes } from './record-indexes.repository.js';
+import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
 
 /**
  * Data collections (مجموعه داده): a name and a form definition. Admins define them; Admins and Employees
@@ -24,7 +24,7 @@ export const dataCollectionResource: ResourceDefinition = {
   },
   nameColumn: dataCollections.fname,
   duplicateNameMessage: collectionMessages.duplicateFname,
-  allScope: sql`jsonb_array_length(${dataCollections.formInfo} -> 'formFields') > 0`,
+  allScope: COLLECTIONS_WITH_FIELDS,
   hooks: {
     check: async (_db, body) => {
       const error = formDefinitionError(body.formInfo);
@@ -34,7 +34,7 @@ export const dataCollectionResource: ResourceDefinition = {
       fname: normalizeText(body.fname as string),
       formInfo: formDefinition.parse(body.formInfo),
     }),
-    // The filter indexes of the collection's records follow its definition (record-indexes.ts).
+    // The filter indexes of the collection's records follow its definition (record-indexes.repository.ts).
     afterWrite: (tx, id, body) => syncRecordIndexes(tx, id, formDefinition.parse(body.formInfo)),
     beforeRemove: (tx, id) => syncRecordIndexes(tx, id, null),
   },

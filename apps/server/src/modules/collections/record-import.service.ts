@@ -1,14 +1,14 @@
 // `POST datacollection/{id}/record/import`: every row of the sheet goes through the checks of a single
 // submission (records.service.ts); if any row is bad nothing is written and the answer lists each bad row,
 // otherwise every row is inserted, its files attached and its change logged, in one transaction; then the
-// planner statistics and visibility map of the records table are refreshed (record-indexes.ts).
+// planner statistics and visibility map of the records table are refreshed (record-indexes.repository.ts).
 import { RECORD_EXPORT_MAX_ROWS, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { attachFiles } from '../files/files.service.js';
 import { IssueList, type ImportOutcome } from '../../plugins/excel/issues.js';
 import { readRecordsSheet, recordColumns } from './record-excel.js';
-import { refreshRecordStatistics } from './record-indexes.js';
+import { refreshRecordStatistics } from './record-indexes.repository.js';
 import { insertRecords, logRecordChanges } from './records.repository.js';
 import {
   badSourceAnswers,

@@ -4,9 +4,14 @@ import { formDefinition, type FilterRequest, type Principal } from '@darvazeh/sh
 import { collectionRecords } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { collectionIndexNames, MAX_INDEXED_FIELDS, plannedIndexes, queryRows } from './record-indexes.js';
+import {
+  collectionIndexNames,
+  MAX_INDEXED_FIELDS,
+  plannedIndexes,
+  queryRows,
+} from './record-indexes.repository.js';
 import { keyedFields } from './record-keys.js';
-import { recordOrder, recordWhere } from './record-query.js';
+import { recordOrder, recordWhere } from './records.repository.js';
 import { liveRecords, pageRecords } from './records.repository.js';
 import { API, createCollection, recordsUrl, text } from './records-fixtures.js';
 

@@ -40,8 +40,9 @@ const MULTI: ReadonlySet<string> = new Set(MULTI_CHOICE_TYPES);
 /** Longest text kept in a key; a `like` on a longer answer looks at its start only. */
 const MAX_KEY_TEXT = 1000;
 /**
- * Characters of a text key the btree indexes hold (record-indexes.ts): 500 characters are at most 2,000
- * bytes, under btree's 2,704-byte entry limit; queries compare the prefix (indexed) and then the whole key.
+ * Characters of a text key the btree indexes hold (record-indexes.repository.ts): 500 characters are at
+ * most 2,000 bytes, under btree's 2,704-byte entry limit; queries compare the prefix (indexed) and then the
+ * whole key.
  */
 export const INDEXED_PREFIX = 500;
 const DAY_MS = 86_400_000;

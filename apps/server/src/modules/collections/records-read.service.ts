@@ -12,13 +12,14 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { messages } from '../../messages.js';
 import { recordColumns, writeRecordsSheet } from './record-excel.js';
-import { recordOrder, recordWhere } from './record-query.js';
 import {
   findCollection,
   findRecord,
   liveRecords,
   pageRecords,
   recordCreatedBy,
+  recordOrder,
+  recordWhere,
   type RecordRow,
 } from './records.repository.js';
 import { recordMessages } from './records.messages.js';

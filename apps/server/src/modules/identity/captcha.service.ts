@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { toLatinDigits, type CaptchaResponse } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { captchas } from '../../db/schema/index.js';
+import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha.repository.js';
 
 const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 // No look-alikes (0/O, 1/I/l); answers are compared case-insensitively.
@@ -25,8 +24,8 @@ export async function createCaptcha(db: Db, enabled: boolean): Promise<CaptchaRe
     height: 56,
   });
   const captchaId = randomUUID();
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  await db.insert(captchas).values({
+  await deleteExpiredCaptchas(db, new Date());
+  await insertCaptcha(db, {
     id: captchaId,
     answerHash: answerHash(text),
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
@@ -47,6 +46,6 @@ export async function verifyCaptcha(
 ): Promise<boolean> {
   if (!enabled) return true;
   if (!captchaId || !code) return false;
-  const [row] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
+  const row = await takeCaptcha(db, captchaId);
   return !!row && row.expiresAt.getTime() > Date.now() && row.answerHash === answerHash(code);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recoveryCodes, securityStampLogs, users } from '../../db/schema/index.js';
+import { recoveryCodes, roles, securityStampLogs, userRoles, users } from '../../db/schema/index.js';
 
 /** A live user's row, or undefined. */
 export async function findUser(db: Db, userId: number) {
@@ -50,4 +50,40 @@ export async function consumeRecoveryCode(db: Db, userId: number, codeHash: stri
     )
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
+}
+
+/** Creates the role unless a live role already has its alias (first start). */
+export async function insertRoleUnlessLive(db: Db, role: { alias: string; name: string }): Promise<void> {
+  const existing = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.alias, role.alias), isNull(roles.deletedAt)));
+  if (existing.length === 0) await db.insert(roles).values(role);
+}
+
+/** Whether a live user has exactly this username (no case folding). */
+export async function liveUsernameExists(db: Db, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.deletedAt)));
+  return rows.length > 0;
+}
+
+/** The id of a role (live or deleted) by alias, or undefined. */
+export async function roleIdByAlias(db: Db, alias: string): Promise<number | undefined> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.alias, alias));
+  return role?.id;
+}
+
+/** Inserts a user holding one global role, in the caller's transaction; answers the user's id. */
+export async function insertUserWithRole(
+  tx: Db,
+  values: typeof users.$inferInsert,
+  roleId: number,
+): Promise<number> {
+  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  await tx.insert(userRoles).values({ userId: user.id, roleId });
+  return user.id;
 }

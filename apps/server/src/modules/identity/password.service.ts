@@ -9,6 +9,9 @@ import { findUser, updateUser } from './identity.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { rotateSecurityStamp } from './security-stamp.service.js';
 
+// Other modules (an Admin creating or importing users) hash passwords through this service.
+export { hashPassword } from './password-hash.js';
+
 /** A deprecated password may be replaced without the old one only this soon after signing in with it. */
 const DIRECT_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 

@@ -21,3 +21,13 @@ export async function rotateSecurityStamp(
   await destroyUserSessions(tx, userId, keepSessionKey ?? undefined);
   if (keepSessionKey) await refreshSessionStamp(tx, keepSessionKey, securityStamp);
 }
+
+/** Logs why a user's security stamp changed, for a change made outside identity (an Admin's password reset). */
+export async function logSecurityStampChange(
+  db: Db,
+  userId: number,
+  reason: string,
+  actorId: number | null,
+): Promise<void> {
+  await insertSecurityStampLog(db, userId, reason, actorId);
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, ROLE_ADMIN, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import {
+  changeLogs,
   defaultUsersUnitRoles,
   roles,
   ssoClients,
@@ -224,4 +225,67 @@ export function responsibilitiesVisibleTo(user: Principal | null): SQL | undefin
   if (!user) return sql`false`;
   if (isAdmin(user)) return undefined;
   return sql`${unitResponsibilities.unitId} in (select r.unit_id from unit_responsibilities r where r.user_id = ${user.id} and r.deleted_at is null)`;
+}
+
+/** Users holding any of the global roles `roleIds` (the user list's `roleId` filter). */
+export function usersWithRoleIn(roleIds: number[]): SQL {
+  return sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id in (${sql.join(
+    roleIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
+/** Users with a live responsibility in any of `unitIds` (the user list's `unitId` filter). */
+export function usersInUnits(unitIds: number[]): SQL {
+  return sql`${users.id} in (select r.user_id from unit_responsibilities r where r.deleted_at is null and r.unit_id in (${sql.join(
+    unitIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
+/** The change-log rows of unit responsibilities (the scope of the unitresponsibilitylog resource). */
+export const responsibilityChangeLogs: SQL = sql`${changeLogs.resource} = 'unitresponsibility'`;
+
+/** A user's id and deletion time, live or deleted; undefined when no user has that id. */
+export async function findUserState(db: Db, userId: number) {
+  const [user] = await db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Stores an Admin's reset of a user's password: the new hash, deprecated, and a new security stamp. */
+export async function storeResetPassword(
+  db: Db,
+  userId: number,
+  values: { passwordHash: string; securityStamp: string; actorId: number },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: values.passwordHash,
+      passwordDeprecated: true,
+      securityStamp: values.securityStamp,
+      updatedAt: new Date(),
+      updaterId: values.actorId,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** A user's live unit responsibilities with their unit's and unit role's names. */
+export async function liveResponsibilitiesOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: unitResponsibilities.id,
+      unitId: unitResponsibilities.unitId,
+      unitRoleId: unitResponsibilities.unitRoleId,
+      personalId: unitResponsibilities.personalId,
+      unitName: units.name,
+      unitRoleName: unitRoles.name,
+    })
+    .from(unitResponsibilities)
+    .innerJoin(units, eq(units.id, unitResponsibilities.unitId))
+    .innerJoin(unitRoles, eq(unitRoles.id, unitResponsibilities.unitRoleId))
+    .where(and(eq(unitResponsibilities.userId, userId), isNull(unitResponsibilities.deletedAt)));
 }

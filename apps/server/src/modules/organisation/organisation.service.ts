@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateUserBody, Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { unitResponsibilities, unitRoles, units, users } from '../../db/schema/index.js';
+import { units } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { resourceRepository } from '../../plugins/resources/resource-repository.js';
 import { messages } from '../../messages.js';
-import { hashPassword } from '../identity/password-hash.js';
-import { insertSecurityStampLog } from '../identity/identity.repository.js';
+import { logSecurityStampChange } from '../identity/security-stamp.service.js';
 import { destroySessionByPublicId, listUserSessions } from '../../plugins/session-store.js';
-import { assertStrong, generatePassword } from '../identity/password.service.js';
-import { unionUnitRoles, unitRolesOf, usernameTaken } from './organisation.repository.js';
+import { assertStrong, generatePassword, hashPassword } from '../identity/password.service.js';
+import {
+  allLive,
+  findUserState,
+  liveResponsibilitiesOf,
+  storeResetPassword,
+  unionUnitRoles,
+  unitNames,
+  unitRolesOf,
+  usernameTaken,
+} from './organisation.repository.js';
 import { userResource } from './user.resource.js';
 import { unitResponsibilityResource } from './unitresponsibility.resource.js';
 import { defaultResponsibilities } from './import/import.repository.js';
@@ -57,42 +64,22 @@ export async function createUser(
 
 /** Gives a user a new temporary password (returned once), deprecated, ending every session they have. */
 export async function resetUserPassword(db: Db, actorId: number, userId: number): Promise<string> {
-  const [user] = await db
-    .select({ id: users.id, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserState(db, userId);
   if (!user || user.deletedAt) throw new AppError('not_found', messages.userMissing);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   // A new security stamp ends every session of the user (the session check compares stamps).
-  await db
-    .update(users)
-    .set({
-      passwordHash,
-      passwordDeprecated: true,
-      securityStamp: randomBytes(16).toString('hex'),
-      updatedAt: new Date(),
-      updaterId: actorId,
-    })
-    .where(eq(users.id, userId));
+  await storeResetPassword(db, userId, {
+    passwordHash,
+    securityStamp: randomBytes(16).toString('hex'),
+    actorId,
+  });
   return password;
 }
 
 /** A user's live unit responsibilities with unit and unit role names, for the SPEC §3 profile. */
 export async function responsibilitiesOf(db: Db, userId: number) {
-  const rows = await db
-    .select({
-      id: unitResponsibilities.id,
-      unitId: unitResponsibilities.unitId,
-      unitRoleId: unitResponsibilities.unitRoleId,
-      personalId: unitResponsibilities.personalId,
-      unitName: units.name,
-      unitRoleName: unitRoles.name,
-    })
-    .from(unitResponsibilities)
-    .innerJoin(units, eq(units.id, unitResponsibilities.unitId))
-    .innerJoin(unitRoles, eq(unitRoles.id, unitResponsibilities.unitRoleId))
-    .where(and(eq(unitResponsibilities.userId, userId), isNull(unitResponsibilities.deletedAt)));
+  const rows = await liveResponsibilitiesOf(db, userId);
   const offered = await unitRolesOf(db, [...new Set(rows.map((r) => r.unitId))]);
   return rows.map((r) => ({ ...r, unit: { name: r.unitName, unitRoles: offered.get(r.unitId) ?? [] } }));
 }
@@ -105,7 +92,7 @@ export async function unionRoles(db: Db) {
 /** An Admin's reset of a user's password, logged as a security stamp change; the password is answered once. */
 export async function resetPasswordByAdmin(db: Db, actorId: number, userId: number): Promise<string> {
   const temporary = await resetUserPassword(db, actorId, userId);
-  await insertSecurityStampLog(db, userId, 'password_reset_by_admin', actorId);
+  await logSecurityStampChange(db, userId, 'password_reset_by_admin', actorId);
   return temporary;
 }
 
@@ -115,4 +102,14 @@ export async function sessionsOfUser(db: Db, userId: number, terminate: string |
     throw new AppError('not_found', messages.sessionNotFound);
   }
   return { list: await listUserSessions(db, userId, null) };
+}
+
+/** Whether `unitId` names a live unit: how other modules check a unit they are about to store. */
+export async function isLiveUnit(db: Db, unitId: number): Promise<boolean> {
+  return allLive(db, units, [unitId]);
+}
+
+/** The names of units by id (deleted ones too): how other modules show the unit a row names. */
+export async function unitNamesOf(db: Db, unitIds: number[]): Promise<Map<number, string>> {
+  return unitNames(db, unitIds);
 }

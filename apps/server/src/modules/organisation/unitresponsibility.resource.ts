@@ -1,5 +1,4 @@
 import { unitResponsibilityApi, unitResponsibilityLogApi } from '@darvazeh/shared';
-import { sql } from 'drizzle-orm';
 import { changeLogs, unitResponsibilities, units, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type {
@@ -7,7 +6,13 @@ import type {
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
 import { messages } from '../../messages.js';
-import { allLive, responsibilitiesVisibleTo, unitNames, unitRolesOf } from './organisation.repository.js';
+import {
+  allLive,
+  responsibilitiesVisibleTo,
+  responsibilityChangeLogs,
+  unitNames,
+  unitRolesOf,
+} from './organisation.repository.js';
 
 /**
  * Unit responsibilities (مسئولیت): Admins keep them; an Employee sees those of the units where they hold
@@ -49,7 +54,7 @@ export const unitResponsibilityResource: ResourceDefinition = {
 export const unitResponsibilityLogResource: ReadOnlyResourceDefinition = {
   api: unitResponsibilityLogApi,
   table: changeLogs,
-  scope: sql`${changeLogs.resource} = 'unitresponsibility'`,
+  scope: responsibilityChangeLogs,
   fields: {
     id: { column: changeLogs.id, type: 'number' },
     recordId: { column: changeLogs.recordId, type: 'number' },

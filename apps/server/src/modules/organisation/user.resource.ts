@@ -1,6 +1,4 @@
 import { roleApi, userResourceApi } from '@darvazeh/shared';
-import { sql } from 'drizzle-orm';
-
 import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
@@ -12,6 +10,8 @@ import {
   lockAdminRole,
   rolesOfUsers,
   setUserRoles,
+  usersInUnits,
+  usersWithRoleIn,
 } from './organisation.repository.js';
 
 /** Roles (Admin, Employee and those Admins add); any signed-in user reads them. */
@@ -46,20 +46,12 @@ export const userResource: ResourceDefinition = {
     roleId: {
       column: users.id,
       type: 'number',
-      membership: (ids) =>
-        sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`,
+      membership: usersWithRoleIn,
     },
     unitId: {
       column: users.id,
       type: 'number',
-      membership: (ids) =>
-        sql`${users.id} in (select r.user_id from unit_responsibilities r where r.deleted_at is null and r.unit_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`,
+      membership: usersInUnits,
     },
   },
   hooks: {

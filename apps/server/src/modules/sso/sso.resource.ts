@@ -1,10 +1,10 @@
 import { ssoApi, isAdmin } from '@darvazeh/shared';
-import { ssoClients, units } from '../../db/schema/index.js';
+import { ssoClients } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
 import { ssoMessages as text } from './sso.messages.js';
-import { allLive, unitNames } from '../organisation/organisation.repository.js';
+import { isLiveUnit, unitNamesOf } from '../organisation/organisation.service.js';
 import { managedBy, ssoUnitsOf } from './sso.repository.js';
 
 /** The owner resource of connected systems' rows, change log and logos. */
@@ -37,7 +37,7 @@ export const ssoResource: ResourceDefinition = {
         if (unitId === null) throw new AppError('forbidden', text.unitRequired);
         if (!ssoUnitsOf(user).includes(unitId)) throw new AppError('forbidden', text.unitNotYours);
       }
-      if (unitId !== null && !(await allLive(db, units, [unitId])))
+      if (unitId !== null && !(await isLiveUnit(db, unitId)))
         throw new AppError('bad_request', text.unitMissing);
     },
     afterWrite: async (tx, id, body, actor) => {
@@ -48,7 +48,7 @@ export const ssoResource: ResourceDefinition = {
     },
     expand: async (db, rows) => {
       const ids = [...new Set(rows.map((r) => r.unitId).filter((id): id is number => id !== null))];
-      const names = await unitNames(db, ids);
+      const names = await unitNamesOf(db, ids);
       return rows.map((r) => {
         const unitId = r.unitId as number | null;
         return { ...r, unit: unitId === null ? null : { id: unitId, name: names.get(unitId) ?? '' } };

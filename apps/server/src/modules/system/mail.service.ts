@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './outbox.repository.js';
 
 /** What the mailer needs from the configuration. */
 export type MailConfig = { smtpUrl: string | undefined; mailFrom: string };
@@ -22,8 +21,8 @@ export async function sendMail(
   config: MailConfig,
   message: { to: string; subject: string; body: string; userId: number | null },
 ): Promise<{ delivered: boolean; error?: string }> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-  if (!config.smtpUrl || !row) return { delivered: false };
+  const id = await insertOutboxMessage(db, message);
+  if (!config.smtpUrl || id === undefined) return { delivered: false };
   try {
     await transporterFor(config.smtpUrl).sendMail({
       from: config.mailFrom,
@@ -31,14 +30,11 @@ export async function sendMail(
       subject: message.subject,
       text: message.body,
     });
-    await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+    await markOutboxSent(db, id);
     return { delivered: true };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    await db
-      .update(outbox)
-      .set({ error: error.slice(0, 1000) })
-      .where(eq(outbox.id, row.id));
+    await markOutboxFailed(db, id, error);
     return { delivered: false, error };
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { USER_IMPORT_COLUMNS, userImportRow, type UserImportRow } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
-import { hashPassword } from '../../identity/password-hash.js';
+import { hashPassword } from '../../identity/password.service.js';
 import { orgMessages } from '../organisation.messages.js';
 import {
   analyzeAfterImport,

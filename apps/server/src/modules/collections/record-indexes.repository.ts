@@ -6,7 +6,7 @@
 //   d  btree ((keys->>'{id}#d')::integer)               days (`gt`/`lt`/`eq` on date fields)
 //   t  gin (coalesce(keys->>'{id}#t', keys->>'{id}') gin_trgm_ops)   `like`
 // each `where collection_id = {collectionId} and deleted_at is null`. The expressions are exactly the ones
-// record-query.ts writes, so the planner matches them (a partial index needs the collection id known when
+// records.repository.ts writes, so the planner matches them (a partial index needs the collection id known when
 // the query is planned: both drivers send unnamed statements, planned with their parameters). Text keys
 // are indexed on their first INDEXED_PREFIX characters so no entry outgrows a btree page. `eq`/`in` on
 // keys that may be lists (multi choices, checkboxes) stay on the shared GIN index of `keys`.
