@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { pickOption } from '../fixtures/mui.js';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { button, readToast, textbox } from '../fixtures/sign-in.js';
 
 // Issue #6 designer: an Admin builds a data collection with several field types — a required text, a
 // select, a table with a column, an expansion with a renamed tab holding a date, and a popup subform —
@@ -11,22 +11,11 @@ import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } fro
 // six read-only system collections.
 const NAME = 'درخواست خوابگاه';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
-  await page.waitForURL(/\/panel$/);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.adminPage();
 });
 
 /** The designer row of field `id` (ids are given in order: f1, f2, …). */

@@ -2,19 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { FIELD_TYPES, type FieldType } from '@darvazeh/shared';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  apiPost,
-  apiSignIn,
-  button,
-  makeAdminPasswordCurrent,
-  readToast,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
 
 // Issue #6, first "Done when": an Admin builds a collection in the designer with one field of every type
 // (23), a required table, a popup subform and two steps; fills it (a Jalali date from the picker, a file
@@ -58,8 +50,6 @@ interface Field {
   subform?: { formFields: Field[] };
 }
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let api: APIRequestContext;
 let files: string;
@@ -71,22 +61,15 @@ const byType = (type: string): Field => {
   return found;
 };
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  api = await apiSignIn(server, password);
+  api = await j.adminApi();
   files = await mkdtemp(path.join(tmpdir(), 'darvazeh-records-'));
   await writeFile(path.join(files, FILE_NAME), PDF);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR', viewport: { width: 1366, height: 900 } });
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
-  await page.waitForURL(/\/panel$/);
+  page = await j.adminPage({ viewport: { width: 1366, height: 900 } });
 });
 afterAll(async () => {
   await api?.dispose();
-  await browser?.close();
-  await server?.stop();
   if (files) await rm(files, { recursive: true, force: true });
 });
 
@@ -113,7 +96,7 @@ async function shownIds(count: number): Promise<number[]> {
 
 describe('an Admin designing a collection with every field type', () => {
   it('adds two steps and one field of each of the 23 types in the designer', async () => {
-    await page.goto(`${server.url}/panel/data-collection/detail`);
+    await page.goto(`${j.server.url}/panel/data-collection/detail`);
     await textbox(page, 'نام مجموعه داده').fill(COLLECTION);
     await button(page, 'افزودن مرحله').click();
     await button(page, 'افزودن مرحله').click();
@@ -160,7 +143,7 @@ describe('an Admin designing a collection with every field type', () => {
 
 describe('filling the form and listing the record', () => {
   it('opens the records page from the collection list and starts a new record', async () => {
-    await page.goto(`${server.url}/panel/data-collection/list`);
+    await page.goto(`${j.server.url}/panel/data-collection/list`);
     await page.getByRole('link', { name: `رکوردها ${COLLECTION}` }).click();
     await page.waitForURL(new RegExp(`/panel/data-collection/records/${collectionId}$`));
     await page.getByRole('heading', { name: `رکوردهای ${COLLECTION}` }).waitFor();

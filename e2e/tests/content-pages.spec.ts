@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.js';
 import { pickOption } from '../fixtures/mui.js';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  apiPost,
-  apiSignIn,
-  button,
-  makeAdminPasswordCurrent,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const PAGE_TITLE = 'درباره دانشگاه';
 const PAGE_TEXT = 'دانشگاه نمونه در سال ۱۳۱۳ بنیان نهاده شد.';
@@ -19,29 +12,20 @@ const MENU_TITLE = 'معرفی';
 const LINK_TITLE = 'پورتال وزارت علوم';
 const LINK = 'https://www.msrt.ir/';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
-let adminPassword: string;
 let pageId = 0;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  adminPassword = await makeAdminPasswordCurrent(server);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.newPage();
 });
 
 const navbarMenu = (target: Page) => target.getByRole('navigation', { name: 'منوی سایت' }).first();
 
 describe('an Admin publishing a content page through the navbar menu', () => {
   it('writes a content page in the rich-text editor', async () => {
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, adminPassword);
+    await page.goto(`${j.server.url}/login`);
+    await submitLogin(page, j.adminPassword);
     await page.waitForURL(/\/panel$/);
     await page.getByRole('link', { name: 'صفحه‌های محتوا' }).click();
     await page.waitForURL(/\/panel\/content\/pages$/);
@@ -78,7 +62,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
     await tree.getByText(MENU_TITLE, { exact: true }).waitFor();
 
     // The visitor's navbar caches the menu for the session; the Admin's change must reach it.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${j.server.url}/`);
     await navbarMenu(page).getByRole('link', { name: MENU_TITLE }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('fetchedMenuItems'))).toContain(MENU_TITLE);
     const asked: string[] = [];
@@ -89,7 +73,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
     await navbarMenu(page).getByRole('link', { name: MENU_TITLE }).waitFor();
     expect(asked).toEqual([]);
 
-    await page.goto(`${server.url}/panel/content/menus`);
+    await page.goto(`${j.server.url}/panel/content/menus`);
     await button(page, `گزینه جدید ${MENU_TITLE}`).click();
     dialog = page.getByRole('dialog', { name: 'گزینه جدید' });
     await textbox(dialog, 'عنوان').fill(LINK_TITLE);
@@ -106,7 +90,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
   });
 
   it('shows the item as a dropdown in the navbar; the page item opens the page, the link a new tab', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${j.server.url}/`);
     const nav = navbarMenu(page);
     await button(nav, MENU_TITLE).click();
     const dropdown = page.getByRole('menu');
@@ -123,9 +107,9 @@ describe('an Admin publishing a content page through the navbar menu', () => {
   });
 
   it('shows the menu and the page to an anonymous visitor, in a drawer on a phone', async () => {
-    const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 390, height: 800 } });
+    const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 390, height: 800 } });
     const visitor = await context.newPage();
-    await visitor.goto(`${server.url}/content-page/${pageId}`);
+    await visitor.goto(`${j.server.url}/content-page/${pageId}`);
     await visitor.getByRole('heading', { level: 1, name: PAGE_TITLE }).waitFor();
     await visitor.getByRole('button', { name: 'منو', exact: true }).click();
     const dialog = visitor.getByRole('dialog', { name: 'منوی سایت' });
@@ -140,7 +124,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
     await visitor.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    await visitor.goto(`${server.url}/content-page/999999`);
+    await visitor.goto(`${j.server.url}/content-page/999999`);
     await visitor.getByText('صفحه مورد نظر یافت نشد').waitFor();
     await context.close();
   });
@@ -158,9 +142,9 @@ describe('the XSS corpus in content pages', () => {
   const ids: number[] = [];
 
   beforeAll(async () => {
-    admin = await apiSignIn(server, adminPassword);
+    admin = await j.adminApi();
     // CSP alone would stop inline scripts; bypass it so that only the sanitiser stands in the way.
-    context = await browser.newContext({ locale: 'fa-IR', bypassCSP: true });
+    context = await j.browser.newContext({ locale: 'fa-IR', bypassCSP: true });
     await context.addInitScript(() => {
       Object.assign(window, { __xss: (...args: unknown[]) => console.warn('xss-fired', ...args) });
     });
@@ -200,7 +184,7 @@ describe('the XSS corpus in content pages', () => {
   });
 
   it('runs the trap for an unsanitised control payload, so a silent page means something', async () => {
-    await visitor.goto(`${server.url}/content-page/${ids[0]}`);
+    await visitor.goto(`${j.server.url}/content-page/${ids[0]}`);
     await visitor.evaluate(() =>
       document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="__xss(\'control\')">'),
     );
@@ -210,7 +194,7 @@ describe('the XSS corpus in content pages', () => {
 
   it('renders every page in Chromium with no script run and nothing outside the allowlist', async () => {
     for (const id of ids) {
-      await visitor.goto(`${server.url}/content-page/${id}`);
+      await visitor.goto(`${j.server.url}/content-page/${id}`);
       const view = visitor.getByTestId('rich-text-view');
       await view.waitFor();
       await visitor.waitForLoadState('networkidle');

@@ -1,17 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Browser, type Locator, type Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  apiPost,
-  apiSignIn,
-  button,
-  CURRENT_PASSWORD,
-  makeAdminPasswordCurrent,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, apiSignIn, button, CURRENT_PASSWORD, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The document repository (SPEC §2 /panel/doc-repo) through the UI: an Employee of one unit makes a
 // folder for their unit, uploads a document, renames it and downloads the same bytes; an Employee of
@@ -27,15 +19,13 @@ const PDF = Buffer.from(
   'utf8',
 );
 
-let server: RunningServer;
-let browser: Browser;
 let pageA: Page;
 let pageB: Page;
 let fileId = '';
 
 /** Signs `username` in through the API and replaces their temporary password with PASSWORD. */
 async function activate(username: string, temporary: string): Promise<void> {
-  const api: APIRequestContext = await request.newContext({ baseURL: server.url });
+  const api: APIRequestContext = await request.newContext({ baseURL: j.server.url });
   await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
   await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
   await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
@@ -43,16 +33,16 @@ async function activate(username: string, temporary: string): Promise<void> {
 }
 
 async function signedIn(username: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'fa-IR', acceptDownloads: true })).newPage();
-  await page.goto(`${server.url}/login`);
+  const page = await (await j.browser.newContext({ locale: 'fa-IR', acceptDownloads: true })).newPage();
+  await page.goto(`${j.server.url}/login`);
   await submitLogin(page, PASSWORD, username);
   await page.waitForURL(/\/panel$/);
   return page;
 }
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const admin = await apiSignIn(server, await makeAdminPasswordCurrent(server));
+  const admin = await j.adminApi();
   const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: 'کارشناس' });
   for (const [username, unitName] of [
     ['ali.karimi', UNIT_A],
@@ -72,13 +62,8 @@ beforeAll(async () => {
     await activate(username, created.temporaryPassword);
   }
   await admin.dispose();
-  browser = await launchBrowser();
   pageA = await signedIn('ali.karimi');
   pageB = await signedIn('reza.moradi');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const folderTree = (page: Page): Locator => page.getByRole('list', { name: 'پوشه‌ها' });
@@ -146,7 +131,7 @@ describe('an Employee keeping their unit’s documents', () => {
 
 describe('an Employee of another unit', () => {
   it('sees neither the folder nor the document, even by searching', async () => {
-    await pageB.goto(`${server.url}/panel/doc-repo`);
+    await pageB.goto(`${j.server.url}/panel/doc-repo`);
     await pageB.getByText('هنوز پوشه‌ای نیست؛ با «پوشه جدید» یکی بسازید.').waitFor();
     expect(await folderTree(pageB).getByRole('button').count()).toBe(0);
     await pageB.getByRole('searchbox', { name: 'جستجوی سند در همه پوشه‌ها' }).fill('نهایی');
@@ -156,9 +141,9 @@ describe('an Employee of another unit', () => {
 
   it('cannot download the file by its address', async () => {
     expect(fileId).not.toBe('');
-    const res = await pageB.request.get(`${server.url}/api/v1/download/${fileId}`);
+    const res = await pageB.request.get(`${j.server.url}/api/v1/download/${fileId}`);
     expect(res.status()).toBe(404);
-    const own = await pageA.request.get(`${server.url}/api/v1/download/${fileId}`);
+    const own = await pageA.request.get(`${j.server.url}/api/v1/download/${fileId}`);
     expect(own.status()).toBe(200);
   });
 });
@@ -169,7 +154,7 @@ describe('the folder tree', () => {
   async function postAsA<T>(path: string, data: unknown): Promise<T> {
     const xsrf =
       (await pageA.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await pageA.request.post(`${server.url}/api/v1/${path}`, {
+    const res = await pageA.request.post(`${j.server.url}/api/v1/${path}`, {
       data,
       headers: { 'x-xsrf-token': xsrf },
     });
@@ -182,7 +167,7 @@ describe('the folder tree', () => {
     const parent = list.find((folder) => folder.name === FOLDER);
     expect(parent).toBeDefined();
     await postAsA('docrepofolder', { name: 'نامه‌های رسیده', parentId: parent!.id });
-    await pageA.goto(`${server.url}/panel/doc-repo`);
+    await pageA.goto(`${j.server.url}/panel/doc-repo`);
     const icon = (name: string) =>
       folderTree(pageA)
         .getByRole('button', { name: new RegExp(name) })
@@ -198,7 +183,7 @@ describe('the folder tree', () => {
 
 describe('a shared folder', () => {
   it('is the Admins’: an Employee opens it but may not edit, delete or upload into it', async () => {
-    const admin = await apiSignIn(server, CURRENT_PASSWORD);
+    const admin = await apiSignIn(j.server, CURRENT_PASSWORD);
     await apiPost(admin, 'docrepofolder', { name: 'آیین‌نامه‌های مشترک' });
     await admin.dispose();
     await pageA.reload();

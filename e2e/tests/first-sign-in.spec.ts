@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
 import { button, readToast, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const WRONG_CREDENTIALS = 'نام کاربری یا رمز عبور اشتباه است.';
 const NEW_PASSWORD = 'Tazeh-Ramz-1404!';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 // Today on the Jalali calendar in Tehran with Persian digits, worked out independently of the app.
@@ -23,19 +21,14 @@ const jalaliToday = (): string =>
     .replace(/[\u200e\u200f]/g, '');
 const firstDay = jalaliToday();
 
+const j = journey({ CAPTCHA: 'off' }, { keepSeedPassword: true });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.newPage();
 });
 
 describe('the seeded admin signing in for the first time', () => {
   it('is refused with the Persian message when the password is wrong', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${j.server.url}/login`);
     await submitLogin(page, 'not-the-password');
     expect(await readToast(page, WRONG_CREDENTIALS)).toContain(WRONG_CREDENTIALS);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -43,7 +36,7 @@ describe('the seeded admin signing in for the first time', () => {
   });
 
   it('must change the deprecated password, with a live strength meter, before reaching the panel', async () => {
-    await submitLogin(page, server.adminPassword);
+    await submitLogin(page, j.server.adminPassword);
     await page.waitForURL(/\/password-deprecated$/);
     await page.getByText('رمز عبور شما باید تغییر کند.', { exact: false }).waitFor();
 
@@ -88,7 +81,7 @@ describe('the seeded admin signing in for the first time', () => {
   it('signs out through the profile dropdown and the confirmation dialog', async () => {
     await signOut(page);
     await textbox(page, 'نام کاربری').waitFor();
-    const profile = await page.request.get(`${server.url}/api/v1/account/profile`);
+    const profile = await page.request.get(`${j.server.url}/api/v1/account/profile`);
     expect(profile.status()).toBe(401);
   });
 });

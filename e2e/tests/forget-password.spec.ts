@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  apiPost,
-  apiSignIn,
-  button,
-  makeAdminPasswordCurrent,
-  readToast,
-  signOut,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, readToast, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const EMAIL = 'admin@example.ac.ir';
 const CODE_SENT = 'کد بازیابی برای آن ارسال شد.';
 const RESET_PASSWORD = 'Bazyabi-Ramz-1405!';
 
-let server: RunningServer;
-let browser: Browser;
 /** The tab that resets the password. */
 let page: Page;
 /** A second tab that asks for a code first and is left on the code form. */
@@ -35,7 +24,7 @@ const mails = async (): Promise<Mail[]> =>
 /** Step 1 of the reset on `tab`: opens the page from the login link, asks for a code, returns the toast. */
 async function requestCode(tab: Page, username: string): Promise<string> {
   await tab.bringToFront(); // a tab in the background gets no animation frames
-  await tab.goto(`${server.url}/login`);
+  await tab.goto(`${j.server.url}/login`);
   await tab.getByRole('link', { name: 'فراموشی رمز عبور' }).click();
   await tab.waitForURL(/\/forget-password$/);
   await textbox(tab, 'نام کاربری').fill(username);
@@ -54,20 +43,13 @@ async function submitReset(tab: Page, code: string, newPassword: string): Promis
   await button(tab, 'ثبت رمز عبور جدید').click();
 }
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  outboxReader = await apiSignIn(server, password);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'fa-IR' })).newPage();
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
-  await page.waitForURL(/\/panel$/);
+  outboxReader = await j.adminApi();
+  page = await j.adminPage();
 });
 afterAll(async () => {
   await outboxReader?.dispose();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a forgotten password reset with a code from the outbox', () => {

@@ -2,17 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  apiPost,
-  apiSignIn,
-  button,
-  makeAdminPasswordCurrent,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, textbox } from '../fixtures/sign-in.js';
 // Shared is imported from its source by path (e2e resolves the package to dist/), like form-check-parity.
 import { VALIDATION_MESSAGES as M } from '../../packages/shared/src/rules/messages.js';
 
@@ -65,33 +58,24 @@ const definition = {
 };
 const PDF = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let files: string;
 let collectionId = 0;
 let proofPath = '';
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  const api = await apiSignIn(server, password);
+  const api = await j.adminApi();
   collectionId = (
     await apiPost<{ id: number }>(api, 'datacollection', { fname: 'درخواست وام', formInfo: definition })
   ).id;
   await api.dispose();
   files = await mkdtemp(path.join(tmpdir(), 'darvazeh-form-check-'));
   await writeFile(path.join(files, 'مدرک.pdf'), PDF);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
-  await page.waitForURL(/\/panel$/);
-  await page.goto(`${server.url}/panel/data-collection/records/${collectionId}/new`);
+  page = await j.adminPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${j.server.url}/panel/data-collection/records/${collectionId}/new`);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (files) await rm(files, { recursive: true, force: true });
 });
 
@@ -101,7 +85,7 @@ async function postDirectly(data: Record<string, unknown>): Promise<{ status: nu
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page
     .context()
-    .request.post(`${server.url}/api/v1/datacollection/${collectionId}/record`, {
+    .request.post(`${j.server.url}/api/v1/datacollection/${collectionId}/record`, {
       data: { data },
       headers: { 'x-xsrf-token': xsrf },
     });

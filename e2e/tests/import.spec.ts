@@ -1,13 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { UNIT_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@darvazeh/shared';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import { apiPost, apiSignIn, button, makeAdminPasswordCurrent, submitLogin } from '../fixtures/sign-in.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button } from '../fixtures/sign-in.js';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 async function xlsxOf(rows: (string | null)[][]): Promise<Buffer> {
@@ -28,21 +26,12 @@ const userRows = (email: string) => [
   ['nima.imported', 'نیما', 'نوری', null, '۰۹۱۲۱۲۳۴۵۶۷', 'گروه کامپیوتر', 'کارشناس', null],
 ];
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  const api = await apiSignIn(server, password);
+  const api = await j.adminApi();
   await apiPost(api, 'unitrole', { name: 'کارشناس' });
   await api.dispose();
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
-  await page.waitForURL(/\/panel$/);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.adminPage();
 });
 
 async function importThrough(dialog: Locator, name: string, file: Buffer): Promise<void> {
@@ -57,7 +46,7 @@ async function importThrough(dialog: Locator, name: string, file: Buffer): Promi
 
 describe('an Admin importing from Excel', () => {
   it('downloads the units template and imports a units sheet whose child comes before its parent', async () => {
-    await page.goto(`${server.url}/panel/system-setting/units`);
+    await page.goto(`${j.server.url}/panel/system-setting/units`);
     await button(page, 'ورود واحدها از اکسل').click();
     const dialog = page.getByRole('dialog', { name: 'ورود واحدها از اکسل' });
     const [download] = await Promise.all([

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { button, readToast, textbox } from '../fixtures/sign-in.js';
 
 // SPEC §2 news pages and §9: an Admin publishes a news item with an image and a long title; visitors see
 // it on /all-news and in the content layout's sidebar cut to 60 characters plus '…', the image loads,
@@ -18,24 +18,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Page;
 let visitor: Page;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  browser = await launchBrowser();
-  admin = await browser.newPage({ locale: 'fa-IR' });
-  await admin.goto(`${server.url}/login`);
-  await submitLogin(admin, password);
-  await admin.waitForURL(/\/panel$/);
-  visitor = await (await browser.newContext({ locale: 'fa-IR' })).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await j.adminPage();
+  visitor = await j.newPage();
 });
 
 /** Waits until the image has loaded real pixels and returns its natural width. */
@@ -88,7 +77,7 @@ describe('a visitor reading news', () => {
       if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
     };
     visitor.on('request', record);
-    await visitor.goto(`${server.url}/`);
+    await visitor.goto(`${j.server.url}/`);
     const latest = visitor.getByRole('region', { name: 'آخرین اخبار' });
     const card = latest.getByTestId('news-card').filter({ hasText: SUMMARY });
     const heading = card.getByRole('heading', { level: 3 });
@@ -109,7 +98,7 @@ describe('a visitor reading news', () => {
   });
 
   it('sees the card on /all-news with the title cut at 60 characters and the image loaded', async () => {
-    await visitor.goto(`${server.url}/all-news`);
+    await visitor.goto(`${j.server.url}/all-news`);
     const card = visitor.getByTestId('news-card').filter({ hasText: SUMMARY });
     const heading = card.getByRole('heading', { level: 3 });
     await heading.waitFor();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { pickOption } from '../fixtures/mui.js';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import { button, makeAdminPasswordCurrent, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const UNIT_TYPE = 'دانشکده';
 const PARENT = 'معاونت آموزشی';
@@ -12,22 +12,13 @@ const ROLES = ['رئیس', 'کارشناس'];
 const USERNAME = 'sara.ahmadi';
 const NEW_PASSWORD = 'Sara-Tazeh-Ramz-1404!';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let userPage: Page;
-let adminPassword: string;
 let temporaryPassword: string;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  adminPassword = await makeAdminPasswordCurrent(server);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.newPage();
 });
 
 const nameRow = (label: string): Locator => page.locator('form').filter({ has: textbox(page, label) });
@@ -36,8 +27,8 @@ const menuEntries = (target: Page): Promise<string[]> =>
 
 describe('an Admin building the organisation through the UI', () => {
   it('signs in and opens the units page from the side menu', async () => {
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, adminPassword);
+    await page.goto(`${j.server.url}/login`);
+    await submitLogin(page, j.adminPassword);
     await page.waitForURL(/\/panel$/);
     await page.getByRole('link', { name: 'واحدهای سازمانی' }).click();
     await page.waitForURL(/\/panel\/system-setting\/units$/);
@@ -114,9 +105,9 @@ describe('an Admin building the organisation through the UI', () => {
 
 describe('the new user signing in', () => {
   it('must replace the temporary password at /password-deprecated', async () => {
-    const context = await browser.newContext({ locale: 'fa-IR' });
+    const context = await j.browser.newContext({ locale: 'fa-IR' });
     userPage = await context.newPage();
-    await userPage.goto(`${server.url}/login`);
+    await userPage.goto(`${j.server.url}/login`);
     await submitLogin(userPage, temporaryPassword, USERNAME);
     await userPage.waitForURL(/\/password-deprecated$/);
     await textbox(userPage, 'رمز عبور جدید').fill(NEW_PASSWORD);
@@ -149,7 +140,7 @@ describe('the new user signing in', () => {
   });
 
   it('gets the not-found page at the users screen', async () => {
-    await userPage.goto(`${server.url}/panel/system-setting/users`);
+    await userPage.goto(`${j.server.url}/panel/system-setting/users`);
     await userPage.getByText('صفحه مورد نظر یافت نشد').waitFor();
     expect(await userPage.getByRole('heading', { name: 'کاربران' }).count()).toBe(0);
     await screenshot(userPage, 'org-user-not-found');

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
+const j = journey({}, { keepSeedPassword: true });
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.newPage();
 });
 
 describe('the RTL Persian shell', () => {
   it('loads the home page right to left in Persian, set in Vazirmatn', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${j.server.url}/`);
     await page.waitForSelector('html[dir="rtl"][lang="fa"]');
     await page.waitForFunction(() => document.fonts.status === 'loaded');
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
@@ -35,12 +28,12 @@ describe('the RTL Persian shell', () => {
   });
 
   it('preloads the Persian font from the page itself and downloads it once', async () => {
-    const visitor = await browser.newPage({ locale: 'fa-IR' });
+    const visitor = await j.newPage();
     const fonts: string[] = [];
     visitor.on('request', (request) => {
       if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
     });
-    await visitor.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await visitor.goto(`${j.server.url}/`, { waitUntil: 'networkidle' });
     await visitor.waitForFunction(() => document.fonts.check('16px "Vazirmatn Variable"', 'سلام'));
     const preloaded = await visitor
       .locator('head link[rel="preload"][as="font"]')
@@ -53,14 +46,14 @@ describe('the RTL Persian shell', () => {
   });
 
   it('gives a visitor a light first page: no MUI, style engine, schema library, editor, chart or map code', async () => {
-    const visitor = await browser.newPage({ locale: 'fa-IR' });
+    const visitor = await j.newPage();
     const scripts: Promise<{ url: string; text: string }>[] = [];
     visitor.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
         scripts.push(response.text().then((text) => ({ url: response.url(), text })));
       }
     });
-    await visitor.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await visitor.goto(`${j.server.url}/`, { waitUntil: 'networkidle' });
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     // Each marker is a string only that library's code holds (MUI's class names, emotion's style tags, zod's
     // base type, and the editor's, chart's and map's own names).
@@ -73,19 +66,19 @@ describe('the RTL Persian shell', () => {
   });
 
   it('shows the not-found page for an unknown route', async () => {
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${j.server.url}/no/such/page`);
     await page.getByText('صفحه مورد نظر یافت نشد').waitFor();
     await screenshot(page, 'not-found');
   });
 
   it('refuses to be framed: the server forbids it in headers', async () => {
-    const res = await page.request.get(`${server.url}/`);
+    const res = await page.request.get(`${j.server.url}/`);
     expect(res.headers()['x-frame-options']).toBe('DENY');
     expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('answers the API without a session with 401 in the envelope', async () => {
-    const res = await page.request.get(`${server.url}/api/v1/account/profile`);
+    const res = await page.request.get(`${j.server.url}/api/v1/account/profile`);
     expect(res.status()).toBe(401);
     expect(await res.json()).toMatchObject({ success: false, data: null });
   });

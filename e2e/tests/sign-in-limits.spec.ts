@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  ADMIN,
-  apiPost,
-  apiSignIn,
-  button,
-  makeAdminPasswordCurrent,
-  readToast,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { ADMIN, apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The sign-in limits (docs/ARCHITECTURE.md): an attacker's wrong passwords make the form ask for the
 // captcha, never keep the owner out; an Admin lifts the limits from the users page. CAPTCHA=off: the
@@ -19,11 +10,8 @@ import {
 const CAPTCHA_NEEDED = 'به دلیل ورودهای ناموفق پی‌درپی، برای ورود کد امنیتی را هم وارد کنید.';
 const USERNAME = 'reza.karimi';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let attacker: APIRequestContext;
-let adminPassword: string;
 let userPassword: string;
 
 /** One sign-in attempt through the API as a script would make it; answers the status and envelope data. */
@@ -37,10 +25,9 @@ async function tryPassword(username: string, password: string): Promise<{ status
   return { status: res.status(), data: ((await res.json()) as { data: unknown }).data };
 }
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  adminPassword = await makeAdminPasswordCurrent(server);
-  const adminApi = await apiSignIn(server, adminPassword);
+  const adminApi = await j.adminApi();
   const created = await apiPost<{ temporaryPassword: string }>(adminApi, 'user', {
     username: USERNAME,
     firstName: 'رضا',
@@ -48,15 +35,12 @@ beforeAll(async () => {
   });
   userPassword = created.temporaryPassword;
   await adminApi.dispose();
-  attacker = await request.newContext({ baseURL: server.url });
+  attacker = await request.newContext({ baseURL: j.server.url });
   await attacker.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
+  page = await j.newPage();
 });
 afterAll(async () => {
   await attacker?.dispose();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('an attacker guessing the only Admin’s password', () => {
@@ -75,9 +59,9 @@ describe('an attacker guessing the only Admin’s password', () => {
   });
 
   it('does not keep the owner out: the form asks for the captcha and the right password with it signs in', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${j.server.url}/login`);
     expect(await textbox(page, 'کد امنیتی').count()).toBe(0);
-    await submitLogin(page, adminPassword);
+    await submitLogin(page, j.adminPassword);
     expect(await readToast(page, CAPTCHA_NEEDED)).toContain(CAPTCHA_NEEDED);
     const answer = textbox(page, 'کد امنیتی');
     await answer.waitFor();

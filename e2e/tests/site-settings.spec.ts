@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  button,
-  makeAdminPasswordCurrent,
-  readToast,
-  signOut,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { button, readToast, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const TITLE = 'پرتال خدمات دانشگاه نمونه';
 const ADDRESS = 'تهران، خیابان انقلاب، دانشگاه نمونه';
@@ -27,20 +20,11 @@ const PHOTO = Buffer.from(
 
 /** File ids of the photos the Admin sets in the general settings, by setting name. */
 const ids: Record<string, string> = {};
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
-let adminPassword: string;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  adminPassword = await makeAdminPasswordCurrent(server);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.newPage();
 });
 
 /** Whether an <img> finished loading real pixels. */
@@ -52,8 +36,8 @@ const imageLoaded = (selector: string) =>
 
 describe('an Admin changing how the portal looks', () => {
   it('opens the general settings page from the side menu', async () => {
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, adminPassword);
+    await page.goto(`${j.server.url}/login`);
+    await submitLogin(page, j.adminPassword);
     await page.waitForURL(/\/panel$/);
     await page.getByRole('link', { name: 'تنظیمات عمومی' }).click();
     await page.waitForURL(/\/panel\/system-setting\/ui$/);
@@ -97,13 +81,13 @@ describe('an Admin changing how the portal looks', () => {
       expect(res.status()).toBe(200);
       ids[name] = ((await res.json()) as { data: { data: string } }).data.data;
     }
-    const visitor = await browser.newPage({ locale: 'fa-IR', viewport: { width: 412, height: 800 } });
+    const visitor = await j.newPage({ viewport: { width: 412, height: 800 } });
     const photos: string[] = [];
     visitor.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.includes('/download/')) photos.push(`${url.pathname}${url.search}`);
     });
-    await visitor.goto(`${server.url}/`);
+    await visitor.goto(`${j.server.url}/`);
     const hero = visitor.getByTestId('home-hero-image');
     await visitor.waitForFunction(
       (img) =>
@@ -136,7 +120,7 @@ describe('an Admin changing how the portal looks', () => {
   });
 
   it('shows the new title and logo in the navbar, the home page and the footer without a restart', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${j.server.url}/`);
     const navbar = page.getByRole('banner');
     await navbar.getByText(TITLE, { exact: true }).waitFor();
     await imageLoaded('header [data-testid="site-logo-mainLogo"]');
@@ -170,9 +154,9 @@ describe('an Admin changing how the portal looks', () => {
 
 describe('panel entry for staff', () => {
   it('lets an Admin choose the menu mode and shows the inboxes with counters when esFeat is on', async () => {
-    await submitLogin(page, adminPassword);
+    await submitLogin(page, j.adminPassword);
     await page.waitForURL(/\/panel$/);
-    await page.goto(`${server.url}/panel/system-setting/ui`);
+    await page.goto(`${j.server.url}/panel/system-setting/ui`);
     await page.getByRole('switch', { name: 'کارتابل‌های متقاضی و کارشناس به‌جای صفحه کاربر' }).check();
     await button(page, 'ذخیره').first().click();
     await readToast(page, 'تغییرات ذخیره شد.');
@@ -193,7 +177,7 @@ describe('panel entry for staff', () => {
 
 describe('the guided tour', () => {
   it('walks the home page in order with next, previous and close, and asks for a signature', async () => {
-    await page.goto(`${server.url}/main/1`);
+    await page.goto(`${j.server.url}/main/1`);
     const popover = page.locator('.driver-popover');
     await popover.getByText('خوش آمدید').waitFor();
     await popover.getByRole('button', { name: 'بعدی' }).click();
@@ -210,7 +194,7 @@ describe('the guided tour', () => {
   });
 
   it('does not start with the password tour -1', async () => {
-    await page.goto(`${server.url}/main/-1`);
+    await page.goto(`${j.server.url}/main/-1`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('.driver-popover').count()).toBe(0);
   });

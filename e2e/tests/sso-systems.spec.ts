@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type Browser, type Locator, type Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  apiPost,
-  apiSignIn,
-  button,
-  makeAdminPasswordCurrent,
-  readToast,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request, type Locator, type Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // Connected systems (SPEC §2 /panel/sso/, issue #5's home page systems): an Admin adds a system with a
 // logo through /panel/sso/list → new → form; the home page shows its card opening the system in a new
@@ -28,17 +20,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Page;
 let visitor: Page;
 let phone: Page;
 let unitTypeId = 0;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  const api = await apiSignIn(server, password);
+  const api = await j.adminApi();
   unitTypeId = (await apiPost<{ id: number }>(api, 'unittype', { name: 'دانشکده' })).id;
   await apiPost(api, 'unit', { name: UNIT, unitTypeId });
   const created = await apiPost<{ temporaryPassword: string }>(api, 'user', {
@@ -47,7 +36,7 @@ beforeAll(async () => {
     lastName: 'احمدی',
   });
   await api.dispose();
-  const userApi = await request.newContext({ baseURL: server.url });
+  const userApi = await request.newContext({ baseURL: j.server.url });
   await userApi.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
   await apiPost(userApi, 'account/login', {
     username: USER,
@@ -58,26 +47,18 @@ beforeAll(async () => {
   await apiPost(userApi, 'account/change-password-directly', { newPassword: PASSWORD });
   await userApi.dispose();
 
-  browser = await launchBrowser();
-  admin = await browser.newPage({ locale: 'fa-IR' });
-  await admin.goto(`${server.url}/login`);
-  await submitLogin(admin, password);
-  await admin.waitForURL(/\/panel$/);
+  admin = await j.adminPage();
   visitor = await (
-    await browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } })
+    await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } })
   ).newPage();
   phone = await (
-    await browser.newContext({
+    await j.browser.newContext({
       locale: 'fa-IR',
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
     })
   ).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Waits until the image has loaded real pixels and returns its natural width. */
@@ -134,7 +115,7 @@ describe('an Admin adding a connected system', () => {
 
 describe('the home page’s systems', () => {
   it('shows the card with its logo under «سامانه‌ها», opening the system in a new tab', async () => {
-    await visitor.goto(`${server.url}/`);
+    await visitor.goto(`${j.server.url}/`);
     const section = visitor.getByRole('region', { name: 'سامانه‌ها' });
     const card = section.getByTestId('system-card').filter({ hasText: NAME });
     await card.waitFor();
@@ -148,14 +129,14 @@ describe('the home page’s systems', () => {
   });
 
   it('groups the card under its unit once displaySystemsBaseOn names the unit’s type', async () => {
-    await admin.goto(`${server.url}/panel/system-setting/ui`);
+    await admin.goto(`${j.server.url}/panel/system-setting/ui`);
     const setting = textbox(admin, 'نحوه نمایش سامانه‌ها (JSON)');
     await setting.fill(JSON.stringify({ showTypes: ['unitType'], unitTypeIds: [unitTypeId] }));
     await setting.locator('xpath=ancestor::div[.//button][1]').getByRole('button', { name: 'ذخیره' }).click();
     await readToast(admin, 'تغییرات ذخیره شد.');
 
     for (const page of [visitor, phone]) {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${j.server.url}/`);
       const group = page.getByRole('region', { name: 'سامانه‌ها' }).getByRole('region', { name: UNIT });
       const card = group.getByTestId('system-card').filter({ hasText: NAME });
       await card.waitFor();
@@ -172,8 +153,8 @@ describe('the home page’s systems', () => {
 
 describe('a signed-in user’s connected systems', () => {
   it('lists the system on /panel/sso/clients as a card opening it in a new tab', async () => {
-    const page = await (await browser.newContext({ locale: 'fa-IR' })).newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await j.newPage();
+    await page.goto(`${j.server.url}/login`);
     await submitLogin(page, PASSWORD, USER);
     await page.waitForURL(/\/panel$/);
     await page.getByRole('link', { name: 'سامانه‌های متصل', exact: true }).click();

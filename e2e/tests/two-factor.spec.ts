@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import {
-  button,
-  makeAdminPasswordCurrent,
-  readToast,
-  signOut,
-  submitLogin,
-  textbox,
-} from '../fixtures/sign-in.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { button, readToast, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const WRONG_CODE = 'کد تأیید اشتباه است.';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
-let password: string;
 let secret: string;
 let recoveryCodes: string[];
 /** The authenticator code that completed a sign-in, to be tried again. */
@@ -29,7 +19,7 @@ const totp = (offsetSeconds = 0) =>
 
 /** Signs in with the password and waits for the second step. */
 async function signInToSecondStep(): Promise<void> {
-  await submitLogin(page, password);
+  await submitLogin(page, j.adminPassword);
   await page.waitForURL(/\/2fa$/);
 }
 
@@ -38,18 +28,9 @@ async function submitCode(code: string): Promise<void> {
   await button(page, 'تأیید').click();
 }
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  password = await makeAdminPasswordCurrent(server);
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
-  await page.waitForURL(/\/panel$/);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await j.adminPage();
 });
 
 describe('two-factor sign-in with an authenticator app', () => {
@@ -84,7 +65,7 @@ describe('two-factor sign-in with an authenticator app', () => {
     await signOut(page);
     await signInToSecondStep();
     // Pending sign-in: the panel stays closed until the code is given.
-    expect((await page.request.get(`${server.url}/api/v1/account/user-info`)).status()).toBe(401);
+    expect((await page.request.get(`${j.server.url}/api/v1/account/user-info`)).status()).toBe(401);
 
     // A code of the right shape that the authenticator shows at none of the accepted steps.
     const nearby = [-60, -30, 0, 30, 60].map((offset) => totp(offset));

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../fixtures/browser.js';
-import { startServer, type RunningServer } from '../fixtures/server.js';
-import { apiPost, apiSignIn, button, makeAdminPasswordCurrent, submitLogin } from '../fixtures/sign-in.js';
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, submitLogin } from '../fixtures/sign-in.js';
 
 // The SPEC §4 upload tracker in the document repository's upload dialog (FileUploadField), in Chromium
 // against the real server: a throttled 50 MB upload shows its progress and can be aborted, the same
@@ -16,33 +16,27 @@ const MB = 1024 * 1024;
 const PDF_HEAD = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1');
 const WARNING = 'فایلی با همین نام در حال بارگذاری است.';
 
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let cdp: CDPSession;
 let files: string;
 let bigPdf: string;
 
+const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
-  server = await startServer({ CAPTCHA: 'off' });
-  const password = await makeAdminPasswordCurrent(server);
-  const api = await apiSignIn(server, password);
+  const api = await j.adminApi();
   await apiPost(api, 'docrepofolder', { name: FOLDER });
   await api.dispose();
   files = await mkdtemp(path.join(tmpdir(), 'darvazeh-uploads-'));
   bigPdf = path.join(files, NAME);
   await writeFile(bigPdf, Buffer.concat([PDF_HEAD, Buffer.alloc(50 * MB - PDF_HEAD.length, 0x20)]));
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'fa-IR' });
+  page = await j.newPage();
   cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, password);
+  await page.goto(`${j.server.url}/login`);
+  await submitLogin(page, j.adminPassword);
   await page.waitForURL(/\/panel$/);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (files) await rm(files, { recursive: true, force: true });
 });
 
@@ -93,7 +87,7 @@ async function toastSaying(text: string): Promise<string> {
 
 describe('uploads in the document repository', () => {
   it('opens the repository on a folder', async () => {
-    await page.goto(`${server.url}/panel/doc-repo`);
+    await page.goto(`${j.server.url}/panel/doc-repo`);
     await page.getByRole('list', { name: 'پوشه‌ها' }).getByText(FOLDER, { exact: true }).click();
     await expect.poll(() => button(page, 'بارگذاری سند').isEnabled()).toBe(true);
   });
