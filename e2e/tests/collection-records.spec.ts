@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { FIELD_TYPES, type FieldType } from '@darvazeh/shared';
+import { FIELD_TYPES, filePathKey, type FieldType } from '@darvazeh/shared';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
@@ -207,7 +207,7 @@ describe('filling the form and listing the record', () => {
     expect(data[byType('text').id]).toBe('علی رضایی');
     expect(String(data[byType('date').id])).toMatch(/^1[34]\d\d\/\d\d\/15$/);
     expect(data[byType('file').id]).toBe(FILE_NAME);
-    expect(data[`${byType('file').id}-path`]).toEqual(expect.any(String));
+    expect(data[filePathKey(byType('file').id)]).toEqual(expect.any(String));
     expect(data[byType('map').id]).toEqual({ lat: 35.7, lng: 51.4 });
     expect(data[byType('table').id]).toEqual([
       { [byType('table').subform?.formFields[0]?.id ?? '']: 'کارگاه اول' },

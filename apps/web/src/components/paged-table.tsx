@@ -35,7 +35,7 @@ export interface PagedTableProps<T> {
   isFetching?: boolean;
   /** Shown in one row when the answer has none. */
   emptyText: string;
-  /** The table's accessible name. */
+  /** The table's accessible name (its loading bar's too). */
   label?: string;
   /** The pager's accessible name (which pages: «صفحه‌های اخبار»). */
   pagerLabel?: string;
@@ -64,7 +64,8 @@ export function PagedTable<T>({
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {toolbar}
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      {/* The bar is named after the table, so a test or a screen reader can tell whose reload it is. */}
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={label} />}</Box>
       <TableContainer>
         <Table size="small" aria-label={label}>
           <TableHead>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { displayKey, filePathKey } from './answers.js';
 import { checkForm, FORM_CHECK_MESSAGES } from './form-check.js';
 import {
   FIELD_TYPES,
@@ -308,7 +309,7 @@ describe('properties', () => {
   it('never throws when the answers use the generated ids with arbitrary values', () => {
     const ids = Array.from({ length: 30 }, (_, i) => `f${i}`);
     const answersArb = fc.dictionary(
-      fc.constantFrom(...ids, ...ids.map((id) => `${id}-path`), ...ids.map((id) => `display-${id}`)),
+      fc.constantFrom(...ids, ...ids.map(filePathKey), ...ids.map(displayKey)),
       fc.jsonValue(),
     );
     fc.assert(

@@ -14,10 +14,10 @@ import { toLatinDigits } from '../rules/digits.js';
 import { isIsoDateTime, normalizeJalaliDate } from '../rules/jalali.js';
 import { VALIDATION_MESSAGES as M } from '../rules/messages.js';
 import { isEmptyValue } from '../rules/rules.js';
+import { displayKey, filePathKey, isDisplayOnly, isRecord, ownAnswer } from './answers.js';
 import {
   MULTI_CHOICE_TYPES,
   SINGLE_CHOICE_TYPES,
-  type FieldType,
   type FormDefinition,
   type FormField,
 } from './form-definition.js';
@@ -38,17 +38,6 @@ const EXEMPT_TYPES: ReadonlySet<string> = new Set([
   'expansion',
 ]);
 
-/** Types that carry no answer at all. */
-const DISPLAY_ONLY_TYPES: ReadonlySet<FieldType> = new Set([
-  'alert',
-  'line',
-  'space',
-  'download',
-  'link',
-  'button',
-  'chart',
-]);
-
 /** Messages of the type checks (beyond SPEC). */
 export const FORM_CHECK_MESSAGES = {
   notText: (field: string): string => `مقدار ${field} باید متن باشد.`,
@@ -67,13 +56,6 @@ type Answers = Record<string, unknown>;
 
 /** Failure carries the message; success may add warnings to the shared list. */
 type Step = string | null;
-
-const isRecord = (value: unknown): value is Answers =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An answer by key, own properties only (never `__proto__` or the like). */
-const answerOf = (answers: Answers, key: string): unknown =>
-  Object.hasOwn(answers, key) ? answers[key] : undefined;
 
 const isScalar = (value: unknown): value is string | number =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
@@ -96,8 +78,8 @@ function checkFields(fields: readonly FormField[], answers: Answers, warnings: s
 }
 
 function checkField(field: FormField, answers: Answers, warnings: string[]): Step {
-  if (DISPLAY_ONLY_TYPES.has(field.type)) return null;
-  const value = answerOf(answers, field.id);
+  if (isDisplayOnly(field.type)) return null;
+  const value = ownAnswer(answers, field.id);
   const name = field.fname;
   switch (field.type) {
     case 'file':
@@ -192,10 +174,10 @@ function isMapPoint(value: unknown): boolean {
 }
 
 function checkFile(field: FormField, answers: Answers, warnings: string[]): Step {
-  const path = answerOf(answers, `${field.id}-path`);
+  const path = ownAnswer(answers, filePathKey(field.id));
   if (!isEmptyValue(path)) return typeof path === 'string' ? null : FORM_CHECK_MESSAGES.badFile(field.fname);
   if (field.required) return M.requiredFile(field.fname);
-  if (!isEmptyValue(answerOf(answers, field.id))) warnings.push(M.fileNotUploaded(field.fname));
+  if (!isEmptyValue(ownAnswer(answers, field.id))) warnings.push(M.fileNotUploaded(field.fname));
   return null;
 }
 
@@ -205,7 +187,7 @@ function checkExpansion(field: FormField, value: unknown, warnings: string[]): S
     return FORM_CHECK_MESSAGES.notObject(field.fname);
   const tabs = isRecord(value) ? value : {};
   for (const [index, tab] of (field.tabs ?? []).entries()) {
-    const tabAnswers = answerOf(tabs, tab.id);
+    const tabAnswers = ownAnswer(tabs, tab.id);
     const message = checkFields(tab.formInfo.formFields, isRecord(tabAnswers) ? tabAnswers : {}, warnings);
     if (message !== null) return `${M.tabPrefix(field.fname, index + 1)} ${message}`;
   }
@@ -231,7 +213,7 @@ export function isSubformShown(field: FormField, answers: unknown): boolean {
   const displayType = field.subform?.triggerDisplay?.displayType ?? 'notHide';
   if (displayType === 'notHide' || displayType === 'popup') return true;
   if (displayType !== 'parent' || !isRecord(answers)) return false;
-  const flag = answerOf(answers, `display-${field.id}`);
+  const flag = ownAnswer(answers, displayKey(field.id));
   return flag === true || flag === 'true' || flag === 1;
 }
 

@@ -9,6 +9,7 @@
 // Answers (see form-check.ts) are keyed by field id. Audit fields and their stripping live in
 // schemas/envelope.ts (`AUDIT_FIELDS`, `stripAuditFields`).
 import { z } from 'zod';
+import { isReservedFieldId } from './answers.js';
 
 /** The 23 field types of SPEC §3, in the SPEC's order. */
 export const FIELD_TYPES = [
@@ -203,7 +204,7 @@ export const formField: z.ZodType<FormField> = z
     if (field.type === 'expansion' && !field.tabs?.length) {
       ctx.addIssue({ code: 'custom', path: ['tabs'], message: 'زبانه‌های فیلد را تعریف کنید.' });
     }
-    if (field.id.endsWith('-path') || field.id.startsWith('display-')) {
+    if (isReservedFieldId(field.id)) {
       // `{id}-path` holds a file's uploaded path and `display-{id}` a subform's flag beside the answers, so
       // a field named like them would answer for another (a text "doc-path" uploading the file "doc").
       ctx.addIssue({ code: 'custom', path: ['id'], message: RESERVED_ID_MESSAGE });

@@ -6,11 +6,17 @@
 // with JSON.parse, so answers round-trip exactly.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { normalizeText, type FormField, type ImportColumn } from '@darvazeh/shared';
+import {
+  displayKey,
+  filePathKey,
+  isDisplayOnly,
+  normalizeText,
+  type FormField,
+  type ImportColumn,
+} from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { excelMessages } from '../../plugins/excel/excel.messages.js';
 import { recordMessages } from './records.messages.js';
-import { DISPLAY_ONLY_TYPES } from './record-keys.js';
 
 type Answers = Record<string, unknown>;
 
@@ -31,15 +37,15 @@ const JSON_TYPES: ReadonlySet<string> = new Set([
 /** The columns of a collection's sheet, in form order. */
 export function recordColumns(fields: readonly FormField[]): RecordColumn[] {
   return fields.flatMap((field): RecordColumn[] => {
-    if (DISPLAY_ONLY_TYPES.has(field.type)) return [];
+    if (isDisplayOnly(field.type)) return [];
     const base = { header: field.fname, required: false, json: JSON_TYPES.has(field.type) };
-    if (field.type === 'file' || field.type === 'image') return [{ ...base, key: `${field.id}-path` }];
+    if (field.type === 'file' || field.type === 'image') return [{ ...base, key: filePathKey(field.id) }];
     const column = { ...base, key: field.id };
     if (field.type === 'subform' && field.subform?.triggerDisplay?.displayType === 'parent')
       return [
         column,
         {
-          key: `display-${field.id}`,
+          key: displayKey(field.id),
           header: recordMessages.displayHeader(field.fname),
           required: false,
           json: true,

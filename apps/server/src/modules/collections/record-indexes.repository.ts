@@ -20,9 +20,9 @@
 // EXCLUSIVE one (reads wait too); definitions change rarely, and only by Admins.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FormDefinition } from '@darvazeh/shared';
+import { DISPLAY_ONLY_TYPES, type FormDefinition } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { DISPLAY_ONLY_TYPES, INDEXED_PREFIX, mayKeyList, mayKeyNumber } from './record-keys.js';
+import { INDEXED_PREFIX, mayKeyList, mayKeyNumber } from './record-keys.js';
 
 /**
  * At most this many fields of a collection get indexes (up to four each): the first top-level fields shown

@@ -9,10 +9,12 @@
 // Field ids match /^[A-Za-z0-9_-]+$/, so `#` never collides with an id.
 import {
   formatJalaliDate,
+  isDisplayOnly,
   jalaliToGregorian,
   MULTI_CHOICE_TYPES,
   normalizeForSearch,
   normalizeJalaliDate,
+  ownAnswer,
   parseLocalizedNumber,
   SINGLE_CHOICE_TYPES,
   toLatinDigits,
@@ -23,17 +25,6 @@ import {
 import { PERSIAN_ALPHABET, SORT_KEYS } from '../../plugins/resources/resource-query.js';
 
 type Answers = Record<string, unknown>;
-
-/** Types that never carry an answer. */
-export const DISPLAY_ONLY_TYPES: ReadonlySet<FieldType> = new Set([
-  'alert',
-  'line',
-  'space',
-  'download',
-  'link',
-  'button',
-  'chart',
-]);
 
 const CHOICE: ReadonlySet<string> = new Set([...SINGLE_CHOICE_TYPES, ...MULTI_CHOICE_TYPES]);
 const MULTI: ReadonlySet<string> = new Set(MULTI_CHOICE_TYPES);
@@ -50,11 +41,6 @@ const DAY_MS = 86_400_000;
 /** A field filters and sorts may name: answered once per record, reached through subforms and tabs. */
 export type KeyedField = { field: FormField; valueOf: (data: Answers) => unknown };
 
-const isRecord = (value: unknown): value is Answers =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const own = (answers: unknown, key: string): unknown =>
-  isRecord(answers) && Object.hasOwn(answers, key) ? answers[key] : undefined;
-
 /**
  * Every field of a definition a record has one answer for, by id: top-level fields and the fields of
  * subforms and expansion tabs (their answers nest under the container's id). Table columns repeat per
@@ -64,14 +50,14 @@ export function keyedFields(definition: FormDefinition): Map<string, KeyedField>
   const out = new Map<string, KeyedField>();
   const visit = (fields: readonly FormField[], reach: (data: Answers) => unknown) => {
     for (const field of fields) {
-      if (DISPLAY_ONLY_TYPES.has(field.type)) continue;
+      if (isDisplayOnly(field.type)) continue;
       if (field.type === 'subform') {
-        visit(field.subform?.formFields ?? [], (data) => own(reach(data), field.id));
+        visit(field.subform?.formFields ?? [], (data) => ownAnswer(reach(data), field.id));
       } else if (field.type === 'expansion') {
         for (const tab of field.tabs ?? [])
-          visit(tab.formInfo.formFields, (data) => own(own(reach(data), field.id), tab.id));
+          visit(tab.formInfo.formFields, (data) => ownAnswer(ownAnswer(reach(data), field.id), tab.id));
       } else {
-        out.set(field.id, { field, valueOf: (data) => own(reach(data), field.id) });
+        out.set(field.id, { field, valueOf: (data) => ownAnswer(reach(data), field.id) });
       }
     }
   };

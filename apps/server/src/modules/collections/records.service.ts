@@ -5,6 +5,7 @@
 import {
   checkForm,
   FORM_CHECK_MESSAGES,
+  pruneAnswers,
   stripAuditFields,
   toLatinDigits,
   type FormDefinition,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
-import { pruneAnswers, referencesOf, type References } from './record-answers.js';
+import { referencesOf, type References } from './record-answers.js';
 import { keyedFields, recordKeys, type KeyedField } from './record-keys.js';
 import {
   findRecord,

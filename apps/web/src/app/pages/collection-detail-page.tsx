@@ -4,12 +4,12 @@ import { useParams } from 'react-router';
 import type { FormDefinition } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
-import { useCollection } from '../../features/collections/api/get-collection';
+import { useCollection } from '../../features/collections/api/collection-queries';
 import { CollectionDesigner } from '../../features/collections/components/collection-designer';
 import { collectionMessages } from '../../features/collections/messages';
-import { COLLECTION_LIST_PATH } from '../../features/collections/types';
 import { LazyFormRenderer } from '../../features/forms';
 import { messages } from '../../lib/messages';
+import { pathTo } from '../../lib/paths';
 
 const text = collectionMessages.designer;
 const renderPreview = (definition: FormDefinition) => <LazyFormRenderer definition={definition} preview />;
@@ -26,7 +26,7 @@ export default function CollectionDetailPage() {
         icon={<SearchOffOutlined />}
         title={text.notFound}
         text={text.notFoundText}
-        action={{ label: text.back, to: COLLECTION_LIST_PATH }}
+        action={{ label: text.back, to: pathTo('data-collection-list') }}
       />
     );
   if (collectionId !== null && !item) return <LinearProgress aria-label={messages.loading} />;

@@ -3,12 +3,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
-import { useCollection } from '../../features/collections/api/get-collection';
-import { useRecord } from '../../features/records/api/get-record';
-import { RecordForm } from '../../features/records/components/record-form';
+import { useCollection } from '../../features/collections/api/collection-queries';
+import { LazyFormRenderer } from '../../features/forms';
+import { useRecord } from '../../features/records/api/record-queries';
+import { RecordForm, type RecordFormRendering } from '../../features/records/components/record-form';
 import { recordMessages as text } from '../../features/records/messages';
-import { idParam, recordsPath } from '../../features/records/types';
+import { idParam } from '../../features/records/types';
 import { messages } from '../../lib/messages';
+import { pathTo } from '../../lib/paths';
+
+const renderForm = (rendering: RecordFormRendering) => <LazyFormRenderer {...rendering} />;
 
 /**
  * `/panel/data-collection/records/{id}/new` and `…/edit/{recordId}`: the collection's form, empty or with
@@ -30,7 +34,7 @@ export default function CollectionRecordFormPage() {
         icon={<SearchOffOutlined />}
         title={text.recordNotFound}
         text={text.recordNotFoundText}
-        action={{ label: text.back, to: recordsPath(collectionId) }}
+        action={{ label: text.back, to: pathTo('data-collection-records', { id: collectionId }) }}
       />
     );
   const item = collection.data;
@@ -44,6 +48,7 @@ export default function CollectionRecordFormPage() {
         key={record.data?.id ?? 'new'}
         collection={item}
         {...(record.data ? { record: record.data } : {})}
+        renderForm={renderForm}
       />
     </SectionCard>
   );

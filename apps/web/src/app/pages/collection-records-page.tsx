@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { isAdmin } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
-import { useCollection } from '../../features/collections/api/get-collection';
+import { useCollection } from '../../features/collections/api/collection-queries';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { RecordsTable } from '../../features/records/components/records-table';

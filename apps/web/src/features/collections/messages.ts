@@ -65,8 +65,6 @@ export const collectionMessages = {
     fieldCount: 'تعداد فیلد',
     createdAt: 'تاریخ ایجاد',
     actions: 'عملیات',
-    edit: 'ویرایش',
-    delete: 'حذف',
     records: 'رکوردها',
     empty: 'مجموعه داده‌ای ثبت نشده است.',
     deleteTitle: 'حذف مجموعه داده',

@@ -17,10 +17,8 @@ export const recordMessages = {
   createdAt: 'تاریخ ثبت',
   actions: 'عملیات',
   create: 'رکورد جدید',
-  edit: 'ویرایش',
-  remove: 'حذف',
-  editRecord: (id: number) => `ویرایش رکورد ${toPersianDigits(id)}`,
-  removeRecord: (id: number) => `حذف رکورد ${toPersianDigits(id)}`,
+  /** Names a record in its row's buttons («ویرایش رکورد ۵», «حذف رکورد ۵»). */
+  record: (id: number) => `رکورد ${toPersianDigits(id)}`,
   empty: 'رکوردی یافت نشد.',
   deleteTitle: 'حذف رکورد',
   deleteText: (id: number) => `رکورد ${toPersianDigits(id)} حذف شود؟`,

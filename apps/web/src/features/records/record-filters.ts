@@ -21,6 +21,12 @@ export interface RecordSort {
   dir: 'asc' | 'desc';
 }
 
+/** A record filter body as `recordFilterBody` builds it (the export sends the same). */
+export interface RecordQuery {
+  filters: Record<string, FilterCondition | number>;
+  sort?: RecordSort;
+}
+
 /** Values of an `in` condition: split at Latin or Persian commas, trimmed, empty parts dropped. */
 export const splitValues = (text: string): string[] =>
   text
@@ -62,7 +68,7 @@ export function recordFilterBody(
   page: number,
   count: number,
   sort: RecordSort | null,
-): { filters: Record<string, FilterCondition | number>; sort?: RecordSort } {
+): RecordQuery {
   const body: Record<string, FilterCondition | number> = { page, count };
   for (const filter of filters) {
     const condition = toCondition(

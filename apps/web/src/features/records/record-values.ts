@@ -1,6 +1,9 @@
 // Which answers a record table shows and how: the top-level answerable fields (display-only types and
 // hideInTable fields left out), each answer turned into readable Persian text or a download link.
 import {
+  filePathKey,
+  isDisplayOnly,
+  isRecord,
   toPersianDigits,
   truncateLabel,
   type FieldType,
@@ -10,16 +13,6 @@ import {
 import { fileUrl } from '../../lib/file-urls';
 import { recordMessages as m } from './messages';
 
-/** Types that show something and hold no answer. */
-const DISPLAY_ONLY: ReadonlySet<FieldType> = new Set([
-  'alert',
-  'line',
-  'space',
-  'download',
-  'link',
-  'button',
-  'chart',
-]);
 /** Containers whose answers nest under their id: no filter or sort on them. */
 const CONTAINERS: ReadonlySet<FieldType> = new Set(['table', 'subform', 'expansion']);
 /** A stored file's id (what `{id}-path` holds once an upload finished). */
@@ -30,14 +23,11 @@ export type CellValue = { text: string; href?: string };
 
 /** The columns of a record table: top-level fields that carry an answer and are not hidden in tables. */
 export function recordColumns(definition: FormDefinition): FormField[] {
-  return definition.formFields.filter((field) => !DISPLAY_ONLY.has(field.type) && !field.hideInTable);
+  return definition.formFields.filter((field) => !isDisplayOnly(field.type) && !field.hideInTable);
 }
 
 /** Whether a column may be sorted and filtered by (one answer per record; not a container). */
 export const isComparable = (field: FormField): boolean => !CONTAINERS.has(field.type);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -70,7 +60,7 @@ function mapText(value: unknown): string {
 
 function fileCell(data: Record<string, unknown>, field: FormField): CellValue {
   const name = data[field.id];
-  const path = data[`${field.id}-path`];
+  const path = data[filePathKey(field.id)];
   const shown = typeof name === 'string' && name !== '' ? name : typeof path === 'string' ? path : '';
   if (shown === '') return { text: m.noValue };
   if (typeof path === 'string' && FILE_ID.test(path)) return { text: shown, href: fileUrl(path) };

@@ -1,4 +1,4 @@
-// The record shapes this feature reads, from the shared schemas, and its query keys and paths.
+// The record shapes this feature reads, from the shared schemas, and its query keys.
 export type { CollectionRecord, FilterOp, FormDefinition, FormField } from '@darvazeh/shared';
 
 /** Query-key root of every record query (all collections), invalidated after each change. */
@@ -7,14 +7,6 @@ export const recordKeys = {
   list: (collectionId: number, params: object) => ['collectionrecord', collectionId, 'list', params] as const,
   item: (collectionId: number, id: number) => ['collectionrecord', collectionId, 'item', id] as const,
 };
-
-/** A collection's records page. */
-export const recordsPath = (collectionId: number) => `/panel/data-collection/records/${collectionId}`;
-/** The new-record page of a collection. */
-export const newRecordPath = (collectionId: number) => `${recordsPath(collectionId)}/new`;
-/** The edit page of one record. */
-export const editRecordPath = (collectionId: number, recordId: number) =>
-  `${recordsPath(collectionId)}/edit/${recordId}`;
 
 /** A route's numeric id, or null when it is not a positive integer. */
 export function idParam(id: string | undefined): number | null {

@@ -6,6 +6,7 @@
 // Not exported from the package entry and excluded from the build (tsconfig.build.json), so no app imports it.
 import fc from 'fast-check';
 import { toPersianDigits } from '../../rules/digits.js';
+import { displayKey, filePathKey } from '../answers.js';
 import {
   CHOICE_TYPES,
   DISPLAY_TYPES,
@@ -413,7 +414,7 @@ function fileAnswerArb(field: FormField, quality: Quality): fc.Arbitrary<Answers
   const path = fc.constantFrom('files/2026/abc.pdf', 'uploads/x-1.jpg');
   const { id } = field;
   if (quality === 'valid') {
-    const uploaded = fc.tuple(name, path).map(([n, p]): Answers => ({ [id]: n, [`${id}-path`]: p }));
+    const uploaded = fc.tuple(name, path).map(([n, p]): Answers => ({ [id]: n, [filePathKey(id)]: p }));
     // An optional file chosen but not uploaded is still acceptable (with a warning).
     return field.required
       ? uploaded
@@ -426,12 +427,12 @@ function fileAnswerArb(field: FormField, quality: Quality): fc.Arbitrary<Answers
     return fc.oneof(
       fc.constant<Answers>({}),
       name.map((n): Answers => ({ [id]: n })),
-      name.map((n): Answers => ({ [id]: n, [`${id}-path`]: '' })),
+      name.map((n): Answers => ({ [id]: n, [filePathKey(id)]: '' })),
     );
   }
   return fc
     .tuple(name, fc.constantFrom<unknown>(12, { path: 'x' }, ['files/a'], true))
-    .map(([n, p]): Answers => ({ [id]: n, [`${id}-path`]: p }));
+    .map(([n, p]): Answers => ({ [id]: n, [filePathKey(id)]: p }));
 }
 
 /** Answers of a whole field list: one object merging each field's entries. */
@@ -475,7 +476,7 @@ function subformAnswerArb(field: FormField, mode: AnswerMode, quality: Quality):
   return fc.tuple(value, flag).map(([v, f]) => {
     const answers: Answers = {};
     if (v !== undefined) answers[field.id] = v;
-    if (f !== undefined) answers[`display-${field.id}`] = f;
+    if (f !== undefined) answers[displayKey(field.id)] = f;
     return answers;
   });
 }

@@ -12,12 +12,12 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { formDefinitionError, type FormDefinition, type FormStep } from '@darvazeh/shared';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { showToast } from '../../../lib/toast-store';
-import { isCollectionNameFree } from '../api/check-name';
-import { useSaveCollection } from '../api/save-collection';
+import { pathTo } from '../../../lib/paths';
+import { isCollectionNameFree, useSaveCollection } from '../api/collection-queries';
 import { DesignerContext, type DesignerContextValue } from '../designer-context';
 import { designerReducer, initDesignerState, ROOT_LIST } from '../designer-state';
 import { collectionMessages } from '../messages';
-import { COLLECTION_LIST_PATH, collectionDetailPath, type DataCollection } from '../types';
+import type { DataCollection } from '../types';
 import { FieldListEditor } from './field-list-editor';
 import { FieldPalette } from './field-palette';
 import { PreviewBoundary } from './preview-boundary';
@@ -94,7 +94,8 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
 
   // A new collection moves to its own address once saved, after the guard has seen the saved state.
   useEffect(() => {
-    if (savedId !== undefined) void navigate(collectionDetailPath(savedId), { replace: true });
+    if (savedId !== undefined)
+      void navigate(pathTo('data-collection-detail', { id: savedId }), { replace: true });
   }, [savedId, navigate]);
 
   return (
@@ -147,7 +148,7 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
             </Typography>
             <FieldListEditor fields={definition.formFields} parentId={null} emptyText={text.noFields} />
           </Box>
-          <Button component={RouterLink} to={COLLECTION_LIST_PATH} sx={{ justifySelf: 'start' }}>
+          <Button component={RouterLink} to={pathTo('data-collection-list')} sx={{ justifySelf: 'start' }}>
             {text.back}
           </Button>
         </Box>

@@ -30,6 +30,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { FieldType, FormField } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { messages } from '../../../lib/messages';
 import { useDesigner } from '../designer-context';
 import type { ListAddress } from '../designer-state';
 import { hasNestedFields } from '../field-kinds';
@@ -250,7 +251,7 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
         open={isRemoving}
         title={text.removeTitle}
         text={text.removeText(name, hasNestedFields(field.type) || field.type === 'expansion')}
-        confirmLabel={collectionMessages.list.delete}
+        confirmLabel={messages.common.delete}
         onConfirm={() => {
           setIsRemoving(false);
           dispatch({ type: 'remove', id: field.id });

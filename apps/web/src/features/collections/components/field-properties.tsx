@@ -10,12 +10,13 @@ import {
   DISPLAY_TYPES,
   ENAME_PATTERN,
   FIELD_FORMATS,
+  hasLabel,
   type DisplayType,
   type FieldFormat,
   type FormField,
 } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
-import { hasLabel, hasOptions, takesAnswer } from '../field-kinds';
+import { hasOptions, takesAnswer } from '../field-kinds';
 import { CHART_TYPE_NAMES, collectionMessages, DISPLAY_TYPE_NAMES, FORMAT_NAMES } from '../messages';
 import { OptionsEditor } from './options-editor';
 import { SourcePicker } from './source-picker';

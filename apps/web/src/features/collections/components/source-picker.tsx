@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormField } from '@darvazeh/shared';
-import { useAllCollections } from '../api/all-collections';
+import { useAllCollections } from '../api/collection-queries';
 import { collectionMessages } from '../messages';
 
 const text = collectionMessages.options;
@@ -18,7 +18,7 @@ interface SourcePickerProps {
  * collection, `fnamePath` the id of its field whose value titles each record (records answer by field id).
  */
 export function SourcePicker({ sourceId, fnamePath, onChange }: SourcePickerProps) {
-  const { data: collections = [] } = useAllCollections();
+  const collections = useAllCollections().data?.list ?? [];
   const source = collections.find((collection) => collection.id === Number(sourceId));
   const sourceFields = source?.formInfo.formFields ?? [];
   return (

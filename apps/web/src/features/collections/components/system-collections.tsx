@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { toPersianDigits } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
-import { useSystemCollections } from '../api/system-collections';
+import { useSystemCollections } from '../api/collection-queries';
 import { collectionMessages } from '../messages';
 
 const text = collectionMessages.system;

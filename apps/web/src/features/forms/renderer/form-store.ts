@@ -3,6 +3,7 @@
 // dot-joined key ('table.2.column'), so a keystroke re-renders only the field that changed (and any
 // component whose selected slice really changed), never the whole form.
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { isRecord } from '@darvazeh/shared';
 
 export type Answers = Record<string, unknown>;
 
@@ -21,9 +22,6 @@ export interface FormStore {
 export function joinKey(...parts: (string | number)[]): string {
   return parts.filter((part) => part !== '').join('.');
 }
-
-const isRecord = (value: unknown): value is Answers =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readIn(value: unknown, segments: readonly string[]): unknown {
   let current = value;

@@ -1,9 +1,8 @@
-// Records of a source collection (a field's sourceId): options of choice fields and the data of charts.
-// `POST datacollection/{id}/record/filter` answers `{ list: [{ id, data }], pages, currentPage }`; one
-// page of the largest size is read.
+// Records of a source collection (a field's sourceId): options of choice fields and the data of charts,
+// through the declared `recordApi.filter`; one page of the largest size is read.
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type FieldOption, type FormField } from '@darvazeh/shared';
-import { api } from '../../../lib/api-client';
+import { isRecord, MAX_PAGE_SIZE, recordApi, type FieldOption, type FormField } from '@darvazeh/shared';
+import { call } from '../../../lib/api-client';
 
 export interface SourceRecord {
   id: string | number;
@@ -13,9 +12,6 @@ export interface SourceRecord {
 interface RecordPage {
   list?: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keeps the well-formed records of an answer (a missing or odd answer gives none). */
 function toRecords(page: RecordPage | null | undefined): SourceRecord[] {
@@ -27,10 +23,11 @@ function toRecords(page: RecordPage | null | undefined): SourceRecord[] {
   );
 }
 
+/** The records of collection `sourceId` (one page of the largest size), well-formed ones only. */
 export async function fetchSourceRecords(sourceId: string | number): Promise<SourceRecord[]> {
-  const { data } = await api.post<RecordPage>(
-    `datacollection/${encodeURIComponent(String(sourceId))}/record/filter`,
-    { filters: { page: 1, count: MAX_PAGE_SIZE } },
+  const { data } = await call(
+    recordApi.filter,
+    { params: { collectionId: sourceId }, body: { filters: { page: 1, count: MAX_PAGE_SIZE } } },
     { silent: true },
   );
   return toRecords(data);

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { DataCollection } from '@darvazeh/shared';
+import type { DataCollection, FormDefinition } from '@darvazeh/shared';
 import { ApiHttpError, failureText } from '../../../lib/api-client';
-import { LazyFormRenderer } from '../../forms';
-import { useSaveRecord } from '../api/save-record';
+import { pathTo } from '../../../lib/paths';
+import { useSaveRecord } from '../api/record-queries';
 import { recordMessages as text } from '../messages';
-import { recordsPath, type CollectionRecord } from '../types';
+import type { CollectionRecord } from '../types';
 
 /** The Persian message of a refused save (the server's 400 message), or the error's own text. */
 export function saveFailureText(error: unknown): string {
@@ -17,21 +17,30 @@ export function saveFailureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What the form renderer is given: the definition, the answers to start from, and the submit. */
+export interface RecordFormRendering {
+  definition: FormDefinition;
+  initialAnswers?: Record<string, unknown>;
+  onSubmit: (answers: Record<string, unknown>) => Promise<void>;
+}
+
 interface RecordFormProps {
   collection: DataCollection;
   /** The record being edited; none for a new one. */
   record?: CollectionRecord;
+  /** Renders the collection's form (the page mounts the form renderer here). */
+  renderForm: (rendering: RecordFormRendering) => ReactNode;
 }
 
 /**
  * A collection's form, filled in the renderer and saved as a record. The API client toasts the server's
  * message (its warnings, or "saved") and the list opens again; a refusal stays on the page as an alert.
  */
-export function RecordForm({ collection, record }: RecordFormProps) {
+export function RecordForm({ collection, record, renderForm }: RecordFormProps) {
   const navigate = useNavigate();
   const save = useSaveRecord();
   const [failure, setFailure] = useState<string | null>(null);
-  const list = recordsPath(collection.id);
+  const list = pathTo('data-collection-records', { id: collection.id });
 
   const submit = async (answers: Record<string, unknown>) => {
     setFailure(null);
@@ -49,11 +58,11 @@ export function RecordForm({ collection, record }: RecordFormProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <LazyFormRenderer
-        definition={collection.formInfo}
-        {...(record ? { initialAnswers: record.data } : {})}
-        onSubmit={submit}
-      />
+      {renderForm({
+        definition: collection.formInfo,
+        ...(record ? { initialAnswers: record.data } : {}),
+        onSubmit: submit,
+      })}
       {failure && (
         <Alert severity="error" role="alert" data-testid="record-save-error">
           {failure}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExcelImportDialog } from '../../../components/excel-import/excel-import-dialog';
-import { importRecords } from '../api/import-records';
+import { importRecords } from '../api/record-excel';
 import { recordMessages } from '../messages';
 import { recordKeys } from '../types';
 

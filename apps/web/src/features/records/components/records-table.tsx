@@ -1,31 +1,22 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate, toPersianDigits, type DataCollection } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteRecord } from '../api/delete-record';
-import { useExportRecords } from '../api/export-records';
-import { useRecordPage } from '../api/list-records';
+import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
+import { pathTo } from '../../../lib/paths';
+import { useExportRecords } from '../api/record-excel';
+import { useDeleteRecord, useRecordPage } from '../api/record-queries';
 import { recordMessages as text } from '../messages';
 import { recordFilterBody, type RecordFilter, type RecordSort } from '../record-filters';
 import { isComparable, recordColumns } from '../record-values';
-import { editRecordPath, newRecordPath } from '../types';
+import type { CollectionRecord } from '../types';
 import { RecordCell } from './record-cell';
 import { RecordFilterBar } from './record-filter-bar';
 import { RecordsImportDialog } from './records-import-dialog';
@@ -41,24 +32,23 @@ interface RecordsTableProps {
 
 /** A collection's records: filter chips, sortable columns, paging, edit and delete; Excel for Admins. */
 export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
-  const columns = useMemo(() => recordColumns(collection.formInfo), [collection.formInfo]);
-  const filterable = useMemo(() => columns.filter(isComparable), [columns]);
+  const fields = useMemo(() => recordColumns(collection.formInfo), [collection.formInfo]);
+  const filterable = useMemo(() => fields.filter(isComparable), [fields]);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<RecordFilter[]>([]);
   const [sort, setSort] = useState<RecordSort | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
-  const query = recordFilterBody(filters, columns, page, RECORD_TABLE_PAGE_SIZE, sort);
+  const query = recordFilterBody(filters, fields, page, RECORD_TABLE_PAGE_SIZE, sort);
   const { data, isFetching } = useRecordPage(collection.id, query);
   const remove = useDeleteRecord();
   const exporter = useExportRecords(collection.id, text.exportFileName(collection.id));
-  const rows = data?.list ?? [];
 
   const sortBy = (field: string) => {
     setSort(sort?.field === field && sort.dir === 'asc' ? { field, dir: 'desc' } : { field, dir: 'asc' });
     setPage(1);
   };
-  const header = (field: string, label: string) => (
+  const sortable = (field: string, label: string) => (
     <TableSortLabel
       active={sort?.field === field}
       direction={sort?.field === field ? sort.dir : 'asc'}
@@ -69,8 +59,44 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
     </TableSortLabel>
   );
 
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+  const columns: TableColumn<CollectionRecord>[] = [
+    {
+      key: 'id',
+      header: sortable('id', text.id),
+      render: (record) => toPersianDigits(record.id),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    {
+      key: 'actions',
+      header: text.actions,
+      sx: { whiteSpace: 'nowrap' },
+      render: (record) => (
+        <RowActions
+          editTo={pathTo('data-collection-record-edit', { id: collection.id, recordId: record.id })}
+          onDelete={() => setDeleting(record.id)}
+          label={text.record(record.id)}
+        />
+      ),
+    },
+    ...fields.map((field): TableColumn<CollectionRecord> => ({
+      key: `field-${field.id}`,
+      header: isComparable(field) ? sortable(field.id, field.fname) : field.fname,
+      render: (record) => <RecordCell data={record.data} field={field} />,
+      sx: { minWidth: 120 },
+    })),
+    {
+      key: 'createdAt',
+      header: sortable('createdAt', text.createdAt),
+      render: (record) => (
+        <time dateTime={record.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+          {toPersianDigits(formatJalaliDate(record.createdAt))}
+        </time>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         {isAdmin && (
           <>
@@ -89,7 +115,7 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
         )}
         <Button
           component={RouterLink}
-          to={newRecordPath(collection.id)}
+          to={pathTo('data-collection-record-new', { id: collection.id })}
           variant="contained"
           startIcon={<AddOutlined />}
         >
@@ -106,78 +132,23 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
           }}
         />
       )}
-      <Box sx={{ height: 4 }}>
-        {isFetching && <LinearProgress aria-label={text.title(collection.fname)} />}
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-label={text.title(collection.fname)}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{header('id', text.id)}</TableCell>
-              <TableCell>{text.actions}</TableCell>
-              {columns.map((field) => (
-                <TableCell key={field.id} sx={{ minWidth: 120 }}>
-                  {isComparable(field) ? header(field.id, field.fname) : field.fname}
-                </TableCell>
-              ))}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{header('createdAt', text.createdAt)}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((record) => (
-              <TableRow key={record.id} hover>
-                <TableCell>{toPersianDigits(record.id)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    component={RouterLink}
-                    to={editRecordPath(collection.id, record.id)}
-                    aria-label={text.editRecord(record.id)}
-                    title={text.edit}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={text.removeRecord(record.id)}
-                    title={text.remove}
-                    onClick={() => setDeleting(record.id)}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </TableCell>
-                {columns.map((field) => (
-                  <TableCell key={field.id}>
-                    <RecordCell data={record.data} field={field} />
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <time dateTime={record.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-                    {toPersianDigits(formatJalaliDate(record.createdAt))}
-                  </time>
-                </TableCell>
-              </TableRow>
-            ))}
-            {data && rows.length === 0 && (
-              <TableRow>
-                <TableCell
-                  colSpan={columns.length + 3}
-                  align="center"
-                  sx={{ py: 4, color: 'text.secondary' }}
-                >
-                  {text.empty}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {data && data.pages > 1 && (
-        <Pagination
-          count={data.pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          sx={{ justifySelf: 'center' }}
-        />
-      )}
+    </>
+  );
+
+  return (
+    <>
+      <PagedTable
+        columns={columns}
+        rows={data?.list}
+        rowKey={(record) => record.id}
+        pages={data?.pages}
+        page={page}
+        onPageChange={setPage}
+        isFetching={isFetching}
+        emptyText={text.empty}
+        label={text.title(collection.fname)}
+        toolbar={toolbar}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={text.deleteTitle}
@@ -190,6 +161,6 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
         }
       />
       {importing && <RecordsImportDialog collectionId={collection.id} onClose={() => setImporting(false)} />}
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@darvazeh/shared';
+import { filePathKey, type UploadedFile } from '@darvazeh/shared';
 import { FileUploadField } from '../../../../components/file-upload-field';
 import { ImageUploadField } from '../../../../components/image-upload-field';
 import { joinKey, useAnswer, useFormScope } from '../form-store';
@@ -15,7 +15,7 @@ export function FileField(props: FieldProps) {
   const { field, base } = props;
   const { readOnly } = useFormScope();
   const [name, setName] = useAnswer(answerKey(props));
-  const [path, setPath] = useAnswer(joinKey(base, `${field.id}-path`));
+  const [path, setPath] = useAnswer(joinKey(base, filePathKey(field.id)));
 
   const choose = (file: File) => {
     setName(file.name);

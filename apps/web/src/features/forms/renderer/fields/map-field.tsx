@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toLatinNumberText } from '@darvazeh/shared';
+import { isRecord, toLatinNumberText } from '@darvazeh/shared';
 import { formMessages as m } from '../../messages';
 import { useAnswer, useFormScope } from '../form-store';
 import { answerKey, type FieldProps } from './field-props';
@@ -19,9 +19,6 @@ interface MapAnswer {
   lat: Coordinate;
   lng: Coordinate;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads `{lat, lng}` or `[lat, lng]`; parts may still be half-typed text. */
 function readAnswer(value: unknown): MapAnswer | null {

@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { displayKey } from '@darvazeh/shared';
 import { formMessages as m } from '../../messages';
 import { joinKey, useAnswer, useFormScope } from '../form-store';
 import { answerKey, type ContainerProps } from './field-props';
@@ -59,7 +60,7 @@ function Popup(props: ContainerProps) {
 function ParentToggled(props: ContainerProps) {
   const { field, base } = props;
   const { readOnly } = useFormScope();
-  const [flag, setFlag] = useAnswer(joinKey(base, `display-${field.id}`));
+  const [flag, setFlag] = useAnswer(joinKey(base, displayKey(field.id)));
   const on = flag === true || flag === 'true' || flag === 1;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>

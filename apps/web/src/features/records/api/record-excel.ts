@@ -1,7 +1,10 @@
+// A collection's records as an Excel sheet (Admin): the filtered records out, a sheet of records in.
 import { useMutation } from '@tanstack/react-query';
-import { ApiHttpError, postForBlob } from '../../../lib/api-client';
+import { recordApi, type ImportResult } from '@darvazeh/shared';
+import { phaseOf, type ImportPhase } from '../../../components/excel-import/upload-sheet';
+import { ApiHttpError, call, callForFile } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
-import type { RecordQuery } from './list-records';
+import type { RecordQuery } from '../record-filters';
 
 /** The Persian message of a failed export: the server's message, else the error's own text. */
 function failureMessage(error: unknown): string {
@@ -23,13 +26,14 @@ function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `POST datacollection/{id}/record/export` (Admin): the filtered records as an .xlsx download. */
+/** Downloads the filtered records of a collection as an .xlsx named `fileName`; a failure is toasted. */
 export async function exportRecords(collectionId: number, query: RecordQuery, fileName: string) {
   try {
-    const file = await postForBlob(`datacollection/${collectionId}/record/export`, query, {
-      silent: true,
-      lockKey: `datacollection/${collectionId}/record/export`,
-    });
+    const file = await callForFile(
+      recordApi.export,
+      { params: { collectionId }, body: query },
+      { silent: true, lock: true },
+    );
     saveFile(file, fileName);
   } catch (error) {
     showToast({ color: 'error', text: failureMessage(error) });
@@ -40,4 +44,20 @@ export async function exportRecords(collectionId: number, query: RecordQuery, fi
 /** Exports the filtered records of a collection. */
 export function useExportRecords(collectionId: number, fileName: string) {
   return useMutation({ mutationFn: (query: RecordQuery) => exportRecords(collectionId, query, fileName) });
+}
+
+/** Sends a sheet of records into a collection as multipart; `onPhase` follows the upload. */
+export async function importRecords(
+  collectionId: number,
+  file: File,
+  onPhase: (phase: ImportPhase) => void,
+): Promise<ImportResult> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await call(
+    recordApi.import,
+    { params: { collectionId }, body },
+    { lock: true, onUploadProgress: (event) => onPhase(phaseOf(event)) },
+  );
+  return data;
 }
