@@ -18,14 +18,7 @@ interface FieldsProps {
 function ContentPageFields({ id, initial }: FieldsProps) {
   const save = useSaveContentPage();
   const navigate = useNavigate();
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<ContentPageBody>({
+  const form = useSchemaForm<ContentPageBody>({
     initial,
     schema: contentPageBody,
     toBody: (values) => ({ ...values, title: values.title.trim() }),
@@ -35,6 +28,7 @@ function ContentPageFields({ id, initial }: FieldsProps) {
         { onSuccess: () => void navigate(pathTo('content-pages')) },
       ),
   });
+  const { values, set, errors, text: bind, submit, formRef } = form;
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>

@@ -19,19 +19,13 @@ interface DocumentDialogProps {
 export function DocumentDialog({ document, folders, onClose }: DocumentDialogProps) {
   const save = useSaveDocument();
   const options = useMemo(() => flattenTree(buildFolderTree(folders)), [folders]);
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<{ name: string; folderId: number | null }, UpdateDocRepoBody>({
+  const form = useSchemaForm<{ name: string; folderId: number | null }, UpdateDocRepoBody>({
     initial: { name: document.name, folderId: document.folderId },
     schema: updateDocRepoBody,
     toBody: ({ name, folderId }) => ({ name: name.trim(), folderId: folderId ?? 0 }),
     onValid: (body) => save.mutate({ id: document.id, body }, { onSuccess: onClose }),
   });
+  const { values, set, errors, text: bind, submit, formRef } = form;
 
   return (
     <FormDialog

@@ -37,14 +37,7 @@ export function FolderDialog({
 }: FolderDialogProps) {
   const save = useSaveFolder();
   const parentUnitOf = (id: number | null) => folders.find((f) => f.id === id)?.unitId ?? null;
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<DocRepoFolderBody>({
+  const form = useSchemaForm<DocRepoFolderBody>({
     initial: {
       name: folder?.name ?? '',
       parentId: folder ? folder.parentId : parentId,
@@ -70,6 +63,7 @@ export function FolderDialog({
         },
       ),
   });
+  const { values, set, errors, text: bind, submit, formRef } = form;
   const parents = useMemo(() => {
     const blocked = folder ? subtreeIds(folders, folder.id) : new Set<number>();
     return flattenTree(buildFolderTree(folders)).filter((node) => !blocked.has(node.folder.id));

@@ -16,20 +16,14 @@ export function nameFromFile(fileName: string): string {
 /** Uploads a file (use `document`) and stores it as a document of `folder`, named as the user says. */
 export function UploadDialog({ folder, onClose }: { folder: DocRepoFolder; onClose: () => void }) {
   const save = useSaveDocument();
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<{ name: string; fileId: string | null }, CreateDocRepoBody>({
+  const form = useSchemaForm<{ name: string; fileId: string | null }, CreateDocRepoBody>({
     initial: { name: '', fileId: null },
     schema: createDocRepoBody,
     toBody: ({ name, fileId }) => ({ name: name.trim(), folderId: folder.id, fileId: fileId ?? '' }),
     extraErrors: ({ fileId }) => (fileId === null ? { fileId: text.fileRequired } : {}),
     onValid: (body) => save.mutate({ body }, { onSuccess: onClose }),
   });
+  const { values, set, errors, text: bind, submit, formRef } = form;
 
   return (
     <FormDialog

@@ -24,17 +24,13 @@ export function NameInputRow({
   isPending,
   onSubmit,
 }: NameInputRowProps) {
-  const {
-    set,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: { name: initial },
     schema,
     toBody: ({ name }) => ({ name: name.trim() }),
     onValid: ({ name }) => onSubmit(name, () => set({ name: '' })),
   });
+  const { set, text: bind, submit, formRef } = form;
 
   return (
     <Box

@@ -29,13 +29,7 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
   const types = useUnitTypes().data?.list ?? [];
   const allRoles = useUnitRoles().data?.list ?? [];
   const save = useSaveUnit();
-  const {
-    values,
-    set,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<UnitBody>({
+  const form = useSchemaForm<UnitBody>({
     initial: {
       name: unit?.name ?? '',
       parentId: unit?.parentId ?? null,
@@ -47,6 +41,7 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
     toBody: (values) => ({ ...values, name: values.name.trim() }),
     onValid: (body) => save.mutate({ ...(unit && { id: unit.id }), body }, { onSuccess: onClose }),
   });
+  const { values, set, text: bind, submit, formRef } = form;
   const parents = useMemo(() => {
     const blocked = unit ? descendantIds(units, unit.id) : new Set<number>();
     return units.filter((candidate) => !blocked.has(candidate.id));

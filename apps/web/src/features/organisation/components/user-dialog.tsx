@@ -26,14 +26,7 @@ const latin = { dir: 'ltr' } as const;
 /** Creates or edits a user: details, roles, lock and, when editing, unit responsibilities. */
 export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps) {
   const save = useSaveUser();
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useUserForm(user, (body, { setErrors }) =>
+  const form = useUserForm(user, (body, { setErrors }) =>
     save.mutate(user ? { id: user.id, body } : { body: body as CreateUserBody }, {
       onSuccess: (answer) => {
         onClose();
@@ -42,6 +35,7 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
       onError: (error) => setErrors(serverPasswordError(error)),
     }),
   );
+  const { values, set, errors, text: bind, submit, formRef } = form;
   const fields: UserTextField[] = user
     ? ['firstName', 'lastName', 'email', 'mobile']
     : ['username', 'firstName', 'lastName', 'email', 'mobile', 'password'];

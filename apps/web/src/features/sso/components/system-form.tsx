@@ -69,15 +69,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
   const navigate = useNavigate();
   const save = useSaveSystem();
   const onlyUnit = unitChoices !== 'all' && unitChoices.length === 1 ? unitChoices[0] : undefined;
-  const {
-    values,
-    set,
-    errors,
-    setErrors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<Values, UpdateSsoSystemBody | CreateSsoSystemBody>({
+  const form = useSchemaForm<Values, UpdateSsoSystemBody | CreateSsoSystemBody>({
     initial: {
       name: system?.name ?? '',
       description: system?.description ?? '',
@@ -101,6 +93,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         onSuccess: () => void navigate(pathTo('sso-list')),
       }),
   });
+  const { values, set, errors, setErrors, text: bind, submit, formRef } = form;
   const change = (next: Partial<Values>) => {
     set(next);
     // A field's error stays until that field changes (the unit's is named after its body key).
