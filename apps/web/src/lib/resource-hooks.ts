@@ -54,17 +54,43 @@ export function usePagedList<E extends EndpointSpec>(
   });
 }
 
-/** Every row of `all` (a resource's `POST {name}/all`) under `key`, kept until a change invalidates it. */
-export function useAllOf<E extends EndpointSpec>(all: E, key: QueryKey) {
+/**
+ * A page of `filter` for a body of its own (several conditions, a sort) under `key`; the previous page
+ * stays on screen while the next loads, and nothing is asked for while `enabled` is false.
+ */
+export function useFilterPage<E extends EndpointSpec>(
+  filter: E,
+  key: QueryKey,
+  body: BodyOf<E>,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: [...key, 'list', body],
+    queryFn: () => callWithBody(filter, body),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * Every row of `all` (a resource's `POST {name}/all`) under `key`, kept until a change invalidates it;
+ * nothing is asked for while `enabled` is false.
+ */
+export function useAllOf<E extends EndpointSpec>(all: E, key: QueryKey, enabled = true) {
   return useQuery({
     queryKey: key,
     queryFn: () => callWithBody(all, {}),
     staleTime: Infinity,
+    enabled,
   });
 }
 
-/** What a save sends: an `id` to update that row, none to create one. */
-export type SaveInput<C extends EndpointSpec> = { id?: number; body: BodyOf<C> };
+/**
+ * What a save sends: an `id` to update that row, none to create one. Where the update's body differs
+ * from the create's (`U`), a save with an id may send the update's.
+ */
+export type SaveInput<C extends EndpointSpec, U extends EndpointSpec = C> =
+  { id?: number; body: BodyOf<C> } | { id: number; body: BodyOf<U> };
 
 /**
  * Saves a row through `create` (no id) or `update` (with one), each locked against a second click;
@@ -76,7 +102,7 @@ export function useSaveResource<C extends EndpointSpec, U extends EndpointSpec>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: SaveInput<C>): Promise<Answer<C>> => {
+    mutationFn: async ({ id, body }: SaveInput<C, U>): Promise<Answer<C> | Answer<U>> => {
       if (id === undefined) return callWithBody(api.create, body, true);
       const { data } = await call(api.update, { params: { id }, body } as never, { lock: true });
       return data;

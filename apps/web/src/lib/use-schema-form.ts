@@ -19,8 +19,11 @@ export interface SchemaFormOptions<V extends object, B> {
   toBody?: (values: V) => B;
   /** Checks a schema cannot make (a Jalali date that parses); their messages join the schema's. */
   extraErrors?: (values: V, body: B) => FieldErrors;
-  /** Called with the body once every check passes. */
-  onValid: (body: B) => void;
+  /**
+   * Called with the body once every check passes; `setErrors` puts a refusal only the server can make
+   * (a common password, a taken name) under its field.
+   */
+  onValid: (body: B, form: { setErrors: (errors: FieldErrors) => void }) => void;
 }
 
 /** The props a text field binds to one value: name, value, change, error state and message. */
@@ -58,7 +61,7 @@ export function useSchemaForm<V extends object, B = V>(options: SchemaFormOption
     const found = { ...schemaErrors(options.schema, body as object), ...options.extraErrors?.(values, body) };
     setErrors(found);
     if (hasNoErrors(found)) {
-      options.onValid(body);
+      options.onValid(body, { setErrors });
       return;
     }
     const message = revealFirstError(formRef.current, found) ?? Object.values(found).find(Boolean);

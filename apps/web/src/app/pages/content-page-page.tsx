@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { RichTextView } from '../../components/rich-text-editor';
-import { usePublicContentPage } from '../../features/content/api/get-public-content-page';
+import { usePublicContentPage } from '../../features/content/api/content-page-queries';
 import NotFoundPage from './not-found-page';
 
 /** A content page (SPEC §2 '/content-page/{id}'): its title and sanitised rich text, or the 404 page. */

@@ -1,5 +1,5 @@
 import { SectionCard } from '../../components/section-card';
-import { useContentPages } from '../../features/content/api/list-content-pages';
+import { useContentPages } from '../../features/content/api/content-page-queries';
 import { MenuEditor } from '../../features/menus/components/menu-editor';
 import { menuMessages } from '../../features/menus/messages';
 

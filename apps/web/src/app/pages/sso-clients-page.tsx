@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useClients } from '../../features/sso/api/list-clients';
+import { useClients } from '../../features/sso/api/system-queries';
 import { SystemGrid } from '../../features/sso/components/system-grid';
 import { ssoMessages } from '../../features/sso/messages';
 import { SectionCard } from '../../components/section-card';

@@ -1,31 +1,20 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
-import { isAdmin, ROLE_EMPLOYEE, SSO_CATEGORY_IDS, SSO_UNIT_ROLE_ID, type Profile } from '@darvazeh/shared';
+import { isAdmin, SSO_CATEGORY_IDS, SSO_UNIT_ROLE_ID } from '@darvazeh/shared';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
-import { useSystem } from '../../features/sso/api/get-system';
+import { useSystem } from '../../features/sso/api/system-queries';
 import { SystemForm } from '../../features/sso/components/system-form';
 import { ssoMessages } from '../../features/sso/messages';
-import { SSO_LIST_PATH } from '../../features/sso/paths';
-import type { UnitChoices } from '../../features/sso/types';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import { messages } from '../../lib/messages';
+import { pathTo } from '../../lib/paths';
+import { unitChoicesOf } from '../../lib/unit-choices';
 
 const text = ssoMessages.form;
-
-/** The units a user may give a system: any unit for Admins, else those where they hold unit role 3. */
-function unitChoicesOf(profile: Profile | null): UnitChoices {
-  if (profile && isAdmin(profilePrincipal(profile))) return 'all';
-  const units = new Map<number, string>();
-  for (const role of profile?.roles ?? []) {
-    if (role.alias === ROLE_EMPLOYEE && role.unitRole?.id === SSO_UNIT_ROLE_ID && role.unit)
-      units.set(role.unit.id, role.unit.name);
-  }
-  return [...units].map(([id, name]) => ({ id, name }));
-}
 
 const positive = (value: string | undefined) => {
   const n = Number(value);
@@ -50,7 +39,7 @@ export default function SsoDetailPage() {
         icon={<SearchOffOutlined />}
         title={text.notFound}
         text={text.notFoundText}
-        action={{ label: text.back, to: SSO_LIST_PATH }}
+        action={{ label: text.back, to: pathTo('sso-list') }}
       />
     );
   if (!isNew && !system) return <LinearProgress aria-label={messages.loading} />;
@@ -65,7 +54,12 @@ export default function SsoDetailPage() {
         key={system?.id ?? `new-${category}`}
         system={system ?? null}
         categoryId={category}
-        unitChoices={unitChoicesOf(profile)}
+        unitChoices={unitChoicesOf(
+          profile,
+          profile !== null && isAdmin(profilePrincipal(profile)),
+          // The units of a system are those where the user holds unit role 3 (SSO managers).
+          (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
+        )}
         UnitSearch={UnitAutocomplete}
       />
     </SectionCard>

@@ -1,8 +1,9 @@
 export type { ContentPage, ContentPageBody, PublicContentPage } from '@darvazeh/shared';
 
-/** Query keys of content pages; the Admin list and each page reload after a change. */
+/** Query keys of content pages; everything under `all` (the list, each page, its public view) reloads after a change. */
 export const contentKeys = {
   all: ['content-pages'] as const,
-  page: (id: number) => ['content-pages', id] as const,
-  publicPage: (id: number) => ['content-page', id] as const,
+  list: ['content-pages', 'list'] as const,
+  page: (id: number) => ['content-pages', 'item', id] as const,
+  publicPage: (id: number) => ['content-pages', 'public', id] as const,
 };

@@ -1,7 +1,8 @@
-// Response shapes of the organisation resources as this app reads them. The web app has no zod of its
-// own, so these mirror the `@darvazeh/shared` schemas by hand where no inferred type is exported.
-export type { AdminUser, Unit, UnitType } from '@darvazeh/shared';
+// The organisation's shapes as the declared endpoints answer them.
+import type { Answer, roleApi, unitResponsibilityApi, unitRoleApi } from '@darvazeh/shared';
 import { sharedCacheKeys } from '../../lib/shared-cache';
+
+export type { AdminUser, Unit, UnitType } from '@darvazeh/shared';
 
 /** `{ id, name }`, as unit roles appear inside a unit. */
 export interface IdName {
@@ -9,33 +10,14 @@ export interface IdName {
   name: string;
 }
 
-/** A role (`role` schema). */
-export interface Role {
-  id: number;
-  alias: string;
-  name: string;
-}
+/** A role. */
+export type Role = Answer<typeof roleApi.get>;
 
-/** A unit role (`unitRole` schema). */
-export type UnitRole = IdName;
+/** A unit role. */
+export type UnitRole = Answer<typeof unitRoleApi.get>;
 
-/** A unit responsibility (`unitResponsibility` schema). */
-export interface UnitResponsibility {
-  id: number;
-  userId: number;
-  unitId: number;
-  unitRoleId: number;
-  personalId: string | null;
-  unit: { name: string; unitRoles: IdName[] };
-}
-
-/** One page of a filtered list. */
-export type { PagedList } from '@darvazeh/shared';
-
-/** Answer of `POST {name}/all`. */
-export interface AllList<T> {
-  list: T[];
-}
+/** A unit responsibility, with its unit's name and unit roles. */
+export type UnitResponsibility = Answer<typeof unitResponsibilityApi.get>;
 
 /** The query-key roots of this feature, invalidated after each change. */
 export const orgKeys = {

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { contentPageBody, type ContentPageBody } from '@darvazeh/shared';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useContentPage } from '../api/get-content-page';
-import { useSaveContentPage } from '../api/save-content-page';
+import { pathTo } from '../../../lib/paths';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContentPage, useSaveContentPage } from '../api/content-page-queries';
 import { contentMessages as text } from '../messages';
-import { contentPaths } from '../paths';
 
 interface FieldsProps {
   id?: number;
@@ -20,49 +18,34 @@ interface FieldsProps {
 function ContentPageFields({ id, initial }: FieldsProps) {
   const save = useSaveContentPage();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ContentPageBody>(initial);
-  const [errors, setErrors] = useState<FieldErrors<keyof ContentPageBody>>({});
-
-  const handleSave = () => {
-    const body: ContentPageBody = { ...values, title: values.title.trim() };
-    const found = schemaErrors<keyof ContentPageBody>(contentPageBody, body);
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
-    save.mutate(
-      { ...(id !== undefined && { id }), body },
-      { onSuccess: () => void navigate(contentPaths.list) },
-    );
-  };
+  const form = useSchemaForm<ContentPageBody>({
+    initial,
+    schema: contentPageBody,
+    toBody: (values) => ({ ...values, title: values.title.trim() }),
+    onValid: (body) =>
+      save.mutate(
+        { ...(id !== undefined && { id }), body },
+        { onSuccess: () => void navigate(pathTo('content-pages')) },
+      ),
+  });
+  const { values, set, errors, text: bind, submit, formRef } = form;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      sx={{ display: 'grid', gap: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSave();
-      }}
-    >
-      <TextField
-        required
-        label={text.title}
-        value={values.title}
-        onChange={(event) => setValues({ ...values, title: event.target.value })}
-        error={errors.title !== undefined}
-        helperText={errors.title}
-      />
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <TextField required label={text.title} {...bind('title')} />
       <LazyRichTextEditor
         label={text.html}
         value={values.html}
-        onChange={(html) => setValues((current) => ({ ...current, html }))}
+        onChange={(html) => set({ html })}
         error={errors.html}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {text.save}
         </Button>
-        <Button onClick={() => void navigate(contentPaths.list)}>{text.back}</Button>
+        <Button component={RouterLink} to={pathTo('content-pages')}>
+          {text.back}
+        </Button>
       </Box>
     </Box>
   );

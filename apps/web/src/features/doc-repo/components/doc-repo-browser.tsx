@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { useFolders } from '../api/list-folders';
-import { useUnitChoices } from '../api/list-units';
+import { useFolders, useUnitChoices } from '../api/doc-repo-queries';
 import type { UnitChoices } from '../types';
 import { DocumentsPane } from './documents-pane';
 import { FolderPane } from './folder-pane';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useDocuments } from '../api/list-documents';
+import { useDocuments } from '../api/doc-repo-queries';
 import { folderPath } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
@@ -63,25 +61,19 @@ export function DocumentsPane({ folders, folder, unitChoices }: DocumentsPanePro
           setPage(1);
         }}
       />
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
       {isIdle ? (
         <Typography color="text.secondary">{text.chooseFolder}</Typography>
       ) : (
         <DocumentsTable
-          documents={data?.list ?? []}
+          rows={data?.list}
+          pages={data?.pages}
+          page={page}
+          onPageChange={setPage}
+          isFetching={isFetching}
           folders={folders}
           unitChoices={unitChoices}
           showFolder={isSearching}
           emptyText={isSearching ? text.noResults : text.noDocuments}
-        />
-      )}
-      {!isIdle && data && data.pages > 1 && (
-        <Pagination
-          count={data.pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={text.pages}
-          sx={{ justifySelf: 'center' }}
         />
       )}
       {isUploading && folder && <UploadDialog folder={folder} onClose={() => setUploading(false)} />}

@@ -1,26 +1,22 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JalaliTime } from '../../../components/jalali-time';
+import { PagedTable, type PagedTableProps, type TableColumn } from '../../../components/paged-table';
 import { fileUrl } from '../../../lib/file-urls';
-import { useDeleteDocument } from '../api/delete-document';
+import { useDeleteDocument } from '../api/doc-repo-queries';
 import { folderPath } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
 import type { DocRepo, DocRepoFolder, UnitChoices } from '../types';
 import { DocumentDialog } from './document-dialog';
 
-interface DocumentsTableProps {
-  documents: readonly DocRepo[];
+type PageProps = Pick<PagedTableProps<DocRepo>, 'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching'>;
+
+interface DocumentsTableProps extends PageProps {
   folders: readonly DocRepoFolder[];
   unitChoices: UnitChoices;
   /** Show each document's folder (search results span folders). */
@@ -28,82 +24,75 @@ interface DocumentsTableProps {
   emptyText: string;
 }
 
-/** Documents with download, and rename or move and delete on the ones the user manages. */
+/** A page of documents with download, and rename or move and delete on the ones the user manages. */
 export function DocumentsTable({
-  documents,
   folders,
   unitChoices,
   showFolder,
   emptyText,
+  ...page
 }: DocumentsTableProps) {
   const [editing, setEditing] = useState<DocRepo | null>(null);
   const [deleting, setDeleting] = useState<DocRepo | null>(null);
   const remove = useDeleteDocument();
-  const columns = showFolder ? 4 : 3;
+
+  const columns: TableColumn<DocRepo>[] = [
+    { key: 'name', header: text.documentName, render: (doc) => doc.name },
+    ...(showFolder
+      ? [
+          {
+            key: 'folder',
+            header: text.folder,
+            render: (doc: DocRepo) => (doc.folderId === null ? '' : folderPath(folders, doc.folderId)),
+          },
+        ]
+      : []),
+    { key: 'createdAt', header: text.createdAt, render: (doc) => <JalaliTime value={doc.createdAt} /> },
+    {
+      key: 'actions',
+      header: text.actions,
+      align: 'left',
+      sx: { whiteSpace: 'nowrap' },
+      render: (doc) => (
+        <>
+          <IconButton
+            component="a"
+            href={fileUrl(doc.fileId, 'download')}
+            download
+            aria-label={text.download}
+            title={text.download}
+          >
+            <DownloadOutlined />
+          </IconButton>
+          {canManage(unitChoices, doc.unitId) && (
+            <>
+              <IconButton aria-label={text.edit} title={text.editDocument} onClick={() => setEditing(doc)}>
+                <DriveFileRenameOutlineOutlined />
+              </IconButton>
+              <IconButton
+                aria-label={text.delete}
+                title={text.deleteDocument}
+                onClick={() => setDeleting(doc)}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={text.documents}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{text.documentName}</TableCell>
-              {showFolder && <TableCell>{text.folder}</TableCell>}
-              <TableCell>{text.createdAt}</TableCell>
-              <TableCell align="left">{text.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {documents.map((doc) => (
-              <TableRow key={doc.id} hover>
-                <TableCell>{doc.name}</TableCell>
-                {showFolder && (
-                  <TableCell>{doc.folderId === null ? '' : folderPath(folders, doc.folderId)}</TableCell>
-                )}
-                <TableCell>
-                  <JalaliTime value={doc.createdAt} />
-                </TableCell>
-                <TableCell align="left" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    component="a"
-                    href={fileUrl(doc.fileId, 'download')}
-                    download
-                    aria-label={text.download}
-                    title={text.download}
-                  >
-                    <DownloadOutlined />
-                  </IconButton>
-                  {canManage(unitChoices, doc.unitId) && (
-                    <>
-                      <IconButton
-                        aria-label={text.edit}
-                        title={text.editDocument}
-                        onClick={() => setEditing(doc)}
-                      >
-                        <DriveFileRenameOutlineOutlined />
-                      </IconButton>
-                      <IconButton
-                        aria-label={text.delete}
-                        title={text.deleteDocument}
-                        onClick={() => setDeleting(doc)}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {documents.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PagedTable
+        columns={columns}
+        rowKey={(doc) => doc.id}
+        emptyText={emptyText}
+        label={text.documents}
+        pagerLabel={text.pages}
+        {...page}
+      />
       {editing && (
         <DocumentDialog
           document={editing}

@@ -1,15 +1,10 @@
-import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { docRepoFolderBody } from '@darvazeh/shared';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
-import { messages } from '../../../lib/messages';
-import { useSaveFolder } from '../api/save-folder';
+import { FormDialog } from '../../../components/form-dialog';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSaveFolder } from '../api/doc-repo-queries';
 import { buildFolderTree, flattenTree, subtreeIds } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
 import type { DocRepoFolder, DocRepoFolderBody, UnitChoice } from '../types';
@@ -41,85 +36,81 @@ export function FolderDialog({
   onSaved,
 }: FolderDialogProps) {
   const save = useSaveFolder();
-  const [values, setValues] = useState<DocRepoFolderBody>({
-    name: folder?.name ?? '',
-    parentId: folder ? folder.parentId : parentId,
-    unitId: folder?.unitId ?? (isSharedAllowed ? null : (units[0]?.id ?? null)),
+  const parentUnitOf = (id: number | null) => folders.find((f) => f.id === id)?.unitId ?? null;
+  const form = useSchemaForm<DocRepoFolderBody>({
+    initial: {
+      name: folder?.name ?? '',
+      parentId: folder ? folder.parentId : parentId,
+      unitId: folder?.unitId ?? (isSharedAllowed ? null : (units[0]?.id ?? null)),
+    },
+    schema: docRepoFolderBody,
+    // A folder below another stays in its parent's unit.
+    toBody: (values) => ({
+      ...values,
+      name: values.name.trim(),
+      unitId: parentUnitOf(values.parentId) ?? values.unitId,
+    }),
+    extraErrors: (_values, body) =>
+      !isSharedAllowed && body.unitId === null ? { unitId: text.unitRequired } : {},
+    onValid: (body) =>
+      save.mutate(
+        { ...(folder && { id: folder.id }), body },
+        {
+          onSuccess: (saved) => {
+            onSaved?.(saved);
+            onClose();
+          },
+        },
+      ),
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof DocRepoFolderBody>>({});
+  const { values, set, errors, text: bind, submit, formRef } = form;
   const parents = useMemo(() => {
     const blocked = folder ? subtreeIds(folders, folder.id) : new Set<number>();
     return flattenTree(buildFolderTree(folders)).filter((node) => !blocked.has(node.folder.id));
   }, [folder, folders]);
-  const parentUnit = folders.find((f) => f.id === values.parentId)?.unitId ?? null;
+  const parentUnit = parentUnitOf(values.parentId);
   const title = folder ? text.editFolder : parentId === null ? text.newFolder : text.newSubfolder;
 
-  const handleSave = () => {
-    const body = { ...values, name: values.name.trim(), unitId: parentUnit ?? values.unitId };
-    const found = schemaErrors<keyof DocRepoFolderBody>(docRepoFolderBody, body);
-    if (!isSharedAllowed && body.unitId === null) found.unitId = text.unitRequired;
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
-    save.mutate(
-      { ...(folder && { id: folder.id }), body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="folder-dialog-title">
-      <DialogTitle id="folder-dialog-title">{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField
-          required
-          autoFocus
-          label={text.folderName}
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={errors.name !== undefined}
-          helperText={errors.name}
-        />
-        <TextField
-          select
-          label={text.parent}
-          value={toSelect(values.parentId)}
-          onChange={(event) => setValues({ ...values, parentId: fromSelect(event.target.value) })}
-        >
-          <MenuItem value={NONE}>{text.noParent}</MenuItem>
-          {parents.map(({ folder: option, depth }) => (
-            <MenuItem key={option.id} value={String(option.id)} sx={{ pl: 2 + depth * 2 }}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={text.unit}
-          value={toSelect(parentUnit ?? values.unitId)}
-          disabled={parentUnit !== null}
-          error={errors.unitId !== undefined}
-          helperText={parentUnit !== null ? text.unitFromParent : errors.unitId}
-          onChange={(event) => setValues({ ...values, unitId: fromSelect(event.target.value) })}
-        >
-          {isSharedAllowed && <MenuItem value={NONE}>{text.sharedUnit}</MenuItem>}
-          {units.map((unit) => (
-            <MenuItem key={unit.id} value={String(unit.id)}>
-              {unit.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{messages.common.cancel}</Button>
-        <Button variant="contained" loading={save.isPending} onClick={handleSave}>
-          {messages.common.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={title}
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+      isPending={save.isPending}
+    >
+      <TextField required autoFocus label={text.folderName} {...bind('name')} />
+      <TextField
+        select
+        name="parentId"
+        label={text.parent}
+        value={toSelect(values.parentId)}
+        onChange={(event) => set({ parentId: fromSelect(event.target.value) })}
+      >
+        <MenuItem value={NONE}>{text.noParent}</MenuItem>
+        {parents.map(({ folder: option, depth }) => (
+          <MenuItem key={option.id} value={String(option.id)} sx={{ pl: 2 + depth * 2 }}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        name="unitId"
+        label={text.unit}
+        value={toSelect(parentUnit ?? values.unitId)}
+        disabled={parentUnit !== null}
+        error={errors.unitId !== undefined}
+        helperText={parentUnit !== null ? text.unitFromParent : errors.unitId}
+        onChange={(event) => set({ unitId: fromSelect(event.target.value) })}
+      >
+        {isSharedAllowed && <MenuItem value={NONE}>{text.sharedUnit}</MenuItem>}
+        {units.map((unit) => (
+          <MenuItem key={unit.id} value={String(unit.id)}>
+            {unit.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameO
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteFolder } from '../api/delete-folder';
+import { useDeleteFolder } from '../api/doc-repo-queries';
 import { buildFolderTree, flattenTree } from '../folder-tree';
 import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';

@@ -1,17 +1,30 @@
-import type { ImportResult } from '@darvazeh/shared';
-import { uploadSheet, type ImportPhase } from '../../../components/excel-import/upload-sheet';
+import { importApi, type ImportResult } from '@darvazeh/shared';
+import { phaseOf, type ImportPhase } from '../../../components/excel-import/upload-sheet';
+import { call, urlFor } from '../../../lib/api-client';
 
 /** What can be imported from a sheet. */
 export type ImportKind = 'user' | 'unit';
 
-/** The template of a kind, a plain link: a GET with the session cookie. */
-export const templateUrl = (kind: ImportKind) => `/api/v1/${kind}/import-template`;
+const endpoints = {
+  user: { template: importApi.userTemplate, upload: importApi.userImport },
+  unit: { template: importApi.unitTemplate, upload: importApi.unitImport },
+};
 
-/** `POST {kind}/import` with the file as multipart; `onPhase` follows the upload. */
-export function importSheet(
+/** The template of a kind, a plain link: a GET with the session cookie. */
+export const templateUrl = (kind: ImportKind) => urlFor(endpoints[kind].template);
+
+/** Imports a sheet of `kind` (multipart, locked); `onPhase` follows the upload. */
+export async function importSheet(
   kind: ImportKind,
   file: File,
   onPhase: (phase: ImportPhase) => void,
 ): Promise<ImportResult> {
-  return uploadSheet(`${kind}/import`, file, onPhase);
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await call(
+    endpoints[kind].upload,
+    { body: form },
+    { lock: true, onUploadProgress: (event) => onPhase(phaseOf(event)) },
+  );
+  return data;
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { hasNoErrors, schemaErrors, type CheckableSchema } from '../../../lib/form-errors';
+import type { CheckableSchema } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface NameInputRowProps {
   label: string;
@@ -24,34 +24,23 @@ export function NameInputRow({
   isPending,
   onSubmit,
 }: NameInputRowProps) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-
-  const handleSubmit = () => {
-    const errors = schemaErrors<'name'>(schema, { name });
-    setError(errors.name);
-    if (hasNoErrors(errors)) onSubmit(name.trim(), () => setName(''));
-  };
+  const form = useSchemaForm({
+    initial: { name: initial },
+    schema,
+    toBody: ({ name }) => ({ name: name.trim() }),
+    onValid: ({ name }) => onSubmit(name, () => set({ name: '' })),
+  });
+  const { set, text: bind, submit, formRef } = form;
 
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSubmit();
-      }}
+      onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
-      <TextField
-        size="small"
-        label={label}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error !== undefined}
-        helperText={error}
-        sx={{ flex: 1 }}
-      />
+      <TextField size="small" label={label} {...bind('name')} sx={{ flex: 1 }} />
       <Button type="submit" variant="outlined" loading={isPending}>
         {submitLabel}
       </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useUnitSearch } from '../api/search-units';
+import { useUnitSearch } from '../api/unit-queries';
 import { orgMessages } from '../messages';
 import type { IdName } from '../types';
 

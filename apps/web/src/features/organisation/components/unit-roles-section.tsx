@@ -6,9 +6,7 @@ import Cancel from '@mui/icons-material/Cancel';
 import { unitRoleBody } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
-import { useCreateUnitRole } from '../api/create-unit-role';
-import { useDeleteUnitRole } from '../api/delete-unit-role';
-import { useUnitRoles } from '../api/list-unit-roles';
+import { useDeleteUnitRole, useSaveUnitRole, useUnitRoles } from '../api/unit-queries';
 import { orgMessages } from '../messages';
 import type { UnitRole } from '../types';
 import { NameInputRow } from './name-input-row';
@@ -17,8 +15,8 @@ const text = messages.units;
 
 /** Unit roles: every one as a chip that can be deleted after a confirmation, and a field to add one. */
 export function UnitRolesSection() {
-  const roles = useUnitRoles().data ?? [];
-  const create = useCreateUnitRole();
+  const roles = useUnitRoles().data?.list ?? [];
+  const create = useSaveUnitRole();
   const remove = useDeleteUnitRole();
   const [deleting, setDeleting] = useState<UnitRole | null>(null);
   return (
@@ -28,7 +26,7 @@ export function UnitRolesSection() {
         submitLabel={text.add}
         schema={unitRoleBody}
         isPending={create.isPending}
-        onSubmit={(name, done) => create.mutate(name, { onSuccess: done })}
+        onSubmit={(name, done) => create.mutate({ body: { name } }, { onSuccess: done })}
       />
       {roles.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}>

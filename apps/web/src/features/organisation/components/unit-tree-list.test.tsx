@@ -24,7 +24,7 @@ function units(roots: number, children: number): Unit[] {
 
 function renderTree(data: Unit[]) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(orgKeys.units, data);
+  queryClient.setQueryData(orgKeys.units, { list: data });
   render(
     <QueryClientProvider client={queryClient}>
       <UnitTreeList />

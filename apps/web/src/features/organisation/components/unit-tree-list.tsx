@@ -16,8 +16,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
-import { useDeleteUnit } from '../api/delete-unit';
-import { useUnits } from '../api/list-units';
+import { useDeleteUnit, useUnits } from '../api/unit-queries';
 import { orgMessages } from '../messages';
 import type { Unit } from '../types';
 import { buildUnitTree, type UnitNode } from '../unit-tree';
@@ -102,7 +101,7 @@ function Branch({ node, depth, openAll, onEdit, onDelete }: BranchProps) {
 /** The unit tree from `unit/all`, nested by parent; each unit opens in the edit dialog. */
 export function UnitTreeList() {
   const { data } = useUnits();
-  const units = useMemo(() => data ?? [], [data]);
+  const units = useMemo(() => data?.list ?? [], [data]);
   const tree = useMemo(() => buildUnitTree(units), [units]);
   const [editing, setEditing] = useState<Unit | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Unit | null>(null);

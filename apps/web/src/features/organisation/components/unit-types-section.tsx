@@ -10,9 +10,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { createUnitTypeBody } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
-import { useDeleteUnitType } from '../api/delete-unit-type';
-import { useUnitTypes } from '../api/list-unit-types';
-import { useSaveUnitType } from '../api/save-unit-type';
+import { useDeleteUnitType, useSaveUnitType, useUnitTypes } from '../api/unit-queries';
 import type { UnitType } from '../types';
 import { NameInputRow } from './name-input-row';
 
@@ -20,7 +18,7 @@ const text = messages.units;
 
 /** Unit types: list, add, rename in place, delete after a confirmation. */
 export function UnitTypesSection() {
-  const types = useUnitTypes().data ?? [];
+  const types = useUnitTypes().data?.list ?? [];
   const save = useSaveUnitType();
   const remove = useDeleteUnitType();
   const [renaming, setRenaming] = useState<number | null>(null);
@@ -33,7 +31,7 @@ export function UnitTypesSection() {
         submitLabel={text.add}
         schema={createUnitTypeBody}
         isPending={save.isPending && renaming === null}
-        onSubmit={(name, done) => save.mutate({ name }, { onSuccess: done })}
+        onSubmit={(name, done) => save.mutate({ body: { name } }, { onSuccess: done })}
       />
       {types.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       <List dense disablePadding>
@@ -47,7 +45,7 @@ export function UnitTypesSection() {
                 initial={type.name}
                 isPending={save.isPending}
                 onSubmit={(name) =>
-                  save.mutate({ id: type.id, name }, { onSuccess: () => setRenaming(null) })
+                  save.mutate({ id: type.id, body: { name } }, { onSuccess: () => setRenaming(null) })
                 }
               />
             </ListItem>

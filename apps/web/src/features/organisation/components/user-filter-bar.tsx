@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { messages } from '../../../lib/messages';
-import type { UserFilter } from '../api/list-users';
+import type { UserFilter } from '../api/user-queries';
 import { orgMessages } from '../messages';
 import type { Role } from '../types';
 import { UnitAutocomplete } from './unit-autocomplete';

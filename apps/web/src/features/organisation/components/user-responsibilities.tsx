@@ -11,10 +11,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { toLatinDigits, toPersianDigits } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
-import { useCreateResponsibility } from '../api/create-responsibility';
-import { useDeleteResponsibility } from '../api/delete-responsibility';
-import { useResponsibilities } from '../api/list-responsibilities';
-import { useUnits } from '../api/list-units';
+import { useUnits } from '../api/unit-queries';
+import { useCreateResponsibility, useDeleteResponsibility, useResponsibilities } from '../api/user-queries';
 import type { UnitResponsibility } from '../types';
 
 const text = messages.users;
@@ -25,8 +23,8 @@ function roleName(row: UnitResponsibility): string {
 
 /** A user's unit responsibilities: each can be removed; a new one is unit → its unit role → personnel number. */
 export function UserResponsibilities({ userId }: { userId: number }) {
-  const rows = useResponsibilities(userId).data ?? [];
-  const units = useUnits().data ?? [];
+  const rows = useResponsibilities(userId).data?.list ?? [];
+  const units = useUnits().data?.list ?? [];
   const create = useCreateResponsibility();
   const remove = useDeleteResponsibility();
   const [unitId, setUnitId] = useState<number | ''>('');
@@ -38,7 +36,7 @@ export function UserResponsibilities({ userId }: { userId: number }) {
     if (unitId === '' || unitRoleId === '') return;
     const personal = toLatinDigits(personalId.trim());
     create.mutate(
-      { userId, unitId, unitRoleId, personalId: personal || null },
+      { body: { userId, unitId, unitRoleId, personalId: personal || null } },
       {
         onSuccess: () => {
           setUnitRoleId('');

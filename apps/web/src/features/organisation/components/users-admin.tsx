@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messages } from '../../../lib/messages';
-import { emptyUserFilter, useUsers, type UserFilter } from '../api/list-users';
-import { useRoles } from '../api/list-roles';
-import { useResetUserPassword } from '../api/reset-user-password';
-import { useUnlockSignIn } from '../api/unlock-sign-in';
-import { updateFieldsOf, useUpdateUser } from '../api/update-user';
+import {
+  emptyUserFilter,
+  updateFieldsOf,
+  useResetUserPassword,
+  useRoles,
+  useSaveUser,
+  useUnlockSignIn,
+  useUsers,
+  type UserFilter,
+} from '../api/user-queries';
 import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
 import { ImportDialog } from './import-dialog';
@@ -34,14 +37,14 @@ export function UsersAdmin() {
   const [filter, setFilter] = useState<UserFilter>(emptyUserFilter);
   const [page, setPage] = useState(1);
   const { data, isFetching } = useUsers(filter, page);
-  const roles = useRoles().data ?? [];
+  const roles = useRoles().data?.list ?? [];
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const [unlocking, setUnlocking] = useState<AdminUser | null>(null);
   const [sessionsOf, setSessionsOf] = useState<AdminUser | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const update = useUpdateUser();
+  const update = useSaveUser();
   const reset = useResetUserPassword();
   const unlockSignIn = useUnlockSignIn();
 
@@ -71,33 +74,28 @@ export function UsersAdmin() {
           {orgMessages.importUsers}
         </Button>
       </Box>
-      <UserFilterBar
-        value={filter}
-        roles={roles}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-      />
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
       <UsersTable
-        rows={data?.list ?? []}
-        isLoaded={data !== undefined}
+        rows={data?.list}
+        pages={data?.pages}
+        page={page}
+        onPageChange={setPage}
+        isFetching={isFetching}
+        toolbar={
+          <UserFilterBar
+            value={filter}
+            roles={roles}
+            onChange={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+          />
+        }
         onEdit={setEditing}
         onToggleLock={handleToggleLock}
         onResetPassword={setResetting}
         onUnlockSignIn={setUnlocking}
         onSessions={setSessionsOf}
       />
-      {data && data.pages > 1 && (
-        <Pagination
-          count={data.pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={text.pages}
-          sx={{ justifySelf: 'center' }}
-        />
-      )}
       {editing !== null && (
         <UserDialog
           user={editing === 'new' ? null : editing}

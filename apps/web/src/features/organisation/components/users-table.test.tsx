@@ -30,7 +30,6 @@ describe('the users table', () => {
     render(
       <UsersTable
         rows={[user]}
-        isLoaded
         onEdit={noop}
         onToggleLock={noop}
         onResetPassword={noop}

@@ -1,10 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -12,16 +6,21 @@ import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import type { ReactNode } from 'react';
 import { toPersianDigits } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
+import { PagedTable, type PagedTableProps, type TableColumn } from '../../../components/paged-table';
 import { messages } from '../../../lib/messages';
 import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
 import { UserRoleChips, UserStatus } from './user-status';
 
-interface UsersTableProps {
-  rows: readonly AdminUser[];
-  isLoaded: boolean;
+type PageProps = Pick<
+  PagedTableProps<AdminUser>,
+  'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching' | 'toolbar'
+>;
+
+interface UsersTableProps extends PageProps {
   onEdit: (user: AdminUser) => void;
   onToggleLock: (user: AdminUser) => void;
   onResetPassword: (user: AdminUser) => void;
@@ -31,102 +30,84 @@ interface UsersTableProps {
 
 const text = messages.users;
 
-/** One page of users with their roles, state and the row actions. */
+/** A small icon button with its name as tooltip and accessible name. */
+function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+const columns: TableColumn<AdminUser>[] = [
+  { key: 'lastName', header: text.lastName, render: (user) => user.lastName },
+  { key: 'firstName', header: text.firstName, render: (user) => user.firstName },
+  { key: 'username', header: text.username, render: (user) => <bdi>{user.username}</bdi> },
+  {
+    key: 'mobile',
+    header: text.mobile,
+    sx: { whiteSpace: 'nowrap' },
+    // Stored with Latin digits (it is compared); shown like the Persian dates beside it.
+    render: (user) => user.mobile && <bdi dir="ltr">{toPersianDigits(user.mobile)}</bdi>,
+  },
+  { key: 'roles', header: text.roles, render: (user) => <UserRoleChips user={user} /> },
+  { key: 'status', header: text.status, render: (user) => <UserStatus user={user} /> },
+  {
+    key: 'created',
+    header: text.created,
+    sx: { whiteSpace: 'nowrap' },
+    render: (user) => <JalaliTime value={user.createdAt} />,
+  },
+];
+
+/** One page of users with their roles, state and the row actions, under the filter bar and above the pager. */
 export function UsersTable({
-  rows,
-  isLoaded,
   onEdit,
   onToggleLock,
   onResetPassword,
   onUnlockSignIn,
   onSessions,
+  ...page
 }: UsersTableProps) {
+  const actions: TableColumn<AdminUser> = {
+    key: 'actions',
+    header: text.actions,
+    sx: { whiteSpace: 'nowrap' },
+    render: (user) => (
+      <>
+        <Action label={text.edit} icon={<EditOutlined fontSize="small" />} onClick={() => onEdit(user)} />
+        <Action
+          label={user.locked ? text.unlock : text.lock}
+          icon={user.locked ? <LockOpenOutlined fontSize="small" /> : <LockOutlined fontSize="small" />}
+          onClick={() => onToggleLock(user)}
+        />
+        <Action
+          label={text.resetPassword}
+          icon={<LockResetOutlined fontSize="small" />}
+          onClick={() => onResetPassword(user)}
+        />
+        <Action
+          label={orgMessages.unlockSignIn}
+          icon={<LockClockOutlined fontSize="small" />}
+          onClick={() => onUnlockSignIn(user)}
+        />
+        <Action
+          label={orgMessages.sessions}
+          icon={<DevicesOutlined fontSize="small" />}
+          onClick={() => onSessions(user)}
+        />
+      </>
+    ),
+  };
   return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.lastName}</TableCell>
-            <TableCell>{text.firstName}</TableCell>
-            <TableCell>{text.username}</TableCell>
-            <TableCell>{text.mobile}</TableCell>
-            <TableCell>{text.roles}</TableCell>
-            <TableCell>{text.status}</TableCell>
-            <TableCell>{text.created}</TableCell>
-            <TableCell>{text.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((user) => (
-            <TableRow key={user.id} hover>
-              <TableCell>{user.lastName}</TableCell>
-              <TableCell>{user.firstName}</TableCell>
-              <TableCell>
-                <bdi>{user.username}</bdi>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {/* Stored with Latin digits (it is compared); shown like the Persian dates beside it. */}
-                {user.mobile && <bdi dir="ltr">{toPersianDigits(user.mobile)}</bdi>}
-              </TableCell>
-              <TableCell>
-                <UserRoleChips user={user} />
-              </TableCell>
-              <TableCell>
-                <UserStatus user={user} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <JalaliTime value={user.createdAt} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={text.edit}>
-                  <IconButton size="small" aria-label={text.edit} onClick={() => onEdit(user)}>
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={user.locked ? text.unlock : text.lock}>
-                  <IconButton
-                    size="small"
-                    aria-label={user.locked ? text.unlock : text.lock}
-                    onClick={() => onToggleLock(user)}
-                  >
-                    {user.locked ? <LockOpenOutlined fontSize="small" /> : <LockOutlined fontSize="small" />}
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={text.resetPassword}>
-                  <IconButton
-                    size="small"
-                    aria-label={text.resetPassword}
-                    onClick={() => onResetPassword(user)}
-                  >
-                    <LockResetOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={orgMessages.unlockSignIn}>
-                  <IconButton
-                    size="small"
-                    aria-label={orgMessages.unlockSignIn}
-                    onClick={() => onUnlockSignIn(user)}
-                  >
-                    <LockClockOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={orgMessages.sessions}>
-                  <IconButton size="small" aria-label={orgMessages.sessions} onClick={() => onSessions(user)}>
-                    <DevicesOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-          {isLoaded && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {text.empty}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PagedTable
+      columns={[...columns, actions]}
+      rowKey={(user) => user.id}
+      emptyText={text.empty}
+      pagerLabel={text.pages}
+      {...page}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   createUserBody,
   toLatinDigits,
@@ -6,8 +5,9 @@ import {
   VALIDATION_MESSAGES,
   type CreateUserBody,
 } from '@darvazeh/shared';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
-import type { UpdateUserFields } from '../api/update-user';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { useSchemaForm, type SchemaFormOptions } from '../../../lib/use-schema-form';
+import type { UpdateUserFields } from '../api/user-queries';
 import type { AdminUser } from '../types';
 
 /** The text fields of the user dialog. */
@@ -55,26 +55,26 @@ export function toCreateBody(values: UserFormValues): CreateUserBody {
   };
 }
 
-type UserFormField = UserTextField | 'roleIds' | 'locked';
+/** The server's refusal of a common password (only the server checks those), as the field's error. */
+export function serverPasswordError(error: unknown): FieldErrors {
+  return error instanceof Error && error.message === VALIDATION_MESSAGES.passwordCommon
+    ? { password: error.message }
+    : {};
+}
 
-/** Form state checked with the shared schemas, so the browser's messages equal the server's. */
-export function useUserForm(user: AdminUser | null) {
-  const [values, setValues] = useState<UserFormValues>(() => initialUserValues(user));
-  const [errors, setErrors] = useState<FieldErrors<UserFormField>>({});
-
-  /** Checks the values; answers the body to send, or null after showing the errors. */
-  const validate = (): CreateUserBody | UpdateUserFields | null => {
-    const body = user ? toUpdateBody(values) : toCreateBody(values);
-    const found = schemaErrors<UserFormField>(user ? updateUserBody : createUserBody, body);
-    setErrors(found);
-    return hasNoErrors(found) ? body : null;
-  };
-
-  /** Puts the server's refusal of a common password (only the server checks those) under the field. */
-  const showServerError = (error: unknown): void => {
-    if (error instanceof Error && error.message === VALIDATION_MESSAGES.passwordCommon)
-      setErrors({ password: error.message });
-  };
-
-  return { values, setValues, errors, validate, showServerError };
+/**
+ * The user dialog's form, checked with the shared schema of a create (`user` null) or an update, so the
+ * browser's messages equal the server's; `onValid` gets the body to send and can put a refusal of the
+ * server's under its field.
+ */
+export function useUserForm(
+  user: AdminUser | null,
+  onValid: SchemaFormOptions<UserFormValues, CreateUserBody | UpdateUserFields>['onValid'],
+) {
+  return useSchemaForm<UserFormValues, CreateUserBody | UpdateUserFields>({
+    initial: initialUserValues(user),
+    schema: user ? updateUserBody : createUserBody,
+    toBody: user ? toUpdateBody : toCreateBody,
+    onValid,
+  });
 }

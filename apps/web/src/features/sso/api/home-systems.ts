@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ssoKeys, type HomeSystems } from '../types';
+import { ssoApi } from '@darvazeh/shared';
+import { call } from '../../../lib/api-client';
+import { ssoKeys } from '../types';
 
 /**
- * `GET ssomanagement/systems`: the home page's systems as displaySystemsBaseOn shapes them. Silent: the
- * section is left out when it cannot load, and a toast would bring MUI into the visitor's first page.
+ * The home page's systems (`ssoApi.systems`) as displaySystemsBaseOn shapes them. Silent: the section is
+ * left out when it cannot load, and a toast would bring MUI into the visitor's first page. Its own file,
+ * so the first page loads nothing of the managers' screens.
  */
-export async function getHomeSystems(): Promise<HomeSystems> {
-  const { data } = await api.get<HomeSystems>('ssomanagement/systems', { silent: true });
-  return data;
-}
-
-/** The home page's systems. */
 export function useHomeSystems() {
-  return useQuery({ queryKey: ssoKeys.home, queryFn: getHomeSystems, retry: false });
+  return useQuery({
+    queryKey: ssoKeys.home,
+    queryFn: async () => (await call(ssoApi.systems, undefined, { silent: true })).data,
+    retry: false,
+  });
 }

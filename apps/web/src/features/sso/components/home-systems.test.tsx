@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ssoApi } from '@darvazeh/shared';
+import { urlFor } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
 import type { HomeSystems as Shaped, PublicSystem } from '../types';
@@ -19,7 +21,7 @@ let answer: Shaped = { all: null, byUnit: [] };
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer((request, response) =>
-    request.url === '/api/v1/ssomanagement/systems'
+    request.url === urlFor(ssoApi.systems)
       ? sendJson(response, 200, { success: true, message: null, data: answer })
       : sendJson(response, 404, { success: false, message: 'not found', data: null }),
   );

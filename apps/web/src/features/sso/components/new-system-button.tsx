@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link as RouterLink } from 'react-router';
 import { SSO_CATEGORY_IDS } from '@darvazeh/shared';
+import { pathTo } from '../../../lib/paths';
 import { ssoMessages } from '../messages';
-import { newSystemPath } from '../paths';
 
 const text = ssoMessages.admin;
 
@@ -34,7 +34,7 @@ export function NewSystemButton() {
         slotProps={{ list: { 'aria-label': text.createMenu } }}
       >
         {SSO_CATEGORY_IDS.map((id) => (
-          <MenuItem key={id} component={RouterLink} to={newSystemPath(id)} dir="ltr">
+          <MenuItem key={id} component={RouterLink} to={pathTo('sso-new', { categoryId: id })} dir="ltr">
             {ssoMessages.categories[id]}
           </MenuItem>
         ))}

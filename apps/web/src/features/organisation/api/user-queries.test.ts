@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyUserFilter, USERS_PAGE_SIZE, userFilterBody, type UserFilter } from './list-users';
+import { emptyUserFilter, USERS_PAGE_SIZE, userFilterBody, type UserFilter } from './user-queries';
 
 describe('userFilterBody', () => {
   it.each<[string, Partial<UserFilter>, Record<string, unknown>]>([
