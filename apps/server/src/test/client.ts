@@ -6,8 +6,8 @@ import { multipart } from './upload-fixtures.js';
 const XSRF = 'test-xsrf-token';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One file part of a multipart body: its name and bytes, the type the browser claims, the form field. */
-export type FilePart = { name: string; content: Buffer; mime?: string; field?: string };
+/** How a file goes in a multipart body: its name, the type the browser claims, the form field. */
+export type FilePart = { name?: string; mime?: string; field?: string };
 
 /** Calls the real app in-process as one client: its cookies, and the XSRF header a browser would send. */
 export type Client = {
@@ -21,8 +21,8 @@ export type Client = {
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
-  /** POSTs `file` as the one part of a multipart body, as a browser's FormData would; answers as it comes. */
-  postFile(url: string, file: FilePart): Promise<LightMyRequestResponse>;
+  /** POSTs `content` as the one file of a multipart body, as a browser's FormData would. */
+  postFile(url: string, content: Buffer, part?: FilePart): Promise<LightMyRequestResponse>;
 };
 
 /** A client of `app` signed in with the session `token`, or a visitor when it is null. */
@@ -45,7 +45,7 @@ export function testClient(app: FastifyInstance, token: string | null): Client {
     post: (url, body) => request('POST', url, body ?? {}),
     put: (url, body) => request('PUT', url, body ?? {}),
     delete: (url) => request('DELETE', url),
-    postFile: (url, { name, content, mime, field }) => {
+    postFile: (url, content, { name = 'file', mime, field } = {}) => {
       const { payload, headers } = multipart(name, content, mime, field);
       return request('POST', url, payload, { headers });
     },

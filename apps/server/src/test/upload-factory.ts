@@ -26,9 +26,8 @@ export async function uploadFile(
 ): Promise<string> {
   const client = 'request' in by ? by : testClient(app, by.token);
   const sample = SAMPLES[use];
-  const res = await client.postFile(`/api/v1/file/upload/${use}`, {
+  const res = await client.postFile(`/api/v1/file/upload/${use}`, content ?? (await sample.content()), {
     name: name ?? sample.name,
-    content: content ?? (await sample.content()),
     mime,
   });
   if (res.statusCode !== 200) throw new Error(`upload (${use}) answered ${res.statusCode}: ${res.body}`);
