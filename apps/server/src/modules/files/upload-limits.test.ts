@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { multipart } from '../../test/upload-fixtures.js';
 import { fileMessages } from './files.messages.js';
 import { attachFiles, releaseFiles } from './files.service.js';
 
@@ -35,16 +34,13 @@ afterAll(async () => {
 /** A plain-text document of `size` bytes. */
 const textOf = (size: number) => Buffer.alloc(size, 'a');
 
-function upload(client: Client, content: Buffer, name = 'یادداشت.txt') {
-  const body = multipart(name, content, 'text/plain');
-  return client.request('POST', '/api/v1/file/upload/document', body.payload, { headers: body.headers });
-}
-
-async function uploadedId(client: Client, size: number): Promise<string> {
-  const res = await upload(client, textOf(size));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
+const note = { name: 'یادداشت.txt', mime: 'text/plain' };
+/** The upload under test, answered as it comes. */
+const upload = (client: Client, content: Buffer) =>
+  client.postFile('/api/v1/file/upload/document', content, note);
+/** An upload that must go through: a plain-text document of `size` bytes; answers its id. */
+const uploadedId = (client: Client, size: number) =>
+  t.uploadFile(client, { use: 'document', content: textOf(size), ...note });
 
 const rowsOf = async (user: TestUser) =>
   t.database.db.select().from(files).where(eq(files.uploaderId, user.id));
