@@ -10,11 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function make(path: string, body: unknown) {
-  const res = await t.as(admin).post(`/api/v1/${path}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
 const remove = (path: string) => t.as(admin).delete(`/api/v1/${path}`);
 
 describe('deleting units', () => {
@@ -42,7 +37,8 @@ describe('deleting units', () => {
   it('refuses a unit that new users are given by default', async () => {
     const role = await t.unitRole({ name: 'متقاضی پیش‌فرض' });
     const unit = await t.unit({ name: 'واحد پیش‌فرض', unitRoleIds: [role.id] });
-    await make('defaultusersunitrole', { unitId: unit.id, unitRoleId: role.id });
+    const fallback = { unitId: unit.id, unitRoleId: role.id };
+    expect((await t.as(admin).post('/api/v1/defaultusersunitrole', fallback)).statusCode).toBe(200);
     const res = await remove(`unit/${unit.id}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('این واحد در مسئولیت پیش‌فرض کاربران جدید به کار رفته است.');
