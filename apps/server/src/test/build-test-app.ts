@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -16,6 +19,8 @@ export type { Client } from './client.js';
 export type TestApp = Factories & {
   app: FastifyInstance;
   database: Database;
+  /** Where the app keeps uploaded files: a temporary folder of its own unless `env` named DATA_DIR. */
+  dataDir: string;
   anon: Client;
   as(user: TestUser): Client;
   /** Every wait a slowed sign-in answer asked for, in milliseconds; none is really waited. */
@@ -24,15 +29,23 @@ export type TestApp = Factories & {
 };
 
 /**
- * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres); captcha
- * off unless `env` says CAPTCHA=on. `modules` adds test modules beside the app's own.
+ * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres) and a
+ * fresh temporary DATA_DIR (removed on close) unless `env` names one; captcha off unless `env` says
+ * CAPTCHA=on. `modules` adds test modules beside the app's own.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   modules: readonly AppModule[] = [],
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', ...env });
+  // Uploads would otherwise land in ./data, shared by every test file and left behind.
+  const ownDataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'darvazeh-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...env,
+  });
   const delays: number[] = [];
   const app = await buildApp(config, database, {
     extraModules: modules,
@@ -45,9 +58,13 @@ export async function buildTestApp(
     ...factoriesFor(app, database.db),
     app,
     database,
+    dataDir: config.dataDir,
     anon: testClient(app, null),
     as: (user) => testClient(app, user.token),
     delays,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLogs, files, unitResponsibilities, units } from '../db/schema/index.js';
@@ -9,18 +6,13 @@ import type { TestUser } from './factories.js';
 import { PDF, PNG } from './upload-fixtures.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-factories-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const logOf = async (resource: string, recordId: number) =>
   t.database.db

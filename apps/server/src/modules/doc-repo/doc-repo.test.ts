@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestEmployee, TestUser } from '../../test/factories.js';
@@ -9,7 +6,6 @@ import { fileMessages } from '../files/files.messages.js';
 import { docRepoMessages as text } from './doc-repo.messages.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let employeeA: TestEmployee;
 let employeeB: TestEmployee;
@@ -18,8 +14,7 @@ let unitA: number;
 let unitB: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-docrepo-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
   employeeA = await t.employee();
   employeeB = await t.employee();
@@ -27,10 +22,7 @@ beforeAll(async () => {
   unitB = employeeB.unitId;
   applicant = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function ok(res: Awaited<ReturnType<Client['post']>>) {
   expect(res.statusCode, res.body).toBe(200);

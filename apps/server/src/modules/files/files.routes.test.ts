@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,22 +9,17 @@ import type { TestUser } from '../../test/factories.js';
 import { ELF, GIF, JPEG, MZ, multipart, PDF, PNG, TEXT, WEBP, xlsx } from '../../test/upload-fixtures.js';
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-files-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   owner = await t.user();
   other = await t.user();
   admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** The upload under test, answered as it comes. */
 const upload = (client: Client, use: string, name: string, content: Buffer, mime?: string) =>
@@ -39,7 +33,7 @@ async function uploaded(client: Client, use: string, name: string, content: Buff
 
 /** Files on disk (stored and in progress) and rows in the table. */
 async function stored() {
-  const root = path.join(dataDir, 'files');
+  const root = path.join(t.dataDir, 'files');
   const names = await readdir(root).catch(() => [] as string[]);
   const incoming = await readdir(path.join(root, 'incoming')).catch(() => [] as string[]);
   const rows = await t.database.db.select({ id: files.id }).from(files);

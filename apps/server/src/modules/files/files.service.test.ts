@@ -1,6 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { access } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +13,6 @@ import { FileStorage } from './file-storage.js';
 import { attachFiles, releaseFiles } from './files.service.js';
 
 let t: TestApp;
-let dataDir: string;
 let storage: FileStorage;
 let owner: TestUser;
 let other: TestUser;
@@ -36,17 +33,13 @@ const testModule: AppModule = {
 };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-files-'));
-  t = await buildTestApp({ DATA_DIR: dataDir }, [testModule]);
-  storage = new FileStorage(dataDir);
+  t = await buildTestApp({}, [testModule]);
+  storage = new FileStorage(t.dataDir);
   owner = await t.user();
   other = await t.user();
   admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function row(id: string) {
   const [found] = await t.database.db.select().from(files).where(eq(files.id, id));

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +7,15 @@ import type { TestUser } from '../../test/factories.js';
 import { GIF } from '../../test/upload-fixtures.js';
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-variants-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   owner = await t.user();
   other = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A real photo-sized JPEG (noise, so it does not compress away). */
 function photo(width: number, height: number): Promise<Buffer> {
@@ -32,7 +26,7 @@ function photo(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const copies = () => readdir(path.join(dataDir, 'files', 'variants')).catch(() => [] as string[]);
+const copies = () => readdir(path.join(t.dataDir, 'files', 'variants')).catch(() => [] as string[]);
 
 describe('smaller copies of images (?w=)', () => {
   let id: string;

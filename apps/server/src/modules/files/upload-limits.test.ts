@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +14,15 @@ const QUOTA = Math.floor(0.01 * MB); // 10,485 bytes: "۱۰ کیلوبایت"
 const RATE = 5;
 
 let t: TestApp;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-upload-limits-'));
   t = await buildTestApp({
-    DATA_DIR: dataDir,
     UPLOAD_QUOTA_MB: '0.01',
     UPLOAD_QUOTA_ADMIN_MB: '0.02',
     UPLOAD_RATE_LIMIT: String(RATE),
   });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A plain-text document of `size` bytes. */
 const textOf = (size: number) => Buffer.alloc(size, 'a');
@@ -47,7 +40,7 @@ const rowsOf = async (user: TestUser) =>
 
 /** Files under DATA_DIR/files, in progress ones included, so a refused upload is seen to leave nothing. */
 async function filesOnDisk(): Promise<number> {
-  const root = path.join(dataDir, 'files');
+  const root = path.join(t.dataDir, 'files');
   const top = await readdir(root).catch(() => [] as string[]);
   const incoming = await readdir(path.join(root, 'incoming')).catch(() => [] as string[]);
   return top.filter((name) => /^[0-9a-f]{32}$/.test(name)).length + incoming.length;

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema/index.js';
@@ -10,7 +7,6 @@ import { PNG } from '../../test/upload-fixtures.js';
 import { fileMessages } from '../files/files.messages.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let applicant: TestUser;
 
@@ -19,15 +15,11 @@ const past = () => new Date(Date.now() - DAY).toISOString();
 const future = () => new Date(Date.now() + 30 * DAY).toISOString();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-news-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
   applicant = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** POSTs a news item as the Admin, for the tests whose subject is that write (others use `t.news`). */
 async function createNews(fields: Record<string, unknown>): Promise<{ id: number; [k: string]: unknown }> {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLogs, ssoClients } from '../../db/schema/index.js';
@@ -12,7 +9,6 @@ import { created, systemBody, systemUpdate, unitRoles } from './sso-fixtures.js'
 import { ssoMessages } from './sso.messages.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: Client;
 let managerA: TestUser;
 let plainEmployee: TestUser;
@@ -31,8 +27,7 @@ const listedIds = async (client: Client, filters: object = {}) => {
 };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-sso-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = t.as(await t.user({ roles: ['Admin'] }));
   const [ordinary, sso] = await unitRoles(t);
   unitA = (await t.unit({ name: 'دانشکده فنی', unitRoleIds: [ordinary, sso] })).id;
@@ -41,10 +36,7 @@ beforeAll(async () => {
   plainEmployee = await t.employee({ unitId: unitA, unitRoleId: ordinary });
   applicant = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('an Admin managing connected systems', () => {
   it('creates, reads, finds, updates and deletes a system, logging each change', async () => {
