@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type Client, type TestApp } from './test/build-test-app.js';
-import type { TestUser } from './test/factories.js';
+import { textField, type TestUser } from './test/factories.js';
 import type { ResourceField } from './plugins/resources/resource-definition.js';
-import { createCollection, recordsUrl, text } from './modules/collections/records-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,12 +14,13 @@ let records = '';
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
-  const collection = await createCollection(t.as(admin), 'پیمایش فیلتر', [
-    text('name', 'نام'),
-    text('age', 'سن', { format: 'number' }),
+  const formFields = [
+    textField('name', 'نام'),
+    textField('age', 'سن', { format: 'number' }),
     { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
-  ]);
-  records = recordsUrl(collection);
+  ];
+  const collection = await t.collection({ fname: 'پیمایش فیلتر', formFields });
+  records = `/api/v1/datacollection/${collection.id}/record`;
 });
 afterAll(() => t.close());
 

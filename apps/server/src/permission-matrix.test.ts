@@ -32,17 +32,9 @@ const users: Record<string, TestUser> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   const admin = await t.user({ roles: [ROLE_ADMIN] });
-  const post = async (path: string, body: unknown) =>
-    (await t.as(admin).post(`/api/v1/${path}`, body)).json().data;
-  const role = await post('unitrole', { name: 'کارشناس' });
-  const unitA = await post('unit', { name: 'واحد الف', unitRoleIds: [role.id] });
-  const unitB = await post('unit', { name: 'واحد ب', unitRoleIds: [role.id] });
-  const employeeA = await t.user();
-  const employeeB = await t.user();
-  responsibilityOfA = (
-    await post('unitresponsibility', { userId: employeeA.id, unitId: unitA.id, unitRoleId: role.id })
-  ).id;
-  await post('unitresponsibility', { userId: employeeB.id, unitId: unitB.id, unitRoleId: role.id });
+  const employeeA = await t.employee();
+  const employeeB = await t.employee();
+  responsibilityOfA = employeeA.responsibilityId;
   const pending = await t.user({ roles: [ROLE_ADMIN] });
   const deprecated = await t.user({ roles: [ROLE_ADMIN], passwordDeprecated: true });
   Object.assign(users, { employeeA, employeeB, admin });
@@ -62,12 +54,12 @@ beforeAll(async () => {
     applicant: { token: (await t.user()).token, grants: [], stage: 'complete' },
     employeeA: {
       token: employeeA.token,
-      grants: [grant(ROLE_EMPLOYEE, unitA.id, role.id)],
+      grants: [grant(ROLE_EMPLOYEE, employeeA.unitId, employeeA.unitRoleId)],
       stage: 'complete',
     },
     employeeB: {
       token: employeeB.token,
-      grants: [grant(ROLE_EMPLOYEE, unitB.id, role.id)],
+      grants: [grant(ROLE_EMPLOYEE, employeeB.unitId, employeeB.unitRoleId)],
       stage: 'complete',
     },
     admin: { token: admin.token, grants: [grant(ROLE_ADMIN)], stage: 'complete' },

@@ -1,74 +1,51 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AppModule } from '../modules/app-module.js';
-import { SESSION_COOKIE } from '../plugins/session-store.js';
-import { XSRF_COOKIE } from '../plugins/xsrf.js';
-import { buildUser, type TestUser } from './factories.js';
+import { testClient, type Client } from './client.js';
+import { factoriesFor, type Factories, type TestUser } from './factories.js';
 import { openTestDatabase } from './test-database.js';
 
-const XSRF = 'test-xsrf-token';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Client } from './client.js';
 
-/** Calls the real app in-process as one client: its cookies, and the XSRF header a browser would send. */
-export type Client = {
-  request(
-    method: Method,
-    url: string,
-    body?: unknown,
-    extra?: Partial<InjectOptions>,
-  ): Promise<LightMyRequestResponse>;
-  get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
-  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
-  delete(url: string): Promise<LightMyRequestResponse>;
-};
-
-/** A real app on a fresh database, plus clients for anonymous and signed-in callers. */
-export type TestApp = {
+/**
+ * A real app on a fresh database, clients for anonymous and signed-in callers, and the factories
+ * (`t.user()`, `t.unit()`, `t.employee()`, `t.uploadFile()`…) that build rows on it.
+ */
+export type TestApp = Factories & {
   app: FastifyInstance;
   database: Database;
+  /** Where the app keeps uploaded files: a temporary folder of its own unless `env` named DATA_DIR. */
+  dataDir: string;
   anon: Client;
   as(user: TestUser): Client;
-  user(options?: Parameters<typeof buildUser>[1]): Promise<TestUser>;
   /** Every wait a slowed sign-in answer asked for, in milliseconds; none is really waited. */
   delays: number[];
   close(): Promise<void>;
 };
 
-function client(app: FastifyInstance, token: string | null): Client {
-  const request: Client['request'] = (method, url, body, extra = {}) => {
-    const cookies: Record<string, string> = { [XSRF_COOKIE]: XSRF };
-    if (token) cookies[SESSION_COOKIE] = token;
-    return app.inject({
-      method,
-      url,
-      cookies,
-      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      ...extra,
-      headers: { 'x-xsrf-token': XSRF, ...(extra.headers ?? {}) },
-    });
-  };
-  return {
-    request,
-    get: (url) => request('GET', url),
-    post: (url, body) => request('POST', url, body ?? {}),
-    put: (url, body) => request('PUT', url, body ?? {}),
-    delete: (url) => request('DELETE', url),
-  };
-}
-
 /**
- * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres); captcha
- * off unless `env` says CAPTCHA=on. `modules` adds test modules beside the app's own.
+ * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres) and a
+ * fresh temporary DATA_DIR (removed on close) unless `env` names one; captcha off unless `env` says
+ * CAPTCHA=on. `modules` adds test modules beside the app's own.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   modules: readonly AppModule[] = [],
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', ...env });
+  // Uploads would otherwise land in ./data, shared by every test file and left behind.
+  const ownDataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'darvazeh-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...env,
+  });
   const delays: number[] = [];
   const app = await buildApp(config, database, {
     extraModules: modules,
@@ -78,12 +55,16 @@ export async function buildTestApp(
   });
   await app.ready();
   return {
+    ...factoriesFor(app, database.db),
     app,
     database,
-    anon: client(app, null),
-    as: (user) => client(app, user.token),
-    user: (options) => buildUser(database.db, options),
+    dataDir: config.dataDir,
+    anon: testClient(app, null),
+    as: (user) => testClient(app, user.token),
     delays,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,57 +1,50 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+// The test factories (STYLE.md §7, after outline's): each builds one row as the app itself would write it
+// and creates the parents a test did not give. Tests reach them through TestApp: `t.unit({ ... })`.
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { captchas, roles, userRoles, users } from '../db/schema/index.js';
-import { hashPassword } from '../modules/identity/password-hash.js';
-import { createSession } from '../plugins/session-store.js';
+import type { Client } from './client.js';
+import { buildCollection, buildNews, buildSystem } from './content-factories.js';
+import { buildEmployee, buildUnit, buildUnitRole, buildUnitType } from './organisation-factories.js';
+import type { FactoryContext } from './through-app.js';
+import { uploadFile, type UploadOptions } from './upload-factory.js';
+import { buildUser, type TestUser, type UserOverrides } from './user-factories.js';
 
-/** A user made by a factory, with its plain password and a signed-in session token. */
-export type TestUser = { id: number; username: string; password: string; token: string };
+export { textField } from './content-factories.js';
+export type { By, TestEmployee } from './organisation-factories.js';
+export type { UploadOptions, UploadUse } from './upload-factory.js';
+export { buildCaptcha, buildUser, type TestUser, type UserOverrides } from './user-factories.js';
 
-let sequence = 0;
+type OverridesOf<F extends (ctx: FactoryContext, overrides?: never) => unknown> = Parameters<F>[1];
 
-async function roleId(db: Db, alias: string): Promise<number> {
-  const [found] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.alias, alias), isNull(roles.deletedAt)));
-  if (found) return found.id;
-  const [created] = await db.insert(roles).values({ alias, name: alias }).returning({ id: roles.id });
-  if (!created) throw new Error('role insert returned no row');
-  return created.id;
+/** Every factory, bound to one app and its database: what TestApp offers. */
+export function factoriesFor(app: FastifyInstance, db: Db) {
+  let creator: Promise<TestUser> | undefined;
+  const ctx: FactoryContext = {
+    app,
+    db,
+    creator: () => (creator ??= buildUser(db, { roles: ['Admin'], firstName: 'سازنده' })),
+  };
+  return {
+    /** A signed-in user holding `roles` (see buildUser). */
+    user: (overrides?: UserOverrides) => buildUser(db, overrides),
+    /** A unit role; `by` writes it (the factories' Admin by default). */
+    unitRole: (overrides?: OverridesOf<typeof buildUnitRole>) => buildUnitRole(ctx, overrides),
+    /** A unit type. */
+    unitType: (overrides?: OverridesOf<typeof buildUnitType>) => buildUnitType(ctx, overrides),
+    /** A unit offering `unitRoleIds` (a new unit role when none is given). */
+    unit: (overrides?: OverridesOf<typeof buildUnit>) => buildUnit(ctx, overrides),
+    /** A user with a responsibility in a unit (both created when not given). */
+    employee: (overrides?: OverridesOf<typeof buildEmployee>) => buildEmployee(ctx, overrides),
+    /** A news item, published a day ago unless told otherwise. */
+    news: (overrides?: OverridesOf<typeof buildNews>) => buildNews(ctx, overrides),
+    /** A data collection of `formFields` (one text field by default). */
+    collection: (overrides?: OverridesOf<typeof buildCollection>) => buildCollection(ctx, overrides),
+    /** A connected system. */
+    system: (overrides?: OverridesOf<typeof buildSystem>) => buildSystem(ctx, overrides),
+    /** A file uploaded through the real upload endpoint as `by`; answers its id. */
+    uploadFile: (by: TestUser | Client, options?: UploadOptions) => uploadFile(app, by, options),
+  };
 }
 
-/** Creates a user holding `roles` (created when missing) and signs them in; overrides set any column. */
-export async function buildUser(
-  db: Db,
-  options: { roles?: string[]; password?: string } & Partial<typeof users.$inferInsert> = {},
-): Promise<TestUser> {
-  sequence += 1;
-  const { roles: aliases = [], password = `Pw-${randomBytes(6).toString('hex')}1`, ...overrides } = options;
-  const username = overrides.username ?? `user${sequence}_${randomBytes(3).toString('hex')}`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      username,
-      firstName: 'کاربر',
-      lastName: `آزمون ${sequence}`,
-      passwordHash: await hashPassword(password),
-      securityStamp: randomBytes(16).toString('hex'),
-      ...overrides,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned no row');
-  for (const alias of aliases) {
-    await db.insert(userRoles).values({ userId: user.id, roleId: await roleId(db, alias) });
-  }
-  const token = await createSession(db, { userId: user.id });
-  return { id: user.id, username, password, token };
-}
-
-/** Stores a captcha whose answer the test knows (the real one is only an image); expired when ttlMs < 0. */
-export async function buildCaptcha(db: Db, answer: string, ttlMs = 60_000): Promise<string> {
-  const id = randomUUID();
-  const answerHash = createHash('sha256').update(answer.toLowerCase()).digest('hex');
-  await db.insert(captchas).values({ id, answerHash, expiresAt: new Date(Date.now() + ttlMs) });
-  return id;
-}
+/** The factories a TestApp offers. */
+export type Factories = ReturnType<typeof factoriesFor>;

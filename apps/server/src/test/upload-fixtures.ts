@@ -43,6 +43,13 @@ export async function xlsx(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** An .xlsx workbook whose first sheet holds `rows` (the first row is the header). */
+export async function xlsxOf(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('sheet').addRows(rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
 export function multipart(
   name: string,

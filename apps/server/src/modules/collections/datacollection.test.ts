@@ -102,7 +102,7 @@ describe('data collections', () => {
   });
 
   it('refuses a bad definition on update and keeps the stored one', async () => {
-    const row = (await t.as(admin).post(url, { fname: 'پایدار', formInfo })).json().data;
+    const row = await t.collection({ fname: 'پایدار', formInfo });
     const res = await t
       .as(admin)
       .put(`${url}/${row.id}`, { fname: 'پایدار', formInfo: { formFields: [{ id: 'x' }] } });
@@ -142,7 +142,7 @@ describe('data collections', () => {
   it('answers a write that loses the race to the unique index with the duplicate-name 400', async () => {
     // PGlite runs one transaction at a time, so two requests never pass the check together there; a
     // definition that stores another name than the body's checked one reaches the index the same way.
-    await t.as(admin).post(url, { fname: 'برنده', formInfo });
+    await t.collection({ fname: 'برنده', formInfo });
     const racing = resourceRepository(t.database.db, {
       ...dataCollectionResource,
       hooks: { ...dataCollectionResource.hooks, toValues: () => ({ fname: 'برنده', formInfo }) },
@@ -159,8 +159,8 @@ describe('data collections', () => {
   });
 
   it('refuses renaming a collection to a live one’s name, and frees the name once that one is deleted', async () => {
-    const a = (await t.as(admin).post(url, { fname: 'نام الف', formInfo })).json().data;
-    const b = (await t.as(admin).post(url, { fname: 'نام ب', formInfo })).json().data;
+    const a = await t.collection({ fname: 'نام الف', formInfo });
+    const b = await t.collection({ fname: 'نام ب', formInfo });
     const rename = await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
@@ -194,9 +194,8 @@ describe('data collections', () => {
   });
 
   it('answers in all only the collections that have form fields', async () => {
-    const empty = (await t.as(admin).post(url, { fname: 'بی‌فیلد', formInfo: { formFields: [] } })).json()
-      .data;
-    const full = (await t.as(admin).post(url, { fname: 'بافیلد', formInfo })).json().data;
+    const empty = await t.collection({ fname: 'بی‌فیلد', formFields: [] });
+    const full = await t.collection({ fname: 'بافیلد', formInfo });
     const all = await t.as(employee).post(`${url}/all`, {});
     expect(all.statusCode).toBe(200);
     const ids = all.json().data.list.map((c: { id: number }) => c.id);

@@ -3,7 +3,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import { formDefinition, type FilterRequest, type Principal } from '@darvazeh/shared';
 import { collectionRecords } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
+import { textField, type TestUser } from '../../test/factories.js';
 import {
   collectionIndexNames,
   MAX_INDEXED_FIELDS,
@@ -13,7 +13,6 @@ import {
 import { keyedFields } from './record-keys.js';
 import { recordOrder, recordWhere } from './records.repository.js';
 import { liveRecords, pageRecords } from './records.repository.js';
-import { API, createCollection, recordsUrl, text } from './records-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -24,12 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const API = '/api/v1/datacollection';
+const recordsUrl = (collectionId: number) => `${API}/${collectionId}/record`;
+
 const fields = [
-  text('name', 'نام'),
-  text('score', 'معدل', { format: 'number' }),
+  textField('name', 'نام'),
+  textField('score', 'معدل', { format: 'number' }),
   { id: 'faculty', fname: 'دانشکده', ename: 'faculty', type: 'select', options: [{ id: 1, fname: 'فنی' }] },
   { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
-  text('note', 'توضیحات', { hideInTable: true }),
+  textField('note', 'توضیحات', { hideInTable: true }),
 ];
 
 /** The definitions of a collection's indexes, read back from the database. */
@@ -57,7 +59,7 @@ const adminPrincipal = (): Principal => ({
 
 describe('per-collection record filter indexes', () => {
   it('are created when a collection is saved, for the fields shown in the table', async () => {
-    const id = await createCollection(t.as(admin), 'نمایه‌ها', fields);
+    const id = (await t.collection({ fname: 'نمایه‌ها', formFields: fields })).id;
     const names = await collectionIndexNames(t.database.db, id);
     // name: sort, like, equality, number; score: the same; faculty (choice): sort, like, equality;
     // day: sort, like, equality, day.
@@ -73,7 +75,7 @@ describe('per-collection record filter indexes', () => {
   });
 
   it('serve the filters and sorting as record/filter writes them', async () => {
-    const id = await createCollection(t.as(admin), 'نمایه‌ها در کار', fields);
+    const id = (await t.collection({ fname: 'نمایه‌ها در کار', formFields: fields })).id;
     for (const [name, score] of [
       ['علی محمدی', '18'],
       ['زهرا کریمی', '19.5'],
@@ -132,7 +134,7 @@ describe('per-collection record filter indexes', () => {
   });
 
   it('are replaced when a field is removed or changes type, and dropped with the collection', async () => {
-    const id = await createCollection(t.as(admin), 'نمایه‌های تغییرپذیر', fields);
+    const id = (await t.collection({ fname: 'نمایه‌های تغییرپذیر', formFields: fields })).id;
     const before = new Set(await collectionIndexNames(t.database.db, id));
     const changed = [fields[0], { id: 'score', fname: 'معدل', ename: 'score', type: 'date' }, fields[3]];
     const res = await t
@@ -153,11 +155,8 @@ describe('per-collection record filter indexes', () => {
 
   it('build DDL only from validated ids, however hostile a valid id looks', async () => {
     const hostile = ['x--drop-table-users', '_-_', '0', 'a'.repeat(64)];
-    const id = await createCollection(
-      t.as(admin),
-      'شناسه‌های عجیب',
-      hostile.map((h, i) => text(h, `فیلد ${i}`, { ename: `e${i}` })),
-    );
+    const formFields = hostile.map((h, i) => textField(h, `فیلد ${i}`, { ename: `e${i}` }));
+    const { id } = await t.collection({ fname: 'شناسه‌های عجیب', formFields });
     expect(await collectionIndexNames(t.database.db, id)).toHaveLength(hostile.length * 4);
     const saved = await t.as(admin).post(recordsUrl(id), { data: { 'x--drop-table-users': 'مقدار ۱۲' } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -166,8 +165,8 @@ describe('per-collection record filter indexes', () => {
     });
     expect(res.json().data.list).toHaveLength(1);
 
-    const crafted = formDefinition.parse({ formFields: [text('ok', 'درست')] });
-    crafted.formFields.push({ ...text(`a'); drop table users; --`, 'بد'), type: 'text' } as never);
+    const crafted = formDefinition.parse({ formFields: [textField('ok', 'درست')] });
+    crafted.formFields.push({ ...textField(`a'); drop table users; --`, 'بد'), type: 'text' } as never);
     expect(
       plannedIndexes(id, crafted)
         .map((p) => p.ddl)
@@ -178,7 +177,7 @@ describe('per-collection record filter indexes', () => {
 
   it(`index at most ${MAX_INDEXED_FIELDS} fields of a collection`, () => {
     const many = formDefinition.parse({
-      formFields: Array.from({ length: MAX_INDEXED_FIELDS + 3 }, (_, i) => text(`f${i}`, `فیلد ${i}`)),
+      formFields: Array.from({ length: MAX_INDEXED_FIELDS + 3 }, (_, i) => textField(`f${i}`, `فیلد ${i}`)),
     });
     expect(plannedIndexes(1, many)).toHaveLength(MAX_INDEXED_FIELDS * 4);
   });

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
+import { textField, type TestUser } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
-import { upload } from '../../plugins/excel/test-sheet.js';
 import { xlsxBomb } from '../../plugins/excel/test-zip.js';
 import { excelMessages } from '../../plugins/excel/excel.messages.js';
 import { findCollection, insertRecords } from './records.repository.js';
 import { checkAnswers, collectionForm } from './records.service.js';
-import { createCollection, recordsUrl, text } from './records-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,9 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const recordsUrl = (collectionId: number) => `/api/v1/datacollection/${collectionId}/record`;
+
 const fields = [
-  text('name', 'نام', { required: true }),
-  text('age', 'سن', { format: 'number' }),
+  textField('name', 'نام', { required: true }),
+  textField('age', 'سن', { format: 'number' }),
   {
     id: 'kind',
     fname: 'نوع',
@@ -52,14 +52,14 @@ const fields = [
     fname: 'اقلام',
     ename: 'rows',
     type: 'table',
-    subform: { formFields: [text('item', 'قلم'), text('qty', 'تعداد', { format: 'integer' })] },
+    subform: { formFields: [textField('item', 'قلم'), textField('qty', 'تعداد', { format: 'integer' })] },
   },
   {
     id: 'more',
     fname: 'بیشتر',
     ename: 'more',
     type: 'subform',
-    subform: { formFields: [text('city', 'شهر')], triggerDisplay: { displayType: 'parent' } },
+    subform: { formFields: [textField('city', 'شهر')], triggerDisplay: { displayType: 'parent' } },
   },
   { id: 'line', fname: 'خط', ename: 'line', type: 'line' },
 ];
@@ -92,7 +92,7 @@ async function storedData(collectionId: number) {
 
 describe('records in Excel', () => {
   it('exports 10,000 records and re-imports them into an empty collection with the same data', async () => {
-    const from = await createCollection(t.as(admin), 'خروجی', fields);
+    const from = (await t.collection({ fname: 'خروجی', formFields: fields })).id;
     const form = collectionForm((await findCollection(t.database.db, from))!);
     const checked = Array.from({ length: 10_000 }, (_, i) => {
       const record = checkAnswers(form, answers(i));
@@ -117,8 +117,8 @@ describe('records in Excel', () => {
     expect(ws.getRow(2).hidden).toBe(true);
     expect(ws.actualRowCount).toBe(10_002);
 
-    const into = await createCollection(t.as(admin), 'ورودی', fields);
-    const imported = await upload(t.as(admin), `${recordsUrl(into)}/import`, sheet);
+    const into = (await t.collection({ fname: 'ورودی', formFields: fields })).id;
+    const imported = await t.as(admin).postFile(`${recordsUrl(into)}/import`, sheet);
     expect(imported.statusCode, imported.body.slice(0, 500)).toBe(200);
     expect(imported.json().data).toEqual({ imported: 10_000 });
     expect(await storedData(into)).toEqual(checked.map((c) => c.data));
@@ -133,7 +133,7 @@ describe('records in Excel', () => {
   }, 180_000);
 
   it('imports nothing from a sheet with bad rows and reports each one', async () => {
-    const into = await createCollection(t.as(admin), 'گزارش', fields);
+    const into = (await t.collection({ fname: 'گزارش', formFields: fields })).id;
     const book = new ExcelJS.Workbook();
     const ws = book.addWorksheet('sheet');
     ws.addRow(['نام', 'نوع', 'اقلام', 'تاریخ']);
@@ -145,7 +145,7 @@ describe('records in Excel', () => {
     ws.addRow(['جیسون بد', null, '[{']);
     ws.addRow(['تاریخ بد', null, null, '1403/13/01']);
     const file = Buffer.from(await book.xlsx.writeBuffer());
-    const res = await upload(t.as(admin), `${recordsUrl(into)}/import`, file);
+    const res = await t.as(admin).postFile(`${recordsUrl(into)}/import`, file);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       '۵ مورد نادرست در فایل یافت شد؛ هیچ ردیفی ثبت نشد. گزارش را ببینید، فایل را اصلاح و دوباره بارگذاری کنید.',
@@ -165,21 +165,19 @@ describe('records in Excel', () => {
       ['نوع', 'نام'],
       [1, 'يك'],
     ]);
-    const ok = await upload(
-      t.as(admin),
-      `${recordsUrl(into)}/import`,
-      Buffer.from(await plain.xlsx.writeBuffer()),
-    );
+    const ok = await t
+      .as(admin)
+      .postFile(`${recordsUrl(into)}/import`, Buffer.from(await plain.xlsx.writeBuffer()));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await storedData(into)).toEqual([{ kind: 1, name: 'يك' }]);
 
     const employee = await t.user({ roles: ['Employee'] });
-    expect((await upload(t.as(employee), `${recordsUrl(into)}/import`, file)).statusCode).toBe(403);
+    expect((await t.as(employee).postFile(`${recordsUrl(into)}/import`, file)).statusCode).toBe(403);
   });
 
   it('refuses a zip bomb before exceljs inflates it, and stores nothing', async () => {
-    const into = await createCollection(t.as(admin), 'بمب', fields);
-    const res = await upload(t.as(admin), `${recordsUrl(into)}/import`, xlsxBomb());
+    const into = (await t.collection({ fname: 'بمب', formFields: fields })).id;
+    const res = await t.as(admin).postFile(`${recordsUrl(into)}/import`, xlsxBomb());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: excelMessages.importUnsafeXlsx });
     expect(await storedData(into)).toEqual([]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
+import { textField, type TestUser } from '../../test/factories.js';
 import { changeLogs, collectionRecords, files } from '../../db/schema/index.js';
-import { API, createCollection, recordsUrl, text, uploadPdf } from './records-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -12,8 +11,8 @@ let other: TestUser;
 let people: number;
 
 const fields = [
-  text('name', 'نام'),
-  text('age', 'سن', { format: 'number' }),
+  textField('name', 'نام'),
+  textField('age', 'سن', { format: 'number' }),
   {
     id: 'kind',
     fname: 'نوع',
@@ -35,7 +34,7 @@ const fields = [
       { id: 'b', fname: 'ب' },
     ],
   },
-  text('note', 'یادداشت', { hideInTable: true }),
+  textField('note', 'یادداشت', { hideInTable: true }),
   { id: 'doc', fname: 'مدرک', ename: 'doc', type: 'file', hideInTable: true },
 ];
 
@@ -44,9 +43,12 @@ beforeAll(async () => {
   admin = await t.user({ roles: ['Admin'] });
   employee = await t.user({ roles: ['Employee'] });
   other = await t.user({ roles: ['Employee'] });
-  people = await createCollection(t.as(admin), 'افراد', fields);
+  people = (await t.collection({ fname: 'افراد', formFields: fields })).id;
 });
 afterAll(() => t.close());
+
+const API = '/api/v1/datacollection';
+const recordsUrl = (collectionId: number) => `${API}/${collectionId}/record`;
 
 async function create(client: Client, data: Record<string, unknown>, collection = people) {
   const res = await client.post(recordsUrl(collection), { data });
@@ -107,7 +109,7 @@ describe('records: create, read, update, delete', () => {
 
   it('answers 404 for a missing or deleted collection and 401/403 for callers without a role', async () => {
     expect((await t.as(admin).post(`${recordsUrl(999_999)}/filter`, {})).statusCode).toBe(404);
-    const gone = await createCollection(t.as(admin), 'موقت', [text('x', 'ایکس')]);
+    const gone = (await t.collection({ fname: 'موقت', formFields: [textField('x', 'ایکس')] })).id;
     expect((await t.as(admin).delete(`${API}/${gone}`)).statusCode).toBe(200);
     const res = await t.as(admin).post(recordsUrl(gone), { data: { x: 'a' } });
     expect(res.statusCode).toBe(404);
@@ -141,7 +143,7 @@ describe('records: filter and sort', () => {
   let list: number;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    list = await createCollection(t.as(admin), 'فهرست', fields);
+    list = (await t.collection({ fname: 'فهرست', formFields: fields })).id;
     const rows: [string, Record<string, unknown>][] = [
       ['yeh', { name: 'علی كريمی', age: 25, kind: 1, day: '1403/01/15', tags: ['a'] }],
       ['gaf', { name: 'گلاره', age: '۱۰۰', kind: 2, day: '2024-04-20', tags: ['a', 'b'] }],
@@ -239,7 +241,7 @@ describe('records: filter and sort', () => {
 describe('records: the server re-runs the form check', () => {
   let strict: number;
   beforeAll(async () => {
-    strict = await createCollection(t.as(admin), 'سخت‌گیر', [
+    const formFields = [
       { id: 'birth', fname: 'تاریخ تولد', ename: 'birth', type: 'date', required: true },
       { id: 'proof', fname: 'مدرک', ename: 'proof', type: 'file', required: true },
       { id: 'agree', fname: 'موافقت', ename: 'agree', type: 'checkbox', required: true },
@@ -250,7 +252,11 @@ describe('records: the server re-runs the form check', () => {
         ename: 'past',
         type: 'expansion',
         tabs: [
-          { id: 'job', name: 'کار', formInfo: { formFields: [text('role', 'شغل', { required: true })] } },
+          {
+            id: 'job',
+            name: 'کار',
+            formInfo: { formFields: [textField('role', 'شغل', { required: true })] },
+          },
         ],
       },
       {
@@ -259,7 +265,7 @@ describe('records: the server re-runs the form check', () => {
         ename: 'members',
         type: 'table',
         required: true,
-        subform: { formFields: [text('member', 'نام عضو', { required: true })] },
+        subform: { formFields: [textField('member', 'نام عضو', { required: true })] },
       },
       {
         id: 'address',
@@ -267,14 +273,15 @@ describe('records: the server re-runs the form check', () => {
         ename: 'address',
         type: 'subform',
         required: true,
-        subform: { formFields: [text('city', 'شهر')], triggerDisplay: { displayType: 'notHide' } },
+        subform: { formFields: [textField('city', 'شهر')], triggerDisplay: { displayType: 'notHide' } },
       },
       { id: 'extra', fname: 'پیوست', ename: 'extra', type: 'file' },
-    ]);
+    ];
+    strict = (await t.collection({ fname: 'سخت‌گیر', formFields })).id;
   });
 
   it('refuses each crafted submission with the exact SPEC §5 message and stores nothing', async () => {
-    const proof = await uploadPdf(t.as(employee));
+    const proof = await t.uploadFile(employee, { use: 'document' });
     const steps: [Record<string, unknown>, string][] = [
       [{}, 'مقدار تاریخ تولد را وارد کنید.'],
       [{ birth: '1403/01/01', proof: 'مدرک.pdf' }, 'فایل مدرک را بارگذاری کنید.'],
@@ -359,15 +366,16 @@ describe('records: wrong types and references', () => {
   let picks: number;
   let sourceRecord: number;
   beforeAll(async () => {
-    source = await createCollection(t.as(admin), 'منبع', [text('title', 'عنوان')]);
+    source = (await t.collection({ fname: 'منبع', formFields: [textField('title', 'عنوان')] })).id;
     sourceRecord = (await create(t.as(admin), { title: 'گزینه' }, source)).id;
-    picks = await createCollection(t.as(admin), 'انتخاب‌ها', [
-      text('name', 'نام'),
+    const formFields = [
+      textField('name', 'نام'),
       { id: 'kind', fname: 'نوع', ename: 'kind', type: 'select', options: [{ id: 1, fname: 'یک' }] },
       { id: 'from', fname: 'از منبع', ename: 'from', type: 'autocomplete', sourceId: source },
       { id: 'many', fname: 'چند از منبع', ename: 'many', type: 'multiselect', sourceId: source },
       { id: 'doc', fname: 'مدرک', ename: 'doc', type: 'file' },
-    ]);
+    ];
+    picks = (await t.collection({ fname: 'انتخاب‌ها', formFields })).id;
   });
   const refused = async (data: Record<string, unknown>, message: string, as = employee) => {
     const res = await t.as(as).post(recordsUrl(picks), { data });
@@ -391,7 +399,7 @@ describe('records: wrong types and references', () => {
   });
 
   it("refuses a file path of someone else's upload and of a missing file, and attaches nothing", async () => {
-    const othersFile = await uploadPdf(t.as(other));
+    const othersFile = await t.uploadFile(other, { use: 'document' });
     await refused({ 'doc-path': othersFile }, 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.');
     await refused({ 'doc-path': 'not-a-file' }, 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.');
     const [file] = await t.database.db.select().from(files).where(eq(files.id, othersFile));

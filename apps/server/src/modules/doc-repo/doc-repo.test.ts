@@ -1,41 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
-import { multipart, PDF, PNG } from '../../test/upload-fixtures.js';
+import type { TestEmployee, TestUser } from '../../test/factories.js';
+import { PDF } from '../../test/upload-fixtures.js';
 import { fileMessages } from '../files/files.messages.js';
 import { docRepoMessages as text } from './doc-repo.messages.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
-let employeeA: TestUser;
-let employeeB: TestUser;
+let employeeA: TestEmployee;
+let employeeB: TestEmployee;
 let applicant: TestUser;
 let unitA: number;
 let unitB: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-docrepo-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
-  const post = async (url: string, body: unknown) =>
-    (await t.as(admin).post(`/api/v1/${url}`, body)).json().data;
-  const role = await post('unitrole', { name: 'کارشناس' });
-  unitA = (await post('unit', { name: 'واحد الف', unitRoleIds: [role.id] })).id;
-  unitB = (await post('unit', { name: 'واحد ب', unitRoleIds: [role.id] })).id;
-  employeeA = await t.user();
-  employeeB = await t.user();
+  employeeA = await t.employee();
+  employeeB = await t.employee();
+  unitA = employeeA.unitId;
+  unitB = employeeB.unitId;
   applicant = await t.user();
-  await post('unitresponsibility', { userId: employeeA.id, unitId: unitA, unitRoleId: role.id });
-  await post('unitresponsibility', { userId: employeeB.id, unitId: unitB, unitRoleId: role.id });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function ok(res: Awaited<ReturnType<Client['post']>>) {
   expect(res.statusCode, res.body).toBe(200);
@@ -46,15 +33,8 @@ const folder = async (
   body: Record<string, unknown>,
 ): Promise<{ id: number; unitId: number | null }> => ok(await client.post('/api/v1/docrepofolder', body));
 
-async function upload(client: Client, use = 'document', content = PDF, name = 'گزارش.pdf'): Promise<string> {
-  const body = multipart(name, content);
-  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
-    headers: body.headers,
-  });
-  return (await ok(res)).id as string;
-}
 async function document(client: Client, folderId: number, name = 'گزارش ماهانه') {
-  const fileId = await upload(client);
+  const fileId = await t.uploadFile(client, { use: 'document' });
   const doc = await ok(await client.post('/api/v1/docrepo', { name, folderId, fileId }));
   return { ...doc, fileId } as { id: number; unitId: number | null; fileId: string; folderId: number };
 }
@@ -168,10 +148,10 @@ describe('documents', () => {
   });
 
   it('refuses a document into a folder the user cannot see, and a file uploaded as an image', async () => {
-    const fileId = await upload(t.as(employeeB));
+    const fileId = await t.uploadFile(employeeB, { use: 'document' });
     let res = await t.as(employeeB).post('/api/v1/docrepo', { name: 'x', folderId: folderA, fileId });
     expect([res.statusCode, res.json().message]).toEqual([400, text.folderMissing]);
-    const image = await upload(t.as(employeeA), 'image', PNG, 'x.png');
+    const image = await t.uploadFile(employeeA, { use: 'image' });
     res = await t.as(employeeA).post('/api/v1/docrepo', { name: 'x', folderId: folderA, fileId: image });
     expect([res.statusCode, res.json().message]).toEqual([400, fileMessages.wrongUse]);
     res = await t.as(employeeA).post('/api/v1/docrepo', { name: 'x', fileId: image });
@@ -275,7 +255,7 @@ describe('shared folders and documents are the Admins’', () => {
   });
 
   it('refuses an Employee a document in a shared folder, and editing, moving or deleting a shared one', async () => {
-    const fileId = await upload(t.as(employeeA));
+    const fileId = await t.uploadFile(employeeA, { use: 'document' });
     await refused(
       await t.as(employeeA).post('/api/v1/docrepo', { name: 'سند مشترک', folderId: shared.id, fileId }),
     );

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,27 +9,21 @@ import type { TestUser } from '../../test/factories.js';
 import { ELF, GIF, JPEG, MZ, multipart, PDF, PNG, TEXT, WEBP, xlsx } from '../../test/upload-fixtures.js';
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-files-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   owner = await t.user();
   other = await t.user();
   admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-function upload(client: Client, use: string, name: string, content: Buffer, mime?: string) {
-  const body = multipart(name, content, mime);
-  return client.request('POST', `/api/v1/file/upload/${use}`, body.payload, { headers: body.headers });
-}
+/** The upload under test, answered as it comes. */
+const upload = (client: Client, use: string, name: string, content: Buffer, mime?: string) =>
+  client.postFile(`/api/v1/file/upload/${use}`, content, { name, mime });
 
 async function uploaded(client: Client, use: string, name: string, content: Buffer, mime?: string) {
   const res = await upload(client, use, name, content, mime);
@@ -40,7 +33,7 @@ async function uploaded(client: Client, use: string, name: string, content: Buff
 
 /** Files on disk (stored and in progress) and rows in the table. */
 async function stored() {
-  const root = path.join(dataDir, 'files');
+  const root = path.join(t.dataDir, 'files');
   const names = await readdir(root).catch(() => [] as string[]);
   const incoming = await readdir(path.join(root, 'incoming')).catch(() => [] as string[]);
   const rows = await t.database.db.select({ id: files.id }).from(files);
@@ -148,10 +141,9 @@ describe('refused uploads leave nothing behind', () => {
     expect((await upload(t.as(owner), 'document', 'empty.txt', Buffer.alloc(0))).json().message).toBe(
       'فایل خالی است.',
     );
-    const wrongField = multipart('a.png', PNG, 'image/png', 'picture');
     const noFile = await t
       .as(owner)
-      .request('POST', '/api/v1/file/upload/image', wrongField.payload, { headers: wrongField.headers });
+      .postFile('/api/v1/file/upload/image', PNG, { name: 'a.png', mime: 'image/png', field: 'picture' });
     expect([noFile.statusCode, noFile.json().message]).toEqual([400, 'فایلی برای بارگذاری ارسال نشده است.']);
     const json = await t.as(owner).post('/api/v1/file/upload/image', { file: 'x' });
     expect([json.statusCode, json.json().message]).toEqual([400, 'فایلی برای بارگذاری ارسال نشده است.']);

@@ -1,6 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { access } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +7,12 @@ import { files } from '../../db/schema/files.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import type { AppModule } from '../app-module.js';
-import { multipart, PDF, PNG } from '../../test/upload-fixtures.js';
+import { PDF } from '../../test/upload-fixtures.js';
 import { cleanUpFiles, scheduleFileCleanup } from './file-cleanup.js';
 import { FileStorage } from './file-storage.js';
 import { attachFiles, releaseFiles } from './files.service.js';
 
 let t: TestApp;
-let dataDir: string;
 let storage: FileStorage;
 let owner: TestUser;
 let other: TestUser;
@@ -36,26 +33,13 @@ const testModule: AppModule = {
 };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-files-'));
-  t = await buildTestApp({ DATA_DIR: dataDir }, [testModule]);
-  storage = new FileStorage(dataDir);
+  t = await buildTestApp({}, [testModule]);
+  storage = new FileStorage(t.dataDir);
   owner = await t.user();
   other = await t.user();
   admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function upload(client: Client, use = 'image', content: Buffer = PNG, name = 'a.png'): Promise<string> {
-  const body = multipart(name, content);
-  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
-    headers: body.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
+afterAll(() => t.close());
 
 async function row(id: string) {
   const [found] = await t.database.db.select().from(files).where(eq(files.id, id));
@@ -72,7 +56,7 @@ const note = (id: number) => ({ resource: 'testnote', id });
 
 describe('attachFiles', () => {
   it('attaches the uploader’s own files, idempotently for the same owner', async () => {
-    const id = await upload(t.as(owner));
+    const id = await t.uploadFile(owner);
     await attachFiles(t.database.db, as(owner), [id, id], note(1), 'image');
     expect(await row(id)).toMatchObject({ ownerResource: 'testnote', ownerId: 1 });
     expect((await row(id))?.attachedAt).toBeInstanceOf(Date);
@@ -82,9 +66,9 @@ describe('attachFiles', () => {
   });
 
   it('refuses someone else’s upload, a file of another owner, an unknown id and the wrong use — attaching none', async () => {
-    const mine = await upload(t.as(owner));
-    const theirs = await upload(t.as(other));
-    const attached = await upload(t.as(owner));
+    const mine = await t.uploadFile(owner);
+    const theirs = await t.uploadFile(other);
+    const attached = await t.uploadFile(owner);
     await attachFiles(t.database.db, as(owner), [attached], note(2));
     const cases: [string[], string, string | undefined][] = [
       [[mine, theirs], 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.', undefined],
@@ -104,13 +88,13 @@ describe('attachFiles', () => {
   });
 
   it('lets an Admin attach anyone’s unattached file', async () => {
-    const theirs = await upload(t.as(other));
+    const theirs = await t.uploadFile(other);
     await attachFiles(t.database.db, as(admin, true), [theirs], note(4));
     expect((await row(theirs))?.ownerId).toBe(4);
   });
 
   it('attaches nothing when the owning record’s transaction rolls back', async () => {
-    const id = await upload(t.as(owner));
+    const id = await t.uploadFile(owner);
     await expect(
       t.database.db.transaction(async (tx) => {
         await attachFiles(tx, as(owner), [id], note(5));
@@ -123,9 +107,9 @@ describe('attachFiles', () => {
 
 describe('download permission through the modules’ fileAccess rules', () => {
   it('serves an attached file to whom the owner resource allows; unregistered resources are Admin-only', async () => {
-    const pub = await upload(t.as(owner));
-    const priv = await upload(t.as(owner), 'document', PDF, 'نامه.pdf');
-    const unregistered = await upload(t.as(owner));
+    const pub = await t.uploadFile(owner);
+    const priv = await t.uploadFile(owner, { use: 'document', name: 'نامه.pdf' });
+    const unregistered = await t.uploadFile(owner);
     await attachFiles(t.database.db, as(owner), [pub], { resource: 'testpublic', id: 7 });
     await attachFiles(t.database.db, as(owner), [priv], { resource: 'testprivate', id: 8 });
     await attachFiles(t.database.db, as(owner), [unregistered], { resource: 'testnobody', id: 9 });
@@ -153,8 +137,8 @@ describe('download permission through the modules’ fileAccess rules', () => {
 
 describe('releaseFiles and the clean-up', () => {
   it('soft-deletes released files at once and removes them from disk and table at the next clean-up', async () => {
-    const keep = await upload(t.as(owner));
-    const drop = await upload(t.as(owner));
+    const keep = await t.uploadFile(owner);
+    const drop = await t.uploadFile(owner);
     await attachFiles(t.database.db, as(owner), [keep, drop], { resource: 'testgallery', id: 1 });
     // A smaller copy made of the image goes with it.
     expect((await t.anon.get(`/api/v1/download/${drop}?w=160`)).headers['content-type']).toBe('image/webp');
@@ -175,9 +159,9 @@ describe('releaseFiles and the clean-up', () => {
   });
 
   it('removes unattached uploads older than a day, and keeps fresh and attached ones', async () => {
-    const old = await upload(t.as(owner));
-    const fresh = await upload(t.as(owner));
-    const oldAttached = await upload(t.as(owner));
+    const old = await t.uploadFile(owner);
+    const fresh = await t.uploadFile(owner);
+    const oldAttached = await t.uploadFile(owner);
     await attachFiles(t.database.db, as(owner), [oldAttached], note(10));
     await t.database.db
       .update(files)
@@ -202,7 +186,7 @@ describe('releaseFiles and the clean-up', () => {
 
 describe('the clean-up job', () => {
   it('runs on its interval inside the app that schedules it, and stops when the app closes', async () => {
-    const old = await upload(t.as(owner));
+    const old = await t.uploadFile(owner);
     await t.database.db
       .update(files)
       .set({ createdAt: sql`now() - interval '2 days'` })

@@ -1,27 +1,21 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { GIF, multipart } from '../../test/upload-fixtures.js';
+import { GIF } from '../../test/upload-fixtures.js';
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-variants-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   owner = await t.user();
   other = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A real photo-sized JPEG (noise, so it does not compress away). */
 function photo(width: number, height: number): Promise<Buffer> {
@@ -32,16 +26,7 @@ function photo(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function uploaded(client: Client, name: string, content: Buffer): Promise<string> {
-  const body = multipart(name, content);
-  const res = await client.request('POST', '/api/v1/file/upload/image', body.payload, {
-    headers: body.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
-
-const copies = () => readdir(path.join(dataDir, 'files', 'variants')).catch(() => [] as string[]);
+const copies = () => readdir(path.join(t.dataDir, 'files', 'variants')).catch(() => [] as string[]);
 
 describe('smaller copies of images (?w=)', () => {
   let id: string;
@@ -49,7 +34,7 @@ describe('smaller copies of images (?w=)', () => {
 
   beforeAll(async () => {
     original = await photo(2000, 1125);
-    id = await uploaded(t.as(owner), 'عکس همایش.jpg', original);
+    id = await t.uploadFile(owner, { name: 'عکس همایش.jpg', content: original });
   });
 
   it('answers a WebP copy of the asked width, far lighter than the original', async () => {
@@ -88,13 +73,13 @@ describe('smaller copies of images (?w=)', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const small = await uploaded(t.as(owner), 'logo.jpg', await photo(120, 80));
+    const small = await t.uploadFile(owner, { name: 'logo.jpg', content: await photo(120, 80) });
     const res = await t.as(owner).get(`/api/v1/temp-image/${small}?w=800`);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120 });
   });
 
   it('sends a GIF as it is', async () => {
-    const gif = await uploaded(t.as(owner), 'anim.gif', GIF);
+    const gif = await t.uploadFile(owner, { name: 'anim.gif', content: GIF });
     const res = await t.as(owner).get(`/api/v1/temp-image/${gif}?w=480`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
@@ -108,7 +93,7 @@ describe('smaller copies of images (?w=)', () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const bombId = await uploaded(t.as(owner), 'bomb.png', bomb);
+    const bombId = await t.uploadFile(owner, { name: 'bomb.png', content: bomb });
     const before = await copies();
     const res = await t.as(owner).get(`/api/v1/temp-image/${bombId}?w=480`);
     expect(res.statusCode).toBe(200);

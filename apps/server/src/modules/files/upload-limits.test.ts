@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { multipart } from '../../test/upload-fixtures.js';
 import { fileMessages } from './files.messages.js';
 import { attachFiles, releaseFiles } from './files.service.js';
 
@@ -16,42 +14,33 @@ const QUOTA = Math.floor(0.01 * MB); // 10,485 bytes: "۱۰ کیلوبایت"
 const RATE = 5;
 
 let t: TestApp;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-upload-limits-'));
   t = await buildTestApp({
-    DATA_DIR: dataDir,
     UPLOAD_QUOTA_MB: '0.01',
     UPLOAD_QUOTA_ADMIN_MB: '0.02',
     UPLOAD_RATE_LIMIT: String(RATE),
   });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A plain-text document of `size` bytes. */
 const textOf = (size: number) => Buffer.alloc(size, 'a');
 
-function upload(client: Client, content: Buffer, name = 'یادداشت.txt') {
-  const body = multipart(name, content, 'text/plain');
-  return client.request('POST', '/api/v1/file/upload/document', body.payload, { headers: body.headers });
-}
-
-async function uploadedId(client: Client, size: number): Promise<string> {
-  const res = await upload(client, textOf(size));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
+const note = { name: 'یادداشت.txt', mime: 'text/plain' };
+/** The upload under test, answered as it comes. */
+const upload = (client: Client, content: Buffer) =>
+  client.postFile('/api/v1/file/upload/document', content, note);
+/** An upload that must go through: a plain-text document of `size` bytes; answers its id. */
+const uploadedId = (client: Client, size: number) =>
+  t.uploadFile(client, { use: 'document', content: textOf(size), ...note });
 
 const rowsOf = async (user: TestUser) =>
   t.database.db.select().from(files).where(eq(files.uploaderId, user.id));
 
 /** Files under DATA_DIR/files, in progress ones included, so a refused upload is seen to leave nothing. */
 async function filesOnDisk(): Promise<number> {
-  const root = path.join(dataDir, 'files');
+  const root = path.join(t.dataDir, 'files');
   const top = await readdir(root).catch(() => [] as string[]);
   const incoming = await readdir(path.join(root, 'incoming')).catch(() => [] as string[]);
   return top.filter((name) => /^[0-9a-f]{32}$/.test(name)).length + incoming.length;

@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema/index.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { multipart, PDF, PNG } from '../../test/upload-fixtures.js';
+import { PNG } from '../../test/upload-fixtures.js';
 import { fileMessages } from '../files/files.messages.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: TestUser;
 let applicant: TestUser;
 
@@ -19,25 +15,13 @@ const past = () => new Date(Date.now() - DAY).toISOString();
 const future = () => new Date(Date.now() + 30 * DAY).toISOString();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-news-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
   applicant = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-async function upload(client: Client, use = 'image', content = PNG, name = 'news.png'): Promise<string> {
-  const body = multipart(name, content);
-  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
-    headers: body.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
-}
-
+/** POSTs a news item as the Admin, for the tests whose subject is that write (others use `t.news`). */
 async function createNews(fields: Record<string, unknown>): Promise<{ id: number; [k: string]: unknown }> {
   const res = await t.as(admin).post('/api/v1/news', {
     name: 'خبر',
@@ -63,9 +47,9 @@ describe('who reads which news', () => {
   let scheduled: number;
 
   beforeAll(async () => {
-    shown = (await createNews({ name: 'خبر منتشرشده' })).id;
-    draft = (await createNews({ name: 'پیش‌نویس', published: false })).id;
-    scheduled = (await createNews({ name: 'خبر آینده', publishDate: future() })).id;
+    shown = (await t.news({ name: 'خبر منتشرشده' })).id;
+    draft = (await t.news({ name: 'پیش‌نویس', published: false })).id;
+    scheduled = (await t.news({ name: 'خبر آینده', publishDate: future() })).id;
   });
 
   it('shows visitors and signed-in users only published news whose date has come', async () => {
@@ -96,7 +80,7 @@ describe('who reads which news', () => {
   });
 
   it('searches titles with Arabic ي and ك typed for Persian ی and ک', async () => {
-    const id = (await createNews({ name: 'کارگاه یادگیری' })).id;
+    const id = (await t.news({ name: 'کارگاه یادگیری' })).id;
     const ids = await listedIds(t.anon, { filters: { name: { op: 'like', value: 'كارگاه يادگيري' } } });
     expect(ids).toEqual([id]);
   });
@@ -115,7 +99,7 @@ describe('who reads which news', () => {
   });
 
   it('lists the newest publish date first', async () => {
-    const older = (await createNews({ publishDate: new Date(Date.now() - 10 * DAY).toISOString() })).id;
+    const older = (await t.news({ publishDate: new Date(Date.now() - 10 * DAY).toISOString() })).id;
     const ids = await listedIds(t.anon, { count: 100 });
     expect(ids.indexOf(shown)).toBeLessThan(ids.indexOf(older));
   });
@@ -159,7 +143,7 @@ describe('writing news', () => {
   });
 
   it('deletes softly: the item leaves every list', async () => {
-    const { id } = await createNews({ name: 'خبر حذفی' });
+    const { id } = await t.news({ name: 'خبر حذفی' });
     expect((await t.as(admin).delete(`/api/v1/news/${id}`)).statusCode).toBe(200);
     expect((await t.anon.get(`/api/v1/news/${id}`)).statusCode).toBe(404);
     expect(await listedIds(t.as(admin), { count: 100 })).not.toContain(id);
@@ -168,7 +152,7 @@ describe('writing news', () => {
 
 describe('the news image', () => {
   it('attaches the image on save and serves it to whoever may read the item', async () => {
-    const image = await upload(t.as(admin));
+    const image = await t.uploadFile(admin);
     const item = await createNews({ imageFileId: image, published: false });
     expect((await t.anon.get(`/api/v1/download/${image}`)).statusCode).toBe(404);
     expect((await t.as(admin).get(`/api/v1/download/${image}`)).statusCode).toBe(200);
@@ -180,9 +164,9 @@ describe('the news image', () => {
   });
 
   it('releases a replaced image in the same save', async () => {
-    const first = await upload(t.as(admin));
-    const item = await createNews({ imageFileId: first });
-    const second = await upload(t.as(admin));
+    const first = await t.uploadFile(admin);
+    const item = await t.news({ imageFileId: first });
+    const second = await t.uploadFile(admin);
     const res = await t.as(admin).put(`/api/v1/news/${item.id}`, { ...item, imageFileId: second });
     expect(res.json().data.imageFileId).toBe(second);
     expect((await t.anon.get(`/api/v1/download/${second}`)).statusCode).toBe(200);
@@ -190,7 +174,7 @@ describe('the news image', () => {
   });
 
   it('refuses a file uploaded as a document, saving nothing', async () => {
-    const pdf = await upload(t.as(admin), 'document', PDF, 'خبر.pdf');
+    const pdf = await t.uploadFile(admin, { use: 'document', name: 'خبر.pdf' });
     const before = await t.database.db.$count(news);
     const res = await t
       .as(admin)

@@ -23,11 +23,8 @@ async function make(path: string, body: unknown) {
 
 describe('units', () => {
   it('builds a tree of units offering unit roles, and refuses cycles and missing parents', async () => {
-    const type = await make('unittype', { name: 'دانشکده' });
-    const [head, expert] = [
-      await make('unitrole', { name: 'رئیس' }),
-      await make('unitrole', { name: 'کارشناس' }),
-    ];
+    const type = await t.unitType({ name: 'دانشکده' });
+    const [head, expert] = [await t.unitRole({ name: 'رئیس' }), await t.unitRole({ name: 'کارشناس' })];
     const parent = await make('unit', { name: 'دانشگاه', unitTypeId: type.id });
     const child = await make('unit', {
       name: 'دانشکده فنی',
@@ -66,8 +63,8 @@ describe('the whole unit tree', () => {
 
 describe('users and responsibilities', () => {
   it('creates a user with a temporary password that must be changed, and gives them a responsibility', async () => {
-    const role = await make('unitrole', { name: 'مسئول دفتر' });
-    const unit = await make('unit', { name: 'معاونت آموزشی', unitRoleIds: [role.id] });
+    const role = await t.unitRole({ name: 'مسئول دفتر' });
+    const unit = await t.unit({ name: 'معاونت آموزشی', unitRoleIds: [role.id] });
     const created = await make('user', {
       username: 'Ali.Karimi',
       firstName: 'علي',
@@ -193,8 +190,8 @@ describe('users and responsibilities', () => {
 
 describe('creating a user with default responsibilities', () => {
   it('writes the user, the default responsibilities and their change-log rows together', async () => {
-    const role = await make('unitrole', { name: 'کارشناس پیش‌فرض' });
-    const unit = await make('unit', { name: 'واحد پیش‌فرض', unitRoleIds: [role.id] });
+    const role = await t.unitRole({ name: 'کارشناس پیش‌فرض' });
+    const unit = await t.unit({ name: 'واحد پیش‌فرض', unitRoleIds: [role.id] });
     const fallback = await make('defaultusersunitrole', { unitId: unit.id, unitRoleId: role.id });
     try {
       const created = await make('user', { username: 'with-default', firstName: 'الف', lastName: 'ب' });
@@ -216,8 +213,8 @@ describe('creating a user with default responsibilities', () => {
   });
 
   it('leaves no user, responsibility or log behind when a default responsibility cannot be written', async () => {
-    const role = await make('unitrole', { name: 'نقش ناموفق' });
-    const unit = await make('unit', { name: 'واحد ناموفق', unitRoleIds: [role.id] });
+    const role = await t.unitRole({ name: 'نقش ناموفق' });
+    const unit = await t.unit({ name: 'واحد ناموفق', unitRoleIds: [role.id] });
     const fallback = await make('defaultusersunitrole', { unitId: unit.id, unitRoleId: role.id });
     // The database refuses responsibilities in this unit, so the write fails after the user row.
     const refuse = sql.raw(`check (unit_id <> ${Number(unit.id)}) not valid`);

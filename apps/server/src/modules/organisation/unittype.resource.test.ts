@@ -20,6 +20,7 @@ async function rowCount(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** POSTs a unit type as the Admin, for the tests whose subject is that write (others use `t.unitType`). */
 async function create(name: string) {
   const res = await t.as(admin).post('/api/v1/unittype', { name });
   expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +105,7 @@ describe('unittype resource: the ladder', () => {
   });
 
   it('refuses a duplicate live name, normalising Arabic letters, and frees it after delete', async () => {
-    const first = await create('کتابخانه مرکزی');
+    const first = await t.unitType({ name: 'کتابخانه مرکزی' });
     const dup = await t.as(admin).post('/api/v1/unittype', { name: 'كتابخانه مركزي' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('این نام قبلاً ثبت شده است.');
@@ -123,7 +124,7 @@ describe('unittype resource: the ladder', () => {
 describe('unittype resource: lists', () => {
   beforeAll(async () => {
     for (const name of ['پردیس شمالی', 'آزمایشگاه', 'گروه ریاضی', 'بخش چاپ', 'دفتر ریاست'])
-      await create(name);
+      await t.unitType({ name });
   });
 
   it('pages with { list, pages, currentPage } and returns an empty page past the last', async () => {

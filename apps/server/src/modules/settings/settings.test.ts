@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { multipart, PNG } from '../../test/upload-fixtures.js';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { and, eq } from 'drizzle-orm';
 import { changeLogs } from '../../db/schema/index.js';
@@ -16,13 +15,6 @@ beforeAll(async () => {
   employee = await t.user({ roles: ['Employee'] });
 });
 afterAll(() => t.close());
-
-async function uploadImage(as: Client, name = 'logo.png'): Promise<string> {
-  const { payload, headers } = multipart(name, PNG, 'image/png');
-  const res = await as.request('POST', '/api/v1/file/upload/image', payload, { headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as { id: string }).id;
-}
 
 describe('site settings', () => {
   it('answers the defaults to anonymous visitors before any edit', async () => {
@@ -45,7 +37,7 @@ describe('site settings', () => {
   });
 
   it('stores a new title and logo; the logo is public to visitors', async () => {
-    const logo = await uploadImage(t.as(admin));
+    const logo = await t.uploadFile(admin, { name: 'logo.png' });
     const body = { ...DEFAULT_SITE_SETTINGS, title: 'پرتال دانشگاه', mainLogo: logo, esFeat: true };
     const res = await t.as(admin).put('/api/v1/setting', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -112,7 +104,7 @@ describe('general settings', () => {
   });
 
   it('keeps an image setting as an attached, public file and reports it as loginVector', async () => {
-    const vector = await uploadImage(t.as(admin), 'vector.png');
+    const vector = await t.uploadFile(admin, { name: 'vector.png' });
     const res = await t.as(admin).post('/api/v1/generalsetting', { name: 'loginVector', data: vector });
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.anon.get('/api/v1/setting')).json().data.loginVector).toBe(vector);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, HOME_NEWS_PAGE } from '@darvazeh/shared';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
-import { created, systemBody } from '../sso/sso-fixtures.js';
 
 let t: TestApp;
 let dist: string;
@@ -37,13 +36,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head></html>');
   t = await buildTestApp({ WEB_DIST: dist });
   admin = t.as(await t.user({ roles: ['Admin'] }));
-  await created(admin, 'menu', { fname: 'دانشگاه', justLink: true, link: 'https://ut.ac.ir' });
-  await created(admin, 'ssomanagement', systemBody({ showOnMainPage: true, enabled: true }));
-  const news = { summary: 'خلاصه', body: '<p>متن</p>', publishDate: at(-HOUR), published: true };
+  const menu = { fname: 'دانشگاه', justLink: true, link: 'https://ut.ac.ir' };
+  expect((await admin.post('/api/v1/menu', menu)).statusCode).toBe(200);
+  await t.system({ showOnMainPage: true, enabled: true });
   for (let i = 1; i <= HOME_NEWS_PAGE.count + 1; i++)
-    await created(admin, 'news', { ...news, name: `خبر ${i}`, publishDate: at(-i * HOUR) });
-  await created(admin, 'news', { ...news, name: 'پیش‌نویس', published: false });
-  await created(admin, 'news', { ...news, name: 'آینده', publishDate: at(24 * HOUR) });
+    await t.news({ name: `خبر ${i}`, publishDate: at(-i * HOUR) });
+  await t.news({ name: 'پیش‌نویس', published: false, publishDate: at(-HOUR) });
+  await t.news({ name: 'آینده', publishDate: at(24 * HOUR) });
 });
 afterAll(async () => {
   await t.close();

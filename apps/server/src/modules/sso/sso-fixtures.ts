@@ -2,8 +2,6 @@
 import { expect } from 'vitest';
 import { SSO_UNIT_ROLE_ID } from '@darvazeh/shared';
 import type { Client, TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
-import { multipart, PNG } from '../../test/upload-fixtures.js';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -18,26 +16,14 @@ export async function created(client: Client, path: string, body: unknown): Prom
  * Unit roles up to id 3, the single sign-on managers' (SPEC §6), on a fresh database; returns
  * [an ordinary unit role, unit role 3].
  */
-export async function unitRoles(admin: Client): Promise<[number, number]> {
+export async function unitRoles(t: TestApp): Promise<[number, number]> {
   const ids: number[] = [];
   while (!ids.includes(SSO_UNIT_ROLE_ID)) {
-    const role = await created(admin, 'unitrole', { name: `نقش ${ids.length + 1}` });
+    const role = await t.unitRole();
     if (role.id > SSO_UNIT_ROLE_ID) throw new Error('unit role 3 was taken before this test');
     ids.push(role.id);
   }
   return [ids[0] as number, SSO_UNIT_ROLE_ID];
-}
-
-/** A unit offering `unitRoleIds`, of `unitTypeId` when given. */
-export async function unit(admin: Client, name: string, unitRoleIds: number[], unitTypeId?: number) {
-  return created(admin, 'unit', { name, unitRoleIds, unitTypeId: unitTypeId ?? null });
-}
-
-/** A new user holding `unitRoleId` in `unitId` (an Employee of that unit in that role). */
-export async function employee(t: TestApp, admin: Client, unitId: number, unitRoleId: number) {
-  const user: TestUser = await t.user();
-  await created(admin, 'unitresponsibility', { userId: user.id, unitId, unitRoleId });
-  return user;
 }
 
 /** A connected system's body with sensible values, `fields` overriding. */
@@ -54,13 +40,3 @@ export const systemUpdate = (fields: Record<string, unknown> = {}) => {
   const { categoryId: _fixed, ...body } = systemBody(fields);
   return body;
 };
-
-/** Uploads a file under `use` and returns its id. */
-export async function upload(client: Client, use = 'image', content = PNG, name = 'logo.png') {
-  const body = multipart(name, content);
-  const res = await client.request('POST', `/api/v1/file/upload/${use}`, body.payload, {
-    headers: body.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: string } }>().data.id;
-}

@@ -1,18 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLogs, ssoClients } from '../../db/schema/index.js';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { PDF, PNG } from '../../test/upload-fixtures.js';
+import { PNG } from '../../test/upload-fixtures.js';
 import { fileMessages } from '../files/files.messages.js';
-import { created, employee, systemBody, systemUpdate, unit, unitRoles, upload } from './sso-fixtures.js';
+import { created, systemBody, systemUpdate, unitRoles } from './sso-fixtures.js';
 import { ssoMessages } from './sso.messages.js';
 
 let t: TestApp;
-let dataDir: string;
 let admin: Client;
 let managerA: TestUser;
 let plainEmployee: TestUser;
@@ -31,20 +27,16 @@ const listedIds = async (client: Client, filters: object = {}) => {
 };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-sso-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp();
   admin = t.as(await t.user({ roles: ['Admin'] }));
-  const [ordinary, sso] = await unitRoles(admin);
-  unitA = (await unit(admin, 'دانشکده فنی', [ordinary, sso])).id;
-  unitB = (await unit(admin, 'دانشکده علوم', [ordinary, sso])).id;
-  managerA = await employee(t, admin, unitA, sso);
-  plainEmployee = await employee(t, admin, unitA, ordinary);
+  const [ordinary, sso] = await unitRoles(t);
+  unitA = (await t.unit({ name: 'دانشکده فنی', unitRoleIds: [ordinary, sso] })).id;
+  unitB = (await t.unit({ name: 'دانشکده علوم', unitRoleIds: [ordinary, sso] })).id;
+  managerA = await t.employee({ unitId: unitA, unitRoleId: sso });
+  plainEmployee = await t.employee({ unitId: unitA, unitRoleId: ordinary });
   applicant = await t.user();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('an Admin managing connected systems', () => {
   it('creates, reads, finds, updates and deletes a system, logging each change', async () => {
@@ -175,9 +167,9 @@ describe('an Employee holding unit role 3 in unit A', () => {
 
   beforeAll(async () => {
     manager = t.as(managerA);
-    ofA = (await created(manager, 'ssomanagement', systemBody({ name: 'سامانه الف', unitId: unitA }))).id;
-    ofB = (await created(admin, 'ssomanagement', systemBody({ name: 'سامانه ب', unitId: unitB }))).id;
-    ofNone = (await created(admin, 'ssomanagement', systemBody({ name: 'سامانه بی‌واحد' }))).id;
+    ofA = (await t.system({ name: 'سامانه الف', unitId: unitA, by: managerA })).id;
+    ofB = (await t.system({ name: 'سامانه ب', unitId: unitB })).id;
+    ofNone = (await t.system({ name: 'سامانه بی‌واحد' })).id;
   });
 
   it('lists and reads only the systems of unit A', async () => {
@@ -228,7 +220,7 @@ describe('an Employee holding unit role 3 in unit A', () => {
 
 describe('everyone else', () => {
   it('refuses visitors with 401, and a plain Employee or an applicant with 403', async () => {
-    const system = await created(admin, 'ssomanagement', systemBody({ unitId: unitA }));
+    const system = await t.system({ unitId: unitA });
     for (const [client, status] of [
       [t.anon, 401],
       [t.as(plainEmployee), 403],
@@ -248,7 +240,7 @@ describe('everyone else', () => {
 
 describe('the logo', () => {
   it('is attached on save and downloadable by visitors while the system is enabled', async () => {
-    const logo = await upload(admin);
+    const logo = await t.uploadFile(admin);
     const system = await created(
       admin,
       'ssomanagement',
@@ -265,9 +257,9 @@ describe('the logo', () => {
   });
 
   it('releases a replaced logo in the same save', async () => {
-    const first = await upload(admin);
+    const first = await t.uploadFile(admin);
     const system = await created(admin, 'ssomanagement', systemBody({ logoFileId: first }));
-    const second = await upload(admin);
+    const second = await t.uploadFile(admin);
     const res = await admin.put(`${BASE}/${system.id}`, systemUpdate({ logoFileId: second }));
     expect(res.json().data.logoFileId).toBe(second);
     expect((await t.anon.get(`/api/v1/download/${second}`)).statusCode).toBe(200);
@@ -275,7 +267,7 @@ describe('the logo', () => {
   });
 
   it('refuses a file that is not an uploaded image, saving nothing', async () => {
-    const pdf = await upload(admin, 'document', PDF, 'logo.pdf');
+    const pdf = await t.uploadFile(admin, { use: 'document', name: 'logo.pdf' });
     const before = await count();
     const res = await admin.post(BASE, systemBody({ logoFileId: pdf }));
     expect(res.statusCode).toBe(400);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { created, systemBody, unit, unitRoles } from './sso-fixtures.js';
 
 let t: TestApp;
 let admin: Client;
@@ -47,16 +46,16 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = t.as(await t.user({ roles: ['Admin'] }));
   applicant = await t.user();
-  const [ordinary] = await unitRoles(admin);
-  const faculties = (await created(admin, 'unittype', { name: 'دانشکده' })).id;
-  const offices = (await created(admin, 'unittype', { name: 'اداره' })).id;
+  const faculties = (await t.unitType({ name: 'دانشکده' })).id;
+  const offices = (await t.unitType({ name: 'اداره' })).id;
   Object.assign(ids, { faculties, offices });
-  faculty = (await unit(admin, 'دانشکده فنی', [ordinary], faculties)).id;
-  centre = (await unit(admin, 'پژوهشکده', [ordinary], faculties)).id;
-  empty = (await unit(admin, 'دانشکده هنر', [ordinary], faculties)).id;
-  office = (await unit(admin, 'اداره آموزش', [ordinary], offices)).id;
-  const add = async (key: string, fields: Record<string, unknown>) => {
-    ids[key] = (await created(admin, 'ssomanagement', systemBody({ name: key, ...fields }))).id;
+  const unit = async (name: string, unitTypeId: number) => (await t.unit({ name, unitTypeId })).id;
+  faculty = await unit('دانشکده فنی', faculties);
+  centre = await unit('پژوهشکده', faculties);
+  empty = await unit('دانشکده هنر', faculties);
+  office = await unit('اداره آموزش', offices);
+  const add = async (key: string, fields: Parameters<TestApp['system']>[0]) => {
+    ids[key] = (await t.system({ name: key, ...fields })).id;
   };
   await add('گلستان', { unitId: faculty, priority: 2 });
   await add('سجاد', { unitId: faculty, priority: 1 });

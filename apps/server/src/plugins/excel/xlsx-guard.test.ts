@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excelMessages } from './excel.messages.js';
-import { xlsxOf } from './test-sheet.js';
+import { xlsxOf } from '../../test/upload-fixtures.js';
 import {
   CONTENT_TYPES,
   deflatedPart,

@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { units } from '../../../db/schema/index.js';
 import { excelMessages } from '../../../plugins/excel/excel.messages.js';
-import { upload, xlsxOf } from '../../../plugins/excel/test-sheet.js';
 import { xlsxBomb } from '../../../plugins/excel/test-zip.js';
+import { xlsxOf } from '../../../test/upload-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -14,18 +14,16 @@ let universityId = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
-  const post = async (path: string, body: unknown) =>
-    (await t.as(admin).post(`/api/v1/${path}`, body)).json().data;
-  await post('unittype', { name: 'دانشکده' });
-  await post('unitrole', { name: 'رئیس' });
-  await post('unitrole', { name: 'کارشناس' });
-  universityId = (await post('unit', { name: 'دانشگاه' })).id;
+  await t.unitType({ name: 'دانشکده' });
+  await t.unitRole({ name: 'رئیس' });
+  await t.unitRole({ name: 'کارشناس' });
+  universityId = (await t.unit({ name: 'دانشگاه', unitRoleIds: [] })).id;
 });
 afterAll(() => t.close());
 
 const HEADER = UNIT_IMPORT_COLUMNS.map((c) => c.header);
 const importUnits = async (rows: (string | null)[][]) =>
-  upload(t.as(admin), '/api/v1/unit/import', await xlsxOf([HEADER, ...rows]));
+  t.as(admin).postFile('/api/v1/unit/import', await xlsxOf([HEADER, ...rows]));
 type Unit = { id: number; name: string; parentId: number | null; unitRoles: { name: string }[] };
 async function unitNamed(name: string): Promise<Unit | undefined> {
   const res = await t.as(admin).post('/api/v1/unit/filter', { filters: { name: { op: 'eq', value: name } } });
@@ -79,7 +77,7 @@ describe('unit/import', () => {
 
   it('refuses a zip bomb before exceljs inflates it, and stores nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(units);
-    const res = await upload(t.as(admin), '/api/v1/unit/import', xlsxBomb());
+    const res = await t.as(admin).postFile('/api/v1/unit/import', xlsxBomb());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: excelMessages.importUnsafeXlsx });
     expect(await t.database.db.select({ n: count() }).from(units)).toEqual(before);
@@ -91,7 +89,7 @@ describe('unit/import', () => {
     expect(template.headers['content-disposition']).toContain('unit-import-template.xlsx');
     const someone = await t.user();
     const sheet = await xlsxOf([HEADER, ['ممنوع', null, null, null]]);
-    expect((await upload(t.as(someone), '/api/v1/unit/import', sheet)).statusCode).toBe(403);
+    expect((await t.as(someone).postFile('/api/v1/unit/import', sheet)).statusCode).toBe(403);
     expect((await t.as(someone).get('/api/v1/unit/import-template')).statusCode).toBe(403);
     expect(await unitNamed('ممنوع')).toBeUndefined();
   });

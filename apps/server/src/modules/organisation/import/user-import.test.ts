@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { upload, xlsxOf } from '../../../plugins/excel/test-sheet.js';
+import { xlsxOf } from '../../../test/upload-fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -11,18 +11,16 @@ let unitId = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.user({ roles: ['Admin'] });
-  const post = async (path: string, body: unknown) =>
-    (await t.as(admin).post(`/api/v1/${path}`, body)).json().data;
-  const expert = await post('unitrole', { name: 'کارشناس' });
-  await post('unitrole', { name: 'رئیس' });
-  unitId = (await post('unit', { name: 'دانشکده فنی', unitRoleIds: [expert.id] })).id;
+  const expert = await t.unitRole({ name: 'کارشناس' });
+  await t.unitRole({ name: 'رئیس' });
+  unitId = (await t.unit({ name: 'دانشکده فنی', unitRoleIds: [expert.id] })).id;
 });
 afterAll(() => t.close());
 
 const HEADER = USER_IMPORT_COLUMNS.map((c) => c.header);
 const row = (username: string, extra: (string | null)[] = []) => [username, 'نام', 'خانوادگی', ...extra];
 const importUsers = async (rows: (string | number | null)[][]) =>
-  upload(t.as(admin), '/api/v1/user/import', await xlsxOf([HEADER, ...rows]));
+  t.as(admin).postFile('/api/v1/user/import', await xlsxOf([HEADER, ...rows]));
 async function usersLike(prefix: string) {
   const res = await t.as(admin).post('/api/v1/user/filter', {
     filters: { username: { op: 'like', value: prefix } },
@@ -101,7 +99,7 @@ describe('user/import', () => {
       ['نام کاربری', 'نام'],
       ['x.y', 'نام'],
     ]);
-    const res = await upload(t.as(admin), '/api/v1/user/import', sheet);
+    const res = await t.as(admin).postFile('/api/v1/user/import', sheet);
     expect(res.json().data.issues).toEqual([
       { row: 1, column: 'نام خانوادگی', message: 'ستون «نام خانوادگی» در ردیف اول فایل نیست.' },
     ]);
@@ -109,25 +107,23 @@ describe('user/import', () => {
 
   it('refuses a file that is not an xlsx workbook whatever its name, one over 20 MB, and a request without a file', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const fake = await upload(t.as(admin), '/api/v1/user/import', png, 'users.xlsx');
+    const fake = await t.as(admin).postFile('/api/v1/user/import', png, { name: 'users.xlsx' });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('فایل انتخاب‌شده اکسل (xlsx) معتبر نیست.');
     const json = await t.as(admin).post('/api/v1/user/import', {});
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('یک فایل اکسل (xlsx) بارگذاری کنید.');
-    const huge = await upload(t.as(admin), '/api/v1/user/import', Buffer.alloc(21 * 1024 * 1024));
+    const huge = await t.as(admin).postFile('/api/v1/user/import', Buffer.alloc(21 * 1024 * 1024));
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('حجم فایل بیش از ۲۰ مگابایت است.');
-    const empty = await upload(t.as(admin), '/api/v1/user/import', await xlsxOf([HEADER]));
+    const empty = await t.as(admin).postFile('/api/v1/user/import', await xlsxOf([HEADER]));
     expect(empty.json().message).toBe('فایل هیچ ردیف داده‌ای ندارد.');
   });
 
   it('is for Admins only', async () => {
     const sheet = await xlsxOf([HEADER, row('never.here')]);
-    expect((await upload(await t.user().then((u) => t.as(u)), '/api/v1/user/import', sheet)).statusCode).toBe(
-      403,
-    );
-    expect((await upload(t.anon, '/api/v1/user/import', sheet)).statusCode).toBe(401);
+    expect((await t.as(await t.user()).postFile('/api/v1/user/import', sheet)).statusCode).toBe(403);
+    expect((await t.anon.postFile('/api/v1/user/import', sheet)).statusCode).toBe(401);
     expect((await t.anon.get('/api/v1/user/import-template')).statusCode).toBe(401);
     expect(await usersLike('never.')).toEqual([]);
   });

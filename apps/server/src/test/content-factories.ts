@@ -1,0 +1,68 @@
+import { dataCollectionApi, newsApi, ssoApi } from '@darvazeh/shared';
+import type { By } from './organisation-factories.js';
+import { throughApp, type BodyOf, type FactoryContext } from './through-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let sequence = 0;
+const next = () => (sequence += 1);
+
+/** A text field of a form definition: `id` is also its English name. */
+export const textField = (id: string, fname: string, extra: object = {}) => ({
+  id,
+  fname,
+  ename: id,
+  type: 'text',
+  ...extra,
+});
+
+/**
+ * Creates a news item as `POST news` would; `overrides` set the body. By default it is published, with a
+ * publish date a day ago, so visitors see it.
+ */
+export function buildNews(
+  ctx: FactoryContext,
+  { by, ...body }: Partial<BodyOf<typeof newsApi.create>> & By = {},
+) {
+  const item = {
+    name: `خبر آزمون ${next()}`,
+    summary: 'خلاصه',
+    body: '<p>متن</p>',
+    publishDate: new Date(Date.now() - DAY_MS).toISOString(),
+    published: true,
+    ...body,
+  };
+  return throughApp(ctx, newsApi.create, item, by);
+}
+
+/**
+ * Creates a data collection (مجموعه داده) as `POST datacollection` would, its form made of `formFields`
+ * (one text field by default); `overrides` set the body.
+ */
+export function buildCollection(
+  ctx: FactoryContext,
+  {
+    by,
+    formFields = [textField('title', 'عنوان')],
+    ...body
+  }: Partial<BodyOf<typeof dataCollectionApi.create>> & By & { formFields?: readonly object[] } = {},
+) {
+  const collection = { fname: `مجموعه آزمون ${next()}`, formInfo: { formFields }, ...body };
+  return throughApp(ctx, dataCollectionApi.create, collection, by);
+}
+
+/**
+ * Creates a connected system (سامانه متصل) as `POST ssomanagement` would; `overrides` set the body
+ * (enabled, on the main page, of no unit, by default). An Employee given as `by` is held to their units.
+ */
+export function buildSystem(
+  ctx: FactoryContext,
+  { by, ...body }: Partial<BodyOf<typeof ssoApi.create>> & By = {},
+) {
+  const system = {
+    name: `سامانه آزمون ${next()}`,
+    homeUrl: 'https://edu.example.ac.ir/',
+    categoryId: 1 as const,
+    ...body,
+  };
+  return throughApp(ctx, ssoApi.create, system, by);
+}
