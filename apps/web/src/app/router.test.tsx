@@ -138,9 +138,10 @@ describe('app routes', () => {
   it('clears the error toasts of the page left behind, keeping the others', async () => {
     const router = renderAt('/panel/profile', signedIn);
     await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
+    // Timeouts longer than the test: a slow load of the next page must not let them run out first.
     act(() => {
-      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.' });
-      showToast({ color: 'success', text: 'تغییرات ذخیره شد.' });
+      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 60_000 });
+      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 60_000 });
     });
     await act(() => router.navigate('/panel/login-history'));
     await waitFor(() => expect(toastStore.get().map((toast) => toast.color)).toEqual(['success']));

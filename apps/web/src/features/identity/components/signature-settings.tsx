@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../lib/messages';
-import { useDeleteSignature } from '../api/delete-signature';
+import { useDeleteSignature } from '../api/account-queries';
 import { useProfile } from '../api/get-profile';
 import { SignatureEditor } from './signature-editor';
 
