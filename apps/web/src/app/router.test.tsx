@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, type Profile, type SiteSettings } from '@darvazeh/shared';
 import { profileQueryKey } from '../features/identity/api/get-profile';
+import { buildProfile } from '../features/identity/test/profile-fixture';
 import { createQueryClient } from '../lib/query-client';
 import { sharedCacheKeys } from '../lib/shared-cache';
 import { setLoggedIn } from '../lib/session-store';
@@ -11,20 +12,13 @@ import { showToast, toastStore } from '../lib/toast-store';
 import { Providers } from './providers';
 import { buildRouteObjects } from './router';
 
-const signedIn: Profile = {
+const signedIn = buildProfile({
   id: 1,
   firstName: 'مریم',
   lastName: 'احمدی',
   fullName: 'مریم احمدی',
   roles: [{ alias: 'Employee', unit: null, unitRole: null }],
-  unitResponsibilities: [],
-  passwordDeprecated: false,
-  twoFactorAuthIsNotChecked: false,
-  saml2ResponseForm: null,
-  relatedSsoLogout: null,
-  userInfo: { signature: null },
-};
-
+});
 const admin: Profile = { ...signedIn, roles: [{ alias: 'Admin', unit: null, unitRole: null }] };
 
 const settings: SiteSettings = {

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgetPasswordBody } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
@@ -8,6 +7,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgetPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
+import { UsernameField } from './username-field';
 
 interface ForgetPasswordRequestProps {
   /** The server accepted the request (it answers alike whether or not the account exists). */
@@ -36,15 +36,7 @@ export function ForgetPasswordRequest({ onSent }: ForgetPasswordRequestProps) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{messages.forgetPassword.intro}</Typography>
-      <TextField
-        label={messages.credentials.username}
-        {...bind('username')}
-        autoComplete="username"
-        autoFocus
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
+      <UsernameField {...bind('username')} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {messages.forgetPassword.sendCode}

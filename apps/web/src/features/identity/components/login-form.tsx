@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { loginBody, type LoginBody } from '@darvazeh/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messages } from '../../../lib/messages';
@@ -13,6 +12,7 @@ import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { pathAfterSignIn } from '../session';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
+import { UsernameField } from './username-field';
 
 /**
  * The sign-in form: username and password, and a captcha once the server asks for one (the sign-in
@@ -49,15 +49,7 @@ export function LoginForm() {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        label={messages.credentials.username}
-        {...bind('username')}
-        autoComplete="username"
-        autoFocus
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
+      <UsernameField {...bind('username')} />
       <PasswordField
         label={messages.credentials.password}
         {...bind('password')}
