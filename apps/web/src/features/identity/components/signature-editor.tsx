@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { signatureBody } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSignature } from '../api/account-queries';
+import { SignatureImage } from './signature-image';
 import { SignaturePad } from './signature-pad';
 
 /** Largest signature image the server accepts. */
@@ -84,25 +84,7 @@ export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCa
             {text.upload}
             <input hidden type="file" accept={SIGNATURE_TYPES.join(',')} onChange={handleFile} />
           </Button>
-          {image && (
-            <>
-              <Typography variant="caption" color="text.secondary">
-                {text.preview}
-              </Typography>
-              <Box
-                component="img"
-                src={image}
-                alt={text.preview}
-                sx={{
-                  maxWidth: 'min(360px, 100%)',
-                  maxHeight: 160,
-                  objectFit: 'contain',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              />
-            </>
-          )}
+          {image && <SignatureImage src={image} caption={text.preview} alt={text.preview} />}
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
