@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, type Profile, type SiteSettings } from '@darvazeh/shared';
 import { profileQueryKey } from '../features/identity/api/get-profile';
+import { buildProfile } from '../features/identity/test/profile-fixture';
 import { createQueryClient } from '../lib/query-client';
 import { sharedCacheKeys } from '../lib/shared-cache';
 import { setLoggedIn } from '../lib/session-store';
@@ -11,20 +12,13 @@ import { showToast, toastStore } from '../lib/toast-store';
 import { Providers } from './providers';
 import { buildRouteObjects } from './router';
 
-const signedIn: Profile = {
+const signedIn = buildProfile({
   id: 1,
   firstName: 'مریم',
   lastName: 'احمدی',
   fullName: 'مریم احمدی',
   roles: [{ alias: 'Employee', unit: null, unitRole: null }],
-  unitResponsibilities: [],
-  passwordDeprecated: false,
-  twoFactorAuthIsNotChecked: false,
-  saml2ResponseForm: null,
-  relatedSsoLogout: null,
-  userInfo: { signature: null },
-};
-
+});
 const admin: Profile = { ...signedIn, roles: [{ alias: 'Admin', unit: null, unitRole: null }] };
 
 const settings: SiteSettings = {
@@ -138,10 +132,10 @@ describe('app routes', () => {
   it('clears the error toasts of the page left behind, keeping the others', async () => {
     const router = renderAt('/panel/profile', signedIn);
     await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
+    // Timeouts longer than the test: a slow load of the next page must not let them run out first.
     act(() => {
-      // Long-lived, so the navigation (slow on a busy machine) is what removes one, not the clock.
-      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 600_000 });
-      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 600_000 });
+      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 60_000 });
+      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 60_000 });
     });
     await act(() => router.navigate('/panel/login-history'));
     await waitFor(() => expect(toastStore.get().map((toast) => toast.color)).toEqual(['success']));

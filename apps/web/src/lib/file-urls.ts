@@ -1,5 +1,5 @@
-import { imageSrcSet, RESPONSIVE_WIDTHS, type ImageWidth } from '@darvazeh/shared';
-import { API_BASE_URL } from './api-client';
+import { filesApi, imageSrcSet, RESPONSIVE_WIDTHS, type ImageWidth } from '@darvazeh/shared';
+import { urlFor } from './api-client';
 
 /**
  * How a file is fetched (SPEC §7): `download` for a file attached to a saved record, `temp-image` and
@@ -7,14 +7,20 @@ import { API_BASE_URL } from './api-client';
  */
 export type FileUrlKind = 'download' | 'temp-image' | 'temp-file';
 
+const endpoints = {
+  download: filesApi.download,
+  'temp-image': filesApi.tempImage,
+  'temp-file': filesApi.tempFile,
+} as const;
+
 /** The same-origin URL of a stored file, e.g. `/api/v1/download/{id}`. */
 export function fileUrl(id: string, kind: FileUrlKind = 'download'): string {
-  return `${API_BASE_URL}/${kind}/${encodeURIComponent(id)}`;
+  return urlFor(endpoints[kind], { params: { id } });
 }
 
 /** A stored image at most `width` pixels wide (the server's smaller WebP copy; a GIF as it is). */
 export function imageUrl(id: string, width: ImageWidth): string {
-  return `${fileUrl(id)}?w=${width}`;
+  return urlFor(filesApi.download, { params: { id }, query: { w: width } });
 }
 
 /** `src` and `srcSet` of a stored image, so the browser downloads only the size it draws. */

@@ -1,8 +1,14 @@
 // The SPEC §4 upload tracker: uploads by file name with their progress; a second upload of a name still
 // in progress is refused with the SPEC §5 warning; an upload can be aborted; at 100 % its entry leaves
 // after UPLOAD_REMOVE_MS; while any upload runs, leaving the page asks for confirmation (SPEC §8).
-import { UPLOAD_LIMITS, UPLOAD_REMOVE_MS, type UploadedFile, type UploadUse } from '@darvazeh/shared';
-import { ApiAbortedError, api } from './api-client';
+import {
+  filesApi,
+  UPLOAD_LIMITS,
+  UPLOAD_REMOVE_MS,
+  type UploadedFile,
+  type UploadUse,
+} from '@darvazeh/shared';
+import { ApiAbortedError, call } from './api-client';
 import { createStore, useStore } from './create-store';
 import { showToast } from './toast-store';
 import { uploadMessages } from './upload-messages';
@@ -157,15 +163,19 @@ export async function uploadFile(
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    const { data } = await api.post<UploadedFile>(`file/upload/${use}`, form, {
-      signal: controller.signal,
-      onUploadProgress: (event) => {
-        const total = event.total ?? file.size;
-        const percent = total > 0 ? Math.min(100, (event.loaded / total) * 100) : 100;
-        entry.progress(percent);
-        options.onProgress?.(percent);
+    const { data } = await call(
+      filesApi.upload,
+      { params: { use }, body: form },
+      {
+        signal: controller.signal,
+        onUploadProgress: (event) => {
+          const total = event.total ?? file.size;
+          const percent = total > 0 ? Math.min(100, (event.loaded / total) * 100) : 100;
+          entry.progress(percent);
+          options.onProgress?.(percent);
+        },
       },
-    });
+    );
     entry.succeeded();
     return data;
   } catch (error) {

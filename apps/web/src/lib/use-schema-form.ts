@@ -24,6 +24,11 @@ export interface SchemaFormOptions<V extends object, B> {
    * (a common password, a taken name) under its field.
    */
   onValid: (body: B, form: { setErrors: (errors: FieldErrors) => void }) => void;
+  /**
+   * Whether a failed check also toasts the first message (default true). A short form whose every field
+   * is in view (the sign-in forms) turns it off: the messages under the fields say it all.
+   */
+  announceErrors?: boolean;
 }
 
 /** The props a text field binds to one value: name, value, change, error state and message. */
@@ -65,7 +70,7 @@ export function useSchemaForm<V extends object, B = V>(options: SchemaFormOption
       return;
     }
     const message = revealFirstError(formRef.current, found) ?? Object.values(found).find(Boolean);
-    if (message) showToast({ color: 'error', text: message });
+    if (message && options.announceErrors !== false) showToast({ color: 'error', text: message });
   };
 
   return { values, set, errors, setErrors, text, submit, formRef };

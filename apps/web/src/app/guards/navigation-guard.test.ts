@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@darvazeh/shared';
+import { buildProfile } from '../../features/identity/test/profile-fixture';
 import { appRoutes } from '../routes';
 import { decideNavigation, type NavigationDecision } from './navigation-guard';
-
-function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 7,
-    firstName: 'زهرا',
-    lastName: 'کریمی',
-    fullName: 'زهرا کریمی',
-    roles: [],
-    unitResponsibilities: [],
-    passwordDeprecated: false,
-    twoFactorAuthIsNotChecked: false,
-    saml2ResponseForm: null,
-    relatedSsoLogout: null,
-    userInfo: { signature: null },
-    ...overrides,
-  };
-}
 
 const user = buildProfile();
 const deprecated = buildProfile({ passwordDeprecated: true });

@@ -1,6 +1,7 @@
 // The navigation guards of SPEC §2 as one pure function, so every case is a row in a table test.
 import { hasRoles, type Profile } from '@darvazeh/shared';
-import { AUTH_PATHS, profilePrincipal } from '../../features/identity/session';
+import { profilePrincipal } from '../../features/identity/session';
+import { pathTo } from '../../lib/paths';
 import type { RouteMeta } from '../routes';
 
 /** The main page, where signed-in users opening a sign-in page are sent. */
@@ -29,8 +30,8 @@ const redirectTo = (to: string, rememberPath?: string): NavigationDecision =>
 
 // Pages that only make sense in the middle of a sign-in.
 const SIGN_IN_STEPS: Readonly<Record<string, string>> = {
-  'two-factor': AUTH_PATHS.twoFactor,
-  'password-deprecated': AUTH_PATHS.passwordDeprecated,
+  'two-factor': pathTo('two-factor'),
+  'password-deprecated': pathTo('password-deprecated'),
 };
 
 function decideSignedIn({
@@ -40,19 +41,19 @@ function decideSignedIn({
 }: NavigationRequest & { profile: Profile }): NavigationDecision {
   // Two-factor comes before the password: until it is verified the server accepts nothing else.
   if (profile.twoFactorAuthIsNotChecked)
-    return routeId === 'two-factor' ? allow : redirectTo(AUTH_PATHS.twoFactor);
+    return routeId === 'two-factor' ? allow : redirectTo(pathTo('two-factor'));
   if (profile.passwordDeprecated) {
-    return routeId === 'password-deprecated' ? allow : redirectTo(AUTH_PATHS.passwordDeprecated);
+    return routeId === 'password-deprecated' ? allow : redirectTo(pathTo('password-deprecated'));
   }
   if (meta.layout === 'auth') return redirectTo(MAIN_PATH);
   return hasRoles(profilePrincipal(profile), meta.roles) ? allow : redirectTo(NOT_FOUND_PATH);
 }
 
 function decideAnonymous({ routeId, meta, path, allowUnauthIndex }: NavigationRequest): NavigationDecision {
-  if (routeId in SIGN_IN_STEPS) return redirectTo(AUTH_PATHS.login);
+  if (routeId in SIGN_IN_STEPS) return redirectTo(pathTo('login'));
   if (meta.layout === 'auth' || meta.layout === 'content') return allow;
   if (meta.layout === 'index' && allowUnauthIndex) return allow;
-  return redirectTo(AUTH_PATHS.login, path);
+  return redirectTo(pathTo('login'), path);
 }
 
 /**

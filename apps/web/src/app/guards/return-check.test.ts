@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@darvazeh/shared';
 import { pathAfterSignIn } from '../../features/identity/session';
+import { buildProfile } from '../../features/identity/test/profile-fixture';
 import { saveLastPage, setReturnCheck } from '../../lib/last-page';
 import { appRoutes } from '../routes';
 import { createReturnCheck } from './return-check';
 
-const employee: Profile = {
-  id: 2,
-  firstName: 'مریم',
-  lastName: 'احمدی',
-  fullName: 'مریم احمدی',
-  roles: [{ alias: 'Employee', unit: null, unitRole: null }],
-  unitResponsibilities: [],
-  passwordDeprecated: false,
-  twoFactorAuthIsNotChecked: false,
-  saml2ResponseForm: null,
-  relatedSsoLogout: null,
-  userInfo: { signature: null },
-};
+const employee = buildProfile({ id: 2, roles: [{ alias: 'Employee', unit: null, unitRole: null }] });
 const admin: Profile = { ...employee, id: 1, roles: [{ alias: 'Admin', unit: null, unitRole: null }] };
 
 afterEach(() => {

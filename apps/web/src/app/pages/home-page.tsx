@@ -5,6 +5,7 @@ import { LatestNews } from '../../features/news/components/latest-news';
 import { HomeSystems } from '../../features/sso/components/home-systems';
 import { useGeneralSettings } from '../../features/settings/api/general-settings';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
+import { useProfile } from '../../features/identity/api/get-profile';
 import { useHomeTour } from '../../features/tour/use-home-tour';
 import { responsiveImage } from '../../lib/file-urls';
 import { messages } from '../../lib/messages';
@@ -24,7 +25,8 @@ export default function HomePage() {
   const settings = useSiteSettings();
   const isLoggedIn = useIsLoggedIn();
   const general = useGeneralSettings().data;
-  useHomeTour();
+  const profile = useProfile();
+  useHomeTour(profile);
   if (!settings.mainPageExistance) return <Navigate to={isLoggedIn ? '/panel' : '/login'} replace />;
   const hero = general?.get('firstHero');
   const parallax = general?.get('parallex');

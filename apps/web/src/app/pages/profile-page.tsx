@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useUserInfo } from '../../features/identity/api/get-user-info';
+import { useUserInfo } from '../../features/identity/api/account-queries';
 import { ProfileDetailsForm } from '../../features/identity/components/profile-details-form';
 import { SignatureSettings } from '../../features/identity/components/signature-settings';
 import { TwoFactorSettings } from '../../features/identity/components/two-factor-settings';

@@ -1,5 +1,5 @@
-import type { ImportReport, ImportResult } from '@darvazeh/shared';
-import { api, ApiHttpError, type UploadProgress } from '../../lib/api-client';
+import type { CallInput, EndpointSpec, ImportReport, ImportResult, SchemaSet } from '@darvazeh/shared';
+import { ApiHttpError, call, type UploadProgress } from '../../lib/api-client';
 
 /** Where an import stands: sending the file (with its percentage), or waiting while the server checks. */
 export type ImportPhase = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'checking' };
@@ -19,16 +19,35 @@ export function reportOf(error: unknown): ImportReport | null {
     : null;
 }
 
-/** POSTs a sheet as multipart to an import route (`user/import`, …); `onPhase` follows the upload. */
-export async function uploadSheet(
-  path: string,
+/** A declared import endpoint: a multipart upload of one sheet answering the import's result. */
+export type ImportEndpoint = EndpointSpec & {
+  method: 'POST';
+  kind: 'upload';
+  response: (s: SchemaSet) => SchemaSet['importResult'];
+};
+
+/** The path parameters of an import endpoint (`{ id }` of a data collection), when it has any. */
+export type ImportParams<E extends ImportEndpoint> = CallInput<E> extends { params: infer P } ? P : never;
+
+/**
+ * POSTs a sheet as multipart to a declared import endpoint (`importApi.userImport`, `recordApi.import`
+ * with its `params`), locked against a second click; `onPhase` follows the upload. A path string
+ * (`user/import`) is still taken while callers move to the declarations.
+ */
+export async function uploadSheet<E extends ImportEndpoint>(
+  endpoint: E | string,
   file: File,
   onPhase: (phase: ImportPhase) => void,
+  params?: ImportParams<E>,
 ): Promise<ImportResult> {
+  const spec: ImportEndpoint =
+    typeof endpoint === 'string'
+      ? { method: 'POST', path: endpoint, access: ['*'], kind: 'upload', response: (s) => s.importResult }
+      : endpoint;
   const form = new FormData();
   form.append('file', file);
-  const { data } = await api.post<ImportResult>(path, form, {
-    lockKey: path,
+  const { data } = await call(spec, { params, body: form } as never, {
+    lock: true,
     onUploadProgress: (event) => onPhase(phaseOf(event)),
   });
   return data;

@@ -2,20 +2,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Principal, Profile } from '@darvazeh/shared';
 import { takeLastPageFor } from '../../lib/last-page';
+import { pathTo } from '../../lib/paths';
 import { resetSessionCountdown } from '../../lib/session-timer';
 import { setLoggedIn } from '../../lib/session-store';
 import { profileQueryKey } from './api/get-profile';
-
-/** Where a signed-in user lands when no page was remembered. */
-export const DEFAULT_SIGNED_IN_PATH = '/panel';
-
-/** Auth pages the guards and pages send users to. */
-export const AUTH_PATHS = {
-  login: '/login',
-  twoFactor: '/2fa',
-  passwordDeprecated: '/password-deprecated',
-  forgetPassword: '/forget-password',
-} as const;
 
 /** Stores the profile (or null) as the session's truth and tells the API client. */
 export function applyProfile(queryClient: QueryClient, profile: Profile | null): void {
@@ -60,7 +50,7 @@ export function profilePrincipal(profile: Profile): Principal {
  * remembered page (consumed) when the user may open it, else the panel.
  */
 export function pathAfterSignIn(profile: Profile): string {
-  if (profile.twoFactorAuthIsNotChecked) return AUTH_PATHS.twoFactor;
-  if (profile.passwordDeprecated) return AUTH_PATHS.passwordDeprecated;
-  return takeLastPageFor(profile) ?? DEFAULT_SIGNED_IN_PATH;
+  if (profile.twoFactorAuthIsNotChecked) return pathTo('two-factor');
+  if (profile.passwordDeprecated) return pathTo('password-deprecated');
+  return takeLastPageFor(profile) ?? pathTo('panel');
 }

@@ -90,4 +90,8 @@ describe('menuTarget', () => {
       to: '/content-page/12',
     });
   });
+
+  it('leads home from an item that names neither a link nor a page (rows older than the menu rules)', () => {
+    expect(menuTarget(item(3, null, 0, { contentPageId: null }))).toEqual({ kind: 'page', to: '/' });
+  });
 });

@@ -1,3 +1,4 @@
+import { pathTo } from '../../lib/paths';
 import type { MenuItem } from './types';
 
 /** A menu item with the items under it, siblings in navbar order. */
@@ -59,8 +60,12 @@ export function menuDescendantIds(items: readonly MenuItem[], id: number): Set<n
   return result;
 }
 
-/** Where an item leads: its link (opened in a new tab) or its content page. */
+/**
+ * Where an item leads: its link (opened in a new tab) or its content page; an item that names neither
+ * (only rows older than the menu rules) leads home.
+ */
 export function menuTarget(item: MenuItem): { kind: 'link'; href: string } | { kind: 'page'; to: string } {
   if (item.justLink && item.link) return { kind: 'link', href: item.link };
-  return { kind: 'page', to: `/content-page/${item.contentPageId ?? ''}` };
+  const id = item.contentPageId;
+  return { kind: 'page', to: id === null ? pathTo('home') : pathTo('content-page', { id }) };
 }

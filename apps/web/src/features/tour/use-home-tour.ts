@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useProfile } from '../identity/api/get-profile';
 import { runTour } from './run-tour';
 import { homeTourSteps } from './tour-steps';
 
-/** Starts the home page tour when the route carries a password tour other than '-1' (SPEC §2). */
-export function useHomeTour(): void {
+/** Who takes the tour: null for a visitor, else the signed-in user's profile (its signature). */
+export type TourUser = { userInfo: { signature: string | null } } | null;
+
+/**
+ * Starts the home page tour when the route carries a password tour other than '-1' (SPEC §2); the page
+ * passes the signed-in user's profile (null for a visitor).
+ */
+export function useHomeTour(profile: TourUser): void {
   const { passwordTour } = useParams();
-  const profile = useProfile();
   const wanted = passwordTour !== undefined && passwordTour !== '-1';
   const isLoggedIn = profile !== null;
   const hasSignature = Boolean(profile?.userInfo.signature);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Profile } from '@darvazeh/shared';
-import { api } from '../../../lib/api-client';
+import { accountApi, type Profile } from '@darvazeh/shared';
+import { call } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import { setLoggedIn } from '../../../lib/session-store';
+import { accountKeys } from '../types';
 
 /** Query key of the signed-in user's profile (null while signed out). */
-export const profileQueryKey = ['account', 'profile'] as const;
+export const profileQueryKey = accountKeys.profile;
 
 /** The readable cookie the server sets beside the session (apps/server plugins/session.ts). */
 export const SIGNED_IN_HINT_COOKIE = 'darvazeh_signed_in';
@@ -26,7 +27,7 @@ export async function getProfile(): Promise<Profile | null> {
     return null;
   }
   try {
-    const { data } = await api.get<Profile>('account/profile', { silent: true });
+    const { data } = await call(accountApi.profile, {}, { silent: true });
     setLoggedIn(true);
     return data;
   } catch {

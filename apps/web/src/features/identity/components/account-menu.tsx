@@ -13,14 +13,15 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../lib/messages';
+import { pathTo } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { LogoutDialog } from './logout-dialog';
 
 const links = [
-  { to: '/panel/profile', label: messages.accountMenu.profile, Icon: AccountCircleOutlined },
-  { to: '/panel/change-password', label: messages.accountMenu.changePassword, Icon: LockResetOutlined },
-  { to: '/panel/login-history', label: messages.accountMenu.loginHistory, Icon: HistoryOutlined },
-  { to: '/panel/active-sessions', label: messages.accountMenu.activeSessions, Icon: DevicesOutlined },
+  { to: pathTo('profile'), label: messages.accountMenu.profile, Icon: AccountCircleOutlined },
+  { to: pathTo('change-password'), label: messages.accountMenu.changePassword, Icon: LockResetOutlined },
+  { to: pathTo('login-history'), label: messages.accountMenu.loginHistory, Icon: HistoryOutlined },
+  { to: pathTo('active-sessions'), label: messages.accountMenu.activeSessions, Icon: DevicesOutlined },
 ];
 
 /**

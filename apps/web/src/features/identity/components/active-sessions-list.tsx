@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { SessionList } from '../../../components/session-list';
-import { useActiveSessions, useEndSession } from '../api/active-sessions';
+import { useActiveSessions, useEndSession } from '../api/account-queries';
 
 /** The user's sessions: device, IP and times; this device is marked, any other can be ended. */
 export function ActiveSessionsList() {

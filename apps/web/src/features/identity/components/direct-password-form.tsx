@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { hasNoErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useChangePasswordDirectly } from '../api/change-password-directly';
+import { changePasswordDirectlyBody } from '@darvazeh/shared';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useChangePasswordDirectly } from '../api/password-queries';
 import {
   emptyNewPassword,
   newPasswordErrors,
   NewPasswordFields,
   newPasswordServerError,
-  type NewPasswordValue,
 } from './new-password-fields';
 
 interface DirectPasswordFormProps {
@@ -19,23 +18,23 @@ interface DirectPasswordFormProps {
 /** A new password without the current one, allowed right after signing in with a deprecated password. */
 export function DirectPasswordForm({ submitLabel, onDone }: DirectPasswordFormProps) {
   const { mutate, isPending } = useChangePasswordDirectly();
-  const [passwords, setPasswords] = useState(emptyNewPassword);
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValue>>({});
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordErrors(passwords);
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
-    mutate(passwords.newPassword, {
-      onSuccess: onDone,
-      onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
-    });
-  };
+  const { values, set, errors, setErrors, submit, formRef } = useSchemaForm({
+    initial: emptyNewPassword,
+    schema: changePasswordDirectlyBody,
+    toBody: ({ newPassword }) => ({ newPassword }),
+    // The shared password policy is stricter than the schema; its message wins.
+    extraErrors: newPasswordErrors,
+    announceErrors: false,
+    onValid: ({ newPassword }) =>
+      mutate(newPassword, {
+        onSuccess: onDone,
+        onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
+      }),
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <NewPasswordFields value={passwords} onChange={setPasswords} errors={errors} />
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <NewPasswordFields value={values} onChange={set} errors={errors} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {submitLabel}
       </Button>

@@ -4,10 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../lib/messages';
-import { useCanChangePasswordDirectly } from '../api/can-change-password-directly';
+import { useCanChangePasswordDirectly } from '../api/password-queries';
 import { profileQuery } from '../api/get-profile';
 import { useSignOut } from '../hooks/use-sign-out';
-import { AUTH_PATHS, pathAfterSignIn } from '../session';
+import { pathTo } from '../../../lib/paths';
+import { pathAfterSignIn } from '../session';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectPasswordForm } from './direct-password-form';
 
@@ -25,7 +26,7 @@ export function PasswordRenewal() {
 
   const handleDone = async () => {
     const profile = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
-    await navigate(profile ? pathAfterSignIn(profile) : AUTH_PATHS.login, { replace: true });
+    await navigate(profile ? pathAfterSignIn(profile) : pathTo('login'), { replace: true });
   };
 
   if (isPending) {

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { toLatinDigits, userInfoBody, type UserInfo } from '@darvazeh/shared';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { useUpdateUserInfo, type UserInfoUpdate } from '../api/update-user-info';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useUpdateUserInfo, type UserInfoUpdate } from '../api/account-queries';
 
 type DetailsField = keyof UserInfoUpdate;
 
@@ -20,29 +19,29 @@ const fields: { name: DetailsField; autoComplete: string; isLatin?: boolean; inp
 /** The user's own name, e-mail and mobile, checked with the server's schema before saving. */
 export function ProfileDetailsForm({ info }: { info: UserInfo }) {
   const { mutate, isPending } = useUpdateUserInfo();
-  const [values, setValues] = useState<Record<DetailsField, string>>({
-    firstName: info.firstName,
-    lastName: info.lastName,
-    email: info.email ?? '',
-    mobile: info.mobile ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: UserInfoUpdate = {
+  const {
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm<Record<DetailsField, string>, UserInfoUpdate>({
+    initial: {
+      firstName: info.firstName,
+      lastName: info.lastName,
+      email: info.email ?? '',
+      mobile: info.mobile ?? '',
+    },
+    schema: userInfoBody,
+    toBody: (values) => ({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       mobile: toLatinDigits(values.mobile.trim()),
-    };
-    const found = schemaErrors<DetailsField>(userInfoBody, body);
-    setErrors(found);
-    if (hasNoErrors(found)) mutate(body);
-  };
+    }),
+    onValid: (body) => mutate(body),
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <TextField
         label={messages.profile.username}
         value={info.username}
@@ -54,13 +53,9 @@ export function ProfileDetailsForm({ info }: { info: UserInfo }) {
           <TextField
             key={name}
             label={messages.profile[name]}
-            name={name}
+            {...bind(name)}
             autoComplete={autoComplete}
             required={name === 'firstName' || name === 'lastName'}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            error={errors[name] !== undefined}
-            helperText={errors[name]}
             slotProps={{ htmlInput: { ...(isLatin && { dir: 'ltr' }), ...(inputMode && { inputMode }) } }}
           />
         ))}

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { useNewPassword } from '../api/new-password';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useNewPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
 import {
@@ -15,8 +14,6 @@ import {
   NewPasswordFields,
   newPasswordServerError,
 } from './new-password-fields';
-
-type ResetField = 'code' | 'newPassword' | 'repeatPassword' | 'captchaCode';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -30,54 +27,53 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordFormProps) {
   const { mutate, isPending } = useNewPassword();
   const captcha = useCaptchaAnswer();
-  const [code, setCode] = useState('');
-  const [passwords, setPasswords] = useState(emptyNewPassword);
-  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
+  const {
+    values,
+    set,
+    errors,
+    setErrors,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm({
+    initial: { code: '', ...emptyNewPassword },
+    schema: newPasswordBody,
+    toBody: (values) => ({
       username,
-      code: toLatinDigits(code.trim()),
-      newPassword: passwords.newPassword,
+      code: toLatinDigits(values.code.trim()),
+      newPassword: values.newPassword,
       ...captcha.body(),
-    };
-    // The password itself is checked by the stricter policy below, so only the code's message is kept.
-    const { code: codeError } = schemaErrors<ResetField>(newPasswordBody, body);
-    const found: FieldErrors<ResetField> = {
-      ...(codeError !== undefined && { code: codeError }),
-      ...newPasswordErrors(passwords),
+    }),
+    // The password is checked by the stricter shared policy too; its message wins over the schema's.
+    extraErrors: (values) => ({
+      ...newPasswordErrors(values),
       ...(captcha.isMissing && { captchaCode: messages.credentials.required }),
-    };
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
+    }),
+    announceErrors: false,
     // A captcha answer is single-use: any failure needs the next one.
-    mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => {
-        captcha.renew();
-        setErrors({ newPassword: newPasswordServerError(error) });
-      },
-    });
-  };
+    onValid: (body) =>
+      mutate(body, {
+        onSuccess: onDone,
+        onError: (error) => {
+          captcha.renew();
+          setErrors({ newPassword: newPasswordServerError(error) });
+        },
+      }),
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{messages.forgetPassword.codeIntro}</Typography>
       <TextField
         label={messages.forgetPassword.code}
-        name="code"
+        {...bind('code')}
         autoComplete="one-time-code"
         autoFocus
         required
         fullWidth
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.code !== undefined}
-        helperText={errors.code}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
       />
-      <NewPasswordFields value={passwords} onChange={setPasswords} errors={errors} />
+      <NewPasswordFields value={values} onChange={set} errors={errors} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {messages.forgetPassword.submit}

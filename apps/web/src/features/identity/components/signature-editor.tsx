@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { signatureBody } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
-import { useSaveSignature } from '../api/save-signature';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSaveSignature } from '../api/account-queries';
+import { SignatureImage } from './signature-image';
 import { SignaturePad } from './signature-pad';
 
 /** Largest signature image the server accepts. */
@@ -34,9 +36,21 @@ export function readSignatureFile(file: File): Promise<string> {
 export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const { mutate, isPending } = useSaveSignature();
   const [mode, setMode] = useState<'draw' | 'upload'>('draw');
-  const [image, setImage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const text = messages.signature;
+  const { values, set, errors, setErrors, submit } = useSchemaForm<
+    { image: string | null },
+    { image: string }
+  >({
+    initial: { image: null },
+    schema: signatureBody,
+    toBody: ({ image }) => ({ image: image ?? '' }),
+    extraErrors: ({ image }) => (image === null ? { image: text.empty } : {}),
+    // The one message shows in the alert above the buttons.
+    announceErrors: false,
+    onValid: ({ image }) => mutate(image, { onSuccess: onDone }),
+  });
+  const { image } = values;
+  const error = errors.image;
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -44,20 +58,16 @@ export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCa
     if (!file) return;
     readSignatureFile(file).then(
       (dataUrl) => {
-        setError(null);
-        setImage(dataUrl);
+        setErrors({});
+        set({ image: dataUrl });
       },
-      (reason: Error) => setError(reason.message),
+      (reason: Error) => setErrors({ image: reason.message }),
     );
   };
   const handleMode = (next: 'draw' | 'upload') => {
     setMode(next);
-    setImage(null);
-    setError(null);
-  };
-  const handleSave = () => {
-    if (image === null) setError(text.empty);
-    else mutate(image, { onSuccess: onDone });
+    set({ image: null });
+    setErrors({});
   };
 
   return (
@@ -67,37 +77,19 @@ export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCa
         <Tab value="upload" label={text.upload} icon={<UploadFileOutlined />} iconPosition="start" />
       </Tabs>
       {mode === 'draw' ? (
-        <SignaturePad onChange={setImage} />
+        <SignaturePad onChange={(drawn) => set({ image: drawn })} />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />}>
             {text.upload}
             <input hidden type="file" accept={SIGNATURE_TYPES.join(',')} onChange={handleFile} />
           </Button>
-          {image && (
-            <>
-              <Typography variant="caption" color="text.secondary">
-                {text.preview}
-              </Typography>
-              <Box
-                component="img"
-                src={image}
-                alt={text.preview}
-                sx={{
-                  maxWidth: 'min(360px, 100%)',
-                  maxHeight: 160,
-                  objectFit: 'contain',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              />
-            </>
-          )}
+          {image && <SignatureImage src={image} caption={text.preview} alt={text.preview} />}
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" loading={isPending} onClick={handleSave}>
+        <Button variant="contained" loading={isPending} onClick={() => submit()}>
           {text.save}
         </Button>
         {onCancel && <Button onClick={onCancel}>{text.cancel}</Button>}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { messages } from '../../../lib/messages';
-import { useDeleteSignature } from '../api/delete-signature';
+import { useDeleteSignature } from '../api/account-queries';
 import { useProfile } from '../api/get-profile';
 import { SignatureEditor } from './signature-editor';
+import { SignatureImage } from './signature-image';
 
 /** The user's signature (SPEC §5: needed to refer and submit requests): shown, replaced or removed. */
 export function SignatureSettings() {
@@ -28,23 +28,7 @@ export function SignatureSettings() {
   }
   return (
     <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="caption" color="text.secondary">
-        {text.current}
-      </Typography>
-      <Box
-        component="img"
-        src={signature}
-        alt={text.imageAlt}
-        sx={{
-          maxWidth: 'min(360px, 100%)',
-          objectFit: 'contain',
-          maxHeight: 160,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'common.white',
-        }}
-      />
+      <SignatureImage src={signature} caption={text.current} alt={text.imageAlt} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={() => setIsEditing(true)}>
           {text.replace}

@@ -1,37 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toLatinDigits, twoFactorEnableBody } from '@darvazeh/shared';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { useEnableTwoFactor } from '../api/two-factor-enable';
-import { useSetupTwoFactor } from '../api/two-factor-setup';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useEnableTwoFactor, useSetupTwoFactor } from '../api/account-queries';
 
 /** Enrolment: a new secret as QR code and text, confirmed with a code; hands over the recovery codes. */
 export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
+  const {
+    set,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm({
+    initial: { code: '' },
+    schema: twoFactorEnableBody,
+    toBody: ({ code }) => ({ code: toLatinDigits(code.replace(/\s+/g, '')) }),
+    onValid: ({ code }) =>
+      enable.mutate(code, {
+        onSuccess: (recoveryCodes) => {
+          setup.reset();
+          set({ code: '' });
+          onEnabled(recoveryCodes);
+        },
+      }),
+  });
   const text = messages.twoFactorSettings;
-
-  const handleConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { code: toLatinDigits(code.replace(/\s+/g, '')) };
-    const found = schemaErrors<'code'>(twoFactorEnableBody, body);
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
-    enable.mutate(body.code, {
-      onSuccess: (recoveryCodes) => {
-        setup.reset();
-        setCode('');
-        onEnabled(recoveryCodes);
-      },
-    });
-  };
 
   if (!setup.data) {
     return (
@@ -49,7 +48,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={handleConfirm} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography>{text.scan}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Box
@@ -79,12 +78,8 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
           </Box>
           <TextField
             label={text.code}
-            name="code"
+            {...bind('code')}
             autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code !== undefined}
-            helperText={errors.code}
             slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
             sx={{ maxWidth: 240 }}
           />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { toLatinDigits, verifyTwoFactorBody } from '@darvazeh/shared';
 import { useNavigate } from 'react-router';
 import { errorStatus } from '../../../lib/api-client';
-import { hasNoErrors, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useVerifyTwoFactor } from '../api/sign-in-queries';
 import { useSignOut } from '../hooks/use-sign-out';
 import { pathAfterSignIn } from '../session';
 
@@ -21,46 +21,45 @@ export function TwoFactorForm() {
   const signOut = useSignOut();
   const { mutate, isPending } = useVerifyTwoFactor();
   const [isRecovery, setIsRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
+  const {
+    set,
+    setErrors,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm({
+    initial: { code: '' },
+    schema: verifyTwoFactorBody,
+    toBody: ({ code }) => ({ code: toLatinDigits(code.replace(/\s+/g, '')) }),
+    announceErrors: false,
+    onValid: ({ code }) =>
+      mutate(code, {
+        onSuccess: (profile) => void navigate(pathAfterSignIn(profile), { replace: true }),
+        onError: (error) => {
+          set({ code: '' });
+          if (errorStatus(error) === 401) void signOut();
+        },
+      }),
+  });
   const text = messages.twoFactor;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { code: toLatinDigits(code.replace(/\s+/g, '')) };
-    const found = schemaErrors<'code'>(verifyTwoFactorBody, body);
-    setErrors(found);
-    if (!hasNoErrors(found)) return;
-    mutate(body.code, {
-      onSuccess: (profile) => void navigate(pathAfterSignIn(profile), { replace: true }),
-      onError: (error) => {
-        setCode('');
-        if (errorStatus(error) === 401) void signOut();
-      },
-    });
-  };
 
   const handleToggle = () => {
     setIsRecovery((recovery) => !recovery);
-    setCode('');
+    set({ code: '' });
     setErrors({});
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{isRecovery ? text.recoveryIntro : text.codeIntro}</Typography>
       <TextField
         key={isRecovery ? 'recovery' : 'code'}
         label={isRecovery ? text.recoveryCode : text.code}
-        name="code"
+        {...bind('code')}
         autoComplete="one-time-code"
         autoFocus
         required
         fullWidth
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.code !== undefined}
-        helperText={errors.code}
         slotProps={{
           htmlInput: { dir: 'ltr', maxLength: 20, inputMode: isRecovery ? 'text' : 'numeric' },
         }}

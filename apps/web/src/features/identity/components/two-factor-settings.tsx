@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { twoFactorDisableBody } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
-import { useDisableTwoFactor } from '../api/two-factor-disable';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useDisableTwoFactor } from '../api/account-queries';
 import { PasswordField } from './password-field';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
@@ -24,27 +26,25 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
 
 function DisableTwoFactor() {
   const { mutate, isPending } = useDisableTwoFactor();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const text = messages.twoFactorSettings;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(password === '' ? messages.credentials.required : undefined);
-    if (password !== '') mutate(password, { onSuccess: () => setPassword('') });
-  };
+  const {
+    set,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm({
+    initial: { password: '' },
+    schema: twoFactorDisableBody,
+    onValid: ({ password }) => mutate(password, { onSuccess: () => set({ password: '' }) }),
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="success">{text.isOn}</Alert>
       <PasswordField
         label={messages.credentials.password}
-        helperText={error ?? text.disableIntro}
-        error={error !== undefined}
-        name="password"
+        {...bind('password', text.disableIntro)}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         sx={{ maxWidth: 360 }}
       />
       <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toLatinDigits } from '@darvazeh/shared';
-import { useCaptcha } from '../api/get-captcha';
+import { useCaptcha } from '../api/sign-in-queries';
 
 /**
  * A form's captcha: the image to show, the typed answer, and what to send. Without `requested` the

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { currentPath, saveLastPage } from '../../../lib/last-page';
-import { logout } from '../api/logout';
-import { AUTH_PATHS, clearSession } from '../session';
+import { pathTo } from '../../../lib/paths';
+import { logout } from '../api/sign-in-queries';
+import { clearSession } from '../session';
 
 /** How to sign out. */
 export interface SignOutOptions {
@@ -41,7 +42,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       }
       clearSession(queryClient);
       if (redirectUrl && isWebUrl(redirectUrl)) window.location.assign(redirectUrl);
-      else await navigate(AUTH_PATHS.login, { replace: true });
+      else await navigate(pathTo('login'), { replace: true });
     },
     [navigate, queryClient],
   );

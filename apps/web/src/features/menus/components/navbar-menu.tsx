@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type K
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '../../../components/site/icons';
 import { LinkButton, PlainButton } from '../../../components/site/link-button';
 import { SiteLink } from '../../../components/site/site-link';
-import { useMenues } from '../api/get-menues';
+import { useMenues } from '../api/menu-queries';
 import { menuMessages as text } from '../messages';
 import { buildMenuTree, flattenMenu, menuTarget, type MenuNode } from '../menu-tree';
 import type { MenuItem } from '../types';

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAdmin, isEmployee, requestCounter, type Principal, type RequestCounter } from '@darvazeh/shared';
-import { api } from '../../../lib/api-client';
+import {
+  isAdmin,
+  isEmployee,
+  requestApi,
+  requestCounter,
+  type Principal,
+  type RequestCounter,
+} from '@darvazeh/shared';
+import { call } from '../../../lib/api-client';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 
 /** Local-storage key of the last counter (SPEC §7: cached locally as requestCounter). */
@@ -18,7 +25,7 @@ function readCachedCounter(): RequestCounter | undefined {
 
 /** `GET userrequest/counter`, remembered in local storage so the badge shows at once on the next load. */
 export async function getRequestCounter(): Promise<RequestCounter> {
-  const { data } = await api.get<RequestCounter>('userrequest/counter', { quiet: true });
+  const { data } = await call(requestApi.counter, {}, { quiet: true });
   window.localStorage.setItem(REQUEST_COUNTER_STORAGE_KEY, JSON.stringify(data));
   return data;
 }

@@ -10,9 +10,12 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { isAdmin, isEmployee, toPersianDigits, type Principal } from '@darvazeh/shared';
 import { useNavigate } from 'react-router';
 import { setMenuMode, type MenuMode } from '../../../lib/menu-mode';
-import { useSiteSettings } from '../../settings/hooks/use-site-settings';
+import { pathTo } from '../../../lib/paths';
 import { useRequestCounter } from '../api/request-counter';
 import { panelEntryMessages as m } from '../messages';
+
+/** The site settings that decide the entries. */
+export type PanelEntrySettings = { esFeat: boolean; mainPageExistance: boolean };
 
 type Entry = {
   key: string;
@@ -26,7 +29,7 @@ type Entry = {
 /** Which panel entries the profile dropdown offers (SPEC §2 navbar), in order. */
 export function panelEntries(
   user: Principal | null,
-  settings: { esFeat: boolean; mainPageExistance: boolean },
+  settings: PanelEntrySettings,
   counter?: { recieved: number; seneded: number },
 ): Entry[] {
   const staff = isEmployee(user) || isAdmin(user);
@@ -38,7 +41,7 @@ export function panelEntries(
       Icon: AssignmentIndOutlined,
       mode: 'applicant',
       count: counter?.seneded,
-      to: '/panel-check',
+      to: pathTo('panel-check'),
     });
     if (staff)
       entries.push({
@@ -47,7 +50,7 @@ export function panelEntries(
         Icon: SupportAgentOutlined,
         mode: 'provider',
         count: counter?.recieved,
-        to: '/panel-check',
+        to: pathTo('panel-check'),
       });
     if (isAdmin(user))
       entries.push({
@@ -55,19 +58,30 @@ export function panelEntries(
         label: m.adminInbox,
         Icon: AdminPanelSettingsOutlined,
         mode: 'all',
-        to: '/panel-check',
+        to: pathTo('panel-check'),
       });
   } else if (settings.mainPageExistance) {
-    entries.push({ key: 'user-page', label: m.userPage, Icon: DashboardOutlined, to: '/panel' });
+    entries.push({ key: 'user-page', label: m.userPage, Icon: DashboardOutlined, to: pathTo('panel') });
   }
-  if (staff) entries.push({ key: 'menu-mode', label: m.menuMode, Icon: TuneOutlined, to: '/init-panel' });
+  if (staff)
+    entries.push({ key: 'menu-mode', label: m.menuMode, Icon: TuneOutlined, to: pathTo('init-panel') });
   return entries;
 }
 
-/** The profile dropdown's panel entries: inboxes (esFeat) or the user page, and the menu mode choice. */
-export function PanelEntryItems({ user, onNavigate }: { user: Principal | null; onNavigate: () => void }) {
+/**
+ * The profile dropdown's panel entries: inboxes (esFeat) or the user page, and the menu mode choice;
+ * `settings` are the site settings (the page passes them in).
+ */
+export function PanelEntryItems({
+  user,
+  settings,
+  onNavigate,
+}: {
+  user: Principal | null;
+  settings: PanelEntrySettings;
+  onNavigate: () => void;
+}) {
   const navigate = useNavigate();
-  const settings = useSiteSettings();
   const counter = useRequestCounter(user);
   return panelEntries(user, settings, counter).map(({ key, label, Icon, mode, count, to }) => (
     <MenuItem

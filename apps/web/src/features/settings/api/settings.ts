@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fallbackSiteSettings, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
-import { api } from '../../../lib/api-client';
+import {
+  fallbackSiteSettings,
+  settingsApi,
+  type SiteSettings,
+  type SiteSettingsBody,
+} from '@darvazeh/shared';
+import { call } from '../../../lib/api-client';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 
 /** `GET setting`: SPEC §3 Settings, public. */
 export async function getSettings(): Promise<SiteSettings> {
-  const { data } = await api.get<SiteSettings>('setting', { quiet: true });
-  return data;
+  return (await call(settingsApi.get, {}, { quiet: true })).data;
 }
 
 /** The site settings, loaded once per page load and refreshed when an Admin saves them. */
@@ -33,7 +37,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SiteSettingsBody) =>
-      (await api.put<SiteSettings>('setting', body, { lockKey: 'setting' })).data,
+      (await call(settingsApi.save, { body }, { lock: true })).data,
     onSuccess: (saved) => queryClient.setQueryData(sharedCacheKeys.settings, saved),
   });
 }

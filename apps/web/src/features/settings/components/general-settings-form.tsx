@@ -1,16 +1,16 @@
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
   GENERAL_SETTING_IMAGES,
+  generalSettingBody,
   generalSettingError,
   type GeneralSetting,
   type GeneralSettingName,
 } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SectionCard } from '../../../components/section-card';
-import { showToast } from '../../../lib/toast-store';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useDeleteGeneralSetting,
   useGeneralSettingRows,
@@ -32,7 +32,7 @@ function ImageSetting({ name, row }: { name: GeneralSettingName; row: GeneralSet
       name={name}
       value={row?.data ?? null}
       onChange={(id) => {
-        if (id !== null) save.mutate({ id: row?.id, name, data: id });
+        if (id !== null) save.mutate({ id: row?.id, body: { name, data: id } });
         else if (row) remove.mutate(row.id);
       }}
     />
@@ -41,30 +41,29 @@ function ImageSetting({ name, row }: { name: GeneralSettingName; row: GeneralSet
 
 function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: string; row?: GeneralSetting }) {
   const save = useSaveGeneralSetting();
-  const [text, setText] = useState(row?.data ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const submit = () => {
-    const found = generalSettingError(name, text);
-    setError(found);
-    if (found === null) {
-      save.mutate({ id: row?.id, name, data: text });
-      return;
-    }
-    inputRef.current?.scrollIntoView?.({ block: 'center' });
-    inputRef.current?.focus({ preventScroll: true });
-    showToast({ color: 'error', text: found });
-  };
+  const {
+    errors,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm({
+    initial: { data: row?.data ?? '' },
+    schema: generalSettingBody,
+    toBody: ({ data }) => ({ name, data }),
+    // The schema checks the pair; the setting's own shape (its JSON) is checked by name.
+    extraErrors: ({ data }) => {
+      const found = generalSettingError(name, data);
+      return found === null ? {} : { data: found };
+    },
+    onValid: (body) => save.mutate({ id: row?.id, body }),
+  });
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
       <TextField
         label={m[name as keyof typeof m]}
-        name={name}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error !== null}
+        {...bind('data')}
         helperText={
-          error ?? (
+          errors.data ?? (
             <>
               {m.example}{' '}
               {/* Isolated left to right, and free to break anywhere so a phone does not scroll sideways. */}
@@ -77,10 +76,9 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
         multiline
         minRows={3}
         fullWidth
-        inputRef={inputRef}
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
-      <Button variant="outlined" onClick={submit} loading={save.isPending} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
         {m.save}
       </Button>
     </Box>
@@ -89,8 +87,8 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
 
 /** General settings (name/data pairs): each image saves when uploaded, each JSON setting on its button. */
 export function GeneralSettingsForm() {
-  const { data: rows = [], isSuccess } = useGeneralSettingRows();
-  const byName = new Map(rows.map((row) => [row.name, row]));
+  const { data, isSuccess } = useGeneralSettingRows();
+  const byName = new Map((data?.list ?? []).map((row) => [row.name, row]));
   if (!isSuccess) return null;
   return (
     <SectionCard title={m.general} subtitle={m.generalSubtitle}>

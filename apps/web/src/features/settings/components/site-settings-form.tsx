@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,8 +6,7 @@ import TextField from '@mui/material/TextField';
 import { siteSettingsBody, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SectionCard } from '../../../components/section-card';
-import { hasNoErrors, revealFirstError, schemaErrors, type FieldErrors } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast-store';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSettings, useSettingsQuery } from '../api/settings';
 import { settingsMessages as m } from '../messages';
 
@@ -39,19 +37,24 @@ export function SiteSettingsForm() {
 /** Name and logos, footer, login page, feature switches; one save for all. */
 function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
-  const [form, setForm] = useState<SiteSettingsBody>(() => pick(settings));
-  const [errors, setErrors] = useState<FieldErrors<keyof SiteSettingsBody>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // The save button is at the bottom of a long page: a failed check takes the Admin to what needs fixing.
+  const {
+    values: form,
+    set,
+    text: bind,
+    submit,
+    formRef,
+  } = useSchemaForm<SiteSettingsBody>({
+    initial: pick(settings),
+    schema: siteSettingsBody,
+    onValid: (body) => save.mutate(body),
+  });
 
   const text = (key: TextKey, multiline = false) => (
     <TextField
       key={key}
       label={m[key]}
-      name={key}
-      value={form[key]}
-      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-      error={errors[key] !== undefined}
-      helperText={errors[key]}
+      {...bind(key)}
       multiline={multiline}
       required={key === 'title'}
       fullWidth
@@ -60,13 +63,7 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
   const flag = (key: FlagKey) => (
     <FormControlLabel
       key={key}
-      control={
-        <Switch
-          name={key}
-          checked={form[key]}
-          onChange={(_, checked) => setForm({ ...form, [key]: checked })}
-        />
-      }
+      control={<Switch name={key} checked={form[key]} onChange={(_, checked) => set({ [key]: checked })} />}
       label={m[key]}
     />
   );
@@ -76,22 +73,9 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
       label={m[key]}
       name={key}
       value={form[key]}
-      onChange={(id) => setForm({ ...form, [key]: id })}
+      onChange={(id) => set({ [key]: id })}
     />
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = schemaErrors<keyof SiteSettingsBody>(siteSettingsBody, form);
-    setErrors(found);
-    if (hasNoErrors(found)) {
-      save.mutate(form);
-      return;
-    }
-    // The save button is at the bottom of a long page: take the Admin to what needs fixing.
-    const message = revealFirstError(formRef.current, found) ?? Object.values(found).find(Boolean);
-    if (message) showToast({ color: 'error', text: message });
-  };
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OutboxItem } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
+import { PagedTable, type TableColumn } from '../../../components/paged-table';
 import { messages } from '../../../lib/messages';
-import { useOutbox } from '../api/outbox';
+import { useOutbox } from '../api/outbox-queries';
+import type { OutboxItem } from '../types';
 
 const text = messages.outbox;
 
@@ -25,73 +18,56 @@ function Status({ item }: { item: OutboxItem }) {
   return <Chip size="small" variant="outlined" label={text.kept} />;
 }
 
+const columns: TableColumn<OutboxItem>[] = [
+  {
+    key: 'time',
+    header: text.time,
+    render: (item) => <JalaliTime value={item.createdAt} />,
+    sx: { whiteSpace: 'nowrap' },
+  },
+  { key: 'to', header: text.to, render: (item) => <bdi>{item.to}</bdi> },
+  { key: 'subject', header: text.subject, render: (item) => item.subject },
+  {
+    key: 'body',
+    header: text.body,
+    render: (item) => item.body,
+    sx: { whiteSpace: 'pre-wrap', maxWidth: 420 },
+  },
+  { key: 'status', header: text.status, render: (item) => <Status item={item} /> },
+];
+
 /** The mail the portal sent (or kept, without an SMTP server), newest first, searchable by recipient. */
 export function OutboxTable() {
   const [page, setPage] = useState(1);
   const [to, setTo] = useState('');
   const { data, isFetching } = useOutbox(page, to);
-  const rows = data?.list ?? [];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">{text.hint}</Typography>
-      <TextField
-        label={text.search}
-        value={to}
-        size="small"
-        sx={{ maxWidth: 360 }}
-        onChange={(event) => {
-          setTo(event.target.value);
-          setPage(1);
-        }}
-      />
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{text.time}</TableCell>
-              <TableCell>{text.to}</TableCell>
-              <TableCell>{text.subject}</TableCell>
-              <TableCell>{text.body}</TableCell>
-              <TableCell>{text.status}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((item) => (
-              <TableRow key={item.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <JalaliTime value={item.createdAt} />
-                </TableCell>
-                <TableCell>
-                  <bdi>{item.to}</bdi>
-                </TableCell>
-                <TableCell>{item.subject}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 420 }}>{item.body}</TableCell>
-                <TableCell>
-                  <Status item={item} />
-                </TableCell>
-              </TableRow>
-            ))}
-            {data && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {text.empty}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {data && data.pages > 1 && (
-        <Pagination
-          count={data.pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={text.pages}
-          sx={{ justifySelf: 'center' }}
-        />
-      )}
-    </Box>
+    <PagedTable
+      columns={columns}
+      rows={data?.list}
+      rowKey={(item) => item.id}
+      pages={data?.pages}
+      page={page}
+      onPageChange={setPage}
+      isFetching={isFetching}
+      emptyText={text.empty}
+      pagerLabel={text.pages}
+      toolbar={
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography color="text.secondary">{text.hint}</Typography>
+          <TextField
+            label={text.search}
+            value={to}
+            size="small"
+            sx={{ maxWidth: 360 }}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setPage(1);
+            }}
+          />
+        </Box>
+      }
+    />
   );
 }

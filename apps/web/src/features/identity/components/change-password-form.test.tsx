@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../../lib/toast-store';
+import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { renderWithRouter } from '../test/render-with-router';
+import { ChangePasswordForm } from './change-password-form';
+
+let server: TestServer;
+let done = 0;
+const common = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    const { newPassword } = JSON.parse(request.body) as { newPassword: string };
+    return newPassword === 'Password1'
+      ? sendJson(response, 400, { success: false, message: common, data: null })
+      : sendJson(response, 200, { success: true, message: 'رمز عبور با موفقیت تغییر کرد.', data: null });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  done = 0;
+  toastStore.set([]);
+});
+afterEach(cleanup);
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'تغییر' }));
+const renderForm = () =>
+  renderWithRouter(
+    <ChangePasswordForm submitLabel="تغییر" onDone={() => (done += 1)} />,
+    '/panel/change-password',
+  );
+
+describe('ChangePasswordForm', () => {
+  it('checks every field before calling the server, the current password with the shared schema', () => {
+    renderForm();
+    type(/^تکرار رمز عبور جدید/, 'x');
+    submit();
+    expect(screen.getByText('رمز عبور را وارد کنید.')).toBeDefined();
+    expect(screen.getByText('تکرار رمز عبور جدید با رمز عبور جدید یکسان نیست.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^رمز عبور فعلی/));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends the current and the new password, then clears the form', async () => {
+    renderForm();
+    type(/^رمز عبور فعلی/, 'Old-pass-1');
+    type(/^رمز عبور جدید/, 'Kheili-Ghavi-1405');
+    type(/^تکرار رمز عبور جدید/, 'Kheili-Ghavi-1405');
+    submit();
+    await waitFor(() => expect(done).toBe(1));
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      oldPassword: 'Old-pass-1',
+      newPassword: 'Kheili-Ghavi-1405',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>(/^رمز عبور فعلی/).value).toBe('');
+  });
+
+  it('shows the server’s refusal of a common password under the field', async () => {
+    renderForm();
+    type(/^رمز عبور فعلی/, 'Old-pass-1');
+    type(/^رمز عبور جدید/, 'Password1');
+    type(/^تکرار رمز عبور جدید/, 'Password1');
+    submit();
+    expect(await screen.findByText(common)).toBeDefined();
+    expect(done).toBe(0);
+  });
+});
