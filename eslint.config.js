@@ -79,6 +79,26 @@ const moduleZones = serverModules.map((name) => ({
   message: `Module "${name}" uses another module only through that module's *.service.ts.`,
 }));
 
+// Web (STYLE.md §2): a feature never imports another (a page in app/ composes them), and features and
+// pages talk to the API only through declared endpoints (`call`, `callForFile`, `urlFor`), never the
+// string-URL helpers the client keeps for its own tests.
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: webFeatures.filter((other) => other !== name).map((other) => `./apps/web/src/features/${other}`),
+  message: `Feature "${name}" does not import another feature: let the page in app/ compose them.`,
+}));
+const webForbidden = [
+  ...appForbidden,
+  {
+    group: ['**/lib/api-client'],
+    importNames: ['api', 'postForBlob'],
+    message: 'Call a declared endpoint (@darvazeh/shared api/) with call, callForFile or urlFor.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'data/**', '**/*.d.ts'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -159,11 +179,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: appForbidden }],
+      'no-restricted-imports': ['error', { patterns: webForbidden }],
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
+            ...featureZones,
             {
               target: './apps/web/src/lib',
               from: ['./apps/web/src/features', './apps/web/src/app'],

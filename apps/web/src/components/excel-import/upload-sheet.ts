@@ -31,19 +31,15 @@ export type ImportParams<E extends ImportEndpoint> = CallInput<E> extends { para
 
 /**
  * POSTs a sheet as multipart to a declared import endpoint (`importApi.userImport`, `recordApi.import`
- * with its `params`), locked against a second click; `onPhase` follows the upload. A path string
- * (`user/import`) is still taken while callers move to the declarations.
+ * with its `params`), locked against a second click; `onPhase` follows the upload.
  */
 export async function uploadSheet<E extends ImportEndpoint>(
-  endpoint: E | string,
+  endpoint: E,
   file: File,
   onPhase: (phase: ImportPhase) => void,
   params?: ImportParams<E>,
 ): Promise<ImportResult> {
-  const spec: ImportEndpoint =
-    typeof endpoint === 'string'
-      ? { method: 'POST', path: endpoint, access: ['*'], kind: 'upload', response: (s) => s.importResult }
-      : endpoint;
+  const spec: ImportEndpoint = endpoint;
   const form = new FormData();
   form.append('file', file);
   const { data } = await call(spec, { params, body: form } as never, {

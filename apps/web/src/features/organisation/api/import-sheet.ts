@@ -1,6 +1,6 @@
 import { importApi, type ImportResult } from '@darvazeh/shared';
-import { phaseOf, type ImportPhase } from '../../../components/excel-import/upload-sheet';
-import { call, urlFor } from '../../../lib/api-client';
+import { uploadSheet, type ImportPhase } from '../../../components/excel-import/upload-sheet';
+import { urlFor } from '../../../lib/api-client';
 
 /** What can be imported from a sheet. */
 export type ImportKind = 'user' | 'unit';
@@ -14,17 +14,10 @@ const endpoints = {
 export const templateUrl = (kind: ImportKind) => urlFor(endpoints[kind].template);
 
 /** Imports a sheet of `kind` (multipart, locked); `onPhase` follows the upload. */
-export async function importSheet(
+export function importSheet(
   kind: ImportKind,
   file: File,
   onPhase: (phase: ImportPhase) => void,
 ): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await call(
-    endpoints[kind].upload,
-    { body: form },
-    { lock: true, onUploadProgress: (event) => onPhase(phaseOf(event)) },
-  );
-  return data;
+  return uploadSheet(endpoints[kind].upload, file, onPhase);
 }

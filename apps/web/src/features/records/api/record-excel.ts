@@ -1,8 +1,8 @@
 // A collection's records as an Excel sheet (Admin): the filtered records out, a sheet of records in.
 import { useMutation } from '@tanstack/react-query';
 import { recordApi, type ImportResult } from '@darvazeh/shared';
-import { phaseOf, type ImportPhase } from '../../../components/excel-import/upload-sheet';
-import { ApiHttpError, call, callForFile } from '../../../lib/api-client';
+import { uploadSheet, type ImportPhase } from '../../../components/excel-import/upload-sheet';
+import { ApiHttpError, callForFile } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
 import type { RecordQuery } from '../record-filters';
 
@@ -47,17 +47,10 @@ export function useExportRecords(collectionId: number, fileName: string) {
 }
 
 /** Sends a sheet of records into a collection as multipart; `onPhase` follows the upload. */
-export async function importRecords(
+export function importRecords(
   collectionId: number,
   file: File,
   onPhase: (phase: ImportPhase) => void,
 ): Promise<ImportResult> {
-  const body = new FormData();
-  body.append('file', file);
-  const { data } = await call(
-    recordApi.import,
-    { params: { collectionId }, body },
-    { lock: true, onUploadProgress: (event) => onPhase(phaseOf(event)) },
-  );
-  return data;
+  return uploadSheet(recordApi.import, file, onPhase, { collectionId });
 }
