@@ -5,11 +5,7 @@ import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
 import { messages } from '../../messages.js';
 import { AppError, pgErrorOf } from '../errors.js';
-import type {
-  ReadOnlyResourceDefinition,
-  ResourceActor,
-  ResourceDefinition,
-} from './resource-definition.js';
+import type { ReadOnlyResourceDefinition, ResourceActor, ResourceDefinition } from './resource-definition.js';
 import { allOf, searchKey } from './resource-query.js';
 
 type Row = Record<string, unknown>;
@@ -39,7 +35,12 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
     allOf([isNull(table.deletedAt), def.ownedBy?.(user), ...extra]);
   const listed = () => (def.listColumns ? db.select(def.listColumns) : db.select());
 
-  async function findLive(tx: Db, user: Principal | null, id: number, lock: boolean): Promise<Row | undefined> {
+  async function findLive(
+    tx: Db,
+    user: Principal | null,
+    id: number,
+    lock: boolean,
+  ): Promise<Row | undefined> {
     const query = tx
       .select()
       .from(table)
