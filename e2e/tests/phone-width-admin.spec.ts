@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { routePaths } from '../../apps/web/src/lib/paths.js';
+import { screenshot } from '../fixtures/browser.js';
+import {
+  addressOf,
+  LOADING_LAYOUT,
+  panelPaths,
+  phoneJourney,
+  sweep,
+  WIDTH,
+} from '../fixtures/phone-width.js';
+import { button } from '../fixtures/sign-in.js';
+
+const j = phoneJourney();
+let adminContext: BrowserContext;
+beforeAll(async () => {
+  adminContext = await j.context(true);
+});
+
+describe('an Admin on a 360 px phone', () => {
+  it.each(panelPaths)('fits, reaches the menu and passes axe: %s', async (path) => {
+    const page = await adminContext.newPage();
+    try {
+      const { address, width, violations } = await sweep(j, page, addressOf(path, j.ids), 'panel');
+      expect({ address, width, violations }).toEqual({ address, width: expect.any(Number), violations: [] });
+      expect(width, address).toBeLessThanOrEqual(WIDTH);
+      if (!LOADING_LAYOUT.test(path)) {
+        const menu = button(page, 'باز و بسته کردن منو');
+        const box = await menu.boundingBox();
+        expect(box, address).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
+        await menu.click();
+        await page.getByRole('navigation', { name: 'منوی پنل' }).waitFor();
+      }
+      if (path === routePaths['data-collection-detail']) {
+        // The designer's widest state: property panels open, a table with a column.
+        await page.keyboard.press('Escape');
+        for (const name of ['نام متقاضی', 'تاریخ ورود']) await button(page, `ویژگی‌های ${name}`).click();
+        await button(page.getByTestId('field-palette'), 'افزودن فیلد جدول').click();
+        await page.getByRole('region', { name: 'ویژگی‌های جدول ۳' }).waitFor();
+        const opened = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (opened > WIDTH) await screenshot(page, 'phone-width-designer-open');
+        expect(opened, 'designer with open panels').toBeLessThanOrEqual(WIDTH);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
