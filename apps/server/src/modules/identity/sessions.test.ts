@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { securityStampLogs, sessions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import { sessionKey } from '../../plugins/session-store.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('sessions', () => {
   it('lists the user’s sessions and ends another one, whose next call is 401', async () => {
