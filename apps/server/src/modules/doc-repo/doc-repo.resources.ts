@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { docRepoFolders, docRepos } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles } from '../files/files.service.js';
 import { docRepoMessages as text } from './doc-repo.messages.js';
 import {
@@ -39,12 +40,7 @@ async function targetFolder(db: Db, user: Principal, id: number) {
 export const docRepoFolderResource: ResourceDefinition = {
   api: docRepoFolderApi,
   table: docRepoFolders,
-  fields: {
-    id: { column: docRepoFolders.id, type: 'number' },
-    name: { column: docRepoFolders.name, type: 'text' },
-    parentId: { column: docRepoFolders.parentId, type: 'number' },
-    unitId: { column: docRepoFolders.unitId, type: 'number' },
-  },
+  fields: columnFields(docRepoFolders, ['id', 'name', 'parentId', 'unitId']),
   ownedBy: (user) => unitScope(user, docRepoFolders.unitId),
   hooks: {
     check: async (db, body, id, user) => {
@@ -87,12 +83,7 @@ export const docRepoFolderResource: ResourceDefinition = {
 export const docRepoResource: ResourceDefinition = {
   api: docRepoApi,
   table: docRepos,
-  fields: {
-    id: { column: docRepos.id, type: 'number' },
-    name: { column: docRepos.name, type: 'text' },
-    folderId: { column: docRepos.folderId, type: 'number' },
-    unitId: { column: docRepos.unitId, type: 'number' },
-  },
+  fields: columnFields(docRepos, ['id', 'name', 'folderId', 'unitId']),
   ownedBy: (user) => unitScope(user, docRepos.unitId),
   hooks: {
     check: async (db, body, _id, user) => {

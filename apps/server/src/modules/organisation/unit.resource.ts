@@ -2,6 +2,7 @@ import { defaultUsersUnitRoleApi, unitApi, unitRoleApi } from '@darvazeh/shared'
 import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { messages } from '../../messages.js';
 import {
   allLive,
@@ -18,7 +19,7 @@ import { orgMessages } from './organisation.messages.js';
 export const unitRoleResource: ResourceDefinition = {
   api: unitRoleApi,
   table: unitRoles,
-  fields: { id: { column: unitRoles.id, type: 'number' }, name: { column: unitRoles.name, type: 'text' } },
+  fields: columnFields(unitRoles, ['id', 'name']),
   nameColumn: unitRoles.name,
   hooks: {
     beforeRemove: async (tx, id) => {
@@ -36,12 +37,7 @@ export const unitResource: ResourceDefinition = {
   table: units,
   // The units page and the unit pickers draw the whole tree: a university has thousands of units.
   maxAll: 20_000,
-  fields: {
-    id: { column: units.id, type: 'number' },
-    name: { column: units.name, type: 'text' },
-    parentId: { column: units.parentId, type: 'number' },
-    unitTypeId: { column: units.unitTypeId, type: 'number' },
-  },
+  fields: columnFields(units, ['id', 'name', 'parentId', 'unitTypeId']),
   hooks: {
     check: async (db, body, id) => {
       const parentId = body.parentId as number | null;
@@ -87,10 +83,7 @@ export const unitResource: ResourceDefinition = {
 export const defaultUsersUnitRoleResource: ResourceDefinition = {
   api: defaultUsersUnitRoleApi,
   table: defaultUsersUnitRoles,
-  fields: {
-    id: { column: defaultUsersUnitRoles.id, type: 'number' },
-    unitId: { column: defaultUsersUnitRoles.unitId, type: 'number' },
-  },
+  fields: columnFields(defaultUsersUnitRoles, ['id', 'unitId']),
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, units, [body.unitId as number])))

@@ -5,6 +5,7 @@ import type {
   ReadOnlyResourceDefinition,
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { messages } from '../../messages.js';
 import {
   allLive,
@@ -21,13 +22,7 @@ import {
 export const unitResponsibilityResource: ResourceDefinition = {
   api: unitResponsibilityApi,
   table: unitResponsibilities,
-  fields: {
-    id: { column: unitResponsibilities.id, type: 'number' },
-    userId: { column: unitResponsibilities.userId, type: 'number' },
-    unitId: { column: unitResponsibilities.unitId, type: 'number' },
-    unitRoleId: { column: unitResponsibilities.unitRoleId, type: 'number' },
-    personalId: { column: unitResponsibilities.personalId, type: 'text' },
-  },
+  fields: columnFields(unitResponsibilities, ['id', 'userId', 'unitId', 'unitRoleId', 'personalId']),
   ownedBy: responsibilitiesVisibleTo,
   hooks: {
     check: async (db, body) => {
@@ -55,11 +50,5 @@ export const unitResponsibilityLogResource: ReadOnlyResourceDefinition = {
   api: unitResponsibilityLogApi,
   table: changeLogs,
   scope: responsibilityChangeLogs,
-  fields: {
-    id: { column: changeLogs.id, type: 'number' },
-    recordId: { column: changeLogs.recordId, type: 'number' },
-    actorId: { column: changeLogs.actorId, type: 'number' },
-    action: { column: changeLogs.action, type: 'text' },
-    createdAt: { column: changeLogs.createdAt, type: 'date' },
-  },
+  fields: columnFields(changeLogs, ['id', 'recordId', 'actorId', 'action', 'createdAt']),
 };

@@ -2,6 +2,7 @@ import { roleApi, userResourceApi } from '@darvazeh/shared';
 import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { messages } from '../../messages.js';
 import { usernamesUnderSignInLimits } from '../identity/sign-in-limits.service.js';
 import {
@@ -18,11 +19,7 @@ import {
 export const roleResource: ResourceDefinition = {
   api: roleApi,
   table: roles,
-  fields: {
-    id: { column: roles.id, type: 'number' },
-    alias: { column: roles.alias, type: 'text' },
-    name: { column: roles.name, type: 'text' },
-  },
+  fields: columnFields(roles, ['id', 'alias', 'name']),
   nameColumn: roles.name,
 };
 
@@ -35,24 +32,18 @@ export const userResource: ResourceDefinition = {
   table: users,
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
-    id: { column: users.id, type: 'number' },
-    username: { column: users.username, type: 'text' },
-    firstName: { column: users.firstName, type: 'text' },
-    lastName: { column: users.lastName, type: 'text' },
-    email: { column: users.email, type: 'text' },
-    mobile: { column: users.mobile, type: 'text' },
-    locked: { column: users.locked, type: 'boolean' },
-    createdAt: { column: users.createdAt, type: 'date' },
-    roleId: {
-      column: users.id,
-      type: 'number',
-      membership: usersWithRoleIn,
-    },
-    unitId: {
-      column: users.id,
-      type: 'number',
-      membership: usersInUnits,
-    },
+    ...columnFields(users, [
+      'id',
+      'username',
+      'firstName',
+      'lastName',
+      'email',
+      'mobile',
+      'locked',
+      'createdAt',
+    ]),
+    roleId: { column: users.id, type: 'number', membership: usersWithRoleIn },
+    unitId: { column: users.id, type: 'number', membership: usersInUnits },
   },
   hooks: {
     check: async (db, body) => {
