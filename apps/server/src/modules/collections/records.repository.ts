@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   isAdmin,
   type FilterCondition,
@@ -8,6 +8,7 @@ import {
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs, collectionRecords, dataCollections } from '../../db/schema/index.js';
+import { liveRowExists } from '../../db/live-rows.js';
 import { messages } from '../../messages.js';
 import { AppError } from '../../plugins/errors.js';
 import {
@@ -71,7 +72,7 @@ export async function pageRecords(
   page: number,
   size: number,
 ): Promise<{ list: RecordRow[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(collectionRecords).where(where);
+  const total = await db.$count(collectionRecords, where);
   const list = await db
     .select()
     .from(collectionRecords)
@@ -79,7 +80,7 @@ export async function pageRecords(
     .orderBy(...order)
     .limit(size)
     .offset((page - 1) * size);
-  return { list, total: Number(total?.n ?? 0) };
+  return { list, total };
 }
 
 /** A live record `user` may reach, locked for the rest of the transaction when `lock`. */
@@ -206,17 +207,12 @@ export async function softDeleteRecord(
 
 /** Whether the live record `id` was created by `userId`. */
 export async function recordCreatedBy(db: Db, id: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: collectionRecords.id })
-    .from(collectionRecords)
-    .where(
-      and(
-        eq(collectionRecords.id, id),
-        eq(collectionRecords.creatorId, userId),
-        isNull(collectionRecords.deletedAt),
-      ),
-    );
-  return rows.length > 0;
+  return liveRowExists(
+    db,
+    collectionRecords,
+    eq(collectionRecords.id, id),
+    eq(collectionRecords.creatorId, userId),
+  );
 }
 
 // Record filters and sorting over the precomputed keys (record-keys.ts): `eq` and `in` compare the folded
