@@ -1,51 +1,27 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
-import { sql } from 'drizzle-orm';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
+import { idColumn, uniqueAmongLive } from './columns.js';
 
-export const unitTypes = pgTable(
-  'unit_types',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('unit_types_name_live')
-      .on(t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+/**
+ * A catalogue of names, unique among live rows: unit types, and the roles a person can hold inside a
+ * unit (رئیس، کارشناس، …), of which a unit offers a subset.
+ */
+function nameCatalogue<Name extends string>(table: Name) {
+  return pgTable(table, { id: idColumn(), name: text('name').notNull(), ...auditColumns() }, (t) => [
+    uniqueAmongLive(`${table}_name_live`, t, t.name),
+  ]);
+}
 
-/** Roles a person can hold inside a unit (رئیس، کارشناس، …); a unit offers a subset of them. */
-export const unitRoles = pgTable(
-  'unit_roles',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('unit_roles_name_live')
-      .on(t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+export const unitTypes = nameCatalogue('unit_types');
+export const unitRoles = nameCatalogue('unit_roles');
 
 /** Organisational units, a tree through `parentId`. */
 export const units = pgTable(
   'units',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => units.id),
     unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
@@ -77,7 +53,7 @@ export const unitUnitRoles = pgTable(
 export const unitResponsibilities = pgTable(
   'unit_responsibilities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -95,7 +71,7 @@ export const unitResponsibilities = pgTable(
 
 /** The responsibility new users receive (SPEC resource defaultusersunitrole). */
 export const defaultUsersUnitRoles = pgTable('default_users_unit_roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   unitId: integer('unit_id')
     .notNull()
     .references(() => units.id),
