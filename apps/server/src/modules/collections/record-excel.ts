@@ -16,6 +16,7 @@ import {
 } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { excelMessages } from '../../plugins/excel/excel.messages.js';
+import { firstWorksheet } from '../../plugins/excel/sheet.js';
 import { recordMessages } from './records.messages.js';
 
 type Answers = Record<string, unknown>;
@@ -116,14 +117,7 @@ export async function readRecordsSheet(
   columns: readonly RecordColumn[],
   maxRows: number,
 ): Promise<SheetRecord[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('bad_request', excelMessages.importNotXlsx);
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await firstWorksheet(buffer);
   if (!sheet) throw new AppError('bad_request', excelMessages.importEmpty);
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const byHeader = new Map(columns.map((c) => [normalizeText(c.header), c]));

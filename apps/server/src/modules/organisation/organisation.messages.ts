@@ -1,7 +1,3 @@
-import { formatThousands } from '@darvazeh/shared';
-
-const fa = (n: number) => formatThousands(n);
-
 /** Persian messages of unit deletion and of the rows of the users and units imports. */
 export const orgMessages = {
   unitHasChildren: 'این واحد زیرواحد دارد؛ ابتدا زیرواحدها را حذف یا جابه‌جا کنید.',
@@ -12,7 +8,6 @@ export const orgMessages = {
   unitRoleInUse: 'مسئولیت‌هایی با این نقش ثبت شده است؛ ابتدا آن‌ها را حذف کنید.',
   unitRoleIsDefault: 'این نقش در مسئولیت پیش‌فرض کاربران جدید به کار رفته است.',
   // import: the rows
-  duplicateInSheet: (row: number) => `در ردیف ${fa(row)} همین فایل هم آمده است.`,
   usernameTaken: 'این نام کاربری قبلاً ثبت شده است.',
   unitNotFound: 'واحدی با این نام نه در سامانه هست و نه در این فایل.',
   unitAmbiguous: 'چند واحد با این نام در سامانه هست؛ نام را یکتا کنید.',
