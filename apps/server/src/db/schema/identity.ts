@@ -46,14 +46,19 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to (required, and a live reference while the row exists). */
+export function userIdColumn() {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id);
+}
+
 /** A role held by a user, optionally scoped to a unit and unit role (SPEC §3 profile roles). */
 export const userRoles = pgTable(
   'user_roles',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
@@ -70,9 +75,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** Random id shown to the user in active sessions; the primary key never leaves the server. */
     publicId: text('public_id').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     securityStamp: text('security_stamp').notNull(),
     twoFactorPending: boolean('two_factor_pending').notNull().default(false),
     twoFactorFailures: integer('two_factor_failures').notNull().default(0),
@@ -89,9 +92,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamptz('used_at'),
   },
@@ -129,9 +130,7 @@ export const securityStampLogs = pgTable(
   'security_stamp_logs',
   {
     id: bigIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     reason: text('reason').notNull(),
     actorId: integer('actor_id'),
     createdAt: createdAtColumn(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './identity.js';
+import { userIdColumn } from './identity.js';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
 import { idColumn, uniqueAmongLive } from './columns.js';
@@ -35,34 +35,30 @@ export const units = pgTable(
   ],
 );
 
-/** Which unit roles a unit offers. */
-export const unitUnitRoles = pgTable(
-  'unit_unit_roles',
-  {
+/** A unit role in a unit: what a unit offers, a responsibility holds, and new users receive. */
+function unitRoleInUnit() {
+  return {
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
     unitRoleId: integer('unit_role_id')
       .notNull()
       .references(() => unitRoles.id),
-  },
-  (t) => [primaryKey({ columns: [t.unitId, t.unitRoleId] })],
-);
+  };
+}
+
+/** Which unit roles a unit offers. */
+export const unitUnitRoles = pgTable('unit_unit_roles', unitRoleInUnit(), (t) => [
+  primaryKey({ columns: [t.unitId, t.unitRoleId] }),
+]);
 
 /** A user's responsibility: a unit role held in a unit, with the personnel number. */
 export const unitResponsibilities = pgTable(
   'unit_responsibilities',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id),
-    unitRoleId: integer('unit_role_id')
-      .notNull()
-      .references(() => unitRoles.id),
+    userId: userIdColumn(),
+    ...unitRoleInUnit(),
     personalId: text('personal_id'),
     ...auditColumns(),
   },
@@ -72,11 +68,6 @@ export const unitResponsibilities = pgTable(
 /** The responsibility new users receive (SPEC resource defaultusersunitrole). */
 export const defaultUsersUnitRoles = pgTable('default_users_unit_roles', {
   id: idColumn(),
-  unitId: integer('unit_id')
-    .notNull()
-    .references(() => units.id),
-  unitRoleId: integer('unit_role_id')
-    .notNull()
-    .references(() => unitRoles.id),
+  ...unitRoleInUnit(),
   ...auditColumns(),
 });
