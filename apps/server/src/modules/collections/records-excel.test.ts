@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { testApp } from '../../test/test-app.js';
-import { textField } from '../../test/factories.js';
+import { choiceField, textField } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
 import { xlsxBomb } from '../../plugins/excel/test-zip.js';
 import { excelMessages } from '../../plugins/excel/excel.messages.js';
@@ -16,26 +16,14 @@ const recordsUrl = (collectionId: number) => `/api/v1/datacollection/${collectio
 const fields = [
   textField('name', 'نام', { required: true }),
   textField('age', 'سن', { format: 'number' }),
-  {
-    id: 'kind',
-    fname: 'نوع',
-    ename: 'kind',
-    type: 'select',
-    options: [
-      { id: 1, fname: 'دانشجو' },
-      { id: '2', fname: 'کارمند' },
-    ],
-  },
-  {
-    id: 'tags',
-    fname: 'برچسب‌ها',
-    ename: 'tags',
-    type: 'multiselect',
-    options: [
-      { id: 'a', fname: 'الف' },
-      { id: 'b', fname: 'ب' },
-    ],
-  },
+  choiceField('select', 'kind', 'نوع', [
+    [1, 'دانشجو'],
+    ['2', 'کارمند'],
+  ]),
+  choiceField('multiselect', 'tags', 'برچسب‌ها', [
+    ['a', 'الف'],
+    ['b', 'ب'],
+  ]),
   { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
   { id: 'ok', fname: 'تأیید', ename: 'ok', type: 'checkbox' },
   { id: 'spot', fname: 'محل', ename: 'spot', type: 'map' },

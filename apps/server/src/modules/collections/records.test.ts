@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testApp, type Client } from '../../test/test-app.js';
-import { textField, type TestUser } from '../../test/factories.js';
+import { choiceField, textField, type TestUser } from '../../test/factories.js';
 import { changeLogs, collectionRecords, files } from '../../db/schema/index.js';
 
 const t = testApp({ admin: true });
@@ -12,27 +12,15 @@ let people: number;
 const fields = [
   textField('name', 'نام'),
   textField('age', 'سن', { format: 'number' }),
-  {
-    id: 'kind',
-    fname: 'نوع',
-    ename: 'kind',
-    type: 'select',
-    options: [
-      { id: 1, fname: 'دانشجو' },
-      { id: 2, fname: 'کارمند' },
-    ],
-  },
+  choiceField('select', 'kind', 'نوع', [
+    [1, 'دانشجو'],
+    [2, 'کارمند'],
+  ]),
   { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
-  {
-    id: 'tags',
-    fname: 'برچسب‌ها',
-    ename: 'tags',
-    type: 'multiselect',
-    options: [
-      { id: 'a', fname: 'الف' },
-      { id: 'b', fname: 'ب' },
-    ],
-  },
+  choiceField('multiselect', 'tags', 'برچسب‌ها', [
+    ['a', 'الف'],
+    ['b', 'ب'],
+  ]),
   textField('note', 'یادداشت', { hideInTable: true }),
   { id: 'doc', fname: 'مدرک', ename: 'doc', type: 'file', hideInTable: true },
 ];

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { securityStampLogs, sessions } from '../../db/schema/index.js';
-import { testApp } from '../../test/test-app.js';
-import { sessionKey } from '../../plugins/session-store.js';
+import { testApp, type TestUser } from '../../test/test-app.js';
+import { SESSION_COOKIE, sessionKey } from '../../plugins/session-store.js';
 
 const t = testApp();
+
+/** Signs `user` in once more through the login route, as a second browser would: a session of its own. */
+async function secondSession(user: TestUser) {
+  const res = await t.anon.post('/api/v1/account/login', {
+    username: user.username,
+    password: user.password,
+  });
+  const token = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+  return { token, client: t.as({ ...user, token }) };
+}
 
 describe('sessions', () => {
   it('lists the user’s sessions and ends another one, whose next call is 401', async () => {
     const user = await t.user({ password: 'Secret-pass1' });
-    const other = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const otherToken = other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
-    const otherClient = t.as({ ...user, token: otherToken });
+    const { token: otherToken, client: otherClient } = await secondSession(user);
     expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(200);
 
     const list = (await t.as(user).post('/api/v1/account/active-sessions', {})).json().data.list;
@@ -56,14 +61,7 @@ describe('sessions', () => {
 
   it('logs out one session, or every session with the flag', async () => {
     const user = await t.user({ password: 'Secret-pass1' });
-    const other = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const otherClient = t.as({
-      ...user,
-      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
-    });
+    const { client: otherClient } = await secondSession(user);
 
     const res = await otherClient.get('/api/v1/account/logout/false');
     expect(res.json()).toEqual({ success: true, message: null, data: { redirectUrl: null } });
@@ -71,28 +69,14 @@ describe('sessions', () => {
     expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
     expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
 
-    const third = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const thirdClient = t.as({
-      ...user,
-      token: third.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
-    });
+    const { client: thirdClient } = await secondSession(user);
     await thirdClient.get('/api/v1/account/logout/true');
     expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
   });
 
   it('ends the other sessions when the password changes, keeps this one, and logs the stamp change', async () => {
     const user = await t.user({ password: 'Secret-pass1' });
-    const other = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const otherClient = t.as({
-      ...user,
-      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
-    });
+    const { client: otherClient } = await secondSession(user);
     const res = await t
       .as(user)
       .post('/api/v1/account/change-password', { oldPassword: 'Secret-pass1', newPassword: 'Newer-pass2' });
