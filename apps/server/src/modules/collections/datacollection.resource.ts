@@ -3,9 +3,9 @@ import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
-import { collectionMessages } from './collections.messages.js';
 import { syncRecordIndexes } from './record-indexes.repository.js';
 import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
+import { collectionMessages } from '../../messages/index.js';
 
 /**
  * Data collections (مجموعه داده): a name and a form definition. Admins define them; Admins and Employees

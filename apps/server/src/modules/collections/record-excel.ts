@@ -15,9 +15,8 @@ import {
   type ImportColumn,
 } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
-import { excelMessages } from '../../plugins/excel/excel.messages.js';
 import { firstWorksheet } from '../../plugins/excel/sheet.js';
-import { recordMessages } from './records.messages.js';
+import { collectionMessages, excelMessages } from '../../messages/index.js';
 
 type Answers = Record<string, unknown>;
 
@@ -47,7 +46,7 @@ export function recordColumns(fields: readonly FormField[]): RecordColumn[] {
         column,
         {
           key: displayKey(field.id),
-          header: recordMessages.displayHeader(field.fname),
+          header: collectionMessages.displayHeader(field.fname),
           required: false,
           json: true,
         },
@@ -133,7 +132,7 @@ export async function readRecordsSheet(
       const column = byHeader.get(normalizeText(cell.text));
       if (column) at.set(col, column);
     });
-  if (at.size === 0) throw new AppError('bad_request', recordMessages.noKnownColumn);
+  if (at.size === 0) throw new AppError('bad_request', collectionMessages.noKnownColumn);
 
   const first = hasIdRow ? 3 : 2;
   const records: SheetRecord[] = [];
@@ -147,7 +146,7 @@ export async function readRecordsSheet(
         try {
           record.data[column.key] = JSON.parse(value) as unknown;
         } catch {
-          record.errors.push({ key: column.key, message: recordMessages.badJson(column.header) });
+          record.errors.push({ key: column.key, message: collectionMessages.badJson(column.header) });
         }
       } else {
         record.data[column.key] = value;

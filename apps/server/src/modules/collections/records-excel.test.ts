@@ -5,9 +5,9 @@ import { testApp } from '../../test/test-app.js';
 import { choiceField, textField } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
 import { xlsxBomb } from '../../plugins/excel/test-zip.js';
-import { excelMessages } from '../../plugins/excel/excel.messages.js';
 import { findCollection, insertRecords } from './records.repository.js';
 import { checkAnswers, collectionForm } from './records.service.js';
+import { excelMessages } from '../../messages/index.js';
 
 const t = testApp({ admin: true });
 

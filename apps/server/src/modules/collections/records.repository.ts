@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/client.js';
 import { changeLogs, collectionRecords, dataCollections } from '../../db/schema/index.js';
 import { liveRowExists } from '../../db/live-rows.js';
-import { messages } from '../../messages.js';
 import { AppError } from '../../plugins/errors.js';
 import {
   dayOf,
@@ -21,6 +20,7 @@ import {
   textKey,
   type KeyedField,
 } from './record-keys.js';
+import { commonMessages } from '../../messages/index.js';
 
 /** The resource name records carry in the change log and as the owner of their files. */
 export const RECORD_RESOURCE = 'collectionrecord';
@@ -225,7 +225,7 @@ export async function recordCreatedBy(db: Db, id: number, userId: number): Promi
 const keys = collectionRecords.keys;
 
 function invalidValue(field: string): never {
-  throw new AppError('bad_request', messages.badFilterValue(field));
+  throw new AppError('bad_request', commonMessages.badFilterValue(field));
 }
 
 const contains = (object: Record<string, unknown>): SQL => sql`${keys} @> ${JSON.stringify(object)}::jsonb`;
@@ -316,7 +316,7 @@ function condition(id: string, keyed: KeyedField, filter: FilterCondition): SQL 
 export function recordWhere(fields: Map<string, KeyedField>, filters: FilterRequest['filters']): SQL[] {
   return Object.entries(filters).map(([id, filter]) => {
     const keyed = fields.get(id);
-    if (!keyed) throw new AppError('bad_request', messages.unknownFilterField(id));
+    if (!keyed) throw new AppError('bad_request', commonMessages.unknownFilterField(id));
     return condition(id, keyed, filter);
   });
 }
@@ -327,7 +327,7 @@ export function recordOrder(fields: Map<string, KeyedField>, sort: FilterRequest
   const dir = sort.dir === 'desc' ? desc : asc;
   if (sort.field === 'id') return [dir(collectionRecords.id)];
   if (sort.field === 'createdAt') return [dir(collectionRecords.createdAt), dir(collectionRecords.id)];
-  if (!fields.has(sort.field)) throw new AppError('bad_request', messages.unknownSortField(sort.field));
+  if (!fields.has(sort.field)) throw new AppError('bad_request', commonMessages.unknownSortField(sort.field));
   const key = text(`${sort.field}#s`);
   const way = sql.raw(sort.dir === 'desc' ? 'desc' : 'asc');
   return [

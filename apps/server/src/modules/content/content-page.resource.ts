@@ -3,9 +3,9 @@ import { contentPages } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
-import { contentMessages } from './content.messages.js';
 import { pageInMenu } from './content.repository.js';
 import { sanitizeRichText } from './rich-text.js';
+import { contentMessages } from '../../messages/index.js';
 
 /**
  * Content pages (صفحه محتوا): Admins keep them through the resource routes; visitors read them through

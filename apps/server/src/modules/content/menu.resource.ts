@@ -4,9 +4,9 @@ import { menus } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
-import { contentMessages } from './content.messages.js';
 import { contentPageExists } from './content.repository.js';
 import { hasLiveChildren, parentOf } from './menu.repository.js';
+import { contentMessages } from '../../messages/index.js';
 
 // Deeper than any real navbar; also bounds the walk up a corrupted chain.
 const MAX_DEPTH = 20;

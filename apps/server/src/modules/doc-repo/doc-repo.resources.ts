@@ -5,7 +5,6 @@ import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles } from '../files/files.service.js';
-import { docRepoMessages as text } from './doc-repo.messages.js';
 import {
   descendantFolders,
   folderIsEmpty,
@@ -17,6 +16,7 @@ import {
   unitsOf,
   visibleFolder,
 } from './doc-repo.repository.js';
+import { docRepoMessages as text, orgMessages } from '../../messages/index.js';
 
 /**
  * Shared rows (no unit) are the Admins': an Employee reads them but creates, edits, moves and deletes only
@@ -55,7 +55,7 @@ export const docRepoFolderResource: ResourceDefinition = {
       if (parent?.unitId == null && chosen !== null) {
         if (!isAdmin(user) && !unitsOf(user).includes(chosen))
           throw new AppError('bad_request', text.unitNotYours);
-        if (!(await unitExists(db, chosen))) throw new AppError('bad_request', text.unitMissing);
+        if (!(await unitExists(db, chosen))) throw new AppError('bad_request', orgMessages.unitMissing);
       }
       // Everything below a unit's folder is that unit's: refuse to swallow another unit's folders.
       const unitId = parent?.unitId ?? chosen;

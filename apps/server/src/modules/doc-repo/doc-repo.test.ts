@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type Client } from '../../test/test-app.js';
 import type { TestEmployee, TestUser } from '../../test/factories.js';
 import { PDF } from '../../test/upload-fixtures.js';
-import { fileMessages } from '../files/files.messages.js';
-import { docRepoMessages as text } from './doc-repo.messages.js';
+import { docRepoMessages as text, fileMessages, orgMessages } from '../../messages/index.js';
 
 const t = testApp({ admin: true });
 let employeeA: TestEmployee;
@@ -65,7 +64,7 @@ describe('unit-scoped folders', () => {
     let res = await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'x', unitId: unitB });
     expect([res.statusCode, res.json().message]).toEqual([400, text.unitNotYours]);
     res = await t.as(t.admin).post('/api/v1/docrepofolder', { name: 'x', unitId: 999999 });
-    expect([res.statusCode, res.json().message]).toEqual([400, text.unitMissing]);
+    expect([res.statusCode, res.json().message]).toEqual([400, orgMessages.unitMissing]);
   });
 
   it('keeps everyone but Admins and Employees out', async () => {

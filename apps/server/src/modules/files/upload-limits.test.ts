@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { fileMessages } from './files.messages.js';
 import { attachFiles, releaseFiles } from './files.service.js';
+import { fileMessages } from '../../messages/index.js';
 
 // Small limits through the configuration, so a few kilobytes stand for the hundreds of megabytes.
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { news } from '../../db/schema/index.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { PNG } from '../../test/upload-fixtures.js';
-import { fileMessages } from '../files/files.messages.js';
+import { fileMessages } from '../../messages/index.js';
 
 const t = testApp({ admin: true });
 let applicant: TestUser;

@@ -3,7 +3,6 @@ import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/sch
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
-import { messages } from '../../messages.js';
 import {
   allLive,
   allUnitRoleIds,
@@ -13,7 +12,7 @@ import {
   unitRoleDependents,
   unitRolesOf,
 } from './organisation.repository.js';
-import { orgMessages } from './organisation.messages.js';
+import { orgMessages } from '../../messages/index.js';
 
 /** Unit roles (نقش واحد): a catalogue every signed-in user reads and Admins keep. */
 export const unitRoleResource: ResourceDefinition = {
@@ -43,16 +42,16 @@ export const unitResource: ResourceDefinition = {
       const parentId = body.parentId as number | null;
       if (parentId !== null) {
         if (!(await allLive(db, units, [parentId])))
-          throw new AppError('bad_request', messages.unitParentMissing);
+          throw new AppError('bad_request', orgMessages.unitParentMissing);
         if (id !== null && (parentId === id || (await ancestors(db, parentId)).includes(id))) {
-          throw new AppError('bad_request', messages.unitCycle);
+          throw new AppError('bad_request', orgMessages.unitCycle);
         }
       }
       const typeId = body.unitTypeId as number | null;
       if (typeId !== null && !(await allLive(db, unitTypes, [typeId])))
-        throw new AppError('bad_request', messages.unitTypeMissing);
+        throw new AppError('bad_request', orgMessages.unitTypeMissing);
       if (!(await allLive(db, unitRoles, body.unitRoleIds as number[])))
-        throw new AppError('bad_request', messages.unitRoleMissing);
+        throw new AppError('bad_request', orgMessages.unitRoleMissing);
     },
     toValues: ({ name, parentId, unitTypeId }) => ({ name, parentId, unitTypeId }),
     beforeRemove: async (tx, id) => {
@@ -87,10 +86,10 @@ export const defaultUsersUnitRoleResource: ResourceDefinition = {
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, units, [body.unitId as number])))
-        throw new AppError('bad_request', messages.unitMissing);
+        throw new AppError('bad_request', orgMessages.unitMissing);
       const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
       if (!offered.some((r) => r.id === body.unitRoleId))
-        throw new AppError('bad_request', messages.unitRoleNotOffered);
+        throw new AppError('bad_request', orgMessages.unitRoleNotOffered);
     },
   },
 };

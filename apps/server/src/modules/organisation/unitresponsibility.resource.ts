@@ -6,7 +6,6 @@ import type {
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
-import { messages } from '../../messages.js';
 import {
   allLive,
   responsibilitiesVisibleTo,
@@ -14,6 +13,7 @@ import {
   unitNames,
   unitRolesOf,
 } from './organisation.repository.js';
+import { orgMessages } from '../../messages/index.js';
 
 /**
  * Unit responsibilities (مسئولیت): Admins keep them; an Employee sees those of the units where they hold
@@ -27,12 +27,12 @@ export const unitResponsibilityResource: ResourceDefinition = {
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, users, [body.userId as number])))
-        throw new AppError('bad_request', messages.userMissing);
+        throw new AppError('bad_request', orgMessages.userMissing);
       if (!(await allLive(db, units, [body.unitId as number])))
-        throw new AppError('bad_request', messages.unitMissing);
+        throw new AppError('bad_request', orgMessages.unitMissing);
       const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
       if (!offered.some((r) => r.id === body.unitRoleId))
-        throw new AppError('bad_request', messages.unitRoleNotOffered);
+        throw new AppError('bad_request', orgMessages.unitRoleNotOffered);
     },
     expand: async (db, rows) => {
       const ids = [...new Set(rows.map((r) => r.unitId as number))];

@@ -3,7 +3,6 @@ import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
-import { messages } from '../../messages.js';
 import { usernamesUnderSignInLimits } from '../identity/sign-in-limits.service.js';
 import {
   activeAdminIds,
@@ -14,6 +13,7 @@ import {
   usersInUnits,
   usersWithRoleIn,
 } from './organisation.repository.js';
+import { orgMessages } from '../../messages/index.js';
 
 /** Roles (Admin, Employee and those Admins add); any signed-in user reads them. */
 export const roleResource: ResourceDefinition = {
@@ -48,7 +48,7 @@ export const userResource: ResourceDefinition = {
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, roles, body.roleIds as number[])))
-        throw new AppError('bad_request', messages.roleMissing);
+        throw new AppError('bad_request', orgMessages.roleMissing);
     },
     toValues: ({ roleIds: _roleIds, password: _password, ...columns }) => ({
       ...columns,
@@ -60,12 +60,12 @@ export const userResource: ResourceDefinition = {
     afterWrite: async (tx, id, body) => {
       await lockAdminRole(tx);
       await setUserRoles(tx, id, body.roleIds as number[]);
-      if ((await activeAdminIds(tx)).length === 0) throw new AppError('bad_request', messages.lastAdmin);
+      if ((await activeAdminIds(tx)).length === 0) throw new AppError('bad_request', orgMessages.lastAdmin);
     },
     beforeRemove: async (tx, id) => {
       await lockAdminRole(tx);
       const admins = await activeAdminIds(tx);
-      if (admins.length === 1 && admins[0] === id) throw new AppError('bad_request', messages.lastAdmin);
+      if (admins.length === 1 && admins[0] === id) throw new AppError('bad_request', orgMessages.lastAdmin);
     },
     expand: async (db, rows) => {
       const byUser = await rolesOfUsers(

@@ -4,9 +4,9 @@ import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
-import { ssoMessages as text } from './sso.messages.js';
 import { isLiveUnit, unitNamesOf } from '../organisation/organisation.service.js';
 import { managedBy, ssoUnitsOf } from './sso.repository.js';
+import { ssoMessages as text } from '../../messages/index.js';
 
 /** The owner resource of connected systems' rows, change log and logos. */
 export const SSO_RESOURCE = 'ssomanagement';

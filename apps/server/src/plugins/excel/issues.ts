@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { excelMessages } from './excel.messages.js';
 import type { SheetRow } from './sheet.js';
 import { IMPORT_MAX_ISSUES, type ImportColumn, type ImportIssue, type ImportReport } from '@darvazeh/shared';
+import { excelMessages } from '../../messages/index.js';
 
 /** What an import answers: either how many rows it wrote, or why it wrote none. */
 export type ImportOutcome = { ok: true; imported: number } | { ok: false; report: ImportReport };

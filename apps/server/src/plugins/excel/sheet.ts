@@ -9,8 +9,8 @@ import {
   type ImportIssue,
 } from '@darvazeh/shared';
 import { AppError } from '../errors.js';
-import { excelMessages } from './excel.messages.js';
 import { checkXlsxArchive, XlsxRefused } from './xlsx-guard.js';
+import { excelMessages } from '../../messages/index.js';
 
 /** MIME type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,5 @@
 import { UNIT_IMPORT_COLUMNS, unitImportRow, type UnitImportRow } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
-import { orgMessages } from '../organisation.messages.js';
 import {
   analyzeAfterImport,
   insertCreateLogs,
@@ -12,6 +11,7 @@ import {
 } from './import.repository.js';
 import { checkRows, IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
 import { readSheet } from '../../../plugins/excel/sheet.js';
+import { orgMessages } from '../../../messages/index.js';
 
 type Key = (typeof UNIT_IMPORT_COLUMNS)[number]['key'];
 type Actor = { userId: number; requestId: string };

@@ -3,9 +3,9 @@ import { count } from 'drizzle-orm';
 import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { testApp } from '../../../test/test-app.js';
 import { units } from '../../../db/schema/index.js';
-import { excelMessages } from '../../../plugins/excel/excel.messages.js';
 import { xlsxBomb } from '../../../plugins/excel/test-zip.js';
 import { xlsxOf } from '../../../test/upload-fixtures.js';
+import { excelMessages } from '../../../messages/index.js';
 
 const t = testApp({ admin: true });
 let universityId = 0;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { USER_IMPORT_COLUMNS, userImportRow, type UserImportRow } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../identity/password.service.js';
-import { orgMessages } from '../organisation.messages.js';
 import {
   analyzeAfterImport,
   defaultResponsibilities,
@@ -16,6 +15,7 @@ import {
 } from './import.repository.js';
 import { checkRows, IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
 import { readSheet } from '../../../plugins/excel/sheet.js';
+import { orgMessages } from '../../../messages/index.js';
 
 type Key = (typeof USER_IMPORT_COLUMNS)[number]['key'];
 type Row = { row: number; data: UserImportRow; place?: { unitId: number; unitRoleId: number } };
