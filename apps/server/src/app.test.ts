@@ -5,16 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openTestDatabase } from './test/test-database.js';
-import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { testApp } from './test/test-app.js';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { generalSettings, siteSettings } from './db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('health', () => {
   it('answers /healthz and /readyz while the database is up', async () => {

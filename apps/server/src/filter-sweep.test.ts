@@ -1,19 +1,16 @@
 // Hostile filters and sorts against every list: inherited property names as fields, integers past the
 // column's range, fractions for integer columns, dates PostgreSQL cannot hold. Each must be a Persian 400
 // (never a 500), and each field must still answer a sane value with 200, so the sweep proves something.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type Client, type TestApp } from './test/build-test-app.js';
-import { textField, type TestUser } from './test/factories.js';
+import { testApp, type Client } from './test/test-app.js';
+import { textField } from './test/factories.js';
 import type { ResourceField } from './plugins/resources/resource-definition.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let records = '';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   const formFields = [
     textField('name', 'نام'),
     textField('age', 'سن', { format: 'number' }),
@@ -22,7 +19,6 @@ beforeAll(async () => {
   const collection = await t.collection({ fname: 'پیمایش فیلتر', formFields });
   records = `/api/v1/datacollection/${collection.id}/record`;
 });
-afterAll(() => t.close());
 
 const PERSIAN = /[\u0600-\u06FF]/;
 const INHERITED = [
@@ -51,7 +47,7 @@ const lists = (): List[] =>
     .map((r) => ({
       url: `/api/v1/${r.api.name}/filter`,
       fields: r.fields,
-      client: () => (r.api.filter?.access === 'anyone' ? t.anon : t.as(admin)),
+      client: () => (r.api.filter?.access === 'anyone' ? t.anon : t.as(t.admin)),
     }));
 
 /** Values an integer column of `sqlType` cannot hold (or that are not integers at all). */
@@ -126,7 +122,7 @@ describe('every resource filter and sort refuses hostile input with a Persian 40
 
 describe('record filters refuse hostile input with a Persian 400', () => {
   it('refuses inherited property names as filter and sort fields', async () => {
-    const client = t.as(admin);
+    const client = t.as(t.admin);
     for (const field of INHERITED) {
       const condition = { [field]: { op: 'eq', value: 1 } };
       expectPersian400(await client.post(`${records}/filter`, { filters: condition }), field);
@@ -138,7 +134,7 @@ describe('record filters refuse hostile input with a Persian 400', () => {
   });
 
   it('answers huge numbers and far dates without a 500', async () => {
-    const client = t.as(admin);
+    const client = t.as(t.admin);
     const values = [1e300, -1e300, 2 ** 53 + 2, 1.5, ...BAD_DATES, '99999/01/01', '1405/99/99'];
     for (const field of ['name', 'age', 'day']) {
       for (const value of values) {

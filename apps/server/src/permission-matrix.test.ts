@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allEndpoints,
   hasRoles,
@@ -12,12 +12,12 @@ import {
   type EndpointSpec,
   type RoleGrant,
 } from '@darvazeh/shared';
-import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { testApp } from './test/test-app.js';
 import type { TestUser } from './test/factories.js';
 import { createSession } from './plugins/session-store.js';
 import { routePath } from './plugins/endpoints.js';
 
-let t: TestApp;
+const t = testApp();
 let responsibilityOfA = 0;
 
 /** A caller of the sweep: how the server should see them, and their session token (null: a visitor). */
@@ -30,7 +30,6 @@ const callers: Record<string, Caller> = {};
 const users: Record<string, TestUser> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await t.user({ roles: [ROLE_ADMIN] });
   const employeeA = await t.employee();
   const employeeB = await t.employee();
@@ -65,7 +64,6 @@ beforeAll(async () => {
     admin: { token: admin.token, grants: [grant(ROLE_ADMIN)], stage: 'complete' },
   } satisfies Record<string, Caller>);
 });
-afterAll(() => t.close());
 
 /** What an endpoint must answer `caller` when refused: 401, 403, or null when it must serve them. */
 function refusalFor(spec: EndpointSpec, caller: Caller): 401 | 403 | null {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints, isWrite, pathParamNames, urlOf } from '@darvazeh/shared';
-import { buildTestApp, type TestApp } from './test/build-test-app.js';
-import type { TestUser } from './test/factories.js';
+import { testApp } from './test/test-app.js';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
-});
-afterAll(() => t.close());
+const t = testApp({ admin: true });
 
 describe('XSRF on every write', () => {
   const writes = allEndpoints.filter(isWrite);
@@ -26,7 +19,7 @@ describe('XSRF on every write', () => {
         const res = await t.app.inject({
           method: spec.method,
           url,
-          cookies: { 'XSRF-TOKEN': 'right', darvazeh_session: admin.token },
+          cookies: { 'XSRF-TOKEN': 'right', darvazeh_session: t.admin.token },
           headers,
           payload: {},
         });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hasRoles, type Principal, type RoleRule } from '@darvazeh/shared';
 import { AppError } from './errors.js';
-import { messages } from '../messages.js';
+import { commonMessages, identityMessages } from '../messages/index.js';
 
 /**
  * Throws 401 for anonymous callers (and sessions still waiting for two-factor), 403 for a user who must
@@ -12,13 +12,13 @@ export function authorize(request: FastifyRequest, rules: readonly RoleRule[]): 
   if (!user) {
     throw new AppError(
       'unauthorized',
-      request.session?.twoFactorPending ? messages.twoFactorRequired : messages.unauthenticated,
+      request.session?.twoFactorPending ? identityMessages.twoFactorRequired : commonMessages.unauthenticated,
     );
   }
   if (request.session?.passwordDeprecated && request.routeOptions.config.allowDeprecatedPassword !== true) {
-    throw new AppError('forbidden', messages.passwordMustChange);
+    throw new AppError('forbidden', identityMessages.passwordMustChange);
   }
-  if (!hasRoles(user, rules)) throw new AppError('forbidden', messages.forbidden);
+  if (!hasRoles(user, rules)) throw new AppError('forbidden', commonMessages.forbidden);
   return user;
 }
 
@@ -31,17 +31,17 @@ export function requireRoles(rules: readonly RoleRule[]) {
 
 /** A preValidation hook for routes that only need a session, also one whose two-factor step is pending. */
 export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!request.session) throw new AppError('unauthorized', commonMessages.unauthenticated);
 }
 
 /** The signed-in user of a request that passed `requireRoles`. */
 export function userOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!request.principal) throw new AppError('unauthorized', commonMessages.unauthenticated);
   return request.principal;
 }
 
 /** The session of a request that passed `requireSession` or `requireRoles`. */
 export function sessionOf(request: FastifyRequest) {
-  if (!request.session) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!request.session) throw new AppError('unauthorized', commonMessages.unauthenticated);
   return request.session;
 }

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { openTestDatabase } from '../test/test-database.js';
-import { messages } from '../messages.js';
 import { registerErrorHandler } from './errors.js';
+import { commonMessages } from '../messages/index.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -40,11 +40,11 @@ afterAll(async () => {
 
 describe('PostgreSQL data errors are the client’s 400', () => {
   it.each([
-    ['22003', messages.valueOutOfRange],
-    ['22008', messages.valueOutOfRange],
-    ['22P02', messages.invalidFormat],
-    ['22007', messages.invalidFormat],
-    ['22009', messages.invalidFormat],
+    ['22003', commonMessages.valueOutOfRange],
+    ['22008', commonMessages.valueOutOfRange],
+    ['22P02', commonMessages.invalidFormat],
+    ['22007', commonMessages.invalidFormat],
+    ['22009', commonMessages.invalidFormat],
   ])('answers %s with a Persian 400, in and out of a transaction', async (code, message) => {
     for (const tx of ['plain', 'tx']) {
       const res = await app.inject({ method: 'GET', url: `/cast/${code}/${tx}` });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages } from '../messages.js';
+import { commonMessages } from '../messages/index.js';
 
 const STATUS_BY_CODE = {
   bad_request: 400,
@@ -57,11 +57,11 @@ export function pgErrorOf(err: unknown): PgError | undefined {
 // text representation, 22007 datetime format, 22009 time zone displacement, e.g. `+275760-09-13T…Z`). The boundaries check what they can; these are the last
 // line of defence, so a value that slipped through is still the client's 400, not our 500.
 const BAD_VALUE_MESSAGES: Record<string, string> = {
-  '22003': messages.valueOutOfRange,
-  '22008': messages.valueOutOfRange,
-  '22P02': messages.invalidFormat,
-  '22007': messages.invalidFormat,
-  '22009': messages.invalidFormat,
+  '22003': commonMessages.valueOutOfRange,
+  '22008': commonMessages.valueOutOfRange,
+  '22P02': commonMessages.invalidFormat,
+  '22007': commonMessages.invalidFormat,
+  '22009': commonMessages.invalidFormat,
 };
 
 /** One error handler for the whole app: writes the envelope `{ success: false, message, data }`. */
@@ -79,15 +79,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const details = [...new Set(err.validation.map((v) => v.message))];
       return reply
         .code(400)
-        .send({ success: false, message: details[0] ?? messages.badRequest, data: details });
+        .send({ success: false, message: details[0] ?? commonMessages.badRequest, data: details });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      return reply.code(500).send({ success: false, message: messages.unexpected, data: null });
+      return reply.code(500).send({ success: false, message: commonMessages.unexpected, data: null });
     }
     const pgError = pgErrorOf(err);
     if (pgError?.code === '23505') {
-      return reply.code(400).send({ success: false, message: messages.duplicate, data: null });
+      return reply.code(400).send({ success: false, message: commonMessages.duplicate, data: null });
     }
     const badValue = pgError?.code ? BAD_VALUE_MESSAGES[pgError.code] : undefined;
     if (badValue) {
@@ -98,15 +98,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? messages.unsupportedMediaType
+          ? commonMessages.unsupportedMediaType
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? messages.bodyTooLarge
+            ? commonMessages.bodyTooLarge
             : status === 429
-              ? messages.tooManyRequests
-              : messages.badRequest;
+              ? commonMessages.tooManyRequests
+              : commonMessages.badRequest;
       return reply.code(status).send({ success: false, message, data: null });
     }
     request.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ success: false, message: messages.unexpected, data: null });
+    return reply.code(500).send({ success: false, message: commonMessages.unexpected, data: null });
   });
 }

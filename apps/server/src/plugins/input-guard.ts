@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasUnstorableCharacter } from '@darvazeh/shared';
 import { AppError } from './errors.js';
-import { messages } from '../messages.js';
+import { commonMessages } from '../messages/index.js';
 
 /**
  * Deepest nesting of arrays and objects a JSON body may have. A form definition nests 3 levels per
@@ -66,7 +66,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(new AppError('bad_request', messages.tooDeep), undefined);
+      done(new AppError('bad_request', commonMessages.tooDeep), undefined);
       return;
     }
     parseJson(request, text, done);
@@ -77,7 +77,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       hasInvalidCharacters(request.query) ||
       hasInvalidCharacters(request.params)
     ) {
-      throw new AppError('bad_request', messages.invalidCharacters);
+      throw new AppError('bad_request', commonMessages.invalidCharacters);
     }
   });
 }

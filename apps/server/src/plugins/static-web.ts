@@ -12,7 +12,7 @@ import {
   type SiteConf,
 } from '@darvazeh/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../messages.js';
+import { commonMessages } from '../messages/index.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -133,6 +133,6 @@ export async function registerStaticWeb(
     if (webDist && wantsPage && !isServerPath(request.url) && !looksLikeFile(request.url)) {
       return sendPage(request, reply);
     }
-    return reply.code(404).send({ success: false, message: messages.notFound, data: null });
+    return reply.code(404).send({ success: false, message: commonMessages.notFound, data: null });
   });
 }

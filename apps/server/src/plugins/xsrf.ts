@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
-import { messages } from '../messages.js';
+import { commonMessages } from '../messages/index.js';
 
 /** Readable cookie the web client copies into the X-XSRF-TOKEN header (SPEC §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -32,7 +32,7 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError('forbidden', messages.xsrf);
+      throw new AppError('forbidden', commonMessages.xsrf);
     }
   });
 }

@@ -15,6 +15,14 @@ export const textField = (id: string, fname: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** A select or multiselect field of a form definition whose options are `[id, fname]` pairs. */
+export const choiceField = (
+  type: 'select' | 'multiselect',
+  id: string,
+  fname: string,
+  options: [id: number | string, fname: string][],
+) => ({ id, fname, ename: id, type, options: options.map(([id, fname]) => ({ id, fname })) });
+
 /**
  * Creates a news item as `POST news` would; `overrides` set the body. By default it is published, with a
  * publish date a day ago, so visitors see it.

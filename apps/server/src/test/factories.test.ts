@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLogs, files, unitResponsibilities, units } from '../db/schema/index.js';
-import { buildTestApp, type TestApp } from './build-test-app.js';
-import type { TestUser } from './factories.js';
+import { testApp } from './test-app.js';
 import { PDF, PNG } from './upload-fixtures.js';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
-});
-afterAll(() => t.close());
+const t = testApp({ admin: true });
 
 const logOf = async (resource: string, recordId: number) =>
   t.database.db
@@ -22,19 +14,19 @@ const logOf = async (resource: string, recordId: number) =>
 
 describe('the factories write what the app writes', () => {
   it('answers a unit as GET unit/{id} does, stored with its author and a change-log row', async () => {
-    const unit = await t.unit({ name: 'دانشكده فني', by: admin });
-    expect((await t.as(admin).get(`/api/v1/unit/${unit.id}`)).json().data).toEqual(unit);
-    expect(unit).toMatchObject({ name: 'دانشکده فنی', parentId: null, creatorId: admin.id });
+    const unit = await t.unit({ name: 'دانشكده فني', by: t.admin });
+    expect((await t.as(t.admin).get(`/api/v1/unit/${unit.id}`)).json().data).toEqual(unit);
+    expect(unit).toMatchObject({ name: 'دانشکده فنی', parentId: null, creatorId: t.admin.id });
     expect(unit.unitRoles).toHaveLength(1);
     const [log] = await logOf('unit', unit.id);
-    expect(log).toMatchObject({ action: 'create', actorId: admin.id });
+    expect(log).toMatchObject({ action: 'create', actorId: t.admin.id });
     expect(log?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('writes as one Admin of its own when the test names no author', async () => {
     const [role, type] = [await t.unitRole(), await t.unitType()];
     expect(role.creatorId).toBe(type.creatorId);
-    expect(role.creatorId).not.toBe(admin.id);
+    expect(role.creatorId).not.toBe(t.admin.id);
     const unit = await t.unit({ unitTypeId: type.id, unitRoleIds: [role.id] });
     expect(unit).toMatchObject({ unitTypeId: type.id, unitRoles: [{ id: role.id, name: role.name }] });
     const child = await t.unit({ parentId: unit.id, unitRoleIds: [] });
@@ -77,18 +69,18 @@ describe('the factories write what the app writes', () => {
       { id: 'title', fname: 'عنوان', ename: 'title', type: 'text' },
     ]);
     const record = await t
-      .as(admin)
+      .as(t.admin)
       .post(`/api/v1/datacollection/${plain.id}/record`, { data: { title: 'x' } });
     expect(record.statusCode, record.body).toBe(200);
   });
 
   it('uploads through the real endpoint, a sample of the use unless given the bytes', async () => {
-    const image = await t.uploadFile(admin);
-    const document = await t.uploadFile(t.as(admin), { use: 'document' });
+    const image = await t.uploadFile(t.admin);
+    const document = await t.uploadFile(t.as(t.admin), { use: 'document' });
     const [row] = await t.database.db.select().from(files).where(eq(files.id, document));
-    expect(row).toMatchObject({ use: 'document', uploaderId: admin.id, mime: 'application/pdf' });
-    expect((await t.as(admin).get(`/api/v1/temp-image/${image}`)).rawPayload.equals(PNG)).toBe(true);
-    expect((await t.as(admin).get(`/api/v1/temp-file/${document}`)).rawPayload.equals(PDF)).toBe(true);
-    await expect(t.uploadFile(admin, { content: PDF })).rejects.toThrow(/answered 400/);
+    expect(row).toMatchObject({ use: 'document', uploaderId: t.admin.id, mime: 'application/pdf' });
+    expect((await t.as(t.admin).get(`/api/v1/temp-image/${image}`)).rawPayload.equals(PNG)).toBe(true);
+    expect((await t.as(t.admin).get(`/api/v1/temp-file/${document}`)).rawPayload.equals(PDF)).toBe(true);
+    await expect(t.uploadFile(t.admin, { content: PDF })).rejects.toThrow(/answered 400/);
   });
 });

@@ -71,6 +71,8 @@ export const VALIDATION_MESSAGES = {
   maxLength: (n: number): string => `حداکثر ${toPersianDigits(n)} کاراکتر مجاز است.`,
   minLength: (n: number): string => `حداقل ${toPersianDigits(n)} کاراکتر وارد کنید.`,
   invalidFormat: 'قالب وارد شده معتبر نیست.',
+  /** Text holding a character the database cannot store (NUL, a lone UTF-16 surrogate). */
+  invalidCharacters: 'متن ارسالی نویسه نامعتبر دارد.',
   persianLettersOnly: 'فقط حروف فارسی وارد کنید.',
   /** Referral or request submission by a user without a signature. */
   noSignature: 'برای ارجاع و ثبت درخواست، ابتدا امضای خود را در پروفایل ثبت کنید.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../rules/messages.js';
 import { hasUnstorableCharacter } from '../rules/text.js';
 
 /** The filter operators of SPEC §3 "Filter condition". */
@@ -77,7 +78,7 @@ export const filterRequest = z
         return z.NEVER;
       }
       if (unstorable) {
-        ctx.addIssue({ code: 'custom', path: ['filters'], message: 'متن ارسالی نویسه نامعتبر دارد.' });
+        ctx.addIssue({ code: 'custom', path: ['filters'], message: VALIDATION_MESSAGES.invalidCharacters });
         return z.NEVER;
       }
     } else if (body.filters) {

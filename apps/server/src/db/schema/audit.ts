@@ -1,13 +1,14 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from './columns.js';
 
 /** The audit column set of SPEC §3; every resource table spreads it. `deletedAt` set means soft-deleted. */
 export function auditColumns() {
   return {
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     creatorId: integer('creator_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamptz('updated_at'),
     updaterId: integer('updater_id'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamptz('deleted_at'),
     deleterId: integer('deleter_id'),
   };
 }

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FormDefinition } from '@darvazeh/shared';
 import { auditColumns } from './audit.js';
+import { idColumn, uniqueAmongLive } from './columns.js';
 
 /** Data collections (مجموعه داده, SPEC §3): a name and the form definition its records follow. */
 export const dataCollections = pgTable(
   'data_collections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     // Stored normalised (normalizeText), so the index compares names as the check does.
     fname: text('fname').notNull(),
     formInfo: jsonb('form_info').$type<FormDefinition>().notNull(),
     ...auditColumns(),
   },
-  (t) => [
-    uniqueIndex('data_collections_fname_live')
-      .on(t.fname)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueAmongLive('data_collections_fname_live', t, t.fname)],
 );
 
 /**
@@ -29,7 +26,7 @@ export const dataCollections = pgTable(
 export const collectionRecords = pgTable(
   'collection_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     collectionId: integer('collection_id')
       .notNull()
       .references(() => dataCollections.id),

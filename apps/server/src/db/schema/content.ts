@@ -1,10 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { units } from './organisation.js';
+import { idColumn, timestamptz } from './columns.js';
 
 /** Content pages; `html` is sanitised on the server before it is stored. */
 export const contentPages = pgTable('content_pages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   title: text('title').notNull(),
   html: text('html').notNull(),
   ...auditColumns(),
@@ -14,12 +15,12 @@ export const contentPages = pgTable('content_pages', {
 export const news = pgTable(
   'news',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     summary: text('summary').notNull().default(''),
     body: text('body').notNull().default(''),
     imageFileId: text('image_file_id'),
-    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishDate: timestamptz('publish_date').notNull().defaultNow(),
     published: boolean('published').notNull().default(false),
     ...auditColumns(),
   },
@@ -30,7 +31,7 @@ export const news = pgTable(
 export const docRepoFolders = pgTable(
   'doc_repo_folders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => docRepoFolders.id),
     unitId: integer('unit_id').references(() => units.id),
@@ -43,7 +44,7 @@ export const docRepoFolders = pgTable(
 export const docRepos = pgTable(
   'doc_repos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     folderId: integer('folder_id').references(() => docRepoFolders.id),
     fileId: text('file_id').notNull(),

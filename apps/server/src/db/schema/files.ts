@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from './columns.js';
 
 /**
  * Every uploaded file. An upload starts temporary (no owner); saving the record that uses it attaches it
@@ -20,9 +21,9 @@ export const files = pgTable(
     uploaderId: integer('uploader_id'),
     ownerResource: text('owner_resource'),
     ownerId: integer('owner_id'),
-    attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    attachedAt: timestamptz('attached_at'),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('files_owner').on(t.ownerResource, t.ownerId),

@@ -1,27 +1,23 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
+import { idColumn, bigIdColumn, createdAtColumn, timestamptz, uniqueAmongLive } from './columns.js';
 
 export const roles = pgTable(
   'roles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
     ...auditColumns(),
   },
-  (t) => [
-    uniqueIndex('roles_alias_live')
-      .on(t.alias)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueAmongLive('roles_alias_live', t, t.alias)],
 );
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     username: text('username').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -38,13 +34,11 @@ export const users = pgTable(
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     /** The signature image as a data URL (PNG or JPEG, checked by content). */
     signature: text('signature'),
-    signatureUpdatedAt: timestamp('signature_updated_at', { withTimezone: true, mode: 'date' }),
+    signatureUpdatedAt: timestamptz('signature_updated_at'),
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('users_username_live')
-      .on(t.username)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueAmongLive('users_username_live', t, t.username),
     // Trigram indexes serve the users admin's `like` searches (ILIKE '%…%') at tens of thousands of rows.
     index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
@@ -52,14 +46,19 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to (required, and a live reference while the row exists). */
+export function userIdColumn() {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id);
+}
+
 /** A role held by a user, optionally scoped to a unit and unit role (SPEC §3 profile roles). */
 export const userRoles = pgTable(
   'user_roles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: idColumn(),
+    userId: userIdColumn(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
@@ -76,14 +75,12 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** Random id shown to the user in active sessions; the primary key never leaves the server. */
     publicId: text('public_id').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     securityStamp: text('security_stamp').notNull(),
     twoFactorPending: boolean('two_factor_pending').notNull().default(false),
     twoFactorFailures: integer('two_factor_failures').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -94,12 +91,10 @@ export const sessions = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: idColumn(),
+    userId: userIdColumn(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('recovery_codes_user').on(t.userId)],
 );
@@ -108,20 +103,20 @@ export const recoveryCodes = pgTable(
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /** One row per sign-in attempt, successful or not (SPEC resource authlog). */
 export const authLogs = pgTable(
   'auth_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdColumn(),
     userId: integer('user_id'),
     username: text('username').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     result: text('result').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('auth_logs_username_time').on(t.username, t.createdAt),
@@ -134,13 +129,11 @@ export const authLogs = pgTable(
 export const securityStampLogs = pgTable(
   'security_stamp_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: bigIdColumn(),
+    userId: userIdColumn(),
     reason: text('reason').notNull(),
     actorId: integer('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('security_stamp_logs_user').on(t.userId)],
 );
@@ -153,16 +146,16 @@ export const securityStampLogs = pgTable(
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     /** The username as asked for, normalised and lower-cased. */
     username: text('username').notNull(),
     /** The account the code was mailed to; null when none was (unknown, no e-mail, locked). */
     userId: integer('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
     ip: text('ip'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('password_reset_codes_username').on(t.username, t.createdAt),
@@ -177,10 +170,10 @@ export const passwordResetCodes = pgTable(
 export const passwordResetGuesses = pgTable(
   'password_reset_guesses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdColumn(),
     username: text('username').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('password_reset_guesses_username').on(t.username, t.createdAt),

@@ -1,51 +1,27 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity.js';
-import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './identity.js';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
+import { idColumn, uniqueAmongLive } from './columns.js';
 
-export const unitTypes = pgTable(
-  'unit_types',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('unit_types_name_live')
-      .on(t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+/**
+ * A catalogue of names, unique among live rows: unit types, and the roles a person can hold inside a
+ * unit (رئیس، کارشناس، …), of which a unit offers a subset.
+ */
+function nameCatalogue<Name extends string>(table: Name) {
+  return pgTable(table, { id: idColumn(), name: text('name').notNull(), ...auditColumns() }, (t) => [
+    uniqueAmongLive(`${table}_name_live`, t, t.name),
+  ]);
+}
 
-/** Roles a person can hold inside a unit (رئیس، کارشناس، …); a unit offers a subset of them. */
-export const unitRoles = pgTable(
-  'unit_roles',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('unit_roles_name_live')
-      .on(t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+export const unitTypes = nameCatalogue('unit_types');
+export const unitRoles = nameCatalogue('unit_roles');
 
 /** Organisational units, a tree through `parentId`. */
 export const units = pgTable(
   'units',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => units.id),
     unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
@@ -59,34 +35,30 @@ export const units = pgTable(
   ],
 );
 
-/** Which unit roles a unit offers. */
-export const unitUnitRoles = pgTable(
-  'unit_unit_roles',
-  {
+/** A unit role in a unit: what a unit offers, a responsibility holds, and new users receive. */
+function unitRoleInUnit() {
+  return {
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
     unitRoleId: integer('unit_role_id')
       .notNull()
       .references(() => unitRoles.id),
-  },
-  (t) => [primaryKey({ columns: [t.unitId, t.unitRoleId] })],
-);
+  };
+}
+
+/** Which unit roles a unit offers. */
+export const unitUnitRoles = pgTable('unit_unit_roles', unitRoleInUnit(), (t) => [
+  primaryKey({ columns: [t.unitId, t.unitRoleId] }),
+]);
 
 /** A user's responsibility: a unit role held in a unit, with the personnel number. */
 export const unitResponsibilities = pgTable(
   'unit_responsibilities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id),
-    unitRoleId: integer('unit_role_id')
-      .notNull()
-      .references(() => unitRoles.id),
+    id: idColumn(),
+    userId: userIdColumn(),
+    ...unitRoleInUnit(),
     personalId: text('personal_id'),
     ...auditColumns(),
   },
@@ -95,12 +67,7 @@ export const unitResponsibilities = pgTable(
 
 /** The responsibility new users receive (SPEC resource defaultusersunitrole). */
 export const defaultUsersUnitRoles = pgTable('default_users_unit_roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  unitId: integer('unit_id')
-    .notNull()
-    .references(() => units.id),
-  unitRoleId: integer('unit_role_id')
-    .notNull()
-    .references(() => unitRoles.id),
+  id: idColumn(),
+  ...unitRoleInUnit(),
   ...auditColumns(),
 });

@@ -1,22 +1,12 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
+import { idColumn, timestamptz, uniqueAmongLive } from './columns.js';
 
 /** The one row of site settings (SPEC §3 Settings), validated by the shared schema before it is stored. */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey(),
   data: jsonb('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamptz('updated_at'),
   updaterId: integer('updater_id'),
 });
 
@@ -24,23 +14,19 @@ export const siteSettings = pgTable('site_settings', {
 export const generalSettings = pgTable(
   'general_settings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     data: text('data').notNull(),
     ...auditColumns(),
   },
-  (t) => [
-    uniqueIndex('general_settings_name_live')
-      .on(t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueAmongLive('general_settings_name_live', t, t.name)],
 );
 
 /** The navbar menu tree: a link (justLink) or a content page. */
 export const menus = pgTable(
   'menus',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     parentId: integer('parent_id').references((): AnyPgColumn => menus.id),
     name: text('name').notNull(),
     fname: text('fname').notNull(),

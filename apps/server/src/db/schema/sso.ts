@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { units } from './organisation.js';
+import { idColumn } from './columns.js';
 
 /**
  * Connected systems (سامانه‌های متصل, resource `ssomanagement`): the university's systems that sign in
@@ -12,7 +13,7 @@ import { units } from './organisation.js';
 export const ssoClients = pgTable(
   'sso_clients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     homeUrl: text('home_url').notNull(),

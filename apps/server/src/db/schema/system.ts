@@ -1,10 +1,11 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, bigIdColumn, createdAtColumn, timestamptz } from './columns.js';
 
 /** One row per write through a resource: who changed what, when, and the values before and after. */
 export const changeLogs = pgTable(
   'change_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdColumn(),
     resource: text('resource').notNull(),
     recordId: integer('record_id').notNull(),
     action: text('action', { enum: ['create', 'update', 'delete', 'restore'] }).notNull(),
@@ -12,7 +13,7 @@ export const changeLogs = pgTable(
     after: jsonb('after'),
     actorId: integer('actor_id'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('change_logs_record').on(t.resource, t.recordId)],
 );
@@ -21,14 +22,14 @@ export const changeLogs = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: integer('user_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamptz('sent_at'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('outbox_created').on(t.createdAt)],
 );

@@ -2,9 +2,10 @@ import { dataCollectionApi, formDefinition, formDefinitionError, normalizeText }
 import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { collectionMessages } from './collections.messages.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { syncRecordIndexes } from './record-indexes.repository.js';
 import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
+import { collectionMessages } from '../../messages/index.js';
 
 /**
  * Data collections (مجموعه داده): a name and a form definition. Admins define them; Admins and Employees
@@ -17,11 +18,7 @@ import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
 export const dataCollectionResource: ResourceDefinition = {
   api: dataCollectionApi,
   table: dataCollections,
-  fields: {
-    id: { column: dataCollections.id, type: 'number' },
-    fname: { column: dataCollections.fname, type: 'text' },
-    createdAt: { column: dataCollections.createdAt, type: 'date' },
-  },
+  fields: columnFields(dataCollections, ['id', 'fname', 'createdAt']),
   nameColumn: dataCollections.fname,
   duplicateNameMessage: collectionMessages.duplicateFname,
   allScope: COLLECTIONS_WITH_FIELDS,

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { changeLogs, dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { resourceRepository } from '../../plugins/resources/resource-repository.js';
 import { dataCollectionResource } from './datacollection.resource.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let employee: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   employee = await t.user({ roles: ['Employee'] });
 });
-afterAll(() => t.close());
 
 const text = (id: string, ename = id) => ({ id, fname: `فیلد ${id}`, ename, type: 'text' });
 const formInfo = {
@@ -42,23 +38,25 @@ async function storedCount(): Promise<number> {
 
 describe('data collections', () => {
   it('lets an Admin create, read, update and soft-delete one, with a change log', async () => {
-    const created = await t.as(admin).post(url, { fname: '  درخواست مرخصی ', formInfo });
+    const created = await t.as(t.admin).post(url, { fname: '  درخواست مرخصی ', formInfo });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json().data;
-    expect(row).toMatchObject({ fname: 'درخواست مرخصی', formInfo, creatorId: admin.id });
+    expect(row).toMatchObject({ fname: 'درخواست مرخصی', formInfo, creatorId: t.admin.id });
 
     const read = await t.as(employee).get(`${url}/${row.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.formInfo).toEqual(formInfo);
 
     const changed = { ...formInfo, formFields: [...formInfo.formFields, text('extra')] };
-    const updated = await t.as(admin).put(`${url}/${row.id}`, { ...row, fname: 'مرخصی', formInfo: changed });
+    const updated = await t
+      .as(t.admin)
+      .put(`${url}/${row.id}`, { ...row, fname: 'مرخصی', formInfo: changed });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().data).toMatchObject({ fname: 'مرخصی', updaterId: admin.id });
+    expect(updated.json().data).toMatchObject({ fname: 'مرخصی', updaterId: t.admin.id });
     expect(updated.json().data.formInfo.formFields).toHaveLength(4);
 
-    expect((await t.as(admin).delete(`${url}/${row.id}`)).statusCode).toBe(200);
-    expect((await t.as(admin).get(`${url}/${row.id}`)).statusCode).toBe(404);
+    expect((await t.as(t.admin).delete(`${url}/${row.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).get(`${url}/${row.id}`)).statusCode).toBe(404);
     const [stored] = await t.database.db.select().from(dataCollections).where(eq(dataCollections.id, row.id));
     expect(stored?.deletedAt).not.toBeNull();
 
@@ -67,7 +65,7 @@ describe('data collections', () => {
       .from(changeLogs)
       .where(and(eq(changeLogs.resource, 'datacollection'), eq(changeLogs.recordId, row.id)));
     expect(logs.map((l) => l.action).sort()).toEqual(['create', 'delete', 'update']);
-    expect(logs.every((l) => l.actorId === admin.id)).toBe(true);
+    expect(logs.every((l) => l.actorId === t.admin.id)).toBe(true);
   });
 
   it.each([
@@ -95,7 +93,7 @@ describe('data collections', () => {
     ],
   ])('refuses %s with the path in the message and stores nothing', async (_, bad, message) => {
     const before = await storedCount();
-    const res = await t.as(admin).post(url, { fname: 'نادرست', formInfo: bad });
+    const res = await t.as(t.admin).post(url, { fname: 'نادرست', formInfo: bad });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await storedCount()).toBe(before);
@@ -104,28 +102,28 @@ describe('data collections', () => {
   it('refuses a bad definition on update and keeps the stored one', async () => {
     const row = await t.collection({ fname: 'پایدار', formInfo });
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .put(`${url}/${row.id}`, { fname: 'پایدار', formInfo: { formFields: [{ id: 'x' }] } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^مقدار formFields\[0\]\.fname معتبر نیست: /);
-    expect((await t.as(admin).get(`${url}/${row.id}`)).json().data.formInfo).toEqual(formInfo);
+    expect((await t.as(t.admin).get(`${url}/${row.id}`)).json().data.formInfo).toEqual(formInfo);
   });
 
   it('refuses an empty name and a name already in use', async () => {
-    const empty = await t.as(admin).post(url, { fname: '  ', formInfo });
+    const empty = await t.as(t.admin).post(url, { fname: '  ', formInfo });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('نام مجموعه داده را وارد کنید.');
-    expect((await t.as(admin).post(url, { fname: 'یکتا', formInfo })).statusCode).toBe(200);
-    const again = await t.as(admin).post(url, { fname: 'يكتا', formInfo });
+    expect((await t.as(t.admin).post(url, { fname: 'یکتا', formInfo })).statusCode).toBe(200);
+    const again = await t.as(t.admin).post(url, { fname: 'يكتا', formInfo });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
-    const check = await t.as(admin).post(`${url}/check-name`, { name: 'یکتا' });
+    const check = await t.as(t.admin).post(`${url}/check-name`, { name: 'یکتا' });
     expect(check.json().data).toEqual({ available: false });
   });
 
   it('lets one of several racing creates with the same name through; the others get a Persian 400', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => t.as(admin).post(url, { fname: 'هم‌زمان', formInfo })),
+      Array.from({ length: 4 }, () => t.as(t.admin).post(url, { fname: 'هم‌زمان', formInfo })),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses, answers.map((res) => res.body).join('\n')).toEqual([200, 400, 400, 400]);
@@ -147,7 +145,7 @@ describe('data collections', () => {
       ...dataCollectionResource,
       hooks: { ...dataCollectionResource.hooks, toValues: () => ({ fname: 'برنده', formInfo }) },
     });
-    const actor = { user: { id: admin.id, roles: [] }, requestId: 'race' };
+    const actor = { user: { id: t.admin.id, roles: [] }, requestId: 'race' };
     const lost = racing.create(actor, { fname: 'بازنده', formInfo });
     await expect(lost).rejects.toBeInstanceOf(AppError);
     await expect(lost).rejects.toMatchObject({
@@ -161,12 +159,12 @@ describe('data collections', () => {
   it('refuses renaming a collection to a live one’s name, and frees the name once that one is deleted', async () => {
     const a = await t.collection({ fname: 'نام الف', formInfo });
     const b = await t.collection({ fname: 'نام ب', formInfo });
-    const rename = await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo });
+    const rename = await t.as(t.admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().message).toBe('مجموعه داده‌ای با این نام قبلاً ثبت شده است.');
-    expect((await t.as(admin).put(`${url}/${a.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
-    expect((await t.as(admin).delete(`${url}/${a.id}`)).statusCode).toBe(200);
-    expect((await t.as(admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
+    expect((await t.as(t.admin).put(`${url}/${a.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`${url}/${a.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).put(`${url}/${b.id}`, { fname: 'نام الف', formInfo })).statusCode).toBe(200);
   });
 
   it('refuses a second live row with the same name in the database itself', async () => {
@@ -201,7 +199,7 @@ describe('data collections', () => {
     const ids = all.json().data.list.map((c: { id: number }) => c.id);
     expect(ids).toContain(full.id);
     expect(ids).not.toContain(empty.id);
-    const page = (await t.as(admin).post(`${url}/filter`, { count: 100 })).json().data.list;
+    const page = (await t.as(t.admin).post(`${url}/filter`, { count: 100 })).json().data.list;
     expect(page.map((c: { id: number }) => c.id)).toContain(empty.id);
   });
 
@@ -246,7 +244,7 @@ describe('data collections: hostile definitions are refused at the boundary', ()
   it('refuses a definition nested 500 deep with a Persian 400 and stores nothing', async () => {
     const before = await storedCount();
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .post(url, { fname: 'تودرتو', formInfo: { formFields: [nestedField(500, 'subform')] } });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({
@@ -258,7 +256,9 @@ describe('data collections: hostile definitions are refused at the boundary', ()
   });
 
   it('still accepts a definition nested deeper than real forms (10 subforms and tabs)', async () => {
-    const res = await t.as(admin).post(url, { fname: 'ده سطح', formInfo: { formFields: [nestedField(10)] } });
+    const res = await t
+      .as(t.admin)
+      .post(url, { fname: 'ده سطح', formInfo: { formFields: [nestedField(10)] } });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -267,7 +267,7 @@ describe('data collections: hostile definitions are refused at the boundary', ()
     for (const fname of ['\\ud800', 'فیلد \\udc00', '\\ud83d\\ud83d']) {
       const body = `{"fname": "نویسه", "formInfo": {"formFields": [{"id": "a", "fname": "${fname}", "ename": "a", "type": "text"}]}}`;
       const res = await t
-        .as(admin)
+        .as(t.admin)
         .request('POST', url, body, { headers: { 'content-type': 'application/json' } });
       expect(res.statusCode, `${fname}: ${res.body}`).toBe(400);
       expect(res.json().message).toBe('متن ارسالی نویسه نامعتبر دارد.');
@@ -275,7 +275,7 @@ describe('data collections: hostile definitions are refused at the boundary', ()
     // A pair (an emoji) is a character like any other.
     const pair = `{"fname": "نویسه", "formInfo": {"formFields": [{"id": "a", "fname": "\\ud83d\\ude00", "ename": "a", "type": "text"}]}}`;
     const ok = await t
-      .as(admin)
+      .as(t.admin)
       .request('POST', url, pair, { headers: { 'content-type': 'application/json' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.formInfo.formFields[0].fname).toBe('😀');

@@ -15,8 +15,8 @@ import {
   type ImportColumn,
 } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
-import { excelMessages } from '../../plugins/excel/excel.messages.js';
-import { recordMessages } from './records.messages.js';
+import { firstWorksheet } from '../../plugins/excel/sheet.js';
+import { collectionMessages, excelMessages } from '../../messages/index.js';
 
 type Answers = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ export function recordColumns(fields: readonly FormField[]): RecordColumn[] {
         column,
         {
           key: displayKey(field.id),
-          header: recordMessages.displayHeader(field.fname),
+          header: collectionMessages.displayHeader(field.fname),
           required: false,
           json: true,
         },
@@ -116,14 +116,7 @@ export async function readRecordsSheet(
   columns: readonly RecordColumn[],
   maxRows: number,
 ): Promise<SheetRecord[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('bad_request', excelMessages.importNotXlsx);
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await firstWorksheet(buffer);
   if (!sheet) throw new AppError('bad_request', excelMessages.importEmpty);
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const byHeader = new Map(columns.map((c) => [normalizeText(c.header), c]));
@@ -139,7 +132,7 @@ export async function readRecordsSheet(
       const column = byHeader.get(normalizeText(cell.text));
       if (column) at.set(col, column);
     });
-  if (at.size === 0) throw new AppError('bad_request', recordMessages.noKnownColumn);
+  if (at.size === 0) throw new AppError('bad_request', collectionMessages.noKnownColumn);
 
   const first = hasIdRow ? 3 : 2;
   const records: SheetRecord[] = [];
@@ -153,7 +146,7 @@ export async function readRecordsSheet(
         try {
           record.data[column.key] = JSON.parse(value) as unknown;
         } catch {
-          record.errors.push({ key: column.key, message: recordMessages.badJson(column.header) });
+          record.errors.push({ key: column.key, message: collectionMessages.badJson(column.header) });
         }
       } else {
         record.data[column.key] = value;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, sql, type SQL } from 'drizzle-orm';
 import { formDefinition, type FilterRequest, type Principal } from '@darvazeh/shared';
 import { collectionRecords } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { textField, type TestUser } from '../../test/factories.js';
+import { testApp } from '../../test/test-app.js';
+import { textField } from '../../test/factories.js';
 import {
   collectionIndexNames,
   MAX_INDEXED_FIELDS,
@@ -14,14 +14,7 @@ import { keyedFields } from './record-keys.js';
 import { recordOrder, recordWhere } from './records.repository.js';
 import { liveRecords, pageRecords } from './records.repository.js';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
-});
-afterAll(() => t.close());
+const t = testApp({ admin: true });
 
 const API = '/api/v1/datacollection';
 const recordsUrl = (collectionId: number) => `${API}/${collectionId}/record`;
@@ -53,7 +46,7 @@ async function plan(query: SQL): Promise<string> {
 }
 
 const adminPrincipal = (): Principal => ({
-  id: admin.id,
+  id: t.admin.id,
   roles: [{ alias: 'Admin', unitId: null, unitRoleId: null }],
 });
 
@@ -80,7 +73,7 @@ describe('per-collection record filter indexes', () => {
       ['علی محمدی', '18'],
       ['زهرا کریمی', '19.5'],
     ]) {
-      const res = await t.as(admin).post(recordsUrl(id), { data: { name, score, faculty: 1 } });
+      const res = await t.as(t.admin).post(recordsUrl(id), { data: { name, score, faculty: 1 } });
       expect(res.statusCode, res.body).toBe(200);
     }
     const keyed = keyedFields(formDefinition.parse({ formFields: fields }));
@@ -105,7 +98,7 @@ describe('per-collection record filter indexes', () => {
       .getSQL();
     expect(used(await plan(sorted))).toHaveLength(1);
 
-    const res = await t.as(admin).post(`${recordsUrl(id)}/filter`, {
+    const res = await t.as(t.admin).post(`${recordsUrl(id)}/filter`, {
       filters: { name: { op: 'like', value: 'محمدي' } },
       sort: { field: 'name', dir: 'asc' },
     });
@@ -114,7 +107,7 @@ describe('per-collection record filter indexes', () => {
     // Past the indexed prefix the whole key decides equality and order.
     const long = 'ب'.repeat(600);
     for (const name of [`${long}ا`, `${long}پ`]) {
-      expect((await t.as(admin).post(recordsUrl(id), { data: { name } })).statusCode).toBe(200);
+      expect((await t.as(t.admin).post(recordsUrl(id), { data: { name } })).statusCode).toBe(200);
     }
     // (filter values that long are refused by the API's schema, so the query is run directly)
     const tails = async (filters: FilterRequest['filters'], sort?: FilterRequest['sort']) =>
@@ -138,7 +131,7 @@ describe('per-collection record filter indexes', () => {
     const before = new Set(await collectionIndexNames(t.database.db, id));
     const changed = [fields[0], { id: 'score', fname: 'معدل', ename: 'score', type: 'date' }, fields[3]];
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .put(`${API}/${id}`, { fname: 'نمایه‌های تغییرپذیر', formInfo: { formFields: changed } });
     expect(res.statusCode, res.body).toBe(200);
     const after = await collectionIndexNames(t.database.db, id);
@@ -149,7 +142,7 @@ describe('per-collection record filter indexes', () => {
     expect(defs).toContain('score#d');
     expect(after.filter((n) => before.has(n))).toHaveLength(11);
 
-    expect((await t.as(admin).delete(`${API}/${id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`${API}/${id}`)).statusCode).toBe(200);
     expect(await collectionIndexNames(t.database.db, id)).toEqual([]);
   });
 
@@ -158,9 +151,9 @@ describe('per-collection record filter indexes', () => {
     const formFields = hostile.map((h, i) => textField(h, `فیلد ${i}`, { ename: `e${i}` }));
     const { id } = await t.collection({ fname: 'شناسه‌های عجیب', formFields });
     expect(await collectionIndexNames(t.database.db, id)).toHaveLength(hostile.length * 4);
-    const saved = await t.as(admin).post(recordsUrl(id), { data: { 'x--drop-table-users': 'مقدار ۱۲' } });
+    const saved = await t.as(t.admin).post(recordsUrl(id), { data: { 'x--drop-table-users': 'مقدار ۱۲' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    const res = await t.as(admin).post(`${recordsUrl(id)}/filter`, {
+    const res = await t.as(t.admin).post(`${recordsUrl(id)}/filter`, {
       filters: { 'x--drop-table-users': { op: 'like', value: '12' } },
     });
     expect(res.json().data.list).toHaveLength(1);

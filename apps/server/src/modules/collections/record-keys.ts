@@ -23,6 +23,7 @@ import {
   type FormField,
 } from '@darvazeh/shared';
 import { PERSIAN_ALPHABET, SORT_KEYS } from '../../plugins/resources/resource-query.js';
+import { commonMessages } from '../../messages/index.js';
 
 type Answers = Record<string, unknown>;
 
@@ -151,7 +152,7 @@ function keysOfAnswer(field: FormField, value: unknown, keys: Answers): void {
   if (MULTI.has(field.type) || (field.type === 'checkbox' && Array.isArray(value))) {
     const items = Array.isArray(value) ? value : [value];
     keys[id] = items.map(textKey);
-    const labels = items.map((item) => labelOf(field, item)).join('، ');
+    const labels = items.map((item) => labelOf(field, item)).join(commonMessages.listSeparator);
     keys[`${id}#t`] = textKey(labels);
     keys[`${id}#s`] = textSortKey(labels);
     return;

@@ -1,48 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { textField, type TestUser } from '../../test/factories.js';
+import { testApp } from '../../test/test-app.js';
+import { choiceField, textField } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
 import { xlsxBomb } from '../../plugins/excel/test-zip.js';
-import { excelMessages } from '../../plugins/excel/excel.messages.js';
 import { findCollection, insertRecords } from './records.repository.js';
 import { checkAnswers, collectionForm } from './records.service.js';
+import { excelMessages } from '../../messages/index.js';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
-});
-afterAll(() => t.close());
+const t = testApp({ admin: true });
 
 const recordsUrl = (collectionId: number) => `/api/v1/datacollection/${collectionId}/record`;
 
 const fields = [
   textField('name', 'نام', { required: true }),
   textField('age', 'سن', { format: 'number' }),
-  {
-    id: 'kind',
-    fname: 'نوع',
-    ename: 'kind',
-    type: 'select',
-    options: [
-      { id: 1, fname: 'دانشجو' },
-      { id: '2', fname: 'کارمند' },
-    ],
-  },
-  {
-    id: 'tags',
-    fname: 'برچسب‌ها',
-    ename: 'tags',
-    type: 'multiselect',
-    options: [
-      { id: 'a', fname: 'الف' },
-      { id: 'b', fname: 'ب' },
-    ],
-  },
+  choiceField('select', 'kind', 'نوع', [
+    [1, 'دانشجو'],
+    ['2', 'کارمند'],
+  ]),
+  choiceField('multiselect', 'tags', 'برچسب‌ها', [
+    ['a', 'الف'],
+    ['b', 'ب'],
+  ]),
   { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
   { id: 'ok', fname: 'تأیید', ename: 'ok', type: 'checkbox' },
   { id: 'spot', fname: 'محل', ename: 'spot', type: 'map' },
@@ -99,10 +80,10 @@ describe('records in Excel', () => {
       if (typeof record === 'string') throw new Error(`row ${i}: ${record}`);
       return { data: record.data, keys: record.keys };
     });
-    await t.database.db.transaction((tx) => insertRecords(tx, from, admin.id, checked));
+    await t.database.db.transaction((tx) => insertRecords(tx, from, t.admin.id, checked));
 
     const exported = await t
-      .as(admin)
+      .as(t.admin)
       .post(`${recordsUrl(from)}/export`, { sort: { field: 'id', dir: 'asc' } });
     expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
@@ -118,14 +99,14 @@ describe('records in Excel', () => {
     expect(ws.actualRowCount).toBe(10_002);
 
     const into = (await t.collection({ fname: 'ورودی', formFields: fields })).id;
-    const imported = await t.as(admin).postFile(`${recordsUrl(into)}/import`, sheet);
+    const imported = await t.as(t.admin).postFile(`${recordsUrl(into)}/import`, sheet);
     expect(imported.statusCode, imported.body.slice(0, 500)).toBe(200);
     expect(imported.json().data).toEqual({ imported: 10_000 });
     expect(await storedData(into)).toEqual(checked.map((c) => c.data));
 
     // Filtered exports hold only the matching records.
     const some = await t
-      .as(admin)
+      .as(t.admin)
       .post(`${recordsUrl(into)}/export`, { filters: { name: { op: 'like', value: 'ژاله' } } });
     const part = new ExcelJS.Workbook();
     await part.xlsx.load(some.rawPayload as unknown as ArrayBuffer);
@@ -145,7 +126,7 @@ describe('records in Excel', () => {
     ws.addRow(['جیسون بد', null, '[{']);
     ws.addRow(['تاریخ بد', null, null, '1403/13/01']);
     const file = Buffer.from(await book.xlsx.writeBuffer());
-    const res = await t.as(admin).postFile(`${recordsUrl(into)}/import`, file);
+    const res = await t.as(t.admin).postFile(`${recordsUrl(into)}/import`, file);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       '۵ مورد نادرست در فایل یافت شد؛ هیچ ردیفی ثبت نشد. گزارش را ببینید، فایل را اصلاح و دوباره بارگذاری کنید.',
@@ -166,7 +147,7 @@ describe('records in Excel', () => {
       [1, 'يك'],
     ]);
     const ok = await t
-      .as(admin)
+      .as(t.admin)
       .postFile(`${recordsUrl(into)}/import`, Buffer.from(await plain.xlsx.writeBuffer()));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await storedData(into)).toEqual([{ kind: 1, name: 'يك' }]);
@@ -177,7 +158,7 @@ describe('records in Excel', () => {
 
   it('refuses a zip bomb before exceljs inflates it, and stores nothing', async () => {
     const into = (await t.collection({ fname: 'بمب', formFields: fields })).id;
-    const res = await t.as(admin).postFile(`${recordsUrl(into)}/import`, xlsxBomb());
+    const res = await t.as(t.admin).postFile(`${recordsUrl(into)}/import`, xlsxBomb());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: excelMessages.importUnsafeXlsx });
     expect(await storedData(into)).toEqual([]);

@@ -10,7 +10,6 @@ import {
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { messages } from '../../messages.js';
 import { recordColumns, writeRecordsSheet } from './record-excel.js';
 import {
   findCollection,
@@ -22,8 +21,8 @@ import {
   recordWhere,
   type RecordRow,
 } from './records.repository.js';
-import { recordMessages } from './records.messages.js';
 import { collectionForm, type CollectionForm } from './records.service.js';
+import { collectionMessages, commonMessages } from '../../messages/index.js';
 
 /** Rows read per query while an export is written. */
 const EXPORT_PAGE = 1000;
@@ -31,7 +30,7 @@ const EXPORT_PAGE = 1000;
 /** A live collection's form as the record routes need it; 404 when the collection is missing or deleted. */
 export async function formOf(db: Db, collectionId: number): Promise<CollectionForm> {
   const collection = await findCollection(db, collectionId);
-  if (!collection) throw new AppError('not_found', recordMessages.collectionNotFound);
+  if (!collection) throw new AppError('not_found', collectionMessages.collectionNotFound);
   return collectionForm(collection);
 }
 
@@ -73,7 +72,7 @@ export async function listRecords(
 /** One record `user` may reach; 404 otherwise. */
 export async function readRecord(db: Db, user: Principal, form: CollectionForm, id: number) {
   const row = await findRecord(db, form.id, id, user);
-  if (!row) throw new AppError('not_found', messages.recordNotFound);
+  if (!row) throw new AppError('not_found', commonMessages.recordNotFound);
   return recordJson(row);
 }
 
@@ -91,7 +90,7 @@ export async function exportRecords(
   const order = recordOrder(form.fields, request.sort);
   const first = await pageRecords(db, where, order, 1, EXPORT_PAGE);
   if (first.total > RECORD_EXPORT_MAX_ROWS)
-    throw new AppError('bad_request', recordMessages.exportTooLarge(RECORD_EXPORT_MAX_ROWS));
+    throw new AppError('bad_request', collectionMessages.exportTooLarge(RECORD_EXPORT_MAX_ROWS));
   async function* pages() {
     yield first.list.map((r) => r.data);
     for (let page = 2; (page - 1) * EXPORT_PAGE < first.total; page += 1)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   isAdmin,
   type FilterCondition,
@@ -8,7 +8,7 @@ import {
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs, collectionRecords, dataCollections } from '../../db/schema/index.js';
-import { messages } from '../../messages.js';
+import { liveRowExists } from '../../db/live-rows.js';
 import { AppError } from '../../plugins/errors.js';
 import {
   dayOf,
@@ -20,6 +20,7 @@ import {
   textKey,
   type KeyedField,
 } from './record-keys.js';
+import { commonMessages } from '../../messages/index.js';
 
 /** The resource name records carry in the change log and as the owner of their files. */
 export const RECORD_RESOURCE = 'collectionrecord';
@@ -71,7 +72,7 @@ export async function pageRecords(
   page: number,
   size: number,
 ): Promise<{ list: RecordRow[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(collectionRecords).where(where);
+  const total = await db.$count(collectionRecords, where);
   const list = await db
     .select()
     .from(collectionRecords)
@@ -79,7 +80,7 @@ export async function pageRecords(
     .orderBy(...order)
     .limit(size)
     .offset((page - 1) * size);
-  return { list, total: Number(total?.n ?? 0) };
+  return { list, total };
 }
 
 /** A live record `user` may reach, locked for the rest of the transaction when `lock`. */
@@ -206,17 +207,12 @@ export async function softDeleteRecord(
 
 /** Whether the live record `id` was created by `userId`. */
 export async function recordCreatedBy(db: Db, id: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: collectionRecords.id })
-    .from(collectionRecords)
-    .where(
-      and(
-        eq(collectionRecords.id, id),
-        eq(collectionRecords.creatorId, userId),
-        isNull(collectionRecords.deletedAt),
-      ),
-    );
-  return rows.length > 0;
+  return liveRowExists(
+    db,
+    collectionRecords,
+    eq(collectionRecords.id, id),
+    eq(collectionRecords.creatorId, userId),
+  );
 }
 
 // Record filters and sorting over the precomputed keys (record-keys.ts): `eq` and `in` compare the folded
@@ -229,7 +225,7 @@ export async function recordCreatedBy(db: Db, id: number, userId: number): Promi
 const keys = collectionRecords.keys;
 
 function invalidValue(field: string): never {
-  throw new AppError('bad_request', messages.badFilterValue(field));
+  throw new AppError('bad_request', commonMessages.badFilterValue(field));
 }
 
 const contains = (object: Record<string, unknown>): SQL => sql`${keys} @> ${JSON.stringify(object)}::jsonb`;
@@ -320,7 +316,7 @@ function condition(id: string, keyed: KeyedField, filter: FilterCondition): SQL 
 export function recordWhere(fields: Map<string, KeyedField>, filters: FilterRequest['filters']): SQL[] {
   return Object.entries(filters).map(([id, filter]) => {
     const keyed = fields.get(id);
-    if (!keyed) throw new AppError('bad_request', messages.unknownFilterField(id));
+    if (!keyed) throw new AppError('bad_request', commonMessages.unknownFilterField(id));
     return condition(id, keyed, filter);
   });
 }
@@ -331,7 +327,7 @@ export function recordOrder(fields: Map<string, KeyedField>, sort: FilterRequest
   const dir = sort.dir === 'desc' ? desc : asc;
   if (sort.field === 'id') return [dir(collectionRecords.id)];
   if (sort.field === 'createdAt') return [dir(collectionRecords.createdAt), dir(collectionRecords.id)];
-  if (!fields.has(sort.field)) throw new AppError('bad_request', messages.unknownSortField(sort.field));
+  if (!fields.has(sort.field)) throw new AppError('bad_request', commonMessages.unknownSortField(sort.field));
   const key = text(`${sort.field}#s`);
   const way = sql.raw(sort.dir === 'desc' ? 'desc' : 'asc');
   return [

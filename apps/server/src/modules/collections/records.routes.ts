@@ -5,13 +5,14 @@ import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { answerImport } from '../../plugins/excel/issues.js';
 import { receiveXlsx, XLSX_MIME } from '../../plugins/excel/sheet.js';
 import { ok } from '../../plugins/envelope.js';
-import { messages } from '../../messages.js';
 import { importRecords } from './record-import.service.js';
 import { exportRecords, formOf, listRecords, readRecord, recordJson } from './records-read.service.js';
 import { createRecord, removeRecord, replaceRecord } from './records.service.js';
+import { commonMessages } from '../../messages/index.js';
 
 /** Success message of a save: the form check's warnings when there are any, else the usual message. */
-const savedMessage = (warnings: string[]) => (warnings.length > 0 ? warnings.join('\n') : messages.saved);
+const savedMessage = (warnings: string[]) =>
+  warnings.length > 0 ? warnings.join('\n') : commonMessages.saved;
 
 /**
  * The records of a data collection under `datacollection/{collectionId}/record`: filter, read, create,
@@ -53,15 +54,15 @@ export function recordRoutes(db: Db): BoundEndpoint[] {
       const form = await formOf(db, params.collectionId);
       const actor = { user, requestId: request.id };
       const saved = await replaceRecord(db, actor, form, params.recordId, body.data);
-      if (!saved) throw new AppError('not_found', messages.recordNotFound);
+      if (!saved) throw new AppError('not_found', commonMessages.recordNotFound);
       return ok(recordJson(saved.row), savedMessage(saved.warnings));
     }),
 
     bind(recordApi.remove, async ({ params, user, request }) => {
       const form = await formOf(db, params.collectionId);
       const removed = await removeRecord(db, { user, requestId: request.id }, form.id, params.recordId);
-      if (!removed) throw new AppError('not_found', messages.recordNotFound);
-      return ok(null, messages.saved);
+      if (!removed) throw new AppError('not_found', commonMessages.recordNotFound);
+      return ok(null, commonMessages.saved);
     }),
   ];
 }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
-import { textField, type TestUser } from '../../test/factories.js';
+import { testApp, type Client } from '../../test/test-app.js';
+import { choiceField, textField, type TestUser } from '../../test/factories.js';
 import { changeLogs, collectionRecords, files } from '../../db/schema/index.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let employee: TestUser;
 let other: TestUser;
 let people: number;
@@ -13,39 +12,24 @@ let people: number;
 const fields = [
   textField('name', 'نام'),
   textField('age', 'سن', { format: 'number' }),
-  {
-    id: 'kind',
-    fname: 'نوع',
-    ename: 'kind',
-    type: 'select',
-    options: [
-      { id: 1, fname: 'دانشجو' },
-      { id: 2, fname: 'کارمند' },
-    ],
-  },
+  choiceField('select', 'kind', 'نوع', [
+    [1, 'دانشجو'],
+    [2, 'کارمند'],
+  ]),
   { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
-  {
-    id: 'tags',
-    fname: 'برچسب‌ها',
-    ename: 'tags',
-    type: 'multiselect',
-    options: [
-      { id: 'a', fname: 'الف' },
-      { id: 'b', fname: 'ب' },
-    ],
-  },
+  choiceField('multiselect', 'tags', 'برچسب‌ها', [
+    ['a', 'الف'],
+    ['b', 'ب'],
+  ]),
   textField('note', 'یادداشت', { hideInTable: true }),
   { id: 'doc', fname: 'مدرک', ename: 'doc', type: 'file', hideInTable: true },
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   employee = await t.user({ roles: ['Employee'] });
   other = await t.user({ roles: ['Employee'] });
   people = (await t.collection({ fname: 'افراد', formFields: fields })).id;
 });
-afterAll(() => t.close());
 
 const API = '/api/v1/datacollection';
 const recordsUrl = (collectionId: number) => `${API}/${collectionId}/record`;
@@ -91,7 +75,7 @@ describe('records: create, read, update, delete', () => {
     expect((await t.as(employee).delete(`${url}/${created.id}`)).statusCode).toBe(200);
     expect((await t.as(employee).get(`${url}/${created.id}`)).statusCode).toBe(404);
     expect((await t.as(employee).put(`${url}/${created.id}`, { data: { name: 'x' } })).statusCode).toBe(404);
-    const list = await filter(t.as(admin), { filters: { name: { op: 'like', value: 'مینا' } } });
+    const list = await filter(t.as(t.admin), { filters: { name: { op: 'like', value: 'مینا' } } });
     expect(list.list.map((r) => r.id)).not.toContain(created.id);
     const [stored] = await t.database.db
       .select()
@@ -108,10 +92,10 @@ describe('records: create, read, update, delete', () => {
   });
 
   it('answers 404 for a missing or deleted collection and 401/403 for callers without a role', async () => {
-    expect((await t.as(admin).post(`${recordsUrl(999_999)}/filter`, {})).statusCode).toBe(404);
+    expect((await t.as(t.admin).post(`${recordsUrl(999_999)}/filter`, {})).statusCode).toBe(404);
     const gone = (await t.collection({ fname: 'موقت', formFields: [textField('x', 'ایکس')] })).id;
-    expect((await t.as(admin).delete(`${API}/${gone}`)).statusCode).toBe(200);
-    const res = await t.as(admin).post(recordsUrl(gone), { data: { x: 'a' } });
+    expect((await t.as(t.admin).delete(`${API}/${gone}`)).statusCode).toBe(200);
+    const res = await t.as(t.admin).post(recordsUrl(gone), { data: { x: 'a' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('مجموعه داده مورد نظر یافت نشد.');
     const nobody = await t.user();
@@ -131,10 +115,10 @@ describe('records: create, read, update, delete', () => {
     const listed = (await filter(t.as(employee), { count: 100 })).list.map((r) => r.id);
     expect(listed).toContain(mine.id);
     expect(listed).not.toContain(theirs.id);
-    expect((await t.as(admin).get(`${url}/${theirs.id}`)).json().data.data).toEqual({ name: 'مال دیگری' });
-    expect((await t.as(admin).put(`${url}/${theirs.id}`, { data: { name: 'ویرایش مدیر' } })).statusCode).toBe(
-      200,
-    );
+    expect((await t.as(t.admin).get(`${url}/${theirs.id}`)).json().data.data).toEqual({ name: 'مال دیگری' });
+    expect(
+      (await t.as(t.admin).put(`${url}/${theirs.id}`, { data: { name: 'ویرایش مدیر' } })).statusCode,
+    ).toBe(200);
     expect((await t.as(employee).post(`${url}/export`, {})).statusCode).toBe(403);
   });
 });
@@ -155,10 +139,10 @@ describe('records: filter and sort', () => {
       ['zhe', { name: 'ژاله' }],
       ['kaf', { name: 'کاوه' }],
     ];
-    for (const [key, data] of rows) ids[key] = (await create(t.as(admin), data, list)).id;
+    for (const [key, data] of rows) ids[key] = (await create(t.as(t.admin), data, list)).id;
   });
   const find = async (filters: object, extra: object = {}) =>
-    (await filter(t.as(admin), { filters, count: 100, ...extra }, list)).list.map((r) => r.id);
+    (await filter(t.as(t.admin), { filters, count: 100, ...extra }, list)).list.map((r) => r.id);
 
   it('matches like and eq whatever the ی/ک letters and digit forms', async () => {
     expect(await find({ name: { op: 'like', value: 'کریم' } })).toEqual([ids.yeh]);
@@ -204,25 +188,26 @@ describe('records: filter and sort', () => {
   });
 
   it('pages, answers an empty page past the end and caps the page size', async () => {
-    const first = await filter(t.as(admin), { page: 1, count: 4, sort: { field: 'id', dir: 'asc' } }, list);
+    const first = await filter(t.as(t.admin), { page: 1, count: 4, sort: { field: 'id', dir: 'asc' } }, list);
     expect(first.pages).toBe(3);
     expect(first.list.map((r) => r.id)).toEqual(Object.values(ids).slice(0, 4));
-    const past = await filter(t.as(admin), { page: 9, count: 4 }, list);
+    const past = await filter(t.as(t.admin), { page: 9, count: 4 }, list);
     expect(past.list).toEqual([]);
-    const tooMany = await t.as(admin).post(`${recordsUrl(list)}/filter`, { count: 101 });
+    const tooMany = await t.as(t.admin).post(`${recordsUrl(list)}/filter`, { count: 101 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('حداکثر 100 ردیف در هر صفحه مجاز است.');
   });
 
   it('leaves hideInTable answers out of lists but not out of a single read', async () => {
-    const [row] = (await filter(t.as(admin), { filters: { name: { op: 'eq', value: 'پرستو' } } }, list)).list;
+    const [row] = (await filter(t.as(t.admin), { filters: { name: { op: 'eq', value: 'پرستو' } } }, list))
+      .list;
     expect(row?.data).toEqual({ name: 'پرستو', age: '٤٢', kind: 2 });
-    const read = await t.as(admin).get(`${recordsUrl(list)}/${ids.pe}`);
+    const read = await t.as(t.admin).get(`${recordsUrl(list)}/${ids.pe}`);
     expect(read.json().data.data.note).toBe('محرمانه');
   });
 
   it('refuses unknown fields, bad operators and bad values with Persian messages', async () => {
-    const post = (body: object) => t.as(admin).post(`${recordsUrl(list)}/filter`, body);
+    const post = (body: object) => t.as(t.admin).post(`${recordsUrl(list)}/filter`, body);
     const unknown = await post({ filters: { nope: { op: 'eq', value: 1 } } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('فیلتر «nope» برای این فهرست تعریف نشده است.');
@@ -367,7 +352,7 @@ describe('records: wrong types and references', () => {
   let sourceRecord: number;
   beforeAll(async () => {
     source = (await t.collection({ fname: 'منبع', formFields: [textField('title', 'عنوان')] })).id;
-    sourceRecord = (await create(t.as(admin), { title: 'گزینه' }, source)).id;
+    sourceRecord = (await create(t.as(t.admin), { title: 'گزینه' }, source)).id;
     const formFields = [
       textField('name', 'نام'),
       { id: 'kind', fname: 'نوع', ename: 'kind', type: 'select', options: [{ id: 1, fname: 'یک' }] },
@@ -394,7 +379,7 @@ describe('records: wrong types and references', () => {
     await refused({ many: [sourceRecord, 'abc'] }, 'مقدار چند از منبع از میان گزینه‌های آن نیست.');
     const saved = await create(t.as(employee), { from: sourceRecord, many: [String(sourceRecord)] }, picks);
     expect(saved.data).toEqual({ from: sourceRecord, many: [String(sourceRecord)] });
-    expect((await t.as(admin).delete(`${recordsUrl(source)}/${sourceRecord}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`${recordsUrl(source)}/${sourceRecord}`)).statusCode).toBe(200);
     await refused({ from: sourceRecord }, 'مقدار از منبع از میان گزینه‌های آن نیست.');
   });
 

@@ -1,4 +1,5 @@
 import type { FieldType, SystemCollection, SystemCollectionField } from '@darvazeh/shared';
+import { labels } from '../../messages/index.js';
 
 const field = (ename: string, fname: string, type: FieldType = 'text'): SystemCollectionField => ({
   id: ename,
@@ -7,8 +8,8 @@ const field = (ename: string, fname: string, type: FieldType = 'text'): SystemCo
   type,
 });
 
-const id = field('id', 'شناسه');
-const createdAt = field('createdAt', 'تاریخ ایجاد', 'date');
+const id = field('id', labels.id);
+const createdAt = field('createdAt', labels.createdAt, 'date');
 
 /**
  * The system collections of SPEC §3, read-only: the product's own tables seen as data collections, so
@@ -18,67 +19,72 @@ const createdAt = field('createdAt', 'تاریخ ایجاد', 'date');
 export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
     name: 'users',
-    fname: 'کاربران',
+    fname: labels.users,
     available: true,
     fields: [
       id,
-      field('username', 'نام کاربری'),
-      field('firstName', 'نام'),
-      field('lastName', 'نام خانوادگی'),
-      field('email', 'پست الکترونیکی'),
-      field('mobile', 'تلفن همراه'),
-      field('locked', 'غیرفعال', 'checkbox'),
+      field('username', labels.username),
+      field('firstName', labels.name),
+      field('lastName', labels.lastName),
+      field('email', labels.email),
+      field('mobile', labels.mobile),
+      field('locked', labels.locked, 'checkbox'),
       createdAt,
     ],
   },
   {
     name: 'Unit',
-    fname: 'واحدهای سازمانی',
-    available: true,
-    fields: [id, field('name', 'نام'), field('parentId', 'واحد بالادست'), field('unitTypeId', 'نوع واحد')],
-  },
-  {
-    name: 'UnitType',
-    fname: 'انواع واحد',
-    available: true,
-    fields: [id, field('name', 'نام')],
-  },
-  {
-    name: 'UnitResponsibility',
-    fname: 'مسئولیت‌ها',
+    fname: labels.organisationalUnits,
     available: true,
     fields: [
       id,
-      field('userId', 'کاربر'),
-      field('unitId', 'واحد سازمانی'),
-      field('unitRoleId', 'نقش واحد'),
-      field('personalId', 'شماره پرسنلی'),
+      field('name', labels.name),
+      field('parentId', labels.parentUnit),
+      field('unitTypeId', labels.unitType),
+    ],
+  },
+  {
+    name: 'UnitType',
+    fname: labels.unitTypes,
+    available: true,
+    fields: [id, field('name', labels.name)],
+  },
+  {
+    name: 'UnitResponsibility',
+    fname: labels.responsibilities,
+    available: true,
+    fields: [
+      id,
+      field('userId', labels.user),
+      field('unitId', labels.unit),
+      field('unitRoleId', labels.unitRole),
+      field('personalId', labels.personalId),
     ],
   },
   {
     name: 'AuthLog',
-    fname: 'گزارش ورود کاربران',
+    fname: labels.signInLog,
     available: true,
     fields: [
       id,
-      field('userId', 'کاربر'),
-      field('username', 'نام کاربری'),
-      field('ip', 'نشانی IP'),
-      field('userAgent', 'مرورگر'),
-      field('result', 'نتیجه'),
-      field('createdAt', 'زمان', 'date'),
+      field('userId', labels.user),
+      field('username', labels.username),
+      field('ip', labels.ip),
+      field('userAgent', labels.userAgent),
+      field('result', labels.result),
+      field('createdAt', labels.time, 'date'),
     ],
   },
   {
     name: 'SsoClientLoginLog',
-    fname: 'گزارش ورود از سامانه‌های دیگر',
+    fname: labels.otherSystemsSignInLog,
     available: false,
     fields: [
       id,
-      field('userId', 'کاربر'),
-      field('clientName', 'سامانه'),
-      field('ip', 'نشانی IP'),
-      field('createdAt', 'زمان', 'date'),
+      field('userId', labels.user),
+      field('clientName', labels.system),
+      field('ip', labels.ip),
+      field('createdAt', labels.time, 'date'),
     ],
   },
 ];

@@ -2,9 +2,10 @@ import { contentPageApi } from '@darvazeh/shared';
 import { contentPages } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { contentMessages } from './content.messages.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { pageInMenu } from './content.repository.js';
 import { sanitizeRichText } from './rich-text.js';
+import { contentMessages } from '../../messages/index.js';
 
 /**
  * Content pages (صفحه محتوا): Admins keep them through the resource routes; visitors read them through
@@ -13,12 +14,7 @@ import { sanitizeRichText } from './rich-text.js';
 export const contentPageResource: ResourceDefinition = {
   api: contentPageApi,
   table: contentPages,
-  fields: {
-    id: { column: contentPages.id, type: 'number' },
-    title: { column: contentPages.title, type: 'text' },
-    createdAt: { column: contentPages.createdAt, type: 'date' },
-    updatedAt: { column: contentPages.updatedAt, type: 'date' },
-  },
+  fields: columnFields(contentPages, ['id', 'title', 'createdAt', 'updatedAt']),
   hooks: {
     toValues: ({ title, html }) => ({ title, html: sanitizeRichText(html as string) }),
     // A menu item must never point at a page that is gone.

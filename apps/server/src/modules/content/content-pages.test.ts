@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { XSS_PAYLOADS } from './xss-corpus.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let applicant: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   applicant = await t.user();
 });
-afterAll(() => t.close());
 
 async function createPage(body: Record<string, unknown>) {
-  const res = await t.as(admin).post('/api/v1/contentpage', body);
+  const res = await t.as(t.admin).post('/api/v1/contentpage', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; title: string; html: string };
 }
@@ -30,7 +26,7 @@ describe('content pages: who may do what', () => {
     expect((await t.as(applicant).post('/api/v1/contentpage/filter', {})).statusCode).toBe(403);
 
     const page = await createPage(body);
-    for (const client of [t.anon, t.as(applicant), t.as(admin)]) {
+    for (const client of [t.anon, t.as(applicant), t.as(t.admin)]) {
       const read = await client.get(`/api/v1/content-page/${page.id}`);
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json().data).toEqual({ id: page.id, title: 'درباره ما', html: '<p>دانشگاه</p>' });
@@ -44,7 +40,7 @@ describe('content pages: who may do what', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('صفحه مورد نظر یافت نشد.');
     const page = await createPage({ title: 'موقت', html: '' });
-    expect((await t.as(admin).delete(`/api/v1/contentpage/${page.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`/api/v1/contentpage/${page.id}`)).statusCode).toBe(200);
     expect((await t.anon.get(`/api/v1/content-page/${page.id}`)).statusCode).toBe(404);
     expect((await t.anon.get('/api/v1/content-page/abc')).statusCode).toBe(400);
   });
@@ -52,13 +48,15 @@ describe('content pages: who may do what', () => {
 
 describe('content pages: validation and sanitising', () => {
   it('refuses a page without a title, with the Persian message, and stores nothing', async () => {
-    const before = (await t.as(admin).post('/api/v1/contentpage/filter', {})).json().data.list.length;
-    const res = await t.as(admin).post('/api/v1/contentpage', { title: '  ', html: '<p>x</p>' });
+    const before = (await t.as(t.admin).post('/api/v1/contentpage/filter', {})).json().data.list.length;
+    const res = await t.as(t.admin).post('/api/v1/contentpage', { title: '  ', html: '<p>x</p>' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('عنوان صفحه را وارد کنید.');
-    const tooLong = await t.as(admin).post('/api/v1/contentpage', { title: 'ب', html: 'x'.repeat(200_001) });
+    const tooLong = await t
+      .as(t.admin)
+      .post('/api/v1/contentpage', { title: 'ب', html: 'x'.repeat(200_001) });
     expect(tooLong.statusCode).toBe(400);
-    const after = (await t.as(admin).post('/api/v1/contentpage/filter', {})).json().data.list.length;
+    const after = (await t.as(t.admin).post('/api/v1/contentpage/filter', {})).json().data.list.length;
     expect(after).toBe(before);
   });
 
@@ -68,12 +66,12 @@ describe('content pages: validation and sanitising', () => {
       html: '<p onclick="alert(1)">سلام<script>alert(2)</script></p><a href="javascript:alert(3)">پیوند</a>',
     });
     expect(page.html).toBe('<p>سلام</p>پیوند');
-    const updated = await t.as(admin).put(`/api/v1/contentpage/${page.id}`, {
+    const updated = await t.as(t.admin).put(`/api/v1/contentpage/${page.id}`, {
       title: 'صفحه',
       html: '<img src=x onerror=alert(1)><p style="color:red">\u202Eمتن</p><a href="https://ut.ac.ir">دانشگاه</a>',
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    const stored = (await t.as(admin).get(`/api/v1/contentpage/${page.id}`)).json().data.html;
+    const stored = (await t.as(t.admin).get(`/api/v1/contentpage/${page.id}`)).json().data.html;
     expect(stored).toBe(
       '<p>متن</p><a href="https://ut.ac.ir/" rel="noopener noreferrer nofollow" target="_blank">دانشگاه</a>',
     );
@@ -92,7 +90,7 @@ describe('content pages: validation and sanitising', () => {
   });
 
   it('refuses a NUL character at the boundary, before anything is stored', async () => {
-    const res = await t.as(admin).post('/api/v1/contentpage', { title: 'x', html: '<p>\u0000</p>' });
+    const res = await t.as(t.admin).post('/api/v1/contentpage', { title: 'x', html: '<p>\u0000</p>' });
     expect(res.statusCode).toBe(400);
   });
 });

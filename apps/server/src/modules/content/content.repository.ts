@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentPages, menus } from '../../db/schema/index.js';
+import { liveRowExists } from '../../db/live-rows.js';
 
 /** A live content page as visitors see it (id, title, HTML), or undefined. */
 export async function findPublicPage(db: Db, id: number) {
@@ -13,15 +14,10 @@ export async function findPublicPage(db: Db, id: number) {
 
 /** True when a live content page has this id. */
 export async function contentPageExists(db: Db, id: number): Promise<boolean> {
-  return (await findPublicPage(db, id)) !== undefined;
+  return liveRowExists(db, contentPages, eq(contentPages.id, id));
 }
 
 /** True when a live menu item opens the page. */
 export async function pageInMenu(db: Db, id: number): Promise<boolean> {
-  const [used] = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.contentPageId, id), isNull(menus.deletedAt)))
-    .limit(1);
-  return used !== undefined;
+  return liveRowExists(db, menus, eq(menus.contentPageId, id));
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { contentMessages } from './content.messages.js';
 import { findPublicPage } from './content.repository.js';
 import { liveMenus } from './menu.repository.js';
+import { contentMessages } from '../../messages/index.js';
 
 export { sanitizeRichText } from './rich-text.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
+import { liveRowExists } from '../../db/live-rows.js';
 
 /** Every live menu item, ordered as the navbar shows siblings: sortOrder, then id. */
 export async function liveMenus(db: Db) {
@@ -31,10 +32,5 @@ export async function parentOf(db: Db, id: number): Promise<number | null | unde
 
 /** True when a live menu item sits directly under `id`. */
 export async function hasLiveChildren(db: Db, id: number): Promise<boolean> {
-  const [child] = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.parentId, id), isNull(menus.deletedAt)))
-    .limit(1);
-  return child !== undefined;
+  return liveRowExists(db, menus, eq(menus.parentId, id));
 }

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { contentMessages } from './content.messages.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { contentPageExists } from './content.repository.js';
 import { hasLiveChildren, parentOf } from './menu.repository.js';
+import { contentMessages } from '../../messages/index.js';
 
 // Deeper than any real navbar; also bounds the walk up a corrupted chain.
 const MAX_DEPTH = 20;
@@ -26,12 +27,7 @@ async function checkParent(db: Db, parentId: number | null, id: number | null): 
 export const menuResource: ResourceDefinition = {
   api: menuApi,
   table: menus,
-  fields: {
-    id: { column: menus.id, type: 'number' },
-    parentId: { column: menus.parentId, type: 'number' },
-    fname: { column: menus.fname, type: 'text' },
-    sortOrder: { column: menus.sortOrder, type: 'number' },
-  },
+  fields: columnFields(menus, ['id', 'parentId', 'fname', 'sortOrder']),
   hooks: {
     check: async (db, body, id) => {
       await checkParent(db, body.parentId as number | null, id);

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let applicant: TestUser;
 let pageId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   applicant = await t.user();
-  const page = await t.as(admin).post('/api/v1/contentpage', { title: 'درباره ما', html: '<p>متن</p>' });
+  const page = await t.as(t.admin).post('/api/v1/contentpage', { title: 'درباره ما', html: '<p>متن</p>' });
   pageId = page.json().data.id;
 });
-afterAll(() => t.close());
 
 async function createMenu(body: Record<string, unknown>) {
-  const res = await t.as(admin).post('/api/v1/menu', body);
+  const res = await t.as(t.admin).post('/api/v1/menu', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; parentId: number | null; name: string; link: string | null };
 }
@@ -80,7 +76,7 @@ describe('menu: validation', () => {
     ],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
     const before = (await menues()).length;
-    const res = await t.as(admin).post('/api/v1/menu', body);
+    const res = await t.as(t.admin).post('/api/v1/menu', body);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await menues()).length).toBe(before);
@@ -107,7 +103,7 @@ describe('menu: validation', () => {
 describe('menu: the tree', () => {
   it('refuses a missing parent and cycles, and answers children after their parents by order', async () => {
     const orphan = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/menu', { fname: 'یتیم', contentPageId: pageId, parentId: 999999 });
     expect(orphan.statusCode).toBe(400);
     expect(orphan.json().message).toBe('منوی بالادستی یافت نشد.');
@@ -119,7 +115,7 @@ describe('menu: the tree', () => {
 
     for (const parentId of [root.id, grandchild.id]) {
       const cycle = await t
-        .as(admin)
+        .as(t.admin)
         .put(`/api/v1/menu/${root.id}`, { fname: 'خدمات', contentPageId: pageId, parentId });
       expect(cycle.statusCode).toBe(400);
       expect(cycle.json().message).toBe('یک منو نمی‌تواند زیرمجموعه خودش یا زیرمنوهای خودش باشد.');
@@ -127,7 +123,7 @@ describe('menu: the tree', () => {
     const children = (await menues()).filter((m) => [first.id, second.id].includes(m.id));
     expect(children.map((m) => m.id)).toEqual([first.id, second.id]);
 
-    const moved = await t.as(admin).put(`/api/v1/menu/${grandchild.id}`, {
+    const moved = await t.as(t.admin).put(`/api/v1/menu/${grandchild.id}`, {
       fname: 'نوه',
       contentPageId: pageId,
       parentId: second.id,
@@ -138,17 +134,17 @@ describe('menu: the tree', () => {
   it('refuses deleting an item with children, and a content page a menu opens', async () => {
     const parent = await createMenu({ fname: 'والد', contentPageId: pageId });
     const child = await createMenu({ fname: 'فرزند', contentPageId: pageId, parentId: parent.id });
-    const refused = await t.as(admin).delete(`/api/v1/menu/${parent.id}`);
+    const refused = await t.as(t.admin).delete(`/api/v1/menu/${parent.id}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('این منو زیرمنو دارد؛ ابتدا زیرمنوها را حذف یا جابه‌جا کنید.');
-    const pageRefused = await t.as(admin).delete(`/api/v1/contentpage/${pageId}`);
+    const pageRefused = await t.as(t.admin).delete(`/api/v1/contentpage/${pageId}`);
     expect(pageRefused.statusCode).toBe(400);
     expect(pageRefused.json().message).toBe(
       'این صفحه در منوی سایت استفاده شده است؛ ابتدا منو را ویرایش یا حذف کنید.',
     );
 
-    expect((await t.as(admin).delete(`/api/v1/menu/${child.id}`)).statusCode).toBe(200);
-    expect((await t.as(admin).delete(`/api/v1/menu/${parent.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`/api/v1/menu/${child.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`/api/v1/menu/${parent.id}`)).statusCode).toBe(200);
     const ids = (await menues()).map((m) => m.id);
     expect(ids).not.toContain(parent.id);
     expect(ids).not.toContain(child.id);

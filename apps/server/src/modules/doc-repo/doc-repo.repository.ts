@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { isAdmin, ROLE_EMPLOYEE, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { docRepoFolders, docRepos, units } from '../../db/schema/index.js';
+import { liveRowExists } from '../../db/live-rows.js';
 
 /** The units whose staff the user is: the units of their Employee grants (responsibilities included). */
 export function unitsOf(user: Principal): number[] {
@@ -80,26 +81,13 @@ export async function unitsBelow(db: Db, id: number): Promise<Set<number | null>
 
 /** True when a live unit has this id. */
 export async function unitExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.id, id), isNull(units.deletedAt)));
-  return row !== undefined;
+  return liveRowExists(db, units, eq(units.id, id));
 }
 
 /** True when the folder holds no live folder and no live document. */
 export async function folderIsEmpty(db: Db, id: number): Promise<boolean> {
-  const [child] = await db
-    .select({ id: docRepoFolders.id })
-    .from(docRepoFolders)
-    .where(and(eq(docRepoFolders.parentId, id), isNull(docRepoFolders.deletedAt)))
-    .limit(1);
-  const [doc] = await db
-    .select({ id: docRepos.id })
-    .from(docRepos)
-    .where(and(eq(docRepos.folderId, id), isNull(docRepos.deletedAt)))
-    .limit(1);
-  return !child && !doc;
+  const hasFolder = await liveRowExists(db, docRepoFolders, eq(docRepoFolders.parentId, id));
+  return !hasFolder && !(await liveRowExists(db, docRepos, eq(docRepos.folderId, id)));
 }
 
 /**
@@ -117,9 +105,5 @@ export async function spreadFolderUnit(tx: Db, id: number, unitId: number | null
 
 /** True when `user` may see the live document `id` (the download check of its file). */
 export async function documentVisible(db: Db, user: Principal, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: docRepos.id })
-    .from(docRepos)
-    .where(and(eq(docRepos.id, id), isNull(docRepos.deletedAt), unitScope(user, docRepos.unitId)));
-  return row !== undefined;
+  return liveRowExists(db, docRepos, eq(docRepos.id, id), unitScope(user, docRepos.unitId));
 }

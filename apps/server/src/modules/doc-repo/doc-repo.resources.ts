@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { docRepoFolders, docRepos } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles } from '../files/files.service.js';
-import { docRepoMessages as text } from './doc-repo.messages.js';
 import {
   descendantFolders,
   folderIsEmpty,
@@ -16,6 +16,7 @@ import {
   unitsOf,
   visibleFolder,
 } from './doc-repo.repository.js';
+import { docRepoMessages as text, orgMessages } from '../../messages/index.js';
 
 /**
  * Shared rows (no unit) are the Admins': an Employee reads them but creates, edits, moves and deletes only
@@ -39,12 +40,7 @@ async function targetFolder(db: Db, user: Principal, id: number) {
 export const docRepoFolderResource: ResourceDefinition = {
   api: docRepoFolderApi,
   table: docRepoFolders,
-  fields: {
-    id: { column: docRepoFolders.id, type: 'number' },
-    name: { column: docRepoFolders.name, type: 'text' },
-    parentId: { column: docRepoFolders.parentId, type: 'number' },
-    unitId: { column: docRepoFolders.unitId, type: 'number' },
-  },
+  fields: columnFields(docRepoFolders, ['id', 'name', 'parentId', 'unitId']),
   ownedBy: (user) => unitScope(user, docRepoFolders.unitId),
   hooks: {
     check: async (db, body, id, user) => {
@@ -59,7 +55,7 @@ export const docRepoFolderResource: ResourceDefinition = {
       if (parent?.unitId == null && chosen !== null) {
         if (!isAdmin(user) && !unitsOf(user).includes(chosen))
           throw new AppError('bad_request', text.unitNotYours);
-        if (!(await unitExists(db, chosen))) throw new AppError('bad_request', text.unitMissing);
+        if (!(await unitExists(db, chosen))) throw new AppError('bad_request', orgMessages.unitMissing);
       }
       // Everything below a unit's folder is that unit's: refuse to swallow another unit's folders.
       const unitId = parent?.unitId ?? chosen;
@@ -87,12 +83,7 @@ export const docRepoFolderResource: ResourceDefinition = {
 export const docRepoResource: ResourceDefinition = {
   api: docRepoApi,
   table: docRepos,
-  fields: {
-    id: { column: docRepos.id, type: 'number' },
-    name: { column: docRepos.name, type: 'text' },
-    folderId: { column: docRepos.folderId, type: 'number' },
-    unitId: { column: docRepos.unitId, type: 'number' },
-  },
+  fields: columnFields(docRepos, ['id', 'name', 'folderId', 'unitId']),
   ownedBy: (user) => unitScope(user, docRepos.unitId),
   hooks: {
     check: async (db, body, _id, user) => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type Client } from '../../test/test-app.js';
 import type { TestEmployee, TestUser } from '../../test/factories.js';
 import { PDF } from '../../test/upload-fixtures.js';
-import { fileMessages } from '../files/files.messages.js';
-import { docRepoMessages as text } from './doc-repo.messages.js';
+import { docRepoMessages as text, fileMessages, orgMessages } from '../../messages/index.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let employeeA: TestEmployee;
 let employeeB: TestEmployee;
 let applicant: TestUser;
@@ -14,15 +12,12 @@ let unitA: number;
 let unitB: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   employeeA = await t.employee();
   employeeB = await t.employee();
   unitA = employeeA.unitId;
   unitB = employeeB.unitId;
   applicant = await t.user();
 });
-afterAll(() => t.close());
 
 async function ok(res: Awaited<ReturnType<Client['post']>>) {
   expect(res.statusCode, res.body).toBe(200);
@@ -56,11 +51,11 @@ describe('unit-scoped folders', () => {
       (await t.as(employeeB).put(`/api/v1/docrepofolder/${mine.id}`, { name: 'ربوده' })).statusCode,
     ).toBe(404);
     expect((await t.as(employeeB).delete(`/api/v1/docrepofolder/${mine.id}`)).statusCode).toBe(404);
-    expect(await ids(t.as(admin), 'docrepofolder')).toContain(mine.id);
+    expect(await ids(t.as(t.admin), 'docrepofolder')).toContain(mine.id);
   });
 
   it('shares a folder of no unit with every Employee', async () => {
-    const shared = await folder(t.as(admin), { name: 'آیین‌نامه‌ها' });
+    const shared = await folder(t.as(t.admin), { name: 'آیین‌نامه‌ها' });
     expect(await ids(t.as(employeeA), 'docrepofolder')).toContain(shared.id);
     expect(await ids(t.as(employeeB), 'docrepofolder')).toContain(shared.id);
   });
@@ -68,8 +63,8 @@ describe('unit-scoped folders', () => {
   it('refuses a folder for a unit the Employee does not serve in, and an unknown unit', async () => {
     let res = await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'x', unitId: unitB });
     expect([res.statusCode, res.json().message]).toEqual([400, text.unitNotYours]);
-    res = await t.as(admin).post('/api/v1/docrepofolder', { name: 'x', unitId: 999999 });
-    expect([res.statusCode, res.json().message]).toEqual([400, text.unitMissing]);
+    res = await t.as(t.admin).post('/api/v1/docrepofolder', { name: 'x', unitId: 999999 });
+    expect([res.statusCode, res.json().message]).toEqual([400, orgMessages.unitMissing]);
   });
 
   it('keeps everyone but Admins and Employees out', async () => {
@@ -107,12 +102,14 @@ describe('moving folders', () => {
   });
 
   it('lets an Admin move a shared folder with its documents under a unit’s folder, which then hides them from others', async () => {
-    const shared = await folder(t.as(admin), { name: 'جابه‌جایی' });
-    const doc = await document(t.as(admin), shared.id);
+    const shared = await folder(t.as(t.admin), { name: 'جابه‌جایی' });
+    const doc = await document(t.as(t.admin), shared.id);
     expect(await ids(t.as(employeeB), 'docrepo')).toContain(doc.id);
     const target = await folder(t.as(employeeA), { name: 'مقصد', unitId: unitA });
     const moved = await ok(
-      await t.as(admin).put(`/api/v1/docrepofolder/${shared.id}`, { name: 'جابه‌جایی', parentId: target.id }),
+      await t
+        .as(t.admin)
+        .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'جابه‌جایی', parentId: target.id }),
     );
     expect(moved.unitId).toBe(unitA);
     expect(await ids(t.as(employeeB), 'docrepo')).not.toContain(doc.id);
@@ -120,9 +117,11 @@ describe('moving folders', () => {
   });
 
   it('refuses handing a shared folder holding another unit’s folder to a unit', async () => {
-    const shared = await folder(t.as(admin), { name: 'مشترک' });
+    const shared = await folder(t.as(t.admin), { name: 'مشترک' });
     await folder(t.as(employeeB), { name: 'از آن ب', parentId: shared.id, unitId: unitB });
-    const res = await t.as(admin).put(`/api/v1/docrepofolder/${shared.id}`, { name: 'مشترک', unitId: unitA });
+    const res = await t
+      .as(t.admin)
+      .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'مشترک', unitId: unitA });
     expect([res.statusCode, res.json().message]).toEqual([400, text.otherUnitBelow]);
   });
 });
@@ -139,7 +138,7 @@ describe('documents', () => {
     const mine = await t.as(employeeA).get(`/api/v1/download/${doc.fileId}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.rawPayload.equals(PDF)).toBe(true);
-    expect((await t.as(admin).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(200);
     expect((await t.as(employeeB).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
     expect((await t.as(applicant).get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
     expect((await t.anon.get(`/api/v1/download/${doc.fileId}`)).statusCode).toBe(404);
@@ -160,9 +159,9 @@ describe('documents', () => {
 
   it('renames and moves a document; moved to a shared folder by an Admin, other units see it', async () => {
     const doc = await document(t.as(employeeA), folderA);
-    const shared = await folder(t.as(admin), { name: 'همگانی' });
+    const shared = await folder(t.as(t.admin), { name: 'همگانی' });
     const moved = await ok(
-      await t.as(admin).put(`/api/v1/docrepo/${doc.id}`, { name: 'گزارش نهایی', folderId: shared.id }),
+      await t.as(t.admin).put(`/api/v1/docrepo/${doc.id}`, { name: 'گزارش نهایی', folderId: shared.id }),
     );
     expect(moved).toMatchObject({
       name: 'گزارش نهایی',
@@ -199,12 +198,12 @@ describe('shared folders and documents are the Admins’', () => {
   let sharedDoc: { id: number; fileId: string };
   let mine: { id: number; unitId: number | null };
   beforeAll(async () => {
-    shared = await folder(t.as(admin), { name: 'بخشنامه‌های مشترک' });
-    sharedDoc = await document(t.as(admin), shared.id, 'بخشنامه');
+    shared = await folder(t.as(t.admin), { name: 'بخشنامه‌های مشترک' });
+    sharedDoc = await document(t.as(t.admin), shared.id, 'بخشنامه');
     mine = await folder(t.as(employeeA), { name: 'پوشه خودم', unitId: unitA });
   });
   const stored = async (resource: string, id: number) =>
-    (await t.as(admin).get(`/api/v1/${resource}/${id}`)).json().data as Record<string, unknown>;
+    (await t.as(t.admin).get(`/api/v1/${resource}/${id}`)).json().data as Record<string, unknown>;
 
   it('lets every Employee read and download them', async () => {
     for (const employee of [employeeA, employeeB]) {
@@ -219,7 +218,7 @@ describe('shared folders and documents are the Admins’', () => {
     await refused(
       await t.as(employeeA).post('/api/v1/docrepofolder', { name: 'زیر مشترک', parentId: shared.id }),
     );
-    expect(await ids(t.as(admin), 'docrepofolder', { name: { op: 'eq', value: 'مشترک من' } })).toEqual([]);
+    expect(await ids(t.as(t.admin), 'docrepofolder', { name: { op: 'eq', value: 'مشترک من' } })).toEqual([]);
     // A folder of their own unit under a shared one is theirs to make.
     const theirs = await folder(t.as(employeeA), { name: 'از آن الف', parentId: shared.id, unitId: unitA });
     expect(theirs.unitId).toBe(unitA);
@@ -237,7 +236,7 @@ describe('shared folders and documents are the Admins’', () => {
         .as(employeeA)
         .put(`/api/v1/docrepofolder/${shared.id}`, { name: 'بخشنامه‌های مشترک', unitId: unitA }),
     );
-    const empty = await folder(t.as(admin), { name: 'خالی مشترک' });
+    const empty = await folder(t.as(t.admin), { name: 'خالی مشترک' });
     await refused(await t.as(employeeA).delete(`/api/v1/docrepofolder/${empty.id}`));
     expect(await stored('docrepofolder', shared.id)).toMatchObject({
       name: 'بخشنامه‌های مشترک',
@@ -282,12 +281,14 @@ describe('shared folders and documents are the Admins’', () => {
   });
 
   it('lets an Admin do all of it', async () => {
-    const made = await folder(t.as(admin), { name: 'مشترک مدیر', parentId: shared.id });
+    const made = await folder(t.as(t.admin), { name: 'مشترک مدیر', parentId: shared.id });
     expect(made.unitId).toBeNull();
-    await ok(await t.as(admin).put(`/api/v1/docrepofolder/${made.id}`, { name: 'مشترک مدیر ۲' }));
-    await ok(await t.as(admin).delete(`/api/v1/docrepofolder/${made.id}`));
-    const doc = await document(t.as(admin), shared.id, 'سند مدیر');
-    await ok(await t.as(admin).put(`/api/v1/docrepo/${doc.id}`, { name: 'سند مدیر ۲', folderId: shared.id }));
-    await ok(await t.as(admin).delete(`/api/v1/docrepo/${doc.id}`));
+    await ok(await t.as(t.admin).put(`/api/v1/docrepofolder/${made.id}`, { name: 'مشترک مدیر ۲' }));
+    await ok(await t.as(t.admin).delete(`/api/v1/docrepofolder/${made.id}`));
+    const doc = await document(t.as(t.admin), shared.id, 'سند مدیر');
+    await ok(
+      await t.as(t.admin).put(`/api/v1/docrepo/${doc.id}`, { name: 'سند مدیر ۲', folderId: shared.id }),
+    );
+    await ok(await t.as(t.admin).delete(`/api/v1/docrepo/${doc.id}`));
   });
 });

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INLINE_IMAGE_MIMES } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { VARIANT_MIME } from './image-variants.js';
-import { messages } from '../../messages.js';
 import type { FileRow } from './files.repository.js';
+import { commonMessages } from '../../messages/index.js';
 
 // A served file is a document, never a page of the portal: nothing in it may run or load anything.
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -45,7 +45,7 @@ export async function sendStoredFile(
   const file = variant?.path ?? filePath;
   const mime = variant ? VARIANT_MIME : row.mime;
   const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new AppError('not_found', messages.notFound);
+  if (!info?.isFile()) throw new AppError('not_found', commonMessages.notFound);
   const etag = variant ? `"${row.sha256}-w${variant.width}"` : `"${row.sha256}"`;
   const inline = INLINE_IMAGE_MIMES.includes(mime);
   reply.headers({

@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_WIDTHS, type ImageWidth } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
-import { fileMessages } from './files.messages.js';
+import { fileMessages } from '../../messages/index.js';
 
 const MB = 1024 * 1024;
 /** Storage keys and ids: 128 random bits as 32 lowercase hex digits. */

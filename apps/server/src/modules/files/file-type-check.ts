@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import { type UploadUse } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
-import { fileMessages } from './files.messages.js';
+import { fileMessages } from '../../messages/index.js';
 
 /** A file's type as its content shows it. */
 export type DetectedType = { mime: string; ext: string };

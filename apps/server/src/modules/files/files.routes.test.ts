@@ -1,25 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files.js';
 import { users } from '../../db/schema/index.js';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { ELF, GIF, JPEG, MZ, multipart, PDF, PNG, TEXT, WEBP, xlsx } from '../../test/upload-fixtures.js';
 
-let t: TestApp;
+const t = testApp({ admin: true });
 let owner: TestUser;
 let other: TestUser;
-let admin: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.user();
   other = await t.user();
-  admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(() => t.close());
 
 /** The upload under test, answered as it comes. */
 const upload = (client: Client, use: string, name: string, content: Buffer, mime?: string) =>
@@ -167,15 +163,15 @@ describe('who may upload and read', () => {
     const file = await uploaded(t.as(owner), 'image', 'private.png', PNG);
     for (const route of ['temp-image', 'temp-file']) {
       expect((await t.as(owner).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(200);
-      expect((await t.as(admin).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(200);
+      expect((await t.as(t.admin).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(200);
       expect((await t.as(other).get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(404);
       // Signed-in users only, like every other route (401 for visitors, whatever the id).
       expect((await t.anon.get(`/api/v1/${route}/${file.id}`)).statusCode).toBe(401);
     }
     // An unattached file is not a download, and unknown or malformed ids look exactly the same.
     expect((await t.as(owner).get(`/api/v1/download/${file.id}`)).statusCode).toBe(404);
-    expect((await t.as(admin).get(`/api/v1/temp-file/${'0'.repeat(32)}`)).statusCode).toBe(404);
-    expect((await t.as(admin).get('/api/v1/temp-file/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await t.as(t.admin).get(`/api/v1/temp-file/${'0'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await t.as(t.admin).get('/api/v1/temp-file/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 });
 

@@ -3,10 +3,9 @@ import { filesApi, UPLOAD_LIMITS, type UploadUse } from '@darvazeh/shared';
 import { bind, type BoundEndpoint, type EndpointCall } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { AppError } from '../../plugins/errors.js';
-import { messages } from '../../messages.js';
 import { sendStoredFile } from './file-response.js';
-import { fileMessages } from './files.messages.js';
 import type { FileRoute, FileService, IncomingFile } from './files.service.js';
+import { commonMessages, fileMessages } from '../../messages/index.js';
 
 /** The one file part of an upload request, cut off by the parser at the use's limit. */
 async function incomingFile(request: FastifyRequest, use: UploadUse): Promise<IncomingFile> {
@@ -35,7 +34,7 @@ export function fileRoutes(files: FileService): BoundEndpoint[] {
     (route: FileRoute) =>
     async ({ params, query, user, request, reply }: EndpointCall<typeof filesApi.download>) => {
       const row = await files.findReadable(user, params.id, route);
-      if (!row) throw new AppError('not_found', messages.notFound);
+      if (!row) throw new AppError('not_found', commonMessages.notFound);
       const variant = query.w === undefined ? undefined : await files.imageVariantOf(row, query.w);
       return sendStoredFile(request, reply, row, files.storedPath(row), variant);
     };

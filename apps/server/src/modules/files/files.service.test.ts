@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '@darvazeh/shared';
 import { files } from '../../db/schema/files.js';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import type { AppModule } from '../app-module.js';
 import { PDF } from '../../test/upload-fixtures.js';
@@ -12,11 +12,9 @@ import { cleanUpFiles, scheduleFileCleanup } from './file-cleanup.js';
 import { FileStorage } from './file-storage.js';
 import { attachFiles, releaseFiles } from './files.service.js';
 
-let t: TestApp;
 let storage: FileStorage;
 let owner: TestUser;
 let other: TestUser;
-let admin: TestUser;
 const as = (user: TestUser, admin = false): Principal => ({
   id: user.id,
   roles: admin ? [{ alias: 'Admin', unitId: null, unitRoleId: null }] : [],
@@ -31,15 +29,13 @@ const testModule: AppModule = {
     testgallery: async () => true,
   },
 };
+const t = testApp({ modules: [testModule], admin: true });
 
 beforeAll(async () => {
-  t = await buildTestApp({}, [testModule]);
   storage = new FileStorage(t.dataDir);
   owner = await t.user();
   other = await t.user();
-  admin = await t.user({ roles: ['Admin'] });
 });
-afterAll(() => t.close());
 
 async function row(id: string) {
   const [found] = await t.database.db.select().from(files).where(eq(files.id, id));
@@ -89,7 +85,7 @@ describe('attachFiles', () => {
 
   it('lets an Admin attach anyone’s unattached file', async () => {
     const theirs = await t.uploadFile(other);
-    await attachFiles(t.database.db, as(admin, true), [theirs], note(4));
+    await attachFiles(t.database.db, as(t.admin, true), [theirs], note(4));
     expect((await row(theirs))?.ownerId).toBe(4);
   });
 
@@ -120,9 +116,9 @@ describe('download permission through the modules’ fileAccess rules', () => {
     expect(await status(t.anon, priv)).toBe(404);
     expect(await status(t.as(owner), priv)).toBe(404);
     expect(await status(t.as(other), priv)).toBe(200);
-    expect(await status(t.as(admin), priv)).toBe(200);
+    expect(await status(t.as(t.admin), priv)).toBe(200);
     expect(await status(t.as(owner), unregistered)).toBe(404);
-    expect(await status(t.as(admin), unregistered)).toBe(200);
+    expect(await status(t.as(t.admin), unregistered)).toBe(200);
 
     const res = await t.as(other).get(`/api/v1/download/${priv}`);
     expect(res.headers['content-disposition']).toBe(

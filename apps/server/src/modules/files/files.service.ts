@@ -14,7 +14,6 @@ import { checkFileType, safeFileName } from './file-type-check.js';
 import type { SentVariant } from './file-response.js';
 import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
-import { fileMessages } from './files.messages.js';
 import { uploadAllowance, withinUploadLimits, type UploadPolicy } from './upload-policy.js';
 import {
   findLiveFile,
@@ -25,6 +24,7 @@ import {
   type FileOwner,
   type FileRow,
 } from './files.repository.js';
+import { fileMessages } from '../../messages/index.js';
 
 export type { FileOwner, FileRow } from './files.repository.js';
 

@@ -1,21 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { GIF } from '../../test/upload-fixtures.js';
 
-let t: TestApp;
+const t = testApp();
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.user();
   other = await t.user();
 });
-afterAll(() => t.close());
 
 /** A real photo-sized JPEG (noise, so it does not compress away). */
 function photo(width: number, height: number): Promise<Buffer> {

@@ -1,28 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.js';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { fileMessages } from './files.messages.js';
 import { attachFiles, releaseFiles } from './files.service.js';
+import { fileMessages } from '../../messages/index.js';
 
 // Small limits through the configuration, so a few kilobytes stand for the hundreds of megabytes.
 const MB = 1024 * 1024;
 const QUOTA = Math.floor(0.01 * MB); // 10,485 bytes: "۱۰ کیلوبایت"
 const RATE = 5;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    UPLOAD_QUOTA_MB: '0.01',
-    UPLOAD_QUOTA_ADMIN_MB: '0.02',
-    UPLOAD_RATE_LIMIT: String(RATE),
-  });
+const t = testApp({
+  env: { UPLOAD_QUOTA_MB: '0.01', UPLOAD_QUOTA_ADMIN_MB: '0.02', UPLOAD_RATE_LIMIT: String(RATE) },
 });
-afterAll(() => t.close());
 
 /** A plain-text document of `size` bytes. */
 const textOf = (size: number) => Buffer.alloc(size, 'a');

@@ -25,7 +25,7 @@ async function call(method: string, pathname: string, body?: unknown) {
   const res = await fetch(`${url}/api/v1/${pathname}`, {
     method,
     headers: {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: cookieHeader(),
       'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -72,18 +72,23 @@ function hugeUpload(total: number) {
   return { headers, length: head.length + total + tail.length, chunks, produced: () => produced };
 }
 
+/** Opens the POST of `upload` as the signed-in browser would; the caller writes its body. */
+function startUpload(upload: ReturnType<typeof hugeUpload>) {
+  return httpRequest(`${url}/api/v1/file/upload/document`, {
+    method: 'POST',
+    headers: {
+      ...upload.headers,
+      'content-length': String(upload.length),
+      cookie: cookieHeader(),
+      'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+    },
+  });
+}
+
 /** Sends the upload and resolves with the answer (or the connection's end) and how much was produced. */
 function send(upload: ReturnType<typeof hugeUpload>) {
   return new Promise<{ status: number | null; body: string; error: string | null }>((resolve) => {
-    const req = httpRequest(`${url}/api/v1/file/upload/document`, {
-      method: 'POST',
-      headers: {
-        ...upload.headers,
-        'content-length': String(upload.length),
-        cookie: cookieHeader(),
-        'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
-      },
-    });
+    const req = startUpload(upload);
     let settled = false;
     const finish = (result: { status: number | null; body: string; error: string | null }) => {
       if (settled) return;
@@ -172,15 +177,7 @@ describe('a 1 GB upload to a running server', () => {
 
   it('deletes the partial file when the client hangs up mid-upload', async () => {
     const upload = hugeUpload(200 * MB);
-    const req = httpRequest(`${url}/api/v1/file/upload/document`, {
-      method: 'POST',
-      headers: {
-        ...upload.headers,
-        'content-length': String(upload.length),
-        cookie: cookieHeader(),
-        'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
-      },
-    });
+    const req = startUpload(upload);
     req.on('error', () => undefined);
     const incoming = path.join(dataDir, 'files', 'incoming');
     for await (const chunk of upload.chunks()) {

@@ -14,8 +14,8 @@ import {
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { fileMessages } from './files.messages.js';
 import { lockUploader, uploadUsage } from './files.repository.js';
+import { fileMessages } from '../../messages/index.js';
 
 const MB = 1024 * 1024;
 
@@ -42,8 +42,8 @@ const quotaOf = (policy: UploadPolicy, principal: Principal) =>
 /** A size in whole megabytes, or kilobytes below one megabyte, in Persian digits grouped in threes. */
 function sizeText(bytes: number): string {
   return bytes >= MB
-    ? `${formatThousands(Math.floor(bytes / MB))} مگابایت`
-    : `${formatThousands(Math.max(1, Math.floor(bytes / 1024)))} کیلوبایت`;
+    ? fileMessages.megabytes(formatThousands(Math.floor(bytes / MB)))
+    : fileMessages.kilobytes(formatThousands(Math.max(1, Math.floor(bytes / 1024))));
 }
 
 function quotaError(quota: number): AppError {

@@ -5,7 +5,6 @@ import { sessionOf } from '../../plugins/authorize.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
-import { messages } from '../../messages.js';
 import { createCaptcha } from './captcha.service.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import {
@@ -20,6 +19,7 @@ import {
 } from './identity.service.js';
 import { login } from './login.service.js';
 import { verifyTwoFactor } from './two-factor.service.js';
+import { commonMessages, identityMessages } from '../../messages/index.js';
 
 /** The address and browser a request comes from. */
 export function callerOf(request: FastifyRequest): Caller {
@@ -63,14 +63,14 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
     bind(accountApi.userInfo, async ({ user }) => ok(await getUserInfo(db, user.id))),
 
     bind(accountApi.updateUserInfo, async ({ user, body }) =>
-      ok(await updateUserInfo(db, user.id, body), messages.profileSaved),
+      ok(await updateUserInfo(db, user.id, body), identityMessages.profileSaved),
     ),
 
     bind(accountApi.activeSessions, async ({ body, request }) => {
       const session = sessionOf(request);
       if (body.terminate) await terminateOwnSession(db, session.userId, body.terminate);
       const list = await userSessions(db, session.userId, session.publicId);
-      return ok({ list }, body.terminate ? messages.saved : null);
+      return ok({ list }, body.terminate ? commonMessages.saved : null);
     }),
 
     bind(accountApi.loginHistory, async ({ user, body }) =>

@@ -20,23 +20,16 @@ export async function insertAuthLog(
   await db.insert(authLogs).values({ ...entry, userAgent: entry.userAgent?.slice(0, 500) ?? null });
 }
 
+// A wrong password since `since`, for a known username or not: the row every sign-in limit counts.
+const failedSince = (since: Date) =>
+  and(gt(authLogs.createdAt, since), eq(authLogs.result, 'wrong_credentials'));
+
 /**
  * Wrong passwords for existing accounts from one IP address since `since`. Unknown usernames and
  * captcha failures do not count: they endanger no account, and a campus behind one address makes many.
  */
-export async function countIpPasswordFailures(db: Db, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authLogs)
-    .where(
-      and(
-        eq(authLogs.ip, ip),
-        gt(authLogs.createdAt, since),
-        eq(authLogs.result, 'wrong_credentials'),
-        isNotNull(authLogs.userId),
-      ),
-    );
-  return Number(row?.n ?? 0);
+export function countIpPasswordFailures(db: Db, ip: string, since: Date): Promise<number> {
+  return db.$count(authLogs, and(eq(authLogs.ip, ip), failedSince(since), isNotNull(authLogs.userId)));
 }
 
 // The id of a username's latest reset since `since` (0 when none): failures before it are forgiven.
@@ -52,19 +45,11 @@ function lastResetId(username: SQLWrapper | string, since: Date) {
  * Wrong passwords for a username since `since` and after its last reset. Only those rows are counted,
  * so no flood of other rows (captcha refusals) can push failures out of view.
  */
-export async function countPasswordFailures(db: Db, username: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authLogs)
-    .where(
-      and(
-        eq(authLogs.username, username),
-        gt(authLogs.createdAt, since),
-        eq(authLogs.result, 'wrong_credentials'),
-        gt(authLogs.id, lastResetId(username, since)),
-      ),
-    );
-  return Number(row?.n ?? 0);
+export function countPasswordFailures(db: Db, username: string, since: Date): Promise<number> {
+  return db.$count(
+    authLogs,
+    and(eq(authLogs.username, username), failedSince(since), gt(authLogs.id, lastResetId(username, since))),
+  );
 }
 
 /** Of `usernames`, those with at least `min` wrong passwords since `since` and after their last reset. */
@@ -81,8 +66,7 @@ export async function usernamesWithPasswordFailures(
     .where(
       and(
         inArray(authLogs.username, usernames),
-        gt(authLogs.createdAt, since),
-        eq(authLogs.result, 'wrong_credentials'),
+        failedSince(since),
         gt(authLogs.id, lastResetId(authLogs.username, since)),
       ),
     )
@@ -94,7 +78,7 @@ export async function usernamesWithPasswordFailures(
 /** One page of a user's own sign-in history, newest first. */
 export async function userAuthHistory(db: Db, userId: number, page: number, size: number) {
   const where = eq(authLogs.userId, userId);
-  const [total] = await db.select({ n: count() }).from(authLogs).where(where);
+  const total = await db.$count(authLogs, where);
   const list = await db
     .select()
     .from(authLogs)
@@ -102,5 +86,5 @@ export async function userAuthHistory(db: Db, userId: number, page: number, size
     .orderBy(desc(authLogs.id))
     .limit(size)
     .offset((page - 1) * size);
-  return { list, total: Number(total?.n ?? 0) };
+  return { list, total };
 }

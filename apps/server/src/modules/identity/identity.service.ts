@@ -9,10 +9,10 @@ import {
   resolveSession,
   type SessionInfo,
 } from '../../plugins/session-store.js';
-import { messages } from '../../messages.js';
 import { userAuthHistory } from './auth-log.repository.js';
 import { findUser, updateUser } from './identity.repository.js';
 import { responsibilitiesOf } from '../organisation/organisation.service.js';
+import { commonMessages, identityMessages } from '../../messages/index.js';
 
 /** Where the web app fetches a user's signature image; the version defeats stale caches after a change. */
 export function signatureUrl(updatedAt: Date | null): string | null {
@@ -90,7 +90,7 @@ export async function logout(db: Db, session: SessionInfo, everywhere: boolean):
 /** The user's own editable details. */
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
   const user = await findUser(db, userId);
-  if (!user) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!user) throw new AppError('unauthorized', commonMessages.unauthenticated);
   return {
     username: user.username,
     firstName: user.firstName,
@@ -133,7 +133,7 @@ export function parseSignature(dataUrl: string): { mime: string; bytes: Buffer }
     bytes.length > MAX_SIGNATURE_BYTES ||
     !magic.every((b, i) => bytes[i] === b)
   ) {
-    throw new AppError('bad_request', messages.signatureInvalid);
+    throw new AppError('bad_request', identityMessages.signatureInvalid);
   }
   return { mime: match[1], bytes };
 }
@@ -155,14 +155,14 @@ export async function removeSignature(db: Db, userId: number): Promise<void> {
 /** The user's signature image bytes; 404 when none is registered. */
 export async function readSignature(db: Db, userId: number): Promise<{ mime: string; bytes: Buffer }> {
   const user = await findUser(db, userId);
-  if (!user?.signature) throw new AppError('not_found', messages.signatureMissing);
+  if (!user?.signature) throw new AppError('not_found', identityMessages.signatureMissing);
   return parseSignature(user.signature);
 }
 
 /** The profile of the session a sign-in step has just created. */
 export async function profileOfToken(db: Db, token: string): Promise<Profile> {
   const session = await resolveSession(db, token);
-  if (!session) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!session) throw new AppError('unauthorized', commonMessages.unauthenticated);
   return getProfile(db, session);
 }
 
@@ -174,7 +174,7 @@ export function userSessions(db: Db, userId: number, currentPublicId: string | n
 /** Ends one session of `userId` by its public id; 404 when the user has no such session. */
 export async function terminateOwnSession(db: Db, userId: number, publicId: string): Promise<void> {
   if (!(await destroySessionByPublicId(db, userId, publicId))) {
-    throw new AppError('not_found', messages.sessionNotFound);
+    throw new AppError('not_found', identityMessages.sessionNotFound);
   }
 }
 

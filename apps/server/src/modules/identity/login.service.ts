@@ -1,7 +1,6 @@
 import { CAPTCHA_REQUIRED, type LoginBody } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { createSession, destroySession } from '../../plugins/session-store.js';
-import { messages } from '../../messages.js';
 import { insertAuthLog } from './auth-log.repository.js';
 import { verifyCaptcha } from './captcha.service.js';
 import { findUserByUsername } from './identity.repository.js';
@@ -14,6 +13,7 @@ import {
   readSignInCounts,
   signInName,
 } from './sign-in-limits.service.js';
+import { identityMessages } from '../../messages/index.js';
 
 // Unknown usernames are checked against this hash too, so timing does not tell which accounts exist.
 let dummyHash: Promise<string> | undefined;
@@ -43,18 +43,18 @@ export async function login(
   const counts = await readSignInCounts(db, username, caller.ip);
   if (counts.ip >= IP_REFUSE_AFTER) {
     await log('ip_limited');
-    throw new AppError('too_many_requests', messages.ipLimited);
+    throw new AppError('too_many_requests', identityMessages.ipLimited);
   }
   if (needsCaptcha(counts)) {
     // Checked before the password, so no answer tells an attacker without a solved captcha anything.
     // With CAPTCHA=off any non-empty answer passes, so tests still see the form ask for one.
     if (!body.captchaCode.trim()) {
       await log('captcha_required');
-      throw new AppError('bad_request', messages.captchaRequired, askForCaptcha);
+      throw new AppError('bad_request', identityMessages.captchaRequired, askForCaptcha);
     }
     if (!(await verifyCaptcha(db, ctx.captcha, body.captchaId, body.captchaCode))) {
       await log('captcha_failed');
-      throw new AppError('bad_request', messages.captchaWrong, askForCaptcha);
+      throw new AppError('bad_request', identityMessages.captchaWrong, askForCaptcha);
     }
   }
   const user = await findUserByUsername(db, username);
@@ -67,11 +67,11 @@ export async function login(
     if (delay > 0) await ctx.delay(delay);
     // Whether the IP count rose does not depend on the account existing here, so the mark tells nothing.
     const isNextNeeded = needsCaptcha({ account: counts.account + 1, ip: counts.ip + 1 });
-    throw new AppError('bad_request', messages.wrongCredentials, isNextNeeded ? askForCaptcha : null);
+    throw new AppError('bad_request', identityMessages.wrongCredentials, isNextNeeded ? askForCaptcha : null);
   }
   if (user.locked) {
     await log('disabled', user.id);
-    throw new AppError('bad_request', messages.accountDisabled);
+    throw new AppError('bad_request', identityMessages.accountDisabled);
   }
   // A fresh session id at sign-in: a session fixed before sign-in never becomes an authenticated one.
   if (previousSessionKey) await destroySession(db, previousSessionKey);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authLogs, sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import { buildCaptcha } from '../../test/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ CAPTCHA: 'on' });
-});
-afterAll(() => t.close());
+const t = testApp({ env: { CAPTCHA: 'on' } });
 
 const WRONG = 'نام کاربری یا رمز عبور اشتباه است.';
 

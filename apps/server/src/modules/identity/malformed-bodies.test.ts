@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
-let t: TestApp;
+const t = testApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   user = await t.user({ password: 'Secret-pass1' });
 });
-afterAll(() => t.close());
 
 const field = fc.oneof(
   fc.string(),

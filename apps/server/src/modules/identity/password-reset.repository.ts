@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, passwordResetGuesses } from '../../db/schema/index.js';
 
@@ -10,15 +10,20 @@ export async function insertResetCode(db: Db, values: typeof passwordResetCodes.
   await db.insert(passwordResetCodes).values(values);
 }
 
+/** The rows of one username or one IP address since `since`, in either table the limits count. */
+function countSince(
+  db: Db,
+  table: typeof passwordResetCodes | typeof passwordResetGuesses,
+  by: ResetLimitKey,
+  since: Date,
+): Promise<number> {
+  const who = 'username' in by ? eq(table.username, by.username) : eq(table.ip, by.ip);
+  return db.$count(table, and(who, gt(table.createdAt, since)));
+}
+
 /** How many `forget-password` requests were accepted since `since` for a username or from an IP. */
-export async function countResetCodes(db: Db, by: ResetLimitKey, since: Date): Promise<number> {
-  const who =
-    'username' in by ? eq(passwordResetCodes.username, by.username) : eq(passwordResetCodes.ip, by.ip);
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordResetCodes)
-    .where(and(who, gt(passwordResetCodes.createdAt, since)));
-  return Number(row?.n ?? 0);
+export function countResetCodes(db: Db, by: ResetLimitKey, since: Date): Promise<number> {
+  return countSince(db, passwordResetCodes, by, since);
 }
 
 /** The newest unused, unexpired reset request for a username (its code may never have been sent). */
@@ -49,12 +54,6 @@ export async function insertResetGuess(db: Db, values: { username: string; ip: s
 }
 
 /** How many `new-password` attempts were accepted since `since` for a username or from an IP. */
-export async function countResetGuesses(db: Db, by: ResetLimitKey, since: Date): Promise<number> {
-  const who =
-    'username' in by ? eq(passwordResetGuesses.username, by.username) : eq(passwordResetGuesses.ip, by.ip);
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordResetGuesses)
-    .where(and(who, gt(passwordResetGuesses.createdAt, since)));
-  return Number(row?.n ?? 0);
+export function countResetGuesses(db: Db, by: ResetLimitKey, since: Date): Promise<number> {
+  return countSince(db, passwordResetGuesses, by, since);
 }

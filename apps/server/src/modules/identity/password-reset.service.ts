@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { normalizeText, toLatinDigits } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { messages } from '../../messages.js';
 import { sendMail } from '../system/mail.service.js';
 import { verifyCaptcha } from './captcha.service.js';
 import { findUserByUsername } from './identity.repository.js';
@@ -18,6 +17,7 @@ import {
   type ResetLimitKey,
 } from './password-reset.repository.js';
 import { assertStrong, storePasswordHash } from './password.service.js';
+import { identityMessages } from '../../messages/index.js';
 
 const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 /** The sliding window every reset limit counts over. */
@@ -109,7 +109,7 @@ async function assertUnderLimits(
   const byUsername = await count(db, { username: keys.username }, since);
   const byIp = keys.ip === null ? 0 : await count(db, { ip: keys.ip }, since);
   if (byUsername > limits.username || byIp > limits.ip)
-    throw new AppError('too_many_requests', messages.resetLimited);
+    throw new AppError('too_many_requests', identityMessages.resetLimited);
 }
 
 /**
@@ -126,7 +126,7 @@ export async function forgetPassword(
 ): Promise<void> {
   const { db } = ctx;
   if (!(await steps.verifyCaptcha(db, ctx.captcha, body.captchaId, body.captchaCode)))
-    throw new AppError('bad_request', messages.captchaWrong);
+    throw new AppError('bad_request', identityMessages.captchaWrong);
   const username = resetKey(body.username);
   // Counted before this request is written: a refused request must not leave a live code behind.
   await assertUnderLimits(
@@ -150,8 +150,8 @@ export async function forgetPassword(
       ? () =>
           sendMail(db, ctx.mail, {
             to: recipient.email,
-            subject: messages.resetMailSubject,
-            body: messages.resetMailBody(code),
+            subject: identityMessages.resetMailSubject,
+            body: identityMessages.resetMailBody(code),
             userId: recipient.id,
           })
       : null,
@@ -175,7 +175,7 @@ export async function resetPassword(
   // A check of the body alone, so it answers alike for every username (and keeps the captcha unspent).
   assertStrong(body.newPassword, username);
   if (!(await steps.verifyCaptcha(db, ctx.captcha, body.captchaId, body.captchaCode)))
-    throw new AppError('bad_request', messages.captchaWrong);
+    throw new AppError('bad_request', identityMessages.captchaWrong);
   // Written first, so attempts made at once on several instances all count.
   await steps.insertGuess(db, { username, ip: caller.ip });
   await assertUnderLimits(
@@ -193,7 +193,7 @@ export async function resetPassword(
   const given = Buffer.from(hashResetCode(toLatinDigits(body.code).trim()));
   const matches = timingSafeEqual(given, Buffer.from(row?.codeHash ?? NO_CODE_HASH));
   if (!user || !row || row.userId !== user.id || guesses > MAX_CODE_GUESSES || !matches)
-    throw new AppError('bad_request', messages.resetCodeInvalid);
+    throw new AppError('bad_request', identityMessages.resetCodeInvalid);
   await db.transaction(async (tx) => {
     await markResetCodeUsed(tx, row.id);
     await storePasswordHash(tx, user.id, passwordHash, 'password_reset', null);

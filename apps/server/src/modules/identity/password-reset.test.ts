@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { passwordResetCodes, passwordResetGuesses } from '../../db/schema/index.js';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 import { buildCaptcha } from '../../test/factories.js';
 import type { IdentityContext } from './identity.context.js';
 import {
@@ -15,11 +15,7 @@ import {
   type ResetSteps,
 } from './password-reset.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ CAPTCHA: 'on' });
-});
-afterAll(() => t.close());
+const t = testApp({ env: { CAPTCHA: 'on' } });
 
 const LIMITED = 'درخواست‌های بازیابی رمز عبور بیش از حد مجاز است؛ پانزده دقیقه دیگر دوباره تلاش کنید.';
 const CAPTCHA_WRONG = 'کد امنیتی اشتباه است یا منقضی شده است.';

@@ -2,11 +2,11 @@ import { accountApi } from '@darvazeh/shared';
 import { sessionOf } from '../../plugins/authorize.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { messages } from '../../messages.js';
 import { callerOf } from './account.routes.js';
 import type { IdentityContext } from './identity.context.js';
 import { canChangeDirectly, changePassword, changePasswordDirectly } from './password.service.js';
 import { forgetPassword, resetPassword } from './password-reset.service.js';
+import { identityMessages } from '../../messages/index.js';
 
 /** Changing, replacing and resetting passwords (SPEC §5, §7). */
 export function passwordRoutes(ctx: IdentityContext): BoundEndpoint[] {
@@ -14,7 +14,7 @@ export function passwordRoutes(ctx: IdentityContext): BoundEndpoint[] {
   return [
     bind(accountApi.changePassword, async ({ body, request }) => {
       await changePassword(db, sessionOf(request), body.oldPassword, body.newPassword);
-      return ok(null, messages.passwordChanged);
+      return ok(null, identityMessages.passwordChanged);
     }),
 
     bind(accountApi.canChangePasswordDirectly, async ({ request }) =>
@@ -23,17 +23,17 @@ export function passwordRoutes(ctx: IdentityContext): BoundEndpoint[] {
 
     bind(accountApi.changePasswordDirectly, async ({ body, request }) => {
       await changePasswordDirectly(db, sessionOf(request), body.newPassword);
-      return ok(null, messages.passwordChanged);
+      return ok(null, identityMessages.passwordChanged);
     }),
 
     bind(accountApi.forgetPassword, async ({ body, request }) => {
       await forgetPassword(ctx, body, callerOf(request), request.log);
-      return ok(null, messages.resetCodeSent);
+      return ok(null, identityMessages.resetCodeSent);
     }),
 
     bind(accountApi.newPassword, async ({ body, request }) => {
       await resetPassword(ctx, body, callerOf(request));
-      return ok(null, messages.passwordChanged);
+      return ok(null, identityMessages.passwordChanged);
     }),
   ];
 }

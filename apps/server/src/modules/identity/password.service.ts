@@ -3,11 +3,11 @@ import { DEFAULT_PASSWORD_POLICY, VALIDATION_MESSAGES, validatePassword } from '
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import type { SessionInfo } from '../../plugins/session-store.js';
-import { messages } from '../../messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import { findUser, updateUser } from './identity.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { rotateSecurityStamp } from './security-stamp.service.js';
+import { commonMessages, identityMessages } from '../../messages/index.js';
 
 // Other modules (an Admin creating or importing users) hash passwords through this service.
 export { hashPassword } from './password-hash.js';
@@ -24,7 +24,7 @@ export function assertStrong(password: string, username: string): void {
   if (verdict !== true) throw new AppError('bad_request', verdict);
   if (isCommonPassword(password)) throw new AppError('bad_request', VALIDATION_MESSAGES.passwordCommon);
   if (password.trim().toLowerCase() === username.toLowerCase())
-    throw new AppError('bad_request', messages.passwordIsUsername);
+    throw new AppError('bad_request', identityMessages.passwordIsUsername);
 }
 
 /** A random password that passes `assertStrong`: 16 random characters, then one of each class it needs. */
@@ -62,8 +62,8 @@ async function setPassword(
 export async function changePassword(db: Db, session: SessionInfo, oldPassword: string, newPassword: string) {
   const user = await findUser(db, session.userId);
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
-    throw new AppError('bad_request', messages.oldPasswordWrong);
-  if (oldPassword === newPassword) throw new AppError('bad_request', messages.samePassword);
+    throw new AppError('bad_request', identityMessages.oldPasswordWrong);
+  if (oldPassword === newPassword) throw new AppError('bad_request', identityMessages.samePassword);
   assertStrong(newPassword, user.username);
   await setPassword(db, user.id, newPassword, 'password_changed', session.key);
 }
@@ -77,11 +77,11 @@ export async function canChangeDirectly(db: Db, session: SessionInfo): Promise<b
 /** Replaces a deprecated password without the old one, right after signing in with it. */
 export async function changePasswordDirectly(db: Db, session: SessionInfo, newPassword: string) {
   if (!(await canChangeDirectly(db, session)))
-    throw new AppError('forbidden', messages.directChangeNotAllowed);
+    throw new AppError('forbidden', identityMessages.directChangeNotAllowed);
   const user = await findUser(db, session.userId);
-  if (!user) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!user) throw new AppError('unauthorized', commonMessages.unauthenticated);
   if (await verifyPassword(user.passwordHash, newPassword))
-    throw new AppError('bad_request', messages.samePassword);
+    throw new AppError('bad_request', identityMessages.samePassword);
   assertStrong(newPassword, user.username);
   await setPassword(db, user.id, newPassword, 'password_changed', session.key);
 }

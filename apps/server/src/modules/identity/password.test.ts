@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { outbox, passwordResetCodes, sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import { sessionKey } from '../../plugins/session-store.js';
 import { settleResetMail } from './password-reset.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 const LIMITED = 'درخواست‌های بازیابی رمز عبور بیش از حد مجاز است؛ پانزده دقیقه دیگر دوباره تلاش کنید.';
 const WEAK = 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.';

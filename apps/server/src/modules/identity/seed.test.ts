@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '@darvazeh/shared';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import { isCommonPassword } from './common-passwords.js';
 import { generatePassword } from './password.service.js';
 import { seedFirstStart } from './seed.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('generated passwords', () => {
   it('always pass the password policy and are never common', () => {

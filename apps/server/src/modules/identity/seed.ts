@@ -9,10 +9,11 @@ import {
 } from './identity.repository.js';
 import { hashPassword } from './password-hash.js';
 import { generatePassword } from './password.service.js';
+import { labels } from '../../messages/index.js';
 
 const BUILT_IN_ROLES = [
-  { alias: ROLE_ADMIN, name: 'مدیر سامانه' },
-  { alias: ROLE_EMPLOYEE, name: 'کارمند' },
+  { alias: ROLE_ADMIN, name: labels.adminRole },
+  { alias: ROLE_EMPLOYEE, name: labels.employeeRole },
 ];
 
 /** The first-start outcome: the generated admin password when one was made (to print once), else null. */
@@ -36,8 +37,9 @@ export async function seedFirstStart(db: Db, adminPassword: string | undefined):
       tx,
       {
         username: 'admin',
-        firstName: 'مدیر',
-        lastName: 'سامانه',
+        // Named after the role it holds.
+        firstName: labels.manager,
+        lastName: labels.system,
         passwordHash,
         passwordDeprecated: true,
         securityStamp: randomBytes(16).toString('hex'),

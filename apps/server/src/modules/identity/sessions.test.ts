@@ -1,24 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { securityStampLogs, sessions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { sessionKey } from '../../plugins/session-store.js';
+import { testApp, type TestUser } from '../../test/test-app.js';
+import { SESSION_COOKIE, sessionKey } from '../../plugins/session-store.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
+
+/** Signs `user` in once more through the login route, as a second browser would: a session of its own. */
+async function secondSession(user: TestUser) {
+  const res = await t.anon.post('/api/v1/account/login', {
+    username: user.username,
+    password: user.password,
+  });
+  const token = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+  return { token, client: t.as({ ...user, token }) };
+}
 
 describe('sessions', () => {
   it('lists the user’s sessions and ends another one, whose next call is 401', async () => {
     const user = await t.user({ password: 'Secret-pass1' });
-    const other = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const otherToken = other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
-    const otherClient = t.as({ ...user, token: otherToken });
+    const { token: otherToken, client: otherClient } = await secondSession(user);
     expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(200);
 
     const list = (await t.as(user).post('/api/v1/account/active-sessions', {})).json().data.list;
@@ -42,32 +43,21 @@ describe('sessions', () => {
     expect((await t.as(bob).get('/api/v1/account/profile')).statusCode).toBe(200);
   });
 
-  it('expires a session after 7200 s of idleness and after 7200 s in all', async () => {
-    const idle = await t.user();
+  it.each([
+    ['of idleness', 'lastSeenAt'],
+    ['in all', 'createdAt'],
+  ] as const)('expires a session after 7200 s %s', async (_, column) => {
+    const user = await t.user();
     await t.database.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 7201 * 1000) })
-      .where(eq(sessions.id, sessionKey(idle.token)));
-    expect((await t.as(idle).get('/api/v1/account/profile')).statusCode).toBe(401);
-
-    const old = await t.user();
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 7201 * 1000) })
-      .where(eq(sessions.id, sessionKey(old.token)));
-    expect((await t.as(old).get('/api/v1/account/profile')).statusCode).toBe(401);
+      .set({ [column]: new Date(Date.now() - 7201 * 1000) })
+      .where(eq(sessions.id, sessionKey(user.token)));
+    expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
   });
 
   it('logs out one session, or every session with the flag', async () => {
     const user = await t.user({ password: 'Secret-pass1' });
-    const other = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const otherClient = t.as({
-      ...user,
-      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
-    });
+    const { client: otherClient } = await secondSession(user);
 
     const res = await otherClient.get('/api/v1/account/logout/false');
     expect(res.json()).toEqual({ success: true, message: null, data: { redirectUrl: null } });
@@ -75,28 +65,14 @@ describe('sessions', () => {
     expect((await otherClient.get('/api/v1/account/profile')).statusCode).toBe(401);
     expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
 
-    const third = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const thirdClient = t.as({
-      ...user,
-      token: third.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
-    });
+    const { client: thirdClient } = await secondSession(user);
     await thirdClient.get('/api/v1/account/logout/true');
     expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
   });
 
   it('ends the other sessions when the password changes, keeps this one, and logs the stamp change', async () => {
     const user = await t.user({ password: 'Secret-pass1' });
-    const other = await t.anon.post('/api/v1/account/login', {
-      username: user.username,
-      password: 'Secret-pass1',
-    });
-    const otherClient = t.as({
-      ...user,
-      token: other.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '',
-    });
+    const { client: otherClient } = await secondSession(user);
     const res = await t
       .as(user)
       .post('/api/v1/account/change-password', { oldPassword: 'Secret-pass1', newPassword: 'Newer-pass2' });

@@ -1,7 +1,6 @@
 import { normalizeText } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { messages } from '../../messages.js';
 import {
   countIpPasswordFailures,
   countPasswordFailures,
@@ -9,6 +8,7 @@ import {
   usernamesWithPasswordFailures,
 } from './auth-log.repository.js';
 import { findUser } from './identity.repository.js';
+import { orgMessages } from '../../messages/index.js';
 
 // The sign-in limits of docs/ARCHITECTURE.md "Sign-in limits". Everything is read from auth_logs at
 // each attempt, so every instance behind a load balancer agrees and nothing lives in process memory.
@@ -69,7 +69,7 @@ export function signInName(username: string): string {
  */
 export async function unlockSignIn(db: Db, userId: number): Promise<void> {
   const user = await findUser(db, userId);
-  if (!user) throw new AppError('not_found', messages.userMissing);
+  if (!user) throw new AppError('not_found', orgMessages.userMissing);
   // No IP or browser: the row shows in the user's own login history, and the Admin's address is not theirs.
   await insertAuthLog(db, {
     userId: user.id,

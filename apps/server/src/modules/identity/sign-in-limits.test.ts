@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authLogs, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import { buildCaptcha, type TestUser } from '../../test/factories.js';
 
 // The sign-in limits of docs/ARCHITECTURE.md, with real captchas (CAPTCHA=on) of a known answer.
-let t: TestApp;
+const t = testApp({ env: { CAPTCHA: 'on' } });
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp({ CAPTCHA: 'on' });
   admin = await t.user({ roles: ['Admin'], username: 'admin', password: 'Admin-pass1!' });
 });
-afterAll(() => t.close());
 beforeEach(() => {
   t.delays.length = 0;
 });

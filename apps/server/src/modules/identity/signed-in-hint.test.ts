@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.js';
 import { SESSION_COOKIE } from '../../plugins/session-store.js';
 import { SIGNED_IN_HINT_COOKIE } from '../../plugins/session.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 type SetCookie = { name: string; value: string; httpOnly?: boolean; maxAge?: number; expires?: Date };
 const hintOf = (cookies: SetCookie[]) => cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);

@@ -2,10 +2,10 @@ import { accountApi } from '@darvazeh/shared';
 import { sessionOf } from '../../plugins/authorize.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { messages } from '../../messages.js';
 import type { IdentityContext } from './identity.context.js';
 import { readSignature, removeSignature, saveSignature } from './identity.service.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.js';
+import { commonMessages, identityMessages } from '../../messages/index.js';
 
 /** Two-factor enrolment and the signature: what the profile page manages. */
 export function twoFactorAndSignatureRoutes({ db }: IdentityContext): BoundEndpoint[] {
@@ -15,23 +15,23 @@ export function twoFactorAndSignatureRoutes({ db }: IdentityContext): BoundEndpo
     bind(accountApi.twoFactorEnable, async ({ body, request }) =>
       ok(
         { recoveryCodes: await enableTwoFactor(db, sessionOf(request), body.code) },
-        messages.twoFactorEnabled,
+        identityMessages.twoFactorEnabled,
       ),
     ),
 
     bind(accountApi.twoFactorDisable, async ({ user, body }) => {
       await disableTwoFactor(db, user.id, body.password);
-      return ok(null, messages.twoFactorDisabled);
+      return ok(null, identityMessages.twoFactorDisabled);
     }),
 
     bind(accountApi.saveSignature, async ({ user, body }) => {
       await saveSignature(db, user.id, body.image);
-      return ok(null, messages.saved);
+      return ok(null, commonMessages.saved);
     }),
 
     bind(accountApi.deleteSignature, async ({ user }) => {
       await removeSignature(db, user.id);
-      return ok(null, messages.saved);
+      return ok(null, commonMessages.saved);
     }),
 
     bind(accountApi.signature, async ({ user, reply }) => {

@@ -10,12 +10,12 @@ import {
   recordTwoFactorFailure,
   type SessionInfo,
 } from '../../plugins/session-store.js';
-import { messages } from '../../messages.js';
 import { insertAuthLog } from './auth-log.repository.js';
 import { consumeRecoveryCode, findUser, replaceRecoveryCodes, updateUser } from './identity.repository.js';
 import type { Caller } from './identity.context.js';
 import { verifyPassword } from './password-hash.js';
 import { rotateSecurityStamp } from './security-stamp.service.js';
+import { commonMessages, identityMessages } from '../../messages/index.js';
 
 const ISSUER = 'Darvazeh';
 const RECOVERY_CODE_COUNT = 10;
@@ -58,8 +58,8 @@ async function acceptTotp(
 /** Starts enrolment: a new secret kept pending until confirmed, with its otpauth URL and QR image. */
 export async function setupTwoFactor(db: Db, userId: number) {
   const user = await findUser(db, userId);
-  if (!user) throw new AppError('unauthorized', messages.unauthenticated);
-  if (user.twoFactorEnabled) throw new AppError('bad_request', messages.twoFactorAlreadyOn);
+  if (!user) throw new AppError('unauthorized', commonMessages.unauthenticated);
+  if (user.twoFactorEnabled) throw new AppError('bad_request', identityMessages.twoFactorAlreadyOn);
   const secret = generateSecret();
   await updateUser(db, userId, { twoFactorPendingSecret: secret });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.username, secret });
@@ -73,9 +73,9 @@ export async function setupTwoFactor(db: Db, userId: number) {
 export async function enableTwoFactor(db: Db, session: SessionInfo, code: string): Promise<string[]> {
   const { userId } = session;
   const user = await findUser(db, userId);
-  if (!user?.twoFactorPendingSecret) throw new AppError('bad_request', messages.twoFactorNotSetUp);
+  if (!user?.twoFactorPendingSecret) throw new AppError('bad_request', identityMessages.twoFactorNotSetUp);
   if (!(await acceptTotp(db, userId, user.twoFactorPendingSecret, null, toLatinDigits(code)))) {
-    throw new AppError('bad_request', messages.twoFactorWrong);
+    throw new AppError('bad_request', identityMessages.twoFactorWrong);
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
@@ -94,7 +94,7 @@ export async function enableTwoFactor(db: Db, session: SessionInfo, code: string
 export async function disableTwoFactor(db: Db, userId: number, password: string): Promise<void> {
   const user = await findUser(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, password)))
-    throw new AppError('bad_request', messages.passwordWrong);
+    throw new AppError('bad_request', identityMessages.passwordWrong);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, {
       twoFactorEnabled: false,
@@ -117,7 +117,7 @@ export async function verifyTwoFactor(
   caller: Caller,
 ): Promise<string> {
   const user = await findUser(db, session.userId);
-  if (!user?.twoFactorSecret) throw new AppError('unauthorized', messages.unauthenticated);
+  if (!user?.twoFactorSecret) throw new AppError('unauthorized', commonMessages.unauthenticated);
   const log = (result: 'two_factor_success' | 'two_factor_failed') =>
     insertAuthLog(db, { userId: user.id, username: user.username.toLowerCase(), ...caller, result });
   const latin = toLatinDigits(code).trim();
@@ -128,9 +128,9 @@ export async function verifyTwoFactor(
     await log('two_factor_failed');
     if ((await recordTwoFactorFailure(db, session.key)) >= MAX_TWO_FACTOR_FAILURES) {
       await destroySession(db, session.key);
-      throw new AppError('unauthorized', messages.twoFactorTooMany);
+      throw new AppError('unauthorized', identityMessages.twoFactorTooMany);
     }
-    throw new AppError('bad_request', messages.twoFactorWrong);
+    throw new AppError('bad_request', identityMessages.twoFactorWrong);
   }
   await log('two_factor_success');
   await destroySession(db, session.key);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { securityStampLogs } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 const now = () => Math.floor(Date.now() / 1000);
 const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: now() + offsetSeconds });

@@ -1,6 +1,7 @@
 import { newsApi } from '@darvazeh/shared';
 import { news } from '../../db/schema/index.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { sanitizeRichText } from '../content/content.service.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
 import { NEWS_DEFAULT_ORDER, NEWS_LIST_COLUMNS, newsVisibleTo } from './news.repository.js';
@@ -13,12 +14,7 @@ import { NEWS_DEFAULT_ORDER, NEWS_LIST_COLUMNS, newsVisibleTo } from './news.rep
 export const newsResource: ResourceDefinition = {
   api: newsApi,
   table: news,
-  fields: {
-    id: { column: news.id, type: 'number' },
-    name: { column: news.name, type: 'text' },
-    published: { column: news.published, type: 'boolean' },
-    publishDate: { column: news.publishDate, type: 'date' },
-  },
+  fields: columnFields(news, ['id', 'name', 'published', 'publishDate']),
   ownedBy: newsVisibleTo,
   defaultOrder: NEWS_DEFAULT_ORDER,
   listColumns: NEWS_LIST_COLUMNS,

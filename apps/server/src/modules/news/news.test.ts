@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema/index.js';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { PNG } from '../../test/upload-fixtures.js';
-import { fileMessages } from '../files/files.messages.js';
+import { fileMessages } from '../../messages/index.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let applicant: TestUser;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,15 +14,12 @@ const past = () => new Date(Date.now() - DAY).toISOString();
 const future = () => new Date(Date.now() + 30 * DAY).toISOString();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   applicant = await t.user();
 });
-afterAll(() => t.close());
 
 /** POSTs a news item as the Admin, for the tests whose subject is that write (others use `t.news`). */
 async function createNews(fields: Record<string, unknown>): Promise<{ id: number; [k: string]: unknown }> {
-  const res = await t.as(admin).post('/api/v1/news', {
+  const res = await t.as(t.admin).post('/api/v1/news', {
     name: 'خبر',
     summary: 'خلاصه',
     body: '<p>متن</p>',
@@ -65,8 +61,8 @@ describe('who reads which news', () => {
   });
 
   it('shows Admins every item', async () => {
-    expect(await listedIds(t.as(admin))).toEqual(expect.arrayContaining([shown, draft, scheduled]));
-    expect((await t.as(admin).get(`/api/v1/news/${draft}`)).statusCode).toBe(200);
+    expect(await listedIds(t.as(t.admin))).toEqual(expect.arrayContaining([shown, draft, scheduled]));
+    expect((await t.as(t.admin).get(`/api/v1/news/${draft}`)).statusCode).toBe(200);
   });
 
   it('answers the sidebar call of SPEC §7: filters as a JSON string holding page and count', async () => {
@@ -121,16 +117,16 @@ describe('writing news', () => {
     [{ name: 'خبر', publishDate: past(), imageFileId: '../etc/passwd' }, 'شناسه فایل معتبر نیست.'],
   ])('answers 400 with a Persian message for %j', async (body, message) => {
     const before = await t.database.db.$count(news);
-    const res = await t.as(admin).post('/api/v1/news', body);
+    const res = await t.as(t.admin).post('/api/v1/news', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await t.database.db.$count(news)).toBe(before);
   });
 
   it('answers 404 for an item that does not exist', async () => {
-    const res = await t.as(admin).put('/api/v1/news/999999', { name: 'خبر', publishDate: past() });
+    const res = await t.as(t.admin).put('/api/v1/news/999999', { name: 'خبر', publishDate: past() });
     expect(res.statusCode).toBe(404);
-    expect((await t.as(admin).delete('/api/v1/news/999999')).statusCode).toBe(404);
+    expect((await t.as(t.admin).delete('/api/v1/news/999999')).statusCode).toBe(404);
   });
 
   it('stores the body sanitised: no script, no handler, no javascript: link', async () => {
@@ -144,19 +140,19 @@ describe('writing news', () => {
 
   it('deletes softly: the item leaves every list', async () => {
     const { id } = await t.news({ name: 'خبر حذفی' });
-    expect((await t.as(admin).delete(`/api/v1/news/${id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).delete(`/api/v1/news/${id}`)).statusCode).toBe(200);
     expect((await t.anon.get(`/api/v1/news/${id}`)).statusCode).toBe(404);
-    expect(await listedIds(t.as(admin), { count: 100 })).not.toContain(id);
+    expect(await listedIds(t.as(t.admin), { count: 100 })).not.toContain(id);
   });
 });
 
 describe('the news image', () => {
   it('attaches the image on save and serves it to whoever may read the item', async () => {
-    const image = await t.uploadFile(admin);
+    const image = await t.uploadFile(t.admin);
     const item = await createNews({ imageFileId: image, published: false });
     expect((await t.anon.get(`/api/v1/download/${image}`)).statusCode).toBe(404);
-    expect((await t.as(admin).get(`/api/v1/download/${image}`)).statusCode).toBe(200);
-    const res = await t.as(admin).put(`/api/v1/news/${item.id}`, { ...item, published: true });
+    expect((await t.as(t.admin).get(`/api/v1/download/${image}`)).statusCode).toBe(200);
+    const res = await t.as(t.admin).put(`/api/v1/news/${item.id}`, { ...item, published: true });
     expect(res.statusCode, res.body).toBe(200);
     const download = await t.anon.get(`/api/v1/download/${image}`);
     expect(download.statusCode).toBe(200);
@@ -164,20 +160,20 @@ describe('the news image', () => {
   });
 
   it('releases a replaced image in the same save', async () => {
-    const first = await t.uploadFile(admin);
+    const first = await t.uploadFile(t.admin);
     const item = await t.news({ imageFileId: first });
-    const second = await t.uploadFile(admin);
-    const res = await t.as(admin).put(`/api/v1/news/${item.id}`, { ...item, imageFileId: second });
+    const second = await t.uploadFile(t.admin);
+    const res = await t.as(t.admin).put(`/api/v1/news/${item.id}`, { ...item, imageFileId: second });
     expect(res.json().data.imageFileId).toBe(second);
     expect((await t.anon.get(`/api/v1/download/${second}`)).statusCode).toBe(200);
-    expect((await t.as(admin).get(`/api/v1/download/${first}`)).statusCode).toBe(404);
+    expect((await t.as(t.admin).get(`/api/v1/download/${first}`)).statusCode).toBe(404);
   });
 
   it('refuses a file uploaded as a document, saving nothing', async () => {
-    const pdf = await t.uploadFile(admin, { use: 'document', name: 'خبر.pdf' });
+    const pdf = await t.uploadFile(t.admin, { use: 'document', name: 'خبر.pdf' });
     const before = await t.database.db.$count(news);
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/news', { name: 'خبر', publishDate: past(), imageFileId: pdf });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(fileMessages.wrongUse);

@@ -2,7 +2,6 @@ import { unitApi, userApi } from '@darvazeh/shared';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { toJson } from '../../plugins/resources/to-json.js';
-import { messages } from '../../messages.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { unlockSignIn } from '../identity/sign-in-limits.service.js';
 import { importRoutes } from './import/import.routes.js';
@@ -11,6 +10,7 @@ import { defaultUsersUnitRoleResource, unitResource, unitRoleResource } from './
 import { unitResponsibilityLogResource, unitResponsibilityResource } from './unitresponsibility.resource.js';
 import { unitTypeResource } from './unittype.resource.js';
 import { roleResource, userResource } from './user.resource.js';
+import { commonMessages, orgMessages } from '../../messages/index.js';
 
 /**
  * Organisation (SPEC §1, §3, §6): units (a tree), unit types, unit roles, responsibilities, roles and
@@ -36,18 +36,21 @@ export function organisationModule({ db }: ModuleContext): AppModule {
         const created = await createUser(db, { user, requestId: request.id }, body);
         return ok(
           { user: toJson(created.row) as never, temporaryPassword: created.temporaryPassword },
-          messages.userCreated,
+          orgMessages.userCreated,
         );
       }),
       bind(userApi.resetPassword, async ({ user, params }) =>
-        ok({ temporaryPassword: await resetPasswordByAdmin(db, user.id, params.id) }, messages.passwordReset),
+        ok(
+          { temporaryPassword: await resetPasswordByAdmin(db, user.id, params.id) },
+          orgMessages.passwordReset,
+        ),
       ),
       bind(userApi.unlockSignIn, async ({ params }) => {
         await unlockSignIn(db, params.id);
-        return ok(null, messages.signInUnlocked);
+        return ok(null, orgMessages.signInUnlocked);
       }),
       bind(userApi.sessions, async ({ params, body }) =>
-        ok(await sessionsOfUser(db, params.id, body.terminate), body.terminate ? messages.saved : null),
+        ok(await sessionsOfUser(db, params.id, body.terminate), body.terminate ? commonMessages.saved : null),
       ),
       ...importRoutes(db),
     ],

@@ -14,6 +14,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
+import { liveRowExists } from '../../db/live-rows.js';
 
 /** The ids among `ids` that name live rows of a table with `id` and `deletedAt`. */
 async function liveIds(
@@ -142,17 +143,7 @@ export async function unionUnitRoles(db: Db) {
 
 /** True when a live user already has this username (case-insensitive). */
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, username.toLowerCase()), isNull(users.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** True when the query finds at least one row. */
-async function exists(query: PromiseLike<unknown[]>): Promise<boolean> {
-  return (await query).length > 0;
+  return liveRowExists(db, users, eq(users.username, username.toLowerCase()));
 }
 
 // The checks below run one after another: inside a transaction they share one connection.
@@ -162,60 +153,39 @@ async function exists(query: PromiseLike<unknown[]>): Promise<boolean> {
  * connected systems it owns.
  */
 export async function unitDependents(db: Db, unitId: number) {
-  const children = await exists(
-    db
-      .select({ id: units.id })
-      .from(units)
-      .where(and(eq(units.parentId, unitId), isNull(units.deletedAt)))
-      .limit(1),
+  const children = await liveRowExists(db, units, eq(units.parentId, unitId));
+  const responsibilities = await liveRowExists(
+    db,
+    unitResponsibilities,
+    eq(unitResponsibilities.unitId, unitId),
   );
-  const responsibilities = await exists(
-    db
-      .select({ id: unitResponsibilities.id })
-      .from(unitResponsibilities)
-      .where(and(eq(unitResponsibilities.unitId, unitId), isNull(unitResponsibilities.deletedAt)))
-      .limit(1),
-  );
-  const defaults = await exists(
-    db
-      .select({ id: defaultUsersUnitRoles.id })
-      .from(defaultUsersUnitRoles)
-      .where(and(eq(defaultUsersUnitRoles.unitId, unitId), isNull(defaultUsersUnitRoles.deletedAt)))
-      .limit(1),
-  );
-  const systems = await exists(
-    db
-      .select({ id: ssoClients.id })
-      .from(ssoClients)
-      .where(and(eq(ssoClients.unitId, unitId), isNull(ssoClients.deletedAt)))
-      .limit(1),
-  );
+  const defaults = await liveRowExists(db, defaultUsersUnitRoles, eq(defaultUsersUnitRoles.unitId, unitId));
+  const systems = await liveRowExists(db, ssoClients, eq(ssoClients.unitId, unitId));
   return { children, responsibilities, defaults, systems };
 }
 
 /** What still uses a unit role: live units offering it, live responsibilities, a default responsibility. */
 export async function unitRoleDependents(db: Db, unitRoleId: number) {
-  const offered = await exists(
-    db
-      .select({ id: units.id })
-      .from(unitUnitRoles)
-      .innerJoin(units, and(eq(units.id, unitUnitRoles.unitId), isNull(units.deletedAt)))
-      .where(eq(unitUnitRoles.unitRoleId, unitRoleId))
-      .limit(1),
+  const offered = await liveRowExists(
+    db,
+    units,
+    inArray(
+      units.id,
+      db
+        .select({ id: unitUnitRoles.unitId })
+        .from(unitUnitRoles)
+        .where(eq(unitUnitRoles.unitRoleId, unitRoleId)),
+    ),
   );
-  const responsibilities = await exists(
-    db
-      .select({ id: unitResponsibilities.id })
-      .from(unitResponsibilities)
-      .where(and(eq(unitResponsibilities.unitRoleId, unitRoleId), isNull(unitResponsibilities.deletedAt)))
-      .limit(1),
+  const responsibilities = await liveRowExists(
+    db,
+    unitResponsibilities,
+    eq(unitResponsibilities.unitRoleId, unitRoleId),
   );
-  const defaults = await exists(
-    db
-      .select({ id: defaultUsersUnitRoles.id })
-      .from(defaultUsersUnitRoles)
-      .where(and(eq(defaultUsersUnitRoles.unitRoleId, unitRoleId), isNull(defaultUsersUnitRoles.deletedAt)))
-      .limit(1),
+  const defaults = await liveRowExists(
+    db,
+    defaultUsersUnitRoles,
+    eq(defaultUsersUnitRoles.unitRoleId, unitRoleId),
   );
   return { offered, responsibilities, defaults };
 }

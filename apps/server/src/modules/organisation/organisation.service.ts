@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { units } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { resourceRepository } from '../../plugins/resources/resource-repository.js';
-import { messages } from '../../messages.js';
 import { logSecurityStampChange } from '../identity/security-stamp.service.js';
 import { destroySessionByPublicId, listUserSessions } from '../../plugins/session-store.js';
 import { assertStrong, generatePassword, hashPassword } from '../identity/password.service.js';
@@ -21,6 +20,7 @@ import {
 import { userResource } from './user.resource.js';
 import { unitResponsibilityResource } from './unitresponsibility.resource.js';
 import { defaultResponsibilities } from './import/import.repository.js';
+import { identityMessages, orgMessages } from '../../messages/index.js';
 
 /** A temporary password that passes the password policy (identity's generator). */
 export function temporaryPassword(): string {
@@ -44,7 +44,7 @@ export async function createUser(
   // Hashing is slow by design: done before the transaction, so it holds no connection meanwhile.
   const passwordHash = await hashPassword(body.password ?? (generated as string));
   return db.transaction(async (tx) => {
-    if (await usernameTaken(tx, body.username)) throw new AppError('bad_request', messages.usernameTaken);
+    if (await usernameTaken(tx, body.username)) throw new AppError('bad_request', orgMessages.usernameTaken);
     await userResource.hooks?.check?.(tx, body, null, actor.user);
     const row = await resourceRepository(tx, userResource).create(actor, {
       ...body,
@@ -65,7 +65,7 @@ export async function createUser(
 /** Gives a user a new temporary password (returned once), deprecated, ending every session they have. */
 export async function resetUserPassword(db: Db, actorId: number, userId: number): Promise<string> {
   const user = await findUserState(db, userId);
-  if (!user || user.deletedAt) throw new AppError('not_found', messages.userMissing);
+  if (!user || user.deletedAt) throw new AppError('not_found', orgMessages.userMissing);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   // A new security stamp ends every session of the user (the session check compares stamps).
@@ -99,7 +99,7 @@ export async function resetPasswordByAdmin(db: Db, actorId: number, userId: numb
 /** A user's live sessions for an Admin, after ending the one named `terminate` (404 when it is not theirs). */
 export async function sessionsOfUser(db: Db, userId: number, terminate: string | undefined) {
   if (terminate && !(await destroySessionByPublicId(db, userId, terminate))) {
-    throw new AppError('not_found', messages.sessionNotFound);
+    throw new AppError('not_found', identityMessages.sessionNotFound);
   }
   return { list: await listUserSessions(db, userId, null) };
 }

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '@darvazeh/shared';
 import { changeLogs, unitResponsibilities, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
+import { testApp } from '../../test/test-app.js';
 import { isCommonPassword } from '../identity/common-passwords.js';
 import { temporaryPassword } from './organisation.service.js';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
-});
-afterAll(() => t.close());
+const t = testApp({ admin: true });
 
 async function make(path: string, body: unknown) {
-  const res = await t.as(admin).post(`/api/v1/${path}`, body);
+  const res = await t.as(t.admin).post(`/api/v1/${path}`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -34,18 +27,20 @@ describe('units', () => {
     });
     expect(child.unitRoles.map((r: { name: string }) => r.name).sort()).toEqual(['رئیس', 'کارشناس']);
 
-    const cycle = await t.as(admin).put(`/api/v1/unit/${parent.id}`, { name: 'دانشگاه', parentId: child.id });
+    const cycle = await t
+      .as(t.admin)
+      .put(`/api/v1/unit/${parent.id}`, { name: 'دانشگاه', parentId: child.id });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().message).toBe('یک واحد نمی‌تواند زیرمجموعه خودش یا زیرمجموعه‌های خودش باشد.');
-    const orphan = await t.as(admin).post('/api/v1/unit', { name: 'بی‌پدر', parentId: 99999 });
+    const orphan = await t.as(t.admin).post('/api/v1/unit', { name: 'بی‌پدر', parentId: 99999 });
     expect(orphan.json().message).toBe('واحد بالادستی یافت نشد.');
 
     const all = await make('unit', { name: 'همه نقش‌ها', selectAll: true });
     expect(all.selectAll).toBe(true);
-    const union = (await t.as(admin).get('/api/v1/unit/union-roles')).json().data.list;
+    const union = (await t.as(t.admin).get('/api/v1/unit/union-roles')).json().data.list;
     expect(union.map((r: { name: string }) => r.name).sort()).toEqual(['رئیس', 'کارشناس']);
     const children = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/unit/filter', { filters: { parentId: { op: 'eq', value: parent.id } } });
     expect(children.json().data.list.map((u: { name: string }) => u.name)).toEqual(['دانشکده فنی']);
   });
@@ -88,7 +83,7 @@ describe('users and responsibilities', () => {
       expect(log?.after, secret).not.toHaveProperty(secret);
 
     const wrongRole = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/unitresponsibility', { userId: created.user.id, unitId: unit.id, unitRoleId: 99999 });
     expect(wrongRole.json().message).toBe('این واحد چنین نقشی ندارد.');
     await make('unitresponsibility', {
@@ -116,7 +111,7 @@ describe('users and responsibilities', () => {
       unit: { name: 'معاونت آموزشی' },
     });
 
-    const logs = await t.as(admin).post('/api/v1/unitresponsibilitylog/filter', {});
+    const logs = await t.as(t.admin).post('/api/v1/unitresponsibilitylog/filter', {});
     expect(logs.json().data.list.map((l: { action: string }) => l.action)).toContain('create');
   });
 
@@ -126,11 +121,11 @@ describe('users and responsibilities', () => {
       await make('user', { username: 'zahra', firstName: 'زهرا', lastName: 'یکتا', roleIds: [staff.id] })
     ).user;
     const byName = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/user/filter', { filters: { lastName: { op: 'like', value: 'يكتا' } } });
     expect(byName.json().data.list.map((u: { id: number }) => u.id)).toEqual([user.id]);
     const byRole = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/user/filter', { filters: { roleId: { op: 'eq', value: staff.id } } });
     expect(byRole.json().data.list.map((u: { id: number }) => u.id)).toEqual([user.id]);
     expect(byRole.json().data.list[0].roles).toEqual([{ id: staff.id, alias: 'Librarian', name: 'کتابدار' }]);
@@ -142,11 +137,11 @@ describe('users and responsibilities', () => {
       ['abc123', 'رمز عبور ضعیف است؛ دست‌کم سه نوع از حروف بزرگ، حروف کوچک، رقم و نماد را به کار ببرید.'],
       ['Password1', 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.'],
     ]) {
-      const res = await t.as(admin).post('/api/v1/user', { ...body, username: 'sara.weak', password });
+      const res = await t.as(t.admin).post('/api/v1/user', { ...body, username: 'sara.weak', password });
       expect([res.statusCode, res.json().message]).toEqual([400, message]);
     }
     const made = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/user', { ...body, username: 'sara.strong', password: 'Sara-Ramz-1404' });
     expect(made.statusCode, made.body).toBe(200);
     for (let i = 0; i < 200; i += 1) {
@@ -158,7 +153,7 @@ describe('users and responsibilities', () => {
 
   it('locks a user and resets a password, ending their sessions at once', async () => {
     const target = await t.user({ password: 'Secret-pass1' });
-    const reset = await t.as(admin).post(`/api/v1/user/${target.id}/reset-password`);
+    const reset = await t.as(t.admin).post(`/api/v1/user/${target.id}/reset-password`);
     expect(reset.statusCode).toBe(200);
     expect((await t.as(target).get('/api/v1/account/profile')).statusCode).toBe(401);
     const login = await t.anon.post('/api/v1/account/login', {
@@ -167,13 +162,13 @@ describe('users and responsibilities', () => {
     });
     expect(login.json().data.passwordDeprecated).toBe(true);
     const token = login.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
-    const sessions = await t.as(admin).post(`/api/v1/user/${target.id}/sessions`, {});
+    const sessions = await t.as(t.admin).post(`/api/v1/user/${target.id}/sessions`, {});
     expect(sessions.json().data.list).toHaveLength(1);
 
-    const current = (await t.as(admin).get(`/api/v1/user/${target.id}`)).json().data;
+    const current = (await t.as(t.admin).get(`/api/v1/user/${target.id}`)).json().data;
     const { firstName, lastName, email, mobile } = current;
     const locked = await t
-      .as(admin)
+      .as(t.admin)
       .put(`/api/v1/user/${target.id}`, { firstName, lastName, email, mobile, roleIds: [], locked: true });
     expect(locked.statusCode, locked.body).toBe(200);
     expect((await t.as({ ...target, token }).get('/api/v1/account/profile')).statusCode).toBe(401);
@@ -182,7 +177,7 @@ describe('users and responsibilities', () => {
   it('refuses a taken username', async () => {
     await make('user', { username: 'dup-user', firstName: 'الف', lastName: 'ب' });
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/user', { username: 'DUP-user', firstName: 'الف', lastName: 'ب' });
     expect(res.json().message).toBe('این نام کاربری قبلاً ثبت شده است.');
   });
@@ -200,15 +195,15 @@ describe('creating a user with default responsibilities', () => {
         .from(unitResponsibilities)
         .where(eq(unitResponsibilities.userId, created.user.id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ unitId: unit.id, unitRoleId: role.id, creatorId: admin.id });
+      expect(rows[0]).toMatchObject({ unitId: unit.id, unitRoleId: role.id, creatorId: t.admin.id });
       const [log] = await t.database.db
         .select()
         .from(changeLogs)
         .where(and(eq(changeLogs.resource, 'unitresponsibility'), eq(changeLogs.recordId, rows[0]!.id)));
-      expect(log).toMatchObject({ action: 'create', actorId: admin.id });
+      expect(log).toMatchObject({ action: 'create', actorId: t.admin.id });
       expect(log?.after).toMatchObject({ userId: created.user.id, unitId: unit.id });
     } finally {
-      await t.as(admin).delete(`/api/v1/defaultusersunitrole/${fallback.id}`);
+      await t.as(t.admin).delete(`/api/v1/defaultusersunitrole/${fallback.id}`);
     }
   });
 
@@ -221,7 +216,7 @@ describe('creating a user with default responsibilities', () => {
     await t.database.db.execute(sql`alter table unit_responsibilities add constraint refuse_test ${refuse}`);
     try {
       const res = await t
-        .as(admin)
+        .as(t.admin)
         .post('/api/v1/user', { username: 'half-made', firstName: 'الف', lastName: 'ب' });
       expect(res.statusCode).toBe(500);
       expect(await t.database.db.select().from(users).where(eq(users.username, 'half-made'))).toEqual([]);
@@ -232,13 +227,13 @@ describe('creating a user with default responsibilities', () => {
       expect(logs).toEqual([]);
     } finally {
       await t.database.db.execute(sql`alter table unit_responsibilities drop constraint refuse_test`);
-      await t.as(admin).delete(`/api/v1/defaultusersunitrole/${fallback.id}`);
+      await t.as(t.admin).delete(`/api/v1/defaultusersunitrole/${fallback.id}`);
     }
   });
 
   it('refuses a role that does not exist with a Persian 400 and creates nothing', async () => {
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/user', { username: 'no-role', firstName: 'الف', lastName: 'ب', roleIds: [999999] });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('نقش انتخاب‌شده یافت نشد.');

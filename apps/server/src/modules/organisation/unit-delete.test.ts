@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import type { TestUser } from '../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
-});
-afterAll(() => t.close());
+const t = testApp({ admin: true });
 
-const remove = (path: string) => t.as(admin).delete(`/api/v1/${path}`);
+const remove = (path: string) => t.as(t.admin).delete(`/api/v1/${path}`);
 
 describe('deleting units', () => {
   it('refuses a unit with live child units or live responsibilities, then deletes it once they are gone', async () => {
@@ -26,19 +19,19 @@ describe('deleting units', () => {
     expect(withResponsibility.json().message).toBe(
       'در این واحد مسئولیت ثبت شده است؛ ابتدا مسئولیت‌های آن را حذف کنید.',
     );
-    expect((await t.as(admin).get(`/api/v1/unit/${child.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).get(`/api/v1/unit/${child.id}`)).statusCode).toBe(200);
 
     expect((await remove(`unitresponsibility/${held.responsibilityId}`)).statusCode).toBe(200);
     expect((await remove(`unit/${child.id}`)).statusCode).toBe(200);
     expect((await remove(`unit/${parent.id}`)).statusCode).toBe(200);
-    expect((await t.as(admin).get(`/api/v1/unit/${parent.id}`)).statusCode).toBe(404);
+    expect((await t.as(t.admin).get(`/api/v1/unit/${parent.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a unit that new users are given by default', async () => {
     const role = await t.unitRole({ name: 'متقاضی پیش‌فرض' });
     const unit = await t.unit({ name: 'واحد پیش‌فرض', unitRoleIds: [role.id] });
     const fallback = { unitId: unit.id, unitRoleId: role.id };
-    expect((await t.as(admin).post('/api/v1/defaultusersunitrole', fallback)).statusCode).toBe(200);
+    expect((await t.as(t.admin).post('/api/v1/defaultusersunitrole', fallback)).statusCode).toBe(200);
     const res = await remove(`unit/${unit.id}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('این واحد در مسئولیت پیش‌فرض کاربران جدید به کار رفته است.');
@@ -52,7 +45,7 @@ describe('deleting units', () => {
     expect(res.json().message).toBe(
       'سامانه‌های متصل این واحد هنوز ثبت‌اند؛ ابتدا آن‌ها را حذف یا به واحد دیگری منتقل کنید.',
     );
-    expect((await t.as(admin).get(`/api/v1/unit/${unit.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).get(`/api/v1/unit/${unit.id}`)).statusCode).toBe(200);
     expect((await remove(`ssomanagement/${system.id}`)).statusCode).toBe(200);
     expect((await remove(`unit/${unit.id}`)).statusCode).toBe(200);
   });
@@ -76,14 +69,14 @@ describe('deleting unit roles', () => {
     expect(offered.json().message).toBe('واحدهایی این نقش را دارند؛ ابتدا آن را از واحدها بردارید.');
 
     // The unit stops offering the role, but a responsibility still holds it.
-    await t.as(admin).put(`/api/v1/unit/${unit.id}`, { name: 'دبیرخانه', unitRoleIds: [] });
+    await t.as(t.admin).put(`/api/v1/unit/${unit.id}`, { name: 'دبیرخانه', unitRoleIds: [] });
     const inUse = await remove(`unitrole/${role.id}`);
     expect(inUse.statusCode).toBe(400);
     expect(inUse.json().message).toBe('مسئولیت‌هایی با این نقش ثبت شده است؛ ابتدا آن‌ها را حذف کنید.');
 
     expect((await remove(`unitresponsibility/${held.responsibilityId}`)).statusCode).toBe(200);
     expect((await remove(`unitrole/${role.id}`)).statusCode).toBe(200);
-    const roles = (await t.as(admin).post('/api/v1/unitrole/all', {})).json().data.list;
+    const roles = (await t.as(t.admin).post('/api/v1/unitrole/all', {})).json().data.list;
     expect(roles.map((r: { name: string }) => r.name)).not.toContain('دبیر');
   });
 });

@@ -2,7 +2,7 @@ import { defaultUsersUnitRoleApi, unitApi, unitRoleApi } from '@darvazeh/shared'
 import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { messages } from '../../messages.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import {
   allLive,
   allUnitRoleIds,
@@ -12,13 +12,13 @@ import {
   unitRoleDependents,
   unitRolesOf,
 } from './organisation.repository.js';
-import { orgMessages } from './organisation.messages.js';
+import { orgMessages } from '../../messages/index.js';
 
 /** Unit roles (نقش واحد): a catalogue every signed-in user reads and Admins keep. */
 export const unitRoleResource: ResourceDefinition = {
   api: unitRoleApi,
   table: unitRoles,
-  fields: { id: { column: unitRoles.id, type: 'number' }, name: { column: unitRoles.name, type: 'text' } },
+  fields: columnFields(unitRoles, ['id', 'name']),
   nameColumn: unitRoles.name,
   hooks: {
     beforeRemove: async (tx, id) => {
@@ -36,27 +36,22 @@ export const unitResource: ResourceDefinition = {
   table: units,
   // The units page and the unit pickers draw the whole tree: a university has thousands of units.
   maxAll: 20_000,
-  fields: {
-    id: { column: units.id, type: 'number' },
-    name: { column: units.name, type: 'text' },
-    parentId: { column: units.parentId, type: 'number' },
-    unitTypeId: { column: units.unitTypeId, type: 'number' },
-  },
+  fields: columnFields(units, ['id', 'name', 'parentId', 'unitTypeId']),
   hooks: {
     check: async (db, body, id) => {
       const parentId = body.parentId as number | null;
       if (parentId !== null) {
         if (!(await allLive(db, units, [parentId])))
-          throw new AppError('bad_request', messages.unitParentMissing);
+          throw new AppError('bad_request', orgMessages.unitParentMissing);
         if (id !== null && (parentId === id || (await ancestors(db, parentId)).includes(id))) {
-          throw new AppError('bad_request', messages.unitCycle);
+          throw new AppError('bad_request', orgMessages.unitCycle);
         }
       }
       const typeId = body.unitTypeId as number | null;
       if (typeId !== null && !(await allLive(db, unitTypes, [typeId])))
-        throw new AppError('bad_request', messages.unitTypeMissing);
+        throw new AppError('bad_request', orgMessages.unitTypeMissing);
       if (!(await allLive(db, unitRoles, body.unitRoleIds as number[])))
-        throw new AppError('bad_request', messages.unitRoleMissing);
+        throw new AppError('bad_request', orgMessages.unitRoleMissing);
     },
     toValues: ({ name, parentId, unitTypeId }) => ({ name, parentId, unitTypeId }),
     beforeRemove: async (tx, id) => {
@@ -87,17 +82,14 @@ export const unitResource: ResourceDefinition = {
 export const defaultUsersUnitRoleResource: ResourceDefinition = {
   api: defaultUsersUnitRoleApi,
   table: defaultUsersUnitRoles,
-  fields: {
-    id: { column: defaultUsersUnitRoles.id, type: 'number' },
-    unitId: { column: defaultUsersUnitRoles.unitId, type: 'number' },
-  },
+  fields: columnFields(defaultUsersUnitRoles, ['id', 'unitId']),
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, units, [body.unitId as number])))
-        throw new AppError('bad_request', messages.unitMissing);
+        throw new AppError('bad_request', orgMessages.unitMissing);
       const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
       if (!offered.some((r) => r.id === body.unitRoleId))
-        throw new AppError('bad_request', messages.unitRoleNotOffered);
+        throw new AppError('bad_request', orgMessages.unitRoleNotOffered);
     },
   },
 };

@@ -5,7 +5,7 @@ import type {
   ReadOnlyResourceDefinition,
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
-import { messages } from '../../messages.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import {
   allLive,
   responsibilitiesVisibleTo,
@@ -13,6 +13,7 @@ import {
   unitNames,
   unitRolesOf,
 } from './organisation.repository.js';
+import { orgMessages } from '../../messages/index.js';
 
 /**
  * Unit responsibilities (مسئولیت): Admins keep them; an Employee sees those of the units where they hold
@@ -21,23 +22,17 @@ import {
 export const unitResponsibilityResource: ResourceDefinition = {
   api: unitResponsibilityApi,
   table: unitResponsibilities,
-  fields: {
-    id: { column: unitResponsibilities.id, type: 'number' },
-    userId: { column: unitResponsibilities.userId, type: 'number' },
-    unitId: { column: unitResponsibilities.unitId, type: 'number' },
-    unitRoleId: { column: unitResponsibilities.unitRoleId, type: 'number' },
-    personalId: { column: unitResponsibilities.personalId, type: 'text' },
-  },
+  fields: columnFields(unitResponsibilities, ['id', 'userId', 'unitId', 'unitRoleId', 'personalId']),
   ownedBy: responsibilitiesVisibleTo,
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, users, [body.userId as number])))
-        throw new AppError('bad_request', messages.userMissing);
+        throw new AppError('bad_request', orgMessages.userMissing);
       if (!(await allLive(db, units, [body.unitId as number])))
-        throw new AppError('bad_request', messages.unitMissing);
+        throw new AppError('bad_request', orgMessages.unitMissing);
       const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
       if (!offered.some((r) => r.id === body.unitRoleId))
-        throw new AppError('bad_request', messages.unitRoleNotOffered);
+        throw new AppError('bad_request', orgMessages.unitRoleNotOffered);
     },
     expand: async (db, rows) => {
       const ids = [...new Set(rows.map((r) => r.unitId as number))];
@@ -55,11 +50,5 @@ export const unitResponsibilityLogResource: ReadOnlyResourceDefinition = {
   api: unitResponsibilityLogApi,
   table: changeLogs,
   scope: responsibilityChangeLogs,
-  fields: {
-    id: { column: changeLogs.id, type: 'number' },
-    recordId: { column: changeLogs.recordId, type: 'number' },
-    actorId: { column: changeLogs.actorId, type: 'number' },
-    action: { column: changeLogs.action, type: 'text' },
-    createdAt: { column: changeLogs.createdAt, type: 'date' },
-  },
+  fields: columnFields(changeLogs, ['id', 'recordId', 'actorId', 'action', 'createdAt']),
 };

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { changeLogs, unitTypes } from '../../db/schema/index.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let employee: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   employee = await t.user({ roles: ['Employee'] });
 });
-afterAll(() => t.close());
 
 async function rowCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(unitTypes);
@@ -22,7 +18,7 @@ async function rowCount(): Promise<number> {
 
 /** POSTs a unit type as the Admin, for the tests whose subject is that write (others use `t.unitType`). */
 async function create(name: string) {
-  const res = await t.as(admin).post('/api/v1/unittype', { name });
+  const res = await t.as(t.admin).post('/api/v1/unittype', { name });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; name: string };
 }
@@ -40,7 +36,7 @@ describe('unittype resource: the ladder', () => {
   });
 
   it('refuses a create with a missing name with 400 and a Persian message', async () => {
-    const res = await t.as(admin).post('/api/v1/unittype', {});
+    const res = await t.as(t.admin).post('/api/v1/unittype', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
     expect(res.json().message).toContain('نام نوع واحد را وارد کنید.');
@@ -53,7 +49,7 @@ describe('unittype resource: the ladder', () => {
   });
 
   it('answers 404 for a unit type that does not exist', async () => {
-    const res = await t.as(admin).get('/api/v1/unittype/999999');
+    const res = await t.as(t.admin).get('/api/v1/unittype/999999');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('رکورد مورد نظر یافت نشد.');
   });
@@ -64,31 +60,31 @@ describe('unittype resource: the ladder', () => {
 
     const read = await t.as(employee).get(`/api/v1/unittype/${created.id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ id: created.id, name: 'معاونت آموزشی', creatorId: admin.id });
+    expect(read.json().data).toMatchObject({ id: created.id, name: 'معاونت آموزشی', creatorId: t.admin.id });
     expect(read.json().data).not.toHaveProperty('deletedAt');
 
-    const updated = await t.as(admin).put(`/api/v1/unittype/${created.id}`, { name: 'معاونت پژوهشی' });
+    const updated = await t.as(t.admin).put(`/api/v1/unittype/${created.id}`, { name: 'معاونت پژوهشی' });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ name: 'معاونت پژوهشی', updaterId: admin.id });
+    expect(updated.json().data).toMatchObject({ name: 'معاونت پژوهشی', updaterId: t.admin.id });
 
-    const removed = await t.as(admin).delete(`/api/v1/unittype/${created.id}`);
+    const removed = await t.as(t.admin).delete(`/api/v1/unittype/${created.id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await t.as(admin).get(`/api/v1/unittype/${created.id}`)).statusCode).toBe(404);
+    expect((await t.as(t.admin).get(`/api/v1/unittype/${created.id}`)).statusCode).toBe(404);
 
     const [stored] = await t.database.db.select().from(unitTypes).where(eq(unitTypes.id, created.id));
     expect(stored?.deletedAt).toBeInstanceOf(Date);
-    expect(stored?.deleterId).toBe(admin.id);
+    expect(stored?.deleterId).toBe(t.admin.id);
 
     const logs = await t.database.db.select().from(changeLogs).where(eq(changeLogs.recordId, created.id));
     expect(logs.map((l) => l.action).sort()).toEqual(['create', 'delete', 'update']);
     const update = logs.find((l) => l.action === 'update');
     expect(update?.before).toMatchObject({ name: 'معاونت آموزشی' });
     expect(update?.after).toMatchObject({ name: 'معاونت پژوهشی' });
-    expect(update?.actorId).toBe(admin.id);
+    expect(update?.actorId).toBe(t.admin.id);
   });
 
   it('ignores audit fields and the id sent back by a client', async () => {
-    const res = await t.as(admin).post('/api/v1/unittype', {
+    const res = await t.as(t.admin).post('/api/v1/unittype', {
       id: 777,
       name: 'ستاد',
       createdAt: '2000-01-01T00:00:00Z',
@@ -99,24 +95,24 @@ describe('unittype resource: the ladder', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.id).not.toBe(777);
-    expect(data.creatorId).toBe(admin.id);
+    expect(data.creatorId).toBe(t.admin.id);
     expect(new Date(data.createdAt).getFullYear()).toBeGreaterThan(2020);
-    expect((await t.as(admin).get(`/api/v1/unittype/${data.id}`)).statusCode).toBe(200);
+    expect((await t.as(t.admin).get(`/api/v1/unittype/${data.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a duplicate live name, normalising Arabic letters, and frees it after delete', async () => {
     const first = await t.unitType({ name: 'کتابخانه مرکزی' });
-    const dup = await t.as(admin).post('/api/v1/unittype', { name: 'كتابخانه مركزي' });
+    const dup = await t.as(t.admin).post('/api/v1/unittype', { name: 'كتابخانه مركزي' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('این نام قبلاً ثبت شده است.');
-    const check = await t.as(admin).post('/api/v1/unittype/check-name', { name: 'کتابخانه مرکزی' });
+    const check = await t.as(t.admin).post('/api/v1/unittype/check-name', { name: 'کتابخانه مرکزی' });
     expect(check.json().data).toEqual({ available: false });
     const ownName = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/unittype/check-name', { name: 'کتابخانه مرکزی', id: first.id });
     expect(ownName.json().data).toEqual({ available: true });
-    await t.as(admin).delete(`/api/v1/unittype/${first.id}`);
-    const again = await t.as(admin).post('/api/v1/unittype', { name: 'کتابخانه مرکزی' });
+    await t.as(t.admin).delete(`/api/v1/unittype/${first.id}`);
+    const again = await t.as(t.admin).post('/api/v1/unittype', { name: 'کتابخانه مرکزی' });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -327,7 +323,7 @@ describe('unittype resource: bad input is a 400 in Persian and writes nothing', 
   it.each(cases)('%s', async (_label, method, url, body) => {
     const before = await rowCount();
     const extra = typeof body === 'string' ? { headers: { 'content-type': 'application/json' } } : {};
-    const res = await t.as(admin).request(method as 'POST', url, body, extra);
+    const res = await t.as(t.admin).request(method as 'POST', url, body, extra);
     expect(res.statusCode, res.body).toBe(400);
     const json = res.json();
     expect(json.success).toBe(false);
@@ -340,17 +336,17 @@ describe('unittype resource: bad input is a 400 in Persian and writes nothing', 
     const created = await create(name);
     expect(created.name).toBe(name);
     const res = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/unittype/filter', { filters: { name: { op: 'like', value: `"; drop` } } });
     expect(res.json().data.list.map((r: { name: string }) => r.name)).toEqual([name]);
     const wildcard = await t
-      .as(admin)
+      .as(t.admin)
       .post('/api/v1/unittype/filter', { filters: { name: { op: 'like', value: '%' } } });
     expect(wildcard.json().data.list).toEqual([]);
   });
 
   it('answers malformed JSON with 400 in Persian', async () => {
-    const res = await t.as(admin).request('POST', '/api/v1/unittype', '{"name": ', {
+    const res = await t.as(t.admin).request('POST', '/api/v1/unittype', '{"name": ', {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);

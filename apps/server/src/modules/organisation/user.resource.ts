@@ -2,7 +2,7 @@ import { roleApi, userResourceApi } from '@darvazeh/shared';
 import { roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { messages } from '../../messages.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { usernamesUnderSignInLimits } from '../identity/sign-in-limits.service.js';
 import {
   activeAdminIds,
@@ -13,16 +13,13 @@ import {
   usersInUnits,
   usersWithRoleIn,
 } from './organisation.repository.js';
+import { orgMessages } from '../../messages/index.js';
 
 /** Roles (Admin, Employee and those Admins add); any signed-in user reads them. */
 export const roleResource: ResourceDefinition = {
   api: roleApi,
   table: roles,
-  fields: {
-    id: { column: roles.id, type: 'number' },
-    alias: { column: roles.alias, type: 'text' },
-    name: { column: roles.name, type: 'text' },
-  },
+  fields: columnFields(roles, ['id', 'alias', 'name']),
   nameColumn: roles.name,
 };
 
@@ -35,29 +32,23 @@ export const userResource: ResourceDefinition = {
   table: users,
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
-    id: { column: users.id, type: 'number' },
-    username: { column: users.username, type: 'text' },
-    firstName: { column: users.firstName, type: 'text' },
-    lastName: { column: users.lastName, type: 'text' },
-    email: { column: users.email, type: 'text' },
-    mobile: { column: users.mobile, type: 'text' },
-    locked: { column: users.locked, type: 'boolean' },
-    createdAt: { column: users.createdAt, type: 'date' },
-    roleId: {
-      column: users.id,
-      type: 'number',
-      membership: usersWithRoleIn,
-    },
-    unitId: {
-      column: users.id,
-      type: 'number',
-      membership: usersInUnits,
-    },
+    ...columnFields(users, [
+      'id',
+      'username',
+      'firstName',
+      'lastName',
+      'email',
+      'mobile',
+      'locked',
+      'createdAt',
+    ]),
+    roleId: { column: users.id, type: 'number', membership: usersWithRoleIn },
+    unitId: { column: users.id, type: 'number', membership: usersInUnits },
   },
   hooks: {
     check: async (db, body) => {
       if (!(await allLive(db, roles, body.roleIds as number[])))
-        throw new AppError('bad_request', messages.roleMissing);
+        throw new AppError('bad_request', orgMessages.roleMissing);
     },
     toValues: ({ roleIds: _roleIds, password: _password, ...columns }) => ({
       ...columns,
@@ -69,12 +60,12 @@ export const userResource: ResourceDefinition = {
     afterWrite: async (tx, id, body) => {
       await lockAdminRole(tx);
       await setUserRoles(tx, id, body.roleIds as number[]);
-      if ((await activeAdminIds(tx)).length === 0) throw new AppError('bad_request', messages.lastAdmin);
+      if ((await activeAdminIds(tx)).length === 0) throw new AppError('bad_request', orgMessages.lastAdmin);
     },
     beforeRemove: async (tx, id) => {
       await lockAdminRole(tx);
       const admins = await activeAdminIds(tx);
-      if (admins.length === 1 && admins[0] === id) throw new AppError('bad_request', messages.lastAdmin);
+      if (admins.length === 1 && admins[0] === id) throw new AppError('bad_request', orgMessages.lastAdmin);
     },
     expand: async (db, rows) => {
       const byUser = await rolesOfUsers(

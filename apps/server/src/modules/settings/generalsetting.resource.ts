@@ -7,6 +7,7 @@ import {
 import { generalSettings } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
 
 const isImage = (name: string) => (GENERAL_SETTING_IMAGES as readonly string[]).includes(name);
@@ -19,10 +20,7 @@ const isImage = (name: string) => (GENERAL_SETTING_IMAGES as readonly string[]).
 export const generalSettingResource: ResourceDefinition = {
   api: generalSettingApi,
   table: generalSettings,
-  fields: {
-    id: { column: generalSettings.id, type: 'number' },
-    name: { column: generalSettings.name, type: 'text' },
-  },
+  fields: columnFields(generalSettings, ['id', 'name']),
   nameColumn: generalSettings.name,
   hooks: {
     check: async (_db, body) => {

@@ -1,10 +1,10 @@
 import { generalSettingApi, settingsApi } from '@darvazeh/shared';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { messages } from '../../messages.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { generalSettingResource } from './generalsetting.resource.js';
 import { readGeneralSettings, readSiteSettings, saveSiteSettings } from './settings.service.js';
+import { commonMessages } from '../../messages/index.js';
 
 const isPublic = () => Promise.resolve(true);
 
@@ -21,7 +21,7 @@ export function settingsModule({ db, version }: ModuleContext): AppModule {
     endpoints: [
       bind(settingsApi.get, async () => ok(await readSiteSettings(db, version))),
       bind(settingsApi.save, async ({ user, body, request }) =>
-        ok(await saveSiteSettings(db, { user, requestId: request.id }, body, version), messages.saved),
+        ok(await saveSiteSettings(db, { user, requestId: request.id }, body, version), commonMessages.saved),
       ),
       bind(generalSettingApi.pairs, async () => ok({ list: await readGeneralSettings(db) })),
     ],

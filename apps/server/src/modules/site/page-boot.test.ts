@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, HOME_NEWS_PAGE } from '@darvazeh/shared';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 
-let t: TestApp;
 let dist: string;
 let admin: Client;
 
@@ -34,7 +33,12 @@ async function visitorCalls() {
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'darvazeh-boot-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head></html>');
-  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+// Registered after the folder's hooks: built once the page exists, closed before the folder goes.
+const t = testApp({ env: () => ({ WEB_DIST: dist }) });
+
+beforeAll(async () => {
   admin = t.as(await t.user({ roles: ['Admin'] }));
   const menu = { fname: 'دانشگاه', justLink: true, link: 'https://ut.ac.ir' };
   expect((await admin.post('/api/v1/menu', menu)).statusCode).toBe(200);
@@ -43,10 +47,6 @@ beforeAll(async () => {
     await t.news({ name: `خبر ${i}`, publishDate: at(-i * HOUR) });
   await t.news({ name: 'پیش‌نویس', published: false, publishDate: at(-HOUR) });
   await t.news({ name: 'آینده', publishDate: at(24 * HOUR) });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
 });
 
 describe("the home page's boot data", () => {

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLogs, ssoClients } from '../../db/schema/index.js';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { PNG } from '../../test/upload-fixtures.js';
-import { fileMessages } from '../files/files.messages.js';
 import { created, systemBody, systemUpdate, unitRoles } from './sso-fixtures.js';
-import { ssoMessages } from './sso.messages.js';
+import { fileMessages, ssoMessages } from '../../messages/index.js';
 
-let t: TestApp;
+const t = testApp();
 let admin: Client;
 let managerA: TestUser;
 let plainEmployee: TestUser;
@@ -27,7 +26,6 @@ const listedIds = async (client: Client, filters: object = {}) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = t.as(await t.user({ roles: ['Admin'] }));
   const [ordinary, sso] = await unitRoles(t);
   unitA = (await t.unit({ name: 'دانشکده فنی', unitRoleIds: [ordinary, sso] })).id;
@@ -36,7 +34,6 @@ beforeAll(async () => {
   plainEmployee = await t.employee({ unitId: unitA, unitRoleId: ordinary });
   applicant = await t.user();
 });
-afterAll(() => t.close());
 
 describe('an Admin managing connected systems', () => {
   it('creates, reads, finds, updates and deletes a system, logging each change', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
-import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.js';
+import { testApp, type Client, type TestApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
-let t: TestApp;
+const t = testApp();
 let admin: Client;
 let applicant: TestUser;
 let faculty: number;
@@ -43,7 +43,6 @@ const idsOf = (list: System[] | null | undefined) => list?.map((s) => s.id) ?? n
 const byUnitIds = (shaped: Shaped) => shaped.byUnit.map((g) => [g.unit.name, idsOf(g.systems)]);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = t.as(await t.user({ roles: ['Admin'] }));
   applicant = await t.user();
   const faculties = (await t.unitType({ name: 'دانشکده' })).id;
@@ -67,7 +66,6 @@ beforeAll(async () => {
   await add('حذفی', { unitId: faculty });
   expect((await admin.delete(`/api/v1/ssomanagement/${ids['حذفی']}`)).statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('the home page’s systems (ssomanagement/systems)', () => {
   const shown = () => ['پژوهش', 'آموزش', 'سجاد', 'گلستان', 'ایمیل'].map((k) => ids[k]);

@@ -2,10 +2,11 @@ import { ssoApi, isAdmin } from '@darvazeh/shared';
 import { ssoClients } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
+import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
-import { ssoMessages as text } from './sso.messages.js';
 import { isLiveUnit, unitNamesOf } from '../organisation/organisation.service.js';
 import { managedBy, ssoUnitsOf } from './sso.repository.js';
+import { ssoMessages as text } from '../../messages/index.js';
 
 /** The owner resource of connected systems' rows, change log and logos. */
 export const SSO_RESOURCE = 'ssomanagement';
@@ -19,16 +20,16 @@ export const SSO_RESOURCE = 'ssomanagement';
 export const ssoResource: ResourceDefinition = {
   api: ssoApi,
   table: ssoClients,
-  fields: {
-    id: { column: ssoClients.id, type: 'number' },
-    name: { column: ssoClients.name, type: 'text' },
-    homeUrl: { column: ssoClients.homeUrl, type: 'text' },
-    categoryId: { column: ssoClients.categoryId, type: 'number' },
-    unitId: { column: ssoClients.unitId, type: 'number' },
-    enabled: { column: ssoClients.enabled, type: 'boolean' },
-    showOnMainPage: { column: ssoClients.showOnMainPage, type: 'boolean' },
-    priority: { column: ssoClients.priority, type: 'number' },
-  },
+  fields: columnFields(ssoClients, [
+    'id',
+    'name',
+    'homeUrl',
+    'categoryId',
+    'unitId',
+    'enabled',
+    'showOnMainPage',
+    'priority',
+  ]),
   ownedBy: managedBy,
   hooks: {
     check: async (db, body, _id, user) => {

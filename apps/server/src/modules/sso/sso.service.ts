@@ -5,10 +5,10 @@ import {
   type Principal,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { messages } from '../../messages.js';
 import { AppError } from '../../plugins/errors.js';
 import { generalSettingData, readSiteSettingsBody } from '../settings/settings.service.js';
 import { enabledClients, logoVisible, mainPageSystems, mainPageSystemsByUnit } from './sso.repository.js';
+import { commonMessages } from '../../messages/index.js';
 
 /** The systems a signed-in user may enter, for `/panel/sso/clients`. */
 export async function clientsFor(db: Db) {
@@ -33,7 +33,7 @@ export async function homeSystemsOf(
  */
 export async function homeSystemsFor(db: Db, viewer: Principal | null): Promise<HomeSystems> {
   if (!viewer && !(await readSiteSettingsBody(db)).allowedUnauthMainPage)
-    throw new AppError('unauthorized', messages.unauthenticated);
+    throw new AppError('unauthorized', commonMessages.unauthenticated);
   return homeSystemsOf(db, displaySystemsOf(await generalSettingData(db, 'displaySystemsBaseOn')));
 }
 

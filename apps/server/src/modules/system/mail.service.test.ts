@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testApp } from '../../test/test-app.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { settleResetMail } from '../identity/password-reset.service.js';
 
-let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Darvazeh <no-reply@uni.example>' });
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => sink.close());
+// Registered after the sink's hooks: built once the sink listens, closed before it stops.
+const t = testApp({ env: () => ({ SMTP_URL: sink.url, MAIL_FROM: 'Darvazeh <no-reply@uni.example>' }) });
 
 describe('mail through SMTP', () => {
   it('delivers the reset code by SMTP and marks the outbox row sent', async () => {

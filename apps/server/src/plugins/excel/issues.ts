@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { excelMessages } from './excel.messages.js';
+import type { SheetRow } from './sheet.js';
 import { IMPORT_MAX_ISSUES, type ImportColumn, type ImportIssue, type ImportReport } from '@darvazeh/shared';
+import { excelMessages } from '../../messages/index.js';
 
 /** What an import answers: either how many rows it wrote, or why it wrote none. */
 export type ImportOutcome = { ok: true; imported: number } | { ok: false; report: ImportReport };
@@ -60,4 +61,30 @@ export class IssueList<K extends string> {
     const sorted = [...this.issues].sort((a, b) => a.row - b.row || rank(a) - rank(b));
     return { ok: false, report: { issues: sorted.slice(0, IMPORT_MAX_ISSUES), total: sorted.length } };
   }
+}
+
+/**
+ * The rows `schema` accepts, with their parsed data. A refused row's zod issues are added and the row left
+ * out; a row repeating an earlier row's `unique` value (a username, a unit name) is reported against it.
+ */
+export function checkRows<K extends string, T>(
+  rows: SheetRow<K>[],
+  schema: z.ZodType<T>,
+  unique: K & keyof T,
+  issues: IssueList<K>,
+): { row: number; data: T }[] {
+  const valid: { row: number; data: T }[] = [];
+  const firstRowOf = new Map<T[typeof unique], number>();
+  for (const { row, values } of rows) {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      issues.addZod(row, parsed.error);
+      continue;
+    }
+    const first = firstRowOf.get(parsed.data[unique]);
+    if (first !== undefined) issues.add(row, unique, excelMessages.duplicateInSheet(first));
+    else firstRowOf.set(parsed.data[unique], row);
+    valid.push({ row, data: parsed.data });
+  }
+  return valid;
 }

@@ -9,8 +9,8 @@ import {
   type ImportIssue,
 } from '@darvazeh/shared';
 import { AppError } from '../errors.js';
-import { excelMessages } from './excel.messages.js';
 import { checkXlsxArchive, XlsxRefused } from './xlsx-guard.js';
+import { excelMessages } from '../../messages/index.js';
 
 /** MIME type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,6 +41,18 @@ export async function receiveXlsx(request: FastifyRequest): Promise<Buffer> {
   return buffer;
 }
 
+/** The first worksheet of an .xlsx workbook (undefined when it has none); a file exceljs cannot read is a Persian 400. */
+export async function firstWorksheet(buffer: Buffer): Promise<ExcelJS.Worksheet | undefined> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('bad_request', excelMessages.importNotXlsx);
+  }
+  return workbook.worksheets[0];
+}
+
 /** One data row of a sheet: its row number in the sheet and the non-empty cells by column key. */
 export type SheetRow<K extends string> = { row: number; values: Partial<Record<K, string>> };
 
@@ -49,14 +61,7 @@ export async function readSheet<K extends string>(
   buffer: Buffer,
   columns: readonly ImportColumn<K>[],
 ): Promise<{ rows: SheetRow<K>[]; issues: ImportIssue[] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its argument as an ArrayBuffer-like `Buffer` of its own; Node's Buffer is what it reads.
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('bad_request', excelMessages.importNotXlsx);
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await firstWorksheet(buffer);
   if (!sheet || sheet.actualRowCount < 2) throw new AppError('bad_request', excelMessages.importEmpty);
   if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS)
     throw new AppError('bad_request', excelMessages.importTooManyRows(IMPORT_MAX_ROWS));

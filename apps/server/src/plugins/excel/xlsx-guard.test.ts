@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { excelMessages } from './excel.messages.js';
 import { xlsxOf } from '../../test/upload-fixtures.js';
 import {
   CONTENT_TYPES,
@@ -12,6 +11,7 @@ import {
   type ZipPart,
 } from './test-zip.js';
 import { checkXlsxArchive, XLSX_LIMITS } from './xlsx-guard.js';
+import { excelMessages } from '../../messages/index.js';
 
 const LIMIT = XLSX_LIMITS.inflatedBytes;
 const refusal = (reason: string) => ({

@@ -4,7 +4,7 @@
 // never trusts a declared size and never holds more than one chunk of a part.
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../errors.js';
-import { excelMessages } from './excel.messages.js';
+import { excelMessages } from '../../messages/index.js';
 
 /**
  * What one uploaded workbook may hold. A 20,000-row sheet (IMPORT_MAX_ROWS) of 20 text columns written by

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeText, toLatinDigits, type FilterCondition, type FilterRequest } from '@darvazeh/shared';
 import { AppError } from '../errors.js';
-import { messages } from '../../messages.js';
 import type { FieldType, ResourceField } from './resource-definition.js';
+import { commonMessages } from '../../messages/index.js';
 
 /** What filtering and sorting need to know of a resource. */
 type Listable = {
@@ -25,7 +25,7 @@ export const PERSIAN_ALPHABET = 'آاأإبپتثجچحخدذرزژسشصضطظ�
 export const SORT_KEYS = Array.from(PERSIAN_ALPHABET, (_, i) => String.fromCodePoint(0xe000 + i)).join('');
 
 function invalidValue(field: string): never {
-  throw new AppError('bad_request', messages.badFilterValue(field));
+  throw new AppError('bad_request', commonMessages.badFilterValue(field));
 }
 
 // Integer ranges by SQL type; a value outside them would be PostgreSQL's 22003 (a 500 before the
@@ -156,7 +156,7 @@ function fieldOf(def: Listable, name: string): ResourceField | undefined {
 export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[] {
   return Object.entries(filters).map(([field, filter]) => {
     const spec = fieldOf(def, field);
-    if (!spec) throw new AppError('bad_request', messages.unknownFilterField(field));
+    if (!spec) throw new AppError('bad_request', commonMessages.unknownFilterField(field));
     return condition(field, spec, filter);
   });
 }
@@ -165,7 +165,7 @@ export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[]
 export function orderOf(def: Listable, sort: FilterRequest['sort']): SQL[] {
   if (!sort) return def.defaultOrder ? [...def.defaultOrder] : [desc(def.table.id)];
   const spec = fieldOf(def, sort.field);
-  if (!spec) throw new AppError('bad_request', messages.unknownSortField(sort.field));
+  if (!spec) throw new AppError('bad_request', commonMessages.unknownSortField(sort.field));
   const key =
     spec.type === 'text'
       ? sql`translate(lower(${spec.column}), ${PERSIAN_ALPHABET}, ${SORT_KEYS}) collate "C"`

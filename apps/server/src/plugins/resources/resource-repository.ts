@@ -3,10 +3,10 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { normalizeText, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
-import { messages } from '../../messages.js';
 import { AppError, pgErrorOf } from '../errors.js';
 import type { ReadOnlyResourceDefinition, ResourceActor, ResourceDefinition } from './resource-definition.js';
 import { allOf, searchKey } from './resource-query.js';
+import { commonMessages } from '../../messages/index.js';
 
 type Row = Record<string, unknown>;
 type Actor = ResourceActor;
@@ -50,7 +50,8 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
   }
 
   const names = nameSlots(def);
-  const duplicateName = () => new AppError('conflict', def.duplicateNameMessage ?? messages.duplicateName);
+  const duplicateName = () =>
+    new AppError('conflict', def.duplicateNameMessage ?? commonMessages.duplicateName);
 
   async function nameTaken(tx: Db, name: string, exceptId?: number | null): Promise<boolean> {
     if (!def.nameColumn) return false;

@@ -1,13 +1,13 @@
 import { MAX_ALL_ROWS, normalizeText, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../errors.js';
-import { messages } from '../../messages.js';
 import { bind, type BoundEndpoint } from '../endpoints.js';
 import { ok } from '../envelope.js';
 import type { ReadOnlyResourceDefinition, ResourceDefinition } from './resource-definition.js';
 import { orderOf, whereOf } from './resource-query.js';
 import { readOnlyRepository, resourceRepository } from './resource-repository.js';
 import { toJson } from './to-json.js';
+import { commonMessages } from '../../messages/index.js';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
   const one = async (row: Row) => toJson((await expand([row]))[0] ?? row);
   // Writes are never open to visitors; a declaration that said so would fail here, not write anonymously.
   const actorOf = (user: Principal | null, requestId: string) => {
-    if (!user) throw new AppError('unauthorized', messages.unauthenticated);
+    if (!user) throw new AppError('unauthorized', commonMessages.unauthenticated);
     return { user, requestId };
   };
 
@@ -58,7 +58,7 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
     bound.push(
       bind(api.get, async ({ params, user }) => {
         const row = await repo.byId(user, params.id);
-        if (!row) throw new AppError('not_found', messages.recordNotFound);
+        if (!row) throw new AppError('not_found', commonMessages.recordNotFound);
         return ok(await one(row));
       }),
     );
@@ -70,7 +70,7 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
         const actor = actorOf(user, request.id);
         await def.hooks?.check?.(db, values, null, actor.user);
         const row = await repo.create(actor, values);
-        return ok(await one(row), messages.saved);
+        return ok(await one(row), commonMessages.saved);
       }),
     );
   }
@@ -81,8 +81,8 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
         const actor = actorOf(user, request.id);
         await def.hooks?.check?.(db, values, params.id, actor.user);
         const row = await repo.update(actor, params.id, values);
-        if (!row) throw new AppError('not_found', messages.recordNotFound);
-        return ok(await one(row), messages.saved);
+        if (!row) throw new AppError('not_found', commonMessages.recordNotFound);
+        return ok(await one(row), commonMessages.saved);
       }),
     );
   }
@@ -90,8 +90,8 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
     bound.push(
       bind(api.remove, async ({ params, user, request }) => {
         const removed = await repo.remove(actorOf(user, request.id), params.id);
-        if (!removed) throw new AppError('not_found', messages.recordNotFound);
-        return ok(null, messages.saved);
+        if (!removed) throw new AppError('not_found', commonMessages.recordNotFound);
+        return ok(null, commonMessages.saved);
       }),
     );
   }
@@ -109,7 +109,7 @@ export function readOnlyEndpointsOf(db: Db, def: ReadOnlyResourceDefinition): Bo
     }),
     bind(def.api.get, async ({ params }) => {
       const row = await repo.byId(params.id);
-      if (!row) throw new AppError('not_found', messages.recordNotFound);
+      if (!row) throw new AppError('not_found', commonMessages.recordNotFound);
       return ok(toJson(row));
     }),
   ];

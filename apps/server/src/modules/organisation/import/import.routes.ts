@@ -12,6 +12,7 @@ import { answerImport, type ImportOutcome } from '../../../plugins/excel/issues.
 import { receiveXlsx, templateOf, XLSX_MIME } from '../../../plugins/excel/sheet.js';
 import { importUnits } from './unit-import.service.js';
 import { importUsers } from './user-import.service.js';
+import { labels } from '../../../messages/index.js';
 
 type Importer = (
   db: Db,
@@ -42,9 +43,13 @@ export function importRoutes(db: Db): BoundEndpoint[] {
       reply,
     );
   return [
-    bind(importApi.userTemplate, ({ reply }) => sendTemplate(reply, 'user', 'کاربران', USER_IMPORT_COLUMNS)),
+    bind(importApi.userTemplate, ({ reply }) =>
+      sendTemplate(reply, 'user', labels.users, USER_IMPORT_COLUMNS),
+    ),
     bind(importApi.userImport, ({ user, request, reply }) => run(importUsers, user, request, reply)),
-    bind(importApi.unitTemplate, ({ reply }) => sendTemplate(reply, 'unit', 'واحدها', UNIT_IMPORT_COLUMNS)),
+    bind(importApi.unitTemplate, ({ reply }) =>
+      sendTemplate(reply, 'unit', labels.units, UNIT_IMPORT_COLUMNS),
+    ),
     bind(importApi.unitImport, ({ user, request, reply }) => run(importUnits, user, request, reply)),
   ];
 }

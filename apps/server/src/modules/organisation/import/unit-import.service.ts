@@ -1,6 +1,5 @@
 import { UNIT_IMPORT_COLUMNS, unitImportRow, type UnitImportRow } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
-import { orgMessages } from '../organisation.messages.js';
 import {
   analyzeAfterImport,
   insertCreateLogs,
@@ -10,8 +9,9 @@ import {
   unitRolesByName,
   unitTypesByName,
 } from './import.repository.js';
-import { IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
+import { checkRows, IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
 import { readSheet } from '../../../plugins/excel/sheet.js';
+import { orgMessages } from '../../../messages/index.js';
 
 type Key = (typeof UNIT_IMPORT_COLUMNS)[number]['key'];
 type Actor = { userId: number; requestId: string };
@@ -24,30 +24,6 @@ type Row = {
   unitTypeId: number | null;
   unitRoleIds: number[];
 };
-
-function parseRows(rows: { row: number; values: Partial<Record<Key, string>> }[], issues: IssueList<Key>) {
-  const valid: Row[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const { row, values } of rows) {
-    const parsed = unitImportRow.safeParse(values);
-    if (!parsed.success) {
-      issues.addZod(row, parsed.error);
-      continue;
-    }
-    const first = firstRowOf.get(parsed.data.name);
-    if (first !== undefined) issues.add(row, 'name', orgMessages.duplicateInSheet(first));
-    else firstRowOf.set(parsed.data.name, row);
-    valid.push({
-      row,
-      data: parsed.data,
-      parentId: null,
-      parentName: null,
-      unitTypeId: null,
-      unitRoleIds: [],
-    });
-  }
-  return valid;
-}
 
 /** Names free in the database; parents, unit types and unit roles found by name. */
 async function resolveNames(db: Db, rows: Row[], issues: IssueList<Key>): Promise<void> {
@@ -160,7 +136,13 @@ export async function importUnits(db: Db, actor: Actor, buffer: Buffer): Promise
   const sheet = await readSheet(buffer, UNIT_IMPORT_COLUMNS);
   issues.addAll(sheet.issues);
   if (!issues.isEmpty) return issues.refusal();
-  const rows = parseRows(sheet.rows, issues);
+  const rows: Row[] = checkRows(sheet.rows, unitImportRow, 'name', issues).map((r) => ({
+    ...r,
+    parentId: null,
+    parentName: null,
+    unitTypeId: null,
+    unitRoleIds: [],
+  }));
   await resolveNames(db, rows, issues);
   const depth = depths(rows, issues);
   if (!issues.isEmpty) return issues.refusal();

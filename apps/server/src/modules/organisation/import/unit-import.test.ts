@@ -1,32 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import type { TestUser } from '../../../test/factories.js';
+import { testApp } from '../../../test/test-app.js';
 import { units } from '../../../db/schema/index.js';
-import { excelMessages } from '../../../plugins/excel/excel.messages.js';
 import { xlsxBomb } from '../../../plugins/excel/test-zip.js';
 import { xlsxOf } from '../../../test/upload-fixtures.js';
+import { excelMessages } from '../../../messages/index.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let universityId = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   await t.unitType({ name: 'دانشکده' });
   await t.unitRole({ name: 'رئیس' });
   await t.unitRole({ name: 'کارشناس' });
   universityId = (await t.unit({ name: 'دانشگاه', unitRoleIds: [] })).id;
 });
-afterAll(() => t.close());
 
 const HEADER = UNIT_IMPORT_COLUMNS.map((c) => c.header);
 const importUnits = async (rows: (string | null)[][]) =>
-  t.as(admin).postFile('/api/v1/unit/import', await xlsxOf([HEADER, ...rows]));
+  t.as(t.admin).postFile('/api/v1/unit/import', await xlsxOf([HEADER, ...rows]));
 type Unit = { id: number; name: string; parentId: number | null; unitRoles: { name: string }[] };
 async function unitNamed(name: string): Promise<Unit | undefined> {
-  const res = await t.as(admin).post('/api/v1/unit/filter', { filters: { name: { op: 'eq', value: name } } });
+  const res = await t
+    .as(t.admin)
+    .post('/api/v1/unit/filter', { filters: { name: { op: 'eq', value: name } } });
   return res.json().data.list[0];
 }
 
@@ -77,14 +74,14 @@ describe('unit/import', () => {
 
   it('refuses a zip bomb before exceljs inflates it, and stores nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(units);
-    const res = await t.as(admin).postFile('/api/v1/unit/import', xlsxBomb());
+    const res = await t.as(t.admin).postFile('/api/v1/unit/import', xlsxBomb());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: excelMessages.importUnsafeXlsx });
     expect(await t.database.db.select({ n: count() }).from(units)).toEqual(before);
   });
 
   it('offers a template and is for Admins only', async () => {
-    const template = await t.as(admin).get('/api/v1/unit/import-template');
+    const template = await t.as(t.admin).get('/api/v1/unit/import-template');
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-disposition']).toContain('unit-import-template.xlsx');
     const someone = await t.user();

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { USER_IMPORT_COLUMNS, userImportRow, type UserImportRow } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../identity/password.service.js';
-import { orgMessages } from '../organisation.messages.js';
 import {
   analyzeAfterImport,
   defaultResponsibilities,
@@ -14,29 +13,13 @@ import {
   takenUsernames,
   unitRolesByName,
 } from './import.repository.js';
-import { IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
+import { checkRows, IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
 import { readSheet } from '../../../plugins/excel/sheet.js';
+import { orgMessages } from '../../../messages/index.js';
 
 type Key = (typeof USER_IMPORT_COLUMNS)[number]['key'];
 type Row = { row: number; data: UserImportRow; place?: { unitId: number; unitRoleId: number } };
 type Actor = { userId: number; requestId: string };
-
-function parseRows(rows: { row: number; values: Partial<Record<Key, string>> }[], issues: IssueList<Key>) {
-  const valid: Row[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const { row, values } of rows) {
-    const parsed = userImportRow.safeParse(values);
-    if (!parsed.success) {
-      issues.addZod(row, parsed.error);
-      continue;
-    }
-    const first = firstRowOf.get(parsed.data.username);
-    if (first !== undefined) issues.add(row, 'username', orgMessages.duplicateInSheet(first));
-    else firstRowOf.set(parsed.data.username, row);
-    valid.push({ row, data: parsed.data });
-  }
-  return valid;
-}
 
 /** Usernames free in the database; unit and unit role named, existing, and offered by that unit. */
 async function checkAgainstDatabase(db: Db, rows: Row[], issues: IssueList<Key>): Promise<void> {
@@ -123,7 +106,7 @@ export async function importUsers(db: Db, actor: Actor, buffer: Buffer): Promise
   const sheet = await readSheet(buffer, USER_IMPORT_COLUMNS);
   issues.addAll(sheet.issues);
   if (!issues.isEmpty) return issues.refusal();
-  const rows = parseRows(sheet.rows, issues);
+  const rows: Row[] = checkRows(sheet.rows, userImportRow, 'username', issues);
   await checkAgainstDatabase(db, rows, issues);
   if (!issues.isEmpty) return issues.refusal();
   await write(db, actor, rows);

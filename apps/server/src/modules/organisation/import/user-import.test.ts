@@ -1,28 +1,23 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import type { TestUser } from '../../../test/factories.js';
+import { testApp } from '../../../test/test-app.js';
 import { xlsxOf } from '../../../test/upload-fixtures.js';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testApp({ admin: true });
 let unitId = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.user({ roles: ['Admin'] });
   const expert = await t.unitRole({ name: 'کارشناس' });
   await t.unitRole({ name: 'رئیس' });
   unitId = (await t.unit({ name: 'دانشکده فنی', unitRoleIds: [expert.id] })).id;
 });
-afterAll(() => t.close());
 
 const HEADER = USER_IMPORT_COLUMNS.map((c) => c.header);
 const row = (username: string, extra: (string | null)[] = []) => [username, 'نام', 'خانوادگی', ...extra];
 const importUsers = async (rows: (string | number | null)[][]) =>
-  t.as(admin).postFile('/api/v1/user/import', await xlsxOf([HEADER, ...rows]));
+  t.as(t.admin).postFile('/api/v1/user/import', await xlsxOf([HEADER, ...rows]));
 async function usersLike(prefix: string) {
-  const res = await t.as(admin).post('/api/v1/user/filter', {
+  const res = await t.as(t.admin).post('/api/v1/user/filter', {
     filters: { username: { op: 'like', value: prefix } },
     count: 100,
   });
@@ -41,7 +36,7 @@ describe('user/import', () => {
     const [two, one] = await usersLike('good.');
     expect(one).toMatchObject({ username: 'good.one', firstName: 'علی', mobile: '09123456789' });
     expect(two).toMatchObject({ username: 'good.two', passwordDeprecated: true });
-    const held = await t.as(admin).post('/api/v1/unitresponsibility/filter', {
+    const held = await t.as(t.admin).post('/api/v1/unitresponsibility/filter', {
       filters: { userId: { op: 'eq', value: one?.id } },
     });
     expect(held.json().data.list).toMatchObject([{ unitId, personalId: '1404' }]);
@@ -77,7 +72,7 @@ describe('user/import', () => {
 
     const fixed = await importUsers(Array.from({ length: 1000 }, (_, i) => row(`bulk.${i}`)));
     expect(fixed.json().data).toEqual({ imported: 1000 });
-    const page = await t.as(admin).post('/api/v1/user/filter', {
+    const page = await t.as(t.admin).post('/api/v1/user/filter', {
       filters: { username: { op: 'like', value: 'bulk.' } },
       count: 100,
     });
@@ -85,7 +80,7 @@ describe('user/import', () => {
   });
 
   it('reports a username repeated inside the sheet (any case) and one already taken', async () => {
-    const res = await importUsers([row('dup.a'), row('dup.b'), row('DUP.A'), row(admin.username)]);
+    const res = await importUsers([row('dup.a'), row('dup.b'), row('DUP.A'), row(t.admin.username)]);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.issues).toEqual([
       { row: 4, column: 'نام کاربری', message: 'در ردیف ۲ همین فایل هم آمده است.' },
@@ -99,7 +94,7 @@ describe('user/import', () => {
       ['نام کاربری', 'نام'],
       ['x.y', 'نام'],
     ]);
-    const res = await t.as(admin).postFile('/api/v1/user/import', sheet);
+    const res = await t.as(t.admin).postFile('/api/v1/user/import', sheet);
     expect(res.json().data.issues).toEqual([
       { row: 1, column: 'نام خانوادگی', message: 'ستون «نام خانوادگی» در ردیف اول فایل نیست.' },
     ]);
@@ -107,16 +102,16 @@ describe('user/import', () => {
 
   it('refuses a file that is not an xlsx workbook whatever its name, one over 20 MB, and a request without a file', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const fake = await t.as(admin).postFile('/api/v1/user/import', png, { name: 'users.xlsx' });
+    const fake = await t.as(t.admin).postFile('/api/v1/user/import', png, { name: 'users.xlsx' });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('فایل انتخاب‌شده اکسل (xlsx) معتبر نیست.');
-    const json = await t.as(admin).post('/api/v1/user/import', {});
+    const json = await t.as(t.admin).post('/api/v1/user/import', {});
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('یک فایل اکسل (xlsx) بارگذاری کنید.');
-    const huge = await t.as(admin).postFile('/api/v1/user/import', Buffer.alloc(21 * 1024 * 1024));
+    const huge = await t.as(t.admin).postFile('/api/v1/user/import', Buffer.alloc(21 * 1024 * 1024));
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('حجم فایل بیش از ۲۰ مگابایت است.');
-    const empty = await t.as(admin).postFile('/api/v1/user/import', await xlsxOf([HEADER]));
+    const empty = await t.as(t.admin).postFile('/api/v1/user/import', await xlsxOf([HEADER]));
     expect(empty.json().message).toBe('فایل هیچ ردیف داده‌ای ندارد.');
   });
 
@@ -131,7 +126,7 @@ describe('user/import', () => {
 
 describe('user/import-template', () => {
   it('is an xlsx workbook whose first row holds the Persian headers', async () => {
-    const res = await t.as(admin).get('/api/v1/user/import-template');
+    const res = await t.as(t.admin).get('/api/v1/user/import-template');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();

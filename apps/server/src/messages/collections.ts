@@ -1,7 +1,8 @@
 import { formatThousands } from '@darvazeh/shared';
 
-/** Persian messages of a data collection's records. */
-export const recordMessages = {
+/** Messages of data collections and their records (the records' Excel export and import included). */
+export const collectionMessages = {
+  duplicateFname: 'مجموعه داده‌ای با این نام قبلاً ثبت شده است.',
   collectionNotFound: 'مجموعه داده مورد نظر یافت نشد.',
   displayHeader: (field: string) => `نمایش ${field}`,
   badJson: (field: string) => `مقدار ستون «${field}» قالب معتبری ندارد.`,

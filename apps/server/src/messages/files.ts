@@ -16,6 +16,9 @@ export const fileMessages = {
   incomplete: 'بارگذاری فایل کامل نشد؛ دوباره تلاش کنید.',
   notFound: 'فایل مورد نظر یافت نشد؛ آن را دوباره بارگذاری کنید.',
   wrongUse: 'این فایل برای این بخش بارگذاری نشده است؛ آن را دوباره بارگذاری کنید.',
+  /** A size in the quota message, its number already formatted. */
+  megabytes: (n: string) => `${n} مگابایت`,
+  kilobytes: (n: string) => `${n} کیلوبایت`,
   allowed: {
     image: 'تصویر PNG، JPEG، GIF یا WebP',
     document: 'PDF، Word، Excel، PowerPoint، ODT، ZIP، تصویر یا متن ساده',

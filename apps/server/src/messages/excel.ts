@@ -15,5 +15,6 @@ export const excelMessages = {
   importRefused: (rows: number) =>
     `${fa(rows)} مورد نادرست در فایل یافت شد؛ هیچ ردیفی ثبت نشد. گزارش را ببینید، فایل را اصلاح و دوباره بارگذاری کنید.`,
   importDone: (rows: number) => `${fa(rows)} ردیف ثبت شد.`,
+  duplicateInSheet: (row: number) => `در ردیف ${fa(row)} همین فایل هم آمده است.`,
   missingColumn: (header: string) => `ستون «${header}» در ردیف اول فایل نیست.`,
 } as const;

@@ -1,26 +1,5 @@
-/** Every Persian message the server sends, in one place for review. */
-export const messages = {
-  badRequest: 'درخواست معتبر نیست.',
-  invalidCharacters: 'متن ارسالی نویسه نامعتبر دارد.',
-  tooDeep: 'ساختار داده ارسالی بیش از حد تودرتو است.',
-  unexpected: 'خطای پیش‌بینی‌نشده‌ای رخ داد. لطفاً دوباره تلاش کنید.',
-  duplicate: 'این مقدار قبلاً ثبت شده است.',
-  duplicateName: 'این نام قبلاً ثبت شده است.',
-  valueOutOfRange: 'مقدار وارد شده خارج از محدوده مجاز است.',
-  invalidFormat: 'قالب وارد شده معتبر نیست.',
-  unsupportedMediaType: 'قالب محتوای درخواست پشتیبانی نمی‌شود.',
-  bodyTooLarge: 'حجم درخواست بیش از حد مجاز است.',
-  tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.',
-  notFound: 'آدرس مورد نظر وجود ندارد.',
-  recordNotFound: 'رکورد مورد نظر یافت نشد.',
-  unauthenticated: 'ابتدا وارد سامانه شوید.',
-  forbidden: 'شما دسترسی کافی ندارید.',
-  xsrf: 'لطفاً از سامانه خارج شوید و دوباره وارد شوید.',
-  unknownFilterField: (field: string) => `فیلتر «${field}» برای این فهرست تعریف نشده است.`,
-  badFilterValue: (field: string) => `مقدار فیلتر «${field}» معتبر نیست.`,
-  unknownSortField: (field: string) => `مرتب‌سازی بر اساس «${field}» ممکن نیست.`,
-  saved: 'تغییرات ذخیره شد.',
-  // identity
+/** Messages of sign-in, two-factor sign-in, passwords and their reset mail, the profile and sessions. */
+export const identityMessages = {
   wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است.',
   accountDisabled: 'حساب کاربری شما غیرفعال است. با مدیر سامانه تماس بگیرید.',
   captchaWrong: 'کد امنیتی اشتباه است یا منقضی شده است.',
@@ -50,19 +29,4 @@ export const messages = {
   signatureInvalid: 'تصویر امضا معتبر نیست؛ یک تصویر PNG یا JPEG تا ۳۰۰ کیلوبایت انتخاب کنید.',
   signatureMissing: 'امضایی ثبت نشده است.',
   profileSaved: 'اطلاعات کاربری ذخیره شد.',
-  // organisation
-  unitParentMissing: 'واحد بالادستی یافت نشد.',
-  unitCycle: 'یک واحد نمی‌تواند زیرمجموعه خودش یا زیرمجموعه‌های خودش باشد.',
-  unitTypeMissing: 'نوع واحد یافت نشد.',
-  unitRoleMissing: 'نقش واحد انتخاب‌شده یافت نشد.',
-  unitRoleNotOffered: 'این واحد چنین نقشی ندارد.',
-  userMissing: 'کاربر یافت نشد.',
-  unitMissing: 'واحد سازمانی یافت نشد.',
-  roleMissing: 'نقش انتخاب‌شده یافت نشد.',
-  lastAdmin:
-    'سامانه باید دست‌کم یک مدیر سامانهٔ فعال داشته باشد؛ نقش آخرین مدیر فعال را نمی‌توان برداشت، او را قفل یا حذف کرد.',
-  usernameTaken: 'این نام کاربری قبلاً ثبت شده است.',
-  userCreated: 'کاربر ایجاد شد.',
-  passwordReset: 'رمز عبور موقت ساخته شد؛ کاربر در ورود بعدی باید آن را تغییر دهد.',
-  signInUnlocked: 'محدودیت ورود کاربر برداشته شد.',
 } as const;

@@ -1,0 +1,14 @@
+// The server's one messages module (STYLE.md §4): every Persian text the server sends, or stores for people
+// to read, one file per area, each wording once (messages.test.ts holds it to that). Modules and plugins
+// import it from here; it imports nothing of the server. Wording the web shows too (SPEC §5 and §8, zod
+// messages) lives in @darvazeh/shared and is used from there.
+export { collectionMessages } from './collections.js';
+export { commonMessages } from './common.js';
+export { contentMessages } from './content.js';
+export { docRepoMessages } from './doc-repo.js';
+export { excelMessages } from './excel.js';
+export { fileMessages } from './files.js';
+export { identityMessages } from './identity.js';
+export { labels } from './labels.js';
+export { orgMessages } from './organisation.js';
+export { ssoMessages } from './sso.js';
