@@ -132,7 +132,8 @@ describe('the home page’s systems', () => {
     await admin.goto(`${j.server.url}/panel/system-setting/ui`);
     const setting = textbox(admin, 'نحوه نمایش سامانه‌ها (JSON)');
     await setting.fill(JSON.stringify({ showTypes: ['unitType'], unitTypeIds: [unitTypeId] }));
-    await setting.locator('xpath=ancestor::div[.//button][1]').getByRole('button', { name: 'ذخیره' }).click();
+    // Each JSON setting is a form of its own: save the one holding this field.
+    await admin.locator('form').filter({ has: setting }).getByRole('button', { name: 'ذخیره' }).click();
     await readToast(admin, 'تغییرات ذخیره شد.');
 
     for (const page of [visitor, phone]) {
