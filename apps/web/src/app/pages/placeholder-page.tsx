@@ -1,6 +1,5 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import Paper from '@mui/material/Paper';
-import { StatusMessage } from '../../components/status-message';
+import { StatusPage } from '../../components/status-message';
 import { messages } from '../../lib/messages';
 
 /**
@@ -8,14 +7,5 @@ import { messages } from '../../lib/messages';
  * says plainly that the section is being prepared instead of showing an empty screen.
  */
 export default function PlaceholderPage() {
-  return (
-    <Paper variant="outlined">
-      <StatusMessage
-        icon={<ConstructionOutlined />}
-        title={messages.placeholder.title}
-        text={messages.placeholder.text}
-        action={{ label: messages.placeholder.backHome, to: '/' }}
-      />
-    </Paper>
-  );
+  return <StatusPage icon={<ConstructionOutlined />} message={messages.placeholder} inPanel />;
 }

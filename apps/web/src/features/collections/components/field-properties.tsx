@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   DISPLAY_TYPES,
@@ -20,6 +19,7 @@ import { hasOptions, takesAnswer } from '../field-kinds';
 import { CHART_TYPE_NAMES, collectionMessages, DISPLAY_TYPE_NAMES, FORMAT_NAMES } from '../messages';
 import { OptionsEditor } from './options-editor';
 import { SourcePicker } from './source-picker';
+import { SwitchField } from '../../../components/switch-field';
 
 const text = collectionMessages.field;
 
@@ -65,23 +65,15 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
       </Box>
       {takesAnswer(field.type) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.required === true}
-                onChange={(event) => update({ required: event.target.checked || undefined })}
-              />
-            }
+          <SwitchField
             label={text.required}
+            checked={field.required === true}
+            onChange={(isOn) => update({ required: isOn || undefined })}
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.hideInTable === true}
-                onChange={(event) => update({ hideInTable: event.target.checked || undefined })}
-              />
-            }
+          <SwitchField
             label={text.hideInTable}
+            checked={field.hideInTable === true}
+            onChange={(isOn) => update({ hideInTable: isOn || undefined })}
           />
         </Box>
       )}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { contentPageBody, type ContentPageBody } from '@darvazeh/shared';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
+import { FormActions } from '../../../components/form-actions';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useContentPage, useSaveContentPage } from '../api/content-page-queries';
@@ -39,14 +39,7 @@ function ContentPageFields({ id, initial }: FieldsProps) {
         onChange={(html) => set({ html })}
         error={errors.html}
       />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {text.save}
-        </Button>
-        <Button component={RouterLink} to={pathTo('content-pages')}>
-          {text.back}
-        </Button>
-      </Box>
+      <FormActions back={{ label: text.back, to: pathTo('content-pages') }} isPending={save.isPending} />
     </Box>
   );
 }

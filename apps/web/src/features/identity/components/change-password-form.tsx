@@ -2,14 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { changePasswordBody } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/password-queries';
-import {
-  emptyNewPassword,
-  newPasswordErrors,
-  NewPasswordFields,
-  newPasswordServerError,
-} from './new-password-fields';
+import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { PasswordField } from './password-field';
 
 interface ChangePasswordFormProps {
@@ -27,24 +21,20 @@ export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormPr
     values,
     set,
     errors,
-    setErrors,
     text: bind,
     submit,
     formRef,
-  } = useSchemaForm({
+  } = useNewPasswordForm({
     initial,
     schema: changePasswordBody,
     toBody: ({ oldPassword, newPassword }) => ({ oldPassword, newPassword }),
-    // The new password is checked by the stricter shared policy too; its message wins over the schema's.
-    extraErrors: newPasswordErrors,
-    announceErrors: false,
-    onValid: (body) =>
+    onValid: (body, refused) =>
       mutate(body, {
         onSuccess: () => {
           set(initial);
           onDone();
         },
-        onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
+        onError: refused,
       }),
   });
 

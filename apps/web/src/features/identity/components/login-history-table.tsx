@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import Chip from '@mui/material/Chip';
 import type { AuthResult } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { type TableColumn } from '../../../components/table-columns';
+import { StatusChip } from '../../../components/status-chip';
 import { deviceName } from '../../../lib/device-name';
 import { messages } from '../../../lib/messages';
 import { useLoginHistory } from '../api/account-queries';
@@ -36,30 +37,19 @@ const columns: TableColumn<LoginHistoryItem>[] = [
   {
     key: 'result',
     header: text.result,
-    render: (row) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={resultColor(row.result)}
-        label={text.results[row.result]}
-      />
-    ),
+    render: (row) => <StatusChip color={resultColor(row.result)} label={text.results[row.result]} />,
   },
 ];
 
 /** The user's sign-in attempts, newest first, a page at a time: Jalali time, IP, device and result. */
 export function LoginHistoryTable() {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useLoginHistory(page);
+  const query = useLoginHistory(page);
   return (
     <PagedTable
       columns={columns}
-      rows={data?.list}
       rowKey={(row) => row.id}
-      pages={data?.pages}
-      page={page}
-      onPageChange={setPage}
-      isFetching={isFetching}
+      {...pageProps(query, { page, setPage })}
       emptyText={text.empty}
       pagerLabel={text.pages}
     />

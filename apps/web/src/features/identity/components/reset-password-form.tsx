@@ -4,16 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
 import { messages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNewPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
-import {
-  emptyNewPassword,
-  newPasswordErrors,
-  NewPasswordFields,
-  newPasswordServerError,
-} from './new-password-fields';
+import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -31,11 +25,10 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
     values,
     set,
     errors,
-    setErrors,
     text: bind,
     submit,
     formRef,
-  } = useSchemaForm({
+  } = useNewPasswordForm({
     initial: { code: '', ...emptyNewPassword },
     schema: newPasswordBody,
     toBody: (values) => ({
@@ -44,19 +37,14 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
       newPassword: values.newPassword,
       ...captcha.body(),
     }),
-    // The password is checked by the stricter shared policy too; its message wins over the schema's.
-    extraErrors: (values) => ({
-      ...newPasswordErrors(values),
-      ...(captcha.isMissing && { captchaCode: messages.credentials.required }),
-    }),
-    announceErrors: false,
+    extraErrors: () => (captcha.isMissing ? { captchaCode: messages.credentials.required } : {}),
     // A captcha answer is single-use: any failure needs the next one.
-    onValid: (body) =>
+    onValid: (body, refused) =>
       mutate(body, {
         onSuccess: onDone,
         onError: (error) => {
           captcha.renew();
-          setErrors({ newPassword: newPasswordServerError(error) });
+          refused(error);
         },
       }),
   });

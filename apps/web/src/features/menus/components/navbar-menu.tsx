@@ -4,7 +4,8 @@ import { LinkButton, PlainButton } from '../../../components/site/link-button';
 import { SiteLink } from '../../../components/site/site-link';
 import { useMenues } from '../api/menu-queries';
 import { menuMessages as text } from '../messages';
-import { buildMenuTree, flattenMenu, menuTarget, type MenuNode } from '../menu-tree';
+import { flattenTree } from '../../../lib/tree';
+import { buildMenuTree, menuTarget, type MenuNode } from '../menu-tree';
 import type { MenuItem } from '../types';
 import styles from './navbar-menu.module.css';
 
@@ -104,9 +105,14 @@ function Dropdown({ node }: { node: MenuNode }) {
           className={styles.list}
           onKeyDown={handleKeyDown}
         >
-          {flattenMenu([node]).map(({ node: entry, depth }) => (
+          {flattenTree([node]).map((entry) => (
             <li key={entry.item.id} role="none">
-              <MenuEntry item={entry.item} depth={depth} role="menuitem" onChoose={() => setIsOpen(false)} />
+              <MenuEntry
+                item={entry.item}
+                depth={entry.depth}
+                role="menuitem"
+                onChoose={() => setIsOpen(false)}
+              />
             </li>
           ))}
         </ul>
@@ -149,9 +155,9 @@ function MenuDrawer({ tree }: { tree: readonly MenuNode[] }) {
         </div>
         <nav aria-label={text.navbar}>
           <ul className={styles.drawerList}>
-            {flattenMenu(tree).map(({ node, depth }) => (
+            {flattenTree(tree).map((node) => (
               <li key={node.item.id}>
-                <MenuEntry item={node.item} depth={depth} onChoose={close} />
+                <MenuEntry item={node.item} depth={node.depth} onChoose={close} />
               </li>
             ))}
           </ul>

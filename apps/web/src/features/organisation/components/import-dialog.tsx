@@ -7,6 +7,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportColumn } from '@darvazeh/shared';
 import { ExcelImportDialog } from '../../../components/excel-import/excel-import-dialog';
+import { ImportButton } from '../../../components/excel-import/import-button';
 import { importSheet, templateUrl, type ImportKind } from '../api/import-sheet';
 import { orgMessages } from '../messages';
 import { orgKeys } from '../types';
@@ -18,6 +19,13 @@ interface ImportDialogProps {
   /** A note under the help text (e.g. how imported users get a password). */
   note?: string;
   onClose: () => void;
+}
+
+/** The button that opens the import of users or units. */
+export function OrgImportButton(props: Omit<ImportDialogProps, 'onClose'>) {
+  return (
+    <ImportButton label={props.title} dialog={(onClose) => <ImportDialog {...props} onClose={onClose} />} />
+  );
 }
 
 /** Users or units from a sheet: its columns, the template, then the shared upload and report. */

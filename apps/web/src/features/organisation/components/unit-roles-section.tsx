@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Cancel from '@mui/icons-material/Cancel';
 import { unitRoleBody } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { messages } from '../../../lib/messages';
 import { useDeleteUnitRole, useSaveUnitRole, useUnitRoles } from '../api/unit-queries';
 import { orgMessages } from '../messages';
@@ -17,8 +16,10 @@ const text = messages.units;
 export function UnitRolesSection() {
   const roles = useUnitRoles().data?.list ?? [];
   const create = useSaveUnitRole();
-  const remove = useDeleteUnitRole();
-  const [deleting, setDeleting] = useState<UnitRole | null>(null);
+  const deleting = useDeleteConfirm(useDeleteUnitRole(), {
+    title: orgMessages.deleteUnitRole,
+    text: (role: UnitRole) => orgMessages.deleteUnitRoleConfirm(role.name),
+  });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <NameInputRow
@@ -34,20 +35,13 @@ export function UnitRolesSection() {
           <li key={role.id}>
             <Chip
               label={role.name}
-              onDelete={() => setDeleting(role)}
+              onDelete={() => deleting.ask(role)}
               deleteIcon={<Cancel titleAccess={`${orgMessages.deleteUnitRole} ${role.name}`} />}
             />
           </li>
         ))}
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={orgMessages.deleteUnitRole}
-        text={orgMessages.deleteUnitRoleConfirm(deleting?.name ?? '')}
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm state={deleting} />
     </Box>
   );
 }

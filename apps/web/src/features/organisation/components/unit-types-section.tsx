@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { createUnitTypeBody } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { messages } from '../../../lib/messages';
 import { useDeleteUnitType, useSaveUnitType, useUnitTypes } from '../api/unit-queries';
 import type { UnitType } from '../types';
@@ -20,9 +20,11 @@ const text = messages.units;
 export function UnitTypesSection() {
   const types = useUnitTypes().data?.list ?? [];
   const save = useSaveUnitType();
-  const remove = useDeleteUnitType();
+  const deleting = useDeleteConfirm(useDeleteUnitType(), {
+    title: text.delete,
+    text: (type: UnitType) => `${text.deleteConfirm} ${type.name}`,
+  });
   const [renaming, setRenaming] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<UnitType | null>(null);
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -58,7 +60,7 @@ export function UnitTypesSection() {
                   <IconButton aria-label={text.rename} onClick={() => setRenaming(type.id)}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
-                  <IconButton edge="end" aria-label={text.delete} onClick={() => setDeleting(type)}>
+                  <IconButton edge="end" aria-label={text.delete} onClick={() => deleting.ask(type)}>
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </>
@@ -69,14 +71,7 @@ export function UnitTypesSection() {
           ),
         )}
       </List>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.delete}
-        text={`${text.deleteConfirm} ${deleting?.name ?? ''}`}
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm state={deleting} />
     </Box>
   );
 }

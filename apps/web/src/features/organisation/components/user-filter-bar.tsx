@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { SelectField, toOptions, type SelectOption } from '../../../components/select-field';
 import { messages } from '../../../lib/messages';
 import type { UserFilter } from '../api/user-queries';
 import { orgMessages } from '../messages';
@@ -15,6 +15,11 @@ interface UserFilterBarProps {
 
 const text = messages.users;
 const textFields = ['lastName', 'firstName', 'username'] as const;
+const lockStates: SelectOption<UserFilter['locked']>[] = [
+  { value: 'any', label: text.any },
+  { value: 'active', label: text.lockedNo },
+  { value: 'locked', label: text.lockedYes },
+];
 
 /** Searches users by last name, first name and username (each a `like`), unit, role and lock state. */
 export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
@@ -42,33 +47,21 @@ export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
         value={value.unit}
         onChange={(unit) => onChange({ ...value, unit })}
       />
-      <TextField
-        select
+      <SelectField
         size="small"
         label={text.role}
-        value={value.roleId === '' ? '' : String(value.roleId)}
-        onChange={(event) =>
-          onChange({ ...value, roleId: event.target.value === '' ? '' : Number(event.target.value) })
-        }
-      >
-        <MenuItem value="">{text.any}</MenuItem>
-        {roles.map((role) => (
-          <MenuItem key={role.id} value={String(role.id)}>
-            {role.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={value.roleId === '' ? null : value.roleId}
+        options={toOptions(roles, (role) => role.name)}
+        noneLabel={text.any}
+        onChange={(roleId) => onChange({ ...value, roleId: roleId ?? '' })}
+      />
+      <SelectField
         size="small"
         label={text.locked}
         value={value.locked}
-        onChange={(event) => onChange({ ...value, locked: event.target.value as UserFilter['locked'] })}
-      >
-        <MenuItem value="any">{text.any}</MenuItem>
-        <MenuItem value="active">{text.lockedNo}</MenuItem>
-        <MenuItem value="locked">{text.lockedYes}</MenuItem>
-      </TextField>
+        options={lockStates}
+        onChange={(locked) => onChange({ ...value, locked: locked ?? 'any' })}
+      />
     </Box>
   );
 }

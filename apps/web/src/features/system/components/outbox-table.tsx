@@ -1,21 +1,20 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { type TableColumn } from '../../../components/table-columns';
+import { StatusChip } from '../../../components/status-chip';
 import { messages } from '../../../lib/messages';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useOutbox } from '../api/outbox-queries';
 import type { OutboxItem } from '../types';
 
 const text = messages.outbox;
 
 function Status({ item }: { item: OutboxItem }) {
-  if (item.sentAt) return <Chip size="small" variant="outlined" color="success" label={text.sent} />;
-  if (item.error)
-    return <Chip size="small" variant="outlined" color="error" label={text.failed} title={item.error} />;
-  return <Chip size="small" variant="outlined" label={text.kept} />;
+  if (item.sentAt) return <StatusChip color="success" label={text.sent} />;
+  if (item.error) return <StatusChip color="error" label={text.failed} title={item.error} />;
+  return <StatusChip label={text.kept} />;
 }
 
 const columns: TableColumn<OutboxItem>[] = [
@@ -38,35 +37,21 @@ const columns: TableColumn<OutboxItem>[] = [
 
 /** The mail the portal sent (or kept, without an SMTP server), newest first, searchable by recipient. */
 export function OutboxTable() {
-  const [page, setPage] = useState(1);
-  const [to, setTo] = useState('');
-  const { data, isFetching } = useOutbox(page, to);
+  const list = useListSearch();
+  const query = useOutbox(list.page, list.search);
 
   return (
     <PagedTable
       columns={columns}
-      rows={data?.list}
       rowKey={(item) => item.id}
-      pages={data?.pages}
-      page={page}
-      onPageChange={setPage}
-      isFetching={isFetching}
+      {...pageProps(query, list)}
       emptyText={text.empty}
       pagerLabel={text.pages}
       toolbar={
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <>
           <Typography color="text.secondary">{text.hint}</Typography>
-          <TextField
-            label={text.search}
-            value={to}
-            size="small"
-            sx={{ maxWidth: 360 }}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Box>
+          <ListToolbar search={{ label: text.search, value: list.search, onChange: list.setSearch }} />
+        </>
       }
     />
   );
