@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { UPLOAD_ACCEPT, type UploadUse } from '@darvazeh/shared';
 import { fileUrl } from '../lib/file-urls';
-import { uploadMessages as m } from '../lib/upload-messages';
 import { useFileUpload } from '../lib/use-file-upload';
 import { PickButton, RemoveButton, UploadLabel, type UploadFieldProps } from './upload-field-parts';
+import { commonMessages, uploadMessages as m } from '../lib/messages';
 
 interface FileUploadFieldProps extends UploadFieldProps {
   /** Upload class on the server (limits and allowed types); default `document`. */
@@ -73,7 +73,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
       {upload.uploading !== null && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography variant="caption">
-            {m.uploading} {upload.uploading}
+            {commonMessages.loading} {upload.uploading}
           </Typography>
           <LinearProgress variant="determinate" value={upload.progress} aria-label={upload.uploading} />
         </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '../lib/messages';
+import { commonMessages } from '../lib/messages';
 
 interface FormActionsProps {
   /** The link back to the list, and its text. */
@@ -18,7 +18,7 @@ export function FormActions({ back, isPending }: FormActionsProps) {
         {back.label}
       </Button>
       <Button type="submit" variant="contained" loading={isPending}>
-        {messages.common.save}
+        {commonMessages.save}
       </Button>
     </Box>
   );

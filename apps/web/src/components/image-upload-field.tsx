@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { fileUrl } from '../lib/file-urls';
-import { uploadMessages as m } from '../lib/upload-messages';
 import { useFileUpload } from '../lib/use-file-upload';
 import { PickButton, RemoveButton, UploadLabel, type UploadFieldProps } from './upload-field-parts';
+import { uploadMessages as m } from '../lib/messages';
 
 /**
  * The preview of `id`: an image uploaded here is read through temp-image until its record is saved,

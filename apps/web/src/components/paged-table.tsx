@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { messages } from '../lib/messages';
 import type { TableColumn } from './table-columns';
+import { commonMessages } from '../lib/messages';
 
 /** What a paged table shows, and where it reports the page chosen. */
 export interface PagedTableProps<T> {
@@ -61,7 +61,7 @@ export function PagedTable<T>({
   isFetching = false,
   emptyText,
   label,
-  pagerLabel = messages.common.pages,
+  pagerLabel = commonMessages.pages,
   toolbar,
 }: PagedTableProps<T>) {
   return (

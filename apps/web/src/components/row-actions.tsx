@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '../lib/messages';
+import { commonMessages } from '../lib/messages';
 
 /** A link a row offers besides editing (its records, its public page). */
 export interface RowLink {
@@ -26,7 +26,7 @@ export interface RowActionsProps {
 /** The link, edit and delete buttons at the end of a table row. */
 export function RowActions({ links = [], editTo, onEdit, onDelete, label, disabled }: RowActionsProps) {
   const named = (verb: string) => (label ? `${verb} ${label}` : verb);
-  const { edit, delete: remove } = messages.common;
+  const { edit, delete: remove } = commonMessages;
   return (
     <>
       {links.map((link) => (

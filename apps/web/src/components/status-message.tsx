@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '../lib/messages';
 import { MuiFrame } from './mui-frame';
+import { commonMessages } from '../lib/messages';
 
 interface StatusMessageProps {
   icon: ReactNode;
@@ -47,7 +47,7 @@ export function StatusPage({ icon, message, inPanel = false }: StatusPageProps) 
       icon={icon}
       title={message.title}
       text={message.text}
-      action={{ label: messages.notFound.backHome, to: '/' }}
+      action={{ label: commonMessages.backHome, to: '/' }}
     />
   );
   return inPanel ? <Paper variant="outlined">{body}</Paper> : <MuiFrame>{body}</MuiFrame>;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { TableCellProps } from '@mui/material/TableCell';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { truncateLabel } from '@darvazeh/shared';
-import { messages } from '../lib/messages';
 import { StatusChip } from './status-chip';
+import { commonMessages } from '../lib/messages';
 
 /** One column: its Persian header and how a row shows in it. */
 export interface TableColumn<T> {
@@ -40,7 +40,7 @@ export function onOffColumn<T>(
 export function actionsColumn<T>(render: (row: T) => ReactNode): TableColumn<T> {
   return {
     key: 'actions',
-    header: messages.common.actions,
+    header: commonMessages.actions,
     align: 'left',
     sx: { whiteSpace: 'nowrap' },
     render,

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { UploadedFile } from '@darvazeh/shared';
-import { uploadMessages as m } from '../lib/upload-messages';
 import type { FileUploadState } from '../lib/use-file-upload';
+import { commonMessages } from '../lib/messages';
 
 /** The props both upload fields take. */
 export interface UploadFieldProps {
@@ -94,7 +94,7 @@ export function RemoveButton({ disabled, onRemove }: { disabled: boolean; onRemo
       disabled={disabled}
       onClick={onRemove}
     >
-      {m.remove}
+      {commonMessages.delete}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import type { FormDefinition } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { useCollection } from '../../features/collections/api/collection-queries';
 import { CollectionDesigner } from '../../features/collections/components/collection-designer';
-import { collectionMessages } from '../../features/collections/messages';
+import { collectionMessages, commonMessages } from '../../lib/messages';
 import { LazyFormRenderer } from '../../features/forms';
 import { pathTo } from '../../lib/paths';
 import { RouteItem, useRouteId } from './route-item';
@@ -18,11 +18,11 @@ export default function CollectionDetailPage() {
     <RouteItem
       isMissing={!isValid || isError}
       isLoading={id !== null && !item}
-      notFound={{ title: text.notFound, text: text.notFoundText }}
-      back={{ label: text.back, to: pathTo('data-collection-list') }}
+      notFound={{ title: collectionMessages.notFound, text: commonMessages.maybeDeleted }}
+      back={{ label: commonMessages.backToList, to: pathTo('data-collection-list') }}
     >
       {() => (
-        <SectionCard headingLevel="h1" title={item ? text.editTitle : text.newTitle}>
+        <SectionCard headingLevel="h1" title={item ? text.editTitle : collectionMessages.create}>
           {/* Keyed by the collection, so the designer restarts from what the server holds. */}
           <CollectionDesigner key={item?.id ?? 'new'} item={item ?? null} renderPreview={renderPreview} />
         </SectionCard>

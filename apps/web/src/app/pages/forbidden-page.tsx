@@ -1,8 +1,13 @@
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import { StatusPage } from '../../components/status-message';
-import { messages } from '../../lib/messages';
+import { noticeMessages, routeNames } from '../../lib/messages';
 
 /** The 403 page, shared by the access-denied and forbidden routes: in the public frame. */
 export default function ForbiddenPage() {
-  return <StatusPage icon={<GppBadOutlined />} message={messages.forbidden} />;
+  return (
+    <StatusPage
+      icon={<GppBadOutlined />}
+      message={{ title: routeNames.forbidden, text: noticeMessages.errors.unauthorized }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { useNews } from '../../features/news/api/news-queries';
 import { NewsForm } from '../../features/news/components/news-form';
-import { newsMessages } from '../../features/news/messages';
+import { newsMessages, routeNames } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
 import { pathTo } from '../../lib/paths';
 import { RouteItem, useRouteId } from './route-item';
@@ -19,7 +19,7 @@ export default function NewsDetailPage() {
       back={{ label: text.back, to: pathTo('news-list') }}
     >
       {() => (
-        <SectionCard headingLevel="h1" title={item ? text.editTitle : text.newTitle}>
+        <SectionCard headingLevel="h1" title={item ? routeNames.newsDetail : routeNames.newsNew}>
           {/* Keyed by the item, so the form restarts from what the server holds. */}
           <NewsForm key={item?.id ?? 'new'} item={item ?? null} />
         </SectionCard>

@@ -1,8 +1,8 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { StatusPage } from '../../components/status-message';
-import { messages } from '../../lib/messages';
+import { shellMessages } from '../../lib/messages';
 
 /** The catch-all 404 page, in the public frame. */
 export default function NotFoundPage() {
-  return <StatusPage icon={<SearchOffOutlined />} message={messages.notFound} />;
+  return <StatusPage icon={<SearchOffOutlined />} message={shellMessages.notFound} />;
 }

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useParams } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
-import { messages } from '../../lib/messages';
+import { commonMessages } from '../../lib/messages';
 
 /** A route's id parameter: absent (null, a new item) or present, and whether it is a positive integer. */
 export interface RouteId {
@@ -36,6 +36,6 @@ interface RouteItemProps {
 /** A page that loads an item by the route's id: not-found with a way back, a loading stand-in, or the page. */
 export function RouteItem({ isMissing, isLoading, notFound, back, placeholder, children }: RouteItemProps) {
   if (isMissing) return <StatusMessage icon={<SearchOffOutlined />} {...notFound} action={back} />;
-  if (isLoading) return placeholder ?? <LinearProgress aria-label={messages.loading} />;
+  if (isLoading) return placeholder ?? <LinearProgress aria-label={commonMessages.loading} />;
   return children();
 }

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Navigate } from 'react-router';
 import { useNews } from '../../features/news/api/news-queries';
 import { NewsArticle } from '../../features/news/components/news-article';
-import { newsMessages } from '../../features/news/messages';
+import { newsMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
 import { RouteItem, useRouteId } from './route-item';
 

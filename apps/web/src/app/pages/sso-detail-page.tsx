@@ -4,7 +4,7 @@ import { profilePrincipal } from '../../features/identity/session';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import { useSystem } from '../../features/sso/api/system-queries';
 import { SystemForm } from '../../features/sso/components/system-form';
-import { ssoMessages } from '../../features/sso/messages';
+import { ssoMessages } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
 import { pathTo } from '../../lib/paths';
 import { unitChoicesOf } from '../../lib/unit-choices';

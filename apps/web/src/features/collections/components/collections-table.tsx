@@ -8,8 +8,8 @@ import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useCollectionPage, useDeleteCollection } from '../api/collection-queries';
-import { collectionMessages } from '../messages';
 import type { DataCollection } from '../types';
+import { collectionMessages, commonMessages, routeNames } from '../../../lib/messages';
 
 const text = collectionMessages.list;
 /** Rows per page of the collection table. */
@@ -29,7 +29,7 @@ export function CollectionsTable() {
   });
 
   const columns: TableColumn<DataCollection>[] = [
-    nameColumn(text.name, (item) => item.fname),
+    nameColumn(commonMessages.name, (item) => item.fname),
     {
       key: 'fields',
       header: text.fieldCount,
@@ -37,7 +37,7 @@ export function CollectionsTable() {
     },
     {
       key: 'createdAt',
-      header: text.createdAt,
+      header: commonMessages.createdAt,
       render: (item) => (
         <time dateTime={item.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
           {toPersianDigits(formatJalaliDate(item.createdAt))}
@@ -67,11 +67,11 @@ export function CollectionsTable() {
         rowKey={(item) => item.id}
         {...pageProps(query, list)}
         emptyText={text.empty}
-        label={text.title}
+        label={routeNames.collections}
         toolbar={
           <ListToolbar
-            search={{ label: text.search, value: list.search, onChange: list.setSearch }}
-            create={{ label: text.create, to: pathTo('data-collection-detail') }}
+            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
+            create={{ label: collectionMessages.create, to: pathTo('data-collection-detail') }}
           />
         }
       />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { FormField } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { useAllCollections } from '../api/collection-queries';
-import { collectionMessages } from '../messages';
+import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.options;
 

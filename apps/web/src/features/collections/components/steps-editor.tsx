@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useDesigner } from '../designer-context';
-import { collectionMessages } from '../messages';
 import { SwitchField } from '../../../components/switch-field';
+import { collectionMessages, formMessages } from '../../../lib/messages';
 
 const text = collectionMessages.steps;
 
@@ -18,7 +18,7 @@ export function StepsEditor({ hasConfirmStep }: { hasConfirmStep: boolean }) {
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       <legend>
         <Typography component="span" sx={{ fontWeight: 700 }}>
-          {text.title}
+          {formMessages.steps}
         </Typography>
       </legend>
       <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,7 @@ import { FormActions } from '../../../components/form-actions';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useContentPage, useSaveContentPage } from '../api/content-page-queries';
-import { contentMessages as text } from '../messages';
+import { commonMessages, contentMessages as text } from '../../../lib/messages';
 
 interface FieldsProps {
   id?: number;
@@ -32,14 +32,17 @@ function ContentPageFields({ id, initial }: FieldsProps) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField required label={text.title} {...bind('title')} />
+      <TextField required label={commonMessages.title} {...bind('title')} />
       <LazyRichTextEditor
         label={text.html}
         value={values.html}
         onChange={(html) => set({ html })}
         error={errors.html}
       />
-      <FormActions back={{ label: text.back, to: pathTo('content-pages') }} isPending={save.isPending} />
+      <FormActions
+        back={{ label: commonMessages.backToList, to: pathTo('content-pages') }}
+        isPending={save.isPending}
+      />
     </Box>
   );
 }

@@ -7,8 +7,8 @@ import { actionsColumn, type TableColumn } from '../../../components/table-colum
 import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useContentPages, useDeleteContentPage } from '../api/content-page-queries';
-import { contentMessages as text } from '../messages';
 import type { ContentPage } from '../types';
+import { commonMessages, contentMessages as text, routeNames } from '../../../lib/messages';
 
 /** Every content page with view, edit and delete, and the button for a new one. */
 export function ContentPagesTable() {
@@ -19,7 +19,7 @@ export function ContentPagesTable() {
   });
 
   const columns: TableColumn<ContentPage>[] = [
-    { key: 'title', header: text.title, render: (page) => page.title },
+    { key: 'title', header: commonMessages.title, render: (page) => page.title },
     {
       key: 'updated',
       header: text.updated,
@@ -45,7 +45,7 @@ export function ContentPagesTable() {
         rowKey={(page) => page.id}
         isFetching={isFetching}
         emptyText={text.empty}
-        label={text.listTitle}
+        label={routeNames.contentPages}
         toolbar={<ListToolbar create={{ label: text.newPage, to: pathTo('content-page-detail') }} />}
       />
       <DeleteConfirm state={deleting} />

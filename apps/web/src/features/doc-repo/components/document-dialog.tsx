@@ -6,8 +6,8 @@ import { SelectField, treeOptions } from '../../../components/select-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveDocument } from '../api/doc-repo-queries';
 import { buildFolderTree } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import type { DocRepo, DocRepoFolder, UpdateDocRepoBody } from '../types';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 interface DocumentDialogProps {
   document: DocRepo;

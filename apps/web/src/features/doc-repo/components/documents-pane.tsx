@@ -8,11 +8,11 @@ import { pageProps } from '../../../components/paged-table';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useDocuments } from '../api/doc-repo-queries';
 import { folderPath } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
 import type { DocRepoFolder, UnitChoices } from '../types';
 import { DocumentsTable } from './documents-table';
 import { UploadDialog } from './upload-dialog';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 interface DocumentsPaneProps {
   folders: readonly DocRepoFolder[];

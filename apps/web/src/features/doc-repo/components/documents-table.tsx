@@ -10,10 +10,10 @@ import { actionsColumn, type TableColumn } from '../../../components/table-colum
 import { fileUrl } from '../../../lib/file-urls';
 import { useDeleteDocument } from '../api/doc-repo-queries';
 import { folderPath } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
 import type { DocRepo, DocRepoFolder, UnitChoices } from '../types';
 import { DocumentDialog } from './document-dialog';
+import { commonMessages, docRepoMessages as text } from '../../../lib/messages';
 
 type PageProps = Pick<PagedTableProps<DocRepo>, 'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching'>;
 
@@ -57,18 +57,22 @@ export function DocumentsTable({
           component="a"
           href={fileUrl(doc.fileId, 'download')}
           download
-          aria-label={text.download}
-          title={text.download}
+          aria-label={commonMessages.download}
+          title={commonMessages.download}
         >
           <DownloadOutlined />
         </IconButton>
         {canManage(unitChoices, doc.unitId) && (
           <>
-            <IconButton aria-label={text.edit} title={text.editDocument} onClick={() => setEditing(doc)}>
+            <IconButton
+              aria-label={commonMessages.edit}
+              title={text.editDocument}
+              onClick={() => setEditing(doc)}
+            >
               <DriveFileRenameOutlineOutlined />
             </IconButton>
             <IconButton
-              aria-label={text.delete}
+              aria-label={commonMessages.delete}
               title={text.deleteDocument}
               onClick={() => deleting.ask(doc)}
             >

@@ -7,8 +7,8 @@ import { possibleParents } from '../../../lib/tree';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveFolder } from '../api/doc-repo-queries';
 import { buildFolderTree } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import type { DocRepoFolder, DocRepoFolderBody, UnitChoice } from '../types';
+import { commonMessages, docRepoMessages as text } from '../../../lib/messages';
 
 interface FolderDialogProps {
   /** The folder to rename or move; null makes a new one under `parentId`. */
@@ -87,7 +87,7 @@ export function FolderDialog({
       />
       <SelectField
         name="unitId"
-        label={text.unit}
+        label={commonMessages.unit}
         value={parentUnit ?? values.unitId}
         options={toOptions(units, (unit) => unit.name)}
         noneLabel={isSharedAllowed ? text.sharedUnit : undefined}

@@ -15,10 +15,10 @@ import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-conf
 import { useDeleteFolder } from '../api/doc-repo-queries';
 import { flattenTree } from '../../../lib/tree';
 import { buildFolderTree } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
 import type { DocRepoFolder, UnitChoice, UnitChoices } from '../types';
 import { FolderDialog } from './folder-dialog';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 interface FolderPaneProps {
   folders: readonly DocRepoFolder[];

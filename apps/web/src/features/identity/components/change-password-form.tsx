@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { changePasswordBody } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useChangePassword } from '../api/password-queries';
 import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { PasswordField } from './password-field';
+import { identityMessages } from '../../../lib/messages';
 
 interface ChangePasswordFormProps {
   submitLabel: string;
@@ -41,7 +41,7 @@ export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormPr
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <PasswordField
-        label={messages.credentials.currentPassword}
+        label={identityMessages.credentials.currentPassword}
         {...bind('oldPassword')}
         autoComplete="current-password"
         required

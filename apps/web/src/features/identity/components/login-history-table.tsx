@@ -5,9 +5,9 @@ import { PagedTable, pageProps } from '../../../components/paged-table';
 import { type TableColumn } from '../../../components/table-columns';
 import { StatusChip } from '../../../components/status-chip';
 import { deviceName } from '../../../lib/device-name';
-import { messages } from '../../../lib/messages';
 import { useLoginHistory } from '../api/account-queries';
 import type { LoginHistoryItem } from '../types';
+import { commonMessages, identityMessages } from '../../../lib/messages';
 
 const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success'];
 // Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits.
@@ -18,20 +18,24 @@ function resultColor(result: AuthResult): 'success' | 'info' | 'error' {
   return PENDING.includes(result) ? 'info' : 'error';
 }
 
-const text = messages.loginHistory;
+const text = identityMessages.loginHistory;
 
 const columns: TableColumn<LoginHistoryItem>[] = [
   {
     key: 'time',
-    header: text.time,
+    header: commonMessages.time,
     render: (row) => <JalaliTime value={row.createdAt} />,
     sx: { whiteSpace: 'nowrap' },
   },
-  { key: 'ip', header: text.ip, render: (row) => (row.ip ? <bdi>{row.ip}</bdi> : text.unknown) },
+  {
+    key: 'ip',
+    header: commonMessages.ip,
+    render: (row) => (row.ip ? <bdi>{row.ip}</bdi> : commonMessages.unknown),
+  },
   {
     key: 'device',
-    header: text.device,
-    render: (row) => (row.device ? <bdi>{deviceName(row.device)}</bdi> : text.unknown),
+    header: commonMessages.device,
+    render: (row) => (row.device ? <bdi>{deviceName(row.device)}</bdi> : commonMessages.unknown),
     title: (row) => row.device ?? undefined,
   },
   {

@@ -1,9 +1,9 @@
 import { DEFAULT_PASSWORD_POLICY, VALIDATION_MESSAGES, validatePassword } from '@darvazeh/shared';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm, type SchemaFormOptions } from '../../../lib/use-schema-form';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { identityMessages } from '../../../lib/messages';
 
 /** A new password and its repeat. */
 export interface NewPasswordValue {
@@ -22,7 +22,7 @@ export function newPasswordErrors({
   const policy = validatePassword(newPassword, DEFAULT_PASSWORD_POLICY);
   return {
     ...(policy !== true && { newPassword: policy }),
-    ...(repeatPassword !== newPassword && { repeatPassword: messages.credentials.passwordsDiffer }),
+    ...(repeatPassword !== newPassword && { repeatPassword: identityMessages.credentials.passwordsDiffer }),
   };
 }
 
@@ -74,7 +74,7 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ value, onChange, errors }: NewPasswordFieldsProps) {
   const repeatDiffers = value.repeatPassword !== '' && value.repeatPassword !== value.newPassword;
   const repeatError =
-    errors.repeatPassword ?? (repeatDiffers ? messages.credentials.passwordsDiffer : undefined);
+    errors.repeatPassword ?? (repeatDiffers ? identityMessages.credentials.passwordsDiffer : undefined);
   const field = (name: keyof NewPasswordValue, label: string, error: string | undefined) => (
     <PasswordField
       label={label}
@@ -90,9 +90,9 @@ export function NewPasswordFields({ value, onChange, errors }: NewPasswordFields
   );
   return (
     <>
-      {field('newPassword', messages.credentials.newPassword, errors.newPassword)}
+      {field('newPassword', identityMessages.credentials.newPassword, errors.newPassword)}
       <PasswordStrengthMeter password={value.newPassword} />
-      {field('repeatPassword', messages.credentials.repeatPassword, repeatError)}
+      {field('repeatPassword', identityMessages.credentials.repeatPassword, repeatError)}
     </>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import { secretSx, ShownOnceDialog } from '../../../components/shown-once-dialog';
-import { messages } from '../../../lib/messages';
+import { commonMessages, identityMessages } from '../../../lib/messages';
 
 interface RecoveryCodesDialogProps {
   /** The codes to show; null keeps the dialog closed. They exist only here, so closing forgets them. */
@@ -14,14 +14,14 @@ function downloadCodes(codes: readonly string[]): void {
   const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = messages.twoFactorSettings.fileName;
+  link.download = identityMessages.twoFactorSettings.fileName;
   link.click();
   URL.revokeObjectURL(url);
 }
 
 /** Shows the ten recovery codes once, with copy and download; only the button closes it. */
 export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps) {
-  const text = messages.twoFactorSettings;
+  const text = identityMessages.twoFactorSettings;
   return (
     <ShownOnceDialog
       open={codes !== null}
@@ -32,7 +32,7 @@ export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps
       maxWidth="sm"
       actions={
         <Button variant="outlined" startIcon={<Download />} onClick={() => codes && downloadCodes(codes)}>
-          {text.download}
+          {commonMessages.download}
         </Button>
       }
       onClose={onClose}

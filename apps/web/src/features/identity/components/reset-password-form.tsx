@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useNewPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
 import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
+import { identityMessages, noticeMessages } from '../../../lib/messages';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
       newPassword: values.newPassword,
       ...captcha.body(),
     }),
-    extraErrors: () => (captcha.isMissing ? { captchaCode: messages.credentials.required } : {}),
+    extraErrors: () => (captcha.isMissing ? { captchaCode: noticeMessages.validation.required } : {}),
     // A captcha answer is single-use: any failure needs the next one.
     onValid: (body, refused) =>
       mutate(body, {
@@ -51,9 +51,9 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">{messages.forgetPassword.codeIntro}</Typography>
+      <Typography color="text.secondary">{identityMessages.forgetPassword.codeIntro}</Typography>
       <TextField
-        label={messages.forgetPassword.code}
+        label={identityMessages.credentials.recoveryCode}
         {...bind('code')}
         autoComplete="one-time-code"
         autoFocus
@@ -64,10 +64,10 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
       <NewPasswordFields value={values} onChange={set} errors={errors} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
-        {messages.forgetPassword.submit}
+        {identityMessages.credentials.saveNewPassword}
       </Button>
       <Button variant="text" onClick={onResend}>
-        {messages.forgetPassword.resend}
+        {identityMessages.forgetPassword.resend}
       </Button>
     </Box>
   );

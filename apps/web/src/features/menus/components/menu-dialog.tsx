@@ -10,8 +10,8 @@ import { SelectField, toOptions } from '../../../components/select-field';
 import { possibleParents } from '../../../lib/tree';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveMenu } from '../api/menu-queries';
-import { menuMessages as text } from '../messages';
 import type { MenuBody, MenuRecord, PageOption } from '../types';
+import { commonMessages, menuMessages as text, routeNames } from '../../../lib/messages';
 
 interface MenuDialogProps {
   /** The item to edit; null creates one (under `parentId` when given). */
@@ -74,7 +74,7 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
       onClose={onClose}
       isPending={save.isPending}
     >
-      <TextField required label={text.fname} {...bind('fname')} />
+      <TextField required label={commonMessages.title} {...bind('fname')} />
       <TextField label={text.name} {...bind('name')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <SelectField
         label={text.parent}
@@ -91,19 +91,20 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
           value={values.justLink ? 'link' : 'page'}
           onChange={(event) => set({ justLink: event.target.value === 'link' })}
         >
-          <FormControlLabel value="page" control={<Radio />} label={text.kindPage} />
-          <FormControlLabel value="link" control={<Radio />} label={text.kindLink} />
+          <FormControlLabel value="page" control={<Radio />} label={routeNames.contentPage} />
+          <FormControlLabel value="link" control={<Radio />} label={commonMessages.link} />
         </RadioGroup>
       </div>
       {values.justLink ? (
         <TextField
           required
-          label={text.link}
+          label={commonMessages.linkAddress}
           {...bind('link')}
           helperText={
             errors.link ?? (
               <>
-                {text.linkHint} <bdi dir="ltr">https://</bdi> {text.linkHintOr} <bdi dir="ltr">http://</bdi>
+                {commonMessages.linkHint} <bdi dir="ltr">https://</bdi> {commonMessages.or}{' '}
+                <bdi dir="ltr">http://</bdi>
                 {text.linkHintEnd}
               </>
             )
@@ -113,7 +114,7 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
       ) : (
         <SelectField
           required
-          label={text.page}
+          label={routeNames.contentPage}
           name="contentPageId"
           value={values.contentPageId}
           options={toOptions(pages, (page) => page.title)}

@@ -10,10 +10,10 @@ import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-conf
 import { CreateButton } from '../../../components/list-toolbar';
 import { TreeList } from '../../../components/tree-list';
 import { useDeleteMenu, useMenuRecords } from '../api/menu-queries';
-import { menuMessages as text } from '../messages';
 import { buildMenuTree } from '../menu-tree';
 import type { MenuItem, MenuRecord, PageOption } from '../types';
 import { MenuDialog } from './menu-dialog';
+import { menuMessages as text } from '../../../lib/messages';
 
 type Editing = { item: MenuRecord | null; parentId: number | null };
 

@@ -9,8 +9,8 @@ import { FormActions } from '../../../components/form-actions';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveNews } from '../api/news-queries';
-import { newsMessages } from '../messages';
 import type { NewsItem } from '../types';
+import { newsMessages } from '../../../lib/messages';
 
 const text = newsMessages.form;
 
@@ -80,7 +80,7 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <TextField
           required
-          label={text.publishDate}
+          label={newsMessages.publishDate}
           {...bind('publishDate', text.publishDateHint)}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
           sx={{ maxWidth: 260 }}

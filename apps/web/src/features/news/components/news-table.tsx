@@ -6,9 +6,9 @@ import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useDeleteNews, useNewsPage } from '../api/news-queries';
-import { newsMessages } from '../messages';
 import type { NewsSummary } from '../types';
 import { NewsDate } from './news-date';
+import { commonMessages, newsMessages, routeNames } from '../../../lib/messages';
 
 const text = newsMessages.admin;
 /** Rows per page of the Admin news table. */
@@ -24,9 +24,13 @@ export function NewsTable() {
   });
 
   const columns: TableColumn<NewsSummary>[] = [
-    nameColumn(text.name, (item) => item.name),
-    { key: 'date', header: text.publishDate, render: (item) => <NewsDate value={item.publishDate} /> },
-    onOffColumn(text.status, (item) => item.published, { on: text.published, off: text.draft }),
+    nameColumn(commonMessages.title, (item) => item.name),
+    {
+      key: 'date',
+      header: newsMessages.publishDate,
+      render: (item) => <NewsDate value={item.publishDate} />,
+    },
+    onOffColumn(commonMessages.status, (item) => item.published, { on: text.published, off: text.draft }),
     actionsColumn((item) => (
       <RowActions editTo={pathTo('news-detail', { id: item.id })} onDelete={() => deleting.ask(item)} />
     )),
@@ -43,7 +47,7 @@ export function NewsTable() {
         toolbar={
           <ListToolbar
             search={{ label: text.search, value: list.search, onChange: list.setSearch }}
-            create={{ label: text.create, to: pathTo('news-detail') }}
+            create={{ label: routeNames.newsNew, to: pathTo('news-detail') }}
           />
         }
       />

@@ -9,8 +9,8 @@ import type { ImportColumn } from '@darvazeh/shared';
 import { ExcelImportDialog } from '../../../components/excel-import/excel-import-dialog';
 import { ImportButton } from '../../../components/excel-import/import-button';
 import { importSheet, templateUrl, type ImportKind } from '../api/import-sheet';
-import { orgMessages } from '../messages';
 import { orgKeys } from '../types';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface ImportDialogProps {
   kind: ImportKind;
@@ -34,28 +34,28 @@ export function ImportDialog({ kind, title, columns, note, onClose }: ImportDial
   return (
     <ExcelImportDialog
       title={title}
-      help={orgMessages.importHelp}
+      help={organisationMessages.importHelp}
       upload={(file, onPhase) => importSheet(kind, file, onPhase)}
       onImported={() =>
         void queryClient.invalidateQueries({ queryKey: kind === 'user' ? orgKeys.users : orgKeys.units })
       }
-      importedText={orgMessages.imported}
-      uploadLabel={orgMessages.upload}
+      importedText={organisationMessages.imported}
+      uploadLabel={organisationMessages.upload}
       extraAction={
         <Button component="a" href={templateUrl(kind)} download startIcon={<DownloadOutlined />}>
-          {orgMessages.template}
+          {organisationMessages.template}
         </Button>
       }
       onClose={onClose}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2">{orgMessages.importColumns}</Typography>
+        <Typography variant="body2">{organisationMessages.importColumns}</Typography>
         {columns.map((c) => (
           <Chip
             key={c.key}
             size="small"
             variant={c.required ? 'filled' : 'outlined'}
-            label={c.required ? `${c.header} (${orgMessages.required})` : c.header}
+            label={c.required ? `${c.header} (${commonMessages.required})` : c.header}
           />
         ))}
       </Box>

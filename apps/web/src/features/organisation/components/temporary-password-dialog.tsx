@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { secretSx, ShownOnceDialog } from '../../../components/shown-once-dialog';
-import { messages } from '../../../lib/messages';
+import { organisationMessages } from '../../../lib/messages';
 
 interface TemporaryPasswordDialogProps {
   /** The password to show; null keeps the dialog closed. It exists only here, so closing forgets it. */
@@ -10,7 +10,7 @@ interface TemporaryPasswordDialogProps {
 
 /** Shows a temporary password once, with a copy button; only the button closes it. */
 export function TemporaryPasswordDialog({ password, onClose }: TemporaryPasswordDialogProps) {
-  const text = messages.users;
+  const text = organisationMessages.users;
   return (
     <ShownOnceDialog
       open={password !== null}

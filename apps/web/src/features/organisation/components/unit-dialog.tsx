@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import { unitBody, type UnitBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField, toOptions } from '../../../components/select-field';
-import { messages } from '../../../lib/messages';
 import { possibleParents } from '../../../lib/tree';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveUnit, useUnitRoles, useUnitTypes } from '../api/unit-queries';
 import type { Unit } from '../types';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface UnitDialogProps {
   /** The unit to edit; null creates one. */
@@ -21,7 +21,7 @@ interface UnitDialogProps {
   onClose: () => void;
 }
 
-const text = messages.units;
+const text = organisationMessages.units;
 
 /** Creates or edits a unit: name, parent (never itself or below), unit type and unit roles. */
 export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
@@ -59,7 +59,7 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
       onClose={onClose}
       isPending={save.isPending}
     >
-      <TextField required label={text.name} {...bind('name')} />
+      <TextField required label={commonMessages.name} {...bind('name')} />
       <SelectField
         label={text.parent}
         value={values.parentId}

@@ -4,21 +4,20 @@ import Typography from '@mui/material/Typography';
 import Cancel from '@mui/icons-material/Cancel';
 import { unitRoleBody } from '@darvazeh/shared';
 import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { messages } from '../../../lib/messages';
 import { useDeleteUnitRole, useSaveUnitRole, useUnitRoles } from '../api/unit-queries';
-import { orgMessages } from '../messages';
 import type { UnitRole } from '../types';
 import { NameInputRow } from './name-input-row';
+import { organisationMessages } from '../../../lib/messages';
 
-const text = messages.units;
+const text = organisationMessages.units;
 
 /** Unit roles: every one as a chip that can be deleted after a confirmation, and a field to add one. */
 export function UnitRolesSection() {
   const roles = useUnitRoles().data?.list ?? [];
   const create = useSaveUnitRole();
   const deleting = useDeleteConfirm(useDeleteUnitRole(), {
-    title: orgMessages.deleteUnitRole,
-    text: (role: UnitRole) => orgMessages.deleteUnitRoleConfirm(role.name),
+    title: organisationMessages.deleteUnitRole,
+    text: (role: UnitRole) => organisationMessages.deleteUnitRoleConfirm(role.name),
   });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -36,7 +35,7 @@ export function UnitRolesSection() {
             <Chip
               label={role.name}
               onDelete={() => deleting.ask(role)}
-              deleteIcon={<Cancel titleAccess={`${orgMessages.deleteUnitRole} ${role.name}`} />}
+              deleteIcon={<Cancel titleAccess={`${organisationMessages.deleteUnitRole} ${role.name}`} />}
             />
           </li>
         ))}

@@ -8,15 +8,14 @@ import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { CreateButton } from '../../../components/list-toolbar';
 import { TreeList } from '../../../components/tree-list';
-import { messages } from '../../../lib/messages';
 import { buildTree } from '../../../lib/tree';
 import { useDeleteUnit, useUnits } from '../api/unit-queries';
-import { orgMessages } from '../messages';
 import type { Unit } from '../types';
 import { OrgImportButton } from './import-dialog';
 import { UnitDialog } from './unit-dialog';
+import { organisationMessages } from '../../../lib/messages';
 
-const text = messages.units;
+const text = organisationMessages.units;
 
 /** Above this many units only the top level starts open, so thousands of units render at once. */
 const OPEN_ALL_UP_TO = 200;
@@ -28,8 +27,8 @@ export function UnitTreeList() {
   const tree = useMemo(() => buildTree(units), [units]);
   const [editing, setEditing] = useState<Unit | 'new' | null>(null);
   const deleting = useDeleteConfirm(useDeleteUnit(), {
-    title: orgMessages.deleteUnit,
-    text: (unit: Unit) => orgMessages.deleteUnitConfirm(unit.name),
+    title: organisationMessages.deleteUnit,
+    text: (unit: Unit) => organisationMessages.deleteUnitConfirm(unit.name),
   });
   const openAll = units.length <= OPEN_ALL_UP_TO;
 
@@ -37,7 +36,7 @@ export function UnitTreeList() {
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <CreateButton label={text.newUnit} onClick={() => setEditing('new')} />
-        <OrgImportButton kind="unit" title={orgMessages.importUnits} columns={UNIT_IMPORT_COLUMNS} />
+        <OrgImportButton kind="unit" title={organisationMessages.importUnits} columns={UNIT_IMPORT_COLUMNS} />
       </Box>
       {data && units.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       <TreeList
@@ -54,7 +53,7 @@ export function UnitTreeList() {
             </IconButton>
             <IconButton
               edge="end"
-              aria-label={`${orgMessages.deleteUnit} ${unit.name}`}
+              aria-label={`${organisationMessages.deleteUnit} ${unit.name}`}
               onClick={() => deleting.ask(unit)}
             >
               <DeleteOutlined fontSize="small" />

@@ -9,19 +9,19 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { createUnitTypeBody } from '@darvazeh/shared';
 import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { messages } from '../../../lib/messages';
 import { useDeleteUnitType, useSaveUnitType, useUnitTypes } from '../api/unit-queries';
 import type { UnitType } from '../types';
 import { NameInputRow } from './name-input-row';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
-const text = messages.units;
+const text = organisationMessages.units;
 
 /** Unit types: list, add, rename in place, delete after a confirmation. */
 export function UnitTypesSection() {
   const types = useUnitTypes().data?.list ?? [];
   const save = useSaveUnitType();
   const deleting = useDeleteConfirm(useDeleteUnitType(), {
-    title: text.delete,
+    title: commonMessages.delete,
     text: (type: UnitType) => `${text.deleteConfirm} ${type.name}`,
   });
   const [renaming, setRenaming] = useState<number | null>(null);
@@ -41,8 +41,8 @@ export function UnitTypesSection() {
           renaming === type.id ? (
             <ListItem key={type.id} sx={{ px: 0 }}>
               <NameInputRow
-                label={text.rename}
-                submitLabel={messages.common.save}
+                label={commonMessages.rename}
+                submitLabel={commonMessages.save}
                 schema={createUnitTypeBody}
                 initial={type.name}
                 isPending={save.isPending}
@@ -57,10 +57,14 @@ export function UnitTypesSection() {
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={text.rename} onClick={() => setRenaming(type.id)}>
+                  <IconButton aria-label={commonMessages.rename} onClick={() => setRenaming(type.id)}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
-                  <IconButton edge="end" aria-label={text.delete} onClick={() => deleting.ask(type)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={commonMessages.delete}
+                    onClick={() => deleting.ask(type)}
+                  >
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </>

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { SelectField, toOptions, type SelectOption } from '../../../components/select-field';
-import { messages } from '../../../lib/messages';
 import type { UserFilter } from '../api/user-queries';
-import { orgMessages } from '../messages';
 import type { Role } from '../types';
 import { UnitAutocomplete } from './unit-autocomplete';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface UserFilterBarProps {
   value: UserFilter;
@@ -13,11 +12,11 @@ interface UserFilterBarProps {
   onChange: (next: UserFilter) => void;
 }
 
-const text = messages.users;
+const text = organisationMessages.users;
 const textFields = ['lastName', 'firstName', 'username'] as const;
 const lockStates: SelectOption<UserFilter['locked']>[] = [
-  { value: 'any', label: text.any },
-  { value: 'active', label: text.lockedNo },
+  { value: 'any', label: commonMessages.all },
+  { value: 'active', label: commonMessages.enabled },
   { value: 'locked', label: text.lockedYes },
 ];
 
@@ -36,14 +35,14 @@ export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
         <TextField
           key={field}
           size="small"
-          label={text[field]}
+          label={commonMessages.person[field]}
           value={value[field]}
           onChange={(event) => onChange({ ...value, [field]: event.target.value })}
           slotProps={{ htmlInput: field === 'username' ? { dir: 'ltr' } : {} }}
         />
       ))}
       <UnitAutocomplete
-        label={orgMessages.unitFilter}
+        label={commonMessages.unit}
         value={value.unit}
         onChange={(unit) => onChange({ ...value, unit })}
       />
@@ -52,7 +51,7 @@ export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
         label={text.role}
         value={value.roleId === '' ? null : value.roleId}
         options={toOptions(roles, (role) => role.name)}
-        noneLabel={text.any}
+        noneLabel={commonMessages.all}
         onChange={(roleId) => onChange({ ...value, roleId: roleId ?? '' })}
       />
       <SelectField

@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { toLatinDigits, toPersianDigits } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
-import { messages } from '../../../lib/messages';
 import { useUnits } from '../api/unit-queries';
 import { useCreateResponsibility, useDeleteResponsibility, useResponsibilities } from '../api/user-queries';
 import type { UnitResponsibility } from '../types';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
-const text = messages.users;
+const text = organisationMessages.users;
 
 function roleName(row: UnitResponsibility): string {
   return row.unit.unitRoles.find((role) => role.id === row.unitRoleId)?.name ?? String(row.unitRoleId);
@@ -80,7 +80,7 @@ export function UserResponsibilities({ userId }: { userId: number }) {
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' } }}>
         <SelectField
           size="small"
-          label={text.unit}
+          label={commonMessages.unit}
           value={unitId}
           options={toOptions(units, (unit) => unit.name)}
           onChange={(id) => {
@@ -90,7 +90,7 @@ export function UserResponsibilities({ userId }: { userId: number }) {
         />
         <SelectField
           size="small"
-          label={text.unitRole}
+          label={organisationMessages.unitRole}
           disabled={unitId === null}
           value={unitRoleId}
           options={toOptions(unitRoles, (role) => role.name)}

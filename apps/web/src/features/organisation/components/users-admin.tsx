@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateButton } from '../../../components/list-toolbar';
-import { messages } from '../../../lib/messages';
 import {
   emptyUserFilter,
   updateFieldsOf,
@@ -14,7 +13,6 @@ import {
   useUsers,
   type UserFilter,
 } from '../api/user-queries';
-import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
 import { OrgImportButton } from './import-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
@@ -22,8 +20,9 @@ import { UserDialog } from './user-dialog';
 import { UserFilterBar } from './user-filter-bar';
 import { UserSessionsDialog } from './user-sessions-dialog';
 import { UsersTable } from './users-table';
+import { organisationMessages } from '../../../lib/messages';
 
-const text = messages.users;
+const text = organisationMessages.users;
 
 const displayName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
@@ -67,9 +66,9 @@ export function UsersAdmin() {
         <CreateButton label={text.add} onClick={() => setEditing('new')} />
         <OrgImportButton
           kind="user"
-          title={orgMessages.importUsers}
+          title={organisationMessages.importUsers}
           columns={USER_IMPORT_COLUMNS}
-          note={orgMessages.usersPasswordNote}
+          note={organisationMessages.usersPasswordNote}
         />
       </Box>
       <UsersTable
@@ -112,8 +111,8 @@ export function UsersAdmin() {
       />
       <ConfirmDialog
         open={unlocking !== null}
-        title={orgMessages.unlockSignIn}
-        text={unlocking ? orgMessages.unlockSignInConfirm(displayName(unlocking)) : ''}
+        title={organisationMessages.unlockSignIn}
+        text={unlocking ? organisationMessages.unlockSignInConfirm(displayName(unlocking)) : ''}
         isPending={unlockSignIn.isPending}
         onConfirm={handleUnlockSignIn}
         onClose={() => setUnlocking(null)}

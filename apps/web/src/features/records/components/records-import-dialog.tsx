@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExcelImportDialog } from '../../../components/excel-import/excel-import-dialog';
 import { ImportButton } from '../../../components/excel-import/import-button';
 import { importRecords } from '../api/record-excel';
-import { recordMessages } from '../messages';
 import { recordKeys } from '../types';
+import { recordMessages } from '../../../lib/messages';
 
 const text = recordMessages.importDialog;
 

@@ -12,13 +12,13 @@ import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useExportRecords } from '../api/record-excel';
 import { useDeleteRecord, useRecordPage } from '../api/record-queries';
-import { recordMessages as text } from '../messages';
 import { recordFilterBody, type RecordFilter, type RecordSort } from '../record-filters';
 import { isComparable, recordColumns } from '../record-values';
 import type { CollectionRecord } from '../types';
 import { RecordCell } from './record-cell';
 import { RecordFilterBar } from './record-filter-bar';
 import { RecordsImportButton } from './records-import-dialog';
+import { recordMessages as text, routeNames } from '../../../lib/messages';
 
 /** Rows per page of the record table. */
 export const RECORD_TABLE_PAGE_SIZE = 10;
@@ -106,7 +106,10 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
             <RecordsImportButton collectionId={collection.id} />
           </>
         )}
-        <CreateLink label={text.create} to={pathTo('data-collection-record-new', { id: collection.id })} />
+        <CreateLink
+          label={routeNames.recordNew}
+          to={pathTo('data-collection-record-new', { id: collection.id })}
+        />
       </Box>
       {filterable.length > 0 && (
         <RecordFilterBar

@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/section-card';
 import { SwitchField } from '../../../components/switch-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSettings, useSettingsQuery } from '../api/settings';
-import { settingsMessages as m } from '../messages';
+import { commonMessages, settingsMessages as m } from '../../../lib/messages';
 
 type TextKey =
   | 'title'
@@ -117,7 +117,7 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
         loading={save.isPending}
         sx={{ justifySelf: 'start' }}
       >
-        {m.save}
+        {commonMessages.save}
       </Button>
     </Box>
   );

@@ -15,9 +15,9 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSystem } from '../api/system-queries';
-import { ssoMessages } from '../messages';
 import type { CreateSsoSystemBody, SsoSystem, UnitChoice, UnitChoices, UpdateSsoSystemBody } from '../types';
 import { UnitField, type UnitSearchField } from './unit-field';
+import { commonMessages, ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.form;
 
@@ -112,7 +112,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         {text.category}: <bdi>{ssoMessages.categories[categoryId]}</bdi>
         {system && ` — ${text.categoryFixed}`}
       </Typography>
-      <TextField required label={text.name} {...field('name')} />
+      <TextField required label={ssoMessages.name} {...field('name')} />
       <TextField multiline minRows={2} label={text.description} {...field('description')} />
       <TextField
         required
@@ -121,7 +121,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', spellCheck: false } }}
       />
       <ImageUploadField
-        label={text.logo}
+        label={commonMessages.systemLogo}
         value={values.logoFileId}
         name="sso-logo"
         onChange={(logoFileId) => change({ logoFileId })}
@@ -143,7 +143,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
           sx={{ maxWidth: 200 }}
         />
         <SwitchField
-          label={text.enabled}
+          label={commonMessages.enabled}
           checked={values.enabled}
           onChange={(enabled) => change({ enabled })}
         />

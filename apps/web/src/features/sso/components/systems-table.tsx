@@ -6,23 +6,26 @@ import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useDeleteSystem, useSystemPage } from '../api/system-queries';
-import { ssoMessages } from '../messages';
 import type { SsoSystem } from '../types';
 import { NewSystemButton } from './new-system-button';
+import { commonMessages, ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.admin;
 /** Rows per page of the systems table. */
 export const SYSTEMS_PAGE_SIZE = 10;
 
 const columns: TableColumn<SsoSystem>[] = [
-  nameColumn(text.name, (system) => system.name),
+  nameColumn(ssoMessages.name, (system) => system.name),
   {
     key: 'category',
     header: text.category,
     render: (system) => <bdi>{ssoMessages.categories[system.categoryId] ?? system.categoryId}</bdi>,
   },
-  { key: 'unit', header: text.unit, render: (system) => system.unit?.name ?? text.noUnit },
-  onOffColumn(text.status, (system) => system.enabled, { on: text.enabled, off: text.disabled }),
+  { key: 'unit', header: commonMessages.unit, render: (system) => system.unit?.name ?? text.noUnit },
+  onOffColumn(commonMessages.status, (system) => system.enabled, {
+    on: commonMessages.enabled,
+    off: text.disabled,
+  }),
 ];
 
 /** The systems the caller manages (an Employee: their units' only), searchable by name, with edit and delete. */
@@ -50,7 +53,9 @@ export function SystemsTable() {
         {...pageProps(query, list)}
         emptyText={text.empty}
         toolbar={
-          <ListToolbar search={{ label: text.search, value: list.search, onChange: list.setSearch }}>
+          <ListToolbar
+            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
+          >
             <NewSystemButton />
           </ListToolbar>
         }

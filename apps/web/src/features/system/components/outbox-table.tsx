@@ -4,12 +4,12 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { PagedTable, pageProps } from '../../../components/paged-table';
 import { type TableColumn } from '../../../components/table-columns';
 import { StatusChip } from '../../../components/status-chip';
-import { messages } from '../../../lib/messages';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useOutbox } from '../api/outbox-queries';
 import type { OutboxItem } from '../types';
+import { commonMessages, systemMessages } from '../../../lib/messages';
 
-const text = messages.outbox;
+const text = systemMessages.outbox;
 
 function Status({ item }: { item: OutboxItem }) {
   if (item.sentAt) return <StatusChip color="success" label={text.sent} />;
@@ -20,7 +20,7 @@ function Status({ item }: { item: OutboxItem }) {
 const columns: TableColumn<OutboxItem>[] = [
   {
     key: 'time',
-    header: text.time,
+    header: commonMessages.time,
     render: (item) => <JalaliTime value={item.createdAt} />,
     sx: { whiteSpace: 'nowrap' },
   },
@@ -28,11 +28,11 @@ const columns: TableColumn<OutboxItem>[] = [
   { key: 'subject', header: text.subject, render: (item) => item.subject },
   {
     key: 'body',
-    header: text.body,
+    header: commonMessages.text,
     render: (item) => item.body,
     sx: { whiteSpace: 'pre-wrap', maxWidth: 420 },
   },
-  { key: 'status', header: text.status, render: (item) => <Status item={item} /> },
+  { key: 'status', header: commonMessages.status, render: (item) => <Status item={item} /> },
 ];
 
 /** The mail the portal sent (or kept, without an SMTP server), newest first, searchable by recipient. */

@@ -1,11 +1,11 @@
 // What the choice fields share: their answer and options, and the drop-down lists' field and items.
 import MenuItem from '@mui/material/MenuItem';
 import type { FieldOption, FormField } from '@darvazeh/shared';
-import { formMessages as m } from '../../messages';
 import { useAnswer, useFormScope } from '../form-store';
 import { useFieldOptions, type FieldOptions } from '../source-records';
 import { answerKey, type FieldProps } from './field-props';
 import { optionKey } from './option-values';
+import { formMessages as m } from '../../../../lib/messages';
 
 /** A choice field's definition, answer and options, and whether the form is read-only. */
 export function useChoiceAnswer(props: FieldProps) {

@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { formMessages as m } from '../../messages';
 import { joinKey, useAnswerSlice, useFormScope } from '../form-store';
 import { FieldSection } from './field-section';
 import { answerKey, type ContainerProps } from './field-props';
+import { formMessages as m } from '../../../../lib/messages';
 
 const rowCount = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 

@@ -1,0 +1,20 @@
+// Panel entry, menu modes and inboxes.
+import { commonMessages } from './common';
+
+/** Texts of panel entry, menu modes and inboxes. */
+export const panelEntryMessages = {
+  chooseSubtitle: 'منوی پنل را برای کدام نقش می‌خواهید؟ این انتخاب را بعداً هم می‌توانید تغییر دهید.',
+  modes: {
+    applicant: { title: 'متقاضی', description: 'ثبت درخواست و پیگیری درخواست‌های خودم' },
+    provider: { title: 'کارشناس', description: 'رسیدگی به درخواست‌های رسیده در کارتابل' },
+    all: { title: commonMessages.all, description: 'همه امکاناتی که نقش‌های من اجازه می‌دهند' },
+  },
+  current: 'انتخاب فعلی',
+  applicantInbox: 'کارتابل متقاضی',
+  providerInbox: 'کارتابل کارشناس',
+  adminInbox: 'کارتابل مدیر',
+  userPage: 'صفحه کاربر',
+  menuMode: 'حالت منو',
+  received: 'دریافتی',
+  sent: 'ارسالی',
+} as const;
