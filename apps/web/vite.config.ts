@@ -37,9 +37,24 @@ function preloadPersianFont(): Plugin {
   };
 }
 
+/**
+ * The messages module (src/lib/messages) only declares constants. Saying so lets a page that imports one
+ * area from its index skip the others: otherwise the index's re-exports put every area into the first
+ * page's chunk, which holds every module the entry reaches.
+ */
+function sideEffectFreeMessages(): Plugin {
+  return {
+    name: 'darvazeh:side-effect-free-messages',
+    transform: {
+      filter: { id: /\/src\/lib\/messages\/[\w-]+\.ts$/ },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadPersianFont()],
+  plugins: [react(), preloadPersianFont(), sideEffectFreeMessages()],
   resolve: {
     // "source" makes @darvazeh/shared resolve to its TypeScript, so no shared build is needed.
     conditions: ['source', ...defaultClientConditions],

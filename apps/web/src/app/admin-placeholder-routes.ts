@@ -1,13 +1,13 @@
 // SPEC §2 "Admin only" and "Admin or Employee" routes whose screens are not built yet. Each keeps the
 // exact role rule SPEC §2 gives it; route-rules.test.ts checks every one against SPEC.
 import { ROLE_ADMIN, ROLE_EMPLOYEE, type RoleRule } from '@darvazeh/shared';
-import { messages } from '../lib/messages';
 import { placeholderRoute as route } from './placeholder-routes';
 import type { AppRoute } from './route-meta';
+import { routeNames } from '../lib/messages';
 
 const admin: readonly RoleRule[] = [ROLE_ADMIN];
 const adminOrEmployee: readonly RoleRule[] = [ROLE_ADMIN, ROLE_EMPLOYEE];
-const names = messages.routes;
+const names = routeNames;
 
 /** Service basket, content, system settings, functions, dashboards, SSO, help and document repository. */
 export const adminPlaceholderRoutes: readonly AppRoute[] = [

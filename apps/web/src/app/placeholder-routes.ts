@@ -2,9 +2,9 @@
 // server agree on who may open them today; they all show one honest placeholder page. SPEC §2's
 // "Admin only" and "Admin or Employee" ones are in admin-placeholder-routes.ts.
 import type { RoleRule } from '@darvazeh/shared';
-import { messages } from '../lib/messages';
 import { routePaths, type RouteId } from '../lib/paths';
 import type { AppRoute, RouteMeta } from './route-meta';
+import { routeNames } from '../lib/messages';
 
 /** Loads the shared placeholder page; tests use it to tell placeholder routes from built ones. */
 export const loadPlaceholderPage = () => import('./pages/placeholder-page');
@@ -31,7 +31,7 @@ export function placeholderRoute(
 }
 
 const anyone: readonly RoleRule[] = ['*'];
-const names = messages.routes;
+const names = routeNames;
 
 /**
  * The applicant's new request, content and news pages, and the SSO-blocked

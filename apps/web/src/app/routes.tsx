@@ -1,12 +1,8 @@
 // The route table (SPEC §2): each entry's meta drives its layout, guards, breadcrumbs and side menu.
 // Pages are loaded lazily so a visitor's first page downloads none of the others.
 import { ROLE_ADMIN, ROLE_EMPLOYEE, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
-import { messages } from '../lib/messages';
 import { routePaths } from '../lib/paths';
-import { collectionRouteNames } from '../features/collections/route-names';
-import { recordRouteNames } from '../features/records/route-names';
-import { contentMessages } from '../features/content/messages';
-import { menuMessages } from '../features/menus/messages';
+import { routeNames } from '../lib/messages';
 import { adminPlaceholderRoutes } from './admin-placeholder-routes';
 import { generalPlaceholderRoutes } from './placeholder-routes';
 import type { AppRoute } from './route-meta';
@@ -22,43 +18,43 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'home',
     path: routePaths.home,
-    meta: { roles: anyone, layout: 'index', name: messages.routes.home },
+    meta: { roles: anyone, layout: 'index', name: routeNames.home },
     load: loadHome,
   },
   {
     id: 'main',
     path: routePaths.main,
-    meta: { roles: anyone, layout: 'index', name: messages.routes.home },
+    meta: { roles: anyone, layout: 'index', name: routeNames.home },
     load: loadHome,
   },
   {
     id: 'login',
     path: routePaths.login,
-    meta: { roles: anyone, layout: 'auth', name: messages.routes.login },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.login },
     load: () => import('./pages/login-page'),
   },
   {
     id: 'password-deprecated',
     path: routePaths['password-deprecated'],
-    meta: { roles: anyone, layout: 'auth', name: messages.routes.passwordDeprecated },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.changePassword },
     load: () => import('./pages/password-deprecated-page'),
   },
   {
     id: 'forget-password',
     path: routePaths['forget-password'],
-    meta: { roles: anyone, layout: 'auth', name: messages.routes.forgetPassword },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.forgetPassword },
     load: () => import('./pages/forget-password-page'),
   },
   {
     id: 'two-factor',
     path: routePaths['two-factor'],
-    meta: { roles: anyone, layout: 'auth', name: messages.routes.twoFactor },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.twoFactor },
     load: () => import('./pages/two-factor-page'),
   },
   {
     id: 'logout',
     path: routePaths.logout,
-    meta: { roles: anyone, layout: 'auth', name: messages.routes.logout },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.logout },
     load: () => import('./pages/logout-page'),
   },
   {
@@ -67,7 +63,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: anyone,
       layout: 'panel',
-      name: messages.routes.panel,
+      name: routeNames.panel,
       icon: 'dashboard',
       applicant: true,
       provider: true,
@@ -80,7 +76,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: anyone,
       layout: 'panel',
-      name: messages.routes.profile,
+      name: routeNames.profile,
       icon: 'account',
       applicant: true,
       provider: true,
@@ -93,7 +89,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: anyone,
       layout: 'panel',
-      name: messages.routes.changePassword,
+      name: routeNames.changePassword,
       icon: 'lockReset',
       applicant: true,
       provider: true,
@@ -106,7 +102,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: anyone,
       layout: 'panel',
-      name: messages.routes.loginHistory,
+      name: routeNames.loginHistory,
       icon: 'history',
       applicant: true,
       provider: true,
@@ -119,7 +115,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: anyone,
       layout: 'panel',
-      name: messages.routes.activeSessions,
+      name: routeNames.activeSessions,
       icon: 'devices',
       applicant: true,
       provider: true,
@@ -129,25 +125,25 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'outbox',
     path: routePaths.outbox,
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.outbox, icon: 'mail' },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.outbox, icon: 'mail' },
     load: () => import('./pages/outbox-page'),
   },
   {
     id: 'users',
     path: routePaths.users,
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.users, icon: 'people' },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.users, icon: 'people' },
     load: () => import('./pages/users-page'),
   },
   {
     id: 'units',
     path: routePaths.units,
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.units, icon: 'unitTree' },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.units, icon: 'unitTree' },
     load: () => import('./pages/units-page'),
   },
   {
     id: 'content-pages',
     path: routePaths['content-pages'],
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: contentMessages.routes.pages, icon: 'article' },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.contentPages, icon: 'article' },
     load: () => import('./pages/content-pages-page'),
   },
   {
@@ -156,8 +152,8 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
-      name: contentMessages.routes.pageDetail,
-      newName: contentMessages.routes.pageNew,
+      name: routeNames.contentPageDetail,
+      newName: routeNames.contentPageNew,
       parent: '/panel/content/pages',
     },
     load: () => import('./pages/content-page-detail-page'),
@@ -165,25 +161,25 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'menus',
     path: routePaths.menus,
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: menuMessages.routes.menus, icon: 'menu' },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.menus, icon: 'menu' },
     load: () => import('./pages/menus-page'),
   },
   {
     id: 'content-page',
     path: routePaths['content-page'],
-    meta: { roles: anyone, layout: 'content', name: messages.routes.contentPage },
+    meta: { roles: anyone, layout: 'content', name: routeNames.contentPage },
     load: () => import('./pages/content-page-page'),
   },
   {
     id: 'init-panel',
     path: routePaths['init-panel'],
-    meta: { roles: [ROLE_EMPLOYEE, ROLE_ADMIN], layout: 'panel', name: messages.routes.initPanel },
+    meta: { roles: [ROLE_EMPLOYEE, ROLE_ADMIN], layout: 'panel', name: routeNames.initPanel },
     load: () => import('./pages/init-panel-page'),
   },
   {
     id: 'panel-check',
     path: routePaths['panel-check'],
-    meta: { roles: anyone, layout: 'loading', name: messages.routes.panelCheck },
+    meta: { roles: anyone, layout: 'loading', name: routeNames.panelCheck },
     load: () => import('./pages/panel-check-page'),
   },
   {
@@ -192,7 +188,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
-      name: messages.routes.generalSettings,
+      name: routeNames.generalSettings,
       icon: 'palette',
     },
     load: () => import('./pages/general-settings-page'),
@@ -200,7 +196,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'news-list',
     path: routePaths['news-list'],
-    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: messages.routes.newsList, icon: 'news' },
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.news, icon: 'news' },
     load: () => import('./pages/news-list-page'),
   },
   {
@@ -209,8 +205,8 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
-      name: messages.routes.newsDetail,
-      newName: messages.routes.newsNew,
+      name: routeNames.newsDetail,
+      newName: routeNames.newsNew,
       parent: '/panel/content/news-list',
     },
     load: () => import('./pages/news-detail-page'),
@@ -218,13 +214,13 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'all-news',
     path: routePaths['all-news'],
-    meta: { roles: anyone, layout: 'content', name: messages.routes.allNews },
+    meta: { roles: anyone, layout: 'content', name: routeNames.allNews },
     load: () => import('./pages/all-news-page'),
   },
   {
     id: 'show-news',
     path: routePaths['show-news'],
-    meta: { roles: anyone, layout: 'content', name: messages.routes.showNews },
+    meta: { roles: anyone, layout: 'content', name: routeNames.news },
     load: () => import('./pages/show-news-page'),
   },
   {
@@ -233,7 +229,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
       layout: 'panel',
-      name: messages.routes.docRepo,
+      name: routeNames.docRepo,
       icon: 'folders',
     },
     load: () => import('./pages/doc-repo-page'),
@@ -244,7 +240,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
-      name: collectionRouteNames.list,
+      name: routeNames.collections,
       icon: 'dataset',
     },
     load: () => import('./pages/collection-list-page'),
@@ -255,7 +251,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: [ROLE_ADMIN],
       layout: 'panel',
-      name: collectionRouteNames.detail,
+      name: routeNames.collectionDetail,
       parent: '/panel/data-collection/list',
     },
     load: () => import('./pages/collection-detail-page'),
@@ -263,25 +259,25 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'data-collection-records',
     path: routePaths['data-collection-records'],
-    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.list },
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: routeNames.records },
     load: () => import('./pages/collection-records-page'),
   },
   {
     id: 'data-collection-record-new',
     path: routePaths['data-collection-record-new'],
-    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.create },
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: routeNames.recordNew },
     load: () => import('./pages/collection-record-form-page'),
   },
   {
     id: 'data-collection-record-edit',
     path: routePaths['data-collection-record-edit'],
-    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: recordRouteNames.edit },
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: routeNames.recordEdit },
     load: () => import('./pages/collection-record-form-page'),
   },
   {
     id: 'sso-list',
     path: routePaths['sso-list'],
-    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: messages.routes.ssoList, icon: 'sso' },
+    meta: { roles: SSO_MANAGER_ROLES, layout: 'panel', name: routeNames.ssoList, icon: 'sso' },
     load: () => import('./pages/sso-list-page'),
   },
   {
@@ -290,7 +286,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: SSO_MANAGER_ROLES,
       layout: 'panel',
-      name: messages.routes.ssoDetail,
+      name: routeNames.ssoDetail,
       parent: '/panel/sso/list',
     },
     load: () => import('./pages/sso-detail-page'),
@@ -301,7 +297,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: {
       roles: SSO_MANAGER_ROLES,
       layout: 'panel',
-      name: messages.routes.ssoNew,
+      name: routeNames.ssoNew,
       parent: '/panel/sso/list',
     },
     load: () => import('./pages/sso-detail-page'),
@@ -309,7 +305,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'sso-clients',
     path: routePaths['sso-clients'],
-    meta: { roles: anyone, layout: 'panel', name: messages.routes.ssoClients, icon: 'apps' },
+    meta: { roles: anyone, layout: 'panel', name: routeNames.ssoClients, icon: 'apps' },
     load: () => import('./pages/sso-clients-page'),
   },
   ...generalPlaceholderRoutes,
@@ -317,19 +313,19 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'access-denied',
     path: routePaths['access-denied'],
-    meta: { roles: anyone, layout: 'index', name: messages.routes.accessDenied },
+    meta: { roles: anyone, layout: 'index', name: routeNames.accessDenied },
     load: loadForbidden,
   },
   {
     id: 'forbidden',
     path: routePaths.forbidden,
-    meta: { roles: anyone, layout: 'index', name: messages.routes.forbidden },
+    meta: { roles: anyone, layout: 'index', name: routeNames.forbidden },
     load: loadForbidden,
   },
   {
     id: 'not-found',
     path: routePaths['not-found'],
-    meta: { roles: anyone, layout: 'index', name: messages.routes.notFound },
+    meta: { roles: anyone, layout: 'index', name: routeNames.notFound },
     load: () => import('./pages/not-found-page'),
   },
 ];

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '../lib/messages';
+import { commonMessages } from '../lib/messages';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,9 +35,9 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.common.cancel}</Button>
+        <Button onClick={onClose}>{commonMessages.cancel}</Button>
         <Button variant="contained" color="error" loading={isPending} onClick={onConfirm}>
-          {confirmLabel ?? messages.common.confirm}
+          {confirmLabel ?? commonMessages.confirm}
         </Button>
       </DialogActions>
     </Dialog>

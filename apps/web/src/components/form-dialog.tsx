@@ -5,7 +5,7 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '../lib/messages';
+import { commonMessages } from '../lib/messages';
 
 /** A dialog holding one form: its title, fields, and cancel and save. */
 export interface FormDialogProps {
@@ -43,9 +43,9 @@ export function FormDialog({
         {/* The labels of the first field's outline sit above it: keep room for them. */}
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{messages.common.cancel}</Button>
+          <Button onClick={onClose}>{commonMessages.cancel}</Button>
           <Button type="submit" variant="contained" loading={isPending}>
-            {messages.common.save}
+            {commonMessages.save}
           </Button>
         </DialogActions>
       </Box>

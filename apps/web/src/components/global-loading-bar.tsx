@@ -1,6 +1,6 @@
 import { useIsLoading } from '../lib/loading-store';
-import { messages } from '../lib/messages';
 import styles from './global-loading-bar.module.css';
+import { commonMessages } from '../lib/messages';
 
 interface GlobalLoadingBarProps {
   /** True while the router loads a page; API calls in flight are read from the loading store. */
@@ -14,7 +14,7 @@ export function GlobalLoadingBar({ isNavigating = false }: GlobalLoadingBarProps
   return (
     <div
       role="progressbar"
-      aria-label={messages.loading}
+      aria-label={commonMessages.loading}
       data-testid="global-loading"
       className={styles.bar}
     />

@@ -4,23 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { messages } from '../lib/messages';
-
-/** One column: its Persian header and how a row shows in it. */
-export interface TableColumn<T> {
-  key: string;
-  header: ReactNode;
-  render: (row: T) => ReactNode;
-  align?: TableCellProps['align'];
-  sx?: SxProps<Theme>;
-  /** The cell's tooltip (the whole text of a cut one). */
-  title?: (row: T) => string | undefined;
-}
+import type { TableColumn } from './table-columns';
+import { commonMessages } from '../lib/messages';
 
 /** What a paged table shows, and where it reports the page chosen. */
 export interface PagedTableProps<T> {
@@ -43,6 +32,20 @@ export interface PagedTableProps<T> {
   toolbar?: ReactNode;
 }
 
+/** What a page query answers and which page is shown: the PagedTable props they make. */
+export function pageProps<T>(
+  query: { data?: { list: T[]; pages: number }; isFetching: boolean },
+  paging: { page: number; setPage: (page: number) => void },
+): Pick<PagedTableProps<T>, 'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching'> {
+  return {
+    rows: query.data?.list,
+    pages: query.data?.pages,
+    page: paging.page,
+    onPageChange: paging.setPage,
+    isFetching: query.isFetching,
+  };
+}
+
 /**
  * The app's one list table: toolbar, a thin loading bar that keeps the layout still, the rows, an empty
  * row, and the pager. The container scrolls sideways on a phone and takes focus (the theme sets
@@ -58,7 +61,7 @@ export function PagedTable<T>({
   isFetching = false,
   emptyText,
   label,
-  pagerLabel = messages.common.pages,
+  pagerLabel = commonMessages.pages,
   toolbar,
 }: PagedTableProps<T>) {
   return (

@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '../lib/messages';
+import { commonMessages } from '../lib/messages';
 
-/** What a row offers: a link (or action) to edit it and an action to delete it; either may be absent. */
+/** A link a row offers besides editing (its records, its public page). */
+export interface RowLink {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** What a row offers: links, a link (or action) to edit it and an action to delete it; any may be absent. */
 export interface RowActionsProps {
+  links?: readonly RowLink[];
   editTo?: string;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -14,12 +23,23 @@ export interface RowActionsProps {
   disabled?: boolean;
 }
 
-/** The edit and delete buttons at the end of a table row. */
-export function RowActions({ editTo, onEdit, onDelete, label, disabled }: RowActionsProps) {
+/** The link, edit and delete buttons at the end of a table row. */
+export function RowActions({ links = [], editTo, onEdit, onDelete, label, disabled }: RowActionsProps) {
   const named = (verb: string) => (label ? `${verb} ${label}` : verb);
-  const { edit, delete: remove } = messages.common;
+  const { edit, delete: remove } = commonMessages;
   return (
     <>
+      {links.map((link) => (
+        <IconButton
+          key={link.to}
+          component={RouterLink}
+          to={link.to}
+          aria-label={named(link.label)}
+          title={link.label}
+        >
+          {link.icon}
+        </IconButton>
+      ))}
       {editTo !== undefined && (
         <IconButton
           component={RouterLink}

@@ -9,15 +9,15 @@ import Typography from '@mui/material/Typography';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import type { ActiveSession } from '@darvazeh/shared';
 import { deviceName } from '../lib/device-name';
-import { messages } from '../lib/messages';
 import { JalaliTime } from './jalali-time';
+import { commonMessages, identityMessages } from '../lib/messages';
 
 function SessionDetails({ session }: { session: ActiveSession }) {
-  const text = messages.activeSessions;
+  const text = identityMessages.activeSessions;
   return (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
       <span>
-        {text.ip}: <bdi>{session.ip ?? text.unknown}</bdi>
+        {commonMessages.ip}: <bdi>{session.ip ?? commonMessages.unknown}</bdi>
       </span>
       <span>
         {text.createdAt}: <JalaliTime value={session.createdAt} />
@@ -40,7 +40,7 @@ interface SessionListProps {
 
 /** Sessions with device, IP and times; the current one is marked, any other has an end button. */
 export function SessionList({ sessions, endingId, onEnd, emptyText }: SessionListProps) {
-  const text = messages.activeSessions;
+  const text = identityMessages.activeSessions;
   if (sessions?.length === 0 && emptyText) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <List>
@@ -70,7 +70,11 @@ export function SessionList({ sessions, endingId, onEnd, emptyText }: SessionLis
           </ListItemIcon>
           <ListItemText
             primary={
-              session.device ? <bdi title={session.device}>{deviceName(session.device)}</bdi> : text.unknown
+              session.device ? (
+                <bdi title={session.device}>{deviceName(session.device)}</bdi>
+              ) : (
+                commonMessages.unknown
+              )
             }
             secondary={<SessionDetails session={session} />}
             slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}

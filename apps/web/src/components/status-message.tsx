@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { MuiFrame } from './mui-frame';
+import { commonMessages } from '../lib/messages';
 
 interface StatusMessageProps {
   icon: ReactNode;
@@ -12,7 +15,7 @@ interface StatusMessageProps {
   action?: { label: string; to: string };
 }
 
-/** A centred icon, title, text and link: the body of the 403, 404 and placeholder pages. */
+/** A centred icon, title, text and link: the body of the status pages and of a missing item's page. */
 export function StatusMessage({ icon, title, text, action }: StatusMessageProps) {
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, display: 'grid', justifyItems: 'center', gap: 2 }}>
@@ -28,4 +31,24 @@ export function StatusMessage({ icon, title, text, action }: StatusMessageProps)
       )}
     </Box>
   );
+}
+
+interface StatusPageProps {
+  icon: ReactNode;
+  message: { title: string; text: string };
+  /** Inside the panel (an outlined card) instead of the public frame (which brings MUI's own). */
+  inPanel?: boolean;
+}
+
+/** A page that is only a status message and the way back home: the 403, 404 and placeholder pages. */
+export function StatusPage({ icon, message, inPanel = false }: StatusPageProps) {
+  const body = (
+    <StatusMessage
+      icon={icon}
+      title={message.title}
+      text={message.text}
+      action={{ label: commonMessages.backHome, to: '/' }}
+    />
+  );
+  return inPanel ? <Paper variant="outlined">{body}</Paper> : <MuiFrame>{body}</MuiFrame>;
 }

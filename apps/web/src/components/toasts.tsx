@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { messages } from '../lib/messages';
 import { dismissToast, toastOffset, useToasts, type Toast } from '../lib/toast-store';
+import { commonMessages } from '../lib/messages';
 
 interface ToastItemProps {
   toast: Toast;
@@ -21,7 +21,7 @@ function ToastItem({ toast, index }: ToastItemProps) {
         <IconButton
           size="small"
           color="inherit"
-          aria-label={messages.close}
+          aria-label={commonMessages.close}
           onClick={() => dismissToast(toast.id)}
         >
           <CloseIcon fontSize="small" />

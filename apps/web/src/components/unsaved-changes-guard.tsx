@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { messages } from '../lib/messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { shellMessages } from '../lib/messages';
 
-const text = messages.unsavedChanges;
+const text = shellMessages.unsavedChanges;
 
 interface UnsavedChangesGuardProps {
   /** Whether the page holds changes that leaving would lose. */

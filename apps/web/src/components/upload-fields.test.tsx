@@ -1,31 +1,24 @@
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
-import { toastStore } from '../lib/toast-store';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, type TestHandler } from '../test/http-test-server';
+import { serveDuringTests } from '../test/serve-during-tests';
 import { trackUpload, uploadStore } from '../lib/uploads';
 import { FileUploadField } from './file-upload-field';
 import { ImageUploadField } from './image-upload-field';
 import { UploadTracker } from './upload-tracker';
 
 const ID = 'a'.repeat(32);
-let server: TestServer;
 
-function route(request: ReceivedRequest, response: Parameters<Parameters<typeof startTestServer>[0]>[1]) {
+const route: TestHandler = (request, response) => {
   const name = /filename="([^"]*)"/.exec(request.body)?.[1] ?? '';
   sendJson(response, 200, { success: true, message: null, data: { id: ID, name, size: 3, mime: 'x/y' } });
-}
+};
 
-beforeAll(async () => {
-  server = await startTestServer(route);
-});
-afterAll(() => server.close());
+const server = serveDuringTests(route);
 beforeEach(() => {
   uploadStore.set([]);
-  toastStore.set([]);
-  server.requests.length = 0;
 });
-afterEach(cleanup);
 
 function choose(input: HTMLElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });

@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { uploadMessages as m } from '../lib/upload-messages';
 import { abortUpload, useUploads, type UploadEntry } from '../lib/uploads';
+import { noticeMessages, uploadMessages as m } from '../lib/messages';
 
 function UploadRow({ entry }: { entry: UploadEntry }) {
   return (
@@ -67,7 +67,7 @@ export function UploadTracker() {
       </Typography>
       {entries.some((entry) => entry.running) && (
         <Typography variant="caption" color="warning.dark">
-          {m.running}
+          {noticeMessages.errors.uploadsRunning}
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>

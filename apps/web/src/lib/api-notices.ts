@@ -1,7 +1,7 @@
 // The error catalogue of SPEC §8 as pure functions: what toast, if any, a finished call deserves.
 // The API client applies them; tests read them status by status.
-import { messages } from './messages';
 import type { ToastColor } from './toast-store';
+import { noticeMessages } from './messages';
 
 /** A toast to show for a call; `logout` asks the client to sign the user out after SESSION_EXPIRY_LOGOUT_MS. */
 export interface ApiNotice {
@@ -31,7 +31,7 @@ const QUIET_SUCCESS =
 
 const notice = (color: ToastColor, text: string): ApiNotice => ({
   color,
-  title: messages.toastTitles[color],
+  title: noticeMessages.toastTitles[color],
   text,
 });
 
@@ -47,28 +47,28 @@ function nonEmpty(value: unknown): string | undefined {
 export function failureText(body: unknown): string {
   const list = field(body, 'data');
   const first = Array.isArray(list) ? nonEmpty(list[0]) : undefined;
-  return first ?? nonEmpty(field(body, 'message')) ?? messages.errors.generic;
+  return first ?? nonEmpty(field(body, 'message')) ?? noticeMessages.errors.generic;
 }
 
 /** Maps a failed call (or a 2xx with success:false) to its toast per SPEC §8; null means show nothing (500 is only logged). */
 export function describeFailure({ status, data, isLoggedIn, url = '' }: FailureInput): ApiNotice | null {
   if (SELF_HANDLED.test(url)) return null;
-  if (status === undefined) return notice('error', messages.errors.requestNotSent);
+  if (status === undefined) return notice('error', noticeMessages.errors.requestNotSent);
   if (status >= 200 && status < 300) {
     const failed = field(data, 'success') === false;
     return failed && isLoggedIn && !NOT_ENVELOPE.test(url) ? notice('error', failureText(data)) : null;
   }
   switch (status) {
     case 302:
-      return isLoggedIn ? { ...notice('warning', messages.errors.sessionExpired), logout: true } : null;
+      return isLoggedIn ? { ...notice('warning', noticeMessages.errors.sessionExpired), logout: true } : null;
     case 401:
-      return notice('error', nonEmpty(field(data, 'message')) ?? messages.errors.unauthorized);
+      return notice('error', nonEmpty(field(data, 'message')) ?? noticeMessages.errors.unauthorized);
     case 403:
-      return notice('error', messages.errors.forbidden);
+      return notice('error', noticeMessages.errors.forbidden);
     case 404:
-      return notice('error', messages.errors.notFound);
+      return notice('error', noticeMessages.errors.notFound);
     case 406:
-      return notice('warning', messages.errors.notAcceptable);
+      return notice('warning', noticeMessages.errors.notAcceptable);
     case 500:
       return null;
     default:
@@ -87,5 +87,5 @@ export function describeSuccess(input: {
   if (method === 'get' || method === 'head' || method === 'options') return null;
   if (field(input.data, 'success') === false) return null;
   if (SELF_HANDLED.test(url) || NOT_ENVELOPE.test(url) || QUIET_SUCCESS.test(url)) return null;
-  return notice('success', nonEmpty(field(input.data, 'message')) ?? messages.successDefault);
+  return notice('success', nonEmpty(field(input.data, 'message')) ?? noticeMessages.toastTitles.info);
 }

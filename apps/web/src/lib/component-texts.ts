@@ -1,13 +1,13 @@
 import type { ThemeOptions } from '@mui/material/styles';
-import { toPersianDigits } from '@darvazeh/shared';
+import { commonMessages, muiMessages as text } from './messages';
 
 type PageButton = 'first' | 'last' | 'next' | 'previous';
 
 function pageButtonLabel(type: PageButton): string {
-  if (type === 'first') return 'رفتن به صفحهٔ نخست';
-  if (type === 'last') return 'رفتن به صفحهٔ آخر';
-  if (type === 'next') return 'رفتن به صفحهٔ بعد';
-  return 'رفتن به صفحهٔ قبل';
+  if (type === 'first') return text.firstPage;
+  if (type === 'last') return text.lastPage;
+  if (type === 'next') return text.nextPage;
+  return text.previousPage;
 }
 
 /**
@@ -16,42 +16,38 @@ function pageButtonLabel(type: PageButton): string {
  * first Intl object of a page costs tens of milliseconds, on the way to every first paint.
  */
 export const componentTexts: NonNullable<ThemeOptions['components']> = {
-  MuiBreadcrumbs: { defaultProps: { expandText: 'نمایش کامل مسیر' } },
+  MuiBreadcrumbs: { defaultProps: { expandText: text.expandPath } },
   MuiTablePagination: {
     defaultProps: {
       getItemAriaLabel: pageButtonLabel,
-      labelRowsPerPage: 'ردیف در هر صفحه:',
-      labelDisplayedRows: ({ from, to, count }) =>
-        `${toPersianDigits(from)}–${toPersianDigits(to)} از ${count === -1 ? `بیش از ${toPersianDigits(to)}` : toPersianDigits(count)}`,
+      labelRowsPerPage: text.rowsPerPage,
+      labelDisplayedRows: ({ from, to, count }) => text.displayedRows(from, to, count),
     },
   },
   MuiPagination: {
     defaultProps: {
-      'aria-label': 'صفحه‌بندی',
+      'aria-label': text.pagination,
       getItemAriaLabel: (type, page, selected) => {
-        if (type === 'page')
-          return selected
-            ? `صفحهٔ ${toPersianDigits(page ?? '')}`
-            : `رفتن به صفحهٔ ${toPersianDigits(page ?? '')}`;
-        if (type === 'start-ellipsis' || type === 'end-ellipsis') return 'صفحه‌های دیگر';
+        if (type === 'page') return selected ? text.page(page) : text.goToPage(page);
+        if (type === 'start-ellipsis' || type === 'end-ellipsis') return text.otherPages;
         return pageButtonLabel(type);
       },
     },
   },
   MuiAutocomplete: {
     defaultProps: {
-      clearText: 'پاک کردن',
-      closeText: 'بستن',
-      openText: 'باز کردن',
-      loadingText: 'در حال بارگذاری…',
-      noOptionsText: 'موردی یافت نشد',
+      clearText: commonMessages.clear,
+      closeText: commonMessages.close,
+      openText: text.open,
+      loadingText: commonMessages.loading,
+      noOptionsText: text.noOptions,
     },
   },
-  MuiAlert: { defaultProps: { closeText: 'بستن' } },
+  MuiAlert: { defaultProps: { closeText: commonMessages.close } },
   MuiRating: {
     defaultProps: {
-      getLabelText: (value: number) => `${toPersianDigits(value)} ستاره`,
-      emptyLabelText: 'بدون امتیاز',
+      getLabelText: (value: number) => text.stars(value),
+      emptyLabelText: text.noRating,
     },
   },
 };

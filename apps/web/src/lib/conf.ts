@@ -1,6 +1,6 @@
 import type { SiteConf } from '@darvazeh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from './messages';
+import { shellMessages } from './messages';
 
 /** Query key of the site configuration. */
 export const confQueryKey = ['conf'] as const;
@@ -9,7 +9,7 @@ export const confQueryKey = ['conf'] as const;
 export const CONF_STORAGE_KEY = 'conf';
 
 /** What the app uses until /conf.json answers, or when it cannot be read. */
-export const FALLBACK_CONF: SiteConf = { apiBaseUrl: '/api/v1', title: messages.appName, version: '' };
+export const FALLBACK_CONF: SiteConf = { apiBaseUrl: '/api/v1', title: shellMessages.appName, version: '' };
 
 /**
  * The conf in `value`, or null when it is not one. A check of its three text fields rather than the

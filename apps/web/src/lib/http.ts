@@ -5,7 +5,7 @@
 // same requests on XMLHttpRequest when upload progress is wanted. No timeout: a call waits for its answer.
 import { failureText } from './api-notices';
 import { readCookie } from './cookies';
-import { messages } from './messages';
+import { noticeMessages } from './messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,7 +57,7 @@ export class ApiHttpError extends Error {
 /** No answer arrived: offline, refused, or the connection dropped (SPEC §8 "request was not sent"). */
 export class ApiNetworkError extends Error {
   constructor(options?: { cause: unknown }) {
-    super(messages.errors.requestNotSent, options);
+    super(noticeMessages.errors.requestNotSent, options);
     this.name = 'ApiNetworkError';
   }
 }

@@ -1,5 +1,5 @@
 import { createStore, useStore } from './create-store';
-import { messages } from './messages';
+import { noticeMessages } from './messages';
 
 /** Calls in flight, and the lock keys they hold (SPEC §4: loading locks per API). */
 export interface LoadingState {
@@ -14,7 +14,7 @@ export const loadingStore = createStore<LoadingState>({ pending: 0, locks: new S
 export class ApiLockedError extends Error {
   readonly code = 'api_locked';
   constructor(readonly lockKey: string) {
-    super(messages.apiLocked);
+    super(noticeMessages.apiLocked);
     this.name = 'ApiLockedError';
   }
 }

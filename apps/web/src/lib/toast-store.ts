@@ -1,6 +1,6 @@
 import { TOAST_OFFSET_PX, TOAST_TIMEOUT_MS } from '@darvazeh/shared';
 import { createStore, useStore } from './create-store';
-import { messages } from './messages';
+import { noticeMessages } from './messages';
 
 /** The four toast kinds of SPEC §8; each has its fixed Persian title. */
 export type ToastColor = 'warning' | 'error' | 'success' | 'info';
@@ -43,7 +43,7 @@ export function showToast(input: ToastInput): number {
     show: true,
     color: input.color,
     timeout: input.timeout ?? TOAST_TIMEOUT_MS,
-    title: input.title ?? messages.toastTitles[input.color],
+    title: input.title ?? noticeMessages.toastTitles[input.color],
     text: input.text,
   };
   // The same message again replaces the one on screen (a fresh timeout) instead of stacking a copy.

@@ -11,7 +11,7 @@ import {
 import { ApiAbortedError, call } from './api-client';
 import { createStore, useStore } from './create-store';
 import { showToast } from './toast-store';
-import { uploadMessages } from './upload-messages';
+import { noticeMessages, uploadMessages } from './messages';
 
 /** One upload the tracker shows. */
 export interface UploadEntry {
@@ -29,7 +29,7 @@ export const uploadStore = createStore<readonly UploadEntry[]>([]);
 /** Thrown, before any request, for a name already uploading (the warning toast is already shown). */
 export class DuplicateUploadError extends Error {
   constructor(readonly fileName: string) {
-    super(uploadMessages.duplicate);
+    super(noticeMessages.errors.duplicateUpload);
     this.name = 'DuplicateUploadError';
   }
 }
@@ -86,8 +86,8 @@ function onBeforeUnload(event: BeforeUnloadEvent): string | undefined {
   if (!hasRunningUploads()) return undefined;
   event.preventDefault();
   // Old browsers show this text; new ones show their own wording but still ask.
-  event.returnValue = uploadMessages.running;
-  return uploadMessages.running;
+  event.returnValue = noticeMessages.errors.uploadsRunning;
+  return noticeMessages.errors.uploadsRunning;
 }
 
 let guarding = false;
@@ -150,7 +150,7 @@ export async function uploadFile(
   options: UploadOptions = {},
 ): Promise<UploadedFile> {
   if (isUploading(file.name)) {
-    showToast({ color: 'warning', text: uploadMessages.duplicate });
+    showToast({ color: 'warning', text: noticeMessages.errors.duplicateUpload });
     throw new DuplicateUploadError(file.name);
   }
   if (file.size > UPLOAD_LIMITS[use]) {

@@ -7,8 +7,8 @@ import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { screenImageUrl } from '../../lib/file-urls';
 import { useFrameKillSwitch } from '../../lib/frame-kill-switch';
-import { messages } from '../../lib/messages';
 import { MuiFrame } from '../../components/mui-frame';
+import { shellMessages } from '../../lib/messages';
 
 const footnote = {
   color: 'common.white',
@@ -84,7 +84,7 @@ export default function AuthLayout() {
           )}
           {settings.version !== '' && (
             <Typography variant="caption" component="p" data-testid="login-version" sx={footnote}>
-              {messages.footer.version(settings.version)}
+              {shellMessages.footer.version(settings.version)}
             </Typography>
           )}
         </Box>

@@ -8,10 +8,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
 import { ProfileDropdown } from './profile-dropdown';
 import { hasEarlierPage } from '../../lib/history-depth';
-import { messages } from '../../lib/messages';
 import { parentPath } from '../parent-path';
 import { appRoutes } from '../routes';
 import { PanelBreadcrumbs } from './panel-breadcrumbs';
+import { shellMessages } from '../../lib/messages';
 
 interface PanelAppBarProps {
   onToggleDrawer: () => void;
@@ -31,7 +31,7 @@ export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label={messages.panel.toggleMenu}
+          aria-label={shellMessages.panel.toggleMenu}
           onClick={onToggleDrawer}
         >
           <MenuIcon />
@@ -40,12 +40,12 @@ export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
           <PanelBreadcrumbs />
         </Box>
         <ProfileDropdown />
-        <Tooltip title={messages.panel.back}>
+        <Tooltip title={shellMessages.panel.back}>
           {/* In right-to-left, "back" points right. */}
           <IconButton
             color="inherit"
             edge="end"
-            aria-label={messages.panel.back}
+            aria-label={shellMessages.panel.back}
             onClick={() => void handleBack()}
           >
             <ArrowForward />

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import { Link as RouterLink, useMatches } from 'react-router';
-import { messages } from '../../lib/messages';
 import { routeName } from '../route-meta';
 import type { RouteMeta } from '../routes';
+import { shellMessages } from '../../lib/messages';
 
 /** The trail of named routes down to the current page; every step but the last is a link. */
 export function PanelBreadcrumbs() {
@@ -16,7 +16,7 @@ export function PanelBreadcrumbs() {
   });
   return (
     <Breadcrumbs
-      aria-label={messages.panel.breadcrumbs}
+      aria-label={shellMessages.panel.breadcrumbs}
       separator={<NavigateBefore fontSize="small" />}
       sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit', opacity: 0.7 } }}
     >

@@ -15,12 +15,12 @@ import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { useRequestCounter } from '../../features/requests/api/request-counter';
-import { messages } from '../../lib/messages';
 import { useMenuMode } from '../../lib/menu-mode';
 import { toPersianDigits, type RequestCounter } from '@darvazeh/shared';
 import { panelIcons } from './panel-icons';
 import { panelMenuItems, visibleMenuItems } from './panel-menu';
 import { SiteLogo } from '../../features/settings/components/site-logo';
+import { shellMessages } from '../../lib/messages';
 
 /** How the drawer shows: full width, a narrow rail of icons, or (on mobile) a closable overlay. */
 export interface PanelDrawerProps {
@@ -41,7 +41,7 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
   const badgeOf = (key: string | undefined) =>
     key !== undefined && counter !== undefined ? (counter[key as keyof RequestCounter] ?? 0) : 0;
   return (
-    <Box component="nav" aria-label={messages.panel.navigation}>
+    <Box component="nav" aria-label={shellMessages.panel.navigation}>
       <Toolbar sx={{ gap: 1.5, px: isRail ? 1 : 2, justifyContent: isRail ? 'center' : 'flex-start' }}>
         <SiteLogo size={isRail ? 36 : 40} />
         {!isRail && (

@@ -1,8 +1,8 @@
 import { toPersianDigits } from '@darvazeh/shared';
 import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use-site-settings';
-import { messages } from '../../lib/messages';
 import styles from './site-footer.module.css';
+import { commonMessages, shellMessages } from '../../lib/messages';
 
 /** One labelled line of the footer, shown only when the setting has a value. */
 function FooterLine({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
@@ -24,7 +24,7 @@ function FooterLine({ label, value, ltr = false }: { label: string; value: strin
 export function SiteFooter() {
   const title = useSiteTitle();
   const settings = useSiteSettings();
-  const f = messages.footer;
+  const f = shellMessages.footer;
   return (
     <footer data-testid="site-footer" className={styles.footer}>
       <div className={styles.columns}>
@@ -36,7 +36,7 @@ export function SiteFooter() {
         <div className={styles.lines}>
           <FooterLine label={f.address} value={settings.footerAddress} />
           <FooterLine label={f.phone} value={settings.footerPhone} ltr />
-          <FooterLine label={f.postalCode} value={settings.footerPostalCode} ltr />
+          <FooterLine label={commonMessages.postalCode} value={settings.footerPostalCode} ltr />
           <FooterLine label={f.postalBox} value={settings.footerPostalBox} ltr />
         </div>
         <div className={styles.lines}>

@@ -7,10 +7,10 @@ import { hasSignedInHint } from '../../features/identity/api/get-profile';
 import { NavbarMenu } from '../../features/menus/components/navbar-menu';
 import { SiteLogo } from '../../features/settings/components/site-logo';
 import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
-import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import styles from './site-navbar.module.css';
+import { routeNames, shellMessages } from '../../lib/messages';
 
 // The profile dropdown is MUI (shared with the panel): it loads only for a signed-in user, and starts
 // loading with the page when the signed-in hint cookie says so, beside the profile call.
@@ -35,7 +35,7 @@ export function SiteNavbar() {
           <span className={styles.title}>{title}</span>
         </Link>
         <LinkButton to="/" data-tour="home-link" className={styles.homeLink}>
-          {messages.navbar.home}
+          {routeNames.home}
         </LinkButton>
         <NavbarMenu />
         <div className={styles.spacer} />
@@ -46,7 +46,7 @@ export function SiteNavbar() {
         ) : (
           <LinkButton to="/login" variant="contained" color="secondary">
             <SignInIcon size={20} />
-            {messages.navbar.loginRegister}
+            {shellMessages.navbar.loginRegister}
           </LinkButton>
         )}
       </div>

@@ -7,9 +7,8 @@ import { useCollection } from '../../features/collections/api/collection-queries
 import { LazyFormRenderer } from '../../features/forms';
 import { useRecord } from '../../features/records/api/record-queries';
 import { RecordForm, type RecordFormRendering } from '../../features/records/components/record-form';
-import { recordMessages as text } from '../../features/records/messages';
+import { collectionMessages, commonMessages, recordMessages as text } from '../../lib/messages';
 import { idParam } from '../../features/records/types';
-import { messages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
 
 const renderForm = (rendering: RecordFormRendering) => <LazyFormRenderer {...rendering} />;
@@ -27,18 +26,24 @@ export default function CollectionRecordFormPage() {
   const record = useRecord(collectionId ?? 0, collectionId === null ? null : recordId);
 
   if (collectionId === null || collection.isError)
-    return <StatusMessage icon={<SearchOffOutlined />} title={text.notFound} text={text.notFoundText} />;
+    return (
+      <StatusMessage
+        icon={<SearchOffOutlined />}
+        title={collectionMessages.notFound}
+        text={text.notFoundText}
+      />
+    );
   if (editing && (recordId === null || record.isError))
     return (
       <StatusMessage
         icon={<SearchOffOutlined />}
         title={text.recordNotFound}
-        text={text.recordNotFoundText}
+        text={commonMessages.maybeDeleted}
         action={{ label: text.back, to: pathTo('data-collection-records', { id: collectionId }) }}
       />
     );
   const item = collection.data;
-  if (!item || (editing && !record.data)) return <LinearProgress aria-label={messages.loading} />;
+  if (!item || (editing && !record.data)) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
     <SectionCard
       headingLevel="h1"

@@ -8,9 +8,8 @@ import { useCollection } from '../../features/collections/api/collection-queries
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { RecordsTable } from '../../features/records/components/records-table';
-import { recordMessages } from '../../features/records/messages';
+import { collectionMessages, commonMessages, recordMessages } from '../../lib/messages';
 import { idParam } from '../../features/records/types';
-import { messages } from '../../lib/messages';
 
 /** `/panel/data-collection/records/{id}`: a collection's records (Employees see only their own). */
 export default function CollectionRecordsPage() {
@@ -21,11 +20,11 @@ export default function CollectionRecordsPage() {
     return (
       <StatusMessage
         icon={<SearchOffOutlined />}
-        title={recordMessages.notFound}
+        title={collectionMessages.notFound}
         text={recordMessages.notFoundText}
       />
     );
-  if (!collection) return <LinearProgress aria-label={messages.loading} />;
+  if (!collection) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
     <SectionCard headingLevel="h1" title={recordMessages.title(collection.fname)}>
       <RecordsTable

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { ContentPageForm } from '../../features/content/components/content-page-form';
-import { contentMessages } from '../../features/content/messages';
+import { contentMessages, routeNames } from '../../lib/messages';
 
 /** Admins write a content page (new without an id) in the rich-text editor. */
 export default function ContentPageDetailPage() {
@@ -10,7 +10,7 @@ export default function ContentPageDetailPage() {
   return (
     <SectionCard
       headingLevel="h1"
-      title={pageId === undefined ? contentMessages.newPage : contentMessages.editPage}
+      title={pageId === undefined ? contentMessages.newPage : routeNames.contentPageDetail}
     >
       <ContentPageForm key={id ?? 'new'} id={pageId} />
     </SectionCard>

@@ -1,11 +1,11 @@
 import { SectionCard } from '../../components/section-card';
 import { ContentPagesTable } from '../../features/content/components/content-pages-table';
-import { contentMessages } from '../../features/content/messages';
+import { routeNames } from '../../lib/messages';
 
 /** Admins list, create, edit and delete content pages. */
 export default function ContentPagesPage() {
   return (
-    <SectionCard headingLevel="h1" title={contentMessages.listTitle}>
+    <SectionCard headingLevel="h1" title={routeNames.contentPages}>
       <ContentPagesTable />
     </SectionCard>
   );

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ForgetPasswordRequest } from '../../features/identity/components/forget-password-request';
 import { ResetPasswordForm } from '../../features/identity/components/reset-password-form';
-import { messages } from '../../lib/messages';
 import { AuthPageTitle } from './auth-page-title';
+import { identityMessages, routeNames } from '../../lib/messages';
 
 /** Password reset in two steps: ask for a code, then set the new password with it. */
 export default function ForgetPasswordPage() {
@@ -13,7 +13,7 @@ export default function ForgetPasswordPage() {
   const [username, setUsername] = useState<string | null>(null);
   return (
     <>
-      <AuthPageTitle>{messages.forgetPassword.title}</AuthPageTitle>
+      <AuthPageTitle>{routeNames.forgetPassword}</AuthPageTitle>
       {username === null ? (
         <ForgetPasswordRequest onSent={setUsername} />
       ) : (
@@ -25,7 +25,7 @@ export default function ForgetPasswordPage() {
       )}
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component={RouterLink} to="/login" underline="hover" variant="body2">
-          {messages.forgetPassword.backToLogin}
+          {identityMessages.forgetPassword.backToLogin}
         </Link>
       </Box>
     </>

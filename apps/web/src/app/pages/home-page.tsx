@@ -8,10 +8,10 @@ import { useSiteSettings, useSiteTitle } from '../../features/settings/hooks/use
 import { useProfile } from '../../features/identity/api/get-profile';
 import { useHomeTour } from '../../features/tour/use-home-tour';
 import { responsiveImage } from '../../lib/file-urls';
-import { messages } from '../../lib/messages';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { ParallaxBand } from './parallax-band';
 import styles from './home-page.module.css';
+import { commonMessages, shellMessages } from '../../lib/messages';
 
 /**
  * The home page: the hero (firstHero image, title, the way in), the connected systems (shaped by the
@@ -45,15 +45,17 @@ export default function HomePage() {
           />
         )}
         <div className={styles.heroInner}>
-          <h1 className={styles.heading}>{messages.home.welcome(title)}</h1>
-          <p className={styles.intro}>{isLoggedIn ? messages.home.introSignedIn : messages.home.intro}</p>
+          <h1 className={styles.heading}>{shellMessages.home.welcome(title)}</h1>
+          <p className={styles.intro}>
+            {isLoggedIn ? shellMessages.home.introSignedIn : shellMessages.home.intro}
+          </p>
           <LinkButton
             to={isLoggedIn ? '/panel' : '/login'}
             variant="contained"
             color="secondary"
             size="large"
           >
-            {isLoggedIn ? messages.home.panel : messages.home.login}
+            {isLoggedIn ? shellMessages.home.panel : commonMessages.signIn}
           </LinkButton>
         </div>
       </div>

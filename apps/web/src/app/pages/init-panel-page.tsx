@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { MenuModeChoice } from '../../features/requests/components/menu-mode-choice';
-import { panelEntryMessages as m } from '../../features/requests/messages';
+import { panelEntryMessages as m, routeNames } from '../../lib/messages';
 import { setMenuMode, useMenuMode } from '../../lib/menu-mode';
 
 /** `/init-panel/{passwordTour?}` (Employee or Admin): choose the menu mode, then on to the panel check. */
@@ -10,7 +10,7 @@ export default function InitPanelPage() {
   const { passwordTour } = useParams();
   const current = useMenuMode();
   return (
-    <SectionCard title={m.chooseTitle} subtitle={m.chooseSubtitle} headingLevel="h1">
+    <SectionCard title={routeNames.initPanel} subtitle={m.chooseSubtitle} headingLevel="h1">
       <MenuModeChoice
         current={current}
         onChoose={(mode) => {

@@ -4,25 +4,25 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
-import { messages } from '../../lib/messages';
 import { AuthPageTitle } from './auth-page-title';
+import { commonMessages, identityMessages } from '../../lib/messages';
 
 /** The sign-in page: the form, then the single sign-on providers' buttons from the general settings. */
 export default function LoginPage() {
   const { oauthError } = useParams();
   return (
     <>
-      <AuthPageTitle>{messages.login.title}</AuthPageTitle>
+      <AuthPageTitle>{commonMessages.signIn}</AuthPageTitle>
       {oauthError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {messages.login.oauthError}
+          {identityMessages.login.oauthError}
         </Alert>
       )}
       <LoginForm />
       <SsoProviderButtons />
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component={RouterLink} to="/" underline="hover" variant="body2">
-          {messages.login.backHome}
+          {commonMessages.backHome}
         </Link>
       </Box>
     </>

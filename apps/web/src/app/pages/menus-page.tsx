@@ -1,13 +1,13 @@
 import { SectionCard } from '../../components/section-card';
 import { useContentPages } from '../../features/content/api/content-page-queries';
 import { MenuEditor } from '../../features/menus/components/menu-editor';
-import { menuMessages } from '../../features/menus/messages';
+import { menuMessages, routeNames } from '../../lib/messages';
 
 /** Admins keep the navbar menu; each item opens a link or one of the content pages. */
 export default function MenusPage() {
   const pages = useContentPages().data ?? [];
   return (
-    <SectionCard headingLevel="h1" title={menuMessages.title} subtitle={menuMessages.subtitle}>
+    <SectionCard headingLevel="h1" title={routeNames.menus} subtitle={menuMessages.subtitle}>
       <MenuEditor pages={pages} />
     </SectionCard>
   );

@@ -1,11 +1,11 @@
 import { OutboxTable } from '../../features/system/components/outbox-table';
 import { SectionCard } from '../../components/section-card';
-import { messages } from '../../lib/messages';
+import { systemMessages } from '../../lib/messages';
 
 /** Admins read the mail the portal sent, or kept when no SMTP server is configured. */
 export default function OutboxPage() {
   return (
-    <SectionCard headingLevel="h1" title={messages.outbox.title}>
+    <SectionCard headingLevel="h1" title={systemMessages.outbox.title}>
       <OutboxTable />
     </SectionCard>
   );

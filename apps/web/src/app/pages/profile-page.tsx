@@ -5,7 +5,7 @@ import { ProfileDetailsForm } from '../../features/identity/components/profile-d
 import { SignatureSettings } from '../../features/identity/components/signature-settings';
 import { TwoFactorSettings } from '../../features/identity/components/two-factor-settings';
 import { SectionCard } from '../../components/section-card';
-import { messages } from '../../lib/messages';
+import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
 
 /** The user's profile: their details, two-factor sign-in and signature. */
 export default function ProfilePage() {
@@ -13,22 +13,22 @@ export default function ProfilePage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 880, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box component="h1" sx={{ m: 0, typography: 'h5', fontWeight: 700 }}>
-        {messages.profile.title}
+        {routeNames.profile}
       </Box>
       {info ? (
         <>
-          <SectionCard title={messages.profile.details}>
+          <SectionCard title={identityMessages.profile.details}>
             {/* Keyed by the saved values, so the form restarts from what the server holds. */}
             <ProfileDetailsForm key={JSON.stringify(info)} info={info} />
           </SectionCard>
-          <SectionCard title={messages.twoFactorSettings.title}>
+          <SectionCard title={routeNames.twoFactor}>
             <TwoFactorSettings isEnabled={info.twoFactorEnabled} />
           </SectionCard>
         </>
       ) : (
-        <LinearProgress aria-label={messages.loading} />
+        <LinearProgress aria-label={commonMessages.loading} />
       )}
-      <SectionCard title={messages.signature.title}>
+      <SectionCard title={identityMessages.signature.title}>
         <SignatureSettings />
       </SectionCard>
     </Box>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorIcon } from '../../components/site/icons';
 import { PlainButton } from '../../components/site/link-button';
-import { messages } from '../../lib/messages';
 import styles from './route-error-page.module.css';
+import { shellMessages } from '../../lib/messages';
 
 /**
  * What the router shows when a page fails to load or render, e.g. a chunk missing after a deployment.
@@ -20,9 +20,9 @@ export function RouteErrorPage() {
     <div role="alert" className={styles.page}>
       <div className={styles.content}>
         <ErrorIcon size={72} className={styles.icon} />
-        <h1 className={styles.title}>{messages.routeError.title}</h1>
+        <h1 className={styles.title}>{shellMessages.routeError.title}</h1>
         <PlainButton variant="contained" color="primary" onClick={() => window.location.reload()}>
-          {messages.routeError.reload}
+          {shellMessages.routeError.reload}
         </PlainButton>
       </div>
     </div>

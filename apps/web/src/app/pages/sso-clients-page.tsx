@@ -2,9 +2,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useClients } from '../../features/sso/api/system-queries';
 import { SystemGrid } from '../../features/sso/components/system-grid';
-import { ssoMessages } from '../../features/sso/messages';
+import { commonMessages, routeNames, ssoMessages } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
-import { messages } from '../../lib/messages';
 
 const text = ssoMessages.clients;
 
@@ -12,8 +11,8 @@ const text = ssoMessages.clients;
 export default function SsoClientsPage() {
   const { data, isPending } = useClients();
   return (
-    <SectionCard headingLevel="h1" title={text.title} subtitle={text.subtitle}>
-      {isPending && <LinearProgress aria-label={messages.loading} />}
+    <SectionCard headingLevel="h1" title={routeNames.ssoClients} subtitle={text.subtitle}>
+      {isPending && <LinearProgress aria-label={commonMessages.loading} />}
       {data && data.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {text.empty}

@@ -13,8 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 import { formatThousands, type ImportReport, type ImportResult } from '@darvazeh/shared';
 import { ImportProgress } from './import-progress';
 import { ImportReportTable } from './import-report-table';
-import { excelImportMessages as text } from './messages';
 import { reportOf, type ImportPhase } from './upload-sheet';
+import { commonMessages, excelImportMessages as text, uploadMessages } from '../../lib/messages';
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -78,7 +78,7 @@ export function ExcelImportDialog(props: ExcelImportDialogProps) {
             />
           </Button>
           <Typography variant="body2" color="text.secondary" data-testid="import-file-name">
-            <bdi>{file?.name ?? text.noFile}</bdi>
+            <bdi>{file?.name ?? uploadMessages.noFile}</bdi>
           </Typography>
         </Box>
         <ImportProgress phase={phase} />
@@ -88,7 +88,7 @@ export function ExcelImportDialog(props: ExcelImportDialogProps) {
         {report && <ImportReportTable report={report} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{text.close}</Button>
+        <Button onClick={onClose}>{commonMessages.close}</Button>
         <Button variant="contained" disabled={!file} loading={mutation.isPending} onClick={handleUpload}>
           {uploadLabel}
         </Button>

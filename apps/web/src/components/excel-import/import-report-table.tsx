@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatThousands, type ImportReport } from '@darvazeh/shared';
-import { excelImportMessages as text } from './messages';
+import { excelImportMessages as text } from '../../lib/messages';
 
 /** The problems of a refused import, one line each: sheet row, column header, and what is wrong. */
 export function ImportReportTable({ report }: { report: ImportReport }) {

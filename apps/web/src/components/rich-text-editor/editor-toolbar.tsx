@@ -18,7 +18,7 @@ import Undo from '@mui/icons-material/Undo';
 import Redo from '@mui/icons-material/Redo';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { LinkDialog } from './link-dialog';
-import { richTextMessages as text } from './messages';
+import { commonMessages, editorMessages as text } from '../../lib/messages';
 
 const LEVELS = [2, 3, 4] as const;
 
@@ -155,7 +155,12 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       >
         <FormatQuote fontSize="small" />
       </Tool>
-      <Tool label={text.link} isActive={state.link} disabled={off} onClick={() => setLinkOpen(true)}>
+      <Tool
+        label={commonMessages.link}
+        isActive={state.link}
+        disabled={off}
+        onClick={() => setLinkOpen(true)}
+      >
         <InsertLink fontSize="small" />
       </Tool>
       <Tool

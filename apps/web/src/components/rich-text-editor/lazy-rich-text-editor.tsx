@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { richTextMessages } from './messages';
 import type { RichTextEditorProps } from './types';
+import { editorMessages } from '../../lib/messages';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -10,7 +10,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <Skeleton variant="rounded" height={300} aria-label={richTextMessages.loading} aria-busy="true" />
+        <Skeleton variant="rounded" height={300} aria-label={editorMessages.loading} aria-busy="true" />
       }
     >
       <RichTextEditor {...props} />

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { richTextMessages as text } from './messages';
+import { commonMessages, editorMessages as text } from '../../lib/messages';
 
 interface LinkDialogProps {
   /** The selected link's address, or '' for a new link. */
@@ -27,7 +27,7 @@ const SCHEMES = ['https://', 'http://', 'mailto:'] as const;
 function SchemeList() {
   return SCHEMES.map((scheme, index) => (
     <Fragment key={scheme}>
-      {index === 0 ? ' ' : index === SCHEMES.length - 1 ? ` ${text.or} ` : '، '}
+      {index === 0 ? ' ' : index === SCHEMES.length - 1 ? ` ${commonMessages.or} ` : '، '}
       <bdi dir="ltr">{scheme}</bdi>
     </Fragment>
   ));
@@ -40,19 +40,19 @@ export function LinkDialog({ href, onSave, onClose }: LinkDialogProps) {
   const isValid = trimmed === '' || isKeptLink(trimmed);
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="link-dialog-title">
-      <DialogTitle id="link-dialog-title">{text.linkDialogTitle}</DialogTitle>
+      <DialogTitle id="link-dialog-title">{commonMessages.link}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <TextField
           autoFocus
           fullWidth
-          label={text.linkAddress}
+          label={commonMessages.linkAddress}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={!isValid}
           helperText={
             isValid ? (
               <>
-                {text.linkHint}
+                {commonMessages.linkHint}
                 <SchemeList />
               </>
             ) : (
@@ -69,9 +69,9 @@ export function LinkDialog({ href, onSave, onClose }: LinkDialogProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{text.cancel}</Button>
+        <Button onClick={onClose}>{commonMessages.cancel}</Button>
         <Button variant="contained" disabled={!isValid} onClick={() => onSave(trimmed)}>
-          {text.save}
+          {commonMessages.save}
         </Button>
       </DialogActions>
     </Dialog>

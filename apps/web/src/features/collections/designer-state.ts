@@ -10,7 +10,7 @@ import {
   type FormField,
   type FormStep,
 } from '@darvazeh/shared';
-import { collectionMessages, FIELD_TYPE_NAMES } from './messages';
+import { collectionMessages, formMessages } from '../../lib/messages';
 
 /** Where a field list lives: the form itself, a table's columns or a subform (parentId), or a tab. */
 export interface ListAddress {
@@ -136,7 +136,7 @@ function nextFree(state: DesignerState, prefixes: string[]): number {
 export function newField(type: FieldType, n: number): FormField {
   const field: FormField = {
     id: `f${n}`,
-    fname: collectionMessages.field.newName(FIELD_TYPE_NAMES[type], n),
+    fname: collectionMessages.field.newName(collectionMessages.fieldTypes[type], n),
     ename: `field_${n}`,
     type,
   };
@@ -221,7 +221,7 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       );
     case 'addStep': {
       const n = nextFree(state, ['s']);
-      const name = collectionMessages.steps.newName((definition.formSteps?.length ?? 0) + 1);
+      const name = formMessages.stepName((definition.formSteps?.length ?? 0) + 1);
       const next = editSteps(definition, (steps) => [...steps, { id: `s${n}`, name }]);
       return { ...state, counter: n + 1, definition: next };
     }

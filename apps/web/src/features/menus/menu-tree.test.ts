@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, flattenMenu, menuDescendantIds, menuTarget, type MenuNode } from './menu-tree';
+import { buildMenuTree, menuTarget, type MenuNode } from './menu-tree';
 import type { MenuItem } from './types';
 
 function item(id: number, parentId: number | null, sortOrder = 0, extra: Partial<MenuItem> = {}): MenuItem {
@@ -58,24 +58,6 @@ describe('buildMenuTree', () => {
     ],
   ])('nests %s', (_case, items, expected) => {
     expect(shape(buildMenuTree(items))).toEqual(expected);
-  });
-
-  it('flattens depth first with depths, for dropdowns and the drawer', () => {
-    const flat = flattenMenu(buildMenuTree([item(1, null), item(2, 1), item(3, 2), item(4, null)]));
-    expect(flat.map(({ node, depth }) => [node.item.id, depth])).toEqual([
-      [1, 0],
-      [2, 1],
-      [3, 2],
-      [4, 0],
-    ]);
-  });
-});
-
-describe('menuDescendantIds', () => {
-  it('keeps an item from taking itself or an item below it as parent', () => {
-    const items = [item(1, null), item(2, 1), item(3, 2), item(4, null)];
-    expect([...menuDescendantIds(items, 1)].sort()).toEqual([1, 2, 3]);
-    expect([...menuDescendantIds(items, 4)]).toEqual([4]);
   });
 });
 

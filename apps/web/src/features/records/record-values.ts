@@ -11,7 +11,7 @@ import {
   type FormField,
 } from '@darvazeh/shared';
 import { fileUrl } from '../../lib/file-urls';
-import { recordMessages as m } from './messages';
+import { commonMessages, recordMessages as m } from '../../lib/messages';
 
 /** Containers whose answers nest under their id: no filter or sort on them. */
 const CONTAINERS: ReadonlySet<FieldType> = new Set(['table', 'subform', 'expansion']);
@@ -75,7 +75,7 @@ export function cellValue(data: Record<string, unknown>, field: FormField): Cell
   switch (field.type) {
     case 'checkbox':
       if (Array.isArray(value)) return { text: value.map((id) => optionName(field, id)).join('، ') };
-      return { text: value === true || value === 'true' ? m.yes : m.no };
+      return { text: value === true || value === 'true' ? commonMessages.yes : commonMessages.no };
     case 'radio':
     case 'select':
     case 'autocomplete':

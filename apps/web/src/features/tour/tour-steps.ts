@@ -1,4 +1,7 @@
-import { TOUR_OVERLAY_OPACITY, TOUR_STAGE_PADDING } from '@darvazeh/shared';
+import { TOUR_OVERLAY_OPACITY, TOUR_STAGE_PADDING, VALIDATION_MESSAGES } from '@darvazeh/shared';
+import { commonMessages, routeNames, shellMessages } from '../../lib/messages';
+
+const text = shellMessages.tour;
 
 /** One step of the guided tour: the element it points at (a data-tour name) and what it says. */
 export type TourStep = { target: string; title: string; description: string };
@@ -14,22 +17,22 @@ export function homeTourSteps({
   const steps: TourStep[] = [
     {
       target: 'site-title',
-      title: 'خوش آمدید',
-      description: 'این نشان و عنوان سامانه است؛ با آن همیشه به صفحه اصلی برمی‌گردید.',
+      title: text.welcome,
+      description: text.siteTitle,
     },
     {
       target: 'home-link',
-      title: 'صفحه اصلی',
-      description: 'اخبار و سامانه‌های دانشگاه را در صفحه اصلی ببینید.',
+      title: routeNames.home,
+      description: text.homeLink,
     },
   ];
   if (isLoggedIn) {
     steps.push({
       target: 'profile-menu',
-      title: 'حساب کاربری',
+      title: text.account,
       description: hasSignature
-        ? 'پروفایل، تغییر رمز عبور، تاریخچه ورود و خروج از سامانه از این منو در دسترس است.'
-        : 'برای ارجاع و ثبت درخواست، ابتدا امضای خود را در پروفایل ثبت کنید. پروفایل از این منو در دسترس است.',
+        ? text.accountMenu
+        : `${VALIDATION_MESSAGES.noSignature} ${text.profileInMenu}`,
     });
   }
   return steps;
@@ -42,8 +45,8 @@ export const driverOptions = {
   stagePadding: TOUR_STAGE_PADDING,
   showProgress: true,
   allowClose: true,
-  nextBtnText: 'بعدی',
-  prevBtnText: 'قبلی',
-  doneBtnText: 'بستن',
-  progressText: '{{current}} از {{total}}',
+  nextBtnText: commonMessages.next,
+  prevBtnText: commonMessages.previous,
+  doneBtnText: commonMessages.close,
+  progressText: text.progress,
 } as const;

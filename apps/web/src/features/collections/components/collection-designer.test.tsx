@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDefinitionError, type FormDefinition, type FormField } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import type * as SortableModule from '@dnd-kit/sortable';
 import { CollectionDesigner } from './collection-designer';
 
@@ -30,25 +31,19 @@ const source = {
   formInfo: { formFields: [{ id: 'title', fname: 'عنوان', ename: 'title', type: 'text' }] },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url === '/api/v1/datacollection/all') return sendJson(response, 200, ok({ list: [source] }));
-    if (request.url === '/api/v1/datacollection/check-name')
-      return sendJson(response, 200, ok({ available: true }));
-    if (request.url === '/api/v1/datacollection' && request.method === 'POST') {
-      const body = JSON.parse(request.body) as object;
-      return sendJson(response, 200, ok({ id: 9, ...body, createdAt: '2026-01-01T00:00:00.000Z' }));
-    }
-    return sendJson(response, 404, { success: false, message: 'not found', data: null });
-  });
+const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/datacollection/all') return sendJson(response, 200, ok({ list: [source] }));
+  if (request.url === '/api/v1/datacollection/check-name')
+    return sendJson(response, 200, ok({ available: true }));
+  if (request.url === '/api/v1/datacollection' && request.method === 'POST') {
+    const body = JSON.parse(request.body) as object;
+    return sendJson(response, 200, ok({ id: 9, ...body, createdAt: '2026-01-01T00:00:00.000Z' }));
+  }
+  return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   rowRenders.clear();
 });
-afterEach(cleanup);
 
 function renderDesigner() {
   const router = createMemoryRouter(

@@ -16,12 +16,12 @@ import { pathTo } from '../../../lib/paths';
 import { isCollectionNameFree, useSaveCollection } from '../api/collection-queries';
 import { DesignerContext, type DesignerContextValue } from '../designer-context';
 import { designerReducer, initDesignerState, ROOT_LIST } from '../designer-state';
-import { collectionMessages } from '../messages';
 import type { DataCollection } from '../types';
 import { FieldListEditor } from './field-list-editor';
 import { FieldPalette } from './field-palette';
 import { PreviewBoundary } from './preview-boundary';
 import { StepsEditor } from './steps-editor';
+import { collectionMessages, commonMessages } from '../../../lib/messages';
 
 const text = collectionMessages.designer;
 const NO_STEPS: readonly FormStep[] = [];
@@ -104,7 +104,7 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
       {/* Not a <form>: the preview holds the renderer's own form, and forms must not nest. */}
       <Box
         component="section"
-        aria-label={item ? text.editTitle : text.newTitle}
+        aria-label={item ? text.editTitle : collectionMessages.create}
         sx={{
           display: 'grid',
           gap: 3,
@@ -135,7 +135,7 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
           <StepsEditor hasConfirmStep={definition.hasConfirmStep === true} />
           <Box component="section" aria-labelledby="designer-palette" sx={{ display: 'grid', gap: 1 }}>
             <Typography id="designer-palette" component="h2" sx={{ fontWeight: 700 }}>
-              {text.palette}
+              {text.addField}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {text.paletteHint}
@@ -149,7 +149,7 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
             <FieldListEditor fields={definition.formFields} parentId={null} emptyText={text.noFields} />
           </Box>
           <Button component={RouterLink} to={pathTo('data-collection-list')} sx={{ justifySelf: 'start' }}>
-            {text.back}
+            {commonMessages.backToList}
           </Button>
         </Box>
         <Paper
@@ -179,7 +179,7 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
           sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
         >
           <SaveOutlined sx={{ mr: 1 }} />
-          {text.save}
+          {commonMessages.save}
         </Fab>
       </Box>
     </DesignerContext.Provider>

@@ -30,14 +30,13 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { FieldType, FormField } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messages } from '../../../lib/messages';
 import { useDesigner } from '../designer-context';
 import type { ListAddress } from '../designer-state';
 import { hasNestedFields } from '../field-kinds';
-import { collectionMessages, FIELD_TYPE_NAMES } from '../messages';
 import { AddFieldMenu } from './field-palette';
 import { FieldProperties } from './field-properties';
 import { TabsEditor } from './tabs-editor';
+import { collectionMessages, commonMessages } from '../../../lib/messages';
 
 const text = collectionMessages.field;
 const dnd = collectionMessages.dnd;
@@ -165,7 +164,7 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
   const { dispatch } = useDesigner();
   const [isOpen, setIsOpen] = useState(isNew);
   const [isRemoving, setIsRemoving] = useState(false);
-  const name = field.fname || FIELD_TYPE_NAMES[field.type];
+  const name = field.fname || collectionMessages.fieldTypes[field.type];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: field.id, data: { name } });
   const panelId = `field-panel-${field.id}`;
@@ -196,7 +195,7 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
           >
             <DragIndicatorOutlined fontSize="small" />
           </IconButton>
-          <Chip size="small" label={FIELD_TYPE_NAMES[field.type]} />
+          <Chip size="small" label={collectionMessages.fieldTypes[field.type]} />
           <Typography sx={{ flex: 1, minWidth: 0 }} noWrap title={field.fname}>
             {field.fname}
             {field.required && (
@@ -251,7 +250,7 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
         open={isRemoving}
         title={text.removeTitle}
         text={text.removeText(name, hasNestedFields(field.type) || field.type === 'expansion')}
-        confirmLabel={messages.common.delete}
+        confirmLabel={commonMessages.delete}
         onConfirm={() => {
           setIsRemoving(false);
           dispatch({ type: 'remove', id: field.id });

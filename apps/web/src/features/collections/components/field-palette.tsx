@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { FIELD_TYPES, type FieldType } from '@darvazeh/shared';
-import { collectionMessages, FIELD_TYPE_NAMES } from '../messages';
+import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.designer;
 
@@ -14,7 +14,7 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
   return (
     <Box
       role="group"
-      aria-label={text.palette}
+      aria-label={text.addField}
       data-testid="field-palette"
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
     >
@@ -23,11 +23,11 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
           key={type}
           size="small"
           variant="outlined"
-          aria-label={text.addTo(FIELD_TYPE_NAMES[type])}
+          aria-label={text.addTo(collectionMessages.fieldTypes[type])}
           onClick={() => onAdd(type)}
           sx={{ justifyContent: 'flex-start' }}
         >
-          {FIELD_TYPE_NAMES[type]}
+          {collectionMessages.fieldTypes[type]}
         </Button>
       ))}
     </Box>
@@ -58,7 +58,7 @@ export function AddFieldMenu({ label, onAdd }: { label: string; onAdd: (type: Fi
               onAdd(type);
             }}
           >
-            {FIELD_TYPE_NAMES[type]}
+            {collectionMessages.fieldTypes[type]}
           </MenuItem>
         ))}
       </Menu>

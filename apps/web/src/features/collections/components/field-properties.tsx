@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   DISPLAY_TYPES,
@@ -17,9 +16,10 @@ import {
 } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
 import { hasOptions, takesAnswer } from '../field-kinds';
-import { CHART_TYPE_NAMES, collectionMessages, DISPLAY_TYPE_NAMES, FORMAT_NAMES } from '../messages';
 import { OptionsEditor } from './options-editor';
 import { SourcePicker } from './source-picker';
+import { SwitchField } from '../../../components/switch-field';
+import { collectionMessages, commonMessages, formMessages } from '../../../lib/messages';
 
 const text = collectionMessages.field;
 
@@ -55,7 +55,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
         <TextField
           size="small"
           required
-          label={text.ename}
+          label={collectionMessages.ename}
           value={field.ename}
           onChange={(event) => update({ ename: event.target.value })}
           error={enameError !== undefined}
@@ -65,23 +65,15 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
       </Box>
       {takesAnswer(field.type) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.required === true}
-                onChange={(event) => update({ required: event.target.checked || undefined })}
-              />
-            }
-            label={text.required}
+          <SwitchField
+            label={commonMessages.required}
+            checked={field.required === true}
+            onChange={(isOn) => update({ required: isOn || undefined })}
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.hideInTable === true}
-                onChange={(event) => update({ hideInTable: event.target.checked || undefined })}
-              />
-            }
+          <SwitchField
             label={text.hideInTable}
+            checked={field.hideInTable === true}
+            onChange={(isOn) => update({ hideInTable: isOn || undefined })}
           />
         </Box>
       )}
@@ -98,7 +90,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
           <MenuItem value="">{text.noStep}</MenuItem>
           {steps.map((step, index) => (
             <MenuItem key={step.id} value={step.id}>
-              {step.name || collectionMessages.steps.newName(index + 1)}
+              {step.name || formMessages.stepName(index + 1)}
             </MenuItem>
           ))}
         </TextField>
@@ -128,7 +120,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
           <MenuItem value="">{text.noFormat}</MenuItem>
           {FIELD_FORMATS.map((format) => (
             <MenuItem key={format} value={format}>
-              {FORMAT_NAMES[format]}
+              {collectionMessages.formats[format]}
             </MenuItem>
           ))}
         </TextField>
@@ -143,7 +135,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
             value={field.chartType ?? 'bar'}
             onChange={(event) => update({ chartType: event.target.value })}
           >
-            {Object.entries(CHART_TYPE_NAMES).map(([value, name]) => (
+            {Object.entries(collectionMessages.chartTypes).map(([value, name]) => (
               <MenuItem key={value} value={value}>
                 {name}
               </MenuItem>
@@ -173,7 +165,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
         >
           {DISPLAY_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {DISPLAY_TYPE_NAMES[type]}
+              {collectionMessages.displayTypes[type]}
             </MenuItem>
           ))}
         </TextField>

@@ -7,7 +7,7 @@ import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { FieldOption } from '@darvazeh/shared';
-import { collectionMessages } from '../messages';
+import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.options;
 

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { FormField } from '@darvazeh/shared';
+import { SelectField, toOptions } from '../../../components/select-field';
 import { useAllCollections } from '../api/collection-queries';
-import { collectionMessages } from '../messages';
+import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.options;
 
@@ -23,34 +22,22 @@ export function SourcePicker({ sourceId, fnamePath, onChange }: SourcePickerProp
   const sourceFields = source?.formInfo.formFields ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={text.source}
-        value={source ? String(source.id) : ''}
-        onChange={(event) => onChange({ sourceId: Number(event.target.value), fnamePath: undefined })}
-      >
-        {collections.map((collection) => (
-          <MenuItem key={collection.id} value={String(collection.id)}>
-            {collection.fname}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={source?.id ?? null}
+        options={toOptions(collections, (collection) => collection.fname)}
+        onChange={(id) => onChange({ sourceId: id ?? undefined, fnamePath: undefined })}
+      />
+      <SelectField
         size="small"
         label={text.fnamePath}
-        value={sourceFields.some((field) => field.id === fnamePath) ? fnamePath : ''}
+        value={fnamePath ?? null}
+        options={sourceFields.map((field) => ({ value: field.id, label: field.fname }))}
         disabled={!source}
         helperText={source ? undefined : text.chooseSource}
-        onChange={(event) => onChange({ sourceId, fnamePath: event.target.value })}
-      >
-        {sourceFields.map((field) => (
-          <MenuItem key={field.id} value={field.id}>
-            {field.fname}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(path) => onChange({ sourceId, fnamePath: path ?? undefined })}
+      />
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useDesigner } from '../designer-context';
-import { collectionMessages } from '../messages';
+import { SwitchField } from '../../../components/switch-field';
+import { collectionMessages, formMessages } from '../../../lib/messages';
 
 const text = collectionMessages.steps;
 
@@ -19,7 +18,7 @@ export function StepsEditor({ hasConfirmStep }: { hasConfirmStep: boolean }) {
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       <legend>
         <Typography component="span" sx={{ fontWeight: 700 }}>
-          {text.title}
+          {formMessages.steps}
         </Typography>
       </legend>
       <Typography variant="body2" color="text.secondary">
@@ -46,14 +45,10 @@ export function StepsEditor({ hasConfirmStep }: { hasConfirmStep: boolean }) {
         <Button size="small" startIcon={<AddOutlined />} onClick={() => dispatch({ type: 'addStep' })}>
           {text.add}
         </Button>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={hasConfirmStep}
-              onChange={(event) => dispatch({ type: 'setConfirmStep', value: event.target.checked })}
-            />
-          }
+        <SwitchField
           label={text.confirmStep}
+          checked={hasConfirmStep}
+          onChange={(value) => dispatch({ type: 'setConfirmStep', value })}
         />
       </Box>
     </Box>

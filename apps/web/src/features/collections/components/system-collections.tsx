@@ -8,23 +8,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { toPersianDigits } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useSystemCollections } from '../api/collection-queries';
-import { collectionMessages } from '../messages';
+import { collectionMessages, commonMessages } from '../../../lib/messages';
 
 const text = collectionMessages.system;
 
 /** The six system collections (SPEC §3), read-only: name, fields, and whether a table stands behind it. */
 export function SystemCollections() {
   const { data } = useSystemCollections();
-  if (!data) return <LinearProgress aria-label={messages.loading} />;
+  if (!data) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={text.title}>
         <TableHead>
           <TableRow>
-            <TableCell>{collectionMessages.list.name}</TableCell>
-            <TableCell>{text.ename}</TableCell>
+            <TableCell>{commonMessages.name}</TableCell>
+            <TableCell>{collectionMessages.ename}</TableCell>
             <TableCell>{text.fields}</TableCell>
             <TableCell />
           </TableRow>

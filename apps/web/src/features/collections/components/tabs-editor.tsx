@@ -9,7 +9,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { FormField } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
 import type { ListAddress } from '../designer-state';
-import { collectionMessages } from '../messages';
+import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.tabs;
 
@@ -25,7 +25,7 @@ export function TabsEditor({ field, renderFields }: TabsEditorProps) {
   const tabs = field.tabs ?? [];
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      <legend>{text.title}</legend>
+      <legend>{collectionMessages.fieldTypes.expansion}</legend>
       {tabs.map((tab, index) => (
         <Paper
           key={tab.id}

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { contentPageBody, type ContentPageBody } from '@darvazeh/shared';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
+import { FormActions } from '../../../components/form-actions';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useContentPage, useSaveContentPage } from '../api/content-page-queries';
-import { contentMessages as text } from '../messages';
+import { commonMessages, contentMessages as text } from '../../../lib/messages';
 
 interface FieldsProps {
   id?: number;
@@ -32,21 +32,17 @@ function ContentPageFields({ id, initial }: FieldsProps) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField required label={text.title} {...bind('title')} />
+      <TextField required label={commonMessages.title} {...bind('title')} />
       <LazyRichTextEditor
         label={text.html}
         value={values.html}
         onChange={(html) => set({ html })}
         error={errors.html}
       />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {text.save}
-        </Button>
-        <Button component={RouterLink} to={pathTo('content-pages')}>
-          {text.back}
-        </Button>
-      </Box>
+      <FormActions
+        back={{ label: commonMessages.backToList, to: pathTo('content-pages') }}
+        isPending={save.isPending}
+      />
     </Box>
   );
 }

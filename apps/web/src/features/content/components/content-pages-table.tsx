@@ -1,53 +1,40 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import AddOutlined from '@mui/icons-material/Add';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
+import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useContentPages, useDeleteContentPage } from '../api/content-page-queries';
-import { contentMessages as text } from '../messages';
 import type { ContentPage } from '../types';
+import { commonMessages, contentMessages as text, routeNames } from '../../../lib/messages';
 
 /** Every content page with view, edit and delete, and the button for a new one. */
 export function ContentPagesTable() {
   const { data, isFetching } = useContentPages();
-  const remove = useDeleteContentPage();
-  const [deleting, setDeleting] = useState<ContentPage | null>(null);
+  const deleting = useDeleteConfirm(useDeleteContentPage(), {
+    title: text.deleteTitle,
+    text: (page: ContentPage) => text.deleteConfirm(page.title),
+  });
 
   const columns: TableColumn<ContentPage>[] = [
-    { key: 'title', header: text.title, render: (page) => page.title },
+    { key: 'title', header: commonMessages.title, render: (page) => page.title },
     {
       key: 'updated',
       header: text.updated,
       render: (page) => <JalaliTime value={page.updatedAt ?? page.createdAt} />,
     },
-    {
-      key: 'actions',
-      header: text.actions,
-      sx: { whiteSpace: 'nowrap' },
-      render: (page) => (
-        <>
-          <IconButton
-            component={RouterLink}
-            to={pathTo('content-page', { id: page.id })}
-            aria-label={`${text.view} ${page.title}`}
-            title={text.view}
-          >
-            <VisibilityOutlined />
-          </IconButton>
-          <RowActions
-            editTo={pathTo('content-page-detail', { id: page.id })}
-            onDelete={() => setDeleting(page)}
-            label={page.title}
-          />
-        </>
-      ),
-    },
+    actionsColumn((page) => (
+      <RowActions
+        links={[
+          { to: pathTo('content-page', { id: page.id }), label: text.view, icon: <VisibilityOutlined /> },
+        ]}
+        editTo={pathTo('content-page-detail', { id: page.id })}
+        onDelete={() => deleting.ask(page)}
+        label={page.title}
+      />
+    )),
   ];
 
   return (
@@ -58,27 +45,10 @@ export function ContentPagesTable() {
         rowKey={(page) => page.id}
         isFetching={isFetching}
         emptyText={text.empty}
-        label={text.listTitle}
-        toolbar={
-          <Button
-            component={RouterLink}
-            to={pathTo('content-page-detail')}
-            variant="contained"
-            startIcon={<AddOutlined />}
-            sx={{ justifySelf: 'start' }}
-          >
-            {text.newPage}
-          </Button>
-        }
+        label={routeNames.contentPages}
+        toolbar={<ListToolbar create={{ label: text.newPage, to: pathTo('content-page-detail') }} />}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.deleteTitle}
-        text={text.deleteConfirm(deleting?.title ?? '')}
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
+      <DeleteConfirm state={deleting} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { updateDocRepoBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
+import { SelectField, treeOptions } from '../../../components/select-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveDocument } from '../api/doc-repo-queries';
-import { buildFolderTree, flattenTree } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
+import { buildFolderTree } from '../folder-tree';
 import type { DocRepo, DocRepoFolder, UpdateDocRepoBody } from '../types';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 interface DocumentDialogProps {
   document: DocRepo;
@@ -18,7 +18,7 @@ interface DocumentDialogProps {
 /** Renames a document or moves it to another folder the user sees. */
 export function DocumentDialog({ document, folders, onClose }: DocumentDialogProps) {
   const save = useSaveDocument();
-  const options = useMemo(() => flattenTree(buildFolderTree(folders)), [folders]);
+  const options = useMemo(() => treeOptions(buildFolderTree(folders), (folder) => folder.name), [folders]);
   const form = useSchemaForm<{ name: string; folderId: number | null }, UpdateDocRepoBody>({
     initial: { name: document.name, folderId: document.folderId },
     schema: updateDocRepoBody,
@@ -36,22 +36,16 @@ export function DocumentDialog({ document, folders, onClose }: DocumentDialogPro
       isPending={save.isPending}
     >
       <TextField required autoFocus label={text.documentName} {...bind('name')} />
-      <TextField
-        select
+      <SelectField
         required
         name="folderId"
         label={text.folder}
-        value={values.folderId === null ? '' : String(values.folderId)}
-        onChange={(event) => set({ folderId: Number(event.target.value) })}
+        value={values.folderId}
+        options={options}
+        onChange={(folderId) => set({ folderId })}
         error={errors.folderId !== undefined}
         helperText={errors.folderId}
-      >
-        {options.map(({ folder, depth }) => (
-          <MenuItem key={folder.id} value={String(folder.id)} sx={{ pl: 2 + depth * 2 }}>
-            {folder.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </FormDialog>
   );
 }

@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { pageProps } from '../../../components/paged-table';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useDocuments } from '../api/doc-repo-queries';
 import { folderPath } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
 import type { DocRepoFolder, UnitChoices } from '../types';
 import { DocumentsTable } from './documents-table';
 import { UploadDialog } from './upload-dialog';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 interface DocumentsPaneProps {
   folders: readonly DocRepoFolder[];
@@ -20,12 +22,10 @@ interface DocumentsPaneProps {
 
 /** The chosen folder's documents (or a name search across folders), with upload where the user manages the folder. */
 export function DocumentsPane({ folders, folder, unitChoices }: DocumentsPaneProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListSearch();
   const [isUploading, setUploading] = useState(false);
-  const folderId = folder?.id ?? null;
-  const { data, isFetching } = useDocuments({ folderId, search, page });
-  const isSearching = search.trim() !== '';
+  const query = useDocuments({ folderId: folder?.id ?? null, search: list.search, page: list.page });
+  const isSearching = list.search.trim() !== '';
   const isIdle = !isSearching && folder === null;
 
   return (
@@ -55,21 +55,14 @@ export function DocumentsPane({ folders, folder, unitChoices }: DocumentsPanePro
         type="search"
         size="small"
         label={text.search}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
       />
       {isIdle ? (
         <Typography color="text.secondary">{text.chooseFolder}</Typography>
       ) : (
         <DocumentsTable
-          rows={data?.list}
-          pages={data?.pages}
-          page={page}
-          onPageChange={setPage}
-          isFetching={isFetching}
+          {...pageProps(query, list)}
           folders={folders}
           unitChoices={unitChoices}
           showFolder={isSearching}

@@ -3,16 +3,17 @@ import IconButton from '@mui/material/IconButton';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type PagedTableProps, type TableColumn } from '../../../components/paged-table';
+import { PagedTable, type PagedTableProps } from '../../../components/paged-table';
+import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { fileUrl } from '../../../lib/file-urls';
 import { useDeleteDocument } from '../api/doc-repo-queries';
 import { folderPath } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
 import { canManage } from '../permissions';
 import type { DocRepo, DocRepoFolder, UnitChoices } from '../types';
 import { DocumentDialog } from './document-dialog';
+import { commonMessages, docRepoMessages as text } from '../../../lib/messages';
 
 type PageProps = Pick<PagedTableProps<DocRepo>, 'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching'>;
 
@@ -33,8 +34,10 @@ export function DocumentsTable({
   ...page
 }: DocumentsTableProps) {
   const [editing, setEditing] = useState<DocRepo | null>(null);
-  const [deleting, setDeleting] = useState<DocRepo | null>(null);
-  const remove = useDeleteDocument();
+  const deleting = useDeleteConfirm(useDeleteDocument(), {
+    title: text.deleteDocument,
+    text: (doc: DocRepo) => text.deleteDocumentText(doc.name),
+  });
 
   const columns: TableColumn<DocRepo>[] = [
     { key: 'name', header: text.documentName, render: (doc) => doc.name },
@@ -48,39 +51,37 @@ export function DocumentsTable({
         ]
       : []),
     { key: 'createdAt', header: text.createdAt, render: (doc) => <JalaliTime value={doc.createdAt} /> },
-    {
-      key: 'actions',
-      header: text.actions,
-      align: 'left',
-      sx: { whiteSpace: 'nowrap' },
-      render: (doc) => (
-        <>
-          <IconButton
-            component="a"
-            href={fileUrl(doc.fileId, 'download')}
-            download
-            aria-label={text.download}
-            title={text.download}
-          >
-            <DownloadOutlined />
-          </IconButton>
-          {canManage(unitChoices, doc.unitId) && (
-            <>
-              <IconButton aria-label={text.edit} title={text.editDocument} onClick={() => setEditing(doc)}>
-                <DriveFileRenameOutlineOutlined />
-              </IconButton>
-              <IconButton
-                aria-label={text.delete}
-                title={text.deleteDocument}
-                onClick={() => setDeleting(doc)}
-              >
-                <DeleteOutlined />
-              </IconButton>
-            </>
-          )}
-        </>
-      ),
-    },
+    actionsColumn((doc) => (
+      <>
+        <IconButton
+          component="a"
+          href={fileUrl(doc.fileId, 'download')}
+          download
+          aria-label={commonMessages.download}
+          title={commonMessages.download}
+        >
+          <DownloadOutlined />
+        </IconButton>
+        {canManage(unitChoices, doc.unitId) && (
+          <>
+            <IconButton
+              aria-label={commonMessages.edit}
+              title={text.editDocument}
+              onClick={() => setEditing(doc)}
+            >
+              <DriveFileRenameOutlineOutlined />
+            </IconButton>
+            <IconButton
+              aria-label={commonMessages.delete}
+              title={text.deleteDocument}
+              onClick={() => deleting.ask(doc)}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          </>
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -100,14 +101,7 @@ export function DocumentsTable({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.deleteDocument}
-        text={text.deleteDocumentText(deleting?.name ?? '')}
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      <DeleteConfirm state={deleting} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { docRepoFolderBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
+import { SelectField, toOptions, treeOptions } from '../../../components/select-field';
+import { possibleParents } from '../../../lib/tree';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveFolder } from '../api/doc-repo-queries';
-import { buildFolderTree, flattenTree, subtreeIds } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
+import { buildFolderTree } from '../folder-tree';
 import type { DocRepoFolder, DocRepoFolderBody, UnitChoice } from '../types';
+import { commonMessages, docRepoMessages as text } from '../../../lib/messages';
 
 interface FolderDialogProps {
   /** The folder to rename or move; null makes a new one under `parentId`. */
@@ -20,10 +21,6 @@ interface FolderDialogProps {
   onClose: () => void;
   onSaved?: (folder: DocRepoFolder) => void;
 }
-
-const NONE = '';
-const toSelect = (id: number | null) => (id === null ? NONE : String(id));
-const fromSelect = (value: string) => (value === NONE ? null : Number(value));
 
 /** Creates, renames or moves a folder: name, parent (never itself or below) and, at a shared parent, the unit. */
 export function FolderDialog({
@@ -64,10 +61,10 @@ export function FolderDialog({
       ),
   });
   const { values, set, errors, text: bind, submit, formRef } = form;
-  const parents = useMemo(() => {
-    const blocked = folder ? subtreeIds(folders, folder.id) : new Set<number>();
-    return flattenTree(buildFolderTree(folders)).filter((node) => !blocked.has(node.folder.id));
-  }, [folder, folders]);
+  const parents = useMemo(
+    () => treeOptions(buildFolderTree(possibleParents(folders, folder?.id ?? null)), (option) => option.name),
+    [folder, folders],
+  );
   const parentUnit = parentUnitOf(values.parentId);
   const title = folder ? text.editFolder : parentId === null ? text.newFolder : text.newSubfolder;
 
@@ -80,37 +77,25 @@ export function FolderDialog({
       isPending={save.isPending}
     >
       <TextField required autoFocus label={text.folderName} {...bind('name')} />
-      <TextField
-        select
+      <SelectField
         name="parentId"
         label={text.parent}
-        value={toSelect(values.parentId)}
-        onChange={(event) => set({ parentId: fromSelect(event.target.value) })}
-      >
-        <MenuItem value={NONE}>{text.noParent}</MenuItem>
-        {parents.map(({ folder: option, depth }) => (
-          <MenuItem key={option.id} value={String(option.id)} sx={{ pl: 2 + depth * 2 }}>
-            {option.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={values.parentId}
+        options={parents}
+        noneLabel={text.noParent}
+        onChange={(parentId) => set({ parentId })}
+      />
+      <SelectField
         name="unitId"
-        label={text.unit}
-        value={toSelect(parentUnit ?? values.unitId)}
+        label={commonMessages.unit}
+        value={parentUnit ?? values.unitId}
+        options={toOptions(units, (unit) => unit.name)}
+        noneLabel={isSharedAllowed ? text.sharedUnit : undefined}
         disabled={parentUnit !== null}
         error={errors.unitId !== undefined}
         helperText={parentUnit !== null ? text.unitFromParent : errors.unitId}
-        onChange={(event) => set({ unitId: fromSelect(event.target.value) })}
-      >
-        {isSharedAllowed && <MenuItem value={NONE}>{text.sharedUnit}</MenuItem>}
-        {units.map((unit) => (
-          <MenuItem key={unit.id} value={String(unit.id)}>
-            {unit.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(unitId) => set({ unitId })}
+      />
     </FormDialog>
   );
 }

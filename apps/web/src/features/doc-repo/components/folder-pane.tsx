@@ -11,13 +11,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { useDeleteFolder } from '../api/doc-repo-queries';
-import { buildFolderTree, flattenTree } from '../folder-tree';
-import { docRepoMessages as text } from '../messages';
+import { flattenTree } from '../../../lib/tree';
+import { buildFolderTree } from '../folder-tree';
 import { canManage } from '../permissions';
 import type { DocRepoFolder, UnitChoice, UnitChoices } from '../types';
 import { FolderDialog } from './folder-dialog';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 interface FolderPaneProps {
   folders: readonly DocRepoFolder[];
@@ -35,8 +36,11 @@ type Editing = { folder: DocRepoFolder | null; parentId: number | null } | null;
  */
 export function FolderPane({ folders, units, unitChoices, selected, onSelect }: FolderPaneProps) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<DocRepoFolder | null>(null);
-  const remove = useDeleteFolder();
+  const deleting = useDeleteConfirm(
+    useDeleteFolder(),
+    { title: text.deleteFolder, text: (folder: DocRepoFolder) => text.deleteFolderText(folder.name) },
+    () => onSelect(null),
+  );
   const rows = useMemo(() => flattenTree(buildFolderTree(folders)), [folders]);
   const isManaged = selected !== null && canManage(unitChoices, selected.unitId);
   // An Employee's new folders belong to one of their units, so one with no unit makes none.
@@ -77,14 +81,14 @@ export function FolderPane({ folders, units, unitChoices, selected, onSelect }: 
           color="error"
           disabled={!isManaged}
           startIcon={<DeleteOutlined />}
-          onClick={() => setDeleting(selected)}
+          onClick={() => selected && deleting.ask(selected)}
         >
           {text.deleteFolder}
         </Button>
       </Box>
       {rows.length === 0 && <Typography color="text.secondary">{text.noFolders}</Typography>}
       <List dense aria-label={text.folders}>
-        {rows.map(({ folder, depth }) => {
+        {rows.map(({ item: folder, depth }) => {
           const isSelected = folder.id === selected?.id;
           return (
             <ListItemButton
@@ -113,23 +117,7 @@ export function FolderPane({ folders, units, unitChoices, selected, onSelect }: 
           onSaved={(saved) => onSelect(saved.id)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.deleteFolder}
-        text={text.deleteFolderText(deleting?.name ?? '')}
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              onSelect(null);
-              setDeleting(null);
-            },
-            onError: () => setDeleting(null),
-          })
-        }
-      />
+      <DeleteConfirm state={deleting} />
     </Box>
   );
 }

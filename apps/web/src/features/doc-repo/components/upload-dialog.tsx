@@ -4,8 +4,8 @@ import { FileUploadField } from '../../../components/file-upload-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveDocument } from '../api/doc-repo-queries';
-import { docRepoMessages as text } from '../messages';
 import type { CreateDocRepoBody, DocRepoFolder } from '../types';
+import { docRepoMessages as text } from '../../../lib/messages';
 
 /** The name a document gets from its file: the file name without its extension. */
 export function nameFromFile(fileName: string): string {
@@ -27,7 +27,7 @@ export function UploadDialog({ folder, onClose }: { folder: DocRepoFolder; onClo
 
   return (
     <FormDialog
-      title={`${text.uploadTitle} — ${folder.name}`}
+      title={`${text.upload} — ${folder.name}`}
       formRef={formRef}
       onSubmit={submit}
       onClose={onClose}

@@ -1,52 +1,46 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDefinitionError, VALIDATION_MESSAGES as V, type FormDefinition } from '@darvazeh/shared';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { toastStore } from '../../../lib/toast-store';
 import { uploadStore } from '../../../lib/uploads';
 import { field, fieldBox, OPTIONS, renderForm } from './test-helpers';
 
-let server: TestServer;
 let uploadsFail = false;
 
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url.startsWith('/api/v1/file/upload/')) {
-      if (uploadsFail)
-        sendJson(response, 400, { success: false, message: 'نوع فایل مجاز نیست.', data: null });
-      else
-        sendJson(response, 200, {
-          success: true,
-          message: null,
-          data: { id: 'f'.repeat(32), name: 'x.pdf', size: 3, mime: 'application/pdf' },
-        });
-      return;
-    }
-    if (request.url === '/api/v1/datacollection/7/record/filter') {
+const server = serveDuringTests((request, response) => {
+  if (request.url.startsWith('/api/v1/file/upload/')) {
+    if (uploadsFail) sendJson(response, 400, { success: false, message: 'نوع فایل مجاز نیست.', data: null });
+    else
       sendJson(response, 200, {
         success: true,
         message: null,
-        data: {
-          list: [
-            { id: 11, data: { title: 'دانشکده فنی' } },
-            { id: 12, data: { title: 'دانشکده علوم' } },
-          ],
-          pages: 1,
-          currentPage: 1,
-        },
+        data: { id: 'f'.repeat(32), name: 'x.pdf', size: 3, mime: 'application/pdf' },
       });
-      return;
-    }
-    sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
-  });
+    return;
+  }
+  if (request.url === '/api/v1/datacollection/7/record/filter') {
+    sendJson(response, 200, {
+      success: true,
+      message: null,
+      data: {
+        list: [
+          { id: 11, data: { title: 'دانشکده فنی' } },
+          { id: 12, data: { title: 'دانشکده علوم' } },
+        ],
+        pages: 1,
+        currentPage: 1,
+      },
+    });
+    return;
+  }
+  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   uploadsFail = false;
-  toastStore.set([]);
   uploadStore.set([]);
 });
-afterEach(cleanup);
 
 // MUI in jsdom on a shared 2-core machine: a generous budget per test (never a speed assertion).
 

@@ -10,10 +10,10 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { checkForm, type FormDefinition } from '@darvazeh/shared';
 import { showToast } from '../../../lib/toast-store';
-import { formMessages as m } from '../messages';
 import { FieldList } from './field-view';
 import { formPages } from './form-steps';
 import { createFormStore, FormRenderProbeContext, FormScopeContext, type FormScope } from './form-store';
+import { commonMessages, formMessages as m } from '../../../lib/messages';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -100,7 +100,7 @@ export function FormRenderer({
           ))}
           {hasConfirm && (
             <Step>
-              <StepLabel>{m.confirmStep}</StepLabel>
+              <StepLabel>{commonMessages.confirm}</StepLabel>
             </Step>
           )}
         </Stepper>
@@ -131,12 +131,12 @@ export function FormRenderer({
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {active > 0 && (
           <Button type="button" variant="outlined" onClick={() => setActive(active - 1)}>
-            {m.previous}
+            {commonMessages.previous}
           </Button>
         )}
         {!last && (
           <Button type="submit" variant="contained">
-            {m.next}
+            {commonMessages.next}
           </Button>
         )}
         {last && !readOnly && (

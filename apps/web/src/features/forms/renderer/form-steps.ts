@@ -1,5 +1,5 @@
 import type { FormDefinition, FormField } from '@darvazeh/shared';
-import { formMessages as m } from '../messages';
+import { formMessages as m } from '../../../lib/messages';
 
 /** One page of a rendered form: a step's top-level fields. */
 export interface FormPage {

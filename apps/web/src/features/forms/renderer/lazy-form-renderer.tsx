@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { formMessages as m } from '../messages';
 import type { FormRendererProps } from './form-renderer';
+import { formMessages as m } from '../../../lib/messages';
 
 const FormRenderer = lazy(() =>
   import('./form-renderer').then((module) => ({ default: module.FormRenderer })),

@@ -12,16 +12,16 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { LogoutDialog } from './logout-dialog';
+import { identityMessages, routeNames } from '../../../lib/messages';
 
 const links = [
-  { to: pathTo('profile'), label: messages.accountMenu.profile, Icon: AccountCircleOutlined },
-  { to: pathTo('change-password'), label: messages.accountMenu.changePassword, Icon: LockResetOutlined },
-  { to: pathTo('login-history'), label: messages.accountMenu.loginHistory, Icon: HistoryOutlined },
-  { to: pathTo('active-sessions'), label: messages.accountMenu.activeSessions, Icon: DevicesOutlined },
+  { to: pathTo('profile'), label: routeNames.profile, Icon: AccountCircleOutlined },
+  { to: pathTo('change-password'), label: routeNames.changePassword, Icon: LockResetOutlined },
+  { to: pathTo('login-history'), label: routeNames.loginHistory, Icon: HistoryOutlined },
+  { to: pathTo('active-sessions'), label: routeNames.activeSessions, Icon: DevicesOutlined },
 ];
 
 /**
@@ -44,7 +44,7 @@ export function AccountMenu({ extra }: { extra?: (close: () => void) => ReactNod
     <>
       <Button
         color="inherit"
-        title={messages.accountMenu.open}
+        title={identityMessages.accountMenu.open}
         data-tour="profile-menu"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
@@ -82,7 +82,7 @@ export function AccountMenu({ extra }: { extra?: (close: () => void) => ReactNod
           <ListItemIcon sx={{ color: 'inherit' }}>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          {messages.accountMenu.logout}
+          {routeNames.logout}
         </MenuItem>
       </Menu>
       <LogoutDialog open={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />

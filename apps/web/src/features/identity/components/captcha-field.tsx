@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Refresh from '@mui/icons-material/Refresh';
 import type { CaptchaResponse } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
+import { identityMessages } from '../../../lib/messages';
 
 interface CaptchaFieldProps {
   captcha: CaptchaResponse | undefined;
@@ -30,12 +30,13 @@ export function CaptchaField(props: CaptchaFieldProps) {
   const { captcha, isFetching, hasFailed = false, isRequested = false, onRefresh, value, onChange } = props;
   const isOff = captcha?.enabled === false;
   if (isOff && !isRequested) return null;
-  const label = messages.credentials.captchaRefresh;
-  const error = props.error ?? (hasFailed && !isFetching ? messages.credentials.captchaFailed : undefined);
+  const label = identityMessages.credentials.captchaRefresh;
+  const error =
+    props.error ?? (hasFailed && !isFetching ? identityMessages.credentials.captchaFailed : undefined);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        label={messages.credentials.captcha}
+        label={identityMessages.credentials.captcha}
         name="captchaCode"
         autoComplete="off"
         required
@@ -53,7 +54,7 @@ export function CaptchaField(props: CaptchaFieldProps) {
             <Box
               component="img"
               src={captcha.image}
-              alt={messages.credentials.captchaImage}
+              alt={identityMessages.credentials.captchaImage}
               sx={{
                 height: 48,
                 width: 140,

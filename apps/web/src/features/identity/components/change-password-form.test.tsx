@@ -1,29 +1,22 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../../lib/toast-store';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { renderWithRouter } from '../test/render-with-router';
 import { ChangePasswordForm } from './change-password-form';
 
-let server: TestServer;
 let done = 0;
 const common = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
 
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    const { newPassword } = JSON.parse(request.body) as { newPassword: string };
-    return newPassword === 'Password1'
-      ? sendJson(response, 400, { success: false, message: common, data: null })
-      : sendJson(response, 200, { success: true, message: 'رمز عبور با موفقیت تغییر کرد.', data: null });
-  });
+const server = serveDuringTests((request, response) => {
+  const { newPassword } = JSON.parse(request.body) as { newPassword: string };
+  return newPassword === 'Password1'
+    ? sendJson(response, 400, { success: false, message: common, data: null })
+    : sendJson(response, 200, { success: true, message: 'رمز عبور با موفقیت تغییر کرد.', data: null });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   done = 0;
-  toastStore.set([]);
 });
-afterEach(cleanup);
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,16 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { changePasswordBody } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/password-queries';
-import {
-  emptyNewPassword,
-  newPasswordErrors,
-  NewPasswordFields,
-  newPasswordServerError,
-} from './new-password-fields';
+import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { PasswordField } from './password-field';
+import { identityMessages } from '../../../lib/messages';
 
 interface ChangePasswordFormProps {
   submitLabel: string;
@@ -27,31 +21,27 @@ export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormPr
     values,
     set,
     errors,
-    setErrors,
     text: bind,
     submit,
     formRef,
-  } = useSchemaForm({
+  } = useNewPasswordForm({
     initial,
     schema: changePasswordBody,
     toBody: ({ oldPassword, newPassword }) => ({ oldPassword, newPassword }),
-    // The new password is checked by the stricter shared policy too; its message wins over the schema's.
-    extraErrors: newPasswordErrors,
-    announceErrors: false,
-    onValid: (body) =>
+    onValid: (body, refused) =>
       mutate(body, {
         onSuccess: () => {
           set(initial);
           onDone();
         },
-        onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
+        onError: refused,
       }),
   });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <PasswordField
-        label={messages.credentials.currentPassword}
+        label={identityMessages.credentials.currentPassword}
         {...bind('oldPassword')}
         autoComplete="current-password"
         required

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { forgetPasswordBody } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgetPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
 import { UsernameField } from './username-field';
+import { identityMessages, noticeMessages } from '../../../lib/messages';
 
 interface ForgetPasswordRequestProps {
   /** The server accepted the request (it answers alike whether or not the account exists). */
@@ -27,7 +27,7 @@ export function ForgetPasswordRequest({ onSent }: ForgetPasswordRequestProps) {
     initial: { username: '' },
     schema: forgetPasswordBody,
     toBody: (values) => ({ ...values, ...captcha.body() }),
-    extraErrors: () => (captcha.isMissing ? { captchaCode: messages.credentials.required } : {}),
+    extraErrors: () => (captcha.isMissing ? { captchaCode: noticeMessages.validation.required } : {}),
     announceErrors: false,
     onValid: (body) =>
       mutate(body, { onSuccess: () => onSent(body.username.trim()), onError: captcha.renew }),
@@ -35,11 +35,11 @@ export function ForgetPasswordRequest({ onSent }: ForgetPasswordRequestProps) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">{messages.forgetPassword.intro}</Typography>
+      <Typography color="text.secondary">{identityMessages.forgetPassword.intro}</Typography>
       <UsernameField {...bind('username')} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
-        {messages.forgetPassword.sendCode}
+        {identityMessages.forgetPassword.sendCode}
       </Button>
     </Box>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { MuiFrame } from '../../../components/mui-frame';
 import { useIsLoggedIn, setLogoutHandler } from '../../../lib/session-store';
-import { messages } from '../../../lib/messages';
 import { showToast } from '../../../lib/toast-store';
 import { useSessionTimers } from '../hooks/use-session-timers';
 import { useSignOut } from '../hooks/use-sign-out';
 import { SamlAutoSubmit } from './saml-auto-submit';
+import { noticeMessages } from '../../../lib/messages';
 
 /**
  * The signed-in session's background work, mounted inside the router while a user is signed in (loaded
@@ -18,7 +18,7 @@ export default function IdentitySession() {
 
   // The page the user was on is remembered, so signing in again brings them back.
   const handleExpire = useCallback(() => {
-    showToast({ color: 'warning', text: messages.errors.sessionExpired });
+    showToast({ color: 'warning', text: noticeMessages.errors.sessionExpired });
     void signOut({ rememberPage: true });
   }, [signOut]);
 

@@ -1,56 +1,50 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLoggedIn, setLoggedIn } from '../../../lib/session-store';
 import { toastStore } from '../../../lib/toast-store';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { profileQueryKey } from '../api/get-profile';
 import { buildProfile } from '../test/profile-fixture';
 import { renderWithRouter } from '../test/render-with-router';
 import { LoginForm } from './login-form';
 
-let server: TestServer;
 let isCaptchaEnabled = true;
 let isCaptchaAsked = false;
 let captchaCount = 0;
 const wrongCredentials = 'نام کاربری یا رمز عبور اشتباه است.';
 const captchaNeeded = 'به دلیل ورودهای ناموفق پی‌درپی، برای ورود کد امنیتی را هم وارد کنید.';
 
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url === '/api/v1/account/get-captcha') {
-      captchaCount += 1;
-      const data = {
-        captchaId: `c${captchaCount}`,
-        image: 'data:image/png;base64,AAAA',
-        enabled: isCaptchaEnabled,
-      };
-      return sendJson(response, 200, { success: true, message: null, data });
+const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/account/get-captcha') {
+    captchaCount += 1;
+    const data = {
+      captchaId: `c${captchaCount}`,
+      image: 'data:image/png;base64,AAAA',
+      enabled: isCaptchaEnabled,
+    };
+    return sendJson(response, 200, { success: true, message: null, data });
+  }
+  if (request.url === '/api/v1/account/login') {
+    const body = JSON.parse(request.body) as { password: string; captchaCode: string };
+    // The sign-in limits: while the account is under them, nothing passes without an answer.
+    if (isCaptchaAsked && body.captchaCode === '') {
+      const data = { code: 'captcha_required' };
+      return sendJson(response, 400, { success: false, message: captchaNeeded, data });
     }
-    if (request.url === '/api/v1/account/login') {
-      const body = JSON.parse(request.body) as { password: string; captchaCode: string };
-      // The sign-in limits: while the account is under them, nothing passes without an answer.
-      if (isCaptchaAsked && body.captchaCode === '') {
-        const data = { code: 'captcha_required' };
-        return sendJson(response, 400, { success: false, message: captchaNeeded, data });
-      }
-      return body.password === 'Right-pass1'
-        ? sendJson(response, 200, { success: true, message: null, data: buildProfile() })
-        : sendJson(response, 400, { success: false, message: wrongCredentials, data: null });
-    }
-    return sendJson(response, 404, { success: false, message: 'not found', data: null });
-  });
+    return body.password === 'Right-pass1'
+      ? sendJson(response, 200, { success: true, message: null, data: buildProfile() })
+      : sendJson(response, 400, { success: false, message: wrongCredentials, data: null });
+  }
+  return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   isCaptchaEnabled = true;
   isCaptchaAsked = false;
   captchaCount = 0;
-  toastStore.set([]);
   sessionStorage.clear();
 });
 afterEach(() => {
-  cleanup();
   setLoggedIn(false);
 });
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { loginBody, type LoginBody } from '@darvazeh/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { messages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isCaptchaRequested, useLogin } from '../api/sign-in-queries';
@@ -13,6 +12,7 @@ import { pathAfterSignIn } from '../session';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
+import { identityMessages, noticeMessages, routeNames } from '../../../lib/messages';
 
 /**
  * The sign-in form: username and password, and a captcha once the server asks for one (the sign-in
@@ -34,7 +34,7 @@ export function LoginForm() {
     initial: { username: '', password: '' },
     schema: loginBody,
     toBody: (values) => ({ ...values, ...captcha.body() }),
-    extraErrors: () => (captcha.isMissing ? { captchaCode: messages.credentials.required } : {}),
+    extraErrors: () => (captcha.isMissing ? { captchaCode: noticeMessages.validation.required } : {}),
     announceErrors: false,
     onValid: (body) =>
       mutate(body, {
@@ -51,7 +51,7 @@ export function LoginForm() {
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <UsernameField {...bind('username')} />
       <PasswordField
-        label={messages.credentials.password}
+        label={identityMessages.credentials.password}
         {...bind('password')}
         autoComplete="current-password"
         required
@@ -59,7 +59,7 @@ export function LoginForm() {
       />
       {captcha.isShown && <CaptchaField {...captcha.fieldProps} autoFocus error={errors.captchaCode} />}
       <Button type="submit" variant="contained" size="large" loading={isPending}>
-        {messages.login.submit}
+        {routeNames.login}
       </Button>
       <Link
         component={RouterLink}
@@ -67,7 +67,7 @@ export function LoginForm() {
         underline="hover"
         sx={{ justifySelf: 'center' }}
       >
-        {messages.login.forgotPassword}
+        {routeNames.forgetPassword}
       </Link>
     </Box>
   );

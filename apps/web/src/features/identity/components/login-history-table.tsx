@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import Chip from '@mui/material/Chip';
 import type { AuthResult } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { type TableColumn } from '../../../components/table-columns';
+import { StatusChip } from '../../../components/status-chip';
 import { deviceName } from '../../../lib/device-name';
-import { messages } from '../../../lib/messages';
 import { useLoginHistory } from '../api/account-queries';
 import type { LoginHistoryItem } from '../types';
+import { commonMessages, identityMessages } from '../../../lib/messages';
 
 const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success'];
 // Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits.
@@ -17,49 +18,42 @@ function resultColor(result: AuthResult): 'success' | 'info' | 'error' {
   return PENDING.includes(result) ? 'info' : 'error';
 }
 
-const text = messages.loginHistory;
+const text = identityMessages.loginHistory;
 
 const columns: TableColumn<LoginHistoryItem>[] = [
   {
     key: 'time',
-    header: text.time,
+    header: commonMessages.time,
     render: (row) => <JalaliTime value={row.createdAt} />,
     sx: { whiteSpace: 'nowrap' },
   },
-  { key: 'ip', header: text.ip, render: (row) => (row.ip ? <bdi>{row.ip}</bdi> : text.unknown) },
+  {
+    key: 'ip',
+    header: commonMessages.ip,
+    render: (row) => (row.ip ? <bdi>{row.ip}</bdi> : commonMessages.unknown),
+  },
   {
     key: 'device',
-    header: text.device,
-    render: (row) => (row.device ? <bdi>{deviceName(row.device)}</bdi> : text.unknown),
+    header: commonMessages.device,
+    render: (row) => (row.device ? <bdi>{deviceName(row.device)}</bdi> : commonMessages.unknown),
     title: (row) => row.device ?? undefined,
   },
   {
     key: 'result',
     header: text.result,
-    render: (row) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={resultColor(row.result)}
-        label={text.results[row.result]}
-      />
-    ),
+    render: (row) => <StatusChip color={resultColor(row.result)} label={text.results[row.result]} />,
   },
 ];
 
 /** The user's sign-in attempts, newest first, a page at a time: Jalali time, IP, device and result. */
 export function LoginHistoryTable() {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useLoginHistory(page);
+  const query = useLoginHistory(page);
   return (
     <PagedTable
       columns={columns}
-      rows={data?.list}
       rowKey={(row) => row.id}
-      pages={data?.pages}
-      page={page}
-      onPageChange={setPage}
-      isFetching={isFetching}
+      {...pageProps(query, { page, setPage })}
       emptyText={text.empty}
       pagerLabel={text.pages}
     />

@@ -1,31 +1,26 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@darvazeh/shared';
 import { REMAINED_TIME_KEY } from '../../../lib/session-timer';
 import { isLoggedIn, setLoggedIn } from '../../../lib/session-store';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { profileQueryKey } from '../api/get-profile';
 import { buildProfile } from '../test/profile-fixture';
 import { renderWithRouter } from '../test/render-with-router';
 import { LogoutDialog } from './logout-dialog';
 
-let server: TestServer;
 let logoutStatus = 200;
 
-beforeAll(async () => {
-  server = await startTestServer((request, response) =>
-    logoutStatus === 200
-      ? sendJson(response, 200, { success: true, message: null, data: { redirectUrl: null } })
-      : sendJson(response, logoutStatus, { success: false, message: 'خطای سرور', data: null }),
-  );
-});
-afterAll(() => server.close());
+const server = serveDuringTests((request, response) =>
+  logoutStatus === 200
+    ? sendJson(response, 200, { success: true, message: null, data: { redirectUrl: null } })
+    : sendJson(response, logoutStatus, { success: false, message: 'خطای سرور', data: null }),
+);
 beforeEach(() => {
-  server.requests.length = 0;
   logoutStatus = 200;
 });
 afterEach(() => {
-  cleanup();
   setLoggedIn(false);
 });
 

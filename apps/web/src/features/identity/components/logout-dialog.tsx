@@ -10,9 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { LOGOUT_DIALOG_MAX_WIDTH } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useProfile } from '../api/get-profile';
 import { useSignOut } from '../hooks/use-sign-out';
+import { commonMessages, identityMessages, noticeMessages, routeNames } from '../../../lib/messages';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -28,7 +28,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const signOut = useSignOut();
   const [isCentral, setIsCentral] = useState(false);
   const [isPending, setIsPending] = useState(false);
-  const text = messages.logout;
+  const text = identityMessages.logout;
 
   const handleConfirm = async () => {
     setIsPending(true);
@@ -48,7 +48,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
       slotProps={{ paper: { sx: { width: '100%', maxWidth: LOGOUT_DIALOG_MAX_WIDTH } } }}
     >
       <DialogTitle id="logout-dialog-title" sx={{ fontSize: '1.05rem' }}>
-        {text.confirm}
+        {noticeMessages.errors.logoutConfirm}
       </DialogTitle>
       {(isPending || hasCentralLogout) && (
         <DialogContent>
@@ -62,17 +62,17 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
               control={
                 <Checkbox checked={isCentral} onChange={(event) => setIsCentral(event.target.checked)} />
               }
-              label={text.central}
+              label={noticeMessages.errors.logoutCentral}
             />
           )}
         </DialogContent>
       )}
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          {text.cancel}
+          {commonMessages.cancel}
         </Button>
         <Button variant="contained" color="error" loading={isPending} onClick={() => void handleConfirm()}>
-          {text.submit}
+          {routeNames.logout}
         </Button>
       </DialogActions>
     </Dialog>

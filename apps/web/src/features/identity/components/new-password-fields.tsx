@@ -1,8 +1,9 @@
 import { DEFAULT_PASSWORD_POLICY, VALIDATION_MESSAGES, validatePassword } from '@darvazeh/shared';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { messages } from '../../../lib/messages';
+import { useSchemaForm, type SchemaFormOptions } from '../../../lib/use-schema-form';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { identityMessages } from '../../../lib/messages';
 
 /** A new password and its repeat. */
 export interface NewPasswordValue {
@@ -21,7 +22,7 @@ export function newPasswordErrors({
   const policy = validatePassword(newPassword, DEFAULT_PASSWORD_POLICY);
   return {
     ...(policy !== true && { newPassword: policy }),
-    ...(repeatPassword !== newPassword && { repeatPassword: messages.credentials.passwordsDiffer }),
+    ...(repeatPassword !== newPassword && { repeatPassword: identityMessages.credentials.passwordsDiffer }),
   };
 }
 
@@ -35,6 +36,33 @@ export function newPasswordServerError(error: unknown): string | undefined {
     : undefined;
 }
 
+/** A new-password form's options: as a schema form's, with `onValid` given how to show a refusal. */
+export interface NewPasswordFormOptions<V extends NewPasswordValue, B> extends Omit<
+  SchemaFormOptions<V, B>,
+  'onValid' | 'announceErrors'
+> {
+  /** Sends the body; `refused` puts the server's refusal of the password itself under its field. */
+  onValid: (body: B, refused: (error: unknown) => void) => void;
+}
+
+/**
+ * A schema form whose values hold a new password pair. The pair is checked by the stricter shared policy
+ * too, its message winning over the schema's; the fields' own messages say it all, so no toast.
+ */
+export function useNewPasswordForm<V extends NewPasswordValue, B>({
+  extraErrors,
+  onValid,
+  ...options
+}: NewPasswordFormOptions<V, B>) {
+  return useSchemaForm<V, B>({
+    ...options,
+    extraErrors: (values, body) => ({ ...newPasswordErrors(values), ...extraErrors?.(values, body) }),
+    announceErrors: false,
+    onValid: (body, { setErrors }) =>
+      onValid(body, (error) => setErrors({ newPassword: newPasswordServerError(error) })),
+  });
+}
+
 interface NewPasswordFieldsProps {
   value: NewPasswordValue;
   onChange: (value: NewPasswordValue) => void;
@@ -46,32 +74,25 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ value, onChange, errors }: NewPasswordFieldsProps) {
   const repeatDiffers = value.repeatPassword !== '' && value.repeatPassword !== value.newPassword;
   const repeatError =
-    errors.repeatPassword ?? (repeatDiffers ? messages.credentials.passwordsDiffer : undefined);
+    errors.repeatPassword ?? (repeatDiffers ? identityMessages.credentials.passwordsDiffer : undefined);
+  const field = (name: keyof NewPasswordValue, label: string, error: string | undefined) => (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      required
+      fullWidth
+      value={value[name]}
+      onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+      error={error !== undefined}
+      helperText={error}
+    />
+  );
   return (
     <>
-      <PasswordField
-        label={messages.credentials.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={value.newPassword}
-        onChange={(event) => onChange({ ...value, newPassword: event.target.value })}
-        error={errors.newPassword !== undefined}
-        helperText={errors.newPassword}
-      />
+      {field('newPassword', identityMessages.credentials.newPassword, errors.newPassword)}
       <PasswordStrengthMeter password={value.newPassword} />
-      <PasswordField
-        label={messages.credentials.repeatPassword}
-        name="repeatPassword"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={value.repeatPassword}
-        onChange={(event) => onChange({ ...value, repeatPassword: event.target.value })}
-        error={repeatError !== undefined}
-        helperText={repeatError}
-      />
+      {field('repeatPassword', identityMessages.credentials.repeatPassword, repeatError)}
     </>
   );
 }

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { messages } from '../../../lib/messages';
+import { identityMessages } from '../../../lib/messages';
 
 /** Props of PasswordField: a TextField's, without its type and slots (the field sets them). */
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'>;
@@ -12,7 +12,9 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'>;
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField(props: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
-  const label = isVisible ? messages.credentials.hidePassword : messages.credentials.showPassword;
+  const label = isVisible
+    ? identityMessages.credentials.hidePassword
+    : identityMessages.credentials.showPassword;
   return (
     <TextField
       {...props}

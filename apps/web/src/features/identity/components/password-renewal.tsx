@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../lib/messages';
 import { useCanChangePasswordDirectly } from '../api/password-queries';
 import { profileQuery } from '../api/get-profile';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -11,6 +10,7 @@ import { pathTo } from '../../../lib/paths';
 import { pathAfterSignIn } from '../session';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectPasswordForm } from './direct-password-form';
+import { commonMessages, identityMessages, routeNames } from '../../../lib/messages';
 
 /**
  * The forced password change of a deprecated password: without the current password when the
@@ -22,7 +22,6 @@ export function PasswordRenewal() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { data: canChangeDirectly, isPending } = useCanChangePasswordDirectly();
-  const text = messages.passwordDeprecated;
 
   const handleDone = async () => {
     const profile = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
@@ -32,19 +31,25 @@ export function PasswordRenewal() {
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={messages.loading} />
+        <CircularProgress aria-label={commonMessages.loading} />
       </Box>
     );
   }
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {canChangeDirectly ? (
-        <DirectPasswordForm submitLabel={text.submit} onDone={() => void handleDone()} />
+        <DirectPasswordForm
+          submitLabel={identityMessages.credentials.saveNewPassword}
+          onDone={() => void handleDone()}
+        />
       ) : (
-        <ChangePasswordForm submitLabel={text.submit} onDone={() => void handleDone()} />
+        <ChangePasswordForm
+          submitLabel={identityMessages.credentials.saveNewPassword}
+          onDone={() => void handleDone()}
+        />
       )}
       <Button variant="text" color="inherit" onClick={() => void signOut()}>
-        {text.logout}
+        {routeNames.logout}
       </Button>
     </Box>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { passwordStrength, type PasswordScore } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
+import { identityMessages } from '../../../lib/messages';
 
 type MeterColor = 'error' | 'warning' | 'info' | 'success';
 
@@ -26,12 +26,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         variant="determinate"
         value={score}
         color={color}
-        aria-label={messages.credentials.strengthMeter}
+        aria-label={identityMessages.credentials.strengthMeter}
         aria-valuetext={label}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" color={`${color}.main`} aria-live="polite">
-        {messages.credentials.strength(label)}
+        {identityMessages.credentials.strength(label)}
       </Typography>
     </Box>
   );

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { toLatinDigits, userInfoBody, type UserInfo } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateUserInfo, type UserInfoUpdate } from '../api/account-queries';
+import { commonMessages } from '../../../lib/messages';
 
 type DetailsField = keyof UserInfoUpdate;
 
@@ -43,7 +43,7 @@ export function ProfileDetailsForm({ info }: { info: UserInfo }) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <TextField
-        label={messages.profile.username}
+        label={commonMessages.person.username}
         value={info.username}
         disabled
         slotProps={{ htmlInput: { dir: 'ltr' } }}
@@ -52,7 +52,7 @@ export function ProfileDetailsForm({ info }: { info: UserInfo }) {
         {fields.map(({ name, autoComplete, isLatin, inputMode }) => (
           <TextField
             key={name}
-            label={messages.profile[name]}
+            label={commonMessages.person[name]}
             {...bind(name)}
             autoComplete={autoComplete}
             required={name === 'firstName' || name === 'lastName'}
@@ -61,7 +61,7 @@ export function ProfileDetailsForm({ info }: { info: UserInfo }) {
         ))}
       </Box>
       <Button type="submit" variant="contained" loading={isPending} sx={{ justifySelf: 'start' }}>
-        {messages.profile.save}
+        {commonMessages.save}
       </Button>
     </Box>
   );

@@ -1,37 +1,31 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../../lib/toast-store';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { renderWithRouter } from '../test/render-with-router';
 import { ResetPasswordForm } from './reset-password-form';
 
-let server: TestServer;
 let captchaCount = 0;
 const codeInvalid = 'کد بازیابی نادرست است یا منقضی شده است.';
 const common = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
 
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url === '/api/v1/account/get-captcha') {
-      captchaCount += 1;
-      const data = { captchaId: `c${captchaCount}`, image: 'data:image/png;base64,AAAA', enabled: true };
-      return sendJson(response, 200, { success: true, message: null, data });
-    }
-    if (request.url === '/api/v1/account/new-password') {
-      const { newPassword } = JSON.parse(request.body) as { newPassword: string };
-      const message = newPassword === 'Password1' ? common : codeInvalid;
-      return sendJson(response, 400, { success: false, message, data: null });
-    }
-    return sendJson(response, 404, { success: false, message: 'not found', data: null });
-  });
+const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/account/get-captcha') {
+    captchaCount += 1;
+    const data = { captchaId: `c${captchaCount}`, image: 'data:image/png;base64,AAAA', enabled: true };
+    return sendJson(response, 200, { success: true, message: null, data });
+  }
+  if (request.url === '/api/v1/account/new-password') {
+    const { newPassword } = JSON.parse(request.body) as { newPassword: string };
+    const message = newPassword === 'Password1' ? common : codeInvalid;
+    return sendJson(response, 400, { success: false, message, data: null });
+  }
+  return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   captchaCount = 0;
-  toastStore.set([]);
 });
-afterEach(cleanup);
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -3,17 +3,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNewPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
-import {
-  emptyNewPassword,
-  newPasswordErrors,
-  NewPasswordFields,
-  newPasswordServerError,
-} from './new-password-fields';
+import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
+import { identityMessages, noticeMessages } from '../../../lib/messages';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -31,11 +25,10 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
     values,
     set,
     errors,
-    setErrors,
     text: bind,
     submit,
     formRef,
-  } = useSchemaForm({
+  } = useNewPasswordForm({
     initial: { code: '', ...emptyNewPassword },
     schema: newPasswordBody,
     toBody: (values) => ({
@@ -44,28 +37,23 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
       newPassword: values.newPassword,
       ...captcha.body(),
     }),
-    // The password is checked by the stricter shared policy too; its message wins over the schema's.
-    extraErrors: (values) => ({
-      ...newPasswordErrors(values),
-      ...(captcha.isMissing && { captchaCode: messages.credentials.required }),
-    }),
-    announceErrors: false,
+    extraErrors: () => (captcha.isMissing ? { captchaCode: noticeMessages.validation.required } : {}),
     // A captcha answer is single-use: any failure needs the next one.
-    onValid: (body) =>
+    onValid: (body, refused) =>
       mutate(body, {
         onSuccess: onDone,
         onError: (error) => {
           captcha.renew();
-          setErrors({ newPassword: newPasswordServerError(error) });
+          refused(error);
         },
       }),
   });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">{messages.forgetPassword.codeIntro}</Typography>
+      <Typography color="text.secondary">{identityMessages.forgetPassword.codeIntro}</Typography>
       <TextField
-        label={messages.forgetPassword.code}
+        label={identityMessages.credentials.recoveryCode}
         {...bind('code')}
         autoComplete="one-time-code"
         autoFocus
@@ -76,10 +64,10 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
       <NewPasswordFields value={values} onChange={set} errors={errors} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
-        {messages.forgetPassword.submit}
+        {identityMessages.credentials.saveNewPassword}
       </Button>
       <Button variant="text" onClick={onResend}>
-        {messages.forgetPassword.resend}
+        {identityMessages.forgetPassword.resend}
       </Button>
     </Box>
   );

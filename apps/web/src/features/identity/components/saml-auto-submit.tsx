@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SAML_DELAY_MS } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useProfile } from '../api/get-profile';
+import { identityMessages } from '../../../lib/messages';
 
 /** The parts of a SAML response form that are posted on. */
 export interface SamlForm {
@@ -61,7 +61,7 @@ export function SamlAutoSubmit() {
       }}
     >
       <CircularProgress size={20} />
-      <Typography>{messages.saml.redirecting}</Typography>
+      <Typography>{identityMessages.saml.redirecting}</Typography>
       <form ref={formRef} method={form.method} action={form.action} hidden>
         {form.fields.map((field) => (
           <input key={field.name} type="hidden" name={field.name} value={field.value} />

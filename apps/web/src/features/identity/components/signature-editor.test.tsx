@@ -1,26 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../../lib/toast-store';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { buildProfile } from '../test/profile-fixture';
 import { renderWithRouter } from '../test/render-with-router';
 import { SignatureEditor } from './signature-editor';
 
-let server: TestServer;
 let done = 0;
 
-beforeAll(async () => {
-  server = await startTestServer((_request, response) =>
-    sendJson(response, 200, { success: true, message: 'تغییرات ذخیره شد.', data: null }),
-  );
-});
-afterAll(() => server.close());
+const server = serveDuringTests((_request, response) =>
+  sendJson(response, 200, { success: true, message: 'تغییرات ذخیره شد.', data: null }),
+);
 beforeEach(() => {
-  server.requests.length = 0;
   done = 0;
-  toastStore.set([]);
 });
-afterEach(cleanup);
 
 function renderEditor() {
   const view = renderWithRouter(<SignatureEditor onDone={() => (done += 1)} />, '/panel/profile', {

@@ -7,11 +7,11 @@ import Tabs from '@mui/material/Tabs';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { signatureBody } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSignature } from '../api/account-queries';
 import { SignatureImage } from './signature-image';
 import { SignaturePad } from './signature-pad';
+import { commonMessages, identityMessages, uploadMessages } from '../../../lib/messages';
 
 /** Largest signature image the server accepts. */
 export const SIGNATURE_MAX_BYTES = 300 * 1024;
@@ -19,15 +19,16 @@ const SIGNATURE_TYPES = ['image/png', 'image/jpeg'];
 
 /** Reads a chosen image as a data URL, or rejects with the Persian reason it cannot be a signature. */
 export function readSignatureFile(file: File): Promise<string> {
-  if (!SIGNATURE_TYPES.includes(file.type)) return Promise.reject(new Error(messages.signature.badType));
-  if (file.size > SIGNATURE_MAX_BYTES) return Promise.reject(new Error(messages.signature.tooLarge));
+  if (!SIGNATURE_TYPES.includes(file.type))
+    return Promise.reject(new Error(identityMessages.signature.badType));
+  if (file.size > SIGNATURE_MAX_BYTES) return Promise.reject(new Error(identityMessages.signature.tooLarge));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
       typeof reader.result === 'string'
         ? resolve(reader.result)
-        : reject(new Error(messages.signature.badType));
-    reader.onerror = () => reject(new Error(messages.signature.badType));
+        : reject(new Error(identityMessages.signature.badType));
+    reader.onerror = () => reject(new Error(identityMessages.signature.badType));
     reader.readAsDataURL(file);
   });
 }
@@ -36,7 +37,7 @@ export function readSignatureFile(file: File): Promise<string> {
 export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const { mutate, isPending } = useSaveSignature();
   const [mode, setMode] = useState<'draw' | 'upload'>('draw');
-  const text = messages.signature;
+  const text = identityMessages.signature;
   const { values, set, errors, setErrors, submit } = useSchemaForm<
     { image: string | null },
     { image: string }
@@ -74,14 +75,19 @@ export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCa
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Tabs value={mode} onChange={(_event, next: 'draw' | 'upload') => handleMode(next)}>
         <Tab value="draw" label={text.draw} icon={<DrawOutlined />} iconPosition="start" />
-        <Tab value="upload" label={text.upload} icon={<UploadFileOutlined />} iconPosition="start" />
+        <Tab
+          value="upload"
+          label={uploadMessages.chooseImage}
+          icon={<UploadFileOutlined />}
+          iconPosition="start"
+        />
       </Tabs>
       {mode === 'draw' ? (
         <SignaturePad onChange={(drawn) => set({ image: drawn })} />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />}>
-            {text.upload}
+            {uploadMessages.chooseImage}
             <input hidden type="file" accept={SIGNATURE_TYPES.join(',')} onChange={handleFile} />
           </Button>
           {image && <SignatureImage src={image} caption={text.preview} alt={text.preview} />}
@@ -92,7 +98,7 @@ export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCa
         <Button variant="contained" loading={isPending} onClick={() => submit()}>
           {text.save}
         </Button>
-        {onCancel && <Button onClick={onCancel}>{text.cancel}</Button>}
+        {onCancel && <Button onClick={onCancel}>{commonMessages.cancel}</Button>}
       </Box>
     </Box>
   );

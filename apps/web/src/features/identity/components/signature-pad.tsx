@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { messages } from '../../../lib/messages';
+import { commonMessages, identityMessages } from '../../../lib/messages';
 
 // Drawn at twice the displayed size so the saved PNG stays sharp on dense screens.
 const WIDTH = 1000;
@@ -73,8 +73,8 @@ export function SignaturePad({ onChange }: SignaturePadProps) {
         width={WIDTH}
         height={HEIGHT}
         role="img"
-        aria-label={messages.signature.pad}
-        title={messages.signature.pad}
+        aria-label={identityMessages.signature.pad}
+        title={identityMessages.signature.pad}
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerUp}
@@ -94,7 +94,7 @@ export function SignaturePad({ onChange }: SignaturePadProps) {
         }}
       />
       <Button size="small" onClick={handleClear}>
-        {messages.signature.clear}
+        {commonMessages.clear}
       </Button>
     </Box>
   );

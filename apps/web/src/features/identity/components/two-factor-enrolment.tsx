@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toLatinDigits, twoFactorEnableBody } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEnableTwoFactor, useSetupTwoFactor } from '../api/account-queries';
+import { commonMessages, identityMessages } from '../../../lib/messages';
 
 /** Enrolment: a new secret as QR code and text, confirmed with a code; hands over the recovery codes. */
 export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
@@ -30,7 +30,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
         },
       }),
   });
-  const text = messages.twoFactorSettings;
+  const text = identityMessages.twoFactorSettings;
 
   if (!setup.data) {
     return (
@@ -77,7 +77,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
             </Typography>
           </Box>
           <TextField
-            label={text.code}
+            label={identityMessages.twoFactor.code}
             {...bind('code')}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
@@ -89,7 +89,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
         <Button type="submit" variant="contained" loading={enable.isPending}>
           {text.confirm}
         </Button>
-        <Button onClick={() => setup.reset()}>{text.cancel}</Button>
+        <Button onClick={() => setup.reset()}>{commonMessages.cancel}</Button>
       </Box>
     </Box>
   );

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { toLatinDigits, verifyTwoFactorBody } from '@darvazeh/shared';
 import { useNavigate } from 'react-router';
 import { errorStatus } from '../../../lib/api-client';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useVerifyTwoFactor } from '../api/sign-in-queries';
 import { useSignOut } from '../hooks/use-sign-out';
 import { pathAfterSignIn } from '../session';
+import { commonMessages, identityMessages } from '../../../lib/messages';
 
 /**
  * The second sign-in step: the authenticator's code, or one of the recovery codes. When the server
@@ -41,7 +41,7 @@ export function TwoFactorForm() {
         },
       }),
   });
-  const text = messages.twoFactor;
+  const text = identityMessages.twoFactor;
 
   const handleToggle = () => {
     setIsRecovery((recovery) => !recovery);
@@ -54,7 +54,7 @@ export function TwoFactorForm() {
       <Typography color="text.secondary">{isRecovery ? text.recoveryIntro : text.codeIntro}</Typography>
       <TextField
         key={isRecovery ? 'recovery' : 'code'}
-        label={isRecovery ? text.recoveryCode : text.code}
+        label={isRecovery ? identityMessages.credentials.recoveryCode : text.code}
         {...bind('code')}
         autoComplete="one-time-code"
         autoFocus
@@ -65,7 +65,7 @@ export function TwoFactorForm() {
         }}
       />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
-        {text.submit}
+        {commonMessages.confirm}
       </Button>
       <Button variant="text" onClick={handleToggle}>
         {isRecovery ? text.useCode : text.useRecoveryCode}

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { twoFactorDisableBody } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDisableTwoFactor } from '../api/account-queries';
 import { PasswordField } from './password-field';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
+import { identityMessages } from '../../../lib/messages';
 
 /**
  * Two-factor sign-in in the profile: enrolment (QR code, confirmation, recovery codes shown once)
@@ -26,7 +26,7 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
 
 function DisableTwoFactor() {
   const { mutate, isPending } = useDisableTwoFactor();
-  const text = messages.twoFactorSettings;
+  const text = identityMessages.twoFactorSettings;
   const {
     set,
     text: bind,
@@ -42,7 +42,7 @@ function DisableTwoFactor() {
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="success">{text.isOn}</Alert>
       <PasswordField
-        label={messages.credentials.password}
+        label={identityMessages.credentials.password}
         {...bind('password', text.disableIntro)}
         autoComplete="current-password"
         sx={{ maxWidth: 360 }}

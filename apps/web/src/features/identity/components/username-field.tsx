@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { messages } from '../../../lib/messages';
+import { commonMessages } from '../../../lib/messages';
 
 /**
  * The username box of the sign-in and reset forms: required, focused first, Latin text typed left to
@@ -8,7 +8,7 @@ import { messages } from '../../../lib/messages';
 export function UsernameField(props: Omit<TextFieldProps, 'label' | 'slotProps'>) {
   return (
     <TextField
-      label={messages.credentials.username}
+      label={commonMessages.person.username}
       autoComplete="username"
       autoFocus
       required

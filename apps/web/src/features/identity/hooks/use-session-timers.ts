@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { IDLE_FINAL_WARNING_SECONDS } from '@darvazeh/shared';
 import { startIdleTimer } from '../../../lib/idle-timer';
 import { startSessionCountdown, systemClock, type Clock } from '../../../lib/session-timer';
-import { messages } from '../../../lib/messages';
 import { dismissToast, showToast } from '../../../lib/toast-store';
+import { noticeMessages } from '../../../lib/messages';
 
-const sessionWarnings: Readonly<Record<number, string>> = messages.errors.sessionEndsIn;
+const sessionWarnings: Readonly<Record<number, string>> = noticeMessages.errors.sessionEndsIn;
 
 // Each idle warning replaces the previous one; it outlives the second so the text never flickers.
 const IDLE_TOAST_MS = 2000;
@@ -51,7 +51,7 @@ export function useSessionTimers(isActive: boolean, onExpire: () => void, clock:
         dismissIdleWarning();
         idleToast = showToast({
           color: 'warning',
-          text: messages.errors.idle(secondsLeft),
+          text: noticeMessages.errors.idle(secondsLeft),
           timeout: IDLE_TOAST_MS,
         });
       },

@@ -3,10 +3,11 @@ import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '../../../com
 import { LinkButton, PlainButton } from '../../../components/site/link-button';
 import { SiteLink } from '../../../components/site/site-link';
 import { useMenues } from '../api/menu-queries';
-import { menuMessages as text } from '../messages';
-import { buildMenuTree, flattenMenu, menuTarget, type MenuNode } from '../menu-tree';
+import { flattenTree } from '../../../lib/tree';
+import { buildMenuTree, menuTarget, type MenuNode } from '../menu-tree';
 import type { MenuItem } from '../types';
 import styles from './navbar-menu.module.css';
+import { commonMessages, menuMessages as text, routeNames } from '../../../lib/messages';
 
 /** Where an item's link leads: a new tab for an outside link, the app's content page otherwise. */
 function targetProps(item: MenuItem): { to: string } | { href: string; target: string; rel: string } {
@@ -104,9 +105,14 @@ function Dropdown({ node }: { node: MenuNode }) {
           className={styles.list}
           onKeyDown={handleKeyDown}
         >
-          {flattenMenu([node]).map(({ node: entry, depth }) => (
+          {flattenTree([node]).map((entry) => (
             <li key={entry.item.id} role="none">
-              <MenuEntry item={entry.item} depth={depth} role="menuitem" onChoose={() => setIsOpen(false)} />
+              <MenuEntry
+                item={entry.item}
+                depth={entry.depth}
+                role="menuitem"
+                onChoose={() => setIsOpen(false)}
+              />
             </li>
           ))}
         </ul>
@@ -136,22 +142,22 @@ function MenuDrawer({ tree }: { tree: readonly MenuNode[] }) {
       </PlainButton>
       <dialog
         ref={dialog}
-        aria-label={text.navbar}
+        aria-label={routeNames.menus}
         className={styles.drawer}
         onClose={() => setIsOpen(false)}
         // A click on the backdrop lands on the dialog itself.
         onClick={(event) => event.target === dialog.current && close()}
       >
         <div className={styles.drawerHead}>
-          <PlainButton variant="icon" aria-label={text.close} onClick={close}>
+          <PlainButton variant="icon" aria-label={commonMessages.close} onClick={close}>
             <CloseIcon />
           </PlainButton>
         </div>
-        <nav aria-label={text.navbar}>
+        <nav aria-label={routeNames.menus}>
           <ul className={styles.drawerList}>
-            {flattenMenu(tree).map(({ node, depth }) => (
+            {flattenTree(tree).map((node) => (
               <li key={node.item.id}>
-                <MenuEntry item={node.item} depth={depth} onChoose={close} />
+                <MenuEntry item={node.item} depth={node.depth} onChoose={close} />
               </li>
             ))}
           </ul>
@@ -174,7 +180,7 @@ export function NavbarMenu() {
 
   return (
     <>
-      <nav aria-label={text.navbar} className={styles.bar}>
+      <nav aria-label={routeNames.menus} className={styles.bar}>
         {tree.map((node) =>
           node.children.length > 0 ? (
             <Dropdown key={node.item.id} node={node} />

@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useNewsPage } from '../api/news-queries';
-import { newsMessages as text } from '../messages';
 import { NewsGrid } from './news-grid';
+import { newsMessages as text } from '../../../lib/messages';
 
 /** Cards per page of `/all-news`. */
 export const ALL_NEWS_PAGE_SIZE = 12;

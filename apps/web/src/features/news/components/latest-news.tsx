@@ -1,9 +1,9 @@
 import { HOME_NEWS_PAGE } from '@darvazeh/shared';
 import { LinkButton } from '../../../components/site/link-button';
 import { useNewsPage } from '../api/news-queries';
-import { newsMessages as text } from '../messages';
 import { NewsGrid } from './news-grid';
 import styles from './latest-news.module.css';
+import { newsMessages as text, routeNames } from '../../../lib/messages';
 
 /** The home page's latest news: up to HOME_NEWS_COUNT cards and a link to all news; nothing while there is none. */
 export function LatestNews() {
@@ -17,7 +17,7 @@ export function LatestNews() {
           {text.latest}
         </h2>
         <LinkButton to="/all-news" color="primary">
-          {text.allNews}
+          {routeNames.allNews}
         </LinkButton>
       </div>
       <NewsGrid items={items} />

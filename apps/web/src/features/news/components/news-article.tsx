@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { responsiveImage } from '../../../lib/file-urls';
 import type { NewsItem } from '../types';
-import { newsMessages as text } from '../messages';
 import { NewsDate } from './news-date';
+import { newsMessages as text } from '../../../lib/messages';
 
 /** A whole news item: full title, date, image, summary and the sanitised body. */
 export function NewsArticle({ item }: { item: NewsItem }) {
@@ -14,7 +14,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         {item.name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {text.publishedOn}: <NewsDate value={item.publishDate} />
+        {text.publishDate}: <NewsDate value={item.publishDate} />
       </Typography>
       {item.imageFileId && (
         <Box

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { NewsSummary } from '../types';
 import { NewsCard } from './news-card';
 import { NewsSidebar } from './news-sidebar';
@@ -34,22 +35,17 @@ function renderInRouter(element: ReactNode) {
   );
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url === '/api/v1/news/filter') {
-      const list = [item(1, LONG_TITLE), item(2, 'خبر کوتاه')];
-      return sendJson(response, 200, {
-        success: true,
-        message: null,
-        data: { list, pages: 1, currentPage: 1 },
-      });
-    }
-    return sendJson(response, 404, { success: false, message: 'not found', data: null });
-  });
+const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/news/filter') {
+    const list = [item(1, LONG_TITLE), item(2, 'خبر کوتاه')];
+    return sendJson(response, 200, {
+      success: true,
+      message: null,
+      data: { list, pages: 1, currentPage: 1 },
+    });
+  }
+  return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
-afterAll(() => server.close());
-afterEach(cleanup);
 
 describe('news titles on cards and in the sidebar (SPEC §9: 60 characters plus an ellipsis)', () => {
   it('cuts a long title on a card, keeps the whole title as its tooltip, and links to the item', () => {

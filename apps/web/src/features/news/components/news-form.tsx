@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatJalaliDate, jalaliDayStart, newsBody, toPersianDigits, type NewsBody } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
+import { SwitchField } from '../../../components/switch-field';
+import { FormActions } from '../../../components/form-actions';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveNews } from '../api/news-queries';
-import { newsMessages } from '../messages';
 import type { NewsItem } from '../types';
+import { newsMessages } from '../../../lib/messages';
 
 const text = newsMessages.form;
 
@@ -81,29 +80,18 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <TextField
           required
-          label={text.publishDate}
+          label={newsMessages.publishDate}
           {...bind('publishDate', text.publishDateHint)}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
           sx={{ maxWidth: 260 }}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.published}
-              onChange={(event) => set({ published: event.target.checked })}
-            />
-          }
+        <SwitchField
           label={text.published}
+          checked={values.published}
+          onChange={(published) => set({ published })}
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={pathTo('news-list')}>
-          {text.back}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {text.save}
-        </Button>
-      </Box>
+      <FormActions back={{ label: text.back, to: pathTo('news-list') }} isPending={save.isPending} />
     </Box>
   );
 }

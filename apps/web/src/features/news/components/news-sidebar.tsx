@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NEWS_SIDEBAR_COUNT, truncateNewsTitle } from '@darvazeh/shared';
 import { useNewsPage } from '../api/news-queries';
-import { newsMessages as text } from '../messages';
 import { NewsDate } from './news-date';
+import { newsMessages as text, routeNames } from '../../../lib/messages';
 
 /** The content layout's news sidebar (SPEC §2, §7, §9): `news/filter` page 1, ten items, titles cut at 60. */
 export function NewsSidebar() {
@@ -14,7 +14,7 @@ export function NewsSidebar() {
   return (
     <Paper variant="outlined" component="nav" aria-labelledby="news-sidebar-title" sx={{ p: 2 }}>
       <Typography id="news-sidebar-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {text.sidebar}
+        {routeNames.news}
       </Typography>
       {data && items.length === 0 && (
         <Typography variant="body2" color="text.secondary">

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useUnitSearch } from '../api/unit-queries';
-import { orgMessages } from '../messages';
 import type { IdName } from '../types';
+import { organisationMessages } from '../../../lib/messages';
 
 interface UnitAutocompleteProps {
   label: string;
@@ -22,8 +22,8 @@ export function UnitAutocomplete({ label, value, onChange, size = 'small' }: Uni
       value={value}
       options={data ?? []}
       loading={isFetching}
-      loadingText={orgMessages.unitSearching}
-      noOptionsText={orgMessages.unitSearchEmpty}
+      loadingText={organisationMessages.unitSearching}
+      noOptionsText={organisationMessages.unitSearchEmpty}
       // The server already filtered by the typed text (with ی/ک and digits folded).
       filterOptions={(options) => options}
       getOptionLabel={(unit) => unit.name}

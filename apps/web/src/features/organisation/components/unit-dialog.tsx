@@ -4,15 +4,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { unitBody, type UnitBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
-import { messages } from '../../../lib/messages';
+import { SelectField, toOptions } from '../../../components/select-field';
+import { possibleParents } from '../../../lib/tree';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveUnit, useUnitRoles, useUnitTypes } from '../api/unit-queries';
 import type { Unit } from '../types';
-import { descendantIds } from '../unit-tree';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface UnitDialogProps {
   /** The unit to edit; null creates one. */
@@ -21,8 +21,7 @@ interface UnitDialogProps {
   onClose: () => void;
 }
 
-const text = messages.units;
-const NONE = '';
+const text = organisationMessages.units;
 
 /** Creates or edits a unit: name, parent (never itself or below), unit type and unit roles. */
 export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
@@ -42,17 +41,15 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
     onValid: (body) => save.mutate({ ...(unit && { id: unit.id }), body }, { onSuccess: onClose }),
   });
   const { values, set, text: bind, submit, formRef } = form;
-  const parents = useMemo(() => {
-    const blocked = unit ? descendantIds(units, unit.id) : new Set<number>();
-    return units.filter((candidate) => !blocked.has(candidate.id));
-  }, [unit, units]);
+  const parents = useMemo(
+    () => toOptions(possibleParents(units, unit?.id ?? null), (candidate) => candidate.name),
+    [unit, units],
+  );
 
   const toggleRole = (id: number, isOn: boolean) => {
     const ids = isOn ? [...values.unitRoleIds, id] : values.unitRoleIds.filter((other) => other !== id);
     set({ unitRoleIds: ids, selectAll: ids.length === allRoles.length && ids.length > 0 });
   };
-  const idSelect = (value: number | null) => (value === null ? NONE : String(value));
-  const fromSelect = (value: string) => (value === NONE ? null : Number(value));
 
   return (
     <FormDialog
@@ -62,33 +59,21 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
       onClose={onClose}
       isPending={save.isPending}
     >
-      <TextField required label={text.name} {...bind('name')} />
-      <TextField
-        select
+      <TextField required label={commonMessages.name} {...bind('name')} />
+      <SelectField
         label={text.parent}
-        value={idSelect(values.parentId)}
-        onChange={(event) => set({ parentId: fromSelect(event.target.value) })}
-      >
-        <MenuItem value={NONE}>{text.noParent}</MenuItem>
-        {parents.map((candidate) => (
-          <MenuItem key={candidate.id} value={String(candidate.id)}>
-            {candidate.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={values.parentId}
+        options={parents}
+        noneLabel={text.noParent}
+        onChange={(parentId) => set({ parentId })}
+      />
+      <SelectField
         label={text.unitType}
-        value={idSelect(values.unitTypeId)}
-        onChange={(event) => set({ unitTypeId: fromSelect(event.target.value) })}
-      >
-        <MenuItem value={NONE}>{text.noUnitType}</MenuItem>
-        {types.map((type) => (
-          <MenuItem key={type.id} value={String(type.id)}>
-            {type.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={values.unitTypeId}
+        options={toOptions(types, (type) => type.name)}
+        noneLabel={text.noUnitType}
+        onChange={(unitTypeId) => set({ unitTypeId })}
+      />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
         <FormLabel component="legend">{text.unitRoles}</FormLabel>
         <FormControlLabel

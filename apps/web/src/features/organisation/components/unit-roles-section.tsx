@@ -1,24 +1,24 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Cancel from '@mui/icons-material/Cancel';
 import { unitRoleBody } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messages } from '../../../lib/messages';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { useDeleteUnitRole, useSaveUnitRole, useUnitRoles } from '../api/unit-queries';
-import { orgMessages } from '../messages';
 import type { UnitRole } from '../types';
 import { NameInputRow } from './name-input-row';
+import { organisationMessages } from '../../../lib/messages';
 
-const text = messages.units;
+const text = organisationMessages.units;
 
 /** Unit roles: every one as a chip that can be deleted after a confirmation, and a field to add one. */
 export function UnitRolesSection() {
   const roles = useUnitRoles().data?.list ?? [];
   const create = useSaveUnitRole();
-  const remove = useDeleteUnitRole();
-  const [deleting, setDeleting] = useState<UnitRole | null>(null);
+  const deleting = useDeleteConfirm(useDeleteUnitRole(), {
+    title: organisationMessages.deleteUnitRole,
+    text: (role: UnitRole) => organisationMessages.deleteUnitRoleConfirm(role.name),
+  });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <NameInputRow
@@ -34,20 +34,13 @@ export function UnitRolesSection() {
           <li key={role.id}>
             <Chip
               label={role.name}
-              onDelete={() => setDeleting(role)}
-              deleteIcon={<Cancel titleAccess={`${orgMessages.deleteUnitRole} ${role.name}`} />}
+              onDelete={() => deleting.ask(role)}
+              deleteIcon={<Cancel titleAccess={`${organisationMessages.deleteUnitRole} ${role.name}`} />}
             />
           </li>
         ))}
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={orgMessages.deleteUnitRole}
-        text={orgMessages.deleteUnitRoleConfirm(deleting?.name ?? '')}
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm state={deleting} />
     </Box>
   );
 }

@@ -8,21 +8,23 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { createUnitTypeBody } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messages } from '../../../lib/messages';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { useDeleteUnitType, useSaveUnitType, useUnitTypes } from '../api/unit-queries';
 import type { UnitType } from '../types';
 import { NameInputRow } from './name-input-row';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
-const text = messages.units;
+const text = organisationMessages.units;
 
 /** Unit types: list, add, rename in place, delete after a confirmation. */
 export function UnitTypesSection() {
   const types = useUnitTypes().data?.list ?? [];
   const save = useSaveUnitType();
-  const remove = useDeleteUnitType();
+  const deleting = useDeleteConfirm(useDeleteUnitType(), {
+    title: commonMessages.delete,
+    text: (type: UnitType) => `${text.deleteConfirm} ${type.name}`,
+  });
   const [renaming, setRenaming] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<UnitType | null>(null);
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -39,8 +41,8 @@ export function UnitTypesSection() {
           renaming === type.id ? (
             <ListItem key={type.id} sx={{ px: 0 }}>
               <NameInputRow
-                label={text.rename}
-                submitLabel={messages.common.save}
+                label={commonMessages.rename}
+                submitLabel={commonMessages.save}
                 schema={createUnitTypeBody}
                 initial={type.name}
                 isPending={save.isPending}
@@ -55,10 +57,14 @@ export function UnitTypesSection() {
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={text.rename} onClick={() => setRenaming(type.id)}>
+                  <IconButton aria-label={commonMessages.rename} onClick={() => setRenaming(type.id)}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
-                  <IconButton edge="end" aria-label={text.delete} onClick={() => setDeleting(type)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={commonMessages.delete}
+                    onClick={() => deleting.ask(type)}
+                  >
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </>
@@ -69,14 +75,7 @@ export function UnitTypesSection() {
           ),
         )}
       </List>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.delete}
-        text={`${text.deleteConfirm} ${deleting?.name ?? ''}`}
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm state={deleting} />
     </Box>
   );
 }

@@ -5,11 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CreateUserBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
-import { messages } from '../../../lib/messages';
 import { useSaveUser } from '../api/user-queries';
 import { serverPasswordError, useUserForm, type UserTextField } from '../hooks/use-user-form';
 import type { AdminUser, Role } from '../types';
 import { UserResponsibilities } from './user-responsibilities';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface UserDialogProps {
   /** The user to edit; null creates one. */
@@ -20,7 +20,7 @@ interface UserDialogProps {
   onCreated: (temporaryPassword: string) => void;
 }
 
-const text = messages.users;
+const text = organisationMessages.users;
 const latin = { dir: 'ltr' } as const;
 
 /** Creates or edits a user: details, roles, lock and, when editing, unit responsibilities. */
@@ -42,7 +42,7 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
 
   return (
     <FormDialog
-      title={user ? text.editTitle : text.createTitle}
+      title={user ? text.editTitle : text.add}
       formRef={formRef}
       onSubmit={submit}
       onClose={onClose}
@@ -50,13 +50,18 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
       maxWidth="md"
     >
       {user && (
-        <TextField label={text.username} value={user.username} disabled slotProps={{ htmlInput: latin }} />
+        <TextField
+          label={commonMessages.person.username}
+          value={user.username}
+          disabled
+          slotProps={{ htmlInput: latin }}
+        />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((name) => (
           <TextField
             key={name}
-            label={text[name]}
+            label={name === 'password' ? text.password : commonMessages.person[name]}
             type={name === 'password' ? 'password' : 'text'}
             autoComplete={name === 'password' ? 'new-password' : 'off'}
             required={name === 'username' || name === 'firstName' || name === 'lastName'}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../lib/messages';
+import { SelectField, toOptions, type SelectOption } from '../../../components/select-field';
 import type { UserFilter } from '../api/user-queries';
-import { orgMessages } from '../messages';
 import type { Role } from '../types';
 import { UnitAutocomplete } from './unit-autocomplete';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface UserFilterBarProps {
   value: UserFilter;
@@ -13,8 +12,13 @@ interface UserFilterBarProps {
   onChange: (next: UserFilter) => void;
 }
 
-const text = messages.users;
+const text = organisationMessages.users;
 const textFields = ['lastName', 'firstName', 'username'] as const;
+const lockStates: SelectOption<UserFilter['locked']>[] = [
+  { value: 'any', label: commonMessages.all },
+  { value: 'active', label: commonMessages.enabled },
+  { value: 'locked', label: text.lockedYes },
+];
 
 /** Searches users by last name, first name and username (each a `like`), unit, role and lock state. */
 export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
@@ -31,44 +35,32 @@ export function UserFilterBar({ value, roles, onChange }: UserFilterBarProps) {
         <TextField
           key={field}
           size="small"
-          label={text[field]}
+          label={commonMessages.person[field]}
           value={value[field]}
           onChange={(event) => onChange({ ...value, [field]: event.target.value })}
           slotProps={{ htmlInput: field === 'username' ? { dir: 'ltr' } : {} }}
         />
       ))}
       <UnitAutocomplete
-        label={orgMessages.unitFilter}
+        label={commonMessages.unit}
         value={value.unit}
         onChange={(unit) => onChange({ ...value, unit })}
       />
-      <TextField
-        select
+      <SelectField
         size="small"
         label={text.role}
-        value={value.roleId === '' ? '' : String(value.roleId)}
-        onChange={(event) =>
-          onChange({ ...value, roleId: event.target.value === '' ? '' : Number(event.target.value) })
-        }
-      >
-        <MenuItem value="">{text.any}</MenuItem>
-        {roles.map((role) => (
-          <MenuItem key={role.id} value={String(role.id)}>
-            {role.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={value.roleId === '' ? null : value.roleId}
+        options={toOptions(roles, (role) => role.name)}
+        noneLabel={commonMessages.all}
+        onChange={(roleId) => onChange({ ...value, roleId: roleId ?? '' })}
+      />
+      <SelectField
         size="small"
         label={text.locked}
         value={value.locked}
-        onChange={(event) => onChange({ ...value, locked: event.target.value as UserFilter['locked'] })}
-      >
-        <MenuItem value="any">{text.any}</MenuItem>
-        <MenuItem value="active">{text.lockedNo}</MenuItem>
-        <MenuItem value="locked">{text.lockedYes}</MenuItem>
-      </TextField>
+        options={lockStates}
+        onChange={(locked) => onChange({ ...value, locked: locked ?? 'any' })}
+      />
     </Box>
   );
 }

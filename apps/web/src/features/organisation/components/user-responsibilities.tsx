@@ -5,17 +5,17 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { toLatinDigits, toPersianDigits } from '@darvazeh/shared';
-import { messages } from '../../../lib/messages';
+import { SelectField, toOptions } from '../../../components/select-field';
 import { useUnits } from '../api/unit-queries';
 import { useCreateResponsibility, useDeleteResponsibility, useResponsibilities } from '../api/user-queries';
 import type { UnitResponsibility } from '../types';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
-const text = messages.users;
+const text = organisationMessages.users;
 
 function roleName(row: UnitResponsibility): string {
   return row.unit.unitRoles.find((role) => role.id === row.unitRoleId)?.name ?? String(row.unitRoleId);
@@ -27,19 +27,19 @@ export function UserResponsibilities({ userId }: { userId: number }) {
   const units = useUnits().data?.list ?? [];
   const create = useCreateResponsibility();
   const remove = useDeleteResponsibility();
-  const [unitId, setUnitId] = useState<number | ''>('');
-  const [unitRoleId, setUnitRoleId] = useState<number | ''>('');
+  const [unitId, setUnitId] = useState<number | null>(null);
+  const [unitRoleId, setUnitRoleId] = useState<number | null>(null);
   const [personalId, setPersonalId] = useState('');
   const unitRoles = units.find((unit) => unit.id === unitId)?.unitRoles ?? [];
 
   const handleAdd = () => {
-    if (unitId === '' || unitRoleId === '') return;
+    if (unitId === null || unitRoleId === null) return;
     const personal = toLatinDigits(personalId.trim());
     create.mutate(
       { body: { userId, unitId, unitRoleId, personalId: personal || null } },
       {
         onSuccess: () => {
-          setUnitRoleId('');
+          setUnitRoleId(null);
           setPersonalId('');
         },
       },
@@ -78,36 +78,24 @@ export function UserResponsibilities({ userId }: { userId: number }) {
         ))}
       </List>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' } }}>
-        <TextField
-          select
+        <SelectField
           size="small"
-          label={text.unit}
-          value={unitId === '' ? '' : String(unitId)}
-          onChange={(event) => {
-            setUnitId(Number(event.target.value));
-            setUnitRoleId('');
+          label={commonMessages.unit}
+          value={unitId}
+          options={toOptions(units, (unit) => unit.name)}
+          onChange={(id) => {
+            setUnitId(id);
+            setUnitRoleId(null);
           }}
-        >
-          {units.map((unit) => (
-            <MenuItem key={unit.id} value={String(unit.id)}>
-              {unit.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           size="small"
-          label={text.unitRole}
-          disabled={unitId === ''}
-          value={unitRoleId === '' ? '' : String(unitRoleId)}
-          onChange={(event) => setUnitRoleId(Number(event.target.value))}
-        >
-          {unitRoles.map((role) => (
-            <MenuItem key={role.id} value={String(role.id)}>
-              {role.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          label={organisationMessages.unitRole}
+          disabled={unitId === null}
+          value={unitRoleId}
+          options={toOptions(unitRoles, (role) => role.name)}
+          onChange={setUnitRoleId}
+        />
         <TextField
           size="small"
           label={text.personalId}
@@ -118,7 +106,7 @@ export function UserResponsibilities({ userId }: { userId: number }) {
         <Button
           variant="outlined"
           onClick={handleAdd}
-          disabled={unitId === '' || unitRoleId === ''}
+          disabled={unitId === null || unitRoleId === null}
           loading={create.isPending}
         >
           {text.addResponsibility}

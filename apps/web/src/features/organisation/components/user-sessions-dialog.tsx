@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { SessionList } from '../../../components/session-list';
 import { useEndUserSession, useUserSessions } from '../api/user-sessions';
-import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 interface UserSessionsDialogProps {
   user: AdminUser;
@@ -22,18 +22,18 @@ export function UserSessionsDialog({ user, onClose }: UserSessionsDialogProps) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-sessions-title">
-      <DialogTitle id="user-sessions-title">{orgMessages.sessionsTitle(name)}</DialogTitle>
+      <DialogTitle id="user-sessions-title">{organisationMessages.sessionsTitle(name)}</DialogTitle>
       <DialogContent>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         <SessionList
           sessions={sessions}
           endingId={end.isPending ? end.variables : undefined}
           onEnd={(id) => end.mutate(id)}
-          emptyText={orgMessages.noSessions}
+          emptyText={organisationMessages.noSessions}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{orgMessages.close}</Button>
+        <Button onClick={onClose}>{commonMessages.close}</Button>
       </DialogActions>
     </Dialog>
   );

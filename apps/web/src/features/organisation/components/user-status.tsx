@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { messages } from '../../../lib/messages';
-import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
+import { commonMessages, organisationMessages, routeNames } from '../../../lib/messages';
 
-const text = messages.users;
+const text = organisationMessages.users;
 
 /** A user's lock, sign-in limits, deprecated-password and two-factor state as small chips. */
 export function UserStatus({ user }: { user: AdminUser }) {
@@ -14,17 +13,19 @@ export function UserStatus({ user }: { user: AdminUser }) {
       {user.locked ? (
         <Chip size="small" color="error" variant="outlined" label={text.lockedYes} />
       ) : (
-        <Chip size="small" color="success" variant="outlined" label={text.lockedNo} />
+        <Chip size="small" color="success" variant="outlined" label={commonMessages.enabled} />
       )}
       {user.signInLimited && (
-        <Tooltip title={orgMessages.signInLimitedHint}>
-          <Chip size="small" color="warning" variant="outlined" label={orgMessages.signInLimited} />
+        <Tooltip title={organisationMessages.signInLimitedHint}>
+          <Chip size="small" color="warning" variant="outlined" label={organisationMessages.signInLimited} />
         </Tooltip>
       )}
       {user.passwordDeprecated && (
         <Chip size="small" color="warning" variant="outlined" label={text.deprecated} />
       )}
-      {user.twoFactorEnabled && <Chip size="small" color="info" variant="outlined" label={text.twoFactor} />}
+      {user.twoFactorEnabled && (
+        <Chip size="small" color="info" variant="outlined" label={routeNames.twoFactor} />
+      )}
     </Box>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { USER_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { messages } from '../../../lib/messages';
+import { CreateButton } from '../../../components/list-toolbar';
 import {
   emptyUserFilter,
   updateFieldsOf,
@@ -16,16 +13,16 @@ import {
   useUsers,
   type UserFilter,
 } from '../api/user-queries';
-import { orgMessages } from '../messages';
 import type { AdminUser } from '../types';
-import { ImportDialog } from './import-dialog';
+import { OrgImportButton } from './import-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserDialog } from './user-dialog';
 import { UserFilterBar } from './user-filter-bar';
 import { UserSessionsDialog } from './user-sessions-dialog';
 import { UsersTable } from './users-table';
+import { organisationMessages } from '../../../lib/messages';
 
-const text = messages.users;
+const text = organisationMessages.users;
 
 const displayName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
@@ -43,7 +40,6 @@ export function UsersAdmin() {
   const [password, setPassword] = useState<string | null>(null);
   const [unlocking, setUnlocking] = useState<AdminUser | null>(null);
   const [sessionsOf, setSessionsOf] = useState<AdminUser | null>(null);
-  const [isImporting, setIsImporting] = useState(false);
   const update = useSaveUser();
   const reset = useResetUserPassword();
   const unlockSignIn = useUnlockSignIn();
@@ -67,12 +63,13 @@ export function UsersAdmin() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setEditing('new')}>
-          {text.add}
-        </Button>
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setIsImporting(true)}>
-          {orgMessages.importUsers}
-        </Button>
+        <CreateButton label={text.add} onClick={() => setEditing('new')} />
+        <OrgImportButton
+          kind="user"
+          title={organisationMessages.importUsers}
+          columns={USER_IMPORT_COLUMNS}
+          note={organisationMessages.usersPasswordNote}
+        />
       </Box>
       <UsersTable
         rows={data?.list}
@@ -114,23 +111,14 @@ export function UsersAdmin() {
       />
       <ConfirmDialog
         open={unlocking !== null}
-        title={orgMessages.unlockSignIn}
-        text={unlocking ? orgMessages.unlockSignInConfirm(displayName(unlocking)) : ''}
+        title={organisationMessages.unlockSignIn}
+        text={unlocking ? organisationMessages.unlockSignInConfirm(displayName(unlocking)) : ''}
         isPending={unlockSignIn.isPending}
         onConfirm={handleUnlockSignIn}
         onClose={() => setUnlocking(null)}
       />
       <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
       {sessionsOf && <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} />}
-      {isImporting && (
-        <ImportDialog
-          kind="user"
-          title={orgMessages.importUsers}
-          columns={USER_IMPORT_COLUMNS}
-          note={orgMessages.usersPasswordNote}
-          onClose={() => setIsImporting(false)}
-        />
-      )}
     </Box>
   );
 }

@@ -9,11 +9,11 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import type { ReactNode } from 'react';
 import { toPersianDigits } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type PagedTableProps, type TableColumn } from '../../../components/paged-table';
-import { messages } from '../../../lib/messages';
-import { orgMessages } from '../messages';
+import { PagedTable, type PagedTableProps } from '../../../components/paged-table';
+import { type TableColumn } from '../../../components/table-columns';
 import type { AdminUser } from '../types';
 import { UserRoleChips, UserStatus } from './user-status';
+import { commonMessages, organisationMessages } from '../../../lib/messages';
 
 type PageProps = Pick<
   PagedTableProps<AdminUser>,
@@ -28,7 +28,7 @@ interface UsersTableProps extends PageProps {
   onSessions: (user: AdminUser) => void;
 }
 
-const text = messages.users;
+const text = organisationMessages.users;
 
 /** A small icon button with its name as tooltip and accessible name. */
 function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
@@ -42,21 +42,21 @@ function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onCl
 }
 
 const columns: TableColumn<AdminUser>[] = [
-  { key: 'lastName', header: text.lastName, render: (user) => user.lastName },
-  { key: 'firstName', header: text.firstName, render: (user) => user.firstName },
-  { key: 'username', header: text.username, render: (user) => <bdi>{user.username}</bdi> },
+  { key: 'lastName', header: commonMessages.person.lastName, render: (user) => user.lastName },
+  { key: 'firstName', header: commonMessages.person.firstName, render: (user) => user.firstName },
+  { key: 'username', header: commonMessages.person.username, render: (user) => <bdi>{user.username}</bdi> },
   {
     key: 'mobile',
-    header: text.mobile,
+    header: commonMessages.person.mobile,
     sx: { whiteSpace: 'nowrap' },
     // Stored with Latin digits (it is compared); shown like the Persian dates beside it.
     render: (user) => user.mobile && <bdi dir="ltr">{toPersianDigits(user.mobile)}</bdi>,
   },
   { key: 'roles', header: text.roles, render: (user) => <UserRoleChips user={user} /> },
-  { key: 'status', header: text.status, render: (user) => <UserStatus user={user} /> },
+  { key: 'status', header: commonMessages.status, render: (user) => <UserStatus user={user} /> },
   {
     key: 'created',
-    header: text.created,
+    header: commonMessages.createdAt,
     sx: { whiteSpace: 'nowrap' },
     render: (user) => <JalaliTime value={user.createdAt} />,
   },
@@ -73,11 +73,15 @@ export function UsersTable({
 }: UsersTableProps) {
   const actions: TableColumn<AdminUser> = {
     key: 'actions',
-    header: text.actions,
+    header: commonMessages.actions,
     sx: { whiteSpace: 'nowrap' },
     render: (user) => (
       <>
-        <Action label={text.edit} icon={<EditOutlined fontSize="small" />} onClick={() => onEdit(user)} />
+        <Action
+          label={commonMessages.edit}
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onEdit(user)}
+        />
         <Action
           label={user.locked ? text.unlock : text.lock}
           icon={user.locked ? <LockOpenOutlined fontSize="small" /> : <LockOutlined fontSize="small" />}
@@ -89,12 +93,12 @@ export function UsersTable({
           onClick={() => onResetPassword(user)}
         />
         <Action
-          label={orgMessages.unlockSignIn}
+          label={organisationMessages.unlockSignIn}
           icon={<LockClockOutlined fontSize="small" />}
           onClick={() => onUnlockSignIn(user)}
         />
         <Action
-          label={orgMessages.sessions}
+          label={organisationMessages.sessions}
           icon={<DevicesOutlined fontSize="small" />}
           onClick={() => onSessions(user)}
         />

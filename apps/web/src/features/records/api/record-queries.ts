@@ -58,10 +58,10 @@ export function useSaveRecord() {
 }
 
 /** Deletes a record (a soft delete, locked); every record list reloads. */
-export function useDeleteRecord() {
+export function useDeleteRecord(collectionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ collectionId, id }: { collectionId: number; id: number }) => {
+    mutationFn: async (id: number) => {
       await call(recordApi.remove, { params: { collectionId, recordId: id } }, { lock: true });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),

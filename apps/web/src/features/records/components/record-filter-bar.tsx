@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import { FILTER_OPS, toPersianDigits, type FilterOp, type FormField } from '@darvazeh/shared';
-import { FILTER_OP_NAMES, recordMessages } from '../messages';
 import { addFilter, type RecordFilter } from '../record-filters';
+import { recordMessages } from '../../../lib/messages';
 
 const text = recordMessages.filter;
 
@@ -66,7 +66,7 @@ export function RecordFilterBar({ fields, filters, onChange }: RecordFilterBarPr
         >
           {FILTER_OPS.map((item) => (
             <MenuItem key={item} value={item}>
-              {FILTER_OP_NAMES[item]}
+              {recordMessages.filterOps[item]}
             </MenuItem>
           ))}
         </TextField>
@@ -84,7 +84,11 @@ export function RecordFilterBar({ fields, filters, onChange }: RecordFilterBarPr
       {filters.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {filters.map((filter) => {
-            const label = text.chip(nameOf(filter.fieldId), FILTER_OP_NAMES[filter.op], filter.value);
+            const label = text.chip(
+              nameOf(filter.fieldId),
+              recordMessages.filterOps[filter.op],
+              filter.value,
+            );
             return (
               <Chip
                 key={filter.fieldId}

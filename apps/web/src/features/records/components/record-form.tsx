@@ -8,8 +8,8 @@ import type { DataCollection, FormDefinition } from '@darvazeh/shared';
 import { ApiHttpError, failureText } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSaveRecord } from '../api/record-queries';
-import { recordMessages as text } from '../messages';
 import type { CollectionRecord } from '../types';
+import { recordMessages as text } from '../../../lib/messages';
 
 /** The Persian message of a refused save (the server's 400 message), or the error's own text. */
 export function saveFailureText(error: unknown): string {

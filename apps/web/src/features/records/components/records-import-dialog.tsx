@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExcelImportDialog } from '../../../components/excel-import/excel-import-dialog';
+import { ImportButton } from '../../../components/excel-import/import-button';
 import { importRecords } from '../api/record-excel';
-import { recordMessages } from '../messages';
 import { recordKeys } from '../types';
+import { recordMessages } from '../../../lib/messages';
 
 const text = recordMessages.importDialog;
 
@@ -24,6 +25,16 @@ export function RecordsImportDialog({
       importedText={text.imported}
       uploadLabel={text.upload}
       onClose={onClose}
+    />
+  );
+}
+
+/** The button that opens the import of records into the collection. */
+export function RecordsImportButton({ collectionId }: { collectionId: number }) {
+  return (
+    <ImportButton
+      label={recordMessages.import}
+      dialog={(onClose) => <RecordsImportDialog collectionId={collectionId} onClose={onClose} />}
     />
   );
 }

@@ -2,24 +2,23 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate, toPersianDigits, type DataCollection } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { CreateLink } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useExportRecords } from '../api/record-excel';
 import { useDeleteRecord, useRecordPage } from '../api/record-queries';
-import { recordMessages as text } from '../messages';
 import { recordFilterBody, type RecordFilter, type RecordSort } from '../record-filters';
 import { isComparable, recordColumns } from '../record-values';
 import type { CollectionRecord } from '../types';
 import { RecordCell } from './record-cell';
 import { RecordFilterBar } from './record-filter-bar';
-import { RecordsImportDialog } from './records-import-dialog';
+import { RecordsImportButton } from './records-import-dialog';
+import { recordMessages as text, routeNames } from '../../../lib/messages';
 
 /** Rows per page of the record table. */
 export const RECORD_TABLE_PAGE_SIZE = 10;
@@ -37,11 +36,12 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<RecordFilter[]>([]);
   const [sort, setSort] = useState<RecordSort | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const [importing, setImporting] = useState(false);
-  const query = recordFilterBody(filters, fields, page, RECORD_TABLE_PAGE_SIZE, sort);
-  const { data, isFetching } = useRecordPage(collection.id, query);
-  const remove = useDeleteRecord();
+  const body = recordFilterBody(filters, fields, page, RECORD_TABLE_PAGE_SIZE, sort);
+  const query = useRecordPage(collection.id, body);
+  const deleting = useDeleteConfirm(useDeleteRecord(collection.id), {
+    title: text.deleteTitle,
+    text: (record: CollectionRecord) => text.deleteText(record.id),
+  });
   const exporter = useExportRecords(collection.id, text.exportFileName(collection.id));
 
   const sortBy = (field: string) => {
@@ -66,18 +66,13 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
       render: (record) => toPersianDigits(record.id),
       sx: { whiteSpace: 'nowrap' },
     },
-    {
-      key: 'actions',
-      header: text.actions,
-      sx: { whiteSpace: 'nowrap' },
-      render: (record) => (
-        <RowActions
-          editTo={pathTo('data-collection-record-edit', { id: collection.id, recordId: record.id })}
-          onDelete={() => setDeleting(record.id)}
-          label={text.record(record.id)}
-        />
-      ),
-    },
+    actionsColumn((record) => (
+      <RowActions
+        editTo={pathTo('data-collection-record-edit', { id: collection.id, recordId: record.id })}
+        onDelete={() => deleting.ask(record)}
+        label={text.record(record.id)}
+      />
+    )),
     ...fields.map((field): TableColumn<CollectionRecord> => ({
       key: `field-${field.id}`,
       header: isComparable(field) ? sortable(field.id, field.fname) : field.fname,
@@ -104,23 +99,17 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
               variant="outlined"
               startIcon={<DownloadOutlined />}
               loading={exporter.isPending}
-              onClick={() => exporter.mutate({ filters: query.filters, ...(sort ? { sort } : {}) })}
+              onClick={() => exporter.mutate({ filters: body.filters, ...(sort ? { sort } : {}) })}
             >
               {text.export}
             </Button>
-            <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
-              {text.import}
-            </Button>
+            <RecordsImportButton collectionId={collection.id} />
           </>
         )}
-        <Button
-          component={RouterLink}
+        <CreateLink
+          label={routeNames.recordNew}
           to={pathTo('data-collection-record-new', { id: collection.id })}
-          variant="contained"
-          startIcon={<AddOutlined />}
-        >
-          {text.create}
-        </Button>
+        />
       </Box>
       {filterable.length > 0 && (
         <RecordFilterBar
@@ -139,28 +128,13 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
     <>
       <PagedTable
         columns={columns}
-        rows={data?.list}
         rowKey={(record) => record.id}
-        pages={data?.pages}
-        page={page}
-        onPageChange={setPage}
-        isFetching={isFetching}
+        {...pageProps(query, { page, setPage })}
         emptyText={text.empty}
         label={text.title(collection.fname)}
         toolbar={toolbar}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.deleteTitle}
-        text={text.deleteText(deleting ?? 0)}
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting !== null &&
-          remove.mutate({ collectionId: collection.id, id: deleting }, { onSuccess: () => setDeleting(null) })
-        }
-      />
-      {importing && <RecordsImportDialog collectionId={collection.id} onClose={() => setImporting(false)} />}
+      <DeleteConfirm state={deleting} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import AllInclusiveOutlined from '@mui/icons-material/AllInclusiveOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { MENU_MODES, type MenuMode } from '../../../lib/menu-mode';
-import { panelEntryMessages as m } from '../messages';
+import { panelEntryMessages as m } from '../../../lib/messages';
 
 const icons = { applicant: AssignmentIndOutlined, provider: SupportAgentOutlined, all: AllInclusiveOutlined };
 

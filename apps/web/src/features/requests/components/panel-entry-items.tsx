@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { setMenuMode, type MenuMode } from '../../../lib/menu-mode';
 import { pathTo } from '../../../lib/paths';
 import { useRequestCounter } from '../api/request-counter';
-import { panelEntryMessages as m } from '../messages';
+import { panelEntryMessages as m } from '../../../lib/messages';
 
 /** The site settings that decide the entries. */
 export type PanelEntrySettings = { esFeat: boolean; mainPageExistance: boolean };

@@ -16,7 +16,7 @@ import {
   useGeneralSettingRows,
   useSaveGeneralSetting,
 } from '../api/general-settings';
-import { settingsMessages as m } from '../messages';
+import { commonMessages, routeNames, settingsMessages as m } from '../../../lib/messages';
 
 const JSON_SETTINGS = [
   { name: 'displaySystemsBaseOn', help: m.displaySystemsHelp },
@@ -79,7 +79,7 @@ function JsonSetting({ name, help, row }: { name: GeneralSettingName; help: stri
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
       <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
-        {m.save}
+        {commonMessages.save}
       </Button>
     </Box>
   );
@@ -91,7 +91,7 @@ export function GeneralSettingsForm() {
   const byName = new Map((data?.list ?? []).map((row) => [row.name, row]));
   if (!isSuccess) return null;
   return (
-    <SectionCard title={m.general} subtitle={m.generalSubtitle}>
+    <SectionCard title={routeNames.generalSettings} subtitle={m.generalSubtitle}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {GENERAL_SETTING_IMAGES.map((name) => (
           <ImageSetting key={name} name={name} row={byName.get(name)} />

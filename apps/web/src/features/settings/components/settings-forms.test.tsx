@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import { toastStore } from '../../../lib/toast-store';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import { GeneralSettingsForm } from './general-settings-form';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -17,18 +18,10 @@ const settings = {
   sso: false,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url === '/api/v1/setting') return sendJson(response, 200, ok(settings));
-    if (request.url === '/api/v1/generalsetting/all') return sendJson(response, 200, ok({ list: [] }));
-    return sendJson(response, 404, { success: false, message: 'not found', data: null });
-  });
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  toastStore.set([]);
+const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/setting') return sendJson(response, 200, ok(settings));
+  if (request.url === '/api/v1/generalsetting/all') return sendJson(response, 200, ok({ list: [] }));
+  return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
 function renderWithClient(element: React.ReactElement) {

@@ -1,6 +1,6 @@
 import { imageUrl } from '../../../lib/file-urls';
-import { messages } from '../../../lib/messages';
 import { useSiteSettings } from '../hooks/use-site-settings';
+import { commonMessages } from '../../../lib/messages';
 
 type Which = 'mainLogo' | 'loginLogo' | 'footerLogo' | 'footerExtraLogo';
 
@@ -15,7 +15,7 @@ export function SiteLogo({ size = 40, which = 'mainLogo' }: { size?: number; whi
   return (
     <img
       src={id === null ? '/favicon.svg' : imageUrl(id, 480)}
-      alt={messages.navbar.logoAlt}
+      alt={commonMessages.systemLogo}
       // The box it is drawn in before it loads (no layout shift); a wider logo keeps its width: auto.
       width={size}
       height={size}

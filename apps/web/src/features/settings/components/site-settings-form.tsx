@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { siteSettingsBody, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SectionCard } from '../../../components/section-card';
+import { SwitchField } from '../../../components/switch-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSettings, useSettingsQuery } from '../api/settings';
-import { settingsMessages as m } from '../messages';
+import { commonMessages, settingsMessages as m } from '../../../lib/messages';
 
 type TextKey =
   | 'title'
@@ -61,10 +60,12 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
     />
   );
   const flag = (key: FlagKey) => (
-    <FormControlLabel
+    <SwitchField
       key={key}
-      control={<Switch name={key} checked={form[key]} onChange={(_, checked) => set({ [key]: checked })} />}
+      name={key}
       label={m[key]}
+      checked={form[key]}
+      onChange={(isOn) => set({ [key]: isOn })}
     />
   );
   const image = (key: ImageKey) => (
@@ -116,7 +117,7 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
         loading={save.isPending}
         sx={{ justifySelf: 'start' }}
       >
-        {m.save}
+        {commonMessages.save}
       </Button>
     </Box>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { enabledSsoProviders, ssoLoginUrl } from '@darvazeh/shared';
 import { useGeneralSettings } from '../api/general-settings';
-import { settingsMessages as m } from '../messages';
+import { settingsMessages as m } from '../../../lib/messages';
 
 /** The login page's single sign-on buttons: enabled entries of ssoProviders, else of the fallback list. */
 export function SsoProviderButtons() {

@@ -1,7 +1,7 @@
 import { fallbackSiteSettings, type SiteSettings } from '@darvazeh/shared';
 import { useConf } from '../../../lib/conf';
-import { messages } from '../../../lib/messages';
 import { useSettingsQuery } from '../api/settings';
+import { shellMessages } from '../../../lib/messages';
 
 /**
  * The site settings for any component. Until they load (or if they cannot), the defaults with the
@@ -16,5 +16,5 @@ export function useSiteSettings(): SiteSettings {
 /** The site title for layouts and pages. */
 export function useSiteTitle(): string {
   const title = useSiteSettings().title.trim();
-  return title === '' ? messages.appName : title;
+  return title === '' ? shellMessages.appName : title;
 }

@@ -1,10 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ssoApi } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { HomeSystems as Shaped, PublicSystem } from '../types';
 import { HomeSystems } from './home-systems';
 import { SystemCard } from './system-card';
@@ -18,16 +19,11 @@ const system = (id: number, name: string, logoFileId: string | null = null): Pub
 });
 
 let answer: Shaped = { all: null, byUnit: [] };
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((request, response) =>
-    request.url === urlFor(ssoApi.systems)
-      ? sendJson(response, 200, { success: true, message: null, data: answer })
-      : sendJson(response, 404, { success: false, message: 'not found', data: null }),
-  );
-});
-afterAll(() => server.close());
-afterEach(cleanup);
+const server = serveDuringTests((request, response) =>
+  request.url === urlFor(ssoApi.systems)
+    ? sendJson(response, 200, { success: true, message: null, data: answer })
+    : sendJson(response, 404, { success: false, message: 'not found', data: null }),
+);
 
 const renderHome = () =>
   render(

@@ -1,7 +1,7 @@
 import { useHomeSystems } from '../api/home-systems';
-import { ssoMessages as text } from '../messages';
 import { SystemGrid } from './system-grid';
 import styles from './home-systems.module.css';
+import { ssoMessages as text } from '../../../lib/messages';
 
 /**
  * The home page's systems (heading «سامانه‌ها»): one grid of every system when displaySystemsBaseOn

@@ -6,7 +6,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link as RouterLink } from 'react-router';
 import { SSO_CATEGORY_IDS } from '@darvazeh/shared';
 import { pathTo } from '../../../lib/paths';
-import { ssoMessages } from '../messages';
+import { ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.admin;
 

@@ -1,8 +1,8 @@
 import { ExternalIcon } from '../../../components/site/icons';
 import { imageUrl } from '../../../lib/file-urls';
-import { ssoMessages as text } from '../messages';
 import type { PublicSystem } from '../types';
 import styles from './system-card.module.css';
+import { ssoMessages as text } from '../../../lib/messages';
 
 /** The logo's box in CSS pixels; width and height are set so nothing moves when it loads. */
 export const SYSTEM_LOGO_SIZE = 56;

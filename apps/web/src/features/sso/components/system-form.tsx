@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   createSsoSystemBody,
   toLatinDigits,
@@ -12,13 +9,15 @@ import {
   type SsoCategoryId,
 } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { SwitchField } from '../../../components/switch-field';
+import { FormActions } from '../../../components/form-actions';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSystem } from '../api/system-queries';
-import { ssoMessages } from '../messages';
 import type { CreateSsoSystemBody, SsoSystem, UnitChoice, UnitChoices, UpdateSsoSystemBody } from '../types';
 import { UnitField, type UnitSearchField } from './unit-field';
+import { commonMessages, ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.form;
 
@@ -113,7 +112,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         {text.category}: <bdi>{ssoMessages.categories[categoryId]}</bdi>
         {system && ` — ${text.categoryFixed}`}
       </Typography>
-      <TextField required label={text.name} {...field('name')} />
+      <TextField required label={ssoMessages.name} {...field('name')} />
       <TextField multiline minRows={2} label={text.description} {...field('description')} />
       <TextField
         required
@@ -122,7 +121,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', spellCheck: false } }}
       />
       <ImageUploadField
-        label={text.logo}
+        label={commonMessages.systemLogo}
         value={values.logoFileId}
         name="sso-logo"
         onChange={(logoFileId) => change({ logoFileId })}
@@ -143,33 +142,18 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
           sx={{ maxWidth: 200 }}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.enabled}
-              onChange={(event) => change({ enabled: event.target.checked })}
-            />
-          }
-          label={text.enabled}
+        <SwitchField
+          label={commonMessages.enabled}
+          checked={values.enabled}
+          onChange={(enabled) => change({ enabled })}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.showOnMainPage}
-              onChange={(event) => change({ showOnMainPage: event.target.checked })}
-            />
-          }
+        <SwitchField
           label={text.showOnMainPage}
+          checked={values.showOnMainPage}
+          onChange={(showOnMainPage) => change({ showOnMainPage })}
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={pathTo('sso-list')}>
-          {text.back}
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {text.save}
-        </Button>
-      </Box>
+      <FormActions back={{ label: text.back, to: pathTo('sso-list') }} isPending={save.isPending} />
     </Box>
   );
 }

@@ -1,105 +1,66 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import { truncateLabel } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { actionsColumn, nameColumn, onOffColumn, type TableColumn } from '../../../components/table-columns';
 import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useDeleteSystem, useSystemPage } from '../api/system-queries';
-import { ssoMessages } from '../messages';
 import type { SsoSystem } from '../types';
 import { NewSystemButton } from './new-system-button';
+import { commonMessages, ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.admin;
 /** Rows per page of the systems table. */
 export const SYSTEMS_PAGE_SIZE = 10;
 
 const columns: TableColumn<SsoSystem>[] = [
-  {
-    key: 'name',
-    header: text.name,
-    render: (system) => truncateLabel(system.name),
-    title: (system) => system.name,
-  },
+  nameColumn(ssoMessages.name, (system) => system.name),
   {
     key: 'category',
     header: text.category,
     render: (system) => <bdi>{ssoMessages.categories[system.categoryId] ?? system.categoryId}</bdi>,
   },
-  { key: 'unit', header: text.unit, render: (system) => system.unit?.name ?? text.noUnit },
-  {
-    key: 'status',
-    header: text.status,
-    render: (system) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={system.enabled ? 'success' : 'default'}
-        label={system.enabled ? text.enabled : text.disabled}
-      />
-    ),
-  },
+  { key: 'unit', header: commonMessages.unit, render: (system) => system.unit?.name ?? text.noUnit },
+  onOffColumn(commonMessages.status, (system) => system.enabled, {
+    on: commonMessages.enabled,
+    off: text.disabled,
+  }),
 ];
 
 /** The systems the caller manages (an Employee: their units' only), searchable by name, with edit and delete. */
 export function SystemsTable() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<SsoSystem | null>(null);
-  const { data, isFetching } = useSystemPage({ page, count: SYSTEMS_PAGE_SIZE, search });
-  const remove = useDeleteSystem();
+  const list = useListSearch();
+  const query = useSystemPage({ page: list.page, count: SYSTEMS_PAGE_SIZE, search: list.search });
+  const deleting = useDeleteConfirm(useDeleteSystem(), {
+    title: text.deleteTitle,
+    text: (system: SsoSystem) => text.deleteText(system.name),
+  });
 
-  const actions: TableColumn<SsoSystem> = {
-    key: 'actions',
-    header: text.actions,
-    align: 'left',
-    sx: { whiteSpace: 'nowrap' },
-    render: (system) => (
-      <RowActions
-        editTo={pathTo('sso-detail', { id: system.id })}
-        onDelete={() => setDeleting(system)}
-        label={system.name}
-      />
-    ),
-  };
+  const actions = actionsColumn((system: SsoSystem) => (
+    <RowActions
+      editTo={pathTo('sso-detail', { id: system.id })}
+      onDelete={() => deleting.ask(system)}
+      label={system.name}
+    />
+  ));
 
   return (
     <>
       <PagedTable
         columns={[...columns, actions]}
-        rows={data?.list}
         rowKey={(system) => system.id}
-        pages={data?.pages}
-        page={page}
-        onPageChange={setPage}
-        isFetching={isFetching}
+        {...pageProps(query, list)}
         emptyText={text.empty}
         toolbar={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-            <TextField
-              label={text.search}
-              value={search}
-              size="small"
-              sx={{ minWidth: 260 }}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
+          <ListToolbar
+            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
+          >
             <NewSystemButton />
-          </Box>
+          </ListToolbar>
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.deleteTitle}
-        text={text.deleteText(deleting?.name ?? '')}
-        isPending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      <DeleteConfirm state={deleting} />
     </>
   );
 }

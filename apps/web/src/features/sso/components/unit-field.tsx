@@ -3,8 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import { ssoMessages } from '../messages';
 import type { UnitChoice, UnitChoices } from '../types';
+import { commonMessages, ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.form;
 
@@ -32,7 +32,7 @@ export function UnitField({ choices, UnitSearch, value, onChange, error }: UnitF
   if (choices === 'all')
     return (
       <Box sx={{ display: 'grid' }}>
-        <UnitSearch label={text.unit} value={value} onChange={onChange} size="medium" />
+        <UnitSearch label={commonMessages.unit} value={value} onChange={onChange} size="medium" />
         <FormHelperText error={error !== undefined} sx={{ mx: 1.75 }}>
           {error ?? text.unitHintAdmin}
         </FormHelperText>
@@ -47,7 +47,13 @@ export function UnitField({ choices, UnitSearch, value, onChange, error }: UnitF
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, unit) => onChange(unit)}
       renderInput={(params) => (
-        <TextField {...params} required label={text.unit} error={error !== undefined} helperText={error} />
+        <TextField
+          {...params}
+          required
+          label={commonMessages.unit}
+          error={error !== undefined}
+          helperText={error}
+        />
       )}
     />
   );

@@ -1,27 +1,26 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable, type TableColumn } from '../../../components/paged-table';
-import { messages } from '../../../lib/messages';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { type TableColumn } from '../../../components/table-columns';
+import { StatusChip } from '../../../components/status-chip';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useOutbox } from '../api/outbox-queries';
 import type { OutboxItem } from '../types';
+import { commonMessages, systemMessages } from '../../../lib/messages';
 
-const text = messages.outbox;
+const text = systemMessages.outbox;
 
 function Status({ item }: { item: OutboxItem }) {
-  if (item.sentAt) return <Chip size="small" variant="outlined" color="success" label={text.sent} />;
-  if (item.error)
-    return <Chip size="small" variant="outlined" color="error" label={text.failed} title={item.error} />;
-  return <Chip size="small" variant="outlined" label={text.kept} />;
+  if (item.sentAt) return <StatusChip color="success" label={text.sent} />;
+  if (item.error) return <StatusChip color="error" label={text.failed} title={item.error} />;
+  return <StatusChip label={text.kept} />;
 }
 
 const columns: TableColumn<OutboxItem>[] = [
   {
     key: 'time',
-    header: text.time,
+    header: commonMessages.time,
     render: (item) => <JalaliTime value={item.createdAt} />,
     sx: { whiteSpace: 'nowrap' },
   },
@@ -29,44 +28,30 @@ const columns: TableColumn<OutboxItem>[] = [
   { key: 'subject', header: text.subject, render: (item) => item.subject },
   {
     key: 'body',
-    header: text.body,
+    header: commonMessages.text,
     render: (item) => item.body,
     sx: { whiteSpace: 'pre-wrap', maxWidth: 420 },
   },
-  { key: 'status', header: text.status, render: (item) => <Status item={item} /> },
+  { key: 'status', header: commonMessages.status, render: (item) => <Status item={item} /> },
 ];
 
 /** The mail the portal sent (or kept, without an SMTP server), newest first, searchable by recipient. */
 export function OutboxTable() {
-  const [page, setPage] = useState(1);
-  const [to, setTo] = useState('');
-  const { data, isFetching } = useOutbox(page, to);
+  const list = useListSearch();
+  const query = useOutbox(list.page, list.search);
 
   return (
     <PagedTable
       columns={columns}
-      rows={data?.list}
       rowKey={(item) => item.id}
-      pages={data?.pages}
-      page={page}
-      onPageChange={setPage}
-      isFetching={isFetching}
+      {...pageProps(query, list)}
       emptyText={text.empty}
       pagerLabel={text.pages}
       toolbar={
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <>
           <Typography color="text.secondary">{text.hint}</Typography>
-          <TextField
-            label={text.search}
-            value={to}
-            size="small"
-            sx={{ maxWidth: 360 }}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Box>
+          <ListToolbar search={{ label: text.search, value: list.search, onChange: list.setSearch }} />
+        </>
       }
     />
   );

@@ -2,10 +2,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formMessages as m } from '../../messages';
 import { useSourceRecords, type SourceRecord } from '../source-records';
 import type { ChartCanvasProps, ChartPoint } from './chart-canvas';
 import type { FieldProps } from './field-props';
+import { formMessages as m } from '../../../../lib/messages';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import TextField from '@mui/material/TextField';
 import { useAnswer, useFormScope } from '../form-store';
 import { answerKey, type FieldProps } from './field-props';
-import { formMessages as m } from '../../messages';
+import { formMessages as m } from '../../../../lib/messages';
 
 const JalaliPicker = lazy(() => import('./jalali-picker'));
 

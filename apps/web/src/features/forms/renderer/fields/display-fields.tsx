@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { FormField } from '@darvazeh/shared';
 import { fileUrl } from '../../../../lib/file-urls';
-import { formMessages as m } from '../../messages';
 import type { FieldProps } from './field-props';
+import { commonMessages } from '../../../../lib/messages';
 
 const FILE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -47,7 +47,7 @@ export function DownloadField({ field }: FieldProps) {
   const common = {
     variant: 'outlined',
     startIcon: <DownloadIcon />,
-    'aria-label': m.download(field.fname),
+    'aria-label': commonMessages.downloadOf(field.fname),
   } as const;
   return (
     <Box>

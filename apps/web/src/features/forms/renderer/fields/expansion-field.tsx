@@ -1,10 +1,10 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { joinKey } from '../form-store';
+import { FieldSection } from './field-section';
 import { answerKey, type ContainerProps } from './field-props';
 
 /**
@@ -15,11 +15,7 @@ export function ExpansionField(props: ContainerProps) {
   const { field, List } = props;
   const key = answerKey(props);
   return (
-    <Box component="section" aria-label={field.fname} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle1" component="h3">
-        {field.fname}
-        {field.required && ' *'}
-      </Typography>
+    <FieldSection field={field}>
       <div>
         {(field.tabs ?? []).map((tab, index) => (
           <Accordion
@@ -36,6 +32,6 @@ export function ExpansionField(props: ContainerProps) {
           </Accordion>
         ))}
       </div>
-    </Box>
+    </FieldSection>
   );
 }

@@ -1,23 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../../../../test/http-test-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sendJson } from '../../../../test/http-test-server';
+import { serveDuringTests } from '../../../../test/serve-during-tests';
 import { field, fieldBox, OPTIONS, renderForm } from '../test-helpers';
 import { groupRecords } from './chart-field';
 import { fieldUrl } from './display-fields';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (request.url === '/api/v1/datacollection/3/record/filter') {
-      const list = ['تهران', 'شیراز', 'تهران'].map((city, i) => ({ id: i + 1, data: { city } }));
-      sendJson(response, 200, { success: true, message: null, data: { list, pages: 1, currentPage: 1 } });
-      return;
-    }
-    sendJson(response, 200, { success: true, message: null, data: { list: [], pages: 0, currentPage: 1 } });
-  });
+serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/datacollection/3/record/filter') {
+    const list = ['تهران', 'شیراز', 'تهران'].map((city, i) => ({ id: i + 1, data: { city } }));
+    sendJson(response, 200, { success: true, message: null, data: { list, pages: 1, currentPage: 1 } });
+    return;
+  }
+  sendJson(response, 200, { success: true, message: null, data: { list: [], pages: 0, currentPage: 1 } });
 });
-afterAll(() => server.close());
-afterEach(cleanup);
 
 describe('form fields', { timeout: 30_000 }, () => {
   it('map: coordinates typed with Persian digits are stored as numbers', async () => {

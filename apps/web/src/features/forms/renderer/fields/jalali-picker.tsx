@@ -7,6 +7,7 @@ import { faIR as pickerText } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns-jalali';
 import { faIR } from 'date-fns-jalali/locale/fa-IR';
 import { normalizeJalaliDate, toLatinDigits, toPersianDigits } from '@darvazeh/shared';
+import { formMessages } from '../../../../lib/messages';
 
 /**
  * The Jalali adapter with Persian digits wherever it writes a date: calendar days, header, year list and
@@ -27,15 +28,14 @@ class PersianDigitsAdapter extends AdapterDateFnsJalali {
 }
 
 /** Weekday initials by Date.getDay() (Sunday first); the calendar lays them out from Saturday. */
-const WEEKDAY_INITIALS = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'] as const;
-const weekdayInitial = (date: Date): string => WEEKDAY_INITIALS[date.getDay()] ?? '';
+const weekdayInitial = (date: Date): string => formMessages.datePicker.weekdays[date.getDay()] ?? '';
 
 const localeText = {
   ...pickerText.components.MuiLocalizationProvider.defaultProps.localeText,
   // faIR keeps English placeholders (YYYY/MM/DD).
-  fieldYearPlaceholder: () => 'سال',
-  fieldMonthPlaceholder: () => 'ماه',
-  fieldDayPlaceholder: () => 'روز',
+  fieldYearPlaceholder: () => formMessages.datePicker.year,
+  fieldMonthPlaceholder: () => formMessages.datePicker.month,
+  fieldDayPlaceholder: () => formMessages.datePicker.day,
 };
 const PATTERN = 'yyyy/MM/dd';
 

@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isRecord, toLatinNumberText } from '@darvazeh/shared';
-import { formMessages as m } from '../../messages';
 import { useAnswer, useFormScope } from '../form-store';
 import { answerKey, type FieldProps } from './field-props';
 import type { MapPoint } from './map-canvas';
+import { formMessages as m } from '../../../../lib/messages';
 
 const MapCanvas = lazy(() => import('./map-canvas'));
 const HAS_TILES = Boolean(import.meta.env.VITE_MAP_TILE_URL);

@@ -7,13 +7,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FieldOption } from '@darvazeh/shared';
-import { formMessages as m } from '../../messages';
-import { useAnswer, useFormScope } from '../form-store';
-import { useFieldOptions } from '../source-records';
-import { answerKey, type FieldProps } from './field-props';
+import type { FieldProps } from './field-props';
+import { optionMenuItems, optionSelectProps, useChoiceAnswer } from './choice-field';
 import { optionAutocompleteProps } from './option-autocomplete';
 import { chosenOptions, optionKey, toggleOption } from './option-values';
 import { OptionsStatus } from './options-status';
@@ -23,26 +20,17 @@ const ids = (options: readonly FieldOption[]): FieldOption['id'][] | null =>
 
 /** A drop-down list with several choices; the answer is the list of their ids. */
 export function MultiSelectField(props: FieldProps) {
-  const { field } = props;
-  const { readOnly } = useFormScope();
-  const [value, setValue] = useAnswer(answerKey(props));
-  const state = useFieldOptions(field);
+  const { field, readOnly, value, setValue, state } = useChoiceAnswer(props);
   const chosen = chosenOptions(state.options, value);
   const byKey = new Map(state.options.map((option) => [optionKey(option.id), option]));
   return (
     <TextField
-      select
-      label={field.fname}
-      required={field.required ?? false}
-      disabled={readOnly}
+      {...optionSelectProps(field, state, readOnly)}
       value={chosen.map((option) => optionKey(option.id))}
       onChange={(event) => {
         const keys = event.target.value as unknown as string[];
         setValue(ids(keys.flatMap((key) => byKey.get(key) ?? [])));
       }}
-      error={state.failed}
-      helperText={state.failed ? m.optionsFailed : undefined}
-      fullWidth
       slotProps={{
         htmlInput: { name: field.ename },
         select: {
@@ -51,21 +39,14 @@ export function MultiSelectField(props: FieldProps) {
         },
       }}
     >
-      {state.options.map((option) => (
-        <MenuItem key={optionKey(option.id)} value={optionKey(option.id)}>
-          {option.fname}
-        </MenuItem>
-      ))}
+      {optionMenuItems(state.options)}
     </TextField>
   );
 }
 
 /** A searchable list with several choices; the answer is the list of their ids. */
 export function MultiAutocompleteField(props: FieldProps) {
-  const { field } = props;
-  const { readOnly } = useFormScope();
-  const [value, setValue] = useAnswer(answerKey(props));
-  const state = useFieldOptions(field);
+  const { field, readOnly, value, setValue, state } = useChoiceAnswer(props);
   return (
     <Autocomplete
       {...optionAutocompleteProps(field, state, readOnly)}
@@ -78,11 +59,8 @@ export function MultiAutocompleteField(props: FieldProps) {
 
 /** A list box whose options are toggled one by one; the answer is the list of chosen ids. */
 export function MultiListboxField(props: FieldProps) {
-  const { field } = props;
   const labelId = useId();
-  const { readOnly } = useFormScope();
-  const [value, setValue] = useAnswer(answerKey(props));
-  const state = useFieldOptions(field);
+  const { field, readOnly, value, setValue, state } = useChoiceAnswer(props);
   const chosen = new Set(chosenOptions(state.options, value).map((option) => optionKey(option.id)));
   return (
     <FormControl component="fieldset" required={field.required ?? false} disabled={readOnly}>

@@ -1,9 +1,9 @@
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { FieldOption, FormField } from '@darvazeh/shared';
-import { formMessages as m } from '../../messages';
 import type { FieldOptions } from '../source-records';
 import { optionKey } from './option-values';
+import { formMessages as m } from '../../../../lib/messages';
 
 /** What the single and multiple searchable lists share: labels, keys, loading texts and the input. */
 export function optionAutocompleteProps(field: FormField, state: FieldOptions, readOnly: boolean) {

@@ -1,6 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import { formMessages as m } from '../../messages';
 import type { FieldOptions } from '../source-records';
+import { formMessages as m } from '../../../../lib/messages';
 
 /** Says when a field's options are still loading or could not be loaded. */
 export function OptionsStatus({ state }: { state: FieldOptions }) {

@@ -3,25 +3,19 @@ import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useAnswer, useFormScope } from '../form-store';
-import { useFieldOptions } from '../source-records';
-import { answerKey, type FieldProps } from './field-props';
+import type { FieldProps } from './field-props';
+import { optionMenuItems, optionSelectProps, useChoiceAnswer } from './choice-field';
 import { optionAutocompleteProps } from './option-autocomplete';
 import { findOption, optionKey } from './option-values';
 import { OptionsStatus } from './options-status';
-import { formMessages as m } from '../../messages';
 
 /** Radio buttons: one option; the answer is its id. */
 export function RadioField(props: FieldProps) {
-  const { field } = props;
   const labelId = useId();
-  const { readOnly } = useFormScope();
-  const [value, setValue] = useAnswer(answerKey(props));
-  const state = useFieldOptions(field);
+  const { field, readOnly, value, setValue, state } = useChoiceAnswer(props);
   const chosen = findOption(state.options, value);
   return (
     <FormControl component="fieldset" required={field.required ?? false} disabled={readOnly}>
@@ -51,39 +45,23 @@ export function RadioField(props: FieldProps) {
 
 /** A drop-down list: one option; the answer is its id. */
 export function SelectField(props: FieldProps) {
-  const { field } = props;
-  const { readOnly } = useFormScope();
-  const [value, setValue] = useAnswer(answerKey(props));
-  const state = useFieldOptions(field);
+  const { field, readOnly, value, setValue, state } = useChoiceAnswer(props);
   const chosen = findOption(state.options, value);
   return (
     <TextField
-      select
-      label={field.fname}
-      required={field.required ?? false}
-      disabled={readOnly}
+      {...optionSelectProps(field, state, readOnly)}
       value={chosen ? optionKey(chosen.id) : ''}
       onChange={(event) => setValue(findOption(state.options, event.target.value)?.id ?? null)}
-      error={state.failed}
-      helperText={state.failed ? m.optionsFailed : undefined}
-      fullWidth
       slotProps={{ htmlInput: { name: field.ename } }}
     >
-      {state.options.map((option) => (
-        <MenuItem key={optionKey(option.id)} value={optionKey(option.id)}>
-          {option.fname}
-        </MenuItem>
-      ))}
+      {optionMenuItems(state.options)}
     </TextField>
   );
 }
 
 /** A searchable list: one option; the answer is its id. */
 export function AutocompleteField(props: FieldProps) {
-  const { field } = props;
-  const { readOnly } = useFormScope();
-  const [value, setValue] = useAnswer(answerKey(props));
-  const state = useFieldOptions(field);
+  const { field, readOnly, value, setValue, state } = useChoiceAnswer(props);
   return (
     <Autocomplete
       {...optionAutocompleteProps(field, state, readOnly)}

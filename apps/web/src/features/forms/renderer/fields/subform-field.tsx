@@ -10,9 +10,9 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { displayKey } from '@darvazeh/shared';
-import { formMessages as m } from '../../messages';
 import { joinKey, useAnswer, useFormScope } from '../form-store';
 import { answerKey, type ContainerProps } from './field-props';
+import { commonMessages, formMessages as m } from '../../../../lib/messages';
 
 /** The subform's fields inline, in a titled frame. */
 function Inline(props: ContainerProps) {
@@ -36,7 +36,7 @@ function Popup(props: ContainerProps) {
   return (
     <Box>
       <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {m.openSubform(field.fname)}
+        {m.showSubform(field.fname)}
         {field.required && ' *'}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -49,7 +49,7 @@ function Popup(props: ContainerProps) {
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{m.close}</Button>
+          <Button onClick={() => setOpen(false)}>{commonMessages.close}</Button>
         </DialogActions>
       </Dialog>
     </Box>

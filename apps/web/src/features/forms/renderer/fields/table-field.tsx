@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { formMessages as m } from '../../messages';
 import { joinKey, useAnswerSlice, useFormScope } from '../form-store';
+import { FieldSection } from './field-section';
 import { answerKey, type ContainerProps } from './field-props';
+import { formMessages as m } from '../../../../lib/messages';
 
 const rowCount = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
@@ -36,11 +37,7 @@ export function TableField(props: ContainerProps) {
   const columns = field.subform?.formFields ?? [];
 
   return (
-    <Box component="section" aria-label={field.fname} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle1" component="h3">
-        {field.fname}
-        {field.required && ' *'}
-      </Typography>
+    <FieldSection field={field}>
       {count === 0 && (
         <Typography variant="body2" color="text.secondary">
           {m.noRows}
@@ -79,6 +76,6 @@ export function TableField(props: ContainerProps) {
           </Button>
         </Box>
       )}
-    </Box>
+    </FieldSection>
   );
 }

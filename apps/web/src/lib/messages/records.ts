@@ -1,9 +1,9 @@
-// Persian text of a data collection's record screens (GLOSSARY: مجموعه داده، رکورد، فیلد، فیلتر).
+// A data collection's record screens (GLOSSARY: مجموعه داده، رکورد، فیلد، فیلتر).
 import type { FilterOp } from '@darvazeh/shared';
 import { toPersianDigits } from '@darvazeh/shared';
 
 /** Persian names of the filter operators. */
-export const FILTER_OP_NAMES: Record<FilterOp, string> = {
+const filterOps: Record<FilterOp, string> = {
   like: 'شامل',
   eq: 'برابر با',
   gt: 'بزرگ‌تر از',
@@ -11,12 +11,12 @@ export const FILTER_OP_NAMES: Record<FilterOp, string> = {
   in: 'یکی از',
 };
 
+/** Texts of the record table, its filters, the record form and the Excel import. */
 export const recordMessages = {
+  filterOps,
   title: (collection: string) => `رکوردهای ${collection}`,
   id: 'شناسه',
   createdAt: 'تاریخ ثبت',
-  actions: 'عملیات',
-  create: 'رکورد جدید',
   /** Names a record in its row's buttons («ویرایش رکورد ۵», «حذف رکورد ۵»). */
   record: (id: number) => `رکورد ${toPersianDigits(id)}`,
   empty: 'رکوردی یافت نشد.',
@@ -26,17 +26,12 @@ export const recordMessages = {
   export: 'خروجی اکسل',
   import: 'ورود از اکسل',
   exportFileName: (id: number) => `collection-${id}-records.xlsx`,
-  yes: 'بله',
-  no: 'خیر',
   rows: (n: number) => `${toPersianDigits(n)} ردیف`,
   answers: (n: number) => `${toPersianDigits(n)} پاسخ`,
   noValue: '—',
-  download: (name: string) => `دریافت ${name}`,
   back: 'بازگشت به رکوردها',
-  notFound: 'مجموعه داده یافت نشد.',
   notFoundText: 'ممکن است حذف شده باشد یا نشانی نادرست باشد.',
   recordNotFound: 'رکورد یافت نشد.',
-  recordNotFoundText: 'ممکن است حذف شده باشد.',
   newTitle: (collection: string) => `رکورد جدید در ${collection}`,
   editTitle: (collection: string, id: number) => `ویرایش رکورد ${toPersianDigits(id)} از ${collection}`,
   filter: {

@@ -1,42 +1,30 @@
-// Persian strings of the news pages (GLOSSARY: اخبار).
+// News on the home page, the news pages and the Admin's news screens (GLOSSARY: اخبار).
+
+/** Texts of the news pages and screens. */
 export const newsMessages = {
   latest: 'آخرین اخبار',
-  allNews: 'همه اخبار',
-  sidebar: 'اخبار',
   empty: 'خبری منتشر نشده است.',
   pages: 'صفحه‌های اخبار',
   notFound: 'خبر مورد نظر یافت نشد.',
   notFoundText: 'ممکن است حذف شده یا هنوز منتشر نشده باشد.',
   backToAll: 'بازگشت به همه اخبار',
-  publishedOn: 'تاریخ انتشار',
+  publishDate: 'تاریخ انتشار',
   admin: {
-    title: 'اخبار',
-    create: 'خبر جدید',
     search: 'جستجو در عنوان',
-    name: 'عنوان',
-    publishDate: 'تاریخ انتشار',
     published: 'منتشرشده',
     draft: 'پیش‌نویس',
-    status: 'وضعیت',
-    actions: 'عملیات',
-    edit: 'ویرایش',
-    delete: 'حذف',
     empty: 'خبری ثبت نشده است.',
     deleteTitle: 'حذف خبر',
     deleteText: (name: string) => `خبر «${name}» حذف شود؟`,
   },
   form: {
-    newTitle: 'خبر جدید',
-    editTitle: 'ویرایش خبر',
     name: 'عنوان خبر',
     summary: 'خلاصه',
     body: 'متن خبر',
     image: 'تصویر خبر',
-    publishDate: 'تاریخ انتشار',
     publishDateHint: 'به تاریخ شمسی، مانند ۱۴۰۵/۰۱/۱۵',
     publishDateInvalid: 'تاریخ انتشار را به شکل ۱۴۰۵/۰۱/۱۵ وارد کنید.',
     published: 'انتشار در سایت',
-    save: 'ذخیره',
     back: 'بازگشت به فهرست اخبار',
   },
 } as const;

@@ -1,10 +1,11 @@
-// Persian text of the data collection screens and the form designer (GLOSSARY: مجموعه داده، فرم، فیلد،
-// مرحله، زبانه، جدول، زیرفرم، نمودار).
+// The data collection screens and the form designer (GLOSSARY: مجموعه داده، فرم، فیلد، مرحله، زبانه،
+// جدول، زیرفرم، نمودار).
 import { toPersianDigits as fa, type DisplayType, type FieldFormat, type FieldType } from '@darvazeh/shared';
+import { commonMessages as common } from './common';
 
 /** Persian names of the 23 field types, shown in the palette and on each field row. */
-export const FIELD_TYPE_NAMES: Record<FieldType, string> = {
-  text: 'متن',
+const fieldTypes: Record<FieldType, string> = {
+  text: common.text,
   date: 'تاریخ',
   file: 'فایل',
   image: 'تصویر',
@@ -23,14 +24,14 @@ export const FIELD_TYPE_NAMES: Record<FieldType, string> = {
   richText: 'متن قالب‌دار',
   line: 'خط جداکننده',
   space: 'فاصله',
-  download: 'دریافت فایل',
-  link: 'پیوند',
+  download: common.download,
+  link: common.link,
   button: 'دکمه',
   chart: 'نمودار',
 };
 
 /** Persian names of the subform display types (SPEC §3 triggerDisplay.displayType). */
-export const DISPLAY_TYPE_NAMES: Record<DisplayType, string> = {
+const displayTypes: Record<DisplayType, string> = {
   notHide: 'همیشه نمایش داده شود',
   popup: 'در پنجره بازشو',
   parent: 'با انتخاب در فرم اصلی',
@@ -38,33 +39,35 @@ export const DISPLAY_TYPE_NAMES: Record<DisplayType, string> = {
 };
 
 /** Persian names of the text formats. */
-export const FORMAT_NAMES: Record<FieldFormat, string> = {
+const formats: Record<FieldFormat, string> = {
   nationalId: 'کد ملی',
   mobile: 'تلفن همراه',
-  postalCode: 'کد پستی',
+  postalCode: common.postalCode,
   sheba: 'شماره شبا',
   persianLetters: 'فقط حروف فارسی',
-  email: 'ایمیل',
+  email: common.person.email,
   number: 'عدد',
   integer: 'عدد صحیح',
 };
 
 /** Chart kinds a chart field offers. */
-export const CHART_TYPE_NAMES: Record<string, string> = {
+const chartTypes: Record<string, string> = {
   bar: 'میله‌ای',
   line: 'خطی',
   pie: 'دایره‌ای',
 };
 
+/** Texts of the collection list, the system collections and the form designer. */
 export const collectionMessages = {
+  fieldTypes,
+  displayTypes,
+  formats,
+  chartTypes,
+  create: 'مجموعه داده جدید',
+  ename: 'نام انگلیسی',
+  notFound: 'مجموعه داده یافت نشد.',
   list: {
-    title: 'مجموعه‌های داده',
-    create: 'مجموعه داده جدید',
-    search: 'جستجو در نام',
-    name: 'نام',
     fieldCount: 'تعداد فیلد',
-    createdAt: 'تاریخ ایجاد',
-    actions: 'عملیات',
     records: 'رکوردها',
     empty: 'مجموعه داده‌ای ثبت نشده است.',
     deleteTitle: 'حذف مجموعه داده',
@@ -75,16 +78,13 @@ export const collectionMessages = {
     subtitle: 'جدول‌های خود سامانه که فرم‌ها و پرس‌وجوها می‌توانند از آن‌ها بخوانند؛ تغییرپذیر نیستند.',
     readOnly: 'فقط خواندنی',
     unavailable: 'هنوز در دسترس نیست',
-    ename: 'نام انگلیسی',
     fields: 'فیلدها',
   },
   designer: {
-    newTitle: 'مجموعه داده جدید',
     editTitle: 'ویرایش مجموعه داده',
     name: 'نام مجموعه داده',
     nameRequired: 'نام مجموعه داده را وارد کنید.',
     nameTaken: 'مجموعه داده‌ای با این نام قبلاً ثبت شده است.',
-    palette: 'افزودن فیلد',
     paletteHint: 'برای افزودن فیلد به فرم، نوع آن را برگزینید.',
     addTo: (type: string) => `افزودن فیلد ${type}`,
     fields: 'فیلدهای فرم',
@@ -98,10 +98,6 @@ export const collectionMessages = {
     preview: 'پیش‌نمایش فرم',
     previewError: 'پیش‌نمایش این تعریف ممکن نیست؛ خطای تعریف را برطرف کنید.',
     previewPending: 'پیش‌نمایش فرم پس از آماده شدن نمایشگر فرم در اینجا نشان داده می‌شود.',
-    save: 'ذخیره',
-    back: 'بازگشت به فهرست',
-    notFound: 'مجموعه داده یافت نشد.',
-    notFoundText: 'ممکن است حذف شده باشد.',
     invalid: 'تعریف فرم کامل نیست',
   },
   field: {
@@ -115,15 +111,13 @@ export const collectionMessages = {
     edit: (name: string) => `ویژگی‌های ${name}`,
     properties: 'ویژگی‌های فیلد',
     fname: 'عنوان فیلد',
-    ename: 'نام انگلیسی',
     enameHint: 'حرف انگلیسی یا زیرخط، سپس حرف، عدد یا زیرخط',
     enameInvalid: 'نام انگلیسی با حرف انگلیسی یا زیرخط شروع می‌شود و فقط حرف، عدد و زیرخط دارد.',
     enameTaken: 'این نام انگلیسی در همین سطح تکراری است.',
-    required: 'الزامی',
     hideInTable: 'در جدول نمایش داده نشود',
     label: {
       alert: 'متن پیام',
-      link: 'نشانی پیوند',
+      link: common.linkAddress,
       download: 'نشانی یا شناسه فایل',
       button: 'متن دکمه',
     } as Partial<Record<FieldType, string>>,
@@ -159,19 +153,16 @@ export const collectionMessages = {
     chooseSource: 'ابتدا مجموعه داده منبع را برگزینید.',
   },
   tabs: {
-    title: 'زبانه‌ها',
     add: 'افزودن زبانه',
     name: (n: number) => `نام زبانه ${fa(n)}`,
     remove: (n: number) => `حذف زبانه ${fa(n)}`,
     newName: (n: number) => `زبانه ${fa(n)}`,
   },
   steps: {
-    title: 'مراحل فرم',
     hint: 'هر فیلد اصلی را در ویژگی‌هایش به یک مرحله بسپارید؛ فیلد بی‌مرحله در مرحله نخست می‌آید و فرم بی‌مرحله یکجا نمایش داده می‌شود.',
     add: 'افزودن مرحله',
     name: (n: number) => `نام مرحله ${fa(n)}`,
     remove: (n: number) => `حذف مرحله ${fa(n)}`,
-    newName: (n: number) => `مرحله ${fa(n)}`,
     confirmStep: 'مرحله تأیید نهایی پیش از ثبت',
   },
 } as const;

@@ -1,6 +1,7 @@
-// Persian strings of the document repository (GLOSSARY: مخزن اسناد / پوشه / سند).
+// The document repository (GLOSSARY: مخزن اسناد / پوشه / سند).
+
+/** Texts of the document repository. */
 export const docRepoMessages = {
-  title: 'مخزن اسناد',
   folders: 'پوشه‌ها',
   documents: 'اسناد',
   newFolder: 'پوشه جدید',
@@ -13,12 +14,10 @@ export const docRepoMessages = {
   folderName: 'نام پوشه',
   parent: 'پوشه بالادست',
   noParent: 'بدون پوشه بالادست (ریشه)',
-  unit: 'واحد سازمانی',
   sharedUnit: 'همه واحدها',
   unitFromParent: 'زیرپوشه در واحد پوشه بالادست می‌ماند.',
   unitRequired: 'واحد سازمانی پوشه را انتخاب کنید.',
   upload: 'بارگذاری سند',
-  uploadTitle: 'بارگذاری سند',
   file: 'فایل سند',
   fileRequired: 'ابتدا فایل سند را بارگذاری کنید.',
   documentName: 'نام سند',
@@ -26,12 +25,7 @@ export const docRepoMessages = {
   editDocument: 'تغییر نام یا جابه‌جایی سند',
   deleteDocument: 'حذف سند',
   deleteDocumentText: (name: string) => `سند «${name}» حذف شود؟`,
-  download: 'دریافت فایل',
-  rename: 'تغییر نام',
   move: 'جابه‌جایی',
-  edit: 'ویرایش',
-  delete: 'حذف',
-  actions: 'عملیات',
   createdAt: 'تاریخ بارگذاری',
   search: 'جستجوی سند در همه پوشه‌ها',
   noDocuments: 'سندی در این پوشه نیست.',

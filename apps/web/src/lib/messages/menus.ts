@@ -1,9 +1,7 @@
-// Persian text of the navbar menu and its editor.
+// The navbar menu and its editor.
 
-/** Route name, labels and notices of the menu editor and the navbar menu. */
+/** Texts of the menu editor and the navbar menu. */
 export const menuMessages = {
-  routes: { menus: 'منوی سایت' },
-  title: 'منوی سایت',
   subtitle: 'گزینه‌های منوی بالای سایت: هر گزینه یک پیوند را در زبانه تازه باز می‌کند یا یک صفحه محتوا را.',
   tree: 'درخت منو',
   empty: 'هنوز گزینه‌ای در منو نیست.',
@@ -12,26 +10,14 @@ export const menuMessages = {
   deleteItem: 'حذف گزینه منو',
   deleteConfirm: (name: string) => `گزینه «${name}» از منو حذف شود؟`,
   expand: 'باز و بسته کردن زیرمنو',
-  fname: 'عنوان',
   name: 'نام لاتین (اختیاری)',
   parent: 'منوی بالادست',
   noParent: 'بدون بالادست (در نوار بالا)',
   kind: 'نوع گزینه',
-  kindPage: 'صفحه محتوا',
-  kindLink: 'پیوند',
-  link: 'نشانی پیوند',
-  // The dialog puts https:// and http:// between these as left-to-right isolates.
-  linkHint: 'نشانی کامل با',
-  linkHintOr: 'یا',
   linkHintEnd: '؛ در زبانه تازه باز می‌شود.',
-  page: 'صفحه محتوا',
   noPages: 'هنوز صفحه محتوایی نیست؛ ابتدا یک صفحه بسازید.',
   sortOrder: 'ترتیب',
   opensLink: (link: string) => `پیوند: ${link}`,
   opensPage: (title: string) => `صفحه: ${title}`,
-  save: 'ذخیره',
-  cancel: 'انصراف',
-  navbar: 'منوی سایت',
   more: 'منو',
-  close: 'بستن',
 } as const;

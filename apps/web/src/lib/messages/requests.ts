@@ -1,11 +1,13 @@
-/** Persian text of panel entry, menu modes and inboxes. */
+// Panel entry, menu modes and inboxes.
+import { commonMessages } from './common';
+
+/** Texts of panel entry, menu modes and inboxes. */
 export const panelEntryMessages = {
-  chooseTitle: 'ورود به پنل',
   chooseSubtitle: 'منوی پنل را برای کدام نقش می‌خواهید؟ این انتخاب را بعداً هم می‌توانید تغییر دهید.',
   modes: {
     applicant: { title: 'متقاضی', description: 'ثبت درخواست و پیگیری درخواست‌های خودم' },
     provider: { title: 'کارشناس', description: 'رسیدگی به درخواست‌های رسیده در کارتابل' },
-    all: { title: 'همه', description: 'همه امکاناتی که نقش‌های من اجازه می‌دهند' },
+    all: { title: commonMessages.all, description: 'همه امکاناتی که نقش‌های من اجازه می‌دهند' },
   },
   current: 'انتخاب فعلی',
   applicantInbox: 'کارتابل متقاضی',

@@ -1,4 +1,13 @@
-/** Persian text of the settings screens. */
+// The settings screens: the site's look, its footer, its features and the general settings.
+import { commonMessages } from './common';
+import { shellMessages } from './shell';
+
+const { footer } = shellMessages;
+
+/**
+ * Texts of the settings screens, a label per setting name: the footer's fields are labelled with the
+ * words the footer shows them under.
+ */
 export const settingsMessages = {
   pageTitle: 'ظاهر سامانه',
   identity: 'نام و نشان سامانه',
@@ -8,12 +17,12 @@ export const settingsMessages = {
   footerLogo: 'نشان پانویس',
   footerExtraLogo: 'نشان دوم پانویس',
   footer: 'پانویس',
-  footerAddress: 'نشانی',
-  footerPhone: 'تلفن',
-  footerPostalCode: 'کد پستی',
-  footerPostalBox: 'صندوق پستی',
-  footerDeveloper: 'توسعه‌دهنده',
-  footerOwner: 'مالک سامانه',
+  footerAddress: footer.address,
+  footerPhone: footer.phone,
+  footerPostalCode: commonMessages.postalCode,
+  footerPostalBox: footer.postalBox,
+  footerDeveloper: footer.developer,
+  footerOwner: footer.owner,
   login: 'صفحه ورود',
   showAuthTitle: 'نمایش عنوان سامانه در صفحه ورود',
   redAuthTitle: 'عنوان صفحه ورود به رنگ قرمز',
@@ -23,8 +32,6 @@ export const settingsMessages = {
   sumsFeat: 'نمایش جمع‌ها در فهرست‌ها',
   mainPageExistance: 'صفحه اصلی وجود دارد',
   allowedUnauthMainPage: 'نمایش صفحه اصلی به بازدیدکنندگان واردنشده',
-  save: 'ذخیره',
-  general: 'تنظیمات عمومی',
   generalSubtitle: 'تصاویر صفحه اصلی و ورود، نحوه نمایش سامانه‌ها و دکمه‌های ورود یکپارچه.',
   loginVector: 'تصویر صفحه ورود',
   firstHero: 'تصویر اصلی صفحه اول',
@@ -35,6 +42,5 @@ export const settingsMessages = {
   displaySystemsHelp: '{"showTypes":["all"],"unitTypeIds":[]}',
   ssoProviders: 'دکمه‌های ورود یکپارچه (JSON)',
   ssoProvidersHelp: '[{"Name":"ورود با سامانه سجاد","Provider":"sajad","SelfLoginUrl":"","enable":true}]',
-  clear: 'حذف',
   orSignInWith: 'یا ورود با',
 } as const;

@@ -1,28 +1,23 @@
+// The form renderer: steps, rows, subforms, maps, charts, choices and the Jalali date picker.
 import { toPersianDigits } from '@darvazeh/shared';
 
-/** Persian UI text of the form renderer. */
+/** Texts of the form renderer. */
 export const formMessages = {
   loading: 'در حال بارگذاری فرم…',
   loadingField: (field: string): string => `در حال بارگذاری ${field}…`,
   submit: 'ثبت',
   check: 'بررسی فرم',
-  next: 'بعدی',
-  previous: 'قبلی',
-  confirmStep: 'تأیید',
   confirmHint: 'پاسخ‌ها را بازبینی کنید و در صورت درستی ثبت کنید.',
   formStep: 'فرم',
   stepName: (n: number): string => `مرحله ${toPersianDigits(n)}`,
   steps: 'مراحل فرم',
   previewValid: 'پاسخ‌ها معتبر است و فرم قابل ثبت است.',
-  warnings: 'هشدار',
   submitted: 'فرم ثبت شد.',
   addRow: 'افزودن ردیف',
   removeRow: (field: string, n: number): string => `حذف ردیف ${toPersianDigits(n)} از ${field}`,
   row: (n: number): string => `ردیف ${toPersianDigits(n)}`,
   noRows: 'هنوز ردیفی اضافه نشده است.',
-  openSubform: (field: string): string => `نمایش ${field}`,
   showSubform: (field: string): string => `نمایش ${field}`,
-  close: 'بستن',
   latitude: (field: string): string => `عرض جغرافیایی ${field}`,
   longitude: (field: string): string => `طول جغرافیایی ${field}`,
   mapArea: (field: string): string => `نقشه ${field}؛ برای انتخاب موقعیت روی نقشه کلیک کنید.`,
@@ -35,7 +30,12 @@ export const formMessages = {
   chartFailed: 'داده‌های نمودار بارگیری نشد.',
   chartLabel: (field: string): string => `نمودار ${field}`,
   noValue: '—',
-  download: (field: string): string => `دریافت ${field}`,
-  yes: 'بله',
-  no: 'خیر',
+  /** The date picker's empty sections (MUI's Persian locale keeps YYYY/MM/DD) and weekday initials. */
+  datePicker: {
+    year: 'سال',
+    month: 'ماه',
+    day: 'روز',
+    /** By Date.getDay(): Sunday first. */
+    weekdays: ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'],
+  },
 } as const;

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Link as RouterLink } from 'react-router';
+
+/** A list's search box: its label, its text, and where a change goes. */
+export interface ListSearch {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The contained link to a new item's page. */
+export function CreateLink({ label, to }: { label: string; to: string }) {
+  return (
+    <Button component={RouterLink} to={to} variant="contained" startIcon={<AddOutlined />}>
+      {label}
+    </Button>
+  );
+}
+
+/** The contained button that opens a new item's dialog. */
+export function CreateButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={onClick} sx={{ justifySelf: 'start' }}>
+      {label}
+    </Button>
+  );
+}
+
+interface ListToolbarProps {
+  search?: ListSearch;
+  /** The link to a new item's page, at the toolbar's end. */
+  create?: { label: string; to: string };
+  /** Other buttons at the end (a menu of kinds, say). */
+  children?: ReactNode;
+}
+
+/** Above a list: the search box at the start, the create link (or other buttons) at the end. */
+export function ListToolbar({ search, create, children }: ListToolbarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+      {search && (
+        <TextField
+          label={search.label}
+          value={search.value}
+          size="small"
+          sx={{ minWidth: 280 }}
+          onChange={(event) => search.onChange(event.target.value)}
+        />
+      )}
+      {create && <CreateLink {...create} />}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+// Words many screens use, written once here and reused wherever they fit (GLOSSARY wording).
+
+const name = 'نام';
+
+/** The shared words: buttons, column headers, field labels and short notes of every area. */
+export const commonMessages = {
+  save: 'ذخیره',
+  cancel: 'انصراف',
+  confirm: 'تأیید',
+  edit: 'ویرایش',
+  delete: 'حذف',
+  close: 'بستن',
+  clear: 'پاک کردن',
+  search: 'جستجو',
+  searchName: 'جستجو در نام',
+  actions: 'عملیات',
+  pages: 'صفحه‌ها',
+  loading: 'در حال بارگذاری…',
+  next: 'بعدی',
+  previous: 'قبلی',
+  yes: 'بله',
+  no: 'خیر',
+  all: 'همه',
+  backHome: 'بازگشت به صفحه اصلی',
+  backToList: 'بازگشت به فهرست',
+  maybeDeleted: 'ممکن است حذف شده باشد.',
+  signIn: 'ورود به سامانه',
+  name,
+  title: 'عنوان',
+  text: 'متن',
+  status: 'وضعیت',
+  enabled: 'فعال',
+  required: 'الزامی',
+  time: 'زمان',
+  createdAt: 'تاریخ ایجاد',
+  unknown: 'نامشخص',
+  rename: 'تغییر نام',
+  download: 'دریافت فایل',
+  /** A download link named after what it fetches («دریافت فرم ثبت‌نام»). */
+  downloadOf: (name: string) => `دریافت ${name}`,
+  link: 'پیوند',
+  linkAddress: 'نشانی پیوند',
+  // The hints put the schemes (https://, http://, mailto:) between these as left-to-right isolates.
+  linkHint: 'نشانی کامل با',
+  or: 'یا',
+  unit: 'واحد سازمانی',
+  /** A person's fields, by their names in the profile and user bodies. */
+  person: {
+    username: 'نام کاربری',
+    firstName: name,
+    lastName: 'نام خانوادگی',
+    email: 'ایمیل',
+    mobile: 'شماره همراه',
+  },
+  postalCode: 'کد پستی',
+  device: 'دستگاه',
+  ip: 'نشانی IP',
+  systemLogo: 'نشان سامانه',
+} as const;

@@ -1,0 +1,120 @@
+// Signing in and out, passwords, two-factor sign-in, the profile, the signature and the sessions.
+import type { AuthResult } from '@darvazeh/shared';
+
+/** Texts of the identity screens. */
+export const identityMessages = {
+  login: {
+    oauthError: 'ورود از طریق سامانه خارجی انجام نشد؛ دوباره تلاش کنید.',
+  },
+  /** Fields and notes shared by the sign-in and password forms. */
+  credentials: {
+    password: 'رمز عبور',
+    currentPassword: 'رمز عبور فعلی',
+    newPassword: 'رمز عبور جدید',
+    repeatPassword: 'تکرار رمز عبور جدید',
+    passwordsDiffer: 'تکرار رمز عبور جدید با رمز عبور جدید یکسان نیست.',
+    saveNewPassword: 'ثبت رمز عبور جدید',
+    recoveryCode: 'کد بازیابی',
+    showPassword: 'نمایش رمز عبور',
+    hidePassword: 'پنهان کردن رمز عبور',
+    strength: (label: string): string => `قدرت رمز عبور: ${label}`,
+    strengthMeter: 'قدرت رمز عبور',
+    captcha: 'کد امنیتی',
+    captchaImage: 'تصویر کد امنیتی',
+    captchaRefresh: 'دریافت کد امنیتی جدید',
+    captchaFailed: 'دریافت کد امنیتی انجام نشد؛ دوباره تلاش کنید.',
+  },
+  forgetPassword: {
+    intro: 'نام کاربری خود را وارد کنید تا کد بازیابی برای شما ارسال شود.',
+    sendCode: 'ارسال کد بازیابی',
+    codeIntro: 'کد بازیابی ارسال‌شده را همراه با رمز عبور جدید وارد کنید. این کد ده دقیقه اعتبار دارد.',
+    resend: 'ارسال دوباره کد',
+    backToLogin: 'بازگشت به صفحه ورود',
+  },
+  twoFactor: {
+    codeIntro: 'کد تأیید شش‌رقمی برنامه احراز هویت خود را وارد کنید.',
+    recoveryIntro: 'یکی از کدهای بازیابی خود را وارد کنید. هر کد فقط یک بار پذیرفته می‌شود.',
+    code: 'کد تأیید',
+    useRecoveryCode: 'استفاده از کد بازیابی',
+    useCode: 'استفاده از کد تأیید',
+    cancel: 'انصراف و بازگشت به صفحه ورود',
+  },
+  passwordDeprecated: {
+    intro: 'رمز عبور شما باید تغییر کند. برای ادامه، رمز عبور جدیدی انتخاب کنید.',
+  },
+  changePassword: {
+    intro: 'پس از تغییر رمز عبور، نشست‌های شما در دستگاه‌های دیگر پایان می‌یابد.',
+  },
+  profile: {
+    details: 'اطلاعات کاربری',
+  },
+  twoFactorSettings: {
+    isOn: 'ورود دومرحله‌ای برای حساب شما فعال است.',
+    isOff:
+      'ورود دومرحله‌ای فعال نیست. با فعال کردن آن، ورود به حساب افزون بر رمز عبور به کد تأیید برنامه احراز هویت نیاز دارد.',
+    start: 'فعال‌سازی ورود دومرحله‌ای',
+    scan: 'این کد QR را با برنامه احراز هویت (مانند Google Authenticator) اسکن کنید یا کلید زیر را در آن وارد کنید؛ سپس کد تأیید شش‌رقمی آن را بنویسید.',
+    qrAlt: 'کد QR ورود دومرحله‌ای',
+    secret: 'کلید',
+    confirm: 'تأیید و فعال‌سازی',
+    disableIntro: 'برای غیرفعال کردن ورود دومرحله‌ای، رمز عبور خود را وارد کنید.',
+    disable: 'غیرفعال کردن ورود دومرحله‌ای',
+    recoveryTitle: 'کدهای بازیابی',
+    recoveryIntro:
+      'این کدها فقط همین یک بار نمایش داده می‌شوند. آن‌ها را در جای امنی نگه دارید؛ اگر به برنامه احراز هویت دسترسی نداشتید، هر کد یک بار به جای کد تأیید پذیرفته می‌شود.',
+    copy: 'کپی کدها',
+    copied: 'کدها کپی شد.',
+    saved: 'کدها را ذخیره کردم',
+    fileName: 'recovery-codes.txt',
+  },
+  signature: {
+    title: 'امضا',
+    current: 'امضای ثبت‌شده',
+    imageAlt: 'تصویر امضا',
+    draw: 'کشیدن امضا',
+    pad: 'محل کشیدن امضا؛ با ماوس یا انگشت امضا کنید',
+    preview: 'پیش‌نمایش',
+    save: 'ثبت امضا',
+    replace: 'تغییر امضا',
+    remove: 'حذف امضا',
+    badType: 'تصویر امضا باید PNG یا JPEG باشد.',
+    tooLarge: 'حجم تصویر امضا حداکثر ۳۰۰ کیلوبایت است.',
+    empty: 'ابتدا امضا را بکشید یا تصویری انتخاب کنید.',
+  },
+  loginHistory: {
+    result: 'نتیجه',
+    empty: 'هنوز ورودی ثبت نشده است.',
+    pages: 'صفحه‌های تاریخچه ورود',
+    results: {
+      success: 'ورود موفق',
+      wrong_credentials: 'نام کاربری یا رمز عبور نادرست',
+      locked: 'حساب قفل‌شده',
+      disabled: 'حساب غیرفعال',
+      captcha_failed: 'کد امنیتی نادرست',
+      ip_limited: 'محدودیت تلاش از این نشانی',
+      two_factor_pending: 'در انتظار ورود دومرحله‌ای',
+      two_factor_success: 'ورود دومرحله‌ای موفق',
+      two_factor_failed: 'کد تأیید نادرست',
+      captcha_required: 'نیاز به کد امنیتی',
+      sign_in_unlocked: 'رفع محدودیت ورود به دست مدیر سامانه',
+    } satisfies Record<AuthResult, string>,
+  },
+  activeSessions: {
+    createdAt: 'زمان ورود',
+    lastSeenAt: 'آخرین فعالیت',
+    current: 'این دستگاه',
+    end: 'پایان نشست',
+  },
+  accountMenu: {
+    open: 'منوی حساب کاربری',
+  },
+  logout: {
+    pending: 'در حال خروج…',
+    doneTitle: 'از سامانه خارج شدید',
+    doneText: 'برای ادامه کار، دوباره وارد سامانه شوید.',
+    loginAgain: 'ورود دوباره',
+  },
+  saml: {
+    redirecting: 'در حال انتقال به سامانه مقصد…',
+  },
+} as const;
