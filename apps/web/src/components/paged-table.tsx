@@ -15,7 +15,8 @@ import { commonMessages } from '../lib/messages';
 export interface PagedTableProps<T> {
   columns: readonly TableColumn<T>[];
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => string | number;
+  /** A row's React key; a row's `id` when absent. */
+  rowKey?: (row: T) => string | number;
   /** Pages in all (from the list answer); the pager shows only beyond one. */
   pages?: number;
   page?: number;
@@ -54,7 +55,7 @@ export function pageProps<T>(
 export function PagedTable<T>({
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: string | number }).id,
   pages = 1,
   page = 1,
   onPageChange,

@@ -64,7 +64,6 @@ export function CollectionsTable() {
     <>
       <PagedTable
         columns={columns}
-        rowKey={(item) => item.id}
         {...pageProps(query, list)}
         emptyText={text.empty}
         label={routeNames.collections}

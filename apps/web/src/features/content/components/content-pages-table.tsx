@@ -42,7 +42,6 @@ export function ContentPagesTable() {
       <PagedTable
         columns={columns}
         rows={data}
-        rowKey={(page) => page.id}
         isFetching={isFetching}
         emptyText={text.empty}
         label={routeNames.contentPages}

@@ -88,7 +88,6 @@ export function DocumentsTable({
     <>
       <PagedTable
         columns={columns}
-        rowKey={(doc) => doc.id}
         emptyText={emptyText}
         label={text.documents}
         pagerLabel={text.pages}

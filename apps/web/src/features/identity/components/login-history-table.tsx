@@ -52,7 +52,6 @@ export function LoginHistoryTable() {
   return (
     <PagedTable
       columns={columns}
-      rowKey={(row) => row.id}
       {...pageProps(query, { page, setPage })}
       emptyText={text.empty}
       pagerLabel={text.pages}

@@ -40,7 +40,6 @@ export function NewsTable() {
     <>
       <PagedTable
         columns={columns}
-        rowKey={(item) => item.id}
         {...pageProps(query, list)}
         emptyText={text.empty}
         pagerLabel={newsMessages.pages}

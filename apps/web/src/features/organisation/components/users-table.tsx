@@ -106,12 +106,6 @@ export function UsersTable({
     ),
   };
   return (
-    <PagedTable
-      columns={[...columns, actions]}
-      rowKey={(user) => user.id}
-      emptyText={text.empty}
-      pagerLabel={text.pages}
-      {...page}
-    />
+    <PagedTable columns={[...columns, actions]} emptyText={text.empty} pagerLabel={text.pages} {...page} />
   );
 }

@@ -128,7 +128,6 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
     <>
       <PagedTable
         columns={columns}
-        rowKey={(record) => record.id}
         {...pageProps(query, { page, setPage })}
         emptyText={text.empty}
         label={text.title(collection.fname)}

@@ -49,7 +49,6 @@ export function SystemsTable() {
     <>
       <PagedTable
         columns={[...columns, actions]}
-        rowKey={(system) => system.id}
         {...pageProps(query, list)}
         emptyText={text.empty}
         toolbar={

@@ -43,7 +43,6 @@ export function OutboxTable() {
   return (
     <PagedTable
       columns={columns}
-      rowKey={(item) => item.id}
       {...pageProps(query, list)}
       emptyText={text.empty}
       pagerLabel={text.pages}
