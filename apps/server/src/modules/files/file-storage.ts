@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -20,6 +20,11 @@ export function newFileKey(): string {
 /** True for a string shaped like an id this service hands out (anything else is simply not found). */
 export function isFileKey(value: string): boolean {
   return KEY_PATTERN.test(value);
+}
+
+/** Resolves once `stream` has released its file. */
+function closed(stream: WriteStream): Promise<void> {
+  return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
 }
 
 /**
@@ -69,10 +74,14 @@ export class FileStorage {
         done(null, chunk);
       },
     });
+    const out = createWriteStream(target, { flags: 'wx' });
     try {
-      await pipeline(source, meter, createWriteStream(target, { flags: 'wx' }));
+      await pipeline(source, meter, out);
       if (truncated()) throw tooLarge();
     } catch (err) {
+      // Node 20's pipeline rejects before the file has closed, its open possibly still running on
+      // another thread: removing it then could leave the file behind once the open completes.
+      await closed(out);
       await rm(target, { force: true });
       if (err instanceof AppError) throw err;
       throw new AppError('bad_request', fileMessages.incomplete);
