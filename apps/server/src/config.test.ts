@@ -28,6 +28,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '1.5' })).toThrow(ConfigError);
   });
 
+  it('allows no internal host for outgoing requests unless OUTBOUND_ALLOW_HOSTS names it', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowHosts: [] });
+    const config = loadConfig({ OUTBOUND_ALLOW_HOSTS: ' Intranet.Uni.ac.ir , 10.0.0.5,[::1],, 0x7f.1 ' });
+    expect(config.outbound.allowHosts).toEqual(['intranet.uni.ac.ir', '10.0.0.5', '[::1]', '127.0.0.1']);
+  });
+
+  it.each([
+    'http://intranet',
+    'intranet:8080',
+    'intranet/api',
+    'user@intranet',
+    '::1',
+    'a b',
+    'ok,*.uni.ac.ir',
+  ])('refuses OUTBOUND_ALLOW_HOSTS=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: value })).toThrow(
+      /OUTBOUND_ALLOW_HOSTS: must be host names/,
+    );
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '9000',

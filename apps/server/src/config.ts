@@ -9,6 +9,34 @@ import {
 const MB = 1024 * 1024;
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * One OUTBOUND_ALLOW_HOSTS entry as the URL parser writes a hostname (lower case; IPv4 in any spelling
+ * as dotted decimal; IPv6 in brackets), or undefined when it is more than a host: a scheme, port,
+ * path or credentials.
+ */
+function bareHost(entry: string): string | undefined {
+  if (!/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)$/.test(entry)) return undefined;
+  try {
+    return new URL(`http://${entry}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+const allowHosts = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => bareHost(entry) === undefined);
+  if (bad.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be host names or addresses separated by commas (IPv6 in brackets, no scheme or port): ${bad.join(', ')}`,
+    });
+  return entries.map((entry) => bareHost(entry) ?? entry);
+});
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -45,6 +73,7 @@ const envSchema = z.object({
     .positive()
     .default(DEFAULT_ADMIN_UPLOAD_QUOTA / MB),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
+  OUTBOUND_ALLOW_HOSTS: allowHosts.default([]),
 });
 
 /** The validated server configuration. */
@@ -67,6 +96,11 @@ export type Config = {
   trustProxy: boolean | string;
   /** Per-user upload limits: bytes of unattached uploads (Admins apart) and uploads per 10 minutes. */
   uploads: { quotaBytes: number; adminQuotaBytes: number; ratePerWindow: number };
+  /**
+   * Outgoing HTTP from functions (plugins/guarded-http): the hosts an Admin allowed to resolve to
+   * internal addresses (loopback, private networks, …), which every other host is refused.
+   */
+  outbound: { allowHosts: string[] };
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -102,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminQuotaBytes: Math.floor(e.UPLOAD_QUOTA_ADMIN_MB * MB),
       ratePerWindow: e.UPLOAD_RATE_LIMIT,
     },
+    outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
   };
 }

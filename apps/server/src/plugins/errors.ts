@@ -11,6 +11,9 @@ const STATUS_BY_CODE = {
   payload_too_large: 413,
   stale_client: 406,
   too_many_requests: 429,
+  // A server the portal called on the client's behalf (plugins/guarded-http) failed, answered too much or too late.
+  bad_gateway: 502,
+  gateway_timeout: 504,
 } as const;
 
 /** An error code services may throw; the error plugin maps it to an HTTP status. */
