@@ -1,5 +1,6 @@
 // How the language reads and writes dates. A date is text: a Jalali day '1405/09/01' (what date fields
-// answer), an ISO day '2026-11-22' or an ISO instant '2026-11-22T09:44:46Z' (offset-less read as UTC).
+// answer), an ISO day '2026-11-22' or an ISO instant '2026-11-22T09:44:46Z' (offset-less read as UTC);
+// a four-digit year below 1700 is Jalali, so '1405-09-07' is a Jalali day.
 // Day arithmetic works on Tehran calendar days (SPEC §8's fixed +3:30), never the machine's time zone.
 import { toLatinDigits } from '../../../rules/digits.js';
 import {
@@ -56,21 +57,31 @@ function readIso(text: string): ReadDate | null {
   return { day: tehranDay(instant), instant, style: 'iso-instant' };
 }
 
-/** Reads a date in any of the three styles (any digit form); throws a FlowError naming the text when it is not a real date. */
+/** Jalali years in use are far below this; Gregorian years in forms far above (so '1405-09-07' is Jalali). */
+const FIRST_GREGORIAN_YEAR = 1700;
+
+/** Reads a Jalali day, or null when the text is not one. */
+function readJalali(text: string): ReadDate | null {
+  const m = JALALI.exec(text);
+  if (!m || Number(m[1]) >= FIRST_GREGORIAN_YEAR) return null;
+  try {
+    const date = jalaliToGregorian(Number(m[1]), Number(m[2]), Number(m[3]));
+    return { day: date.getTime() / DAY_MS, instant: null, style: 'jalali' };
+  } catch {
+    // jalaliToGregorian throws RangeError for a day that does not exist.
+    return null;
+  }
+}
+
+/**
+ * Reads a date in any of the three styles (any digit form); a year below 1700 is Jalali whatever the
+ * separator. Throws a FlowError naming the text when it is not a real date.
+ */
 export function readDate(text: string): ReadDate {
   const latin = toLatinDigits(text).trim();
-  const iso = readIso(latin);
-  if (iso) return iso;
-  const m = JALALI.exec(latin);
-  if (m) {
-    try {
-      const date = jalaliToGregorian(Number(m[1]), Number(m[2]), Number(m[3]));
-      return { day: date.getTime() / DAY_MS, instant: null, style: 'jalali' };
-    } catch {
-      // jalaliToGregorian throws RangeError for a day that does not exist; answered below.
-    }
-  }
-  throw new FlowError(EVAL_MESSAGES.invalidDate(text));
+  const date = readJalali(latin) ?? readIso(latin);
+  if (!date) throw new FlowError(EVAL_MESSAGES.invalidDate(text));
+  return date;
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
