@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './content.js';
 export * from './collections.js';
 export * from './sso.js';
+export * from './calendar.js';
