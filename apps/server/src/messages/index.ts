@@ -11,4 +11,5 @@ export { fileMessages } from './files.js';
 export { identityMessages } from './identity.js';
 export { labels } from './labels.js';
 export { orgMessages } from './organisation.js';
+export { queryMessages } from './queries.js';
 export { ssoMessages } from './sso.js';
