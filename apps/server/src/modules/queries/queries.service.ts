@@ -18,7 +18,8 @@ import { SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
 import { commonMessages, queryMessages } from '../../messages/index.js';
 import { compileQuery } from './query-compiler.js';
 import { columnField, recordFields, type SourceMeta } from './query-fields.js';
-import { answerOf } from './query-rows.js';
+import { compileMongo, readMongoQuery } from './mongo-compiler.js';
+import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
 import { renderPlan, runReadOnly, SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-sql.repository.js';
 
 /** How long one query may run on PostgreSQL (SET LOCAL statement_timeout). */
@@ -94,4 +95,24 @@ export async function runQuery(
   const compiled = compileQuery(definition, sources, rowCap);
   const rows = await runReadOnly(db, renderPlan(compiled.plan), options.timeoutMs ?? QUERY_TIMEOUT_MS);
   return answerOf(compiled, rows, rowCap);
+}
+
+/**
+ * Runs a query of the Mongo subset (mongo-compiler.ts) over one collection as `principal`, under the same
+ * rules, timeout and row cap as runQuery. Throws AppError: 400 (outside the subset, unknown fields, bad
+ * values or patterns; a timeout), 403, 404.
+ */
+export async function runMongoQuery(
+  db: Db,
+  principal: Principal,
+  input: unknown,
+  options: RunOptions = {},
+): Promise<MongoAnswer> {
+  const query = readMongoQuery(input);
+  assertMayQuery(principal);
+  const source = await sourceMeta(db, principal, query.source);
+  const rowCap = options.rowCap ?? QUERY_ROW_CAP;
+  const compiled = compileMongo(query, source, rowCap);
+  const rows = await runReadOnly(db, renderPlan(compiled.plan), options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  return documentsOf(compiled, rows, rowCap);
 }

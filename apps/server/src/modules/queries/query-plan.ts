@@ -31,7 +31,8 @@ export type FieldRef = { relation: string; access: FieldAccess };
  * - sort: a byte-ordered sort key (keys[id#s], Persian order); a column itself
  * - jalali: a Jalali day, month or year from the calendar join `calendar`
  * - aggregate: fn over `arg` (count of rows when null); `as` says how the result is answered
- * - output: an output column of an inner layer, or of this select when `relation` is null; jsonNumber: a JSON value read as a number when it is one
+ * - output: an output column of an inner layer, or of this select when `relation` is null
+ * - jsonNumber: a JSON value read as a number when it is one (else null); jsonText: a JSON value as text
  * - record: a relation's whole answers object (data)
  */
 export type Expr =
@@ -39,7 +40,7 @@ export type Expr =
   | { e: 'jalali'; calendar: string; unit: QueryDateGroup }
   | { e: 'aggregate'; fn: QueryAggregate; arg: Expr | null; as: 'number' | 'isoDay' }
   | { e: 'output'; relation: string | null; column: string }
-  | { e: 'jsonNumber'; of: Expr }
+  | { e: 'jsonNumber' | 'jsonText'; of: Expr }
   | { e: 'record'; relation: string };
 
 /** A constant of a condition: always a parameter. */

@@ -1,7 +1,9 @@
-// The statement's rows → the answer of a query definition: output names, computing fields, the base
-// record of extendRecordsBaseOn, positional rows when not normalised, and the row cap's `truncated`.
+// The statement's rows → the answer: for a query definition its output names, computing fields, the base
+// record of extendRecordsBaseOn, positional rows when not normalised; for a Mongo query its documents;
+// and for both the row cap's `truncated`.
 import type { QueryAnswer, QueryComputingField, QueryRow } from '@darvazeh/shared';
 import { numberOf } from '../collections/record-values.service.js';
+import type { CompiledMongo } from './mongo-compiler.js';
 import type { CompiledQuery, OutputColumn } from './query-compiler.js';
 
 /** A value as answered: instants as ISO text, 64-bit integers (sent as text by pg) as numbers. */
@@ -58,4 +60,46 @@ export function answerOf(
     return Object.fromEntries([...base, ...values]);
   });
   return { columns: compiled.outputs.map((o) => o.name), rows: answered, truncated };
+}
+
+/** The answer of a Mongo query: its documents and whether the row cap cut them short. */
+export type MongoAnswer = { documents: Record<string, unknown>[]; truncated: boolean };
+
+/** Shapes the rows of a compiled Mongo query (at most `rowCap` + 1 were read) as documents. */
+export function documentsOf(
+  compiled: CompiledMongo,
+  rows: Record<string, unknown>[],
+  rowCap: number,
+): MongoAnswer {
+  const truncated = rows.length > rowCap;
+  const kept = truncated ? rows.slice(0, rowCap) : rows;
+  const { documents } = compiled;
+  const documentOf = (row: Record<string, unknown>): Record<string, unknown> => {
+    if (documents.kind === 'records') {
+      const data = (row[documents.data] ?? {}) as Record<string, unknown>;
+      return Object.fromEntries([
+        ['_id', decodeValue(row[documents.id], 'integer')],
+        ...Object.entries(data),
+      ]);
+    }
+    const top: [string, unknown][] = [];
+    const nested = new Map<string, [string, unknown][]>();
+    for (const { path, column, kind } of documents.outputs) {
+      const value =
+        column === null ? null : decodeValue(row[column], kind === 'integer' ? 'integer' : 'text');
+      const [head = '', key] = path;
+      if (key === undefined) top.push([head, value]);
+      else {
+        if (!nested.has(head)) top.push([head, undefined]);
+        nested.set(head, [...(nested.get(head) ?? []), [key, value]]);
+      }
+    }
+    return Object.fromEntries(
+      top.map(([name, value]) => [
+        name,
+        nested.has(name) ? Object.fromEntries(nested.get(name) ?? []) : value,
+      ]),
+    );
+  };
+  return { documents: kept.map(documentOf), truncated };
 }

@@ -206,6 +206,8 @@ class Renderer {
     if (ref.access.at !== 'column') throw new Error('not a column');
     const kind = this.kinds.get(ref.relation);
     const logical = ref.access.column;
+    // An inner layer's output columns are the compilers' own aliases (c0, …).
+    if (kind?.kind === 'layer') return sql`${ident(ref.relation)}.${ident(logical)}`;
     const column =
       kind?.kind === 'records'
         ? RECORD_COLUMNS[logical]
@@ -299,6 +301,8 @@ class Renderer {
         const value = this.expr(expr.of);
         return sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end)`;
       }
+      case 'jsonText':
+        return sql`(${this.expr(expr.of)} #>> '{}')`;
       case 'record':
         return sql`${ident(expr.relation)}.${ident(collectionRecords.data.name)}`;
     }
