@@ -12,4 +12,5 @@ export { identityMessages } from './identity.js';
 export { labels } from './labels.js';
 export { orgMessages } from './organisation.js';
 export { outboundMessages } from './outbound.js';
+export { queryMessages } from './queries.js';
 export { ssoMessages } from './sso.js';

@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './collections.js';
 export * from './sso.js';
 export * from './functions.js';
+export * from './calendar.js';
