@@ -8,6 +8,7 @@ export { contentMessages } from './content.js';
 export { docRepoMessages } from './doc-repo.js';
 export { excelMessages } from './excel.js';
 export { fileMessages } from './files.js';
+export { functionMessages } from './functions.js';
 export { identityMessages } from './identity.js';
 export { labels } from './labels.js';
 export { orgMessages } from './organisation.js';

@@ -97,7 +97,7 @@ export type RunElementFunctionBody = z.input<typeof runElementFunctionBody>;
 export const testRunFunctionBody = z.strictObject({ function: functionBody, answers: answers.default({}) });
 export type TestRunFunctionBody = z.input<typeof testRunFunctionBody>;
 
-const diagnostic = z.object({ nodeId: z.string(), message: z.string() });
+const diagnostic = z.object({ nodeId: z.string().nullable(), message: z.string() });
 
 /** What a browser replays after a server run: the form effects the function asked for, in order. */
 export const functionEffect = z.discriminatedUnion('kind', [
