@@ -7,3 +7,4 @@ export * from './queries/index.js';
 export * from './api/index.js';
 export { allEndpoints } from './api/all-endpoints.js';
 export { schemaSet } from './api/schema-set.js';
+export * from './flow/index.js';

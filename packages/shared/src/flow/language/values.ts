@@ -67,9 +67,9 @@ function isPlainObject(input: object): boolean {
 
 /**
  * Copies host data (JSON-like) into a flow value: Dates become ISO strings, undefined becomes null (and is
- * dropped from records), accessors and forbidden keys are skipped without being read. Throws a FlowError
- * for functions, symbols, bigints, non-finite numbers, class instances or data nested deeper than
- * MAX_VALUE_DEPTH (cycles included).
+ * dropped from records), forbidden keys (`__proto__`, `constructor`, …) are dropped. Throws a FlowError for
+ * functions, symbols, bigints, non-finite numbers, class instances, accessor properties (never called) or
+ * data nested deeper than MAX_VALUE_DEPTH (cycles included).
  */
 export function toFlowValue(input: unknown, depth = 0): FlowValue {
   if (input === null || input === undefined) return null;
@@ -100,9 +100,10 @@ export function toFlowValue(input: unknown, depth = 0): FlowValue {
   for (const key of Object.keys(input)) {
     if (FORBIDDEN_MEMBER_NAMES.has(key)) continue;
     const descriptor = Object.getOwnPropertyDescriptor(input, key);
-    // Accessors are never called: a getter is host code, not data.
-    if (!descriptor || !('value' in descriptor) || descriptor.value === undefined) continue;
-    record[key] = toFlowValue(descriptor.value, depth + 1);
+    if (!descriptor) continue;
+    // An accessor is host code, not data: refused without being called.
+    if (!('value' in descriptor)) throw new FlowError(EVAL_MESSAGES.unsupportedValue);
+    if (descriptor.value !== undefined) record[key] = toFlowValue(descriptor.value, depth + 1);
   }
   return record;
 }

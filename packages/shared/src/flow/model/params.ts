@@ -37,6 +37,7 @@ import { z } from 'zod';
 import { FILTER_OPS } from '../../schemas/resource.js';
 import { MAX_RECORD_ENTRIES, MAX_SOURCE_LENGTH } from '../limits.js';
 import { isIdentifierName } from '../language/lexer.js';
+import { FORBIDDEN_MEMBER_NAMES } from '../language/values.js';
 import type { ExpressionType } from './expression-types.js';
 
 const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -47,7 +48,10 @@ const source = z.string().max(MAX_SOURCE_LENGTH, `حداکثر ${MAX_SOURCE_LENG
 const name = z
   .string()
   .max(100)
-  .refine(isIdentifierName, 'نام متغیر باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.');
+  .refine(
+    (n) => isIdentifierName(n) && !FORBIDDEN_MEMBER_NAMES.has(n),
+    'نام متغیر باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.',
+  );
 /** A reference to a stored thing (collection, function, process, service, query, element). */
 const ref = z.union([z.string().trim().min(1).max(100), z.number().int()]);
 /** A form field id (the form definition's own id pattern). */

@@ -34,7 +34,7 @@ export const SAMPLE_EXPRESSIONS: { [K in ExpressionType]: Extract<FlowExpression
     type: 'arrayFromExcel',
     fileField: 'file',
     columns: [{ name: 'code', fname: 'کد' }],
-    into: 'rows',
+    into: 'excelRows',
   },
   functionCall: {
     id: 'functionCall',
