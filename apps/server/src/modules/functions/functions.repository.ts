@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
 import { unitResponsibilities } from '../../db/schema/organisation.js';
+import { changeLogs } from '../../db/schema/system.js';
 
 /** A row of the functions table. */
 export type FunctionRow = typeof functions.$inferSelect;
@@ -34,7 +35,11 @@ export async function allowedUnitsOf(db: Db, functionId: number): Promise<number
 }
 
 /** Tells whether `userId` holds a live responsibility in one of `unitIds`. */
-export async function hasResponsibilityIn(db: Db, userId: number, unitIds: readonly number[]): Promise<boolean> {
+export async function hasResponsibilityIn(
+  db: Db,
+  userId: number,
+  unitIds: readonly number[],
+): Promise<boolean> {
   if (unitIds.length === 0) return false;
   const [row] = await db
     .select({ id: unitResponsibilities.id })
@@ -58,4 +63,10 @@ export async function functionHasAccesses(db: Db, functionId: number): Promise<b
 /** Writes one function log row. */
 export async function insertFunctionLog(db: Db, row: typeof functionLogs.$inferInsert): Promise<void> {
   await db.insert(functionLogs).values(row);
+}
+
+/** The newest change-log id: any write through a resource or to a record moves it (the cache's version). */
+export async function latestChangeId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(changeLogs.id) }).from(changeLogs);
+  return Number(row?.id ?? 0);
 }

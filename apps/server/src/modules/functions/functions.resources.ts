@@ -49,7 +49,15 @@ export function checkedFunction(body: Body) {
 export const functionResource: ResourceDefinition = {
   api: functionApi,
   table: functions,
-  fields: columnFields(functions, ['id', 'fname', 'ename', 'callOn', 'isServerSide', 'categoryId', 'createdAt']),
+  fields: columnFields(functions, [
+    'id',
+    'fname',
+    'ename',
+    'callOn',
+    'isServerSide',
+    'categoryId',
+    'createdAt',
+  ]),
   nameColumn: functions.ename,
   duplicateNameMessage: functionMessages.duplicateEname,
   hooks: {
@@ -72,7 +80,8 @@ export const functionResource: ResourceDefinition = {
       };
     },
     beforeRemove: async (tx, id) => {
-      if (await functionHasAccesses(tx, id)) throw new AppError('bad_request', functionMessages.functionInUse);
+      if (await functionHasAccesses(tx, id))
+        throw new AppError('bad_request', functionMessages.functionInUse);
     },
   },
 };
