@@ -18,6 +18,15 @@
 // tree; effects go through a FlowHost; the answer is `{ ok: true, variables, answers, trace, steps }` or
 // `{ ok: false, diagnostics, trace, steps }`.
 //
+// Semantics a host or editor relies on:
+// - Every computed parameter is a source: a toast's text is `'ثبت شد'` (quoted), not ثبت شد.
+// - Form answers are read by field id or ename; date fields answer Jalali 'YYYY/MM/DD' and today() does too.
+// - Each children list is a block scope; a var shadows nothing (a field or outer variable of the same name
+//   is a diagnostic); `into` and varAssign write an existing variable, else a field's answer (setAnswer),
+//   and `into` otherwise declares a variable in the current block.
+// - Showing a subform calls host.showSubform; keeping `display-{id}` in the answers is the host's job.
+// - Outgoing URLs of fetch/curl are the host's guarded client's business; redirect only takes http(s) or /.
+//
 // Persian messages live in messages.ts; every diagnostic is `{ nodeId, message }`.
 export { FlowError, isFlowError, type FlowDiagnostic } from './errors.js';
 export * from './limits.js';

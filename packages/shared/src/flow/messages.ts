@@ -65,6 +65,7 @@ export const PARSE_MESSAGES = {
   unexpectedToken: (token: string): string => `«${token}» در این‌جا انتظار نمی‌رفت.`,
   expected: (token: string): string => `در این‌جا «${token}» لازم است.`,
   onlyNamedCalls: 'فقط تابع‌ها را، با نامشان، می‌توان فراخواند.',
+  expectedName: 'پس از «.» نام لازم است.',
 } as const;
 
 type Kind = keyof typeof VALUE_KIND_LABELS;
@@ -93,6 +94,9 @@ export const EVAL_MESSAGES = {
     `${what} باید ${kinds(expected)} باشد، نه ${VALUE_KIND_LABELS[got]}.`,
   arrayItems: (name: string, expected: readonly Kind[], got: Kind): string =>
     `اعضای آرایه‌ی تابع ${name} باید ${kinds(expected)} باشند، نه ${VALUE_KIND_LABELS[got]}.`,
+  keyKind: (got: Kind): string => `کلید باید متن یا عدد باشد، نه ${VALUE_KIND_LABELS[got]}.`,
+  inputKind: (expected: Kind, got: Kind): string =>
+    `ورودی باید ${VALUE_KIND_LABELS[expected]} باشد، نه ${VALUE_KIND_LABELS[got]}.`,
   divisionByZero: 'تقسیم بر صفر ممکن نیست.',
   notFinite: 'نتیجه‌ی محاسبه عدد معتبری نیست (بیش از حد بزرگ است).',
   forbiddenMember: (name: string): string => `خواندن «${name}» مجاز نیست.`,
@@ -142,4 +146,17 @@ export const RUN_MESSAGES = {
   treeTooDeep: (max: number): string => `تودرتویی عبارت‌های تابع بیش از ${count(max)} سطح است.`,
   invalidFunction: (path: string, message: string): string =>
     path ? `مقدار ${path} معتبر نیست: ${message}` : `تعریف تابع معتبر نیست: ${message}`,
+} as const;
+
+/** Messages of the function and expression schemas (zod issues). */
+export const SCHEMA_MESSAGES = {
+  sourceTooLong: (max: number): string => `عبارت حداکثر ${count(max)} نویسه است.`,
+  invalidName: 'نام متغیر باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.',
+  invalidFieldId: 'شناسه فیلد معتبر نیست.',
+  invalidKey: 'کلید معتبر نیست.',
+  reservedKey: 'این کلید مجاز نیست.',
+  tooManyEntries: (max: number): string => `حداکثر ${count(max)} مورد مجاز است.`,
+  expressionIdRequired: 'شناسه عبارت را وارد کنید.',
+  noChildren: 'این عبارت زیرمجموعه نمی‌گیرد.',
+  functionNameRequired: 'نام تابع را وارد کنید.',
 } as const;

@@ -9,7 +9,7 @@ import { FORBIDDEN_MEMBER_NAMES, kindOf, ownValue, type FlowValue } from './valu
 export function readMember(object: FlowValue, key: FlowValue): FlowValue {
   if (typeof key === 'string') return readNamed(object, key);
   if (typeof key === 'number') return readIndexed(object, key);
-  throw new FlowError(EVAL_MESSAGES.expectedKind('کلید', ['string', 'number'], kindOf(key)));
+  throw new FlowError(EVAL_MESSAGES.keyKind(kindOf(key)));
 }
 
 function readNamed(object: FlowValue, name: string): FlowValue {

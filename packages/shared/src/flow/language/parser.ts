@@ -172,7 +172,7 @@ class Parser {
       if (this.isPunct('.')) {
         this.next();
         const name = this.next();
-        if (name.type !== 'name') this.fail(PARSE_MESSAGES.expected('نام'), name);
+        if (name.type !== 'name') this.fail(PARSE_MESSAGES.expectedName, name);
         object = this.node({ kind: 'member', object, name: name.value, start: object.start, end: name.end });
       } else if (this.isPunct('[')) {
         this.next();

@@ -4,7 +4,7 @@
 // hostile 100,000-deep payload is refused without recursion.
 import { z } from 'zod';
 import { MAX_EXPRESSIONS, MAX_TREE_DEPTH } from '../limits.js';
-import { RUN_MESSAGES } from '../messages.js';
+import { RUN_MESSAGES, SCHEMA_MESSAGES } from '../messages.js';
 import { EXPRESSION_TYPES, isBlockType, type ExpressionType } from './expression-types.js';
 import { EXPRESSION_PARAMS, type ExpressionParams } from './params.js';
 
@@ -16,10 +16,10 @@ export type FlowExpression = {
 /** The expression of type K. */
 export type ExpressionOf<K extends ExpressionType> = Extract<FlowExpression, { type: K }>;
 
-const expressionId = z.string().trim().min(1, 'شناسه عبارت را وارد کنید.').max(100);
+const expressionId = z.string().trim().min(1, SCHEMA_MESSAGES.expressionIdRequired).max(100);
 
 const children: z.ZodType<FlowExpression[]> = z.lazy(() => z.array(expressionNode));
-const noChildren = z.tuple([], 'این عبارت زیرمجموعه نمی‌گیرد.');
+const noChildren = z.tuple([], SCHEMA_MESSAGES.noChildren);
 
 const members = EXPRESSION_TYPES.map((type) =>
   EXPRESSION_PARAMS[type].extend({

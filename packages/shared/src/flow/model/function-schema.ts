@@ -3,7 +3,7 @@
 // the inputs of a function called from another one or exposed as a web service. `isServerSide` and
 // `usedFieldInfos` are derived (withDerivedSide), never trusted from a client.
 import { z } from 'zod';
-import { RUN_MESSAGES } from '../messages.js';
+import { RUN_MESSAGES, SCHEMA_MESSAGES } from '../messages.js';
 import { expressionList, type FlowExpression } from './expression-schema.js';
 
 /** SPEC §3 callOn: when a function runs. `change` and `click` name their field in relatedId. */
@@ -34,7 +34,7 @@ export interface FlowFunction {
 }
 
 const flowField = z.looseObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'شناسه فیلد معتبر نیست.'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, SCHEMA_MESSAGES.invalidFieldId),
   ename: z.string().max(64).optional(),
   fname: z.string().max(200).optional(),
   type: z.string().max(40).optional(),
@@ -44,7 +44,7 @@ const flowField = z.looseObject({
 export const flowFunctionSchema: z.ZodType<FlowFunction> = z
   .object({
     id: z.union([z.string().trim().min(1).max(100), z.number().int()]),
-    fname: z.string().trim().min(1, 'نام تابع را وارد کنید.').max(200),
+    fname: z.string().trim().min(1, SCHEMA_MESSAGES.functionNameRequired).max(200),
     callOn: z.enum(CALL_ON_EVENTS),
     relatedId: z.string().max(64).nullable().optional(),
     cache: z.boolean().optional(),

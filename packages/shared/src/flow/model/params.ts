@@ -36,6 +36,7 @@
 import { z } from 'zod';
 import { FILTER_OPS } from '../../schemas/resource.js';
 import { MAX_RECORD_ENTRIES, MAX_SOURCE_LENGTH } from '../limits.js';
+import { SCHEMA_MESSAGES } from '../messages.js';
 import { isIdentifierName } from '../language/lexer.js';
 import { FORBIDDEN_MEMBER_NAMES } from '../language/values.js';
 import type { ExpressionType } from './expression-types.js';
@@ -43,31 +44,34 @@ import type { ExpressionType } from './expression-types.js';
 const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** An expression-language source (checked by validateFunction, not here). */
-const source = z.string().max(MAX_SOURCE_LENGTH, `حداکثر ${MAX_SOURCE_LENGTH} نویسه مجاز است.`);
+const source = z.string().max(MAX_SOURCE_LENGTH, SCHEMA_MESSAGES.sourceTooLong(MAX_SOURCE_LENGTH));
 /** A name that receives a value: one identifier of the language. */
 const name = z
   .string()
   .max(100)
-  .refine(
-    (n) => isIdentifierName(n) && !FORBIDDEN_MEMBER_NAMES.has(n),
-    'نام متغیر باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.',
-  );
+  .refine((n) => isIdentifierName(n) && !FORBIDDEN_MEMBER_NAMES.has(n), SCHEMA_MESSAGES.invalidName);
 /** A reference to a stored thing (collection, function, process, service, query, element). */
 const ref = z.union([z.string().trim().min(1).max(100), z.number().int()]);
 /** A form field id (the form definition's own id pattern). */
-const fieldRef = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'شناسه فیلد معتبر نیست.');
+const fieldRef = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, SCHEMA_MESSAGES.invalidFieldId);
 /** A key of a record of sources: a field id, an input name or an HTTP header name, never a prototype key. */
 const key = z
   .string()
-  .regex(/^[\p{L}\p{N}_.!#$%&'*+^`|~-]{1,100}$/u, 'کلید معتبر نیست.')
-  .refine((k) => !RESERVED_KEYS.has(k), 'این کلید مجاز نیست.');
+  .regex(/^[\p{L}\p{N}_.!#$%&'*+^`|~-]{1,100}$/u, SCHEMA_MESSAGES.invalidKey)
+  .refine((k) => !RESERVED_KEYS.has(k), SCHEMA_MESSAGES.reservedKey);
 const sources = z
   .record(key, source)
-  .refine((r) => Object.keys(r).length <= MAX_RECORD_ENTRIES, `حداکثر ${MAX_RECORD_ENTRIES} مورد مجاز است.`);
+  .refine(
+    (r) => Object.keys(r).length <= MAX_RECORD_ENTRIES,
+    SCHEMA_MESSAGES.tooManyEntries(MAX_RECORD_ENTRIES),
+  );
 
 const filter = z
   .record(key, z.object({ op: z.enum(FILTER_OPS), value: source }))
-  .refine((r) => Object.keys(r).length <= MAX_RECORD_ENTRIES, `حداکثر ${MAX_RECORD_ENTRIES} مورد مجاز است.`);
+  .refine(
+    (r) => Object.keys(r).length <= MAX_RECORD_ENTRIES,
+    SCHEMA_MESSAGES.tooManyEntries(MAX_RECORD_ENTRIES),
+  );
 
 /** HTTP methods of fetch and curl. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,4 +1,4 @@
-// runFunction: checks a function (validateFunction) and walks its tree with a host, a budget and a fixed
+// runFunction: checks a function (schema and validateFunction, through parseFunction) and walks its tree with a host, a budget and a fixed
 // "now". User mistakes — a bad source, a type mismatch, a spent budget, a type the host does not run —
 // end the run with `{ ok: false, diagnostics }` naming the node; they are never thrown.
 import { FlowError, type FlowDiagnostic } from '../errors.js';
@@ -13,7 +13,7 @@ import {
 } from '../language/values.js';
 import type { FlowFunction } from '../model/function-schema.js';
 import { fieldNameIndex } from '../model/used-fields.js';
-import { validateFunction } from '../model/validate-function.js';
+import { parseFunction } from '../model/parse-function.js';
 import { execList } from './exec-block.js';
 import type { FlowHost } from './host.js';
 import { Scope } from './scope.js';
@@ -66,8 +66,9 @@ export async function runFunction(fn: FlowFunction, options: RunOptions): Promis
     const answers = recordOf(options.answers, false);
     const variables = recordOf(options.variables ?? {}, true);
     const known = [...Object.keys(variables), ...Object.keys(answers)];
-    const problems = validateFunction(fn, { knownVariables: known });
-    if (problems.length > 0) return failed(problems);
+    // The schema too, not only validateFunction: a typed caller may still hand over data from anywhere.
+    const checked = parseFunction(fn, { knownVariables: known });
+    if (!checked.ok) return failed(checked.diagnostics);
 
     const root = new Scope(null);
     for (const [name, value] of Object.entries(variables)) root.declare(name, value);
@@ -76,12 +77,12 @@ export async function runFunction(fn: FlowFunction, options: RunOptions): Promis
       budget,
       now: options.now,
       answers,
-      fields: fieldNameIndex(fn.formFields ?? []),
+      fields: fieldNameIndex(checked.fn.formFields ?? []),
       trace,
       asts: new Map(),
     };
     const top = root.child();
-    await execList(state, top, fn.expressions);
+    await execList(state, top, checked.fn.expressions);
 
     const finalVariables: Record<string, FlowValue> = {};
     for (const scope of [root, top]) {

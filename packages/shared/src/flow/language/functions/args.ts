@@ -8,21 +8,21 @@ import { kindOf, type FlowValue } from '../values.js';
 /** The string argument at `i`. */
 export function str(args: readonly FlowValue[], i: number): string {
   const v = args[i] ?? null;
-  if (typeof v !== 'string') throw new FlowError(EVAL_MESSAGES.expectedKind('ورودی', ['string'], kindOf(v)));
+  if (typeof v !== 'string') throw new FlowError(EVAL_MESSAGES.inputKind('string', kindOf(v)));
   return v;
 }
 
 /** The number argument at `i`. */
 export function num(args: readonly FlowValue[], i: number): number {
   const v = args[i] ?? null;
-  if (typeof v !== 'number') throw new FlowError(EVAL_MESSAGES.expectedKind('ورودی', ['number'], kindOf(v)));
+  if (typeof v !== 'number') throw new FlowError(EVAL_MESSAGES.inputKind('number', kindOf(v)));
   return v;
 }
 
 /** The array argument at `i`. */
 export function arr(args: readonly FlowValue[], i: number): FlowValue[] {
   const v = args[i] ?? null;
-  if (!Array.isArray(v)) throw new FlowError(EVAL_MESSAGES.expectedKind('ورودی', ['array'], kindOf(v)));
+  if (!Array.isArray(v)) throw new FlowError(EVAL_MESSAGES.inputKind('array', kindOf(v)));
   return v;
 }
 
