@@ -28,7 +28,7 @@ const ename = z
 
 const fieldIdText = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'شناسه فیلد معتبر نیست.');
 
-/** Body of `POST function` and `PUT function/{id}`: isServerSide and usedFieldInfos are derived, never sent. */
+/** Body of `POST function` and `PUT function/{id}`: isServerSide and usedFieldInfos are derived on the server. */
 export const functionBody = z
   .strictObject({
     fname,
@@ -44,6 +44,9 @@ export const functionBody = z
       .default(0),
     formFields: z.array(formField).max(200, 'حداکثر ۲۰۰ فیلد ورودی مجاز است.').default([]),
     expressions: expressionList,
+    // A client may send back the row it read: the derived fields are accepted and ignored (never trusted).
+    isServerSide: z.unknown().optional(),
+    usedFieldInfos: z.unknown().optional(),
   })
   .superRefine((fn, ctx) => {
     if ((fn.callOn === 'change' || fn.callOn === 'click') && !fn.relatedId)
@@ -152,8 +155,8 @@ export const unitWebserviceAccessBody = z.strictObject({
 export type UnitWebserviceAccessBody = z.infer<typeof unitWebserviceAccessBody>;
 
 /** A unit's access to a function as the API answers it. */
-export const unitWebserviceAccess = unitWebserviceAccessBody
-  .extend({ id: z.number().int() })
+export const unitWebserviceAccess = z
+  .object({ id: z.number().int(), unitId: z.number().int(), functionId: z.number().int() })
   .extend(auditFields.shape);
 export type UnitWebserviceAccess = z.infer<typeof unitWebserviceAccess>;
 
