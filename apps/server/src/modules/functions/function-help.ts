@@ -9,25 +9,25 @@ import {
 } from '@darvazeh/shared';
 import type { FunctionRow } from './functions.repository.js';
 
-/** The parameter that best says what a step does, shown after its label. */
+const DETAIL_KEYS = [
+  'condition',
+  'variable',
+  'array',
+  'fieldId',
+  'text',
+  'url',
+  'collectionId',
+  'functionId',
+];
+
+/** The parameter that best says what a step does, shown after its label (a var: `name = value`). */
 function detailOf(e: FlowExpression): string {
+  if (e.type === 'var' || e.type === 'varAssign') return `${e.name} = ${e.value}`;
   const params = e as unknown as Record<string, unknown>;
-  for (const key of [
-    'condition',
-    'name',
-    'variable',
-    'array',
-    'fieldId',
-    'text',
-    'url',
-    'collectionId',
-    'functionId',
-  ]) {
-    const value = params[key];
-    if (typeof value === 'string' || typeof value === 'number')
-      return `${key === 'name' && e.type === 'var' ? `${String(value)} = ${String(params.value ?? '')}` : String(value)}`;
-  }
-  return '';
+  const value = DETAIL_KEYS.map((key) => params[key]).find(
+    (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+  );
+  return value === undefined ? '' : String(value);
 }
 
 /** An example answer of a field's type, for the example call. */

@@ -220,7 +220,7 @@ describe('test-run and run-element-function', () => {
           },
         ],
       },
-    } as never);
+    });
     const employee = await t.employee();
     const res = await t.as(employee).post('/api/v1/function/run-element-function', {
       collectionId: form.id,

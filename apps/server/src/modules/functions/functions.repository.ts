@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
-import { unitResponsibilities } from '../../db/schema/organisation.js';
+import { liveRowExists } from '../../db/live-rows.js';
+import { unitResponsibilities, units } from '../../db/schema/organisation.js';
 import { changeLogs } from '../../db/schema/system.js';
 
 /** A row of the functions table. */
@@ -70,3 +71,9 @@ export async function latestChangeId(db: Db): Promise<number> {
   const [row] = await db.select({ id: max(changeLogs.id) }).from(changeLogs);
   return Number(row?.id ?? 0);
 }
+
+/** Tells whether unit `id` is live. */
+export const unitExists = (db: Db, id: number) => liveRowExists(db, units, eq(units.id, id));
+
+/** Tells whether function `id` is live. */
+export const functionExists = (db: Db, id: number) => liveRowExists(db, functions, eq(functions.id, id));

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   functionApi,
   functionLogApi,
@@ -6,16 +5,14 @@ import {
   unitWebserviceAccessApi,
   type FlowDiagnostic,
 } from '@darvazeh/shared';
-import { liveRowExists } from '../../db/live-rows.js';
 import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
-import { units } from '../../db/schema/organisation.js';
 import { AppError } from '../../plugins/errors.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import type {
   ReadOnlyResourceDefinition,
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
-import { functionHasAccesses } from './functions.repository.js';
+import { functionExists, functionHasAccesses, unitExists } from './functions.repository.js';
 import { functionMessages, orgMessages } from '../../messages/index.js';
 
 type Body = Record<string, unknown>;
@@ -100,9 +97,9 @@ export const unitWebserviceAccessResource: ResourceDefinition = {
   fields: columnFields(unitWebserviceAccesses, ['id', 'unitId', 'functionId', 'createdAt']),
   hooks: {
     check: async (db, body) => {
-      if (!(await liveRowExists(db, units, eq(units.id, body.unitId as number))))
+      if (!(await unitExists(db, body.unitId as number)))
         throw new AppError('bad_request', orgMessages.unitMissing);
-      if (!(await liveRowExists(db, functions, eq(functions.id, body.functionId as number))))
+      if (!(await functionExists(db, body.functionId as number)))
         throw new AppError('bad_request', functionMessages.functionNotFound);
     },
   },

@@ -47,7 +47,7 @@ export function functionRoutes(db: Db, runner: FunctionRunner): BoundEndpoint[] 
     }),
 
     bind(functionApi.testRun, async ({ body, user, request }) => {
-      const fn = checkedFunction(body.function as Record<string, unknown>);
+      const fn = checkedFunction(body.function);
       return ok(
         await runner.runDraft(fn, { answers: body.answers }, { principal: user, requestId: request.id }),
       );
