@@ -3,6 +3,8 @@ export * from './rules/index.js';
 export * from './rules/permissions.js';
 export * from './schemas/index.js';
 export * from './forms/index.js';
+export * from './queries/index.js';
 export * from './api/index.js';
 export { allEndpoints } from './api/all-endpoints.js';
 export { schemaSet } from './api/schema-set.js';
+export * from './flow/index.js';

@@ -2,7 +2,8 @@ import type { AppModule, FileAccessCheck, ModuleContext } from './app-module.js'
 import { collectionsModule } from './collections/collections.module.js';
 import { contentModule } from './content/content.module.js';
 import { docRepoModule } from './doc-repo/doc-repo.module.js';
-import { filesModule } from './files/files.module.js';
+import { fileServiceOf, filesModule } from './files/files.module.js';
+import { functionsModule } from './functions/functions.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { newsModule } from './news/news.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
@@ -14,7 +15,8 @@ import { systemModule } from './system/system.module.js';
 
 /**
  * Every domain module of the app, in the order their endpoints are registered. The files module comes
- * last: it serves downloads under the file-access rules all the others declare.
+ * last: it serves downloads under the file-access rules all the others declare; its service is made
+ * first, so the functions module reads uploads under the same rules.
  */
 export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = []): AppModule[] {
   const modules = [
@@ -34,5 +36,11 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
   const access: Record<string, FileAccessCheck> = Object.fromEntries(
     modules.flatMap((module) => Object.entries(module.fileAccess ?? {})),
   );
-  return [...modules, filesModule(ctx, access)];
+  const files = fileServiceOf(ctx, access);
+  // Functions read the caller's uploaded workbooks (arrayFromExcel) through the same file rules.
+  const functions = functionsModule(ctx, async (principal, id) => {
+    const row = await files.findReadable(principal, id, 'temp-file');
+    return row && { path: files.storedPath(row), size: row.size };
+  });
+  return [...modules, functions, filesModule(ctx, files)];
 }

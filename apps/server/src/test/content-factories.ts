@@ -1,4 +1,4 @@
-import { dataCollectionApi, newsApi, ssoApi } from '@darvazeh/shared';
+import { dataCollectionApi, functionApi, newsApi, ssoApi } from '@darvazeh/shared';
 import type { By } from './organisation-factories.js';
 import { throughApp, type BodyOf, type FactoryContext } from './through-app.js';
 
@@ -73,4 +73,23 @@ export function buildSystem(
     ...body,
   };
   return throughApp(ctx, ssoApi.create, system, by);
+}
+
+/**
+ * Creates a stored function (تابع) as `POST function` would, run on load with `expressions` (one toast by
+ * default); `overrides` set the body.
+ */
+export function buildFunction(
+  ctx: FactoryContext,
+  { by, ...body }: Partial<BodyOf<typeof functionApi.create>> & By = {},
+) {
+  const n = next();
+  const fn = {
+    fname: `تابع آزمون ${n}`,
+    ename: `testFunction${n}`,
+    callOn: 'load' as const,
+    expressions: [{ id: 'e1', type: 'toast' as const, color: 'info' as const, text: "'سلام'" }],
+    ...body,
+  };
+  return throughApp(ctx, functionApi.create, fn, by);
 }

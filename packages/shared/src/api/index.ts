@@ -4,6 +4,7 @@ import { dataCollectionApi, recordApi } from './collections.js';
 import { contentPageApi, menuApi, newsApi } from './content.js';
 import { docRepoApi, docRepoFolderApi } from './doc-repo.js';
 import { filesApi } from './files.js';
+import { functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
 import {
   defaultUsersUnitRoleApi,
   importApi,
@@ -33,6 +34,8 @@ export {
   docRepoApi,
   docRepoFolderApi,
   filesApi,
+  functionApi,
+  functionLogApi,
   generalSettingApi,
   importApi,
   menuApi,
@@ -49,6 +52,7 @@ export {
   unitResponsibilityLogApi,
   unitRoleApi,
   unitTypeApi,
+  unitWebserviceAccessApi,
   userApi,
   userResourceApi,
 };

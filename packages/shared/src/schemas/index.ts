@@ -18,3 +18,4 @@ export * from './content-page.js';
 export * from './menu.js';
 export * from './sso.js';
 export * from './boot.js';
+export * from './functions.js';

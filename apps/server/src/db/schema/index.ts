@@ -6,3 +6,5 @@ export * from './settings.js';
 export * from './content.js';
 export * from './collections.js';
 export * from './sso.js';
+export * from './functions.js';
+export * from './calendar.js';

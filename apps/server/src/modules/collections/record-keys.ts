@@ -39,8 +39,11 @@ const MAX_KEY_TEXT = 1000;
 export const INDEXED_PREFIX = 500;
 const DAY_MS = 86_400_000;
 
-/** A field filters and sorts may name: answered once per record, reached through subforms and tabs. */
-export type KeyedField = { field: FormField; valueOf: (data: Answers) => unknown };
+/**
+ * A field filters and sorts may name: answered once per record, reached through subforms and tabs.
+ * `path` is the chain of answer keys from the record's data to the answer (the field's id last).
+ */
+export type KeyedField = { field: FormField; path: readonly string[]; valueOf: (data: Answers) => unknown };
 
 /**
  * Every field of a definition a record has one answer for, by id: top-level fields and the fields of
@@ -49,20 +52,22 @@ export type KeyedField = { field: FormField; valueOf: (data: Answers) => unknown
  */
 export function keyedFields(definition: FormDefinition): Map<string, KeyedField> {
   const out = new Map<string, KeyedField>();
-  const visit = (fields: readonly FormField[], reach: (data: Answers) => unknown) => {
+  const reachOf = (path: readonly string[]) => (data: Answers) =>
+    path.reduce<unknown>((answers, key) => ownAnswer(answers, key), data);
+  const visit = (fields: readonly FormField[], at: readonly string[]) => {
     for (const field of fields) {
       if (isDisplayOnly(field.type)) continue;
       if (field.type === 'subform') {
-        visit(field.subform?.formFields ?? [], (data) => ownAnswer(reach(data), field.id));
+        visit(field.subform?.formFields ?? [], [...at, field.id]);
       } else if (field.type === 'expansion') {
-        for (const tab of field.tabs ?? [])
-          visit(tab.formInfo.formFields, (data) => ownAnswer(ownAnswer(reach(data), field.id), tab.id));
+        for (const tab of field.tabs ?? []) visit(tab.formInfo.formFields, [...at, field.id, tab.id]);
       } else {
-        out.set(field.id, { field, valueOf: (data) => ownAnswer(reach(data), field.id) });
+        const path = [...at, field.id];
+        out.set(field.id, { field, path, valueOf: reachOf(path) });
       }
     }
   };
-  visit(definition.formFields, (data) => data);
+  visit(definition.formFields, []);
   return out;
 }
 

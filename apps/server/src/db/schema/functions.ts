@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './audit.js';
+import { bigIdColumn, createdAtColumn, idColumn, uniqueAmongLive } from './columns.js';
+import { units } from './organisation.js';
+
+/**
+ * Stored functions (تابع, SPEC §3 Function): a name, the fields it takes as input, and its expression tree.
+ * `isServerSide` and `usedFieldInfos` are derived from the tree on every write (SPEC §4), never taken from a
+ * client. `ename` names the function in its help page and web-service address.
+ */
+export const functions = pgTable(
+  'functions',
+  {
+    id: idColumn(),
+    fname: text('fname').notNull(),
+    ename: text('ename').notNull(),
+    categoryId: integer('category_id'),
+    callOn: text('call_on').notNull(),
+    relatedId: text('related_id'),
+    cache: integer('cache').notNull().default(0),
+    formFields: jsonb('form_fields').$type<unknown[]>().notNull(),
+    expressions: jsonb('expressions').$type<unknown[]>().notNull(),
+    isServerSide: boolean('is_server_side').notNull(),
+    usedFieldInfos: jsonb('used_field_infos').$type<string[]>().notNull(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueAmongLive('functions_ename_live', t, t.ename)],
+);
+
+/** One row per server run of a function: who, with what, what came out, how long and how many steps. */
+export const functionLogs = pgTable(
+  'function_logs',
+  {
+    id: bigIdColumn(),
+    functionId: integer('function_id').notNull(),
+    callerId: integer('caller_id'),
+    ok: boolean('ok').notNull(),
+    input: jsonb('input'),
+    output: jsonb('output'),
+    diagnostics: jsonb('diagnostics').$type<unknown[]>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    steps: integer('steps').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('function_logs_function').on(t.functionId, t.createdAt)],
+);
+
+/** Which units may call which functions (unitwebserviceaccess); a function with no rows is open to all. */
+export const unitWebserviceAccesses = pgTable(
+  'unit_webservice_accesses',
+  {
+    id: idColumn(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('unit_webservice_accesses_pair_live')
+      .on(t.unitId, t.functionId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

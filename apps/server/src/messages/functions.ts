@@ -1,0 +1,24 @@
+import { formatThousands } from '@darvazeh/shared';
+
+/** Messages of stored functions: saving them, running them on the server, their logs and unit access. */
+export const functionMessages = {
+  functionNotFound: 'تابع مورد نظر یافت نشد.',
+  duplicateEname: 'تابعی با این نام انگلیسی قبلاً ثبت شده است.',
+  invalidFunction: (count: number, first: string) =>
+    count > 1 ? `${first} (و ${formatThousands(count - 1)} ایراد دیگر)` : first,
+  atNode: (nodeId: string, message: string) => `عبارت «${nodeId}»: ${message}`,
+  unitNotAllowed: 'واحد سازمانی شما اجازه اجرای این تابع را ندارد.',
+  noRecordAccess: 'شما به رکوردهای این مجموعه داده دسترسی ندارید.',
+  collectionNotFound: (id: string) => `مجموعه داده «${id}» یافت نشد.`,
+  badFilter: (message: string) => `فیلتر عبارت معتبر نیست: ${message}`,
+  tooManyMatches: (max: number) =>
+    `بیش از ${formatThousands(max)} رکورد با این فیلتر پیدا شد؛ فیلتر را محدودتر کنید.`,
+  callTooDeep: (max: number) => `فراخوانی تو در توی تابع‌ها حداکثر ${formatThousands(max)} سطح مجاز است.`,
+  functionInUse: 'این تابع هنوز به واحدهایی دسترسی داده شده است؛ ابتدا دسترسی‌ها را حذف کنید.',
+  noFileUploaded: 'فایل اکسلی در این فیلد بارگذاری نشده است.',
+  fileNotYours: 'این فایل در دسترس شما نیست.',
+  serviceNotAvailable: 'فراخوانی وب‌سرویس‌های ثبت‌شده هنوز در دسترس نیست؛ نشانی را مستقیم وارد کنید.',
+  outboundFailed: (message: string) => `درخواست به بیرون انجام نشد: ${message}`,
+  storedQueriesNotYet: 'خواندن با پرس‌وجوی ذخیره‌شده هنوز در دسترس نیست؛ مجموعه داده و فیلتر را مشخص کنید.',
+  redacted: '[پنهان]',
+} as const;

@@ -1,0 +1,37 @@
+import { formatThousands } from '@darvazeh/shared';
+
+/** Messages of running query definitions and Mongo queries over collections (modules/queries). */
+export const queryMessages = {
+  unknownSystemCollection: (name: string) => `مجموعه سیستمی «${name}» وجود ندارد.`,
+  systemCollectionUnavailable: (name: string) => `مجموعه سیستمی «${name}» هنوز داده‌ای ندارد.`,
+  unknownField: (field: string, source: string) => `فیلد «${field}» در منبع «${source}» تعریف نشده است.`,
+  opNotAllowed: (op: string, field: string) => `عملگر ${op} برای فیلد «${field}» به کار نمی‌رود.`,
+  badValue: (field: string) => `مقدار شرط فیلد «${field}» معتبر نیست.`,
+  aggregateNotAllowed: (aggregate: string, field: string) =>
+    `تابع ${aggregate} برای فیلد «${field}» به کار نمی‌رود.`,
+  notDateField: (field: string) => `گروه‌بندی تاریخ فقط برای فیلد تاریخ است و «${field}» تاریخ نیست.`,
+  notJoinable: (field: string) => `اتصال بر اساس فیلد «${field}» ممکن نیست.`,
+  joinTypesDiffer: (left: string, right: string) =>
+    `فیلدهای «${left}» و «${right}» از یک نوع نیستند و اتصال آن‌ها ممکن نیست.`,
+  extendSystem: 'گسترش رکوردها فقط بر اساس یک مجموعه داده ممکن است.',
+  timedOut: (seconds: number) =>
+    `اجرای پرس‌وجو بیش از ${formatThousands(seconds)} ثانیه طول کشید و متوقف شد؛ آن را محدودتر کنید.`,
+  badRegex: 'الگوی عبارت باقاعده معتبر نیست.',
+  regexTooLong: (max: number) => `الگوی عبارت باقاعده حداکثر ${formatThousands(max)} نویسه است.`,
+  regexFeature: 'ارجاع به گروه‌ها، نگاه به پیش و پس و گزینه‌های درون الگو در عبارت باقاعده پشتیبانی نمی‌شود.',
+  regexOptions: 'از گزینه‌های عبارت باقاعده فقط i (بی‌توجه به بزرگی و کوچکی حروف) پشتیبانی می‌شود.',
+  mongoShape: 'پرس‌وجوی Mongo باید شیئی با منبع (source) و فیلتر (filter) یا مراحل (pipeline) باشد.',
+  mongoOperator: (operator: string) => `عملگر ${operator} در زیرمجموعه پشتیبانی‌شده Mongo نیست.`,
+  mongoStage: (stage: string) => `مرحله ${stage} در زیرمجموعه پشتیبانی‌شده Mongo نیست.`,
+  mongoStageShape: 'هر مرحله Mongo شیئی با یک کلید (مانند $match) است.',
+  mongoTooManyStages: (max: number) => `حداکثر ${formatThousands(max)} مرحله در یک پرس‌وجوی Mongo مجاز است.`,
+  mongoTooComplex: (conditions: number, depth: number) =>
+    `فیلتر Mongo حداکثر ${formatThousands(conditions)} شرط و ${formatThousands(depth)} سطح تودرتو می‌پذیرد.`,
+  mongoFieldName: (name: string) => `نام «${name}» در پرس‌وجوی Mongo معتبر نیست.`,
+  mongoUnknownName: (name: string) => `«${name}» در خروجی مرحله پیشین نیست.`,
+  mongoProjection: 'در $project فقط 1 یا true (آوردن فیلد)، 0 برای _id و «$نام» (تغییر نام) مجاز است.',
+  mongoGroup:
+    'مرحله $group به _id (null، «$فیلد» یا شیئی از آن‌ها) و انباشتگرهای $sum، $avg، $min، $max و $count نیاز دارد.',
+  mongoSort: 'در $sort مقدار هر فیلد 1 یا -1 است.',
+  mongoLimit: 'مقدار $limit باید عددی صحیح و مثبت باشد.',
+} as const;

@@ -1,0 +1,234 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionRecords } from '../../db/schema/collections.js';
+import { functionLogs } from '../../db/schema/functions.js';
+import { testApp, type Client } from '../../test/test-app.js';
+import { textField } from '../../test/factories.js';
+import { functionMessages, outboundMessages } from '../../messages/index.js';
+import { MAX_CALL_DEPTH } from './functions.service.js';
+
+const t = testApp({ admin: true });
+
+/** A local server a function must never reach (loopback), counting what reaches it. */
+let target: Server;
+let hits = 0;
+beforeAll(async () => {
+  target = createServer((_req, res) => {
+    hits += 1;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => target.close(() => resolve())));
+
+const run = (client: Client, functionId: number, answers: object = {}) =>
+  client.post('/api/v1/function/run-request-function', { functionId, answers });
+
+/** A collection of people and a function that saves the caller's answer `name` into it. */
+async function saverOf() {
+  const people = await t.collection({ formFields: [textField('name', 'نام')] });
+  const fn = await t.function({
+    formFields: [textField('name', 'نام')],
+    expressions: [
+      { id: 'save', type: 'create', collectionId: people.id, values: { name: 'name' }, into: 'saved' },
+      { id: 'done', type: 'toast', color: 'success', text: "'ثبت شد'" },
+    ],
+  });
+  return { people, fn };
+}
+
+const recordsBy = (collectionId: number, userId: number) =>
+  t.database.db
+    .select()
+    .from(collectionRecords)
+    .where(and(eq(collectionRecords.collectionId, collectionId), eq(collectionRecords.creatorId, userId)));
+
+describe('run-request-function', () => {
+  it('creates a record in another collection with an Employee’s rights and answers the effects', async () => {
+    const { people, fn } = await saverOf();
+    const employee = await t.employee();
+    const res = await run(t.as(employee), fn.id, { name: 'مریم' });
+    expect(res.statusCode).toBe(200);
+    const result = res.json().data;
+    expect(result).toMatchObject({
+      ok: true,
+      diagnostics: [],
+      effects: [{ kind: 'toast', color: 'success', text: 'ثبت شد' }],
+      cached: false,
+    });
+    expect(result.variables.saved).toMatchObject({ name: 'مریم' });
+    const rows = await recordsBy(people.id, employee.id);
+    expect(rows.map((r) => r.data)).toEqual([{ name: 'مریم' }]);
+  });
+
+  it('refuses the same write to an applicant, who may not write records, and stores nothing', async () => {
+    const { people, fn } = await saverOf();
+    const applicant = await t.user();
+    const res = await run(t.as(applicant), fn.id, { name: 'علی' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      ok: false,
+      diagnostics: [{ nodeId: 'save', message: functionMessages.noRecordAccess }],
+    });
+    expect(await recordsBy(people.id, applicant.id)).toHaveLength(0);
+  });
+
+  it('asks for sign-in first and answers 404 for a missing function', async () => {
+    expect((await run(t.anon, 1)).statusCode).toBe(401);
+    const res = await run(t.as(await t.user()), 999_999);
+    expect([res.statusCode, res.json().message]).toEqual([404, functionMessages.functionNotFound]);
+  });
+
+  it('lets only the units given access run a function (Admins always may)', async () => {
+    const fn = await t.function();
+    const allowed = await t.employee();
+    const other = await t.employee();
+    await t.as(t.admin).post('/api/v1/unitwebserviceaccess', { unitId: allowed.unitId, functionId: fn.id });
+    const refused = await run(t.as(other), fn.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, functionMessages.unitNotAllowed]);
+    expect((await run(t.as(allowed), fn.id)).json().data.ok).toBe(true);
+    expect((await run(t.as(t.admin), fn.id)).json().data.ok).toBe(true);
+  });
+
+  it('stops a loop that never ends with a Persian diagnostic instead of hanging', async () => {
+    const fn = await t.function({
+      expressions: [
+        { id: 'n', type: 'var', name: 'n', value: '0' },
+        {
+          id: 'loop',
+          type: 'while',
+          condition: 'true',
+          children: [{ id: 'inc', type: 'varAssign', name: 'n', value: 'n + 1' }],
+        },
+      ],
+    });
+    const res = await run(t.as(t.admin), fn.id);
+    expect(res.statusCode).toBe(200);
+    const result = res.json().data;
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0].message).toMatch(/بودجه|زمان|گام/);
+  });
+
+  it(`refuses a chain of function calls deeper than ${MAX_CALL_DEPTH}`, async () => {
+    const fn = await t.function();
+    // The function calls itself: each level is one deeper.
+    await t.as(t.admin).put(`/api/v1/function/${fn.id}`, {
+      fname: 'خودفراخوان',
+      ename: `selfCall${fn.id}`,
+      callOn: 'load',
+      expressions: [{ id: 'again', type: 'functionCall', functionId: fn.id, inputs: {} }],
+    });
+    const result = (await run(t.as(t.admin), fn.id)).json().data;
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0].message).toBe(functionMessages.callTooDeep(MAX_CALL_DEPTH));
+  });
+
+  it('refuses an outgoing call to the loopback address, and nothing reaches it', async () => {
+    const port = (target.address() as AddressInfo).port;
+    const fn = await t.function({
+      expressions: [
+        {
+          id: 'call',
+          type: 'curl',
+          url: `'http://127.0.0.1:${port}/'`,
+          method: 'get',
+          headers: {},
+          into: 'answer',
+        },
+      ],
+    });
+    const result = (await run(t.as(t.admin), fn.id)).json().data;
+    expect(result).toMatchObject({
+      ok: false,
+      diagnostics: [{ nodeId: 'call', message: outboundMessages.forbiddenDestination }],
+    });
+    expect(hits).toBe(0);
+  });
+
+  it('says the process types are not available yet, never faking a result', async () => {
+    const fn = await t.function({
+      expressions: [{ id: 'p', type: 'createProcess', processId: 1, into: 'request' }],
+    });
+    const result = (await run(t.as(t.admin), fn.id)).json().data;
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0]).toMatchObject({ nodeId: 'p' });
+    expect(result.diagnostics[0].message).toContain('فرآیند');
+  });
+
+  it('logs every run with the caller, steps and duration, and hides secret-looking answers', async () => {
+    const fn = await t.function({ formFields: [textField('password', 'رمز')] });
+    const user = await t.user();
+    await run(t.as(user), fn.id, { password: 'hunter2', city: 'تبریز' });
+    const [log] = await t.database.db.select().from(functionLogs).where(eq(functionLogs.functionId, fn.id));
+    expect(log).toMatchObject({ callerId: user.id, ok: true });
+    expect(log?.steps).toBeGreaterThan(0);
+    expect(JSON.stringify(log?.input)).not.toContain('hunter2');
+    expect(log?.input).toMatchObject({ answers: { password: functionMessages.redacted, city: 'تبریز' } });
+    const listed = await t
+      .as(t.admin)
+      .post('/api/v1/functionlog/filter', { filters: { functionId: { op: 'eq', value: fn.id } } });
+    expect(listed.json().data.list).toHaveLength(1);
+  });
+
+  it('answers a cached function from the cache until anything is written', async () => {
+    const people = await t.collection({ formFields: [textField('name', 'نام')] });
+    const fn = await t.function({
+      cache: 60,
+      expressions: [{ id: 'r', type: 'read', collectionId: people.id, into: 'rows' }],
+    });
+    const first = (await run(t.as(t.admin), fn.id)).json().data;
+    const second = (await run(t.as(t.admin), fn.id)).json().data;
+    expect([first.cached, second.cached]).toEqual([false, true]);
+    await t.as(t.admin).post(`/api/v1/datacollection/${people.id}/record`, { data: { name: 'نو' } });
+    const third = (await run(t.as(t.admin), fn.id)).json().data;
+    expect(third.cached).toBe(false);
+    expect(third.variables.rows).toHaveLength(1);
+  });
+});
+
+describe('test-run and run-element-function', () => {
+  it('runs an Admin’s unsaved function without logging it', async () => {
+    const res = await t.as(t.admin).post('/api/v1/function/test-run', {
+      function: {
+        fname: 'آزمون',
+        ename: 'draft',
+        callOn: 'load',
+        formFields: [textField('age', 'سن')],
+        expressions: [{ id: 'v', type: 'var', name: 'adult', value: 'toNumber(age) >= 18' }],
+      },
+      answers: { age: '۲۰' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ ok: true, variables: { adult: true } });
+    const employee = await t.employee();
+    expect((await t.as(employee).post('/api/v1/function/test-run', {})).statusCode).toBe(403);
+  });
+
+  it('runs the server-side functions a collection’s form holds for the event and field asked', async () => {
+    const log = await t.collection({ formFields: [textField('note', 'یادداشت')] });
+    const form = await t.collection({
+      formInfo: {
+        formFields: [textField('note', 'یادداشت')],
+        functions: [
+          {
+            id: 'on-submit',
+            fname: 'ثبت یادداشت',
+            callOn: 'submit',
+            expressions: [{ id: 'copy', type: 'create', collectionId: log.id, values: { note: 'note' } }],
+          },
+        ],
+      },
+    });
+    const employee = await t.employee();
+    const res = await t.as(employee).post('/api/v1/function/run-element-function', {
+      collectionId: form.id,
+      event: 'submit',
+      answers: { note: 'سلام' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.runs).toMatchObject([{ functionId: 'on-submit', ok: true }]);
+    expect((await recordsBy(log.id, employee.id)).map((r) => r.data)).toEqual([{ note: 'سلام' }]);
+  });
+});

@@ -1,0 +1,79 @@
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
+import { liveRowExists } from '../../db/live-rows.js';
+import { unitResponsibilities, units } from '../../db/schema/organisation.js';
+import { changeLogs } from '../../db/schema/system.js';
+
+/** A row of the functions table. */
+export type FunctionRow = typeof functions.$inferSelect;
+
+/** A live function by id, or undefined. */
+export async function findFunction(db: Db, id: number): Promise<FunctionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(functions)
+    .where(and(eq(functions.id, id), isNull(functions.deletedAt)));
+  return row;
+}
+
+/** A live function by its English name, or undefined. */
+export async function findFunctionByEname(db: Db, ename: string): Promise<FunctionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(functions)
+    .where(and(eq(functions.ename, ename), isNull(functions.deletedAt)));
+  return row;
+}
+
+/** The units allowed to call function `functionId` (none: open to every signed-in user). */
+export async function allowedUnitsOf(db: Db, functionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ unitId: unitWebserviceAccesses.unitId })
+    .from(unitWebserviceAccesses)
+    .where(and(eq(unitWebserviceAccesses.functionId, functionId), isNull(unitWebserviceAccesses.deletedAt)));
+  return rows.map((row) => row.unitId);
+}
+
+/** Tells whether `userId` holds a live responsibility in one of `unitIds`. */
+export async function hasResponsibilityIn(
+  db: Db,
+  userId: number,
+  unitIds: readonly number[],
+): Promise<boolean> {
+  if (unitIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: unitResponsibilities.id })
+    .from(unitResponsibilities)
+    .where(
+      and(
+        eq(unitResponsibilities.userId, userId),
+        inArray(unitResponsibilities.unitId, [...unitIds]),
+        isNull(unitResponsibilities.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Tells whether a live unit access still names function `functionId`. */
+export async function functionHasAccesses(db: Db, functionId: number): Promise<boolean> {
+  return (await allowedUnitsOf(db, functionId)).length > 0;
+}
+
+/** Writes one function log row. */
+export async function insertFunctionLog(db: Db, row: typeof functionLogs.$inferInsert): Promise<void> {
+  await db.insert(functionLogs).values(row);
+}
+
+/** The newest change-log id: any write through a resource or to a record moves it (the cache's version). */
+export async function latestChangeId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(changeLogs.id) }).from(changeLogs);
+  return Number(row?.id ?? 0);
+}
+
+/** Tells whether unit `id` is live. */
+export const unitExists = (db: Db, id: number) => liveRowExists(db, units, eq(units.id, id));
+
+/** Tells whether function `id` is live. */
+export const functionExists = (db: Db, id: number) => liveRowExists(db, functions, eq(functions.id, id));

@@ -1,0 +1,118 @@
+// Running query definitions (SPEC §3) and the Mongo subset over collections' records, read-only (see
+// docs/ARCHITECTURE.md "Queries"). Who may read what follows the records' own rule (records.routes.ts):
+// Admins and Employees only; an Employee reads only the records they created, in every source; system
+// collections are Admins' alone.
+import {
+  isAdmin,
+  isEmployee,
+  QUERY_ROW_CAP,
+  queryDefinition,
+  type Principal,
+  type QueryAnswer,
+  type QueryDefinition,
+} from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+import { formOf } from '../collections/records-read.service.js';
+import { SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
+import { commonMessages, queryMessages } from '../../messages/index.js';
+import { compileQuery } from './query-compiler.js';
+import { columnField, recordFields, type SourceMeta } from './query-fields.js';
+import { compileMongo, readMongoQuery } from './mongo-compiler.js';
+import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
+import { renderPlan, runReadOnly, SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-sql.repository.js';
+
+/** How long one query may run on PostgreSQL (SET LOCAL statement_timeout). */
+export const QUERY_TIMEOUT_MS = 5_000;
+
+/** Overrides for tests: a shorter timeout, a smaller row cap. */
+export type RunOptions = { timeoutMs?: number; rowCap?: number };
+
+/** 403 unless `principal` may query records at all (Admins and Employees, as for the record routes). */
+export function assertMayQuery(principal: Principal): void {
+  if (!isAdmin(principal) && !isEmployee(principal))
+    throw new AppError('forbidden', commonMessages.forbidden);
+}
+
+/**
+ * The metadata of one source as `principal` may read it: a live data collection (404 otherwise) whose
+ * records are limited to the principal's own unless Admin; a system collection for Admins only (403),
+ * that exists (400) and has a table (400).
+ */
+export async function sourceMeta(
+  db: Db,
+  principal: Principal,
+  collectionId: number | string,
+): Promise<SourceMeta> {
+  if (typeof collectionId === 'number') {
+    const form = await formOf(db, collectionId);
+    return {
+      kind: 'records',
+      collectionId: form.id,
+      creatorId: isAdmin(principal) ? null : principal.id,
+      fields: recordFields(form.fields),
+    };
+  }
+  if (!isAdmin(principal)) throw new AppError('forbidden', commonMessages.forbidden);
+  const described = SYSTEM_COLLECTIONS.find((c) => c.name === collectionId);
+  if (!described) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
+  const name = SYSTEM_SOURCE_NAMES.find((n) => n === collectionId);
+  if (!described.available || !name)
+    throw new AppError('bad_request', queryMessages.systemCollectionUnavailable(described.fname));
+  const labels = new Map(described.fields.map((f) => [f.id, f.fname]));
+  const fields = systemSourceColumns(name).map(
+    ([id, type]) => [id, columnField(id, labels.get(id) ?? id, type)] as const,
+  );
+  return { kind: 'system', name, fields: new Map(fields) };
+}
+
+/** The first Persian message of a failed parse, as the 400 (every message in `details`). */
+export function invalid(issues: readonly { message: string }[]): AppError {
+  const messages = [...new Set(issues.map((i) => i.message))];
+  return new AppError('bad_request', messages[0] ?? commonMessages.badRequest, messages);
+}
+
+/**
+ * Runs a query definition (checked here with the shared `queryDefinition`) as `principal`: one
+ * read-only statement under QUERY_TIMEOUT_MS, at most QUERY_ROW_CAP rows (`truncated` when more matched).
+ * Throws AppError: 400 (the definition, its fields, operators or values; a timeout), 403, 404 (a missing
+ * collection).
+ */
+export async function runQuery(
+  db: Db,
+  principal: Principal,
+  input: unknown,
+  options: RunOptions = {},
+): Promise<QueryAnswer> {
+  const parsed = queryDefinition.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  assertMayQuery(principal);
+  const definition: QueryDefinition = parsed.data;
+  const sources = new Map<string, SourceMeta>();
+  for (const source of definition.sources)
+    sources.set(source.alias, await sourceMeta(db, principal, source.collectionId));
+  const rowCap = options.rowCap ?? QUERY_ROW_CAP;
+  const compiled = compileQuery(definition, sources, rowCap);
+  const rows = await runReadOnly(db, renderPlan(compiled.plan), options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  return answerOf(compiled, rows, rowCap);
+}
+
+/**
+ * Runs a query of the Mongo subset (mongo-compiler.ts) over one collection as `principal`, under the same
+ * rules, timeout and row cap as runQuery. Throws AppError: 400 (outside the subset, unknown fields, bad
+ * values or patterns; a timeout), 403, 404.
+ */
+export async function runMongoQuery(
+  db: Db,
+  principal: Principal,
+  input: unknown,
+  options: RunOptions = {},
+): Promise<MongoAnswer> {
+  const query = readMongoQuery(input);
+  assertMayQuery(principal);
+  const source = await sourceMeta(db, principal, query.source);
+  const rowCap = options.rowCap ?? QUERY_ROW_CAP;
+  const compiled = compileMongo(query, source, rowCap);
+  const rows = await runReadOnly(db, renderPlan(compiled.plan), options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  return documentsOf(compiled, rows, rowCap);
+}

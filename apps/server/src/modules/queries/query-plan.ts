@@ -1,0 +1,94 @@
+// The plan both compilers (query-compiler.ts for query definitions, mongo-compiler.ts for the Mongo
+// subset) produce and query-sql.repository.ts turns into one parameterised SQL statement. A plan holds no
+// SQL text and no identifier from the caller: relations and output columns carry names the compilers make
+// up (s0, c0, …), fields are reached through metadata (a record answer by its validated field id, or a
+// column from the system sources' allowlist), and every value is a parameter when rendered.
+import type { QueryAggregate, QueryDateGroup } from '@darvazeh/shared';
+
+/** The system collections queries may read (SPEC §3; SsoClientLoginLog has no table yet). */
+export type SystemSourceName = 'users' | 'Unit' | 'UnitType' | 'UnitResponsibility' | 'AuthLog';
+
+/** How a column of a system table (or a record's own column) is typed. */
+export type ColumnType = 'integer' | 'text' | 'boolean' | 'timestamp';
+
+/**
+ * Where a field's value lives: a record answer (keys[id] and friends for comparing, data along `path` for
+ * answering) or a column of the relation (a system table's, or a record's id, createdAt, …).
+ */
+export type FieldAccess =
+  { at: 'answer'; id: string; path: readonly string[] } | { at: 'column'; column: string; type: ColumnType };
+
+/** A field of one relation of the plan. */
+export type FieldRef = { relation: string; access: FieldAccess };
+
+/**
+ * A value the statement computes:
+ * - raw: the value as stored (a record's answer as JSON, a column as it is); rawText: the same as text
+ * - text: the folded text records compare (keys[id]); a column as text
+ * - labels: the option labels of a choice answer (keys[id#t]), else its folded text
+ * - number: keys[id#n] read as numeric only when it is a JSON number (never an error); numeric columns
+ * - day: the Tehran-time day as days since 1970-01-01 (keys[id#d], a timestamp column in Tehran)
+ * - sort: a byte-ordered sort key (keys[id#s], Persian order); a column itself
+ * - jalali: a Jalali day, month or year from the calendar join `calendar`
+ * - aggregate: fn over `arg` (count of rows when null); `as` says how the result is answered
+ * - output: an output column of an inner layer, or of this select when `relation` is null
+ * - jsonNumber: a JSON value read as a number when it is one (else null); jsonText: a JSON value as text
+ * - record: a relation's whole answers object (data)
+ */
+export type Expr =
+  | { e: 'raw' | 'rawText' | 'text' | 'labels' | 'number' | 'day' | 'sort'; ref: FieldRef }
+  | { e: 'jalali'; calendar: string; unit: QueryDateGroup }
+  | { e: 'aggregate'; fn: QueryAggregate; arg: Expr | null; as: 'number' | 'isoDay' }
+  | { e: 'output'; relation: string | null; column: string }
+  | { e: 'jsonNumber' | 'jsonText'; of: Expr }
+  | { e: 'record'; relation: string };
+
+/** A constant of a condition: always a parameter. */
+export type Scalar = string | number | boolean;
+
+/**
+ * A condition:
+ * - textEquals: folded text equal to `value`, compared on the indexed prefix first (records' indexes)
+ * - compare: `left op value` (`as` casts the parameter to what `left` is)
+ * - in: `left` equal to one of `values`
+ * - contains: the relation's keys hold `json` (JSONB containment: multi-choice answers)
+ * - like: substring (pattern already escaped); regex: PostgreSQL ARE, checked by the compiler
+ * - isNull; notTrue: false or unknown (`ne` matching unanswered fields); equal: two expressions (joins)
+ */
+export type Cond =
+  | { c: 'all' | 'any'; items: Cond[] }
+  | { c: 'notTrue'; item: Cond }
+  | { c: 'textEquals'; left: Expr; value: string }
+  | { c: 'compare'; left: Expr; op: '=' | '<' | '<=' | '>' | '>='; value: Scalar; as: ParamType }
+  | { c: 'in'; left: Expr; values: Scalar[]; as: ParamType }
+  | { c: 'contains'; relation: string; json: string }
+  | { c: 'like'; left: Expr; pattern: string; insensitive: boolean }
+  | { c: 'regex'; left: Expr; pattern: string; insensitive: boolean }
+  | { c: 'isNull'; left: Expr; negate: boolean }
+  | { c: 'equal'; left: Expr; right: Expr };
+
+/** The SQL type a parameter is cast to. */
+export type ParamType = 'text' | 'numeric' | 'integer' | 'boolean' | 'jsonb';
+
+/**
+ * A relation the plan reads: a data collection's live records (only `creatorId`'s when set: an
+ * Employee's own), a system table's live rows, or an inner plan (a derived table).
+ */
+export type Relation =
+  | { r: 'records'; alias: string; collectionId: number; creatorId: number | null }
+  | { r: 'system'; alias: string; name: SystemSourceName }
+  | { r: 'layer'; alias: string; plan: SelectPlan };
+
+/** One SELECT. `columns: 'row'` answers every column of `from` (an inner layer that filters records). */
+export type SelectPlan = {
+  from: Relation;
+  joins: { kind: 'inner' | 'left'; to: Relation; on: Cond }[];
+  /** Left joins of jalali_days on a field's Tehran-time day, after every other join. */
+  calendars: { alias: string; day: FieldRef }[];
+  columns: { alias: string; expr: Expr }[] | 'row';
+  where: Cond[];
+  /** 1-based positions in `columns` (GROUP BY ordinal: the grouped expression is the answered one). */
+  groupBy: number[];
+  orderBy: { expr: Expr; desc: boolean }[];
+  limit: number | null;
+};
