@@ -291,8 +291,9 @@ function walkFunctionLists(
 }
 
 /**
- * A whole form definition (SPEC §3 "Form definition"): field ids are unique across every level, function
- * ids are unique within their list, and a change or click function names a field of this form.
+ * A whole form definition (SPEC §3 "Form definition"): field ids are unique across every level and function
+ * ids within their list. A change or click function whose field is gone is kept (it never runs): the
+ * designer cannot edit functions, so refusing it would leave the form unsaveable.
  */
 export const formDefinition: z.ZodType<FormDefinition> = formDefinitionShape.superRefine(
   (definition, ctx) => {
@@ -314,12 +315,6 @@ export const formDefinition: z.ZodType<FormDefinition> = formDefinitionShape.sup
             message: `شناسه تابع ${id} تکراری است.`,
           });
         ids.add(id);
-        if (fn.relatedId && !seen.has(fn.relatedId))
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path, index, 'relatedId'],
-            message: `فیلد ${fn.relatedId} که تابع با آن اجرا می‌شود در این فرم نیست.`,
-          });
       });
     });
   },
