@@ -64,6 +64,8 @@ export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: F
         const query = { source: request.collectionId, pipeline: request.pipeline };
         return (await runMongoQuery(ctx.db, ctx.principal, query)).documents;
       }),
+    // Long loops hand the event loop back, so other requests are served while a run works.
+    pause: () => new Promise((resolve) => setImmediate(resolve)),
     // No `process`: createProcess, statusProcess, elementPassCount and checkProcessStep end the run with
     // the interpreter's "not available in this environment" until the requests issue brings processes.
   };

@@ -123,4 +123,6 @@ export interface FlowHost {
   arrayFromExcel?(request: ExcelRequest): Promise<unknown>;
   mongo?(request: MongoRequest): Promise<unknown>;
   process?(request: ProcessRequest): Promise<unknown>;
+  /** Called every PAUSE_INTERVAL loop iterations: a host that shares its thread yields here. */
+  pause?(): Promise<void>;
 }
