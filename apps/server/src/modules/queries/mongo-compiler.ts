@@ -59,7 +59,7 @@ type Column = { column: string | null; kind: ColumnKind; path: string[] };
 
 /** What the current SELECT reads: a source's records (its fields), or the named columns of an inner layer. */
 type Stream =
-  | { s: 'records'; relation: string; source: SourceMeta }
+  | { s: 'records'; relation: string; source: SourceMeta; label: string }
   | { s: 'columns'; relation: string; columns: Map<string, Column> };
 
 type Layer = { plan: SelectPlan; stream: Stream; outputs: Map<string, Column> | null };
@@ -216,7 +216,7 @@ class FilterCompiler {
   /** A field of the records, or a column of the layer before, with what conditions on it need. */
   private target(name: string): Target {
     if (this.stream.s === 'records') {
-      const field = fieldOf(this.stream.source, name === '_id' ? 'id' : name, name);
+      const field = fieldOf(this.stream.source, name === '_id' ? 'id' : name, this.stream.label);
       return { t: 'field', relation: this.stream.relation, field };
     }
     const column = this.stream.columns.get(name);
@@ -312,7 +312,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
       : { r: 'system', alias: first, name: source.name };
   let layer: Layer = {
     plan: emptyPlan(base),
-    stream: { s: 'records', relation: first, source },
+    stream: { s: 'records', relation: first, source, label: String(query.source) },
     outputs: null,
   };
 
@@ -322,7 +322,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
     const next: Stream = outputs
       ? { s: 'columns', relation: alias, columns: outputs }
       : stream.s === 'records'
-        ? { s: 'records', relation: alias, source: stream.source }
+        ? { s: 'records', relation: alias, source: stream.source, label: stream.label }
         : { s: 'columns', relation: alias, columns: stream.columns };
     // A layer without a projection of its own answers what it read: the records, or the columns before.
     if (!outputs && stream.s === 'columns') plan.columns = passThrough(stream);
@@ -339,7 +339,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
   const valueOf = (name: string): { expr: Expr; kind: ColumnKind; field?: FieldMeta } => {
     const { stream } = layer;
     if (stream.s === 'records') {
-      const field = fieldOf(stream.source, name === '_id' ? 'id' : name, name);
+      const field = fieldOf(stream.source, name === '_id' ? 'id' : name, stream.label);
       const kind: ColumnKind = field.access.at === 'answer' ? 'json' : field.access.type;
       return { expr: rawOf(stream.relation, field), kind, field };
     }
