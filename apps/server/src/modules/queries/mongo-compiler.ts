@@ -33,7 +33,15 @@ import {
 import type { ColumnType, Cond, Expr, Relation, SelectPlan } from './query-plan.js';
 
 /** Caps of the Mongo subset (conditions and nesting as for query definitions). */
-export const MONGO_LIMITS = { stages: 20, regex: 200, keys: 50 } as const;
+export const MONGO_LIMITS = {
+  stages: 20,
+  /** Characters of a $regex pattern. */
+  regex: 200,
+  /** Nested bounded repetitions of a $regex pattern, multiplied (see repetitionWeight). */
+  repeat: 1000,
+  /** Keys of one $project or $group. */
+  keys: 50,
+} as const;
 
 /** A Mongo query over one collection, after its outer shape was checked. */
 export type MongoQuery = {
@@ -112,13 +120,63 @@ function fieldPath(value: unknown): string {
 }
 
 /**
+ * The most times any part of `pattern` may repeat under its bounded quantifiers ({n}, {m,n}), multiplied
+ * through nested groups: `(a{50}){50}` is 2,500. Escapes and bracket expressions count as one atom.
+ */
+export function repetitionWeight(pattern: string): number {
+  const groups: number[] = [1];
+  let last = 1;
+  let heaviest = 1;
+  const note = (weight: number) => {
+    last = weight;
+    groups[groups.length - 1] = Math.max(groups.at(-1) ?? 1, weight);
+    heaviest = Math.max(heaviest, weight);
+  };
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i];
+    if (c === '\\') {
+      i += 1;
+      note(1);
+    } else if (c === '[') {
+      // A bracket expression ends at the first ] after its first character (which may itself be ] or ^]),
+      // past any [:class:], [.element.] or [=class=] inside it.
+      let j = i + 1;
+      if (pattern[j] === '^') j += 1;
+      if (pattern[j] === ']') j += 1;
+      while (j < pattern.length && pattern[j] !== ']') {
+        const inner = /^\[([:.=])/.exec(pattern.slice(j));
+        const end = inner ? pattern.indexOf(`${inner[1]}]`, j + 2) : -1;
+        j = end >= 0 ? end + 2 : j + 1;
+      }
+      i = j;
+      note(1);
+    } else if (c === '(') {
+      groups.push(1);
+    } else if (c === ')') {
+      note(groups.length > 1 ? (groups.pop() ?? 1) : 1);
+    } else if (c === '{') {
+      const bound = /^\{(\d+)(?:,(\d*))?\}/.exec(pattern.slice(i));
+      if (!bound) continue;
+      note(last * Math.max(Number(bound[1]), Number(bound[2] || 0)));
+      i += bound[0].length - 1;
+    } else if (c !== '*' && c !== '+' && c !== '?' && c !== '|') {
+      note(1);
+    }
+  }
+  return heaviest;
+}
+
+/**
  * A regular expression PostgreSQL may run without surprises: short, no back references (\1, \k<…>),
- * no lookarounds or embedded options ((?=, (?!, (?<, (?i) — only (?: groups), no director prefix (***).
+ * no lookarounds or embedded options ((?=, (?!, (?<, (?i) — only (?: groups), no director prefix (***),
+ * and bounded repetitions that multiply to at most MONGO_LIMITS.repeat (PostgreSQL compiles them into
+ * automaton states: PGlite, which enforces no statement timeout, hangs on `(a{255}){255}`).
  */
 export function checkPattern(pattern: unknown, options: unknown): { pattern: string; insensitive: boolean } {
   if (typeof pattern !== 'string' || hasUnstorableCharacter(pattern)) return bad(M.badRegex);
   if ([...pattern].length > MONGO_LIMITS.regex) return bad(M.regexTooLong(MONGO_LIMITS.regex));
   if (/\\[1-9k]|\(\?(?!:)|^\*\*\*/.test(pattern)) return bad(M.regexFeature);
+  if (repetitionWeight(pattern) > MONGO_LIMITS.repeat) return bad(M.regexRepeat(MONGO_LIMITS.repeat));
   if (options !== undefined && options !== '' && options !== 'i') return bad(M.regexOptions);
   return { pattern, insensitive: options === 'i' };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures } from './query-fixtures.js';
+import { repetitionWeight } from './mongo-compiler.js';
 import { runMongoQuery } from './queries.service.js';
 
 const t = testApp({ admin: true });
@@ -207,6 +208,11 @@ describe('outside the subset', () => {
       'ارجاع به گروه‌ها، نگاه به پیش و پس و گزینه‌های درون الگو در عبارت باقاعده پشتیبانی نمی‌شود.',
     ],
     [
+      'nested bounded repetitions past 1,000',
+      { filter: { name: { $regex: '(a{255}){255}' } } },
+      'تکرارهای تودرتوی عبارت باقاعده بیش از ۱٬۰۰۰ بار مجاز نیست.',
+    ],
+    [
       'a long pattern',
       { filter: { name: { $regex: 'a'.repeat(201) } } },
       'الگوی عبارت باقاعده حداکثر ۲۰۰ نویسه است.',
@@ -294,7 +300,7 @@ describe('outside the subset', () => {
       .values({ collectionId: f.people, creatorId: t.admin.id, data: { name: long }, keys: { name: 'long' } })
       .returning({ id: collectionRecords.id });
     try {
-      for (const pattern of ['(a+)+$', '^(a|aa)+$', '(a*)*b', '^(a|a?)+$']) {
+      for (const pattern of ['(a+)+$', '^(a|aa)+$', '(a*)*b', '^(a|a?)+$', '(a{30}){30}!!', '(.*a){20}$']) {
         const started = performance.now();
         expect(await find({ name: { $regex: pattern } })).toEqual([]);
         expect(performance.now() - started).toBeLessThan(2_000);
@@ -302,5 +308,22 @@ describe('outside the subset', () => {
     } finally {
       await t.database.db.delete(collectionRecords).where(eq(collectionRecords.id, row!.id));
     }
+  });
+});
+
+describe('repetitionWeight', () => {
+  it.each([
+    ['(a{255}){255}', 65_025],
+    ['((a{16}){16}){16}', 4096],
+    ['a{255}', 255],
+    ['x{2}(y{3})z', 3],
+    ['(a{10}|b{200}){2}', 400],
+    ['ab{3,}', 3],
+    ['[a{]{100}', 100],
+    ['[[:alpha:]{]{5}', 5],
+    ['\\{1000}', 1],
+    ['(a*)*', 1],
+  ])('weighs %s as %i', (pattern, weight) => {
+    expect(repetitionWeight(pattern)).toBe(weight);
   });
 });
