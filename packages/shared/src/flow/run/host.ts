@@ -32,6 +32,8 @@ export interface ReadRequest extends HostRequest {
   collectionId: Ref;
   where?: EvaluatedFilter;
   queryId?: Ref;
+  /** A query definition (SPEC §3 Query info `dbQueryInfo`), run instead of the filter when given. */
+  dbQueryInfo?: Record<string, unknown>;
 }
 
 /** create and createIfNotExist: one record's values (field id → value), and for createIfNotExist the filter that finds an existing one. */
