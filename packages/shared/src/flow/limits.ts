@@ -41,4 +41,4 @@ export const CLOCK_CHECK_INTERVAL = 128;
 export const MAX_RECORD_ENTRIES = 200;
 
 /** Loop iterations between the host's pauses (FlowHost.pause), so a long run shares the thread. */
-export const PAUSE_INTERVAL = 256;
+export const PAUSE_INTERVAL = 32;

@@ -203,7 +203,7 @@ describe('runFunction: loops', () => {
     });
   });
 
-  it('hands the thread to a host that asks, every PAUSE_INTERVAL loop iterations', async () => {
+  it('offers a host that asks a pause every PAUSE_INTERVAL loop iterations', async () => {
     let pauses = 0;
     const host = { ...recordingHost(), pause: async () => void (pauses += 1) };
     const result = await run(
