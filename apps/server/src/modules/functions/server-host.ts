@@ -14,7 +14,7 @@ import { outboundCall } from './host-outbound.js';
 import { readExcelUpload, type UploadReader } from './host-excel.js';
 
 /** Longest a run keeps the event loop before letting other requests in. */
-export const YIELD_AFTER_MS = 1;
+export const YIELD_AFTER_MS = 0.5;
 
 /** Everything a server run acts with: who, where, and how it calls another function. */
 export type ServerHostContext = {
