@@ -77,6 +77,16 @@ describe('describeFailure (SPEC §8 error catalogue)', () => {
     ['401 on the profile (its caller handles it)', { status: 401, url: 'account/profile' }, null],
     ['no response from run-function', { status: undefined, url: 'function/run-function/5' }, null],
     [
+      '503 on run-element-function (the form retries it)',
+      { status: 503, url: 'function/run-element-function' },
+      null,
+    ],
+    [
+      '403 on run-request-function (its caller reports it)',
+      { status: 403, url: 'function/run-request-function', data: envelope('x') },
+      null,
+    ],
+    [
       '400 on default-variable-values',
       { status: 400, url: 'service/default-variable-values', data: envelope('x') },
       null,
@@ -114,6 +124,7 @@ describe('describeSuccess', () => {
     ['sign-in', 'post', { success: true }, 'account/login', null],
     ['dashboard data', 'post', { success: true }, 'bi/dashboard/data', null],
     ['run-function', 'post', { success: true }, 'function/run-function/4', null],
+    ['run-element-function', 'post', { success: true }, 'function/run-element-function', null],
     ['a failed envelope', 'post', { success: false, message: 'x' }, 'news', null],
   ])('%s', (_case, method, data, url, text) => {
     const notice = describeSuccess({ method, data, url });

@@ -21,8 +21,10 @@ export interface FailureInput {
   url: string | undefined;
 }
 
-// Callers of these calls decide themselves what a failure means (an anonymous profile load is normal).
-const SELF_HANDLED = /(?:^|\/)(?:profile|run-function|default-variable-values)(?:[/?#]|$)/;
+// Callers of these calls decide themselves what a failure means (an anonymous profile load is normal; a
+// function run's caller shows its diagnostics and retries a call that got no answer, SPEC §7 and §9).
+const SELF_HANDLED =
+  /(?:^|\/)(?:profile|run-function|run-request-function|run-element-function|default-variable-values)(?:[/?#]|$)/;
 // File and help responses are not envelopes, so their bodies carry no message to show.
 const NOT_ENVELOPE = /(?:^|[/-])(?:download|help|temp-image|temp-file)(?:[/?#]|$)/;
 // SPEC §7's special list: reads and sign-in posts that must not announce "done".

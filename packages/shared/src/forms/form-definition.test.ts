@@ -181,6 +181,80 @@ describe('form definition schema', () => {
   });
 });
 
+describe('embedded functions', () => {
+  const select = {
+    id: 'city',
+    fname: 'شهر',
+    ename: 'city',
+    type: 'select',
+    options: [{ id: 'a', fname: 'الف' }],
+  };
+  const sub = {
+    id: 'more',
+    fname: 'جزئیات',
+    ename: 'more',
+    type: 'subform',
+    subform: { formFields: [{ id: 'note', fname: 'یادداشت', ename: 'note', type: 'text' }] },
+  };
+  const onChange = (overrides: Record<string, unknown> = {}) => ({
+    id: 'hide',
+    fname: 'پنهان کردن جزئیات',
+    callOn: 'change',
+    relatedId: 'city',
+    expressions: [{ id: 'h', type: 'hideSubform', fieldId: 'more' }],
+    ...overrides,
+  });
+
+  it('keeps accepting what stored definitions hold: no functions, or an empty list', () => {
+    expect(formDefinitionError({ formFields: [select] })).toBeNull();
+    expect(formDefinitionError({ formFields: [select], functions: [] })).toBeNull();
+    expect(
+      formDefinitionError({ formFields: [{ ...sub, subform: { ...sub.subform, functions: [] } }] }),
+    ).toBeNull();
+  });
+
+  it('accepts functions on the form and on a subform, checked by the flow model', () => {
+    const definition = {
+      formFields: [
+        select,
+        { ...sub, subform: { ...sub.subform, functions: [onChange({ relatedId: 'note' })] } },
+      ],
+      functions: [onChange(), onChange({ id: 'load', callOn: 'load', relatedId: null })],
+    };
+    expect(formDefinitionError(definition)).toBeNull();
+  });
+
+  it.each([
+    [
+      'an unknown expression type',
+      { expressions: [{ id: 'x', type: 'eval', code: '1' }] },
+      'مقدار functions[0].expressions[0].type معتبر نیست:',
+    ],
+    ['a change function without its field', { relatedId: null }, 'مقدار functions[0].relatedId معتبر نیست:'],
+  ])('refuses %s, naming the path', (_, overrides, message) => {
+    expect(formDefinitionError({ formFields: [select, sub], functions: [onChange(overrides)] })).toContain(
+      message,
+    );
+  });
+
+  it('keeps a change function whose field is gone (the designer removed it; the function never runs)', () => {
+    expect(formDefinitionError({ formFields: [sub], functions: [onChange()] })).toBeNull();
+  });
+
+  it('refuses the same function id twice in one list', () => {
+    expect(formDefinitionError({ formFields: [select, sub], functions: [onChange(), onChange()] })).toBe(
+      'مقدار functions[1].id معتبر نیست: شناسه تابع hide تکراری است.',
+    );
+  });
+
+  it('refuses more than 50 functions on one form', () => {
+    const many = Array.from({ length: 51 }, (_, i) => onChange({ id: `f${i}` }));
+    expect(formDefinitionError({ formFields: [select, sub], functions: many })).toBe(
+      'مقدار functions معتبر نیست: حداکثر ۵۰ تابع در هر فرم مجاز است.',
+    );
+  });
+});
+
 describe('audit fields', () => {
   it('are removed before resubmission, and stripping twice changes nothing', () => {
     const record = {

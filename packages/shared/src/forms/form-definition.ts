@@ -9,6 +9,7 @@
 // Answers (see form-check.ts) are keyed by field id. Audit fields and their stripping live in
 // schemas/envelope.ts (`AUDIT_FIELDS`, `stripAuditFields`).
 import { z } from 'zod';
+import { flowFunctionSchema, type FlowFunction } from '../flow/model/function-schema.js';
 import { isReservedFieldId } from './answers.js';
 
 /** The 23 field types of SPEC §3, in the SPEC's order. */
@@ -78,7 +79,7 @@ export interface TriggerDisplay {
 
 export interface Subform {
   formFields: FormField[];
-  functions?: unknown[] | undefined;
+  functions?: FlowFunction[] | undefined;
   triggerDisplay?: TriggerDisplay | undefined;
 }
 
@@ -117,7 +118,7 @@ export interface FormStep {
 export interface FormDefinition {
   formSteps?: FormStep[] | undefined;
   formFields: FormField[];
-  functions?: unknown[] | undefined;
+  functions?: FlowFunction[] | undefined;
   hasConfirmStep?: boolean | undefined;
 }
 
@@ -148,9 +149,20 @@ const fieldList: z.ZodType<FormField[]> = z.lazy(() =>
   z.array(formField).max(1000, 'حداکثر ۱۰۰۰ فیلد در هر سطح مجاز است.').superRefine(checkLevel),
 );
 
+/** Most functions one form (or one subform) may embed. */
+export const MAX_FORM_FUNCTIONS = 50;
+
+/**
+ * A form's or subform's embedded functions (SPEC §3 Function), each checked by the flow model's schema.
+ * Definitions stored before functions existed hold `[]` or nothing, and both stay valid.
+ */
+const functionList = z
+  .array(flowFunctionSchema)
+  .max(MAX_FORM_FUNCTIONS, 'حداکثر ۵۰ تابع در هر فرم مجاز است.');
+
 const subform: z.ZodType<Subform> = z.object({
   formFields: fieldList,
-  functions: z.array(z.unknown()).optional(),
+  functions: functionList.optional(),
   triggerDisplay: triggerDisplay.optional(),
 });
 
@@ -245,7 +257,7 @@ const formStep = z.looseObject({ id: fieldId, name: shortText(200).optional() })
 const formDefinitionShape: z.ZodType<FormDefinition> = z.object({
   formSteps: z.array(formStep).max(50).optional(),
   formFields: fieldList,
-  functions: z.array(z.unknown()).optional(),
+  functions: functionList.optional(),
   hasConfirmStep: z.boolean().optional(),
 });
 
@@ -263,7 +275,26 @@ export function walkFields(
   });
 }
 
-/** A whole form definition (SPEC §3 "Form definition"): field ids are unique across every level. */
+/** Visits every function list of a definition (the form's, its subforms' and its tabs'), with its path. */
+function walkFunctionLists(
+  definition: FormDefinition,
+  visit: (functions: readonly FlowFunction[], path: (string | number)[]) => void,
+): void {
+  visit(definition.functions ?? [], ['functions']);
+  walkFields(definition, (field, path) => {
+    if (field.subform?.functions) visit(field.subform.functions, [...path, 'subform', 'functions']);
+    field.tabs?.forEach((tab, t) => {
+      if (tab.formInfo.functions)
+        visit(tab.formInfo.functions, [...path, 'tabs', t, 'formInfo', 'functions']);
+    });
+  });
+}
+
+/**
+ * A whole form definition (SPEC §3 "Form definition"): field ids are unique across every level and function
+ * ids within their list. A change or click function whose field is gone is kept (it never runs): the
+ * designer cannot edit functions, so refusing it would leave the form unsaveable.
+ */
 export const formDefinition: z.ZodType<FormDefinition> = formDefinitionShape.superRefine(
   (definition, ctx) => {
     const seen = new Set<string>();
@@ -272,6 +303,19 @@ export const formDefinition: z.ZodType<FormDefinition> = formDefinitionShape.sup
         ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `شناسه ${field.id} تکراری است.` });
       }
       seen.add(field.id);
+    });
+    walkFunctionLists(definition, (functions, path) => {
+      const ids = new Set<string>();
+      functions.forEach((fn, index) => {
+        const id = String(fn.id);
+        if (ids.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, index, 'id'],
+            message: `شناسه تابع ${id} تکراری است.`,
+          });
+        ids.add(id);
+      });
     });
   },
 );

@@ -18,6 +18,7 @@ export { docRepoMessages } from './doc-repo';
 export { collectionMessages } from './collections';
 export { recordMessages } from './records';
 export { formMessages } from './forms';
+export { formFunctionMessages } from './form-functions';
 export { panelEntryMessages } from './requests';
 export { settingsMessages } from './settings';
 export { uploadMessages } from './uploads';

@@ -6,6 +6,7 @@
 // Not exported from the package entry and excluded from the build (tsconfig.build.json), so no app imports it.
 import fc from 'fast-check';
 import { toPersianDigits } from '../../rules/digits.js';
+import type { FlowFunction } from '../../flow/model/function-schema.js';
 import { displayKey, filePathKey } from '../answers.js';
 import {
   CHOICE_TYPES,
@@ -298,7 +299,7 @@ export const formDefinitionArb: fc.Arbitrary<FormDefinition> = fc
       formSteps: fc
         .array(fc.integer({ min: 1, max: 9 }), { maxLength: 3 })
         .map((steps) => steps.map((s, i) => ({ id: `step${i}`, name: `گام ${toPersianDigits(s)}` }))),
-      functions: fc.constant<unknown[]>([]),
+      functions: fc.constant<FlowFunction[]>([]),
       hasConfirmStep: fc.boolean(),
     },
     { requiredKeys: ['formFields'] },

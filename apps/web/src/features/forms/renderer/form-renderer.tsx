@@ -1,5 +1,6 @@
 // The form renderer: the fields of a form definition over an external answers store, in steps (with the
-// optional confirm step), checked with the shared SPEC §5 form check before anything is submitted.
+// optional confirm step), checked with the shared SPEC §5 form check before anything is submitted. The
+// form's functions (functions/) run on load, on a person's edits, on a button's click and on submit.
 import { useContext, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { showToast } from '../../../lib/toast-store';
 import { FieldList } from './field-view';
 import { formPages } from './form-steps';
 import { createFormStore, FormRenderProbeContext, FormScopeContext, type FormScope } from './form-store';
+import { useFormFunctions } from './functions/use-form-functions';
 import { commonMessages, formMessages as m } from '../../../lib/messages';
 
 export interface FormRendererProps {
@@ -25,6 +27,8 @@ export interface FormRendererProps {
   readOnly?: boolean;
   /** No submit call: the check's verdict is shown instead (the designer's live preview). */
   preview?: boolean;
+  /** The collection whose form this is: its server-side functions run through run-element-function. */
+  collectionId?: number | undefined;
 }
 
 type Verdict = { kind: 'error'; message: string } | { kind: 'ok'; warnings: string[] } | null;
@@ -36,11 +40,18 @@ export function FormRenderer({
   submitLabel,
   readOnly = false,
   preview = false,
+  collectionId,
 }: FormRendererProps) {
   const probe = useContext(FormRenderProbeContext);
   probe?.('');
   const [store] = useState(() => createFormStore(initialAnswers ?? {}));
-  const scope = useMemo<FormScope>(() => ({ store, readOnly, probe }), [store, readOnly, probe]);
+  const functions = useFormFunctions({ definition, store, collectionId, enabled: !readOnly });
+  const locked = readOnly || functions.disabled;
+  const { click } = functions;
+  const scope = useMemo<FormScope>(
+    () => ({ store, readOnly: locked, probe, click }),
+    [store, locked, probe, click],
+  );
   const confirmScope = useMemo<FormScope>(() => ({ store, readOnly: true, probe }), [store, probe]);
   const pages = useMemo(() => formPages(definition), [definition]);
   const hasConfirm = definition.hasConfirmStep === true && !readOnly;
@@ -68,13 +79,18 @@ export function FormRenderer({
     setActive(active + 1);
   };
 
+  // The check first, so submit functions (which may write records on the server) never run for answers
+  // the form would refuse; then the functions, which may stop the submit; then the check again on what
+  // they left, and only then the answers go out.
   const submit = async () => {
-    const result = check(definition);
-    if (!result) return;
-    setVerdict({ kind: 'ok', warnings: result.warnings });
-    if (preview || !onSubmit) return;
+    if (!check(definition)) return;
     setBusy(true);
     try {
+      if (!(await functions.beforeSubmit())) return;
+      const result = check(definition);
+      if (!result) return;
+      setVerdict({ kind: 'ok', warnings: result.warnings });
+      if (preview || !onSubmit) return;
       await onSubmit(store.answers(), result.warnings);
     } finally {
       setBusy(false);
@@ -84,13 +100,14 @@ export function FormRenderer({
   const handle = (event: FormEvent) => {
     event.preventDefault();
     if (last) {
-      if (!readOnly) void submit();
+      if (!locked && !busy) void submit();
     } else next();
   };
 
   const page = pages[active];
   return (
     <Box component="form" noValidate onSubmit={handle} sx={{ display: 'grid', gap: 3 }}>
+      {functions.bridge}
       {total > 1 && (
         <Stepper activeStep={active} alternativeLabel aria-label={m.steps}>
           {pages.map((p) => (
@@ -140,7 +157,7 @@ export function FormRenderer({
           </Button>
         )}
         {last && !readOnly && (
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || functions.disabled}>
             {submitLabel ?? (preview ? m.check : m.submit)}
           </Button>
         )}

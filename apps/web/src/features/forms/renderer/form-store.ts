@@ -16,11 +16,20 @@ export interface FormStore {
   set: (key: string, value: unknown) => void;
   /** Calls `listener` when the value under `key`, one of its parents or one of its children changes. */
   subscribe: (key: string, listener: () => void) => () => void;
+  /** A person's edit: `set`, then every edit listener hears the key (a form's change functions start here). */
+  edit: (key: string, value: unknown) => void;
+  /** Calls `listener` with the key of every edit that changed a value; a function's own writes (`set`) are not edits. */
+  onEdit: (listener: (key: string) => void) => () => void;
 }
 
 /** Joins key parts: field ids, tab ids and row numbers never hold a dot. */
 export function joinKey(...parts: (string | number)[]): string {
   return parts.filter((part) => part !== '').join('.');
+}
+
+/** The answer under a dot-joined key of an answers object (a snapshot the store once held), or undefined. */
+export function readAnswer(answers: Answers, key: string): unknown {
+  return key === '' ? answers : readIn(answers, key.split('.'));
 }
 
 function readIn(value: unknown, segments: readonly string[]): unknown {
@@ -58,16 +67,27 @@ const related = (a: string, b: string): boolean =>
 export function createFormStore(initial: Answers = {}): FormStore {
   let root: Answers = { ...initial };
   const listeners = new Map<string, Set<() => void>>();
+  const editListeners = new Set<(key: string) => void>();
+  /** Writes `value` under `key`; answers whether anything changed. */
+  const set = (key: string, value: unknown): boolean => {
+    const segments = key.split('.');
+    if (Object.is(readIn(root, segments), value)) return false;
+    root = writeIn(root, segments, value) as Answers;
+    for (const [listenerKey, keyListeners] of [...listeners]) {
+      if (related(listenerKey, key)) for (const listener of [...keyListeners]) listener();
+    }
+    return true;
+  };
   return {
     answers: () => root,
-    get: (key) => (key === '' ? root : readIn(root, key.split('.'))),
-    set: (key, value) => {
-      const segments = key.split('.');
-      if (Object.is(readIn(root, segments), value)) return;
-      root = writeIn(root, segments, value) as Answers;
-      for (const [listenerKey, set] of [...listeners]) {
-        if (related(listenerKey, key)) for (const listener of [...set]) listener();
-      }
+    get: (key) => readAnswer(root, key),
+    set: (key, value) => void set(key, value),
+    edit: (key, value) => {
+      if (set(key, value)) for (const listener of [...editListeners]) listener(key);
+    },
+    onEdit: (listener) => {
+      editListeners.add(listener);
+      return () => void editListeners.delete(listener);
     },
     subscribe: (key, listener) => {
       const set = listeners.get(key) ?? new Set();
@@ -85,6 +105,8 @@ export function createFormStore(initial: Answers = {}): FormStore {
 export interface FormScope {
   store: FormStore;
   readOnly: boolean;
+  /** Runs a button field's click functions (absent where nothing runs: the confirm step, a preview of none). */
+  click?: ((fieldId: string) => void) | undefined;
   /** Test and benchmark hook: told the key of every field render. */
   probe?: ((key: string) => void) | undefined;
 }
@@ -114,5 +136,5 @@ const identity = (value: unknown): unknown => value;
 export function useAnswer(key: string): [unknown, (value: unknown) => void] {
   const { store } = useFormScope();
   const value = useAnswerSlice(key, identity);
-  return [value, (next) => store.set(key, next)];
+  return [value, (next) => store.edit(key, next)];
 }

@@ -1,4 +1,5 @@
 // Helpers of the renderer's tests: a real form inside the app's providers, and field definitions.
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -26,18 +27,22 @@ export function fieldBox(id: string): HTMLElement {
   return box;
 }
 
-/** Renders a form with RTL styles, the theme and a fresh query client; `probe` hears every field render. */
+/**
+ * Renders a form with RTL styles, the theme and a fresh query client; `probe` hears every field render;
+ * `wrap` puts the form inside something more (a router).
+ */
 export function renderForm(
   definition: FormDefinition,
   props: Omit<FormRendererProps, 'definition'> = {},
   probe?: (key: string) => void,
+  wrap: (form: ReactNode) => ReactNode = (form) => form,
 ) {
   return render(
     <CacheProvider value={createRtlCache()}>
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={createQueryClient()}>
           <FormRenderProbeContext.Provider value={probe}>
-            <FormRenderer definition={definition} {...props} />
+            {wrap(<FormRenderer definition={definition} {...props} />)}
           </FormRenderProbeContext.Provider>
         </QueryClientProvider>
       </ThemeProvider>

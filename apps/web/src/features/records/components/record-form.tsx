@@ -20,6 +20,8 @@ export function saveFailureText(error: unknown): string {
 /** What the form renderer is given: the definition, the answers to start from, and the submit. */
 export interface RecordFormRendering {
   definition: FormDefinition;
+  /** The collection whose form it is (its server-side functions run against it). */
+  collectionId: number;
   initialAnswers?: Record<string, unknown>;
   onSubmit: (answers: Record<string, unknown>) => Promise<void>;
 }
@@ -60,6 +62,7 @@ export function RecordForm({ collection, record, renderForm }: RecordFormProps) 
     <Box sx={{ display: 'grid', gap: 2 }}>
       {renderForm({
         definition: collection.formInfo,
+        collectionId: collection.id,
         ...(record ? { initialAnswers: record.data } : {}),
         onSubmit: submit,
       })}

@@ -1,4 +1,4 @@
-// Fields that show something and hold no answer: alert, line, space, download, link and button.
+// Fields that hold no answer: alert, line, space, download and link show something; button runs functions.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { FormField } from '@darvazeh/shared';
 import { fileUrl } from '../../../../lib/file-urls';
+import { useFormScope } from '../form-store';
 import type { FieldProps } from './field-props';
 import { commonMessages } from '../../../../lib/messages';
 
@@ -75,11 +76,12 @@ export function LinkField({ field }: FieldProps) {
   );
 }
 
-/** A button; what it does arrives with the functions engine (a later issue). */
+/** A button labelled by its fname; a click runs the form's functions related to it (callOn click). */
 export function ButtonField({ field }: FieldProps) {
+  const { readOnly, click } = useFormScope();
   return (
     <Box>
-      <Button variant="contained" type="button">
+      <Button variant="contained" type="button" disabled={readOnly} onClick={() => click?.(field.id)}>
         {field.fname}
       </Button>
     </Box>

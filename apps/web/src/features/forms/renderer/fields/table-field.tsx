@@ -29,10 +29,10 @@ export function TableField(props: ContainerProps) {
     const value = store.get(key);
     return Array.isArray(value) ? value : [];
   };
-  const add = () => store.set(key, [...rows(), {}]);
+  const add = () => store.edit(key, [...rows(), {}]);
   const remove = (index: number) => {
     const next = rows().filter((_, i) => i !== index);
-    store.set(key, next.length ? next : null);
+    store.edit(key, next.length ? next : null);
   };
   const columns = field.subform?.formFields ?? [];
 
