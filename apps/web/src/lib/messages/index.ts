@@ -23,4 +23,5 @@ export { settingsMessages } from './settings';
 export { uploadMessages } from './uploads';
 export { editorMessages } from './editor';
 export { excelImportMessages } from './excel-import';
+export { functionMessages } from './functions';
 export { muiMessages } from './mui';
