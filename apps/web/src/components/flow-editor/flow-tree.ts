@@ -140,3 +140,18 @@ export function moveNode(list: readonly FlowExpression[], id: string, delta: -1 
     return next;
   });
 }
+
+/** Where every node sits: its path of indexes from the top list ([1, 0] is the first child of the second). */
+export function expressionPaths(list: readonly FlowExpression[]): Map<string, number[]> {
+  const paths = new Map<string, number[]>();
+  const stack: { nodes: readonly FlowExpression[]; at: number[] }[] = [{ nodes: list, at: [] }];
+  while (stack.length > 0) {
+    const { nodes, at } = stack.pop()!;
+    nodes.forEach((node, index) => {
+      const path = [...at, index];
+      if (!paths.has(node.id)) paths.set(node.id, path);
+      if (node.children?.length) stack.push({ nodes: node.children, at: path });
+    });
+  }
+  return paths;
+}

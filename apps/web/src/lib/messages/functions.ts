@@ -157,13 +157,14 @@ export const functionMessages = {
   enameHint: 'نشانی راهنما و وب‌سرویس تابع؛ حرف انگلیسی، سپس حرف، عدد، زیرخط یا خط تیره',
   callOnLabel: 'زمان اجرا',
   side: 'محل اجرا',
+  listLabel: routeNames.functionList,
   list: {
     subtitle: 'تابع‌ها گام‌هایی هستند که هنگام کار با فرم یا با فراخوانی وب‌سرویس اجرا می‌شوند.',
     create: routeNames.functionNew,
     empty: 'تابعی ثبت نشده است.',
     deleteTitle: 'حذف تابع',
     deleteText: (name: string) => `تابع «${name}» حذف شود؟`,
-    help: (name: string) => `راهنمای ${name}`,
+    helpLink: 'راهنما',
     accesses: routeNames.unitAccesses,
   },
   form: {
