@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -75,9 +75,10 @@ function initialValues(item: FunctionItem | null): Values {
 
 /** A sub-section of the page's card, under an h2. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       {children}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -49,9 +49,10 @@ function StepList({ nodes }: { nodes: readonly StepNode[] }) {
 }
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       {children}
