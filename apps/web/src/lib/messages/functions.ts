@@ -111,7 +111,7 @@ const editor = {
   invalidName: (param: string) => `«${param}» باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.`,
   invalid: (param: string) => `«${param}» معتبر نیست.`,
   optional: (label: string) => `${label} (اختیاری)`,
-  sourceHint: 'عبارت محاسبه‌ای؛ مانند: سن >= ۱۸ یا contains(نام, \u0027علی\u0027)',
+  sourceHint: 'عبارت محاسبه‌ای: نام فیلدها و متغیرها را با عملگرها و تابع‌ها ترکیب کنید.',
   plainText: 'متن ساده',
   plainTextHint: 'آنچه می‌نویسید همان‌گونه نمایش داده می‌شود.',
   expression: 'عبارت محاسبه‌ای',

@@ -37,10 +37,10 @@ export function stepTree(steps: readonly { depth: number; text: string }[]): Ste
 
 function StepList({ nodes }: { nodes: readonly StepNode[] }) {
   return (
-    <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+    <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5, listStyleType: 'persian' }}>
       {nodes.map((node, index) => (
         <li key={index}>
-          <bdi>{node.text}</bdi>
+          <StepText text={node.text} />
           {node.children.length > 0 && <StepList nodes={node.children} />}
         </li>
       ))}
@@ -57,6 +57,30 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** The example body's box, left to right whatever the page's direction. */
+const EXAMPLE_STYLE = {
+  margin: 0,
+  padding: 12,
+  background: '#f5f5f5',
+  borderRadius: 4,
+  overflowX: 'auto',
+  direction: 'ltr',
+  textAlign: 'left',
+  fontSize: '0.85rem',
+} as const;
+
+/** A step's text: its Persian label, then its detail (a source, a name) isolated in its own direction. */
+function StepText({ text: step }: { text: string }) {
+  const at = step.indexOf(': ');
+  if (at < 0) return <>{step}</>;
+  return (
+    <>
+      {step.slice(0, at + 2)}
+      <bdi>{step.slice(at + 2)}</bdi>
+    </>
   );
 }
 
@@ -141,25 +165,17 @@ export function FunctionHelpView({ help }: { help: FunctionHelp }) {
         <Typography component="h3" variant="body2">
           {text.body}
         </Typography>
-        <Box
-          component="pre"
+        {/* Inline styles: the RTL style plugin would flip an sx text-align or direction. */}
+        <pre
           dir="ltr"
           tabIndex={0}
           role="region"
           aria-label={text.body}
           data-testid="help-example-body"
-          sx={{
-            m: 0,
-            p: 1.5,
-            bgcolor: 'grey.100',
-            borderRadius: 1,
-            overflowX: 'auto',
-            textAlign: 'left',
-            fontSize: '0.85rem',
-          }}
+          style={EXAMPLE_STYLE}
         >
           <code>{example}</code>
-        </Box>
+        </pre>
       </Part>
     </SectionCard>
   );

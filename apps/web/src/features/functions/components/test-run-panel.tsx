@@ -209,7 +209,11 @@ function RunResult({ result, nodeName, fieldName }: RunResultProps) {
         {result.trace.length === 0 ? (
           <Typography variant="body2">{text.noTrace}</Typography>
         ) : (
-          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }} data-testid="test-run-trace">
+          <Box
+            component="ol"
+            sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5, listStyleType: 'persian' }}
+            data-testid="test-run-trace"
+          >
             {result.trace.map((step, index) => (
               <li key={index}>{nodeName(step.nodeId, step.type)}</li>
             ))}
