@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
+import { pickOption } from '../fixtures/mui.js';
 import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
 
 // Functions (SPEC §2 /panel/function-management, /panel/function-help/{ename}): an Admin builds a function
@@ -9,6 +10,7 @@ import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
 // list, opens it, test-runs it with an answer that makes the condition true and sees the toast it would
 // show and the steps it took, sees a server run in its run log, and opens its help page.
 const NAME = 'بررسی سن متقاضی';
+const UNIT = 'دانشکده فنی';
 const ENAME = 'checkAge';
 const CONDITION = 'toNumber(age) >= 18';
 const TOAST = 'متقاضی بزرگسال است';
@@ -18,6 +20,8 @@ let functionId = 0;
 
 const j = journey({ CAPTCHA: 'off' });
 beforeAll(async () => {
+  const api = await j.adminApi();
+  await apiPost(api, 'unit', { name: UNIT });
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
 
@@ -131,6 +135,26 @@ describe('an Admin defining a function', () => {
     const body = JSON.parse(await admin.getByTestId('help-example-body').innerText()) as unknown;
     expect(body).toEqual({ functionId, answers: { f1: 'سن' } });
     await screenshot(admin, 'functions-help');
+  });
+
+  it('gives a unit access to the function, lists the pair, and takes it away', async () => {
+    await admin.goto(`${j.server.url}/panel/function-management/list`);
+    await admin.getByRole('link', { name: 'دسترسی واحدها به وب‌سرویس‌ها', exact: true }).click();
+    await admin.waitForURL(/\/panel\/function-management\/unit-accesses$/);
+    const main = admin.getByRole('main');
+    await pickOption(main, 'تابع', NAME);
+    const unit = admin.getByRole('combobox', { name: 'واحد سازمانی' });
+    await unit.fill('فنی');
+    await admin.getByRole('option', { name: UNIT }).click();
+    await button(admin, 'افزودن دسترسی').click();
+    await readToast(admin, 'انجام شد');
+    const row = admin.getByRole('row').filter({ hasText: UNIT });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(NAME);
+    await screenshot(admin, 'functions-unit-accesses');
+    await button(row, `حذف ${NAME} برای ${UNIT}`).click();
+    await button(admin.getByRole('dialog'), 'تأیید').click();
+    await row.waitFor({ state: 'detached' });
   });
 
   it('fits a 360 px phone: the definition page with its cards and the help page', async () => {
