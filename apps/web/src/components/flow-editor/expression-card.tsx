@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -63,6 +63,24 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
   const ran = activeIds.has(node.id);
   const children = node.children ?? [];
   const remove = () => dispatch({ kind: 'remove', id: node.id });
+  // Moving a card down re-inserts its element, which drops the focus: give it back to the button pressed
+  // (or to the other one when the card reached an end and that button is now disabled).
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<'up' | 'down' | null>(null);
+  const move = (delta: -1 | 1) => {
+    refocus.current = delta < 0 ? 'up' : 'down';
+    dispatch({ kind: 'move', id: node.id, delta });
+  };
+  const index = path.at(-1);
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    refocus.current = null;
+    if (!wanted) return;
+    const [first, second] = wanted === 'up' ? [upRef, downRef] : [downRef, upRef];
+    const target = first.current && !first.current.disabled ? first.current : second.current;
+    if (target && document.activeElement !== target) target.focus();
+  }, [index]);
 
   return (
     <Box component="li" sx={{ minWidth: 0 }} data-node-id={node.id}>
@@ -92,18 +110,20 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: 'flex' }}>
             <IconButton
+              ref={upRef}
               size="small"
               aria-label={text.moveUp(label, position)}
               disabled={isFirst}
-              onClick={() => dispatch({ kind: 'move', id: node.id, delta: -1 })}
+              onClick={() => move(-1)}
             >
               <ArrowUpwardOutlined fontSize="small" />
             </IconButton>
             <IconButton
+              ref={downRef}
               size="small"
               aria-label={text.moveDown(label, position)}
               disabled={isLast}
-              onClick={() => dispatch({ kind: 'move', id: node.id, delta: 1 })}
+              onClick={() => move(1)}
             >
               <ArrowDownwardOutlined fontSize="small" />
             </IconButton>

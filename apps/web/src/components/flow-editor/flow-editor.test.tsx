@@ -107,8 +107,12 @@ describe('the flow editor', { timeout: 20_000 }, () => {
         children: [{ id: 'c1', type: 'toast', color: 'info', text: "'x'" }],
       },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'انتقال تعریف متغیر ۱ به پایین' }));
+    const down = screen.getByRole('button', { name: 'انتقال تعریف متغیر ۱ به پایین' });
+    down.focus();
+    fireEvent.click(down);
     expect(tree().map((n) => n.id)).toEqual(['b1', 'a1']);
+    // The card is now last, so its «down» is disabled and the focus stays on the card, on «up».
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'انتقال تعریف متغیر ۲ به بالا' }));
     expect(screen.getByTestId('flow-side').textContent).toBe('اجرا در مرورگر');
     fireEvent.click(screen.getByRole('button', { name: 'حذف اگر ۱' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'تأیید' }));
