@@ -34,6 +34,8 @@ describe('an Admin on a 360 px phone', () => {
         await menu.click();
         await page.getByRole('navigation', { name: 'منوی پنل' }).waitFor();
       }
+      // The flow editor's nested cards, kept for a look at the phone layout.
+      if (path === routePaths['function-detail']) await screenshot(page, 'phone-width-function-detail');
       if (path === routePaths['data-collection-detail']) {
         // The designer's widest state: property panels open, a table with a column.
         await page.keyboard.press('Escape');
