@@ -66,7 +66,7 @@ export function SourceField({
           value={shown}
           size="small"
           multiline={multiline}
-          helperText={text.plainTextHint}
+          helperText={shown === '' ? text.plainTextHint : undefined}
           onChange={(event) =>
             emit(event.target.value === '' && optional ? '' : quoteText(event.target.value))
           }
@@ -84,7 +84,8 @@ export function SourceField({
         size="small"
         multiline={multiline}
         error={problem !== null}
-        helperText={problem ?? text.sourceHint}
+        // The hint only while blank: a long function would otherwise repeat it under every source.
+        helperText={problem ?? (value === '' ? text.sourceHint : undefined)}
         slotProps={{ htmlInput: { dir: 'auto', spellCheck: false } }}
         onChange={(event) => emit(event.target.value)}
       />
