@@ -7,6 +7,7 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   CALL_ON_EVENTS,
+  FUNCTION_ENAME_PATTERN,
   MAX_FUNCTION_CACHE_SECONDS,
   functionBody,
   toLatinDigits,
@@ -58,6 +59,19 @@ function bodyOf(values: Values, categoryId: number | null): FunctionBody {
     cache: parseCache(values.cache) ?? Number.NaN,
     formFields: tidyInputFields(values.formFields),
     expressions: values.expressions,
+  };
+}
+
+/**
+ * The body a test run sends: the function as edited, with a stand-in name, English name and cache while
+ * those are still blank or malformed, since a test run neither stores nor caches anything.
+ */
+function testRunBody(body: FunctionBody): FunctionBody {
+  return {
+    ...body,
+    fname: body.fname || routeNames.functionNew,
+    ename: FUNCTION_ENAME_PATTERN.test(body.ename) ? body.ename : 'draft',
+    cache: Number.isFinite(body.cache) ? body.cache : 0,
   };
 }
 
@@ -248,7 +262,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
         </Box>
       </SectionCard>
       <SectionCard title={functionMessages.testRun.title}>
-        <TestRunPanel body={bodyOf(values, category)} onTrace={setActiveIds} />
+        <TestRunPanel body={testRunBody(bodyOf(values, category))} onTrace={setActiveIds} />
       </SectionCard>
       {item && (
         <SectionCard title={functionMessages.log.title} subtitle={functionMessages.log.subtitle}>
