@@ -11,6 +11,7 @@ import { lighthouseSuite } from './suites/lighthouse.js';
 import { pagesSuite } from './suites/pages.js';
 import { recordsSuite } from './suites/records.js';
 import { formRendererSuite } from './suites/form-renderer.js';
+import { functionsSuite } from './suites/functions.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<Section>> = {
   pages: pagesSuite,
   records: recordsSuite,
   'form-renderer': formRendererSuite,
+  functions: functionsSuite,
 };
 
 const asked = process.argv.slice(2);

@@ -25,6 +25,8 @@ describe('an Admin on a 360 px phone', () => {
       const { address, width, violations } = await sweep(j, page, addressOf(path, j.ids), 'panel');
       expect({ address, width, violations }).toEqual({ address, width: expect.any(Number), violations: [] });
       expect(width, address).toBeLessThanOrEqual(WIDTH);
+      // The flow editor's nested cards, kept for a look at the phone layout.
+      if (path === routePaths['function-detail']) await screenshot(page, 'phone-width-function-detail');
       if (!LOADING_LAYOUT.test(path)) {
         const menu = button(page, 'باز و بسته کردن منو');
         const box = await menu.boundingBox();

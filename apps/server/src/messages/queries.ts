@@ -19,6 +19,8 @@ export const queryMessages = {
   badRegex: 'الگوی عبارت باقاعده معتبر نیست.',
   regexTooLong: (max: number) => `الگوی عبارت باقاعده حداکثر ${formatThousands(max)} نویسه است.`,
   regexFeature: 'ارجاع به گروه‌ها، نگاه به پیش و پس و گزینه‌های درون الگو در عبارت باقاعده پشتیبانی نمی‌شود.',
+  regexRepeat: (max: number) =>
+    `تکرارهای تودرتوی عبارت باقاعده بیش از ${formatThousands(max)} بار مجاز نیست.`,
   regexOptions: 'از گزینه‌های عبارت باقاعده فقط i (بی‌توجه به بزرگی و کوچکی حروف) پشتیبانی می‌شود.',
   mongoShape: 'پرس‌وجوی Mongo باید شیئی با منبع (source) و فیلتر (filter) یا مراحل (pipeline) باشد.',
   mongoOperator: (operator: string) => `عملگر ${operator} در زیرمجموعه پشتیبانی‌شده Mongo نیست.`,

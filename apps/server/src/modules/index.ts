@@ -7,6 +7,7 @@ import { functionsModule } from './functions/functions.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { newsModule } from './news/news.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
+import { queriesModule } from './queries/queries.module.js';
 import { requestsModule } from './requests/requests.module.js';
 import { settingsModule } from './settings/settings.module.js';
 import { siteModule } from './site/site.module.js';
@@ -28,6 +29,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     settingsModule(ctx),
     requestsModule(),
     collectionsModule(ctx),
+    queriesModule(ctx),
     ssoModule(ctx),
     systemModule(),
     siteModule(ctx),

@@ -9,7 +9,7 @@ const admin: readonly RoleRule[] = [ROLE_ADMIN];
 const adminOrEmployee: readonly RoleRule[] = [ROLE_ADMIN, ROLE_EMPLOYEE];
 const names = routeNames;
 
-/** Service basket, content, system settings, functions, dashboards, SSO, help and document repository. */
+/** Service basket, system settings, dashboards, SSO settings and the web-service helps. */
 export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('process-list', admin, names.processList),
   route('process-detail', admin, names.processDetail),
@@ -18,10 +18,6 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('logs-list', admin, names.logs),
   route('deleted-list', admin, names.deletedItems),
   route('backups-list', admin, names.backups),
-  route('function-list', admin, names.functionList),
-  route('function-detail', admin, names.functionDetail),
-  route('function-new', admin, names.functionNew),
-  route('unit-accesses', admin, names.unitAccesses),
   route('bi-list', adminOrEmployee, names.dashboardList),
   route('bi-detail', admin, names.dashboardDetail),
   route('bi-new', admin, names.dashboardNew),
@@ -29,6 +25,5 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('sso-statistics', admin, names.ssoStatistics),
   route('sso-setting', admin, names.ssoSetting),
   route('web-services-help', adminOrEmployee, names.webServicesHelp),
-  route('function-help', adminOrEmployee, names.functionHelp),
   route('eservice-help', adminOrEmployee, names.eserviceHelp),
 ];

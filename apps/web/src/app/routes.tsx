@@ -308,6 +308,51 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { roles: anyone, layout: 'panel', name: routeNames.ssoClients, icon: 'apps' },
     load: () => import('./pages/sso-clients-page'),
   },
+  {
+    id: 'function-list',
+    path: routePaths['function-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.functionList, icon: 'functions' },
+    load: () => import('./pages/function-list-page'),
+  },
+  {
+    id: 'function-detail',
+    path: routePaths['function-detail'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.functionDetail,
+      parent: '/panel/function-management/list',
+    },
+    load: () => import('./pages/function-detail-page'),
+  },
+  {
+    id: 'function-new',
+    path: routePaths['function-new'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.functionNew,
+      parent: '/panel/function-management/list',
+    },
+    load: () => import('./pages/function-detail-page'),
+  },
+  {
+    id: 'unit-accesses',
+    path: routePaths['unit-accesses'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.unitAccesses,
+      parent: '/panel/function-management/list',
+    },
+    load: () => import('./pages/unit-accesses-page'),
+  },
+  {
+    id: 'function-help',
+    path: routePaths['function-help'],
+    meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: routeNames.functionHelp },
+    load: () => import('./pages/function-help-page'),
+  },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,
   {

@@ -17,6 +17,7 @@ import {
   userApi,
   userResourceApi,
 } from './organisation.js';
+import { queryApi } from './queries.js';
 import { requestApi } from './requests.js';
 import { generalSettingApi, settingsApi } from './settings.js';
 import { ssoApi } from './sso.js';
@@ -41,6 +42,7 @@ export {
   menuApi,
   newsApi,
   outboxApi,
+  queryApi,
   recordApi,
   requestApi,
   roleApi,

@@ -39,3 +39,6 @@ export const CLOCK_CHECK_INTERVAL = 128;
 
 /** Most entries in a record of sources (values, inputs, headers, where) of one expression. */
 export const MAX_RECORD_ENTRIES = 200;
+
+/** Loop iterations between the host's pauses (FlowHost.pause), so a long run shares the thread. */
+export const PAUSE_INTERVAL = 32;

@@ -51,6 +51,35 @@ export const EXPRESSION_LABELS: Readonly<Record<ExpressionType, string>> = {
 
 const count = (n: number): string => formatThousands(n);
 
+/** Persian names of the parameters that hold sources (model/params.ts), for messages. */
+export const PARAM_LABELS: Readonly<Record<string, string>> = {
+  condition: 'شرط',
+  from: 'مقدار آغاز',
+  to: 'مقدار پایان',
+  step: 'گام',
+  source: 'منبع',
+  value: 'مقدار',
+  index: 'شماره خانه',
+  title: 'عنوان',
+  text: 'متن',
+  disabled: 'غیرفعال بودن',
+  url: 'نشانی',
+  array: 'آرایه',
+  body: 'بدنه',
+  requestId: 'شناسه درخواست',
+  values: 'مقادیر',
+  inputs: 'ورودی‌ها',
+  headers: 'سرآیندها',
+  where: 'فیلتر',
+};
+
+/** A parameter path (`condition`, `values.f1`, `where.f1.value`) in words: its Persian name and the key it names. */
+export function paramLabel(param: string): string {
+  const [head = '', key] = param.split('.');
+  const label = Object.hasOwn(PARAM_LABELS, head) ? PARAM_LABELS[head] : head;
+  return key === undefined ? (label ?? head) : `${label ?? head} ${key}`;
+}
+
 /** Messages of the expression language: reading a source. */
 export const PARSE_MESSAGES = {
   empty: 'عبارت خالی است.',
@@ -137,7 +166,7 @@ export const RUN_MESSAGES = {
   zeroStep: 'گام حلقه نمی‌تواند صفر باشد.',
   orphanBranch: '«وگرنه» و «وگرنه اگر» فقط بلافاصله پس از «اگر» یا «وگرنه اگر» می‌آیند.',
   unsafeUrl: 'آدرس باید با http:// یا https:// یا / آغاز شود.',
-  inSource: (param: string, message: string): string => `در «${param}»: ${message}`,
+  inSource: (param: string, message: string): string => `در «${paramLabel(param)}»: ${message}`,
   duplicateId: (id: string): string => `شناسه‌ی عبارت «${id}» تکراری است.`,
   unknownField: (id: string): string => `فیلدی با شناسه‌ی «${id}» در فرم نیست.`,
   fetchTarget: 'برای فراخوانی وب‌سرویس، وب‌سرویس یا آدرس آن را مشخص کنید.',

@@ -1,5 +1,14 @@
 // What running a query definition answers, and reading its rows as a map (SPEC §3 mapBy).
 
+import { z } from 'zod';
+
+/** The answer of `POST query/run`: column names, rows (objects, or lists when not normalised), truncated. */
+export const queryAnswer = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+  truncated: z.boolean(),
+});
+
 /** One answered row: keyed by output name (normalize), else the values in the order of `columns`. */
 export type QueryRow = Record<string, unknown> | unknown[];
 

@@ -7,7 +7,7 @@ import { functionLogs } from '../../db/schema/functions.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
 import { functionMessages, outboundMessages } from '../../messages/index.js';
-import { MAX_CALL_DEPTH } from './functions.service.js';
+import { MAX_CALL_DEPTH, MAX_RUNS_IN_FLIGHT } from './functions.service.js';
 
 const t = testApp({ admin: true });
 
@@ -109,6 +109,23 @@ describe('run-request-function', () => {
     const result = res.json().data;
     expect(result.ok).toBe(false);
     expect(result.diagnostics[0].message).toMatch(/بودجه|زمان|گام/);
+  });
+
+  it(`keeps at most ${MAX_RUNS_IN_FLIGHT} runs of one user in flight, refusing more with a Persian 429`, async () => {
+    const fn = await t.function({
+      expressions: [{ id: 'loop', type: 'while', condition: 'true', children: [] }],
+    });
+    const user = await t.user();
+    const answers = await Promise.all(
+      Array.from({ length: MAX_RUNS_IN_FLIGHT + 1 }, () => run(t.as(user), fn.id)),
+    );
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused.map((res) => res.json().message)).toEqual([
+      functionMessages.tooManyRuns(MAX_RUNS_IN_FLIGHT),
+    ]);
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(MAX_RUNS_IN_FLIGHT);
+    // Another user is not held back by the first one's runs.
+    expect((await run(t.as(await t.user()), fn.id)).statusCode).toBe(200);
   });
 
   it(`refuses a chain of function calls deeper than ${MAX_CALL_DEPTH}`, async () => {

@@ -30,6 +30,8 @@ import { serverHost } from './server-host.js';
 
 /** Deepest chain of functionCall a run may make. */
 export const MAX_CALL_DEPTH = 5;
+/** Most runs one user may have in flight in one server process; more is a Persian 429. */
+export const MAX_RUNS_IN_FLIGHT = 4;
 /** The time budget of one server run, nested calls and outgoing requests included. */
 export const SERVER_RUN_TIME_MS = 5_000;
 
@@ -59,6 +61,23 @@ export function flowFunctionOf(row: FunctionRow): FlowFunction {
 export function createFunctionRunner(deps: { db: Db; outbound: OutboundPolicy; uploads: UploadReader }) {
   const { db } = deps;
   const cache = new FunctionCache(db);
+  const inFlight = new Map<number, number>();
+
+  /** Runs `work` as one of the caller's runs in flight, refusing past MAX_RUNS_IN_FLIGHT. */
+  async function counted<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
+    const id = caller.principal.id;
+    const running = inFlight.get(id) ?? 0;
+    if (running >= MAX_RUNS_IN_FLIGHT)
+      throw new AppError('too_many_requests', functionMessages.tooManyRuns(MAX_RUNS_IN_FLIGHT));
+    inFlight.set(id, running + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (inFlight.get(id) ?? 1) - 1;
+      if (left === 0) inFlight.delete(id);
+      else inFlight.set(id, left);
+    }
+  }
 
   /** 404 for a missing function; 403 when units are named and the caller holds none of them (Admins always may). */
   async function runnable(id: number, principal: Principal): Promise<FunctionRow> {
@@ -131,19 +150,21 @@ export function createFunctionRunner(deps: { db: Db; outbound: OutboundPolicy; u
   return {
     /** `run-request-function`: a stored function by id, with the caller's answers and rights (cached when it may be). */
     async runStored(id: number, input: RunInput, caller: Caller): Promise<FunctionRunResult> {
-      const row = await runnable(id, caller.principal);
-      const fn = flowFunctionOf(row);
-      return cache.through(row, caller.principal, input, () => runLogged(fn, input, caller, row.id));
+      return counted(caller, async () => {
+        const row = await runnable(id, caller.principal);
+        const fn = flowFunctionOf(row);
+        return cache.through(row, caller.principal, input, () => runLogged(fn, input, caller, row.id));
+      });
     },
 
     /** Runs an unsaved function once (an Admin's test run in the editor), logged nowhere. */
     async runDraft(fn: FlowFunction, input: RunInput, caller: Caller): Promise<FunctionRunResult> {
-      return runLogged(fn, input, caller, null);
+      return counted(caller, () => runLogged(fn, input, caller, null));
     },
 
     /** Runs one of a form's own functions (run-element-function), logged under no stored function. */
     async runEmbedded(fn: FlowFunction, input: RunInput, caller: Caller): Promise<FunctionRunResult> {
-      return runLogged(fn, input, caller, null);
+      return counted(caller, () => runLogged(fn, input, caller, null));
     },
   };
 }

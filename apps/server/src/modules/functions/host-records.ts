@@ -15,6 +15,7 @@ import {
   type UpdateRequest,
 } from '@darvazeh/shared';
 import { formOf, listRecords, recordJson } from '../collections/records-read.service.js';
+import { runQuery } from '../queries/queries.service.js';
 import { createRecord, removeRecord, replaceRecord } from '../collections/records.service.js';
 import { functionMessages } from '../../messages/index.js';
 import type { ServerHostContext } from './server-host.js';
@@ -74,7 +75,8 @@ export function collectionAccess(ctx: ServerHostContext) {
   }
 
   return {
-    read: async ({ collectionId, where, queryId }: ReadRequest) => {
+    read: async ({ collectionId, where, queryId, dbQueryInfo }: ReadRequest) => {
+      if (dbQueryInfo !== undefined) return (await runQuery(db, principal, dbQueryInfo)).rows;
       if (queryId !== undefined) throw new FlowError(functionMessages.storedQueriesNotYet);
       return (await matching(collectionId, where, READ_MAX_RECORDS)).rows.map(asValue);
     },

@@ -13,6 +13,9 @@ import { collectionAccess } from './host-records.js';
 import { outboundCall } from './host-outbound.js';
 import { readExcelUpload, type UploadReader } from './host-excel.js';
 
+/** Longest a run keeps the event loop before letting other requests in. */
+export const YIELD_AFTER_MS = 0.5;
+
 /** Everything a server run acts with: who, where, and how it calls another function. */
 export type ServerHostContext = {
   db: Db;
@@ -40,6 +43,7 @@ export async function asFlow<T>(work: () => Promise<T>): Promise<T> {
 export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: FunctionEffect[] } {
   const effects: FunctionEffect[] = [];
   const records = collectionAccess(ctx);
+  let lastYield = performance.now();
   const host: FlowHost = {
     showSubform: (fieldId) => void effects.push({ kind: 'subform', fieldId }),
     hideSubform: (fieldId) => void effects.push({ kind: 'hideSubform', fieldId }),
@@ -64,6 +68,13 @@ export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: F
         const query = { source: request.collectionId, pipeline: request.pipeline };
         return (await runMongoQuery(ctx.db, ctx.principal, query)).documents;
       }),
+    // Long loops hand the event loop back at least every YIELD_AFTER_MS, so other requests are served
+    // while a run works.
+    pause: async () => {
+      if (performance.now() - lastYield < YIELD_AFTER_MS) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      lastYield = performance.now();
+    },
     // No `process`: createProcess, statusProcess, elementPassCount and checkProcessStep end the run with
     // the interpreter's "not available in this environment" until the requests issue brings processes.
   };

@@ -33,7 +33,15 @@ import {
 import type { ColumnType, Cond, Expr, Relation, SelectPlan } from './query-plan.js';
 
 /** Caps of the Mongo subset (conditions and nesting as for query definitions). */
-export const MONGO_LIMITS = { stages: 20, regex: 200, keys: 50 } as const;
+export const MONGO_LIMITS = {
+  stages: 20,
+  /** Characters of a $regex pattern. */
+  regex: 200,
+  /** Nested bounded repetitions of a $regex pattern, multiplied (see repetitionWeight). */
+  repeat: 1000,
+  /** Keys of one $project or $group. */
+  keys: 50,
+} as const;
 
 /** A Mongo query over one collection, after its outer shape was checked. */
 export type MongoQuery = {
@@ -59,7 +67,7 @@ type Column = { column: string | null; kind: ColumnKind; path: string[] };
 
 /** What the current SELECT reads: a source's records (its fields), or the named columns of an inner layer. */
 type Stream =
-  | { s: 'records'; relation: string; source: SourceMeta }
+  | { s: 'records'; relation: string; source: SourceMeta; label: string }
   | { s: 'columns'; relation: string; columns: Map<string, Column> };
 
 type Layer = { plan: SelectPlan; stream: Stream; outputs: Map<string, Column> | null };
@@ -112,13 +120,63 @@ function fieldPath(value: unknown): string {
 }
 
 /**
+ * The most times any part of `pattern` may repeat under its bounded quantifiers ({n}, {m,n}), multiplied
+ * through nested groups: `(a{50}){50}` is 2,500. Escapes and bracket expressions count as one atom.
+ */
+export function repetitionWeight(pattern: string): number {
+  const groups: number[] = [1];
+  let last = 1;
+  let heaviest = 1;
+  const note = (weight: number) => {
+    last = weight;
+    groups[groups.length - 1] = Math.max(groups.at(-1) ?? 1, weight);
+    heaviest = Math.max(heaviest, weight);
+  };
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i];
+    if (c === '\\') {
+      i += 1;
+      note(1);
+    } else if (c === '[') {
+      // A bracket expression ends at the first ] after its first character (which may itself be ] or ^]),
+      // past any [:class:], [.element.] or [=class=] inside it.
+      let j = i + 1;
+      if (pattern[j] === '^') j += 1;
+      if (pattern[j] === ']') j += 1;
+      while (j < pattern.length && pattern[j] !== ']') {
+        const inner = /^\[([:.=])/.exec(pattern.slice(j));
+        const end = inner ? pattern.indexOf(`${inner[1]}]`, j + 2) : -1;
+        j = end >= 0 ? end + 2 : j + 1;
+      }
+      i = j;
+      note(1);
+    } else if (c === '(') {
+      groups.push(1);
+    } else if (c === ')') {
+      note(groups.length > 1 ? (groups.pop() ?? 1) : 1);
+    } else if (c === '{') {
+      const bound = /^\{(\d+)(?:,(\d*))?\}/.exec(pattern.slice(i));
+      if (!bound) continue;
+      note(last * Math.max(Number(bound[1]), Number(bound[2] || 0)));
+      i += bound[0].length - 1;
+    } else if (c !== '*' && c !== '+' && c !== '?' && c !== '|') {
+      note(1);
+    }
+  }
+  return heaviest;
+}
+
+/**
  * A regular expression PostgreSQL may run without surprises: short, no back references (\1, \k<…>),
- * no lookarounds or embedded options ((?=, (?!, (?<, (?i) — only (?: groups), no director prefix (***).
+ * no lookarounds or embedded options ((?=, (?!, (?<, (?i) — only (?: groups), no director prefix (***),
+ * and bounded repetitions that multiply to at most MONGO_LIMITS.repeat (PostgreSQL compiles them into
+ * automaton states: PGlite, which enforces no statement timeout, hangs on `(a{255}){255}`).
  */
 export function checkPattern(pattern: unknown, options: unknown): { pattern: string; insensitive: boolean } {
   if (typeof pattern !== 'string' || hasUnstorableCharacter(pattern)) return bad(M.badRegex);
   if ([...pattern].length > MONGO_LIMITS.regex) return bad(M.regexTooLong(MONGO_LIMITS.regex));
   if (/\\[1-9k]|\(\?(?!:)|^\*\*\*/.test(pattern)) return bad(M.regexFeature);
+  if (repetitionWeight(pattern) > MONGO_LIMITS.repeat) return bad(M.regexRepeat(MONGO_LIMITS.repeat));
   if (options !== undefined && options !== '' && options !== 'i') return bad(M.regexOptions);
   return { pattern, insensitive: options === 'i' };
 }
@@ -216,7 +274,7 @@ class FilterCompiler {
   /** A field of the records, or a column of the layer before, with what conditions on it need. */
   private target(name: string): Target {
     if (this.stream.s === 'records') {
-      const field = fieldOf(this.stream.source, name === '_id' ? 'id' : name, name);
+      const field = fieldOf(this.stream.source, name === '_id' ? 'id' : name, this.stream.label);
       return { t: 'field', relation: this.stream.relation, field };
     }
     const column = this.stream.columns.get(name);
@@ -312,7 +370,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
       : { r: 'system', alias: first, name: source.name };
   let layer: Layer = {
     plan: emptyPlan(base),
-    stream: { s: 'records', relation: first, source },
+    stream: { s: 'records', relation: first, source, label: String(query.source) },
     outputs: null,
   };
 
@@ -322,7 +380,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
     const next: Stream = outputs
       ? { s: 'columns', relation: alias, columns: outputs }
       : stream.s === 'records'
-        ? { s: 'records', relation: alias, source: stream.source }
+        ? { s: 'records', relation: alias, source: stream.source, label: stream.label }
         : { s: 'columns', relation: alias, columns: stream.columns };
     // A layer without a projection of its own answers what it read: the records, or the columns before.
     if (!outputs && stream.s === 'columns') plan.columns = passThrough(stream);
@@ -339,7 +397,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
   const valueOf = (name: string): { expr: Expr; kind: ColumnKind; field?: FieldMeta } => {
     const { stream } = layer;
     if (stream.s === 'records') {
-      const field = fieldOf(stream.source, name === '_id' ? 'id' : name, name);
+      const field = fieldOf(stream.source, name === '_id' ? 'id' : name, stream.label);
       const kind: ColumnKind = field.access.at === 'answer' ? 'json' : field.access.type;
       return { expr: rawOf(stream.relation, field), kind, field };
     }

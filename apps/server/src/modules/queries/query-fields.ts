@@ -173,7 +173,7 @@ export function joinCondition(left: [string, FieldMeta], right: [string, FieldMe
     throw new AppError('bad_request', queryMessages.notJoinable(field.name));
   };
   const kind = key(left[1], right[1]);
-  key(right[1], left[1]);
+  key(right[1], left[1]); // the right field must be joinable too
   const side = ([relation, field]: [string, FieldMeta]): Expr => {
     const at = ref(relation, field);
     if (kind === 'numeric')

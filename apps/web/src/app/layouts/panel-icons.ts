@@ -7,6 +7,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
+import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -28,6 +29,7 @@ export const panelIcons = {
   dataset: DatasetOutlined,
   devices: DevicesOutlined,
   folders: FolderCopyOutlined,
+  functions: FunctionsOutlined,
   history: HistoryOutlined,
   lockReset: LockResetOutlined,
   mail: MailOutlined,

@@ -24,4 +24,5 @@ export { settingsMessages } from './settings';
 export { uploadMessages } from './uploads';
 export { editorMessages } from './editor';
 export { excelImportMessages } from './excel-import';
+export { functionMessages } from './functions';
 export { muiMessages } from './mui';

@@ -22,7 +22,7 @@
 // | functionCall | functionId, inputs: { name: source }, into?: name ← the called function's answer |
 // | fetch | serviceId? or url?: source, method, headers?: { name: source }, body?: source, outputs?, into: name |
 // | curl | url: source, method, headers: { name: source }, body?: source, into: name |
-// | read | collectionId, where?: filter, queryId?, into: name ← records |
+// | read | collectionId, where?: filter, queryId?, dbQueryInfo?: a query definition (SPEC §3 Query info; checked by the server), into: name ← records or the query's rows |
 // | create, createIfNotExist | collectionId, values: { fieldId: source }, where?: filter, into?: name ← record |
 // | update | collectionId, where: filter, values: { fieldId: source } |
 // | delete | collectionId, where: filter |
@@ -129,7 +129,13 @@ export const EXPRESSION_PARAMS = {
     body: source.optional(),
     into: name,
   }),
-  read: z.object({ collectionId: ref, where: filter.optional(), queryId: ref.optional(), into: name }),
+  read: z.object({
+    collectionId: ref,
+    where: filter.optional(),
+    queryId: ref.optional(),
+    dbQueryInfo: z.record(z.string(), z.unknown()).optional(),
+    into: name,
+  }),
   create: z.object(records),
   createIfNotExist: z.object(records),
   update: z.object({ collectionId: ref, where: filter, values: sources }),

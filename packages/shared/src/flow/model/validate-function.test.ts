@@ -30,7 +30,7 @@ describe('validateFunction', () => {
       ],
       [['e', 'وگرنه']],
     ],
-    ['a source that does not parse', [iff('i', '1 +')], [['i', 'در «condition»: عبارت ناتمام']]],
+    ['a source that does not parse', [iff('i', '1 +')], [['i', 'در «شرط»: عبارت ناتمام']]],
     ['an unknown function', [toast('t', 'shout(1)')], [['t', 'تابعی به نام «shout»']]],
     ['a wrong arity', [toast('t', "len('a', 'b')")], [['t', 'len']]],
     ['a use before the var', [toast('t', 'x'), v('v', 'x', '1')], [['t', 'پیش از تعریف']]],

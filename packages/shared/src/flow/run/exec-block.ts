@@ -2,6 +2,7 @@
 // statement. Each children list runs in a new block scope; each loop iteration costs a budget step on
 // top of the steps its statements and expressions cost, so `while (true)` ends with the step diagnostic.
 import { FlowError } from '../errors.js';
+import { PAUSE_INTERVAL } from '../limits.js';
 import { RUN_MESSAGES } from '../messages.js';
 import type { ExpressionOf, FlowExpression } from '../model/expression-schema.js';
 import { execHost } from './exec-host.js';
@@ -78,6 +79,16 @@ async function execChain(
   return end;
 }
 
+/**
+ * Pays one loop iteration's step and, every PAUSE_INTERVAL iterations, lets a host that asks for it have
+ * the thread back (the server yields to other requests, so a long loop never stalls them).
+ */
+async function iterate(state: RunState): Promise<void> {
+  state.budget.step();
+  state.iterations += 1;
+  if (state.host.pause && state.iterations % PAUSE_INTERVAL === 0) await state.host.pause();
+}
+
 async function execFor(state: RunState, scope: Scope, e: ExpressionOf<'for'>): Promise<void> {
   const from = evalNumber(state, scope, 'from', e.from);
   const to = evalNumber(state, scope, 'to', e.to);
@@ -87,7 +98,7 @@ async function execFor(state: RunState, scope: Scope, e: ExpressionOf<'for'>): P
   for (let k = 0; ; k += 1) {
     const value = from + k * step;
     if (step > 0 ? value > to : value < to) return;
-    state.budget.step();
+    await iterate(state);
     const iteration = scope.child();
     declare(state, iteration, e.variable, value);
     await execList(state, iteration, e.children ?? []);
@@ -97,7 +108,7 @@ async function execFor(state: RunState, scope: Scope, e: ExpressionOf<'for'>): P
 async function execWhile(state: RunState, scope: Scope, e: ExpressionOf<'while' | 'dowhile'>): Promise<void> {
   let first = e.type === 'dowhile';
   for (;;) {
-    state.budget.step();
+    await iterate(state);
     if (!first && !evalBoolean(state, scope, 'condition', e.condition)) return;
     first = false;
     await execList(state, scope.child(), e.children ?? []);
@@ -108,7 +119,7 @@ async function execForEach(state: RunState, scope: Scope, e: ExpressionOf<'forEa
   // A snapshot: pushing to the array inside the loop does not make the loop longer.
   const items = [...evalArray(state, scope, 'source', e.source)];
   for (const item of items) {
-    state.budget.step();
+    await iterate(state);
     const iteration = scope.child();
     declare(state, iteration, e.variable, item);
     await execList(state, iteration, e.children ?? []);

@@ -89,6 +89,7 @@ async function callHost(state: RunState, scope: Scope, e: FlowExpression): Promi
         collectionId: e.collectionId,
         where: filter(state, scope, e.where),
         queryId: e.queryId,
+        dbQueryInfo: e.dbQueryInfo,
       });
     case 'create':
       if (!h.create) return unavailable(e.type);

@@ -32,6 +32,8 @@ export interface ReadRequest extends HostRequest {
   collectionId: Ref;
   where?: EvaluatedFilter;
   queryId?: Ref;
+  /** A query definition (SPEC §3 Query info `dbQueryInfo`), run instead of the filter when given. */
+  dbQueryInfo?: Record<string, unknown>;
 }
 
 /** create and createIfNotExist: one record's values (field id → value), and for createIfNotExist the filter that finds an existing one. */
@@ -123,4 +125,6 @@ export interface FlowHost {
   arrayFromExcel?(request: ExcelRequest): Promise<unknown>;
   mongo?(request: MongoRequest): Promise<unknown>;
   process?(request: ProcessRequest): Promise<unknown>;
+  /** Called every PAUSE_INTERVAL loop iterations: a host that shares its thread yields here. */
+  pause?(): Promise<void>;
 }

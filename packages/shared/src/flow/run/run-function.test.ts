@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBudget } from '../language/budget.js';
+import { PAUSE_INTERVAL } from '../limits.js';
 import type { FlowExpression } from '../model/expression-schema.js';
 import { recordingHost, run } from '../testing/recording-host.js';
 
@@ -200,6 +201,17 @@ describe('runFunction: loops', () => {
       ok: false,
       diagnostics: [{ message: expect.stringContaining('۱۰۰ میلی‌ثانیه') }],
     });
+  });
+
+  it('offers a host that asks a pause every PAUSE_INTERVAL loop iterations', async () => {
+    let pauses = 0;
+    const host = { ...recordingHost(), pause: async () => void (pauses += 1) };
+    const result = await run(
+      [{ id: 'f', type: 'for', variable: 'i', from: '1', to: String(PAUSE_INTERVAL * 3), children: [] }],
+      { host },
+    );
+    expect(result.ok).toBe(true);
+    expect(pauses).toBe(3);
   });
 
   it('refuses a zero step and a non-array forEach source', async () => {

@@ -80,6 +80,7 @@ export async function runFunction(fn: FlowFunction, options: RunOptions): Promis
       fields: fieldNameIndex(checked.fn.formFields ?? []),
       trace,
       asts: new Map(),
+      iterations: 0,
     };
     const top = root.child();
     await execList(state, top, checked.fn.expressions);

@@ -32,6 +32,8 @@ export interface RunState {
   fields: ReadonlyMap<string, string>;
   trace: TraceEntry[];
   asts: Map<string, AstNode>;
+  /** Loop iterations so far (for the host's pauses). */
+  iterations: number;
 }
 
 /** Records a node in the trace (until MAX_TRACE_ENTRIES) and pays its step; answers the entry for timing. */

@@ -1,0 +1,145 @@
+// What the flow editor says is wrong, node by node: the shared validateFunction (sources that do not
+// parse, unknown names, orphan branches, …), the parameters a save needs that are still blank, and
+// anything else the shared schema refuses. Messages name parameters by their Persian labels, never by the
+// model's keys, so `در «condition»: …` reads `در «شرط»: …`.
+import {
+  EXPRESSION_LABELS,
+  expressionList,
+  isIdentifierName,
+  validateFunction,
+  walkExpressions,
+  type FlowExpression,
+  type FlowField,
+} from '@darvazeh/shared';
+import { functionMessages } from '../../lib/messages';
+
+const text = functionMessages.editor;
+
+/** The problems of one tree: by node id, and those that name no node. */
+export interface FlowDiagnostics {
+  byNode: ReadonlyMap<string, readonly string[]>;
+  general: readonly string[];
+  count: number;
+}
+
+/** Names a parameter path (`condition`, `values.f1`, `where.f1.value`) in Persian; keys through `keyName`. */
+export type ParamNamer = (path: string) => string;
+
+/** A namer from the parameter labels and a way to name a record's key (a field's Persian name). */
+export function paramNamer(keyName: (key: string) => string): ParamNamer {
+  return (path) => {
+    const [head = '', key] = path.split('.');
+    const label = text.params[head] ?? head;
+    return key === undefined ? label : `${label} › ${keyName(key)}`;
+  };
+}
+
+const REFS = ['fieldId', 'fileField', 'collectionId', 'functionId', 'processId', 'elementId'];
+const NAMES = ['name', 'variable', 'array', 'into', 'item'];
+/** Names a type may leave out. */
+const OPTIONAL_NAMES: ReadonlySet<string> = new Set(['item']);
+const OPTIONAL_INTO: ReadonlySet<string> = new Set([
+  'functionCall',
+  'create',
+  'createIfNotExist',
+  'createProcess',
+]);
+
+/** The blank or malformed names and references of one node, as `[param, message]`. */
+function completeness(node: FlowExpression): [string, string][] {
+  const params = node as unknown as Record<string, unknown>;
+  const found: [string, string][] = [];
+  for (const key of REFS) {
+    if (key in params && (params[key] === '' || params[key] === null))
+      found.push([key, text.choose(text.params[key] ?? key)]);
+  }
+  if (node.type === 'arraySearch' && params.array === '')
+    found.push(['array', text.required(text.params.array!)]);
+  for (const key of NAMES) {
+    const value = params[key];
+    if (typeof value !== 'string' || (node.type === 'arraySearch' && key === 'array')) continue;
+    const optional = OPTIONAL_NAMES.has(key) || (key === 'into' && OPTIONAL_INTO.has(node.type));
+    if (value === '') {
+      if (!optional) found.push([key, text.required(text.params[key] ?? key)]);
+    } else if (!isIdentifierName(value)) {
+      found.push([key, text.invalidName(text.params[key] ?? key)]);
+    }
+  }
+  return found;
+}
+
+const IN_SOURCE = /^در «([^»]+)»: /;
+
+/** Every problem of `expressions`, read against the function's input fields. */
+export function diagnoseFlow(
+  expressions: readonly FlowExpression[],
+  fields: readonly FlowField[],
+  nameParam: ParamNamer,
+): FlowDiagnostics {
+  const byNode = new Map<string, string[]>();
+  const general: string[] = [];
+  const flagged = new Set<string>();
+  const add = (nodeId: string | null, message: string) => {
+    if (nodeId === null) {
+      if (!general.includes(message)) general.push(message);
+      return;
+    }
+    const list = byNode.get(nodeId) ?? [];
+    if (!list.includes(message)) list.push(message);
+    byNode.set(nodeId, list);
+  };
+
+  walkExpressions(expressions, (node) => {
+    for (const [param, message] of completeness(node)) {
+      flagged.add(`${node.id}\u0000${param}`);
+      add(node.id, message);
+    }
+  });
+  const fn = {
+    id: 'editor',
+    fname: 'editor',
+    callOn: 'load' as const,
+    formFields: [...fields],
+    expressions: [...expressions],
+  };
+  for (const { nodeId, message } of validateFunction(fn)) {
+    const param = IN_SOURCE.exec(message)?.[1];
+    add(
+      nodeId,
+      param === undefined ? message : text.paramIn(nameParam(param), message.replace(IN_SOURCE, '')),
+    );
+  }
+  const parsed = expressionList.safeParse(expressions);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const at = nodeAt(expressions, issue.path);
+      if (!at) {
+        add(null, text.invalid(functionMessages.form.flow));
+      } else if (!flagged.has(`${at.node.id}\u0000${at.param}`)) {
+        add(at.node.id, text.invalid(at.param ? nameParam(at.param) : EXPRESSION_LABELS[at.node.type]));
+      }
+    }
+  }
+  let count = general.length;
+  for (const list of byNode.values()) count += list.length;
+  return { byNode, general, count };
+}
+
+/** The innermost node a schema issue's path passes through, and the parameter under it. */
+function nodeAt(
+  expressions: readonly FlowExpression[],
+  path: readonly PropertyKey[],
+): { node: FlowExpression; param: string } | null {
+  let list: readonly FlowExpression[] | undefined = expressions;
+  let found: { node: FlowExpression; param: string } | null = null;
+  for (let i = 0; i < path.length && list; i += 1) {
+    const node: FlowExpression | undefined = list[Number(path[i])];
+    if (!node) break;
+    const param = path[i + 1];
+    found = { node, param: typeof param === 'string' ? param : '' };
+    if (param !== 'children') break;
+    list = node.children;
+    i += 1;
+  }
+  return found;
+}

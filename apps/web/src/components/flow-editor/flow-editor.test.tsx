@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FlowExpression } from '@darvazeh/shared';
+import { MuiFrame } from '../mui-frame';
+import { FlowEditor } from './flow-editor';
+import type { FlowEditorField } from './flow-editor-context';
+
+const fields: FlowEditorField[] = [
+  { id: 'f_age', fname: 'سن متقاضی', ename: 'age', type: 'text' },
+  { id: 'f_name', fname: 'نام متقاضی', ename: 'name', type: 'text' },
+];
+
+/** Renders the editor over its own state and answers a getter for the latest tree. */
+function renderEditor(initial: FlowExpression[] = []) {
+  let latest = initial;
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <FlowEditor
+        value={value}
+        fields={fields}
+        onChange={(next) => {
+          latest = next;
+          setValue(next);
+        }}
+      />
+    );
+  }
+  const view = render(
+    <MuiFrame>
+      <Harness />
+    </MuiFrame>,
+  );
+  return { ...view, tree: () => latest };
+}
+
+/** Opens the add menu named `button` and picks `type`'s Persian label. */
+function add(button: HTMLElement, label: string) {
+  fireEvent.click(button);
+  fireEvent.click(screen.getByRole('menuitem', { name: label }));
+}
+
+/** Chooses `option` in the select labelled `label` inside `scope`. */
+function choose(scope: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+afterEach(cleanup);
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('the flow editor', { timeout: 20_000 }, () => {
+  it('builds an if with a toast inside it: the tree holds the condition, the quoted text and fresh ids', () => {
+    const { tree } = renderEditor();
+    add(screen.getByRole('button', { name: 'افزودن عبارت' }), 'اگر');
+    fireEvent.change(within(card('اگر ۱')).getByRole('textbox', { name: 'شرط' }), {
+      target: { value: 'age >= 18' },
+    });
+    add(screen.getByRole('button', { name: 'افزودن عبارت درون اگر ۱' }), 'نمایش پیام');
+    const toast = card('نمایش پیام ۱.۱');
+    fireEvent.change(within(toast).getByRole('textbox', { name: 'متن' }), { target: { value: 'ثبت شد' } });
+
+    const [ifNode] = tree();
+    expect(ifNode).toMatchObject({ type: 'if', condition: 'age >= 18' });
+    expect(ifNode!.children).toEqual([
+      { id: expect.stringMatching(/^[a-z][a-z0-9]{7}$/), type: 'toast', color: 'success', text: "'ثبت شد'" },
+    ]);
+    expect(ifNode!.id).not.toBe(ifNode!.children![0]!.id);
+    // The finished function has nothing to complain about, and runs in the browser (SPEC §4).
+    expect(screen.getByText('بی‌ایراد')).toBeTruthy();
+    expect(screen.getByTestId('flow-side').textContent).toBe('اجرا در مرورگر');
+  });
+
+  it('shows a parse problem under the source as it is typed, and on the card', () => {
+    renderEditor([{ id: 'c1', type: 'if', condition: 'age >=', children: [] }]);
+    const ifCard = card('اگر ۱');
+    const input = within(ifCard).getByRole('textbox', { name: 'شرط' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(within(ifCard).getByText(/عبارت ناتمام است\. \(نزدیک نویسه/)).toBeTruthy();
+    expect(within(ifCard).getByText(/^در «شرط»: عبارت ناتمام است/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'age >= 18' } });
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(within(ifCard).queryByText(/عبارت ناتمام است/)).toBeNull();
+  });
+
+  it('offers fields by their Persian names and stores their ids', () => {
+    const { tree } = renderEditor([{ id: 'v1', type: 'varAssign', name: 'total', value: '1' }]);
+    const assign = card('مقداردهی متغیر ۱');
+    choose(assign, 'نوع مقصد', 'فیلد');
+    expect(tree()[0]).toMatchObject({ name: 'f_age' });
+    choose(assign, 'نام متغیر', 'نام متقاضی');
+    expect(tree()[0]).toMatchObject({ name: 'f_name' });
+    expect(within(assign).getByRole('combobox', { name: 'نام متغیر' }).textContent).toBe('نام متقاضی');
+    expect(assign.textContent).not.toContain('f_name');
+  });
+
+  it('moves a card down and deletes a block only after asking', () => {
+    const { tree } = renderEditor([
+      { id: 'a1', type: 'var', name: 'x', value: '1' },
+      {
+        id: 'b1',
+        type: 'if',
+        condition: 'x > 0',
+        children: [{ id: 'c1', type: 'toast', color: 'info', text: "'x'" }],
+      },
+    ]);
+    const down = screen.getByRole('button', { name: 'انتقال تعریف متغیر ۱ به پایین' });
+    down.focus();
+    fireEvent.click(down);
+    expect(tree().map((n) => n.id)).toEqual(['b1', 'a1']);
+    // The card is now last, so its «down» is disabled and the focus stays on the card, on «up».
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'انتقال تعریف متغیر ۲ به بالا' }));
+    expect(screen.getByTestId('flow-side').textContent).toBe('اجرا در مرورگر');
+    fireEvent.click(screen.getByRole('button', { name: 'حذف اگر ۱' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'تأیید' }));
+    expect(tree().map((n) => n.id)).toEqual(['a1']);
+  });
+
+  it('marks a function with a record read as server side', () => {
+    renderEditor([{ id: 'r1', type: 'read', collectionId: 3, into: 'rows' }]);
+    expect(screen.getByTestId('flow-side').textContent).toBe('اجرا در سرور');
+  });
+
+  it('has no serious or critical axe violation with cards of several kinds open', async () => {
+    const { container } = renderEditor([
+      {
+        id: 'i1',
+        type: 'if',
+        condition: 'age >',
+        children: [{ id: 't1', type: 'toast', color: 'info', text: "'سلام'" }],
+      },
+      {
+        id: 'c1',
+        type: 'create',
+        collectionId: '',
+        values: { a: "'1'" },
+        where: { a: { op: 'eq', value: '1' } },
+      },
+      { id: 'f1', type: 'fetch', method: 'get', url: "'https://example.org'", into: 'answer' },
+    ]);
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

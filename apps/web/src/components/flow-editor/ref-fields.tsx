@@ -1,0 +1,164 @@
+// The flow editor's pickers: fields by their Persian names (ids stored), collections and functions by
+// name, and the names a value is written to (a variable, or a field's answer).
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { SelectField, type SelectOption } from '../select-field';
+import { functionMessages } from '../../lib/messages';
+import { useFlowEditor } from './flow-editor-context';
+
+const text = functionMessages.editor;
+
+/** The choices of the function's fields, a stored id missing from them kept as «فیلد حذف‌شده». */
+function fieldOptions(
+  fields: readonly { id: string; fname: string }[],
+  value: string,
+): SelectOption<string>[] {
+  const options = fields.map((field) => ({ value: field.id, label: field.fname || field.id }));
+  if (value && !fields.some((field) => field.id === value)) options.push({ value, label: text.missingField });
+  return options;
+}
+
+interface PickerProps<V> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** A field of the function, shown by its Persian name; stores the field's id. */
+export function FieldPicker({
+  label,
+  value,
+  onChange,
+  types,
+}: PickerProps<string> & { types?: readonly string[] }) {
+  const { fields } = useFlowEditor();
+  const offered = types ? fields.filter((field) => types.includes(field.type)) : fields;
+  return (
+    <SelectField
+      label={label}
+      size="small"
+      value={value || null}
+      options={fieldOptions(offered.length > 0 ? offered : fields, value)}
+      noneLabel={text.noField}
+      helperText={fields.length === 0 ? text.noFields : undefined}
+      onChange={(id) => onChange(id ?? '')}
+    />
+  );
+}
+
+/** A data collection by name; stores its id. */
+export function CollectionPicker({ label, value, onChange }: PickerProps<string | number>) {
+  const { collections } = useFlowEditor();
+  const options = collections.map((c) => ({ value: String(c.id), label: c.fname }));
+  return (
+    <SelectField
+      label={label}
+      size="small"
+      value={value === '' ? null : String(value)}
+      options={options}
+      noneLabel={text.noCollection}
+      onChange={(id) => {
+        const match = collections.find((c) => String(c.id) === id);
+        onChange(match ? match.id : '');
+      }}
+    />
+  );
+}
+
+/** A stored function by name; stores its id. */
+export function FunctionPicker({ label, value, onChange }: PickerProps<string | number>) {
+  const { functions } = useFlowEditor();
+  return (
+    <SelectField
+      label={label}
+      size="small"
+      value={value === '' ? null : Number(value)}
+      options={functions.map((f) => ({ value: f.id, label: f.fname }))}
+      noneLabel={text.noFunction}
+      onChange={(id) => onChange(id ?? '')}
+    />
+  );
+}
+
+/** A name that receives a value: one word of the expression language, typed left to right. */
+export function NameField({
+  label,
+  value,
+  onChange,
+  optional,
+}: PickerProps<string | undefined> & { optional?: boolean }) {
+  return (
+    <TextField
+      label={optional ? text.optional(label) : label}
+      size="small"
+      value={value ?? ''}
+      slotProps={{ htmlInput: { dir: 'auto', spellCheck: false } }}
+      onChange={(event) => onChange(optional && event.target.value === '' ? undefined : event.target.value)}
+    />
+  );
+}
+
+/** A reference to a thing outside this editor (a process, a step, a query, a web service), typed as is. */
+export function RefField({
+  label,
+  value,
+  onChange,
+  optional,
+}: PickerProps<string | number | undefined> & { optional?: boolean }) {
+  return (
+    <TextField
+      label={optional ? text.optional(label) : label}
+      size="small"
+      value={value ?? ''}
+      helperText={text.refHint}
+      slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+      onChange={(event) => {
+        const raw = event.target.value.trim();
+        if (raw === '') onChange(optional ? undefined : '');
+        else onChange(/^\d+$/.test(raw) ? Number(raw) : raw);
+      }}
+    />
+  );
+}
+
+/**
+ * Where a value is written: a variable (typed by name) or one of the function's fields (picked by its
+ * Persian name; its id is stored, which the engine reads as the field's answer).
+ */
+export function TargetField({
+  label,
+  value,
+  onChange,
+  optional,
+}: PickerProps<string | undefined> & { optional?: boolean }) {
+  const { fields } = useFlowEditor();
+  const isField = value !== undefined && value !== '' && fields.some((field) => field.id === value);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 10rem) minmax(0, 1fr)' },
+      }}
+    >
+      <SelectField
+        label={text.target.kind}
+        size="small"
+        value={isField ? 'field' : 'variable'}
+        options={[
+          { value: 'variable', label: text.target.variable },
+          { value: 'field', label: text.target.field },
+        ]}
+        onChange={(kind) => {
+          if (kind === 'field') onChange(fields[0]?.id ?? '');
+          else onChange(optional ? undefined : '');
+        }}
+      />
+      {isField ? (
+        <FieldPicker label={label} value={value} onChange={(id) => onChange(id)} />
+      ) : (
+        <NameField label={label} value={value} onChange={onChange} optional={optional} />
+      )}
+    </Box>
+  );
+}

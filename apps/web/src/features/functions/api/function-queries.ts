@@ -1,0 +1,65 @@
+// Functions (SPEC §2 /panel/function-management, §3 Function) through the declared `functionApi`.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { dataCollectionApi, functionApi, type TestRunFunctionBody } from '@darvazeh/shared';
+import { call, errorStatus } from '../../../lib/api-client';
+import {
+  useAllOf,
+  usePagedList,
+  useRemoveResource,
+  useSaveResource,
+  type PageQuery,
+} from '../../../lib/resource-hooks';
+import { sharedCacheKeys } from '../../../lib/shared-cache';
+import { functionKeys } from '../types';
+
+/** A page of functions, searched by Persian name. */
+export function useFunctionPage(query: PageQuery) {
+  return usePagedList(functionApi.filter, functionKeys.all, query, 'fname');
+}
+
+/** Every function (pickers: a call to another function, unit accesses). */
+export function useAllFunctions() {
+  return useAllOf(functionApi.all, functionKeys.everyFunction);
+}
+
+/** One function; a missing one (404) is not retried. */
+export function useFunction(id: number | null) {
+  return useQuery({
+    queryKey: functionKeys.item(id ?? 0),
+    queryFn: async () => (await call(functionApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
+    enabled: id !== null,
+    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+  });
+}
+
+/** Saves a function (no id: a new one); lists, pickers and help pages reload. */
+export function useSaveFunction() {
+  return useSaveResource(functionApi, [functionKeys.all]);
+}
+
+/** Deletes a function (refused while a unit is given access to it). */
+export function useDeleteFunction() {
+  return useRemoveResource(functionApi.remove, [functionKeys.all]);
+}
+
+/** Runs a function as edited, its writes rolled back by the server (Admin). */
+export function useTestRun() {
+  return useMutation({
+    mutationFn: async (body: TestRunFunctionBody) =>
+      (await call(functionApi.testRun, { body }, { quiet: true, lock: true })).data,
+  });
+}
+
+/** A function's generated help (`/panel/function-help/{ename}`); a missing one is not retried. */
+export function useFunctionHelp(ename: string) {
+  return useQuery({
+    queryKey: functionKeys.help(ename),
+    queryFn: async () => (await call(functionApi.help, { params: { ename } }, { silent: true })).data,
+    retry: (failures, error) => errorStatus(error) !== 404 && errorStatus(error) !== 400 && failures < 2,
+  });
+}
+
+/** The data collections record expressions may name (the shared cache of collections). */
+export function useFlowCollections() {
+  return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
+}

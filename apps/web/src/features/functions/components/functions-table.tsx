@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import { Link as RouterLink } from 'react-router';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { CreateLink, ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
+import { StatusChip } from '../../../components/status-chip';
+import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
+import { commonMessages, functionMessages } from '../../../lib/messages';
+import { pathTo } from '../../../lib/paths';
+import { useListSearch } from '../../../lib/use-list-search';
+import { useDeleteFunction, useFunctionPage } from '../api/function-queries';
+import type { FunctionItem } from '../types';
+
+const text = functionMessages.list;
+/** Rows per page of the functions table. */
+export const FUNCTIONS_PAGE_SIZE = 10;
+
+/** The chip of where a function runs (SPEC §4). */
+export function SideChip({ isServerSide }: { isServerSide: boolean }) {
+  return isServerSide ? (
+    <StatusChip color="secondary" label={functionMessages.editor.serverSide} />
+  ) : (
+    <StatusChip color="primary" label={functionMessages.editor.browserSide} />
+  );
+}
+
+const columns: TableColumn<FunctionItem>[] = [
+  nameColumn(functionMessages.name, (fn) => fn.fname),
+  {
+    key: 'ename',
+    header: functionMessages.ename,
+    render: (fn) => <bdi dir="ltr">{fn.ename}</bdi>,
+  },
+  { key: 'callOn', header: functionMessages.callOnLabel, render: (fn) => functionMessages.callOn[fn.callOn] },
+  { key: 'side', header: functionMessages.side, render: (fn) => <SideChip isServerSide={fn.isServerSide} /> },
+];
+
+/** Every function, searchable by name, with its help page, edit and delete. */
+export function FunctionsTable() {
+  const list = useListSearch();
+  const query = useFunctionPage({ page: list.page, count: FUNCTIONS_PAGE_SIZE, search: list.search });
+  const deleting = useDeleteConfirm(useDeleteFunction(), {
+    title: text.deleteTitle,
+    text: (fn: FunctionItem) => text.deleteText(fn.fname),
+  });
+  const actions = actionsColumn((fn: FunctionItem) => (
+    <RowActions
+      links={[
+        {
+          to: pathTo('function-help', { ename: fn.ename }),
+          label: text.helpLink,
+          icon: <HelpOutlineOutlined />,
+        },
+      ]}
+      editTo={pathTo('function-detail', { id: fn.id })}
+      onDelete={() => deleting.ask(fn)}
+      label={fn.fname}
+    />
+  ));
+  return (
+    <>
+      <PagedTable
+        columns={[...columns, actions]}
+        {...pageProps(query, list)}
+        label={functionMessages.listLabel}
+        emptyText={text.empty}
+        toolbar={
+          <ListToolbar
+            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
+          >
+            <Button component={RouterLink} to={pathTo('unit-accesses')} startIcon={<KeyOutlined />}>
+              {text.accesses}
+            </Button>
+            <CreateLink label={text.create} to={pathTo('function-new')} />
+          </ListToolbar>
+        }
+      />
+      <DeleteConfirm state={deleting} />
+    </>
+  );
+}
