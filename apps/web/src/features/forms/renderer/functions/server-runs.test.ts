@@ -48,6 +48,21 @@ describe('runOnServer', { timeout: 30_000 }, () => {
     expect(toastStore.get()).toEqual([]);
   });
 
+  it('tries a 429 (too many runs at once) again', async () => {
+    status = 429;
+    let waits = 0;
+    const outcome = await runOnServer(REQUEST, {
+      signal: new AbortController().signal,
+      sleep: async () => {
+        waits += 1;
+        if (waits === 2) status = 200;
+      },
+    });
+    expect(outcome).toEqual({ kind: 'runs', runs: [] });
+    expect(server.requests).toHaveLength(3);
+    expect(toastStore.get()).toEqual([]);
+  });
+
   it('answers a 4xx at once', async () => {
     status = 403;
     const outcome = await runOnServer(REQUEST, {

@@ -1,7 +1,8 @@
 // Running a form's server-side functions for one event (SPEC §7 run-element-function). The call is
 // self-handled (lib/api-notices.ts lists run-element-function): the runtime shows what the runs say, so the
-// client's generic toasts stay out. A call that never got an answer or got a 5xx is tried again, up to
-// FETCH_RETRY_ATTEMPTS times FETCH_RETRY_DELAY_MS apart (SPEC §9); a 4xx is an answer and is not retried.
+// client's generic toasts stay out. A call that never got an answer, got a 5xx or was told to slow down
+// (429: the server limits the runs one user has in flight) is tried again, up to FETCH_RETRY_ATTEMPTS times
+// FETCH_RETRY_DELAY_MS apart (SPEC §9); any other 4xx is an answer and is not retried.
 import {
   FETCH_RETRY_ATTEMPTS,
   FETCH_RETRY_DELAY_MS,
@@ -35,9 +36,10 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Whether a failed call may succeed if sent again: no answer at all, or the server's own failure. */
+/** Whether a failed call may succeed if sent again: no answer at all, too many runs at once, or a 5xx. */
 export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiNetworkError || (error instanceof ApiHttpError && error.status >= 500);
+  if (error instanceof ApiNetworkError) return true;
+  return error instanceof ApiHttpError && (error.status === 429 || error.status >= 500);
 }
 
 /** Calls run-element-function, retrying per SPEC §9 until an answer, a 4xx, the last attempt or an abort. */
