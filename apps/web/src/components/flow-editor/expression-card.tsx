@@ -62,7 +62,15 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
   const problems = diagnostics.byNode.get(node.id) ?? [];
   const ran = activeIds.has(node.id);
   const children = node.children ?? [];
-  const remove = () => dispatch({ kind: 'remove', id: node.id });
+  const itemRef = useRef<HTMLLIElement>(null);
+  const remove = () => {
+    // The card's buttons leave with it: hand the focus to its list's «افزودن عبارت», which stays.
+    const holder = itemRef.current?.parentElement?.parentElement;
+    dispatch({ kind: 'remove', id: node.id });
+    requestAnimationFrame(() =>
+      holder?.querySelector<HTMLElement>(':scope > [data-add-expression]')?.focus(),
+    );
+  };
   // Moving a card down re-inserts its element, which drops the focus: give it back to the button pressed
   // (or to the other one when the card reached an end and that button is now disabled).
   const upRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +91,7 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
   }, [index]);
 
   return (
-    <Box component="li" sx={{ minWidth: 0 }} data-node-id={node.id}>
+    <Box component="li" ref={itemRef} sx={{ minWidth: 0 }} data-node-id={node.id}>
       <Paper
         variant="outlined"
         component="section"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
@@ -97,7 +97,7 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     expect(assign.textContent).not.toContain('f_name');
   });
 
-  it('moves a card down and deletes a block only after asking', () => {
+  it('moves a card down and deletes a block only after asking', async () => {
     const { tree } = renderEditor([
       { id: 'a1', type: 'var', name: 'x', value: '1' },
       {
@@ -117,6 +117,10 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'حذف اگر ۱' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'تأیید' }));
     expect(tree().map((n) => n.id)).toEqual(['a1']);
+    // The deleted card's buttons are gone; the focus waits on the list's add button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'افزودن عبارت' }).at(-1)),
+    );
   });
 
   it('marks a function with a record read as server side', () => {
