@@ -53,8 +53,14 @@ describe('an Admin defining a function', () => {
     await textbox(inputs, 'نام انگلیسی').fill('age');
 
     const flow = region('گام‌های تابع');
-    await button(flow, 'افزودن عبارت').click();
-    await admin.getByRole('menuitem', { name: 'اگر', exact: true }).click();
+    // By keyboard: the add button opens the menu with its first entry, «اگر», focused.
+    await button(flow, 'افزودن عبارت').focus();
+    await admin.keyboard.press('Enter');
+    const first = admin.getByRole('menuitem', { name: 'اگر', exact: true });
+    await first.waitFor();
+    await expect.poll(() => first.evaluate((item) => item === document.activeElement)).toBe(true);
+    await admin.keyboard.press('Enter');
+    await card('اگر ۱').waitFor();
     // A half-typed condition is pointed out under the field as it is typed.
     await textbox(card('اگر ۱'), 'شرط').fill('toNumber(age) >=');
     await card('اگر ۱')
@@ -81,6 +87,12 @@ describe('an Admin defining a function', () => {
     await row.waitFor();
     const cells = await row.innerText();
     for (const part of [ENAME, 'هنگام بارگذاری فرم', 'اجرا در مرورگر']) expect(cells).toContain(part);
+    // The search narrows the list by the Persian name.
+    const search = textbox(admin, 'جستجو در نام');
+    await search.fill('نامی که نیست');
+    await admin.getByText('تابعی ثبت نشده است.').waitFor();
+    await search.fill('سن');
+    await row.waitFor();
     await screenshot(admin, 'functions-list');
   });
 
