@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../fixtures/browser.js';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
 import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
@@ -24,6 +26,12 @@ beforeAll(async () => {
   await apiPost(api, 'unit', { name: UNIT });
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
+
+/** Where a screenshot of one element goes. */
+async function artifact(name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, `${name}.png`);
+}
 
 const region = (name: string) => admin.getByRole('region', { name, exact: true });
 const card = (name: string) => admin.getByRole('region', { name, exact: true });
@@ -67,6 +75,7 @@ describe('an Admin defining a function', () => {
       .getByText(/عبارت ناتمام است/)
       .first()
       .waitFor();
+    await card('اگر ۱').screenshot({ path: await artifact('functions-parse-problem') });
     await textbox(card('اگر ۱'), 'شرط').fill(CONDITION);
     await admin.getByRole('button', { name: 'افزودن عبارت درون اگر ۱', exact: true }).click();
     await admin.getByRole('menuitem', { name: 'نمایش پیام', exact: true }).click();

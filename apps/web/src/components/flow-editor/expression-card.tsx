@@ -60,6 +60,7 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
   const position = text.position(path);
   const Icon = EXPRESSION_ICONS[node.type];
   const problems = diagnostics.byNode.get(node.id) ?? [];
+  const problemCount = diagnostics.countByNode.get(node.id) ?? 0;
   const ran = activeIds.has(node.id);
   const children = node.children ?? [];
   const itemRef = useRef<HTMLLIElement>(null);
@@ -102,7 +103,7 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
           gap: 1.5,
           minWidth: 0,
           borderInlineStartWidth: 4,
-          borderInlineStartColor: problems.length > 0 ? 'error.main' : ran ? 'success.main' : 'primary.light',
+          borderInlineStartColor: problemCount > 0 ? 'error.main' : ran ? 'success.main' : 'primary.light',
           bgcolor: ran ? 'rgba(46, 125, 50, 0.06)' : undefined,
         }}
       >
@@ -112,8 +113,8 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
             {text.card(label, position)}
           </Typography>
           {ran && <Chip size="small" color="success" variant="outlined" label={text.ran} />}
-          {problems.length > 0 && (
-            <Chip size="small" color="error" variant="outlined" label={text.problems(problems.length)} />
+          {problemCount > 0 && (
+            <Chip size="small" color="error" variant="outlined" label={text.problems(problemCount)} />
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: 'flex' }}>
