@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../fixtures/browser.js';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
 import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
@@ -24,6 +26,12 @@ beforeAll(async () => {
   await apiPost(api, 'unit', { name: UNIT });
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
+
+/** Where a screenshot of one element goes. */
+async function artifact(name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, `${name}.png`);
+}
 
 const region = (name: string) => admin.getByRole('region', { name, exact: true });
 const card = (name: string) => admin.getByRole('region', { name, exact: true });
@@ -53,14 +61,21 @@ describe('an Admin defining a function', () => {
     await textbox(inputs, 'نام انگلیسی').fill('age');
 
     const flow = region('گام‌های تابع');
-    await button(flow, 'افزودن عبارت').click();
-    await admin.getByRole('menuitem', { name: 'اگر', exact: true }).click();
+    // By keyboard: the add button opens the menu with its first entry, «اگر», focused.
+    await button(flow, 'افزودن عبارت').focus();
+    await admin.keyboard.press('Enter');
+    const first = admin.getByRole('menuitem', { name: 'اگر', exact: true });
+    await first.waitFor();
+    await expect.poll(() => first.evaluate((item) => item === document.activeElement)).toBe(true);
+    await admin.keyboard.press('Enter');
+    await card('اگر ۱').waitFor();
     // A half-typed condition is pointed out under the field as it is typed.
     await textbox(card('اگر ۱'), 'شرط').fill('toNumber(age) >=');
     await card('اگر ۱')
       .getByText(/عبارت ناتمام است/)
       .first()
       .waitFor();
+    await card('اگر ۱').screenshot({ path: await artifact('functions-parse-problem') });
     await textbox(card('اگر ۱'), 'شرط').fill(CONDITION);
     await admin.getByRole('button', { name: 'افزودن عبارت درون اگر ۱', exact: true }).click();
     await admin.getByRole('menuitem', { name: 'نمایش پیام', exact: true }).click();
@@ -81,6 +96,12 @@ describe('an Admin defining a function', () => {
     await row.waitFor();
     const cells = await row.innerText();
     for (const part of [ENAME, 'هنگام بارگذاری فرم', 'اجرا در مرورگر']) expect(cells).toContain(part);
+    // The search narrows the list by the Persian name.
+    const search = textbox(admin, 'جستجو در نام');
+    await search.fill('نامی که نیست');
+    await admin.getByText('تابعی ثبت نشده است.').waitFor();
+    await search.fill('سن');
+    await row.waitFor();
     await screenshot(admin, 'functions-list');
   });
 

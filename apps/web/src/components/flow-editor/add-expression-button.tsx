@@ -31,6 +31,7 @@ export function AddExpressionButton({ parentId, ariaLabel }: AddExpressionButton
         variant={parentId === null ? 'outlined' : 'text'}
         startIcon={<AddOutlined />}
         aria-label={ariaLabel}
+        data-add-expression
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         sx={{ justifySelf: 'start' }}

@@ -60,9 +60,18 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
   const position = text.position(path);
   const Icon = EXPRESSION_ICONS[node.type];
   const problems = diagnostics.byNode.get(node.id) ?? [];
+  const problemCount = diagnostics.countByNode.get(node.id) ?? 0;
   const ran = activeIds.has(node.id);
   const children = node.children ?? [];
-  const remove = () => dispatch({ kind: 'remove', id: node.id });
+  const itemRef = useRef<HTMLLIElement>(null);
+  const remove = () => {
+    // The card's buttons leave with it: hand the focus to its list's «افزودن عبارت», which stays.
+    const holder = itemRef.current?.parentElement?.parentElement;
+    dispatch({ kind: 'remove', id: node.id });
+    requestAnimationFrame(() =>
+      holder?.querySelector<HTMLElement>(':scope > [data-add-expression]')?.focus(),
+    );
+  };
   // Moving a card down re-inserts its element, which drops the focus: give it back to the button pressed
   // (or to the other one when the card reached an end and that button is now disabled).
   const upRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +92,7 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
   }, [index]);
 
   return (
-    <Box component="li" sx={{ minWidth: 0 }} data-node-id={node.id}>
+    <Box component="li" ref={itemRef} sx={{ minWidth: 0 }} data-node-id={node.id}>
       <Paper
         variant="outlined"
         component="section"
@@ -94,7 +103,7 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
           gap: 1.5,
           minWidth: 0,
           borderInlineStartWidth: 4,
-          borderInlineStartColor: problems.length > 0 ? 'error.main' : ran ? 'success.main' : 'primary.light',
+          borderInlineStartColor: problemCount > 0 ? 'error.main' : ran ? 'success.main' : 'primary.light',
           bgcolor: ran ? 'rgba(46, 125, 50, 0.06)' : undefined,
         }}
       >
@@ -104,8 +113,8 @@ export function ExpressionCard({ node, path, isFirst, isLast }: ExpressionCardPr
             {text.card(label, position)}
           </Typography>
           {ran && <Chip size="small" color="success" variant="outlined" label={text.ran} />}
-          {problems.length > 0 && (
-            <Chip size="small" color="error" variant="outlined" label={text.problems(problems.length)} />
+          {problemCount > 0 && (
+            <Chip size="small" color="error" variant="outlined" label={text.problems(problemCount)} />
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: 'flex' }}>

@@ -6,6 +6,7 @@ import {
   EXPRESSION_LABELS,
   expressionList,
   isIdentifierName,
+  parseExpression,
   validateFunction,
   walkExpressions,
   type FlowExpression,
@@ -17,9 +18,30 @@ const text = functionMessages.editor;
 
 /** The problems of one tree: by node id, and those that name no node. */
 export interface FlowDiagnostics {
+  /** What each card lists; a source's parse problem is shown under the source instead. */
   byNode: ReadonlyMap<string, readonly string[]>;
+  /** How many problems each node has, those shown under its sources included. */
+  countByNode: ReadonlyMap<string, number>;
   general: readonly string[];
   count: number;
+}
+
+/** The source at a parameter path of a node (`condition`, `values.f1`, `where.f1.value`), if it is one. */
+function sourceAt(node: FlowExpression, path: string): string | undefined {
+  let here: unknown = node;
+  for (const part of path.split('.')) {
+    if (typeof here !== 'object' || here === null || !Object.hasOwn(here, part)) return undefined;
+    here = (here as Record<string, unknown>)[part];
+  }
+  return typeof here === 'string' ? here : undefined;
+}
+
+/** Whether `message` is the parse problem the source field at `path` already shows under itself. */
+function shownInline(node: FlowExpression | undefined, path: string, message: string): boolean {
+  const source = node ? sourceAt(node, path) : undefined;
+  if (source === undefined || source.trim() === '') return false;
+  const parsed = parseExpression(source);
+  return !parsed.ok && parsed.error.message === message;
 }
 
 /** Names a parameter path (`condition`, `values.f1`, `where.f1.value`) in Persian; keys through `keyName`. */
@@ -77,19 +99,27 @@ export function diagnoseFlow(
   nameParam: ParamNamer,
 ): FlowDiagnostics {
   const byNode = new Map<string, string[]>();
+  const countByNode = new Map<string, number>();
+  const inline = new Set<string>();
   const general: string[] = [];
   const flagged = new Set<string>();
-  const add = (nodeId: string | null, message: string) => {
+  const nodes = new Map<string, FlowExpression>();
+  const add = (nodeId: string | null, message: string, isInline = false) => {
     if (nodeId === null) {
       if (!general.includes(message)) general.push(message);
       return;
     }
     const list = byNode.get(nodeId) ?? [];
-    if (!list.includes(message)) list.push(message);
+    const key = `${nodeId}\u0000${message}`;
+    if (list.includes(message) || inline.has(key)) return;
+    countByNode.set(nodeId, (countByNode.get(nodeId) ?? 0) + 1);
+    if (isInline) inline.add(key);
+    else list.push(message);
     byNode.set(nodeId, list);
   };
 
   walkExpressions(expressions, (node) => {
+    nodes.set(node.id, node);
     for (const [param, message] of completeness(node)) {
       flagged.add(`${node.id}\u0000${param}`);
       add(node.id, message);
@@ -104,10 +134,13 @@ export function diagnoseFlow(
   };
   for (const { nodeId, message } of validateFunction(fn)) {
     const param = IN_SOURCE.exec(message)?.[1];
-    add(
-      nodeId,
-      param === undefined ? message : text.paramIn(nameParam(param), message.replace(IN_SOURCE, '')),
-    );
+    if (param === undefined) {
+      add(nodeId, message);
+      continue;
+    }
+    const problem = message.replace(IN_SOURCE, '');
+    const isInline = nodeId !== null && shownInline(nodes.get(nodeId), param, problem);
+    add(nodeId, text.paramIn(nameParam(param), problem), isInline);
   }
   const parsed = expressionList.safeParse(expressions);
   if (!parsed.success) {
@@ -121,8 +154,8 @@ export function diagnoseFlow(
     }
   }
   let count = general.length;
-  for (const list of byNode.values()) count += list.length;
-  return { byNode, general, count };
+  for (const n of countByNode.values()) count += n;
+  return { byNode, countByNode, general, count };
 }
 
 /** The innermost node a schema issue's path passes through, and the parameter under it. */

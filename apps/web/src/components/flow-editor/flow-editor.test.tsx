@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
@@ -80,7 +80,9 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     const input = within(ifCard).getByRole('textbox', { name: 'شرط' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(within(ifCard).getByText(/عبارت ناتمام است\. \(نزدیک نویسه/)).toBeTruthy();
-    expect(within(ifCard).getByText(/^در «شرط»: عبارت ناتمام است/)).toBeTruthy();
+    // Said once, under the source; the card counts it.
+    expect(within(ifCard).queryByText(/^در «شرط»: عبارت ناتمام است/)).toBeNull();
+    expect(within(ifCard).getByText('۱ ایراد')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'age >= 18' } });
     expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(within(ifCard).queryByText(/عبارت ناتمام است/)).toBeNull();
@@ -97,7 +99,7 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     expect(assign.textContent).not.toContain('f_name');
   });
 
-  it('moves a card down and deletes a block only after asking', () => {
+  it('moves a card down and deletes a block only after asking', async () => {
     const { tree } = renderEditor([
       { id: 'a1', type: 'var', name: 'x', value: '1' },
       {
@@ -117,6 +119,10 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'حذف اگر ۱' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'تأیید' }));
     expect(tree().map((n) => n.id)).toEqual(['a1']);
+    // The deleted card's buttons are gone; the focus waits on the list's add button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'افزودن عبارت' }).at(-1)),
+    );
   });
 
   it('marks a function with a record read as server side', () => {
@@ -141,8 +147,15 @@ describe('the flow editor', { timeout: 20_000 }, () => {
       },
       { id: 'f1', type: 'fetch', method: 'get', url: "'https://example.org'", into: 'answer' },
     ]);
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    const seriousIn = async (root: Element) => {
+      const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    };
+    expect(await seriousIn(container)).toEqual([]);
+    // The add menu, open with its group headings.
+    fireEvent.click(screen.getAllByRole('button', { name: 'افزودن عبارت' }).at(-1)!);
+    expect(await seriousIn(screen.getByRole('menu'))).toEqual([]);
   });
 });
