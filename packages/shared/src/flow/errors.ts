@@ -21,6 +21,8 @@ export class FlowError extends Error {
 export interface FlowDiagnostic {
   nodeId: string | null;
   message: string;
+  /** The parameter path whose source the problem is in (`condition`, `values.f1`), when it is in one. */
+  param?: string;
 }
 
 /** Tells whether a thrown value is a FlowError. */

@@ -132,9 +132,8 @@ export function diagnoseFlow(
     formFields: [...fields],
     expressions: [...expressions],
   };
-  for (const { nodeId, message } of validateFunction(fn)) {
-    const param = IN_SOURCE.exec(message)?.[1];
-    if (param === undefined) {
+  for (const { nodeId, message, param } of validateFunction(fn)) {
+    if (param === undefined || !IN_SOURCE.test(message)) {
       add(nodeId, message);
       continue;
     }

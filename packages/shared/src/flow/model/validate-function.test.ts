@@ -97,7 +97,9 @@ describe('validateFunction', () => {
     const fn = sampleFunction([toast('t', 'toText(userUnit)'), toast('u', 'toText(other)')]);
     expect(validateFunction(fn)).toEqual([]);
     const diagnostics = validateFunction(fn, { knownVariables: ['userUnit'] });
-    expect(diagnostics).toEqual([{ nodeId: 'u', message: expect.stringContaining('«other» تعریف نشده') }]);
+    expect(diagnostics).toEqual([
+      { nodeId: 'u', message: expect.stringContaining('«other» تعریف نشده'), param: 'text' },
+    ]);
   });
 
   it('accepts every sample type in a sensible order', () => {

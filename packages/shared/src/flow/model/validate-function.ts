@@ -30,9 +30,9 @@ class Checker {
     private readonly hasFields: boolean,
   ) {}
 
-  report(nodeId: string, message: string): void {
+  report(nodeId: string, message: string, param?: string): void {
     if (!this.diagnostics.some((d) => d.nodeId === nodeId && d.message === message)) {
-      this.diagnostics.push({ nodeId, message });
+      this.diagnostics.push(param === undefined ? { nodeId, message } : { nodeId, message, param });
     }
   }
 
@@ -55,14 +55,14 @@ class Checker {
     for (const { param, source } of entries) {
       const parsed = parseExpression(source);
       if (!parsed.ok) {
-        this.report(e.id, RUN_MESSAGES.inSource(param, parsed.error.message));
+        this.report(e.id, RUN_MESSAGES.inSource(param, parsed.error.message), param);
         continue;
       }
       const facts = analyzeSource(parsed.ast);
-      for (const problem of facts.callErrors) this.report(e.id, RUN_MESSAGES.inSource(param, problem));
+      for (const problem of facts.callErrors) this.report(e.id, RUN_MESSAGES.inSource(param, problem), param);
       for (const name of facts.names) {
         const problem = readProblem(name, scope, at, this.facts);
-        if (problem) this.report(e.id, RUN_MESSAGES.inSource(param, problem));
+        if (problem) this.report(e.id, RUN_MESSAGES.inSource(param, problem), param);
       }
     }
   }
