@@ -1,11 +1,12 @@
 // What the flow editor says is wrong, node by node: the shared validateFunction (sources that do not
 // parse, unknown names, orphan branches, …), the parameters a save needs that are still blank, and
-// anything else the shared schema refuses. Messages name parameters by their Persian labels, never by the
-// model's keys, so `در «condition»: …` reads `در «شرط»: …`.
+// anything else the shared schema refuses. Messages name parameters by their Persian labels and a record's
+// keys by the field's Persian name, never by the model's keys or ids.
 import {
   EXPRESSION_LABELS,
   expressionList,
   isIdentifierName,
+  isRecord,
   parseExpression,
   validateFunction,
   walkExpressions,
@@ -26,33 +27,52 @@ export interface FlowDiagnostics {
   count: number;
 }
 
-/** The source at a parameter path of a node (`condition`, `values.f1`, `where.f1.value`), if it is one. */
-function sourceAt(node: FlowExpression, path: string): string | undefined {
-  let here: unknown = node;
-  for (const part of path.split('.')) {
-    if (typeof here !== 'object' || here === null || !Object.hasOwn(here, part)) return undefined;
-    here = (here as Record<string, unknown>)[part];
+/** Every text a node holds that may be a source: its own text parameters and those of its records and filter. */
+function textsOf(node: FlowExpression): string[] {
+  const texts: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'id' || key === 'type') continue;
+    if (typeof value === 'string') texts.push(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const item of Object.values(value as Record<string, unknown>)) {
+        if (typeof item === 'string') texts.push(item);
+        else if (isRecord(item) && typeof item.value === 'string') texts.push(item.value);
+      }
   }
-  return typeof here === 'string' ? here : undefined;
+  return texts;
 }
 
-/** Whether `message` is the parse problem the source field at `path` already shows under itself. */
-function shownInline(node: FlowExpression | undefined, path: string, message: string): boolean {
-  const source = node ? sourceAt(node, path) : undefined;
-  if (source === undefined || source.trim() === '') return false;
-  const parsed = parseExpression(source);
-  return !parsed.ok && parsed.error.message === message;
+/**
+ * Whether `message` (`در «…»: …`) is the parse problem of one of the node's non-blank sources, which the
+ * source field already shows under itself.
+ */
+function shownInline(node: FlowExpression | undefined, message: string): boolean {
+  if (!node) return false;
+  return textsOf(node).some((source) => {
+    if (source.trim() === '') return false;
+    const parsed = parseExpression(source);
+    return !parsed.ok && message.endsWith(`»: ${parsed.error.message}`);
+  });
 }
 
 /** Names a parameter path (`condition`, `values.f1`, `where.f1.value`) in Persian; keys through `keyName`. */
 export type ParamNamer = (path: string) => string;
 
-/** A namer from the parameter labels and a way to name a record's key (a field's Persian name). */
-export function paramNamer(keyName: (key: string) => string): ParamNamer {
+/**
+ * A namer from the parameter labels and a way to name a record's key (a field's Persian name, or
+ * undefined when it names none).
+ */
+export function paramNamer(keyName: (key: string) => string | undefined): ParamNamer {
   return (path) => {
     const [head = '', key] = path.split('.');
-    const label = text.params[head] ?? head;
-    return key === undefined ? label : `${label} › ${keyName(key)}`;
+    if (Object.hasOwn(text.params, head)) {
+      const label = text.params[head] ?? head;
+      return key === undefined ? label : `${label} › ${keyName(key) ?? key}`;
+    }
+    // Shared's messages already name the parameter in Persian, a record's key after a space («مقادیر f1»).
+    const named = /^(.*) (\S+)$/.exec(path);
+    const fname = named ? keyName(named[2]!) : undefined;
+    return named && fname ? `${named[1]} › ${fname}` : path;
   };
 }
 
@@ -138,7 +158,7 @@ export function diagnoseFlow(
       continue;
     }
     const problem = message.replace(IN_SOURCE, '');
-    const isInline = nodeId !== null && shownInline(nodes.get(nodeId), param, problem);
+    const isInline = nodeId !== null && shownInline(nodes.get(nodeId), message);
     add(nodeId, text.paramIn(nameParam(param), problem), isInline);
   }
   const parsed = expressionList.safeParse(expressions);

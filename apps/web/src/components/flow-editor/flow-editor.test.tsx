@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
 import { MuiFrame } from '../mui-frame';
 import { FlowEditor } from './flow-editor';
-import type { FlowEditorField } from './flow-editor-context';
+import type { FlowEditorCollection, FlowEditorField } from './flow-editor-context';
 
 const fields: FlowEditorField[] = [
   { id: 'f_age', fname: 'سن متقاضی', ename: 'age', type: 'text' },
@@ -13,7 +13,7 @@ const fields: FlowEditorField[] = [
 ];
 
 /** Renders the editor over its own state and answers a getter for the latest tree. */
-function renderEditor(initial: FlowExpression[] = []) {
+function renderEditor(initial: FlowExpression[] = [], collections: FlowEditorCollection[] = []) {
   let latest = initial;
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -21,6 +21,7 @@ function renderEditor(initial: FlowExpression[] = []) {
       <FlowEditor
         value={value}
         fields={fields}
+        collections={collections}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -123,6 +124,16 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'افزودن عبارت' }).at(-1)),
     );
+  });
+
+  it('names a record key by its field in a problem, never by its id', () => {
+    renderEditor(
+      [{ id: 'w1', type: 'create', collectionId: 3, values: { c_title: '' } }],
+      [{ id: 3, fname: 'درخواست‌ها', fields: [{ id: 'c_title', fname: 'عنوان درخواست' }] }],
+    );
+    const create = card('ایجاد رکورد ۱');
+    expect(within(create).getByText(/› عنوان درخواست»: عبارت خالی است\.$/)).toBeTruthy();
+    expect(create.textContent).not.toContain('c_title');
   });
 
   it('marks a function with a record read as server side', () => {

@@ -74,7 +74,7 @@ export function FlowEditor({
     const names = new Map<string, string>();
     for (const c of collections) for (const f of c.fields ?? []) names.set(f.id, f.fname);
     for (const f of fields) names.set(f.id, f.fname);
-    return paramNamer((key) => names.get(key) ?? key);
+    return paramNamer((key) => names.get(key));
   }, [fields, collections]);
   const diagnostics = useMemo(() => diagnoseFlow(value, fields, nameParam), [value, fields, nameParam]);
   const serverSide = useMemo(() => isServerSide(value), [value]);

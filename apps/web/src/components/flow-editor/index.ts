@@ -17,6 +17,6 @@ export function flowProblemCount(
   return diagnoseFlow(
     expressions,
     fields,
-    paramNamer((key) => key),
+    paramNamer(() => undefined),
   ).count;
 }

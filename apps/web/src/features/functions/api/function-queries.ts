@@ -42,7 +42,7 @@ export function useDeleteFunction() {
   return useRemoveResource(functionApi.remove, [functionKeys.all]);
 }
 
-/** Runs a function as edited, its writes rolled back by the server (Admin). */
+/** Runs a function as edited, with the Admin's rights; its writes are real (the server keeps them). */
 export function useTestRun() {
   return useMutation({
     mutationFn: async (body: TestRunFunctionBody) =>
