@@ -96,7 +96,7 @@ export const runElementFunctionBody = z.strictObject({
 });
 export type RunElementFunctionBody = z.input<typeof runElementFunctionBody>;
 
-/** Body of `POST function/test-run`: an Admin runs a function as edited, its writes rolled back afterwards. */
+/** Body of `POST function/test-run`: an Admin runs a function as edited; what it writes is kept. */
 export const testRunFunctionBody = z.strictObject({ function: functionBody, answers: answers.default({}) });
 export type TestRunFunctionBody = z.input<typeof testRunFunctionBody>;
 
