@@ -58,9 +58,8 @@ export const functionResource: ResourceDefinition = {
   nameColumn: functions.ename,
   duplicateNameMessage: functionMessages.duplicateEname,
   hooks: {
-    check: async (_db, body) => {
-      checkedFunction(body);
-    },
+    // toValues checks the body (a Persian 400 naming the expression) while deriving the stored fields, so
+    // the tree is parsed and validated once per write.
     toValues: (body) => {
       const fn = checkedFunction(body);
       return {
