@@ -17,6 +17,7 @@ import { formOf } from '../collections/records-read.service.js';
 import { SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
 import { commonMessages, queryMessages } from '../../messages/index.js';
 import { compileQuery } from './query-compiler.js';
+import { rollUp } from './query-rollup.js';
 import { columnField, recordFields, type SourceMeta } from './query-fields.js';
 import { compileMongo, readMongoQuery } from './mongo-compiler.js';
 import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
@@ -93,7 +94,8 @@ export async function runQuery(
     sources.set(source.alias, await sourceMeta(db, principal, source.collectionId));
   const rowCap = options.rowCap ?? QUERY_ROW_CAP;
   const compiled = compileQuery(definition, sources, rowCap);
-  const rows = await runReadOnly(db, renderPlan(compiled.plan), options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  const statement = renderPlan(rollUp(compiled.plan));
+  const rows = await runReadOnly(db, statement, options.timeoutMs ?? QUERY_TIMEOUT_MS);
   return answerOf(compiled, rows, rowCap);
 }
 

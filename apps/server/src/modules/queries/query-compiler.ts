@@ -71,7 +71,8 @@ export function compileQuery(
     let calendar = calendarOf.get(key);
     if (!calendar) {
       calendar = `j${calendars.length}`;
-      calendars.push({ alias: calendar, day: { relation: rel, access: field.access } });
+      const day = { relation: rel, access: field.access };
+      calendars.push({ alias: calendar, key: { e: 'dayKey', ref: day }, stored: day.access.at });
       calendarOf.set(key, calendar);
     }
     return { expr: { e: 'jalali', calendar, unit: select.dateGroup }, kind: field.kind };

@@ -29,16 +29,18 @@ export type FieldRef = { relation: string; access: FieldAccess };
  * - number: keys[id#n] read as numeric only when it is a JSON number (never an error); numeric columns
  * - day: the Tehran-time day as days since 1970-01-01 (keys[id#d], a timestamp column in Tehran)
  * - sort: a byte-ordered sort key (keys[id#s], Persian order); a column itself
+ * - dayKey: a date field's day as stored: keys[id#d] as JSON for an answer, the Tehran-time date of a column
  * - jalali: a Jalali day, month or year from the calendar join `calendar`
- * - aggregate: fn over `arg` (count of rows when null); `as` says how the result is answered
+ * - aggregate: fn over `arg` (count of rows when null); `as` says how the result is answered (`partial`:
+ *   as computed, for an outer layer to aggregate again)
  * - output: an output column of an inner layer, or of this select when `relation` is null
  * - jsonNumber: a JSON value read as a number when it is one (else null); jsonText: a JSON value as text
  * - record: a relation's whole answers object (data)
  */
 export type Expr =
-  | { e: 'raw' | 'rawText' | 'text' | 'labels' | 'number' | 'day' | 'sort'; ref: FieldRef }
+  | { e: 'raw' | 'rawText' | 'text' | 'labels' | 'number' | 'day' | 'dayKey' | 'sort'; ref: FieldRef }
   | { e: 'jalali'; calendar: string; unit: QueryDateGroup }
-  | { e: 'aggregate'; fn: QueryAggregate; arg: Expr | null; as: 'number' | 'isoDay' }
+  | { e: 'aggregate'; fn: QueryAggregate; arg: Expr | null; as: 'number' | 'isoDay' | 'partial' }
   | { e: 'output'; relation: string | null; column: string }
   | { e: 'jsonNumber' | 'jsonText'; of: Expr }
   | { e: 'record'; relation: string };
@@ -79,12 +81,18 @@ export type Relation =
   | { r: 'system'; alias: string; name: SystemSourceName }
   | { r: 'layer'; alias: string; plan: SelectPlan };
 
+/** A join of the Jalali calendar on the day a day key stands for. */
+export type Calendar = { alias: string; key: Expr; stored: FieldAccess['at'] };
+
 /** One SELECT. `columns: 'row'` answers every column of `from` (an inner layer that filters records). */
 export type SelectPlan = {
   from: Relation;
   joins: { kind: 'inner' | 'left'; to: Relation; on: Cond }[];
-  /** Left joins of jalali_days on a field's Tehran-time day, after every other join. */
-  calendars: { alias: string; day: FieldRef }[];
+  /**
+   * Left joins of jalali_days on a day, after every other join: `key` is a dayKey expression (or an inner
+   * layer's output holding one) and `stored` says what it holds (a JSON day number, or a date).
+   */
+  calendars: Calendar[];
   columns: { alias: string; expr: Expr }[] | 'row';
   where: Cond[];
   /** 1-based positions in `columns` (GROUP BY ordinal: the grouped expression is the answered one). */

@@ -19,6 +19,7 @@ import { AppError, pgErrorOf } from '../../plugins/errors.js';
 import { INDEXED_PREFIX } from '../collections/record-values.service.js';
 import { queryMessages } from '../../messages/index.js';
 import type {
+  Calendar,
   ColumnType,
   Cond,
   Expr,
@@ -139,8 +140,8 @@ class Renderer {
       return sql` ${way} ${to} on ${sql.join(on, sql` and `)}`;
     });
     const calendars = plan.calendars.map(
-      ({ alias, day }) =>
-        sql` left join ${jalaliDays} as ${ident(alias)} on ${ident(alias)}.${ident(jalaliDays.day.name)} = ${this.dayDate(day)}`,
+      ({ alias, key, stored }) =>
+        sql` left join ${jalaliDays} as ${ident(alias)} on ${ident(alias)}.${ident(jalaliDays.day.name)} = ${this.dayOfKey(key, stored)}`,
     );
     const columns =
       plan.columns === 'row'
@@ -239,10 +240,11 @@ class Renderer {
     return sql`(${ident(ref.relation)}.${ident(collectionRecords.data.name)}${sql.join(steps, sql``)})`;
   }
 
-  /** The Tehran-time day of a date field, as a date. */
-  private dayDate(ref: FieldRef): SQL {
-    if (ref.access.at === 'answer') return sql`(${EPOCH} + ${this.dayNumber(ref)})`;
-    return sql`((${this.column(ref)} at time zone ${TEHRAN})::date)`;
+  /** The day (a date) a day key stands for: a JSON day number when it is one (else null), or a date as is. */
+  private dayOfKey(key: Expr, stored: Calendar['stored']): SQL {
+    const value = this.expr(key);
+    if (stored === 'column') return value;
+    return sql`(${EPOCH} + floor(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end)::integer)`;
   }
 
   private dayNumber(ref: FieldRef): SQL {
@@ -270,6 +272,10 @@ class Renderer {
           : this.column(expr.ref);
       case 'day':
         return this.dayNumber(expr.ref);
+      case 'dayKey':
+        return expr.ref.access.at === 'answer'
+          ? sql`(${this.keys(expr.ref.relation)} -> ${param(`${expr.ref.access.id}#d`, 'text')})`
+          : sql`((${this.column(expr.ref)} at time zone ${TEHRAN})::date)`;
       case 'sort':
         return expr.ref.access.at === 'answer'
           ? sql`${this.key(expr.ref, '#s', expr.ref.access.id)} collate "C"`
@@ -291,6 +297,7 @@ class Renderer {
           min: sql`min(${arg})`,
           max: sql`max(${arg})`,
         }[expr.fn];
+        if (expr.as === 'partial') return call;
         return expr.as === 'isoDay' ? sql`to_char(${EPOCH} + ${call}, 'YYYY-MM-DD')` : sql`(${call})::float8`;
       }
       case 'output':
