@@ -1,0 +1,8 @@
+// Services (خدمت) and their processes (فرآیند): categories, definitions, the process graph and its check,
+// default variables.
+export * from './messages.js';
+export * from './process-graph.js';
+export * from './process-check.js';
+export * from './service-category.js';
+export * from './service-definition.js';
+export * from './default-variable.js';
