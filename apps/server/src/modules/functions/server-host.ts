@@ -12,6 +12,7 @@ import { functionMessages } from '../../messages/index.js';
 import { collectionAccess } from './host-records.js';
 import { outboundCall } from './host-outbound.js';
 import { readExcelUpload, type UploadReader } from './host-excel.js';
+import { nextTurn } from './run-lane.js';
 
 /** Longest a run keeps the event loop before letting other requests in. */
 export const YIELD_AFTER_MS = 0.5;
@@ -68,11 +69,11 @@ export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: F
         const query = { source: request.collectionId, pipeline: request.pipeline };
         return (await runMongoQuery(ctx.db, ctx.principal, query)).documents;
       }),
-    // Long loops hand the event loop back at least every YIELD_AFTER_MS, so other requests are served
-    // while a run works.
+    // Long loops hand the event loop back at least every YIELD_AFTER_MS and wait for their turn in the
+    // one lane of long runs (run-lane.ts), so other requests are served while runs work.
     pause: async () => {
       if (performance.now() - lastYield < YIELD_AFTER_MS) return;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       lastYield = performance.now();
     },
     // No `process`: createProcess, statusProcess, elementPassCount and checkProcessStep end the run with
