@@ -82,7 +82,7 @@ export async function functionsSuite(): Promise<Section> {
   return {
     title: 'Runaway functions and the other requests',
     body: [
-      `A fresh server per database. An Admin stores \`while (true) { n = n + 1 }\` and keeps ${RUNAWAYS} runs of it in flight through \`run-request-function\` while autocannon reads \`account/profile\` on 4 connections for 5 s; the baseline is the same read on the same server just before, with nothing else running. Loops offer a pause every 32 iterations (FlowHost.pause) and the server yields there once a slice passes 0.5 ms, and a run stops at 200,000 steps or ${SERVER_RUN_TIME_MS.toLocaleString('en-US')} ms, whichever comes first, with a diagnostic: «${message}».`,
+      `A fresh server per database. An Admin stores \`while (true) { n = n + 1 }\` and keeps ${RUNAWAYS} runs of it in flight through \`run-request-function\` while autocannon reads \`account/profile\` on 4 connections for 5 s; the baseline is the same read on the same server just before, with nothing else running. Loops offer a pause every 32 iterations (FlowHost.pause) and the server yields there once a slice passes 0.5 ms, every long run taking its turn in one lane (one slice per turn of the event loop), and a run stops at 200,000 steps or ${SERVER_RUN_TIME_MS.toLocaleString('en-US')} ms, whichever comes first, with a diagnostic: «${message}».`,
       '',
       '| database | profile p99 ms alone | profile p99 ms beside runaways | ratio | runaway runs | longest run ms (server) | longest call ms (client) | every run stopped with a diagnostic |',
       '|---|---:|---:|---:|---:|---:|---:|---|',
