@@ -1,11 +1,12 @@
 // The answers of functions that set `cache` seconds (SPEC §3 Function.cache): kept per function version,
 // caller and input, and dropped as soon as anything is written anywhere (the newest change-log id, one
-// index read, so every server process agrees). Only functions that write nothing and call nothing unknown
-// are cached: a cached answer never skips a write.
+// index read, so every server process agrees). An answer is kept only when that id is settled (no writer
+// open, see changeVersion): otherwise a write still to commit with a lower id could be missing from it.
+// Only functions that write nothing and call nothing unknown are cached: a cached answer never skips a write.
 import { createHash } from 'node:crypto';
 import type { FunctionRunResult, Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { latestChangeId, type FunctionRow } from './functions.repository.js';
+import { changeVersion, type FunctionRow } from './functions.repository.js';
 
 /** Most answers kept in one process; the oldest go first. */
 export const MAX_CACHED_ANSWERS = 1_000;
@@ -65,11 +66,11 @@ export class FunctionCache {
     const key = createHash('sha256')
       .update(JSON.stringify([row.id, row.updatedAt?.getTime() ?? 0, principal.id, input]))
       .digest('hex');
-    const version = await latestChangeId(this.db);
+    const { id: version, settled } = await changeVersion(this.db);
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now() && hit.version === version) return { ...hit.result, cached: true };
     const result = await run();
-    if (result.ok) {
+    if (result.ok && settled) {
       this.entries.delete(key);
       this.entries.set(key, { expires: Date.now() + row.cache * 1000, version, result });
       if (this.entries.size > MAX_CACHED_ANSWERS)

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionRecords } from '../../db/schema/collections.js';
 import { functionLogs } from '../../db/schema/functions.js';
+import { changeLogs } from '../../db/schema/system.js';
+import { testEngine } from '../../test/test-database.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
 import { functionMessages, outboundMessages } from '../../messages/index.js';
@@ -203,6 +205,46 @@ describe('run-request-function', () => {
     expect(third.cached).toBe(false);
     expect(third.variables.rows).toHaveLength(1);
   });
+
+  // PostgreSQL only: PGlite has one connection, so no writer can be open while a function runs.
+  it.skipIf(testEngine() !== 'postgres')(
+    'keeps no answer while a writer is open: its lower change id may commit after a higher one',
+    async () => {
+      const people = await t.collection({ formFields: [textField('name', 'نام')] });
+      const fn = await t.function({
+        cache: 60,
+        expressions: [{ id: 'r', type: 'read', collectionId: people.id, into: 'rows' }],
+      });
+      let release!: () => void;
+      let written!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // A slow writer takes its change id first and commits last.
+      const slow = t.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(collectionRecords)
+          .values({
+            collectionId: people.id,
+            creatorId: t.admin.id,
+            data: { name: 'کند' },
+            keys: { name: 'کند' },
+          })
+          .returning({ id: collectionRecords.id });
+        await tx.insert(changeLogs).values({ resource: 'record', recordId: row!.id, action: 'create' });
+        written();
+        await gate;
+      });
+      await wrote;
+      await t.as(t.admin).post(`/api/v1/datacollection/${people.id}/record`, { data: { name: 'تند' } });
+      const during = (await run(t.as(t.admin), fn.id)).json().data;
+      expect(during.variables.rows).toHaveLength(1);
+      release();
+      await slow;
+      const after = (await run(t.as(t.admin), fn.id)).json().data;
+      expect(after.cached).toBe(false);
+      expect(after.variables.rows).toHaveLength(2);
+    },
+  );
 });
 
 describe('test-run and run-element-function', () => {

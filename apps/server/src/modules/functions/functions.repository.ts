@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
 import { liveRowExists } from '../../db/live-rows.js';
@@ -66,10 +66,19 @@ export async function insertFunctionLog(db: Db, row: typeof functionLogs.$inferI
   await db.insert(functionLogs).values(row);
 }
 
-/** The newest change-log id: any write through a resource or to a record moves it (the cache's version). */
-export async function latestChangeId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(changeLogs.id) }).from(changeLogs);
-  return Number(row?.id ?? 0);
+/**
+ * The newest change-log id, and whether it is settled: no transaction that has written anything is still
+ * open (its snapshot lists no transaction ids in progress). Ids are taken before commit, so while a
+ * writer is open a later id may already be committed and the open one's lower id still to come: an answer
+ * filled then could miss that write and still match the newest id after it commits.
+ */
+export async function changeVersion(db: Db): Promise<{ id: number; settled: boolean }> {
+  const result: unknown = await db.execute(
+    sql`select (select max(${changeLogs.id}) from ${changeLogs}) as id,
+      not exists (select 1 from pg_snapshot_xip(pg_current_snapshot())) as settled`,
+  );
+  const [row] = (result as { rows: { id: string | number | null; settled: boolean }[] }).rows;
+  return { id: Number(row?.id ?? 0), settled: row?.settled === true };
 }
 
 /** Tells whether unit `id` is live. */
