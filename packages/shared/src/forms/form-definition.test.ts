@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_FIELDS, stripAuditFields } from '../schemas/envelope.js';
-import { FIELD_TYPES, formDefinitionError, type FormField } from './form-definition.js';
+import {
+  FIELD_TYPES,
+  formDefinitionError,
+  formFunctionList,
+  type FormDefinition,
+  type FormField,
+} from './form-definition.js';
 
 /** A valid field of any type, with what its type needs. */
 function sampleField(type: (typeof FIELD_TYPES)[number], id: string): FormField {
@@ -282,5 +288,40 @@ describe('audit fields', () => {
         },
       ),
     );
+  });
+});
+
+describe('formFunctionList', () => {
+  const fn = (id: string) => ({ id, fname: id, callOn: 'load' as const, expressions: [] });
+  const text = (id: string): FormField => ({ id, fname: id, ename: id, type: 'text' });
+
+  it('lists the form’s functions, then nested subforms’ and tabs’ with qualified ids, none below a table', () => {
+    const definition: FormDefinition = {
+      functions: [fn('a')],
+      formFields: [
+        {
+          ...text('sub'),
+          type: 'subform',
+          subform: {
+            formFields: [
+              text('in'),
+              { ...text('deep'), type: 'subform', subform: { formFields: [], functions: [fn('c')] } },
+            ],
+            functions: [fn('a')],
+          },
+        },
+        {
+          ...text('exp'),
+          type: 'expansion',
+          tabs: [{ id: 't1', name: 'زبانه', formInfo: { formFields: [text('x')], functions: [fn('b')] } }],
+        },
+        {
+          ...text('rows'),
+          type: 'table',
+          subform: { formFields: [text('col')], functions: [fn('never')] },
+        },
+      ],
+    };
+    expect(formFunctionList(definition).map((f) => f.id)).toEqual(['a', 'sub/a', 'sub/deep/c', 'exp/t1/b']);
   });
 });

@@ -340,3 +340,31 @@ export function formDefinitionError(value: unknown): string | null {
   const path = pathText(issue.path);
   return path ? `مقدار ${path} معتبر نیست: ${issue.message}` : `تعریف فرم معتبر نیست: ${issue.message}`;
 }
+
+/**
+ * Every function a form runs, in definition order: the form's own, then those of its subforms and tabs
+ * at every level outside tables (a table's rows repeat its fields, so nothing below one has a single
+ * answer to act on). Nested functions carry an id qualified by where they sit (`{subformId}/{id}`,
+ * `{expansionId}/{tabId}/{id}`): ids are unique only within their list. Field ids are unique across the
+ * whole definition, so a nested function names any field of the form as the form's own functions do.
+ */
+export function formFunctionList(definition: FormDefinition): FlowFunction[] {
+  const all: FlowFunction[] = [...(definition.functions ?? [])];
+  const visit = (fields: readonly FormField[], prefix: string) => {
+    for (const field of fields) {
+      if (field.type === 'table') continue;
+      if (field.subform) {
+        const here = `${prefix}${field.id}/`;
+        for (const fn of field.subform.functions ?? []) all.push({ ...fn, id: `${here}${fn.id}` });
+        visit(field.subform.formFields, here);
+      }
+      for (const tab of field.tabs ?? []) {
+        const here = `${prefix}${field.id}/${tab.id}/`;
+        for (const fn of tab.formInfo.functions ?? []) all.push({ ...fn, id: `${here}${fn.id}` });
+        visit(tab.formInfo.formFields, here);
+      }
+    }
+  };
+  visit(definition.formFields, '');
+  return all;
+}

@@ -290,4 +290,44 @@ describe('test-run and run-element-function', () => {
     expect(res.json().data.runs).toMatchObject([{ functionId: 'on-submit', ok: true }]);
     expect((await recordsBy(log.id, employee.id)).map((r) => r.data)).toEqual([{ note: 'سلام' }]);
   });
+
+  it('runs a subform’s own server-side function under its qualified id', async () => {
+    const log = await t.collection({ formFields: [textField('city', 'شهر')] });
+    const form = await t.collection({
+      formInfo: {
+        formFields: [
+          {
+            id: 'contact',
+            fname: 'تماس',
+            ename: 'contact',
+            type: 'subform',
+            subform: {
+              formFields: [textField('city', 'شهر')],
+              functions: [
+                {
+                  id: 'keep-city',
+                  fname: 'ثبت شهر',
+                  callOn: 'change',
+                  relatedId: 'city',
+                  expressions: [
+                    { id: 'c', type: 'create', collectionId: log.id, values: { city: 'contact.city' } },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    const employee = await t.employee();
+    const res = await t.as(employee).post('/api/v1/function/run-element-function', {
+      collectionId: form.id,
+      event: 'change',
+      fieldId: 'city',
+      answers: { contact: { city: 'تبریز' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.runs).toMatchObject([{ functionId: 'contact/keep-city', ok: true }]);
+    expect((await recordsBy(log.id, employee.id)).map((r) => r.data)).toEqual([{ city: 'تبریز' }]);
+  });
 });

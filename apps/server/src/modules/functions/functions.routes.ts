@@ -1,4 +1,4 @@
-import { functionApi, parseFunction, type FunctionRunResult } from '@darvazeh/shared';
+import { formFunctionList, functionApi, parseFunction, type FunctionRunResult } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
@@ -30,7 +30,8 @@ export function functionRoutes(db: Db, runner: FunctionRunner): BoundEndpoint[] 
     bind(functionApi.runElement, async ({ body, user, request }) => {
       const form = await formOf(db, body.collectionId);
       const runs: (FunctionRunResult & { functionId: string })[] = [];
-      for (const [index, raw] of (form.formInfo.functions ?? []).entries()) {
+      // The form's own functions and its subforms' and tabs' (qualified ids), as the browser lists them.
+      for (const [index, raw] of formFunctionList(form.formInfo).entries()) {
         const parsed = parseFunction(raw);
         if (!parsed.ok) continue;
         const fn = parsed.fn;

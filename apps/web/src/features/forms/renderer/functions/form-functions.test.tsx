@@ -136,6 +136,33 @@ describe('client-side functions', { timeout: 30_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith({ person: '101', 'display-details': false }, []);
   });
 
+  it('runs a subform’s own function on a change of a field inside it', async () => {
+    renderForm({
+      formFields: [
+        FULL_NAME,
+        field('subform', 'contact', 'تماس', {
+          subform: {
+            formFields: [field('text', 'city', 'شهر')],
+            functions: [
+              {
+                id: 'copy',
+                fname: 'رونوشت شهر',
+                callOn: 'change',
+                relatedId: 'city',
+                expressions: [{ id: 't', type: 'toast', color: 'info', text: "'ساکن ' + contact.city" }],
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'شهر' }), { target: { value: 'تبریز' } });
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ color: 'info', title: 'با موفقیت انجام شد', text: 'ساکن تبریز' }]),
+    );
+    expect(runCalls()).toEqual([]);
+  });
+
   it('runs a button’s click function: a toast, and the form disabled', async () => {
     renderForm({
       formFields: [field('text', 'a', 'نام'), field('button', 'lock', 'پایان ویرایش')],

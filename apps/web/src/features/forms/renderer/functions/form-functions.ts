@@ -1,6 +1,12 @@
 // A form's embedded functions sorted for the runtime: which side runs each (SPEC §4, derived here with
 // parseFunction, never trusted from the definition) and which ones an event starts.
-import { parseFunction, type CallOnEvent, type FlowFunction, type FormDefinition } from '@darvazeh/shared';
+import {
+  formFunctionList,
+  parseFunction,
+  type CallOnEvent,
+  type FlowFunction,
+  type FormDefinition,
+} from '@darvazeh/shared';
 
 /** What one event of the form starts. */
 export interface EventFunctions {
@@ -25,12 +31,13 @@ const matches = (fn: FlowFunction, event: CallOnEvent, fieldId: string | null) =
   fn.callOn === event && (fn.relatedId ?? null) === fieldId;
 
 /**
- * Sorts the top-level functions of a definition (the ones run-element-function runs; a subform's own
- * functions are not run yet). A function that fails its checks stays on the browser's side, so running
- * it reports the diagnostic instead of the server silently skipping it.
+ * Sorts every function of a definition (the form's own and its subforms' and tabs' outside tables, as
+ * shared `formFunctionList` lists them for run-element-function too). A function that fails its checks
+ * stays on the browser's side, so running it reports the diagnostic instead of the server silently
+ * skipping it.
  */
 export function formFunctions(definition: FormDefinition): FormFunctions {
-  const all = (definition.functions ?? []).map((raw) => {
+  const all = formFunctionList(definition).map((raw) => {
     const parsed = parseFunction(raw);
     return parsed.ok ? parsed.fn : { ...raw, isServerSide: false };
   });

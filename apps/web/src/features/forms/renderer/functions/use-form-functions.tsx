@@ -1,8 +1,8 @@
 // The form renderer's side of its functions: the runtime's life (created with the form, `load` on mount,
 // disposed on unmount), people's edits fed to it, the disabled state, toasts and redirects.
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import type { FormDefinition } from '@darvazeh/shared';
+import { formFunctionList, type FormDefinition } from '@darvazeh/shared';
 import { showToast } from '../../../../lib/toast-store';
 import type { FormStore } from '../form-store';
 import { createFunctionRuntime, type FunctionRuntime } from './function-runtime';
@@ -61,7 +61,7 @@ export function useFormFunctions({
   const navigateRef = useRef<Go | null>(null);
   const runtimeRef = useRef<FunctionRuntime | null>(null);
   const inRouter = useInRouterContext();
-  const hasFunctions = (definition.functions?.length ?? 0) > 0;
+  const hasFunctions = useMemo(() => formFunctionList(definition).length > 0, [definition]);
 
   useEffect(() => {
     if (!enabled || !hasFunctions) return;
