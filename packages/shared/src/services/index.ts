@@ -3,6 +3,7 @@
 export * from './messages.js';
 export * from './process-graph.js';
 export * from './process-check.js';
+export * from './process-migration.js';
 export * from './service-category.js';
 export * from './service-definition.js';
 export * from './default-variable.js';

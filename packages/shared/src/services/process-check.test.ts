@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkProcess, type ProcessRefs } from './process-check.js';
-import { processGraph, starterProcess, type ProcessGraphInput } from './process-graph.js';
+import { processGraph, starterProcess } from './process-graph.js';
+
+/** A graph as a client may send it: checked by `processGraph.parse`, so tests may build it loosely. */
+type ProcessGraphInput = { nodes: Record<string, unknown>[]; edges: Record<string, unknown>[] };
 
 const node = (kind: string, key: string, extra: Record<string, unknown> = {}) => ({ kind, key, ...extra });
 const edge = (source: string, target: string, extra: Record<string, unknown> = {}) => ({
