@@ -7,3 +7,4 @@ export * from './process-migration.js';
 export * from './service-category.js';
 export * from './service-definition.js';
 export * from './default-variable.js';
+export * from './service-version.js';

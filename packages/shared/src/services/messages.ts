@@ -93,5 +93,6 @@ export const SERVICE_MESSAGES = {
   collectionRequired: 'مجموعه داده‌ای را که درخواست‌ها در آن ثبت می‌شوند برگزینید.',
   categoryNameRequired: 'نام دسته را وارد کنید.',
   variableNameInvalid: 'نام متغیر با حرف آغاز می‌شود و فقط حرف، عدد و زیرخط دارد.',
+  variableNameReserved: 'این نام برای متغیر مجاز نیست؛ نام دیگری برگزینید.',
   variableValueRequired: 'مقدار یا عبارت متغیر را وارد کنید.',
 } as const;
