@@ -19,6 +19,7 @@ import {
 } from './organisation.js';
 import { queryApi } from './queries.js';
 import { requestApi } from './requests.js';
+import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
 import { ssoApi } from './sso.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
@@ -32,6 +33,7 @@ export {
   contentPageApi,
   dataCollectionApi,
   defaultUsersUnitRoleApi,
+  defaultVariableApi,
   docRepoApi,
   docRepoFolderApi,
   filesApi,
@@ -47,6 +49,8 @@ export {
   requestApi,
   roleApi,
   securityStampLogApi,
+  serviceApi,
+  serviceCategoryApi,
   settingsApi,
   ssoApi,
   unitApi,
