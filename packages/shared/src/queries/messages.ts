@@ -44,4 +44,7 @@ export const QUERY_MESSAGES = {
   extendNeedsRows: 'گسترش رکوردها (extendRecordsBaseOn) با گروه‌بندی و توابع تجمیعی ممکن نیست.',
   extendNeedsNormalize: 'گسترش رکوردها (extendRecordsBaseOn) فقط با خروجی نرمال‌شده (normalize) ممکن است.',
   computingArgs: 'فیلد محاسباتی دست‌کم دو عملوند از ستون‌های خروجی یا مقدارهای ثابت دارد.',
+  nameRequired: 'نام پرس‌وجو را وارد کنید.',
+  nameTooLong: (max: number) => `نام پرس‌وجو حداکثر ${fa(max)} نویسه است.`,
+  descriptionTooLong: (max: number) => `توضیح پرس‌وجو حداکثر ${fa(max)} نویسه است.`,
 } as const;

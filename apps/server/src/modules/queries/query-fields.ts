@@ -11,7 +11,7 @@ import {
 } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { dayOf, foldedText, numberOf, type KeyedField } from '../collections/record-values.service.js';
-import { queryMessages } from '../../messages/index.js';
+import { labels, queryMessages } from '../../messages/index.js';
 import type {
   ColumnType,
   Cond,
@@ -67,11 +67,11 @@ function answerKind(field: FormField): FieldKind {
 }
 
 /** A record's own columns, by the names queries use (they win over form fields of the same id). */
-const RECORD_COLUMNS: readonly [string, ColumnType][] = [
-  ['id', 'integer'],
-  ['createdAt', 'timestamp'],
-  ['creatorId', 'integer'],
-  ['updatedAt', 'timestamp'],
+const RECORD_COLUMNS: readonly [string, string, ColumnType][] = [
+  ['id', labels.id, 'integer'],
+  ['createdAt', labels.createdAt, 'timestamp'],
+  ['creatorId', labels.creator, 'integer'],
+  ['updatedAt', labels.updatedAt, 'timestamp'],
 ];
 
 /** The fields of a data collection: every keyed form field, then the record's own columns over them. */
@@ -80,7 +80,7 @@ export function recordFields(keyed: ReadonlyMap<string, KeyedField>): Map<string
   for (const [id, { field, path }] of keyed) {
     fields.set(id, { id, name: field.fname, kind: answerKind(field), access: { at: 'answer', id, path } });
   }
-  for (const [column, type] of RECORD_COLUMNS) fields.set(column, columnField(column, column, type));
+  for (const [column, name, type] of RECORD_COLUMNS) fields.set(column, columnField(column, name, type));
   return fields;
 }
 
