@@ -9,6 +9,8 @@ export const queryMessages = {
   badValue: (field: string) => `مقدار شرط فیلد «${field}» معتبر نیست.`,
   aggregateNotAllowed: (aggregate: string, field: string) =>
     `تابع ${aggregate} برای فیلد «${field}» به کار نمی‌رود.`,
+  notChoiceField: (field: string) => `عنوان گزینه فقط برای فیلد گزینه‌ای است و «${field}» گزینه‌ای نیست.`,
+  optionLabel: (field: string) => `عنوان ${field}`,
   notDateField: (field: string) => `گروه‌بندی تاریخ فقط برای فیلد تاریخ است و «${field}» تاریخ نیست.`,
   notJoinable: (field: string) => `اتصال بر اساس فیلد «${field}» ممکن نیست.`,
   joinTypesDiffer: (left: string, right: string) =>

@@ -19,6 +19,7 @@ export function outputColumns(
     const field = sources.get(select.source)?.fields.get(select.fieldId)?.name ?? select.fieldId;
     if (select.aggregate) return { name, label: queryMessages.aggregateLabel[select.aggregate](field) };
     if (select.dateGroup) return { name, label: queryMessages.dateGroupLabel[select.dateGroup](field) };
+    if (select.optionLabels) return { name, label: queryMessages.optionLabel(field) };
     return { name, label: field };
   });
   for (const computed of definition.computingFields) columns.push({ name: computed.as, label: computed.as });

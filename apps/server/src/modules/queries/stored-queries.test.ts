@@ -111,6 +111,41 @@ describe('the query resource (Admins)', () => {
     ]);
   });
 
+  it('answers a choice field’s option labels when asked, grouped by the stored option', async () => {
+    const item = await t.storedQuery({
+      definition: {
+        sources: [{ alias: 'r', collectionId: requests }],
+        selects: [
+          { source: 'r', fieldId: 'level' },
+          { source: 'r', fieldId: 'level', optionLabels: true },
+          { source: 'r', fieldId: 'id', aggregate: 'count' },
+        ],
+        orderBy: [{ select: 'level' }],
+        mapBy: 'level',
+      },
+    });
+    expect(item.columns).toEqual([
+      { name: 'level', label: 'مقطع' },
+      { name: 'level_label', label: queryMessages.optionLabel('مقطع') },
+      { name: 'count_id', label: 'تعداد شناسه' },
+    ]);
+    expect((await rowsOf(t.as(t.admin), item.id)).json().data.rows).toEqual([
+      { level: 'bs', level_label: 'کارشناسی', count_id: 3 },
+      { level: 'ms', level_label: 'کارشناسی ارشد', count_id: 1 },
+      { level: 'phd', level_label: 'دکتری', count_id: 1 },
+    ]);
+    const notChoice = await t.as(t.admin).post('/api/v1/query', {
+      fname: 'عنوان نام',
+      definition: {
+        ...names(),
+        selects: [{ source: 'r', fieldId: 'name', optionLabels: true }],
+        orderBy: [],
+      },
+    });
+    expect(notChoice.statusCode).toBe(400);
+    expect(notChoice.json().message).toBe(queryMessages.notChoiceField('نام'));
+  });
+
   it('refuses a definition that does not compile with a Persian 400 naming the problem, and writes nothing', async () => {
     const before = await storedCount();
     const unknownField = await t.as(t.admin).post('/api/v1/query', {
