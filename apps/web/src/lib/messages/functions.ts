@@ -166,6 +166,7 @@ export const functionMessages = {
     deleteText: (name: string) => `تابع «${name}» حذف شود؟`,
     helpLink: 'راهنما',
     accesses: routeNames.unitAccesses,
+    queries: routeNames.queryList,
   },
   form: {
     editTitle: 'ویرایش تابع',
