@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { routePaths } from '../../apps/web/src/lib/paths.js';
 import { screenshot } from '../fixtures/browser.js';
@@ -35,6 +36,18 @@ describe('an Admin on a 360 px phone', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
         await menu.click();
         await page.getByRole('navigation', { name: 'منوی پنل' }).waitFor();
+      }
+      if (path === routePaths['query-detail']) {
+        // The stored query's preview: its rows in a table, scrolled inside its own region if wide.
+        await page.keyboard.press('Escape');
+        await button(page, 'اجرای پرس‌وجو').click();
+        await page.getByRole('status').filter({ hasText: 'ردیف' }).waitFor();
+        const previewed = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (previewed > WIDTH) await screenshot(page, 'phone-width-query-preview');
+        expect(previewed, 'query editor with its preview').toBeLessThanOrEqual(WIDTH);
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => v.id)).toEqual([]);
       }
       if (path === routePaths['data-collection-detail']) {
         // The designer's widest state: property panels open, a table with a column.

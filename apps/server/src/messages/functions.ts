@@ -19,7 +19,6 @@ export const functionMessages = {
   fileNotYours: 'این فایل در دسترس شما نیست.',
   serviceNotAvailable: 'فراخوانی وب‌سرویس‌های ثبت‌شده هنوز در دسترس نیست؛ نشانی را مستقیم وارد کنید.',
   outboundFailed: (message: string) => `درخواست به بیرون انجام نشد: ${message}`,
-  storedQueriesNotYet: 'خواندن با پرس‌وجوی ذخیره‌شده هنوز در دسترس نیست؛ مجموعه داده و فیلتر را مشخص کنید.',
   tooManyRuns: (max: number) =>
     `حداکثر ${formatThousands(max)} اجرای هم‌زمان تابع برای هر کاربر مجاز است؛ کمی بعد دوباره تلاش کنید.`,
   redacted: '[پنهان]',

@@ -19,6 +19,8 @@ export const labels = {
   otherSystemsSignInLog: 'گزارش ورود از سامانه‌های دیگر',
   id: 'شناسه',
   createdAt: 'تاریخ ایجاد',
+  updatedAt: 'تاریخ ویرایش',
+  creator: 'ایجادکننده',
   time: 'زمان',
   username: 'نام کاربری',
   name: 'نام',

@@ -9,6 +9,8 @@ export const queryMessages = {
   badValue: (field: string) => `مقدار شرط فیلد «${field}» معتبر نیست.`,
   aggregateNotAllowed: (aggregate: string, field: string) =>
     `تابع ${aggregate} برای فیلد «${field}» به کار نمی‌رود.`,
+  notChoiceField: (field: string) => `عنوان گزینه فقط برای فیلد گزینه‌ای است و «${field}» گزینه‌ای نیست.`,
+  optionLabel: (field: string) => `عنوان ${field}`,
   notDateField: (field: string) => `گروه‌بندی تاریخ فقط برای فیلد تاریخ است و «${field}» تاریخ نیست.`,
   notJoinable: (field: string) => `اتصال بر اساس فیلد «${field}» ممکن نیست.`,
   joinTypesDiffer: (left: string, right: string) =>
@@ -36,4 +38,26 @@ export const queryMessages = {
     'مرحله $group به _id (null، «$فیلد» یا شیئی از آن‌ها) و انباشتگرهای $sum، $avg، $min، $max و $count نیاز دارد.',
   mongoSort: 'در $sort مقدار هر فیلد 1 یا -1 است.',
   mongoLimit: 'مقدار $limit باید عددی صحیح و مثبت باشد.',
+  // Stored queries (پرس‌وجوی ذخیره‌شده).
+  storedQueryNotFound: 'پرس‌وجوی ذخیره‌شده یافت نشد؛ ممکن است حذف شده باشد.',
+  storedQueryMissing: (id: string) => `پرس‌وجوی ذخیره‌شده «${id}» وجود ندارد یا حذف شده است.`,
+  duplicateName: 'پرس‌وجویی با این نام قبلاً ثبت شده است.',
+  storedQueryInUse: (users: string) =>
+    `این پرس‌وجو هنوز در ${users} به کار رفته است؛ ابتدا آن‌ها را از این پرس‌وجو جدا کنید.`,
+  usedByCollection: (name: string) => `فرم مجموعه داده «${name}»`,
+  usedByFunction: (name: string) => `تابع «${name}»`,
+  // Labels of output columns named by default: what is applied, then the field's name.
+  aggregateLabel: {
+    count: (field: string) => `تعداد ${field}`,
+    countDistinct: (field: string) => `تعداد یکتای ${field}`,
+    sum: (field: string) => `مجموع ${field}`,
+    avg: (field: string) => `میانگین ${field}`,
+    min: (field: string) => `کمینه ${field}`,
+    max: (field: string) => `بیشینه ${field}`,
+  },
+  dateGroupLabel: {
+    jalaliDay: (field: string) => `روز ${field}`,
+    jalaliMonth: (field: string) => `ماه ${field}`,
+    jalaliYear: (field: string) => `سال ${field}`,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { dataCollectionApi, functionApi, newsApi, ssoApi } from '@darvazeh/shared';
+import { dataCollectionApi, functionApi, newsApi, queryApi, ssoApi } from '@darvazeh/shared';
 import type { By } from './organisation-factories.js';
 import { throughApp, type BodyOf, type FactoryContext } from './through-app.js';
 
@@ -92,4 +92,18 @@ export function buildFunction(
     ...body,
   };
   return throughApp(ctx, functionApi.create, fn, by);
+}
+
+/**
+ * Creates a stored query (پرس‌وجوی ذخیره‌شده) as `POST query` would; `definition` is required (it names a
+ * real source), `overrides` set the rest of the body.
+ */
+export function buildStoredQuery(
+  ctx: FactoryContext,
+  {
+    by,
+    ...body
+  }: Partial<BodyOf<typeof queryApi.create>> & By & Pick<BodyOf<typeof queryApi.create>, 'definition'>,
+) {
+  return throughApp(ctx, queryApi.create, { fname: `پرس‌وجوی آزمون ${next()}`, ...body }, by);
 }

@@ -3,7 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Client } from './client.js';
-import { buildCollection, buildFunction, buildNews, buildSystem } from './content-factories.js';
+import {
+  buildCollection,
+  buildFunction,
+  buildNews,
+  buildStoredQuery,
+  buildSystem,
+} from './content-factories.js';
 import { buildEmployee, buildUnit, buildUnitRole, buildUnitType } from './organisation-factories.js';
 import { buildDefaultVariable, buildService, buildServiceCategory } from './services-factories.js';
 import type { FactoryContext } from './through-app.js';
@@ -42,6 +48,8 @@ export function factoriesFor(app: FastifyInstance, db: Db) {
     collection: (overrides?: OverridesOf<typeof buildCollection>) => buildCollection(ctx, overrides),
     /** A stored function (a toast on load by default). */
     function: (overrides?: OverridesOf<typeof buildFunction>) => buildFunction(ctx, overrides),
+    /** A stored query of `definition` (which names its sources: make them first). */
+    storedQuery: (overrides: Parameters<typeof buildStoredQuery>[1]) => buildStoredQuery(ctx, overrides),
     /** A connected system. */
     system: (overrides?: OverridesOf<typeof buildSystem>) => buildSystem(ctx, overrides),
     /** A service category: a root unless `parentId` names one. */

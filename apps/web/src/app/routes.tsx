@@ -348,6 +348,28 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/unit-accesses-page'),
   },
   {
+    id: 'query-list',
+    path: routePaths['query-list'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.queryList,
+      parent: '/panel/function-management/list',
+    },
+    load: () => import('./pages/query-list-page'),
+  },
+  {
+    id: 'query-detail',
+    path: routePaths['query-detail'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.queryDetail,
+      parent: '/panel/function-management/queries',
+    },
+    load: () => import('./pages/query-detail-page'),
+  },
+  {
     id: 'function-help',
     path: routePaths['function-help'],
     meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: routeNames.functionHelp },

@@ -54,6 +54,8 @@ export const routePaths = {
   'function-detail': '/panel/function-management/detail/:id?',
   'function-new': '/panel/function-management/new/:categoryId?',
   'unit-accesses': '/panel/function-management/unit-accesses',
+  'query-list': '/panel/function-management/queries',
+  'query-detail': '/panel/function-management/queries/detail/:id?',
   'bi-list': '/panel/bi/list',
   'bi-detail': '/panel/bi/detail/:id?',
   'bi-new': '/panel/bi/new/:categoryId',

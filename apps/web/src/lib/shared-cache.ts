@@ -13,5 +13,6 @@ export const sharedCacheKeys = {
   unitRoles: ['shared', 'unit-roles'],
   unitTypes: ['shared', 'unit-types'],
   dataCollections: ['shared', 'data-collections'],
+  storedQueries: ['shared', 'stored-queries'],
   requestCounter: ['shared', 'request-counter'],
 } as const;

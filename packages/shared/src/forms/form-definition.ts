@@ -103,6 +103,11 @@ export interface FormField {
   queryId?: string | number | null | undefined;
   chartType?: string | undefined;
   fnamePath?: string | undefined;
+  /**
+   * A choice drawn from a stored query (`queryId`): the output column whose value is the option's id
+   * (the query's `mapBy` when not given); `fnamePath` names the column that labels it.
+   */
+  valuePath?: string | undefined;
   label?: string | undefined;
   format?: FieldFormat | undefined;
   /** The form step (formSteps[].id) a top-level field belongs to; set by the designer's step editor. */
@@ -196,6 +201,7 @@ export const formField: z.ZodType<FormField> = z
     queryId: refId,
     chartType: shortText(40).optional(),
     fnamePath: shortText(200).optional(),
+    valuePath: shortText(200).optional(),
     label: shortText(2000).optional(),
     format: z.enum(FIELD_FORMATS, 'قالب فیلد معتبر نیست.').optional(),
     stepId: fieldId.optional(),

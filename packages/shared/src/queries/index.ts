@@ -2,3 +2,4 @@
 export * from './messages.js';
 export * from './query-definition.js';
 export * from './query-answer.js';
+export * from './stored-query.js';

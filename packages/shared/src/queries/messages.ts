@@ -36,6 +36,7 @@ export const QUERY_MESSAGES = {
   unknownOutput: (name: string) => `ستون خروجی «${name}» در پرس‌وجو تعریف نشده است.`,
   groupOnAggregate: (name: string) => `گروه‌بندی بر اساس ستون تجمیعی «${name}» ممکن نیست.`,
   aggregateWithDateGroup: 'یک ستون نمی‌تواند هم تابع تجمیعی و هم گروه‌بندی تاریخ داشته باشد.',
+  optionLabelsAlone: 'ستونی که عنوان گزینه‌ها را می‌آورد تابع تجمیعی یا گروه‌بندی تاریخ نمی‌پذیرد.',
   orderByFieldWhenGrouped: 'در پرس‌وجوی گروه‌بندی‌شده، مرتب‌سازی فقط بر اساس ستون‌های خروجی ممکن است.',
   orderByComputed: (name: string) => `مرتب‌سازی بر اساس فیلد محاسباتی «${name}» ممکن نیست.`,
   joinTarget: (alias: string) =>
@@ -44,4 +45,7 @@ export const QUERY_MESSAGES = {
   extendNeedsRows: 'گسترش رکوردها (extendRecordsBaseOn) با گروه‌بندی و توابع تجمیعی ممکن نیست.',
   extendNeedsNormalize: 'گسترش رکوردها (extendRecordsBaseOn) فقط با خروجی نرمال‌شده (normalize) ممکن است.',
   computingArgs: 'فیلد محاسباتی دست‌کم دو عملوند از ستون‌های خروجی یا مقدارهای ثابت دارد.',
+  nameRequired: 'نام پرس‌وجو را وارد کنید.',
+  nameTooLong: (max: number) => `نام پرس‌وجو حداکثر ${fa(max)} نویسه است.`,
+  descriptionTooLong: (max: number) => `توضیح پرس‌وجو حداکثر ${fa(max)} نویسه است.`,
 } as const;

@@ -85,8 +85,10 @@ export type QueryFieldRef = z.infer<typeof queryFieldRef>;
 /**
  * One output column: a field of a source, as it is answered, or `aggregate` over it (count and
  * countDistinct of any field; sum and avg of numbers; min and max of numbers and dates), or its Jalali
- * day, month or year (`dateGroup`, date fields only). `as` names it in the answer; by default the field id,
- * `{aggregate}_{fieldId}` or `{fieldId}_{dateGroup}`.
+ * day, month or year (`dateGroup`, date fields only), or a choice field's option labels instead of the
+ * option ids it stores (`optionLabels`; typed options: a choice drawn from a collection answers its ids).
+ * `as` names it in the answer; by default the field id, `{aggregate}_{fieldId}`, `{fieldId}_{dateGroup}`
+ * or `{fieldId}_label`.
  */
 export const querySelect = z.strictObject(
   {
@@ -95,6 +97,7 @@ export const querySelect = z.strictObject(
     as: outputName.optional(),
     aggregate: z.enum(QUERY_AGGREGATES, M.badAggregate).optional(),
     dateGroup: z.enum(QUERY_DATE_GROUPS, M.badDateGroup).optional(),
+    optionLabels: z.boolean(M.notObject).optional(),
   },
   objectError,
 );
@@ -262,6 +265,7 @@ export function selectName(select: QuerySelect): string {
   if (select.as) return select.as;
   if (select.aggregate) return `${select.aggregate}_${select.fieldId}`;
   if (select.dateGroup) return `${select.fieldId}_${select.dateGroup}`;
+  if (select.optionLabels) return `${select.fieldId}_label`;
   return select.fieldId;
 }
 
@@ -347,6 +351,7 @@ function checkReferences(d: QueryDefinition, ctx: z.RefinementCtx): void {
     if (outputs.has(name)) issue(['selects', i, 'as'], M.duplicateOutput(name));
     outputs.set(name, s);
     if (s.aggregate && s.dateGroup) issue(['selects', i], M.aggregateWithDateGroup);
+    if (s.optionLabels && (s.aggregate || s.dateGroup)) issue(['selects', i], M.optionLabelsAlone);
   });
   const computed = new Set<string>();
   d.computingFields.forEach((c, i) => {

@@ -9,3 +9,4 @@ export * from './sso.js';
 export * from './functions.js';
 export * from './calendar.js';
 export * from './services.js';
+export * from './queries.js';

@@ -6,6 +6,7 @@ import { columnFields } from '../../plugins/resources/column-fields.js';
 import { syncRecordIndexes } from './record-indexes.repository.js';
 import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
 import { collectionMessages } from '../../messages/index.js';
+import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 /**
  * Data collections (مجموعه داده): a name and a form definition. Admins define them; Admins and Employees
@@ -23,9 +24,11 @@ export const dataCollectionResource: ResourceDefinition = {
   duplicateNameMessage: collectionMessages.duplicateFname,
   allScope: COLLECTIONS_WITH_FIELDS,
   hooks: {
-    check: async (_db, body) => {
+    check: async (db, body) => {
       const error = formDefinitionError(body.formInfo);
       if (error) throw new AppError('bad_request', error);
+      // Fields (and the form's functions) drawing from a stored query name one that exists.
+      await assertNamedQueriesExist(db, body.formInfo);
     },
     toValues: (body) => ({
       fname: normalizeText(body.fname as string),

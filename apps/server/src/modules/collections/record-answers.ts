@@ -1,6 +1,6 @@
 // What the server does to a record's answers beyond the shared form check and `pruneAnswers`: find the
-// answers that point outside the record (uploaded files, records of source collections) so they can be
-// checked against the database.
+// answers that point outside the record (uploaded files, records of source collections, rows of stored
+// queries) so they can be checked against the database.
 import { filePathKey, isRecord, ownAnswer, type FormField } from '@darvazeh/shared';
 
 type Answers = Record<string, unknown>;
@@ -8,12 +8,18 @@ type Answers = Record<string, unknown>;
 /** An answer drawn from another collection's records: the field, its source and the chosen ids. */
 export type SourceAnswer = { field: FormField; sourceId: string | number; values: unknown[] };
 
-/** What a checked record points at: uploaded file ids and answers drawn from source collections. */
-export type References = { fileIds: string[]; sources: SourceAnswer[] };
+/** An answer drawn from a stored query's rows: the field, its query and the chosen values. */
+export type QueryAnswerRef = { field: FormField; queryId: string | number; values: unknown[] };
 
-/** Walks checked (and pruned) answers and collects their file ids and source-collection answers. */
+/**
+ * What a checked record points at: uploaded file ids, answers drawn from source collections and answers
+ * drawn from stored queries.
+ */
+export type References = { fileIds: string[]; sources: SourceAnswer[]; queries: QueryAnswerRef[] };
+
+/** Walks checked (and pruned) answers and collects their file ids and the answers drawn from elsewhere. */
 export function referencesOf(fields: readonly FormField[], answers: Answers): References {
-  const refs: References = { fileIds: [], sources: [] };
+  const refs: References = { fileIds: [], sources: [], queries: [] };
   const walk = (list: readonly FormField[], level: Answers) => {
     for (const field of list) {
       const value = ownAnswer(level, field.id);
@@ -29,7 +35,11 @@ export function referencesOf(fields: readonly FormField[], answers: Answers): Re
         }
       } else if (field.type === 'table' && Array.isArray(value)) {
         for (const row of value) if (isRecord(row)) walk(field.subform?.formFields ?? [], row);
-      } else if (field.sourceId != null && value !== undefined && value !== null && value !== '') {
+      } else if (value === undefined || value === null || value === '') {
+        continue;
+      } else if (field.queryId != null) {
+        refs.queries.push({ field, queryId: field.queryId, values: Array.isArray(value) ? value : [value] });
+      } else if (field.sourceId != null) {
         refs.sources.push({
           field,
           sourceId: field.sourceId,

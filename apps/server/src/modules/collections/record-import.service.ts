@@ -11,6 +11,7 @@ import { readRecordsSheet, recordColumns } from './record-excel.js';
 import { refreshRecordStatistics } from './record-indexes.repository.js';
 import { insertRecords, logRecordChanges } from './records.repository.js';
 import {
+  badQueryAnswers,
   badSourceAnswers,
   checkAnswers,
   owner,
@@ -41,10 +42,8 @@ export async function importRecords(
     if (typeof record === 'string') issues.add(row, null, record);
     else good.push({ row, record });
   }
-  for (const bad of await badSourceAnswers(
-    db,
-    good.map((g) => g.record.refs),
-  ))
+  const refs = good.map((g) => g.record.refs);
+  for (const bad of [...(await badSourceAnswers(db, refs)), ...(await badQueryAnswers(db, actor.user, refs))])
     issues.add(good[bad.index]?.row ?? 0, null, bad.message);
   if (!issues.isEmpty) return issues.refusal();
 

@@ -12,7 +12,6 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordColumns, writeRecordsSheet } from './record-excel.js';
 import {
-  findCollection,
   findRecord,
   liveRecords,
   pageRecords,
@@ -21,18 +20,13 @@ import {
   recordWhere,
   type RecordRow,
 } from './records.repository.js';
-import { collectionForm, type CollectionForm } from './records.service.js';
+import type { CollectionForm } from './collection-form.js';
 import { collectionMessages, commonMessages } from '../../messages/index.js';
 
 /** Rows read per query while an export is written. */
 const EXPORT_PAGE = 1000;
 
-/** A live collection's form as the record routes need it; 404 when the collection is missing or deleted. */
-export async function formOf(db: Db, collectionId: number): Promise<CollectionForm> {
-  const collection = await findCollection(db, collectionId);
-  if (!collection) throw new AppError('not_found', collectionMessages.collectionNotFound);
-  return collectionForm(collection);
-}
+export { formOf } from './collection-form.js';
 
 /** A record as answered; in lists, the answers of fields marked hideInTable are left out. */
 export function recordJson(row: RecordRow, hidden: ReadonlySet<string> = new Set()): CollectionRecord {

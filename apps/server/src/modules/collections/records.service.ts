@@ -1,21 +1,23 @@
 // Writing records: every create, update and import row runs the same checks — audit fields stripped,
 // keys the definition does not answer dropped, the shared SPEC §5 form check (its message verbatim), then
-// what it cannot see: answers drawn from source collections must be live records there, and file answers
-// must be uploads the writer may attach (attached on save, released on replace and delete).
+// what it cannot see: answers drawn from source collections must be live records there, answers drawn from
+// stored queries must be values the query offers the writer, and file answers must be uploads the writer
+// may attach (attached on save, released on replace and delete).
 import {
   checkForm,
   FORM_CHECK_MESSAGES,
   pruneAnswers,
   stripAuditFields,
   toLatinDigits,
-  type FormDefinition,
   type Principal,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
+import { badQueryChoices } from '../queries/stored-queries.service.js';
+import type { CollectionForm } from './collection-form.js';
 import { referencesOf, type References } from './record-answers.js';
-import { keyedFields, recordKeys, type KeyedField } from './record-keys.js';
+import { recordKeys } from './record-keys.js';
 import {
   findRecord,
   insertRecord,
@@ -29,15 +31,11 @@ import {
 } from './records.repository.js';
 
 type Answers = Record<string, unknown>;
-/** A collection as the record writers need it. */
-export type CollectionForm = { id: number; formInfo: FormDefinition; fields: Map<string, KeyedField> };
 /** A record that passed the checks: what to store, what it points at and the form check's warnings. */
 export type CheckedRecord = RecordValues & { refs: References; warnings: string[] };
 type Actor = { user: Principal; requestId: string };
 
-export function collectionForm(collection: { id: number; formInfo: FormDefinition }): CollectionForm {
-  return { ...collection, fields: keyedFields(collection.formInfo) };
-}
+export { collectionForm, type CollectionForm } from './collection-form.js';
 
 /** Checks one record's answers without the database; answers the first failure's message or the record. */
 export function checkAnswers(form: CollectionForm, raw: Answers): CheckedRecord | string {
@@ -96,11 +94,26 @@ export async function badSourceAnswers(
   return bad;
 }
 
+/**
+ * Answers drawn from stored queries that are not among the values the query offers `user` (its rows as
+ * that user runs it: what the form showed them), as `[message, index]` pairs (index into `records`).
+ */
+export function badQueryAnswers(db: Db, user: Principal, records: readonly References[]) {
+  return badQueryChoices(
+    db,
+    user,
+    records.map((refs) => refs.queries),
+  );
+}
+
 /** All checks of one submitted record; a failure is a 400 with the message. */
-async function checked(db: Db, form: CollectionForm, raw: Answers): Promise<CheckedRecord> {
+async function checked(db: Db, user: Principal, form: CollectionForm, raw: Answers): Promise<CheckedRecord> {
   const record = checkAnswers(form, raw);
   if (typeof record === 'string') throw new AppError('bad_request', record);
-  const [bad] = await badSourceAnswers(db, [record.refs]);
+  const [bad] = [
+    ...(await badSourceAnswers(db, [record.refs])),
+    ...(await badQueryAnswers(db, user, [record.refs])),
+  ];
   if (bad) throw new AppError('bad_request', bad.message);
   return record;
 }
@@ -116,7 +129,7 @@ export async function createRecord(
   form: CollectionForm,
   raw: Answers,
 ): Promise<{ row: RecordRow; warnings: string[] }> {
-  const record = await checked(db, form, raw);
+  const record = await checked(db, actor.user, form, raw);
   const row = await db.transaction(async (tx) => {
     const created = await insertRecord(tx, form.id, actor.user.id, valuesOf(record));
     await attachFiles(tx, actor.user, record.refs.fileIds, owner(created.id));
@@ -136,7 +149,7 @@ export async function replaceRecord(
   id: number,
   raw: Answers,
 ): Promise<{ row: RecordRow; warnings: string[] } | undefined> {
-  const record = await checked(db, form, raw);
+  const record = await checked(db, actor.user, form, raw);
   const row = await db.transaction(async (tx) => {
     const before = await findRecord(tx, form.id, id, actor.user, true);
     if (!before) return undefined;

@@ -14,6 +14,7 @@ import type {
 } from '../../plugins/resources/resource-definition.js';
 import { functionExists, functionHasAccesses, unitExists } from './functions.repository.js';
 import { functionMessages, orgMessages } from '../../messages/index.js';
+import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 type Body = Record<string, unknown>;
 
@@ -60,8 +61,10 @@ export const functionResource: ResourceDefinition = {
   hooks: {
     // toValues checks the body (a Persian 400 naming the expression) while deriving the stored fields, so
     // the tree is parsed and validated once per write.
-    toValues: (body) => {
+    toValues: async (body, tx) => {
       const fn = checkedFunction(body);
+      // A read naming a stored query that is not there would only fail when the function runs.
+      await assertNamedQueriesExist(tx, fn.expressions);
       return {
         fname: body.fname,
         ename: body.ename,

@@ -1,6 +1,7 @@
 // The record expressions of a server run (read, create, createIfNotExist, update, delete) through the
 // collections service, as the caller: Admins reach every record, Employees those they created, and
-// applicants none (SPEC §6, the record routes' rule). Values pass the collection's form check.
+// applicants none (SPEC §6, the record routes' rule). Values pass the collection's form check. A read
+// with a query definition (dbQueryInfo) or a stored query (queryId) runs it as the caller too.
 import {
   FlowError,
   isAdmin,
@@ -16,6 +17,7 @@ import {
 } from '@darvazeh/shared';
 import { formOf, listRecords, recordJson } from '../collections/records-read.service.js';
 import { runQuery } from '../queries/queries.service.js';
+import { runStoredQuery } from '../queries/stored-queries.service.js';
 import { createRecord, removeRecord, replaceRecord } from '../collections/records.service.js';
 import { functionMessages } from '../../messages/index.js';
 import type { ServerHostContext } from './server-host.js';
@@ -77,7 +79,7 @@ export function collectionAccess(ctx: ServerHostContext) {
   return {
     read: async ({ collectionId, where, queryId, dbQueryInfo }: ReadRequest) => {
       if (dbQueryInfo !== undefined) return (await runQuery(db, principal, dbQueryInfo)).rows;
-      if (queryId !== undefined) throw new FlowError(functionMessages.storedQueriesNotYet);
+      if (queryId !== undefined) return (await runStoredQuery(db, principal, queryId)).rows;
       return (await matching(collectionId, where, READ_MAX_RECORDS)).rows.map(asValue);
     },
     create: async ({ collectionId, values }: CreateRequest) => {

@@ -10,15 +10,16 @@ import {
   type Principal,
   type QueryAnswer,
   type QueryDefinition,
+  type StoredQueryColumn,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { formOf } from '../collections/records-read.service.js';
-import { SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
+import { formOf, SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
 import { commonMessages, queryMessages } from '../../messages/index.js';
-import { compileQuery } from './query-compiler.js';
+import { compileQuery, type CompiledQuery } from './query-compiler.js';
 import { rollUp } from './query-rollup.js';
 import { columnField, recordFields, type SourceMeta } from './query-fields.js';
+import { outputColumns, type SourceNames } from './query-columns.js';
 import { compileMongo, readMongoQuery } from './mongo-compiler.js';
 import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
 import { renderPlan, runReadOnly, SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-sql.repository.js';
@@ -85,6 +86,23 @@ export async function runQuery(
   input: unknown,
   options: RunOptions = {},
 ): Promise<QueryAnswer> {
+  const rowCap = options.rowCap ?? QUERY_ROW_CAP;
+  const { compiled } = await compileAs(db, principal, input, rowCap);
+  const statement = renderPlan(rollUp(compiled.plan));
+  const rows = await runReadOnly(db, statement, options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  return answerOf(compiled, rows, rowCap);
+}
+
+/**
+ * Checks and compiles a query definition as `principal` would run it, without running it: the checked
+ * definition (defaults filled in) and its plan. Throws AppError as runQuery does (400, 403, 404).
+ */
+export async function compileAs(
+  db: Db,
+  principal: Principal,
+  input: unknown,
+  rowCap = QUERY_ROW_CAP,
+): Promise<{ definition: QueryDefinition; compiled: CompiledQuery }> {
   const parsed = queryDefinition.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues);
   assertMayQuery(principal);
@@ -92,11 +110,30 @@ export async function runQuery(
   const sources = new Map<string, SourceMeta>();
   for (const source of definition.sources)
     sources.set(source.alias, await sourceMeta(db, principal, source.collectionId));
-  const rowCap = options.rowCap ?? QUERY_ROW_CAP;
-  const compiled = compileQuery(definition, sources, rowCap);
-  const statement = renderPlan(rollUp(compiled.plan));
-  const rows = await runReadOnly(db, statement, options.timeoutMs ?? QUERY_TIMEOUT_MS);
-  return answerOf(compiled, rows, rowCap);
+  return { definition, compiled: compileQuery(definition, sources, rowCap) };
+}
+
+/**
+ * The output columns of a checked definition with their Persian labels (query-columns.ts), from the
+ * sources' field names alone: call it only for a definition `compileAs` accepted for the writer. Throws
+ * AppError 404 when a source collection is gone.
+ */
+export async function labelledColumns(db: Db, definition: QueryDefinition): Promise<StoredQueryColumn[]> {
+  const sources = new Map<string, SourceNames>();
+  for (const source of definition.sources) {
+    const id = source.collectionId;
+    const fields =
+      typeof id === 'number'
+        ? recordFields((await formOf(db, id)).fields)
+        : new Map(
+            (SYSTEM_COLLECTIONS.find((c) => c.name === id)?.fields ?? []).map((f) => [
+              f.id,
+              { name: f.fname },
+            ]),
+          );
+    sources.set(source.alias, { fields });
+  }
+  return outputColumns(definition, sources);
 }
 
 /**

@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/errors.js';
 import { queryMessages } from '../../messages/index.js';
 import {
   aggregateOf,
+  assertChoice,
   assertDated,
   fieldCondition,
   fieldOf,
@@ -21,8 +22,16 @@ import {
 } from './query-fields.js';
 import type { Cond, Expr, Relation, SelectPlan } from './query-plan.js';
 
-/** One answered column: its name in the answer, its column in the statement, and its field's kind. */
-export type OutputColumn = { name: string; column: string; kind: FieldKind | 'computed' };
+/**
+ * One answered column: its name in the answer, its column in the statement, its field's kind, and for a
+ * choice answered by its option labels the labels by option id.
+ */
+export type OutputColumn = {
+  name: string;
+  column: string;
+  kind: FieldKind | 'computed';
+  labels?: ReadonlyMap<string, string>;
+};
 
 /** A compiled definition: the plan and how to turn the statement's rows into the answer. */
 export type CompiledQuery = {
@@ -86,7 +95,12 @@ export function compileQuery(
     const { expr, kind } = selectExpr(select);
     columns.push({ alias: column, expr });
     const name = selectName(select);
-    outputs.push({ name, column, kind });
+    if (select.optionLabels) {
+      // Grouped and compared by the stored ids; the ids become labels when the rows are shaped.
+      const field = lookup(select.source, select.fieldId)[1];
+      assertChoice(field);
+      outputs.push({ name, column, kind, labels: field.options ?? new Map() });
+    } else outputs.push({ name, column, kind });
     bySelect.set(name, { column, select });
   });
 

@@ -5,13 +5,14 @@
 import {
   MULTI_CHOICE_TYPES,
   SINGLE_CHOICE_TYPES,
+  toLatinDigits,
   type FormField,
   type QueryAggregate,
   type QueryOp,
 } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { dayOf, foldedText, numberOf, type KeyedField } from '../collections/record-values.service.js';
-import { queryMessages } from '../../messages/index.js';
+import { labels, queryMessages } from '../../messages/index.js';
 import type {
   ColumnType,
   Cond,
@@ -31,7 +32,14 @@ export type FieldKind =
   'text' | 'number' | 'date' | 'choice' | 'multi' | 'other' | 'integer' | 'string' | 'boolean' | 'timestamp';
 
 /** A field of a source: its id, its name for messages, its kind and where its value lives. */
-export type FieldMeta = { id: string; name: string; kind: FieldKind; access: FieldAccess };
+export type FieldMeta = {
+  id: string;
+  name: string;
+  kind: FieldKind;
+  access: FieldAccess;
+  /** A choice field's typed options: option id (as text) → label. */
+  options?: ReadonlyMap<string, string>;
+};
 
 /** A source as the compilers see it: a data collection's records or a system table, with its fields. */
 export type SourceMeta =
@@ -67,20 +75,24 @@ function answerKind(field: FormField): FieldKind {
 }
 
 /** A record's own columns, by the names queries use (they win over form fields of the same id). */
-const RECORD_COLUMNS: readonly [string, ColumnType][] = [
-  ['id', 'integer'],
-  ['createdAt', 'timestamp'],
-  ['creatorId', 'integer'],
-  ['updatedAt', 'timestamp'],
+const RECORD_COLUMNS: readonly [string, string, ColumnType][] = [
+  ['id', labels.id, 'integer'],
+  ['createdAt', labels.createdAt, 'timestamp'],
+  ['creatorId', labels.creator, 'integer'],
+  ['updatedAt', labels.updatedAt, 'timestamp'],
 ];
 
 /** The fields of a data collection: every keyed form field, then the record's own columns over them. */
 export function recordFields(keyed: ReadonlyMap<string, KeyedField>): Map<string, FieldMeta> {
   const fields = new Map<string, FieldMeta>();
   for (const [id, { field, path }] of keyed) {
-    fields.set(id, { id, name: field.fname, kind: answerKind(field), access: { at: 'answer', id, path } });
+    const kind = answerKind(field);
+    const meta: FieldMeta = { id, name: field.fname, kind, access: { at: 'answer', id, path } };
+    if ((kind === 'choice' || kind === 'multi') && field.options?.length)
+      meta.options = new Map(field.options.map((o) => [optionKey(o.id) ?? '', o.fname]));
+    fields.set(id, meta);
   }
-  for (const [column, type] of RECORD_COLUMNS) fields.set(column, columnField(column, column, type));
+  for (const [column, name, type] of RECORD_COLUMNS) fields.set(column, columnField(column, name, type));
   return fields;
 }
 
@@ -146,6 +158,16 @@ export function aggregateOf(relation: string, field: FieldMeta, aggregate: Query
   if (DATED.has(field.kind))
     return { e: 'aggregate', fn: aggregate, arg: { e: 'day', ref: at }, as: 'isoDay' };
   return { e: 'aggregate', fn: aggregate, arg: { e: 'number', ref: at }, as: 'number' };
+}
+
+/** An option id or a stored choice as the options map keys it: text in Latin digits, trimmed. */
+export const optionKey = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? toLatinDigits(String(value)).trim() : null;
+
+/** Checks that a field may answer its option labels (choice fields only). */
+export function assertChoice(field: FieldMeta): void {
+  if (field.kind !== 'choice' && field.kind !== 'multi')
+    throw new AppError('bad_request', queryMessages.notChoiceField(field.name));
 }
 
 /** Checks that a field may be grouped by a Jalali day, month or year (date fields only). */

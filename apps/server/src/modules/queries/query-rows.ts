@@ -5,6 +5,7 @@ import type { QueryAnswer, QueryComputingField, QueryRow } from '@darvazeh/share
 import { numberOf } from '../collections/record-values.service.js';
 import type { CompiledMongo } from './mongo-compiler.js';
 import type { CompiledQuery, OutputColumn } from './query-compiler.js';
+import { optionKey } from './query-fields.js';
 
 /** A value as answered: instants as ISO text, 64-bit integers (sent as text by pg) as numbers. */
 export function decodeValue(value: unknown, kind: OutputColumn['kind']): unknown {
@@ -34,6 +35,13 @@ function compute(field: QueryComputingField, values: ReadonlyMap<string, unknown
   return result !== null && Number.isFinite(result) ? result : null;
 }
 
+/** A stored choice (or a list of them) as its options' labels; a value no option has stays as it is. */
+function labelled(value: unknown, labels: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => labelled(item, labels));
+  const key = optionKey(value);
+  return key === null ? value : (labels.get(key) ?? value);
+}
+
 /** Shapes the rows of `compiled`'s statement (at most `rowCap` + 1 of them were read) as its answer. */
 export function answerOf(
   compiled: CompiledQuery,
@@ -46,7 +54,10 @@ export function answerOf(
   const selected = compiled.outputs.filter((o) => o.kind !== 'computed');
   const answered = kept.map((row): QueryRow => {
     const values = new Map<string, unknown>(
-      selected.map((o) => [o.name, decodeValue(row[o.column], o.kind)]),
+      selected.map((o) => {
+        const value = decodeValue(row[o.column], o.kind);
+        return [o.name, o.labels ? labelled(value, o.labels) : value];
+      }),
     );
     for (const field of compiled.computing) values.set(field.as, compute(field, values));
     if (!compiled.normalize) return compiled.outputs.map((o) => values.get(o.name));

@@ -14,6 +14,7 @@ import {
   FieldPicker,
   FunctionPicker,
   NameField,
+  QueryPicker,
   RefField,
   TargetField,
 } from './ref-fields';
@@ -257,12 +258,11 @@ function paramInputs(
           keys={keysOf(p.collectionId)}
           optional
         />,
-        <RefField
+        <QueryPicker
           key="queryId"
           label={label('queryId')}
           value={p.queryId as string | number | undefined}
           onChange={set('queryId')}
-          optional
         />,
         into(p, set),
       ];

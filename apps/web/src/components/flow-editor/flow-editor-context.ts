@@ -23,6 +23,12 @@ export interface FlowEditorFunction {
   fname: string;
 }
 
+/** A stored query a read may name (پرس‌وجوی ذخیره‌شده). */
+export interface FlowEditorQuery {
+  id: number;
+  fname: string;
+}
+
 /** A change to the tree, made by a card. */
 export type FlowAction =
   | { kind: 'patch'; id: string; params: Readonly<Record<string, unknown>> }
@@ -35,6 +41,7 @@ export interface FlowEditorContextValue {
   fields: readonly FlowEditorField[];
   collections: readonly FlowEditorCollection[];
   functions: readonly FlowEditorFunction[];
+  queries: readonly FlowEditorQuery[];
   diagnostics: FlowDiagnostics;
   /** Nodes a test run went through (highlighted). */
   activeIds: ReadonlySet<string>;

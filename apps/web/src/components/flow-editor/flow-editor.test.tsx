@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
 import { MuiFrame } from '../mui-frame';
 import { FlowEditor } from './flow-editor';
-import type { FlowEditorCollection, FlowEditorField } from './flow-editor-context';
+import type { FlowEditorCollection, FlowEditorField, FlowEditorQuery } from './flow-editor-context';
 
 const fields: FlowEditorField[] = [
   { id: 'f_age', fname: 'سن متقاضی', ename: 'age', type: 'text' },
@@ -13,7 +13,11 @@ const fields: FlowEditorField[] = [
 ];
 
 /** Renders the editor over its own state and answers a getter for the latest tree. */
-function renderEditor(initial: FlowExpression[] = [], collections: FlowEditorCollection[] = []) {
+function renderEditor(
+  initial: FlowExpression[] = [],
+  collections: FlowEditorCollection[] = [],
+  queries: FlowEditorQuery[] = [],
+) {
   let latest = initial;
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -22,6 +26,7 @@ function renderEditor(initial: FlowExpression[] = [], collections: FlowEditorCol
         value={value}
         fields={fields}
         collections={collections}
+        queries={queries}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -134,6 +139,25 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     const create = card('ایجاد رکورد ۱');
     expect(within(create).getByText(/› عنوان درخواست»: عبارت خالی است\.$/)).toBeTruthy();
     expect(create.textContent).not.toContain('c_title');
+  });
+
+  it('names a read’s stored query by its Persian name and stores its id', () => {
+    const { tree } = renderEditor(
+      [{ id: 'r1', type: 'read', collectionId: 3, queryId: 99, into: 'rows' }],
+      [{ id: 3, fname: 'درخواست‌ها' }],
+      [{ id: 7, fname: 'درخواست‌ها بر اساس مقطع' }],
+    );
+    const read = card('خواندن رکورد ۱');
+    // An id no stored query has is said to be a deleted one, not shown as a number.
+    expect(within(read).getByRole('combobox', { name: /^پرس‌وجو/ }).textContent).toBe('پرس‌وجوی حذف‌شده');
+    const pickQuery = (option: string) => {
+      fireEvent.mouseDown(within(read).getByRole('combobox', { name: /^پرس‌وجو/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    pickQuery('درخواست‌ها بر اساس مقطع');
+    expect(tree()[0]).toMatchObject({ queryId: 7 });
+    pickQuery('بدون پرس‌وجو: رکوردهای مجموعه داده با شرط‌ها خوانده می‌شوند');
+    expect(tree()[0]).not.toHaveProperty('queryId');
   });
 
   it('marks a function with a record read as server side', () => {

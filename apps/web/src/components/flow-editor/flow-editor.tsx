@@ -21,6 +21,7 @@ import {
   type FlowEditorContextValue,
   type FlowEditorField,
   type FlowEditorFunction,
+  type FlowEditorQuery,
 } from './flow-editor-context';
 import { appendNode, idsOf, moveNode, newExpression, patchNode, removeNode } from './flow-tree';
 
@@ -36,6 +37,8 @@ export interface FlowEditorProps {
   collections?: readonly FlowEditorCollection[];
   /** Stored functions a functionCall may name. */
   functions?: readonly FlowEditorFunction[];
+  /** Stored queries a read may name. */
+  queries?: readonly FlowEditorQuery[];
   /** Nodes a test run went through, highlighted on their cards. */
   activeIds?: ReadonlySet<string>;
   /** The accessible name of the editor's region. */
@@ -43,6 +46,7 @@ export interface FlowEditorProps {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_QUERIES: readonly FlowEditorQuery[] = [];
 
 /** Applies one card's change to the tree. */
 function apply(list: FlowExpression[], action: FlowAction): FlowExpression[] {
@@ -65,6 +69,7 @@ export function FlowEditor({
   fields,
   collections = [],
   functions = [],
+  queries = NO_QUERIES,
   activeIds = NONE,
   label = text.label,
 }: FlowEditorProps) {
@@ -80,8 +85,8 @@ export function FlowEditor({
   const serverSide = useMemo(() => isServerSide(value), [value]);
 
   const context: FlowEditorContextValue = useMemo(
-    () => ({ fields, collections, functions, diagnostics, activeIds, nameParam, dispatch }),
-    [fields, collections, functions, diagnostics, activeIds, nameParam, dispatch],
+    () => ({ fields, collections, functions, queries, diagnostics, activeIds, nameParam, dispatch }),
+    [fields, collections, functions, queries, diagnostics, activeIds, nameParam, dispatch],
   );
 
   return (

@@ -6,7 +6,12 @@ import { diagnoseFlow, paramNamer } from './flow-diagnostics';
 
 export { LazyFlowEditor } from './lazy-flow-editor';
 export type { FlowEditorProps } from './flow-editor';
-export type { FlowEditorCollection, FlowEditorField, FlowEditorFunction } from './flow-editor-context';
+export type {
+  FlowEditorCollection,
+  FlowEditorField,
+  FlowEditorFunction,
+  FlowEditorQuery,
+} from './flow-editor-context';
 export { expressionPaths } from './flow-tree';
 
 /** How many problems the editor shows for `expressions` (0: the server will accept the tree). */

@@ -1,5 +1,5 @@
-// The flow editor's pickers: fields by their Persian names (ids stored), collections and functions by
-// name, and the names a value is written to (a variable, or a field's answer).
+// The flow editor's pickers: fields by their Persian names (ids stored), collections, functions and stored
+// queries by name, and the names a value is written to (a variable, or a field's answer).
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { SelectField, type SelectOption } from '../select-field';
@@ -80,6 +80,31 @@ export function FunctionPicker({ label, value, onChange }: PickerProps<string | 
   );
 }
 
+/**
+ * A stored query by name; stores its id. An id no stored query has (deleted since, or typed before the
+ * picker existed) stays shown as «پرس‌وجوی حذف‌شده» until another is chosen.
+ */
+export function QueryPicker({ label, value, onChange }: PickerProps<string | number | undefined>) {
+  const { queries } = useFlowEditor();
+  const options = queries.map((q) => ({ value: String(q.id), label: q.fname }));
+  const current = value === undefined || value === '' ? null : String(value);
+  if (current !== null && !options.some((o) => o.value === current))
+    options.push({ value: current, label: text.missingQuery });
+  return (
+    <SelectField
+      label={text.optional(label)}
+      size="small"
+      value={current}
+      options={options}
+      noneLabel={text.noQuery}
+      onChange={(id) => {
+        const match = queries.find((q) => String(q.id) === id);
+        onChange(match ? match.id : id === null ? undefined : value);
+      }}
+    />
+  );
+}
+
 /** A name that receives a value: one word of the expression language, typed left to right. */
 export function NameField({
   label,
@@ -98,7 +123,7 @@ export function NameField({
   );
 }
 
-/** A reference to a thing outside this editor (a process, a step, a query, a web service), typed as is. */
+/** A reference to a thing outside this editor (a process, a step, a web service), typed as is. */
 export function RefField({
   label,
   value,

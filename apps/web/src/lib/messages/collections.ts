@@ -141,6 +141,8 @@ export const collectionMessages = {
     title: 'گزینه‌ها',
     typed: 'گزینه‌های واردشده',
     fromCollection: 'از رکوردهای مجموعه داده دیگر',
+    fromQuery: 'از پرس‌وجوی ذخیره‌شده',
+    chartData: 'داده‌های نمودار',
     add: 'افزودن گزینه',
     id: (n: number) => `شناسه گزینه ${fa(n)}`,
     fname: (n: number) => `عنوان گزینه ${fa(n)}`,

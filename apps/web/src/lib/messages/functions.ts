@@ -132,6 +132,8 @@ const editor = {
   missingField: 'فیلد حذف‌شده',
   noCollection: 'مجموعه داده‌ای برگزیده نشده',
   noFunction: 'تابعی برگزیده نشده',
+  noQuery: 'بدون پرس‌وجو: رکوردهای مجموعه داده با شرط‌ها خوانده می‌شوند',
+  missingQuery: 'پرس‌وجوی حذف‌شده',
   pair: {
     key: common.name,
     add: (what: string) => `افزودن به ${what}`,
@@ -166,6 +168,7 @@ export const functionMessages = {
     deleteText: (name: string) => `تابع «${name}» حذف شود؟`,
     helpLink: 'راهنما',
     accesses: routeNames.unitAccesses,
+    queries: routeNames.queryList,
   },
   form: {
     editTitle: 'ویرایش تابع',

@@ -25,4 +25,5 @@ export { uploadMessages } from './uploads';
 export { editorMessages } from './editor';
 export { excelImportMessages } from './excel-import';
 export { functionMessages } from './functions';
+export { queryMessages } from './queries';
 export { muiMessages } from './mui';

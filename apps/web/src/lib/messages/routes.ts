@@ -40,6 +40,8 @@ export const routeNames = {
   functionDetail: 'تعریف تابع',
   functionNew: 'تابع جدید',
   unitAccesses: 'دسترسی واحدها به وب‌سرویس‌ها',
+  queryList: 'پرس‌وجوها',
+  queryDetail: 'تعریف پرس‌وجو',
   dashboardList: 'داشبوردها',
   dashboardDetail: 'تعریف داشبورد',
   dashboardNew: 'داشبورد جدید',

@@ -1,6 +1,6 @@
 // Data collections (SPEC §3 data collection, form definition) through the declared `dataCollectionApi`.
 import { useQuery } from '@tanstack/react-query';
-import { dataCollectionApi } from '@darvazeh/shared';
+import { dataCollectionApi, queryApi } from '@darvazeh/shared';
 import { call, errorStatus } from '../../../lib/api-client';
 import {
   useAllOf,
@@ -60,4 +60,9 @@ export function useSaveCollection() {
 /** Deletes a collection (Admin, a soft delete); every list of collections reloads. */
 export function useDeleteCollection() {
   return useRemoveResource(dataCollectionApi.remove, CHANGED_BY_WRITES);
+}
+
+/** Every stored query (Admins), for fields that draw their options or chart points from one. */
+export function useAllStoredQueries() {
+  return useAllOf(queryApi.all, sharedCacheKeys.storedQueries);
 }

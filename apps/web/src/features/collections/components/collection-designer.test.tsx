@@ -31,8 +31,26 @@ const source = {
   formInfo: { formFields: [{ id: 'title', fname: 'عنوان', ename: 'title', type: 'text' }] },
 };
 
+/** A stored query: requests counted by degree, keyed by the stored option. */
+const levels = {
+  id: 5,
+  fname: 'درخواست‌ها بر اساس مقطع',
+  description: null,
+  definition: { mapBy: 'level' },
+  columns: [
+    { name: 'level', label: 'مقطع' },
+    { name: 'level_label', label: 'عنوان مقطع' },
+    { name: 'count_id', label: 'تعداد شناسه' },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  creatorId: 1,
+  updatedAt: null,
+  updaterId: null,
+};
+
 const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/datacollection/all') return sendJson(response, 200, ok({ list: [source] }));
+  if (request.url === '/api/v1/query/all') return sendJson(response, 200, ok({ list: [levels] }));
   if (request.url === '/api/v1/datacollection/check-name')
     return sendJson(response, 200, ok({ available: true }));
   if (request.url === '/api/v1/datacollection' && request.method === 'POST') {
@@ -175,6 +193,37 @@ describe('the form designer', () => {
     const saved = await savedDefinition();
     expect(saved.formInfo.formFields[0]).toMatchObject({ sourceId: 3, fnamePath: 'title' });
     expect(saved.formInfo.formFields[0]).not.toHaveProperty('options');
+  }, 120_000);
+
+  it('draws a select’s options and a chart’s points from a stored query, by its name and columns’ labels', async () => {
+    renderDesigner();
+    typeInto(screen.getByRole('textbox', { name: 'نام مجموعه داده' }), 'پیگیری');
+    add('فهرست کشویی');
+    const select = panel('f1');
+    fireEvent.click(within(select).getByRole('radio', { name: 'از پرس‌وجوی ذخیره‌شده' }));
+    await choose(select, 'پرس‌وجوی ذخیره‌شده', 'درخواست‌ها بر اساس مقطع');
+    // The defaults: the key column as the value, the next one as the label.
+    expect(within(select).getByRole('combobox', { name: /^ستون مقدار/ }).textContent).toContain('مقطع');
+    await choose(select, 'ستون عنوان', 'عنوان مقطع');
+    add('نمودار');
+    const chart = panel('f2');
+    fireEvent.click(within(chart).getByRole('radio', { name: 'از پرس‌وجوی ذخیره‌شده' }));
+    await choose(chart, 'پرس‌وجوی ذخیره‌شده', 'درخواست‌ها بر اساس مقطع');
+    expect(within(chart).queryByRole('combobox', { name: /^ستون مقدار/ })).toBeNull();
+
+    const saved = await savedDefinition();
+    expect(saved.formInfo.formFields[0]).toMatchObject({
+      queryId: 5,
+      fnamePath: 'level_label',
+      valuePath: 'level',
+    });
+    expect(saved.formInfo.formFields[0]).not.toHaveProperty('options');
+    expect(saved.formInfo.formFields[0]).not.toHaveProperty('sourceId');
+    expect(saved.formInfo.formFields[1]).toMatchObject({
+      type: 'chart',
+      queryId: 5,
+      fnamePath: 'level_label',
+    });
   }, 120_000);
 
   it('re-renders only the edited row when a property changes', () => {

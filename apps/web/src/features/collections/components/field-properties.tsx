@@ -17,6 +17,7 @@ import {
 import { useDesigner } from '../designer-context';
 import { hasOptions, takesAnswer } from '../field-kinds';
 import { OptionsEditor } from './options-editor';
+import { QueryPicker } from './query-picker';
 import { SourcePicker } from './source-picker';
 import { SwitchField } from '../../../components/switch-field';
 import { collectionMessages, commonMessages, formMessages } from '../../../lib/messages';
@@ -141,7 +142,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
               </MenuItem>
             ))}
           </TextField>
-          <SourcePicker sourceId={field.sourceId} fnamePath={field.fnamePath} onChange={update} />
+          <DrawnFrom field={field} update={update} />
         </>
       )}
       {field.type === 'subform' && (
@@ -174,36 +175,83 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
   );
 }
 
-/** Options typed in, or drawn from another collection's records. */
-function ChoiceSource({ field, update }: { field: FormField; update: (patch: Partial<FormField>) => void }) {
+type Origin = 'typed' | 'collection' | 'query';
+
+const originOf = (field: FormField): Origin =>
+  field.queryId != null ? 'query' : field.sourceId != null ? 'collection' : 'typed';
+
+/** What switching a field to `origin` clears: a field draws from one place at a time. */
+const cleared: Partial<FormField> = {
+  options: undefined,
+  sourceId: undefined,
+  queryId: undefined,
+  fnamePath: undefined,
+  valuePath: undefined,
+};
+
+/** The radio group of where a field's data comes from, and the picker of the chosen place. */
+function OriginChoice({
+  field,
+  update,
+  origins,
+  typed,
+}: {
+  field: FormField;
+  update: (patch: Partial<FormField>) => void;
+  origins: readonly Origin[];
+  typed?: () => Partial<FormField>;
+}) {
   const labels = collectionMessages.options;
-  const [fromCollection, setFromCollection] = useState(field.sourceId != null);
+  const [origin, setOrigin] = useState<Origin>(() => {
+    const current = originOf(field);
+    return origins.includes(current) ? current : (origins[0] as Origin);
+  });
+  const names: Record<Origin, string> = {
+    typed: labels.typed,
+    collection: labels.fromCollection,
+    query: labels.fromQuery,
+  };
+  const isChoice = hasOptions(field.type);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <RadioGroup
         row
-        aria-label={labels.title}
-        value={fromCollection ? 'collection' : 'typed'}
+        aria-label={isChoice ? labels.title : labels.chartData}
+        value={origin}
         onChange={(event) => {
-          const drawn = event.target.value === 'collection';
-          setFromCollection(drawn);
-          if (drawn) update({ options: undefined });
-          else
-            update({
-              sourceId: undefined,
-              fnamePath: undefined,
-              options: [{ id: 1, fname: labels.newName(1) }],
-            });
+          const next = event.target.value as Origin;
+          setOrigin(next);
+          update({ ...cleared, ...(next === 'typed' && typed?.()) });
         }}
       >
-        <FormControlLabel value="typed" control={<Radio />} label={labels.typed} />
-        <FormControlLabel value="collection" control={<Radio />} label={labels.fromCollection} />
+        {origins.map((value) => (
+          <FormControlLabel key={value} value={value} control={<Radio />} label={names[value]} />
+        ))}
       </RadioGroup>
-      {fromCollection ? (
+      {origin === 'collection' && (
         <SourcePicker sourceId={field.sourceId} fnamePath={field.fnamePath} onChange={update} />
-      ) : (
+      )}
+      {origin === 'query' && <QueryPicker field={field} withValue={isChoice} onChange={update} />}
+      {origin === 'typed' && (
         <OptionsEditor options={field.options ?? []} onChange={(options) => update({ options })} />
       )}
     </Box>
   );
+}
+
+/** Options typed in, drawn from another collection's records, or from a stored query's rows. */
+function ChoiceSource({ field, update }: { field: FormField; update: (patch: Partial<FormField>) => void }) {
+  return (
+    <OriginChoice
+      field={field}
+      update={update}
+      origins={['typed', 'collection', 'query']}
+      typed={() => ({ options: [{ id: 1, fname: collectionMessages.options.newName(1) }] })}
+    />
+  );
+}
+
+/** A chart's points: another collection's records grouped by a field, or a stored query's rows. */
+function DrawnFrom({ field, update }: { field: FormField; update: (patch: Partial<FormField>) => void }) {
+  return <OriginChoice field={field} update={update} origins={['collection', 'query']} />;
 }

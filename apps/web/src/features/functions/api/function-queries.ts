@@ -1,6 +1,6 @@
 // Functions (SPEC §2 /panel/function-management, §3 Function) through the declared `functionApi`.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { dataCollectionApi, functionApi, type TestRunFunctionBody } from '@darvazeh/shared';
+import { dataCollectionApi, functionApi, queryApi, type TestRunFunctionBody } from '@darvazeh/shared';
 import { call, errorStatus } from '../../../lib/api-client';
 import {
   useAllOf,
@@ -62,4 +62,9 @@ export function useFunctionHelp(ename: string) {
 /** The data collections record expressions may name (the shared cache of collections). */
 export function useFlowCollections() {
   return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
+}
+
+/** The stored queries a read may name (a picker by name; the shared cache of stored queries). */
+export function useFlowQueries() {
+  return useAllOf(queryApi.all, sharedCacheKeys.storedQueries);
 }

@@ -22,7 +22,12 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { functionMessages, routeNames } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useAllFunctions, useFlowCollections, useSaveFunction } from '../api/function-queries';
+import {
+  useAllFunctions,
+  useFlowCollections,
+  useFlowQueries,
+  useSaveFunction,
+} from '../api/function-queries';
 import type { FlowExpression, FormField, FunctionBody, FunctionItem } from '../types';
 import { InputFieldsEditor, tidyInputFields } from './input-fields-editor';
 import { RunLog } from './run-log';
@@ -119,6 +124,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
   const [activeIds, setActiveIds] = useState<ReadonlySet<string>>(new Set());
   const { data: collections } = useFlowCollections();
   const { data: functions } = useAllFunctions();
+  const { data: queries } = useFlowQueries();
   const category = item?.categoryId ?? categoryId;
 
   const form = useSchemaForm<Values, FunctionBody>({
@@ -168,6 +174,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
   const flowFunctions = (functions?.list ?? [])
     .filter((f) => f.id !== item?.id)
     .map(({ id, fname }) => ({ id, fname }));
+  const flowQueries = (queries?.list ?? []).map(({ id, fname }) => ({ id, fname }));
   const isDirty = JSON.stringify(values) !== saved;
 
   return (
@@ -250,6 +257,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
               fields={flowFields}
               collections={flowCollections}
               functions={flowFunctions}
+              queries={flowQueries}
               activeIds={activeIds}
             />
             {errors.expressions && (

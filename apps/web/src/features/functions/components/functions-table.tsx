@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { Link as RouterLink } from 'react-router';
 import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { CreateLink, ListToolbar } from '../../../components/list-toolbar';
@@ -73,6 +74,9 @@ export function FunctionsTable() {
           >
             <Button component={RouterLink} to={pathTo('unit-accesses')} startIcon={<KeyOutlined />}>
               {text.accesses}
+            </Button>
+            <Button component={RouterLink} to={pathTo('query-list')} startIcon={<ManageSearchOutlined />}>
+              {text.queries}
             </Button>
             <CreateLink label={text.create} to={pathTo('function-new')} />
           </ListToolbar>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useSourceRecords, type SourceRecord } from '../source-records';
+import type { StoredQueryRows } from '@darvazeh/shared';
+import { cellOf, useQueryRows, useSourceRecords, type SourceRecord } from '../source-records';
 import type { ChartCanvasProps, ChartPoint } from './chart-canvas';
 import type { FieldProps } from './field-props';
 import { formMessages as m } from '../../../../lib/messages';
@@ -27,12 +28,49 @@ export function groupRecords(records: readonly SourceRecord[], groupBy: string |
   return [...counts].map(([name, value]) => ({ name, value }));
 }
 
-/** A chart of a source collection's records grouped by the field in `fnamePath` (bar, pie or line). */
+/**
+ * The points of a stored query's rows: the label from `fnamePath` (else the first column), the value from
+ * the first other column whose values are all numbers — the key column (mapBy) only when no other is.
+ */
+export function queryPoints(answer: StoredQueryRows, labelColumn: string | undefined): ChartPoint[] {
+  const label = labelColumn ?? answer.columns[0];
+  if (label === undefined) return [];
+  const numeric = answer.columns.filter(
+    (name) =>
+      name !== label &&
+      answer.rows.length > 0 &&
+      answer.rows.every((row) => {
+        const value = cellOf(answer, row, name);
+        return value === null || (typeof value === 'number' && Number.isFinite(value));
+      }),
+  );
+  const valueColumn = numeric.find((name) => name !== answer.mapBy) ?? numeric[0];
+  if (valueColumn === undefined) return [];
+  return answer.rows.flatMap((row) => {
+    const name = cellOf(answer, row, label);
+    const value = cellOf(answer, row, valueColumn);
+    if (typeof value !== 'number' || name === null || name === undefined) return [];
+    return [{ name: typeof name === 'string' ? name : JSON.stringify(name), value }];
+  });
+}
+
+/**
+ * A chart (bar, pie or line) of a stored query's rows (`queryId`), or of a source collection's records
+ * grouped by the field in `fnamePath`.
+ */
 export function ChartField({ field }: FieldProps) {
-  const query = useSourceRecords(field.sourceId);
+  const fromQuery = field.queryId != null && field.queryId !== '';
+  const records = useSourceRecords(fromQuery ? null : field.sourceId);
+  const rows = useQueryRows(fromQuery ? field.queryId : null);
+  const query = fromQuery ? rows : records;
   const points = useMemo(
-    () => groupRecords(query.data ?? [], field.fnamePath),
-    [query.data, field.fnamePath],
+    () =>
+      fromQuery
+        ? rows.data
+          ? queryPoints(rows.data, field.fnamePath)
+          : []
+        : groupRecords(records.data ?? [], field.fnamePath),
+    [fromQuery, rows.data, records.data, field.fnamePath],
   );
   const kind = KINDS.find((k) => k === field.chartType) ?? 'bar';
   const label = m.chartLabel(field.fname);

@@ -3,10 +3,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../../../../test/http-test-server';
 import { serveDuringTests } from '../../../../test/serve-during-tests';
 import { field, fieldBox, OPTIONS, renderForm } from '../test-helpers';
-import { groupRecords } from './chart-field';
+import { queryOptions } from '../source-records';
+import { groupRecords, queryPoints } from './chart-field';
 import { fieldUrl } from './display-fields';
 
+/** A stored query's rows: requests counted by degree, keyed (mapBy) by the stored option id. */
+const LEVELS = {
+  columns: ['level', 'level_label', 'count_id'],
+  rows: [
+    { level: 1, level_label: 'کارشناسی', count_id: 3 },
+    { level: 2, level_label: 'کارشناسی ارشد', count_id: 1 },
+  ],
+  truncated: false,
+  mapBy: 'level',
+};
+
 serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/query/5/rows' && request.method === 'POST') {
+    sendJson(response, 200, { success: true, message: null, data: LEVELS });
+    return;
+  }
+  if (request.url === '/api/v1/query/6/rows') {
+    sendJson(response, 403, { success: false, message: 'شما دسترسی کافی ندارید.', data: null });
+    return;
+  }
   if (request.url === '/api/v1/datacollection/3/record/filter') {
     const list = ['تهران', 'شیراز', 'تهران'].map((city, i) => ({ id: i + 1, data: { city } }));
     sendJson(response, 200, { success: true, message: null, data: { list, pages: 1, currentPage: 1 } });
@@ -72,6 +92,32 @@ describe('form fields', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('img', { name: 'نمودار شهرها' }, { timeout: 25_000 })).toBeTruthy();
   });
 
+  it('select: options from a stored query’s rows, labelled by fnamePath, answered from the key column', async () => {
+    const onSubmit = vi.fn();
+    renderForm(
+      { formFields: [field('select', 'lv', 'مقطع', { queryId: 5, fnamePath: 'level_label' })] },
+      { onSubmit },
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'مقطع' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'کارشناسی ارشد' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ lv: 2 }, []));
+  });
+
+  it('select: a query the user may not run says the options did not load', async () => {
+    renderForm({ formFields: [field('select', 'lv', 'مقطع', { queryId: 6, fnamePath: 'level_label' })] });
+    expect(await screen.findByText('گزینه‌ها بارگیری نشد.')).toBeTruthy();
+  });
+
+  it('chart: draws a stored query’s rows', async () => {
+    renderForm({
+      formFields: [
+        field('chart', 'ch', 'مقطع‌ها', { queryId: 5, fnamePath: 'level_label', chartType: 'pie' }),
+      ],
+    });
+    expect(await screen.findByRole('img', { name: 'نمودار مقطع‌ها' }, { timeout: 25_000 })).toBeTruthy();
+  });
+
   it('chart: no records is an empty state', async () => {
     renderForm({ formFields: [field('chart', 'ch', 'شهرها', { sourceId: 4, fnamePath: 'city' })] });
     expect(await screen.findByText('داده‌ای برای نمایش نمودار نیست.')).toBeTruthy();
@@ -91,6 +137,30 @@ describe('field helpers', () => {
       { name: 'b', value: 1 },
     ]);
     expect(groupRecords(records, undefined)).toEqual([]);
+  });
+
+  it('queryOptions reads ids from valuePath (else mapBy) and labels from fnamePath, once per id', () => {
+    const rows = { ...LEVELS, rows: [...LEVELS.rows, { level: 1, level_label: 'تکرار', count_id: 9 }] };
+    expect(queryOptions(rows, { fnamePath: 'level_label' })).toEqual([
+      { id: 1, fname: 'کارشناسی' },
+      { id: 2, fname: 'کارشناسی ارشد' },
+    ]);
+    expect(queryOptions(rows, { fnamePath: 'level_label', valuePath: 'level_label' })[0]).toEqual({
+      id: 'کارشناسی',
+      fname: 'کارشناسی',
+    });
+    const positional = { ...LEVELS, rows: [[1, 'کارشناسی', 3]] };
+    expect(queryOptions(positional, {})).toEqual([{ id: 1, fname: '1' }]);
+  });
+
+  it('queryPoints: the label column, and the first other numeric column that is not the key', () => {
+    expect(queryPoints(LEVELS, 'level_label')).toEqual([
+      { name: 'کارشناسی', value: 3 },
+      { name: 'کارشناسی ارشد', value: 1 },
+    ]);
+    const unkeyed = { ...LEVELS, mapBy: 'id' };
+    expect(queryPoints(unkeyed, 'level_label').map((p) => p.value)).toEqual([1, 2]);
+    expect(queryPoints({ ...LEVELS, columns: ['level_label'] }, 'level_label')).toEqual([]);
   });
 
   it('fieldUrl allows http(s), same-site paths and stored file ids only', () => {

@@ -1,0 +1,27 @@
+// The output columns of a query definition with Persian labels, for the people who pick them (a form
+// field's label and value columns, the preview's headers): a column named with `as` is labelled so; one
+// named by default is labelled from its field's Persian name and what is applied to it («تعداد شناسه»,
+// «ماه تاریخ ورود»). Pure: the fields' names come from the compiler's source metadata.
+import { selectName, type QueryDefinition, type StoredQueryColumn } from '@darvazeh/shared';
+import { queryMessages } from '../../messages/index.js';
+
+/** What labelling needs of a source: its fields' Persian names by id. */
+export type SourceNames = { fields: ReadonlyMap<string, { name: string }> };
+
+/** The columns `definition` answers, in order (selects, then computing fields), each with its label. */
+export function outputColumns(
+  definition: QueryDefinition,
+  sources: ReadonlyMap<string, SourceNames>,
+): StoredQueryColumn[] {
+  const columns = definition.selects.map((select) => {
+    const name = selectName(select);
+    if (select.as) return { name, label: select.as };
+    const field = sources.get(select.source)?.fields.get(select.fieldId)?.name ?? select.fieldId;
+    if (select.aggregate) return { name, label: queryMessages.aggregateLabel[select.aggregate](field) };
+    if (select.dateGroup) return { name, label: queryMessages.dateGroupLabel[select.dateGroup](field) };
+    if (select.optionLabels) return { name, label: queryMessages.optionLabel(field) };
+    return { name, label: field };
+  });
+  for (const computed of definition.computingFields) columns.push({ name: computed.as, label: computed.as });
+  return columns;
+}

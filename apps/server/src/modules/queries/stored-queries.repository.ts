@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { dataCollections, functions, storedQueries } from '../../db/schema/index.js';
+
+/** A row of the stored_queries table. */
+export type StoredQueryRow = typeof storedQueries.$inferSelect;
+
+/** A live stored query by id, or undefined (never one that was deleted). */
+export async function findStoredQuery(db: Db, id: number): Promise<StoredQueryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storedQueries)
+    .where(and(eq(storedQueries.id, id), isNull(storedQueries.deletedAt)));
+  return row;
+}
+
+/** Which of `ids` are live stored queries. */
+export async function liveStoredQueryIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: storedQueries.id })
+    .from(storedQueries)
+    .where(and(inArray(storedQueries.id, [...ids]), isNull(storedQueries.deletedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+// A `queryId` anywhere in a JSON document (a form field at any depth, a `read` expression of a form's
+// function or a stored function), as a number or as its digits.
+const NAMES_QUERY = '$.** ? (@.queryId == $id || @.queryId == $text)';
+const namesQuery = (column: typeof dataCollections.formInfo | typeof functions.expressions, id: number) =>
+  sql`jsonb_path_exists(${column}, ${NAMES_QUERY}::jsonpath, jsonb_build_object('id', ${id}::int, 'text', ${String(id)}::text))`;
+
+/** The names of live data collections whose form, and of live functions whose steps, name stored query `id`. */
+export async function storedQueryUsers(
+  db: Db,
+  id: number,
+): Promise<{ collections: string[]; functions: string[] }> {
+  const collectionRows = await db
+    .select({ fname: dataCollections.fname })
+    .from(dataCollections)
+    .where(and(isNull(dataCollections.deletedAt), namesQuery(dataCollections.formInfo, id)))
+    .orderBy(dataCollections.id)
+    .limit(10);
+  const functionRows = await db
+    .select({ fname: functions.fname })
+    .from(functions)
+    .where(and(isNull(functions.deletedAt), namesQuery(functions.expressions, id)))
+    .orderBy(functions.id)
+    .limit(10);
+  return { collections: collectionRows.map((r) => r.fname), functions: functionRows.map((r) => r.fname) };
+}

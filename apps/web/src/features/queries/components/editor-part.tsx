@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+
+/** One part of the definition editor under an h3, with an optional hint and an add button. */
+export function EditorPart({
+  title,
+  hint,
+  add,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  add?: { label: string; onClick: () => void; disabled?: boolean };
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <div>
+        <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {hint && (
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </div>
+      {children}
+      {add && (
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={add.onClick}
+          disabled={add.disabled}
+          sx={{ justifySelf: 'start' }}
+        >
+          {add.label}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * One row of a part (a source, a column, a condition): a labelled group of fields that wrap onto their
+ * own lines on a phone, and its remove button.
+ */
+export function EditorRow({
+  label,
+  removeLabel,
+  onRemove,
+  columns,
+  children,
+}: {
+  label: string;
+  removeLabel?: string;
+  onRemove?: () => void;
+  /** The grid columns of the row's fields from the `md` breakpoint on (one column below it). */
+  columns: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+        }}
+      >
+        {children}
+      </Box>
+      {onRemove && removeLabel ? (
+        <IconButton aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
+          <DeleteOutlined />
+        </IconButton>
+      ) : (
+        <span />
+      )}
+    </Box>
+  );
+}
