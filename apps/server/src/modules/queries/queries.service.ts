@@ -18,6 +18,7 @@ import { SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
 import { commonMessages, queryMessages } from '../../messages/index.js';
 import { compileQuery } from './query-compiler.js';
 import { rollUp } from './query-rollup.js';
+import { fromDayCounts } from './query-day-counts.js';
 import { columnField, recordFields, type SourceMeta } from './query-fields.js';
 import { compileMongo, readMongoQuery } from './mongo-compiler.js';
 import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
@@ -94,7 +95,7 @@ export async function runQuery(
     sources.set(source.alias, await sourceMeta(db, principal, source.collectionId));
   const rowCap = options.rowCap ?? QUERY_ROW_CAP;
   const compiled = compileQuery(definition, sources, rowCap);
-  const statement = renderPlan(rollUp(compiled.plan));
+  const statement = renderPlan(fromDayCounts(rollUp(compiled.plan)));
   const rows = await runReadOnly(db, statement, options.timeoutMs ?? QUERY_TIMEOUT_MS);
   return answerOf(compiled, rows, rowCap);
 }
