@@ -110,7 +110,8 @@ async function timedQueries(admin: Admin, collectionId: number): Promise<QueryRu
     });
     runs.push({ label, ...result, matches: page.pages * 10 });
   }
-  // A query definition (SPEC §3) over every record: one statement joined to the Jalali date table.
+  // A query definition (SPEC §3) over every record, answered from the stored per-day counts joined to the
+  // Jalali date table (modules/queries/query-day-counts.ts).
   const byMonth = {
     sources: [{ alias: 'r', collectionId }],
     selects: [
@@ -182,7 +183,7 @@ export async function recordsSuite(): Promise<Section> {
       '|---|---|---:|',
       ...importRows,
       '',
-      'Each query then runs for 3 s on one connection (autocannon): a count and one page, with the collection, soft-delete and ownership conditions. `like`, `eq`/`in`, `gt`/`lt` and sorting read the per-collection partial expression indexes created when the definition was saved (trigram GIN for `like`, btree on the folded text, number, day and Persian sort key; see docs/ARCHITECTURE.md), and each import ends with `vacuum (analyze)`. The baseline is an authenticated profile read on the same server, in the same run; other work shared the 2 cores, so compare the ratios.',
+      'Each query then runs for 3 s on one connection (autocannon): a count and one page, with the collection, soft-delete and ownership conditions. `like`, `eq`/`in`, `gt`/`lt` and sorting read the per-collection partial expression indexes created when the definition was saved (trigram GIN for `like`, btree on the folded text, number, day and Persian sort key; see docs/ARCHITECTURE.md), and each import ends with `vacuum (analyze)`. The last row, a query definition counting every record by the Jalali month of its date, reads the per-day counts every record write keeps (`collection_day_counts`; docs/ARCHITECTURE.md, "Queries"), not the records. The baseline is an authenticated profile read on the same server, in the same run; other work shared the 2 cores, so compare the ratios.',
       '',
       ...queryTables,
     ].join('\n'),

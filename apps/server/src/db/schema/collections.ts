@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { FormDefinition } from '@darvazeh/shared';
 import { auditColumns } from './audit.js';
 import { idColumn, uniqueAmongLive } from './columns.js';
@@ -44,3 +44,31 @@ export const collectionRecords = pgTable(
     index('collection_records_keys').using('gin', t.keys.op('jsonb_path_ops')),
   ],
 );
+
+/**
+ * Live records per collection, date field and day, kept by triggers on collection_records (migration
+ * 0015) in the writing statement's transaction: `n` records of `collectionId` are live and hold the day
+ * number `day` (days since 1970-01-01, `floor` of the JSON number) under `keys['{fieldId}#d']`. Only stored
+ * keys count, not the form, so the rows say what a scan of the keys would find (docs/ARCHITECTURE.md,
+ * "Queries"). Rows whose count fell to 0 stay.
+ */
+export const collectionDayCounts = pgTable(
+  'collection_day_counts',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => dataCollections.id),
+    fieldId: text('field_id').notNull(),
+    day: integer('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.fieldId, t.day] })],
+);
+
+/** Live records per collection, kept by the same triggers: the records without a day are `live` minus the days' counts. */
+export const collectionRecordTotals = pgTable('collection_record_totals', {
+  collectionId: integer('collection_id')
+    .primaryKey()
+    .references(() => dataCollections.id),
+  live: integer('live').notNull(),
+});

@@ -18,6 +18,7 @@ import { formOf, SYSTEM_COLLECTIONS } from '../collections/record-values.service
 import { commonMessages, queryMessages } from '../../messages/index.js';
 import { compileQuery, type CompiledQuery } from './query-compiler.js';
 import { rollUp } from './query-rollup.js';
+import { fromDayCounts } from './query-day-counts.js';
 import { columnField, recordFields, type SourceMeta } from './query-fields.js';
 import { outputColumns, type SourceNames } from './query-columns.js';
 import { compileMongo, readMongoQuery } from './mongo-compiler.js';
@@ -88,7 +89,7 @@ export async function runQuery(
 ): Promise<QueryAnswer> {
   const rowCap = options.rowCap ?? QUERY_ROW_CAP;
   const { compiled } = await compileAs(db, principal, input, rowCap);
-  const statement = renderPlan(rollUp(compiled.plan));
+  const statement = renderPlan(fromDayCounts(rollUp(compiled.plan)));
   const rows = await runReadOnly(db, statement, options.timeoutMs ?? QUERY_TIMEOUT_MS);
   return answerOf(compiled, rows, rowCap);
 }

@@ -74,12 +74,16 @@ export type ParamType = 'text' | 'numeric' | 'integer' | 'boolean' | 'jsonb';
 
 /**
  * A relation the plan reads: a data collection's live records (only `creatorId`'s when set: an
- * Employee's own), a system table's live rows, or an inner plan (a derived table).
+ * Employee's own), a system table's live rows, an inner plan (a derived table), or the stored day counts
+ * of one date field of a collection (query-day-counts.ts): one row per day, its day key as JSON under
+ * `day` and its count of live records under each of `counts`, plus one row with no day for the live
+ * records holding none, when there are any.
  */
 export type Relation =
   | { r: 'records'; alias: string; collectionId: number; creatorId: number | null }
   | { r: 'system'; alias: string; name: SystemSourceName }
-  | { r: 'layer'; alias: string; plan: SelectPlan };
+  | { r: 'layer'; alias: string; plan: SelectPlan }
+  | { r: 'dayCounts'; alias: string; collectionId: number; fieldId: string; day: string; counts: string[] };
 
 /** A join of the Jalali calendar on the day a day key stands for. */
 export type Calendar = { alias: string; key: Expr; stored: FieldAccess['at'] };

@@ -56,6 +56,13 @@ export function rollUp(plan: SelectPlan): SelectPlan {
     }
   }
   const innerGroups = inner.flatMap((c, i) => (c.expr.e === 'aggregate' ? [] : [i + 1]));
+  // Ties of the definition's order are broken by the grouped columns (each group is one row), so the order
+  // and where a limit cuts do not depend on how the inner rows were read (query-day-counts.ts reads them
+  // from stored counts).
+  const ordered = new Set(plan.orderBy.map((o) => (o.expr.e === 'output' ? o.expr.column : '')));
+  const tieBreaks = outer
+    .filter((c) => c.expr.e !== 'aggregate' && !ordered.has(c.alias))
+    .map((c) => ({ expr: { e: 'output', relation: null, column: c.alias } satisfies Expr, desc: false }));
   return {
     from: {
       r: 'layer',
@@ -76,7 +83,7 @@ export function rollUp(plan: SelectPlan): SelectPlan {
     columns: outer,
     where: [],
     groupBy: plan.groupBy,
-    orderBy: plan.orderBy,
+    orderBy: [...plan.orderBy, ...tieBreaks],
     limit: plan.limit,
   };
 }

@@ -8,7 +8,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   authLogs,
+  collectionDayCounts,
   collectionRecords,
+  collectionRecordTotals,
   jalaliDays,
   unitResponsibilities,
   units,
@@ -180,6 +182,9 @@ class Renderer {
         this.kinds.set(relation.alias, rows ?? { kind: 'layer' });
         return sql`(${inner}) as ${alias}`;
       }
+      case 'dayCounts':
+        this.kinds.set(relation.alias, { kind: 'layer' });
+        return sql`(${dayCountRows(relation)}) as ${alias}`;
     }
   }
 
@@ -354,6 +359,22 @@ class Renderer {
         return sql`(${this.expr(cond.left)} = ${this.expr(cond.right)})`;
     }
   }
+}
+
+/**
+ * The rows of a dayCounts relation: each day of the field holding live records, and one row of no day for
+ * the collection's live records minus those (records without that date, or with a key that is no number).
+ */
+function dayCountRows(relation: Extract<Relation, { r: 'dayCounts' }>): SQL {
+  const counts = collectionDayCounts;
+  const ofField = sql`${counts.collectionId} = ${param(relation.collectionId, 'integer')} and ${counts.fieldId} = ${param(relation.fieldId, 'text')}`;
+  const columns = (day: SQL, n: SQL) =>
+    sql.join(
+      [sql`${day} as ${ident(relation.day)}`, ...relation.counts.map((c) => sql`${n} as ${ident(c)}`)],
+      sql`, `,
+    );
+  const withoutDay = sql`(select ${collectionRecordTotals.live} - coalesce((select sum(${counts.n}) from ${counts} where ${ofField}), 0) as n from ${collectionRecordTotals} where ${collectionRecordTotals.collectionId} = ${param(relation.collectionId, 'integer')})`;
+  return sql`select ${columns(sql`to_jsonb(${counts.day})`, sql`${counts.n}`)} from ${counts} where ${ofField} and ${counts.n} > 0 union all select ${columns(sql`null::jsonb`, sql`u.n`)} from ${withoutDay} as u where u.n > 0`;
 }
 
 /** The statement of a plan. */
