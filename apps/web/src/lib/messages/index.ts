@@ -26,3 +26,4 @@ export { editorMessages } from './editor';
 export { excelImportMessages } from './excel-import';
 export { functionMessages } from './functions';
 export { muiMessages } from './mui';
+export { serviceMessages } from './services';
