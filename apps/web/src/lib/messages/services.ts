@@ -222,7 +222,8 @@ const process = {
   removeEdge: (name: string) => `حذف پیوند ${name}`,
   selectEdge: (name: string) => `برگزیدن پیوند ${name}`,
   condition,
-  conditionHint: 'مثلاً age >= 18 یا status == \'تأیید\'',
+  expressionHint: functionMessages.editor.sourceHint,
+  conditionHint: "مثلاً age >= 18 یا status == 'تأیید'",
   defaultEdge,
   isDefault: 'پیوند پیش‌فرض (وقتی هیچ شرطی برقرار نیست)',
   noCondition: 'بدون شرط',
@@ -236,6 +237,7 @@ const process = {
     applicantUnit: 'نقشی در واحد خود متقاضی',
     user: 'یک کاربر مشخص',
   } as Record<string, string>,
+  unit: common.unit,
   anyUnit: 'هر واحد سازمانی',
   unitRole: organisationMessages.unitRole,
   anyRole: 'هر نقش',
@@ -258,7 +260,10 @@ const process = {
   function: functionMessages.editor.params.functionId!,
   functionMissing: (node: string) => `تابع ${node} را برگزینید.`,
   audience: systemMessages.outbox.to,
-  audiences: { applicant: panelEntryMessages.modes.applicant.title, assignees: 'انجام‌دهندگان کار' } as Record<string, string>,
+  audiences: {
+    applicant: panelEntryMessages.modes.applicant.title,
+    assignees: 'انجام‌دهندگان کار',
+  } as Record<string, string>,
   channels: 'راه‌های اطلاع‌رسانی',
   channelNames: { inbox: 'کارتابل', sms: 'پیامک', email: common.person.email } as Record<string, string>,
   template: collectionMessages.field.label.alert!,
@@ -290,7 +295,8 @@ const process = {
 
 /** Default variables (/process/default-variables). */
 const defaultVariables = {
-  subtitle: 'متغیرهایی که همه فرم‌ها و تابع‌ها می‌خوانند: مقدار ثابت یا عبارتی که برای هر کاربر محاسبه می‌شود.',
+  subtitle:
+    'متغیرهایی که همه فرم‌ها و تابع‌ها می‌خوانند: مقدار ثابت یا عبارتی که برای هر کاربر محاسبه می‌شود.',
   label: 'متغیرهای پیش‌فرض سامانه',
   empty: 'متغیر پیش‌فرضی تعریف نشده است.',
   create: 'متغیر پیش‌فرض جدید',
@@ -317,6 +323,25 @@ const help = {
   nationalId: 'شناسه ملی خدمت',
   unknown: common.unknown,
   steps: 'مراحل',
+  unavailable: 'راهنمای خدمات در دسترس نیست',
+  unavailableText: 'فهرست خدمات فعلاً فقط برای مدیران سامانه خواندنی است.',
+};
+
+/** Persian names of the icons a category or service may carry. */
+const icons = {
+  school: 'آموزش',
+  description: 'اسناد و گواهی‌ها',
+  payments: 'پرداخت‌ها',
+  dormitory: 'خوابگاه',
+  badge: 'کارت و هویت',
+  research: 'پژوهش',
+  library: 'کتابخانه',
+  health: 'سلامت',
+  sports: 'ورزش',
+  computer: 'فناوری اطلاعات',
+  work: 'امور اداری',
+  event: 'رویدادها و همایش‌ها',
+  finance: 'امور مالی',
 };
 
 /** Every text of the services screens. */
@@ -325,6 +350,7 @@ export const serviceMessages = {
   category,
   subCategory,
   basket,
+  icons,
   desk,
   designer,
   process,

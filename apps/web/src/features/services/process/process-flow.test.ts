@@ -24,7 +24,10 @@ import {
 
 /** start → form → decision → (condition) end1 / (default) end2, built through the editor's operations. */
 function decisionProcess(): ProcessGraph {
-  let graph: ProcessGraph = { nodes: starterProcess().nodes.slice(0, 2), edges: [starterProcess().edges[0]!] };
+  let graph: ProcessGraph = {
+    nodes: starterProcess().nodes.slice(0, 2),
+    edges: [starterProcess().edges[0]!],
+  };
   const decision = addNode(graph, 'decision', 'form');
   graph = decision.graph;
   const accepted = addNode(graph, 'end', decision.key);
@@ -80,7 +83,7 @@ describe('the process model operations', () => {
         { key: 'ok', label: 'تأیید' },
         { key: 'no', label: 'رد' },
       ],
-    } as never);
+    });
     graph = connect(graph, 'task1', 'end')!.graph;
     graph = addNode(graph, 'end').graph;
     graph = connect(graph, 'task1', 'end1')!.graph;
@@ -153,7 +156,7 @@ describe('the graph as @xyflow/react draws it', () => {
 
   it('labels a task edge with its outcome', () => {
     let graph = addNode(starterProcess(), 'providerTask', 'form').graph;
-    graph = patchNode(graph, 'task1', { outcomes: [{ key: 'ok', label: 'تأیید' }] } as never);
+    graph = patchNode(graph, 'task1', { outcomes: [{ key: 'ok', label: 'تأیید' }] });
     graph = connect(graph, 'task1', 'end')!.graph;
     expect(edgeLabel(graph.edges.at(-1)!, graph)).toBe('تأیید');
   });

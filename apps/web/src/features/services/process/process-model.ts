@@ -83,7 +83,8 @@ export function placeNewNode(graph: ProcessGraph, after?: string): { x: number; 
       (n) => Math.abs(n.position.x - x) < LAYOUT.column / 2 && Math.abs(n.position.y - y) < LAYOUT.row / 2,
     );
   let y = startY;
-  for (let step = 1; busy(y); step += 1) y = startY + (step % 2 === 1 ? 1 : -1) * Math.ceil(step / 2) * LAYOUT.row;
+  for (let step = 1; busy(y); step += 1)
+    y = startY + (step % 2 === 1 ? 1 : -1) * Math.ceil(step / 2) * LAYOUT.row;
   return { x, y };
 }
 
