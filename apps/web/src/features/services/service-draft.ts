@@ -4,6 +4,7 @@
 import { VALIDATION_MESSAGES, serviceBody, type ServiceDefinition, type ServiceItem } from '@darvazeh/shared';
 import type { CheckableSchema } from '../../lib/form-errors';
 import { bodyOfItem } from './api/service-query-helpers';
+import { layoutRightToLeft, needsLayout } from './process/process-model';
 
 /** What the designer edits: a service definition without the server's version fields. */
 export type ServiceDraft = Omit<ServiceDefinition, 'version' | 'publishedVersion'>;
@@ -25,7 +26,9 @@ export function draftOfItem(item: ServiceItem): ServiceDraft {
     if (value !== undefined && value !== null) draft[key] = value;
   // Nullable fields keep the server's null.
   for (const key of ['helpFileLink'] as const) draft[key] = stored[key] ?? null;
-  return draft as ServiceDraft;
+  const result = draft as ServiceDraft;
+  // A process made through the API has no drawing: lay it out right to left once, on reading.
+  return needsLayout(result.process) ? { ...result, process: layoutRightToLeft(result.process) } : result;
 }
 
 /** The body a draft saves as: names trimmed, blank documents, tags and list entries dropped. */

@@ -20,7 +20,7 @@ export interface ServicePageQuery {
 /** Body of `service/filter` for a basket page. */
 export function servicePageBody({ categoryIds, search, page }: ServicePageQuery) {
   const filters: Record<string, FilterCondition> = {};
-  if (categoryIds.length > 0) filters.categories = { op: 'in', value: [...categoryIds] };
+  if (categoryIds.length > 0) filters.categoryId = { op: 'in', value: [...categoryIds] };
   const text = search.trim();
   if (text) filters.serviceFname = { op: 'like', value: text };
   return { filters, page, count: SERVICES_PAGE_SIZE, sort: { field: 'id', dir: 'desc' as const } };
