@@ -19,6 +19,7 @@ import {
   Background,
   Controls,
   ReactFlow,
+  MarkerType,
   ReactFlowProvider,
   type Connection,
   type EdgeChange,
@@ -63,6 +64,7 @@ import { ProcessNodeView } from './process-node-view';
 
 const text = serviceMessages.process;
 const nodeTypes = { process: ProcessNodeView };
+const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 } };
 const ariaLabelConfig = {
   'node.a11yDescription.default': text.a11y.node,
   'node.a11yDescription.keyboardDisabled': text.a11y.nodeNoKeyboard,
@@ -93,6 +95,8 @@ export interface ProcessEditorProps {
 export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEditorProps) {
   const [selection, setSelection] = useState<Selection>(null);
   const [dragging, setDragging] = useState<ReadonlyMap<string, { x: number; y: number }>>(new Map());
+  // What xyflow measured of each node: it draws (and routes edges to) only measured nodes.
+  const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
   const diagnostics = useMemo(() => diagnoseProcess(value, refs), [value, refs]);
   const all = useMemo(
     () => (refused.length > 0 ? indexProblems([...diagnostics.problems, ...refused]) : diagnostics),
@@ -102,19 +106,27 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
   const selectedEdge = selection && 'edge' in selection ? selection.edge : null;
 
   const nodes = useMemo(() => {
-    const drawn = toFlowNodes(value, all, selectedNode);
-    return dragging.size === 0
-      ? drawn
-      : drawn.map((n) => (dragging.has(n.id) ? { ...n, position: dragging.get(n.id)!, dragging: true } : n));
-  }, [value, all, selectedNode, dragging]);
+    return toFlowNodes(value, all, selectedNode).map((n) => {
+      const size = measured.get(n.id);
+      const moving = dragging.get(n.id);
+      return {
+        ...n,
+        ...(size && { measured: size }),
+        ...(moving && { position: moving, dragging: true }),
+      };
+    });
+  }, [value, all, selectedNode, dragging, measured]);
   const edges = useMemo(() => toFlowEdges(value, all, selectedEdge), [value, all, selectedEdge]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<ProcessFlowNode>[]) => {
       let graph = value;
       const moving = new Map(dragging);
+      const sizes = new Map(measured);
       for (const change of changes) {
-        if (change.type === 'position' && change.position) {
+        if (change.type === 'dimensions' && change.dimensions) {
+          sizes.set(change.id, change.dimensions);
+        } else if (change.type === 'position' && change.position) {
           if (change.dragging) moving.set(change.id, change.position);
           else {
             moving.delete(change.id);
@@ -131,10 +143,12 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
           setSelection(null);
         }
       }
-      setDragging(moving);
+      if (sizes.size !== measured.size || [...sizes].some(([id, size]) => measured.get(id) !== size))
+        setMeasured(sizes);
+      if (moving.size !== 0 || dragging.size !== 0) setDragging(moving);
       if (graph !== value) onChange(graph);
     },
-    [value, dragging, onChange],
+    [value, dragging, measured, onChange],
   );
 
   const onEdgesChange = useCallback(
@@ -238,6 +252,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
+            defaultEdgeOptions={defaultEdgeOptions}
             onNodesChange={onNodesChange}
             onEdgesChange={onEdgesChange}
             onConnect={onConnect}
