@@ -21,6 +21,7 @@ import {
   ReactFlow,
   MarkerType,
   ReactFlowProvider,
+  useReactFlow,
   type Connection,
   type EdgeChange,
   type NodeChange,
@@ -102,6 +103,23 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
     () => (refused.length > 0 ? indexProblems([...diagnostics.problems, ...refused]) : diagnostics),
     [diagnostics, refused],
   );
+  const flow = useReactFlow<ProcessFlowNode, ProcessFlowEdge>();
+  /** Brings node `key` of `graph` to the canvas's middle (a node chosen from a list, or just added). */
+  const reveal = (graph: ProcessGraph, key: string | undefined) => {
+    const node = graph.nodes.find((n) => n.key === key);
+    if (node)
+      void flow.setCenter(node.position.x + 84, node.position.y + 28, {
+        zoom: flow.getZoom(),
+        duration: 200,
+      });
+  };
+  /** Selects from outside the canvas (node list, problems), bringing the node into view. */
+  const choose = (next: Selection) => {
+    setSelection(next);
+    if (!next) return;
+    const key = 'node' in next ? next.node : value.edges.find((e) => e.id === next.edge)?.source;
+    reveal(value, key);
+  };
   const selectedNode = selection && 'node' in selection ? selection.node : null;
   const selectedEdge = selection && 'edge' in selection ? selection.edge : null;
 
@@ -187,6 +205,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
     const made = addNode(value, kind, selectedNode ?? undefined);
     onChange(made.graph);
     setSelection({ node: made.key });
+    reveal(made.graph, made.key);
   };
 
   const node = selectedNode ? value.nodes.find((n) => n.key === selectedNode) : undefined;
@@ -333,7 +352,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
                   <ListItemButton
                     selected={n.key === selectedNode}
                     aria-current={n.key === selectedNode ? 'true' : undefined}
-                    onClick={() => setSelection({ node: n.key })}
+                    onClick={() => choose({ node: n.key })}
                     aria-label={text.select(nodeTitle(n))}
                   >
                     <ListItemIcon sx={{ minWidth: 36 }}>
@@ -351,7 +370,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
             })}
           </List>
         </Box>
-        <ProblemList problems={all.problems} refusedCount={refused.length} onSelect={setSelection} />
+        <ProblemList problems={all.problems} refusedCount={refused.length} onSelect={choose} />
       </Box>
     </Box>
   );
