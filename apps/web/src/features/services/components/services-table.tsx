@@ -12,7 +12,7 @@ import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
 import { showToast } from '../../../lib/toast-store';
-import { serviceMessages } from '../../../lib/messages';
+import { collectionMessages, commonMessages, serviceMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useCopyService, useDeleteService, useServicePage, useToggleService } from '../api/service-queries';
@@ -52,19 +52,19 @@ export function ServicesTable({ title, categoryIds, newServiceTo }: ServicesTabl
   const columns: TableColumn<ServiceItem>[] = [
     {
       key: 'icon',
-      header: serviceMessages.designer.serviceIcon,
+      header: text.icon,
       render: (s) => <ServiceIcon name={s.serviceIcon} />,
     },
-    nameColumn(serviceMessages.designer.serviceFname, (s) => s.serviceFname),
+    nameColumn(commonMessages.name, (s) => s.serviceFname),
     {
       key: 'ename',
-      header: serviceMessages.designer.serviceEname,
+      header: collectionMessages.ename,
       render: (s) => <bdi dir="ltr">{s.serviceEname}</bdi>,
     },
     { key: 'version', header: text.version, render: (s) => <VersionChip version={s.publishedVersion} /> },
     {
       key: 'enabled',
-      header: serviceMessages.designer.enabled,
+      header: commonMessages.enabled,
       render: (s) => (
         <Switch
           checked={s.enabled}
