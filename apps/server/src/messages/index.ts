@@ -14,4 +14,5 @@ export { labels } from './labels.js';
 export { orgMessages } from './organisation.js';
 export { outboundMessages } from './outbound.js';
 export { queryMessages } from './queries.js';
+export { serviceMessages } from './services.js';
 export { ssoMessages } from './sso.js';

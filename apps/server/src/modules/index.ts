@@ -9,6 +9,7 @@ import { newsModule } from './news/news.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
 import { requestsModule } from './requests/requests.module.js';
+import { servicesModule } from './services/services.module.js';
 import { settingsModule } from './settings/settings.module.js';
 import { siteModule } from './site/site.module.js';
 import { ssoModule } from './sso/sso.module.js';
@@ -30,6 +31,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     requestsModule(),
     collectionsModule(ctx),
     queriesModule(ctx),
+    servicesModule(ctx),
     ssoModule(ctx),
     systemModule(),
     siteModule(ctx),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { Client } from './client.js';
 import { buildCollection, buildFunction, buildNews, buildSystem } from './content-factories.js';
 import { buildEmployee, buildUnit, buildUnitRole, buildUnitType } from './organisation-factories.js';
+import { buildDefaultVariable, buildService, buildServiceCategory } from './services-factories.js';
 import type { FactoryContext } from './through-app.js';
 import { uploadFile, type UploadOptions } from './upload-factory.js';
 import { buildUser, type TestUser, type UserOverrides } from './user-factories.js';
@@ -43,6 +44,14 @@ export function factoriesFor(app: FastifyInstance, db: Db) {
     function: (overrides?: OverridesOf<typeof buildFunction>) => buildFunction(ctx, overrides),
     /** A connected system. */
     system: (overrides?: OverridesOf<typeof buildSystem>) => buildSystem(ctx, overrides),
+    /** A service category: a root unless `parentId` names one. */
+    serviceCategory: (overrides?: OverridesOf<typeof buildServiceCategory>) =>
+      buildServiceCategory(ctx, overrides),
+    /** A service definition with the starter process, in a new root category unless `categories` are given. */
+    service: (overrides?: OverridesOf<typeof buildService>) => buildService(ctx, overrides),
+    /** A default variable (a constant unless told otherwise). */
+    defaultVariable: (overrides?: OverridesOf<typeof buildDefaultVariable>) =>
+      buildDefaultVariable(ctx, overrides),
     /** A file uploaded through the real upload endpoint as `by`; answers its id. */
     uploadFile: (by: TestUser | Client, options?: UploadOptions) => uploadFile(app, by, options),
   };

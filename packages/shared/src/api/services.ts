@@ -32,13 +32,44 @@ export const serviceCategoryApi = {
   }),
 };
 
-/** Service definitions (the draft an Admin edits) and their published versions. */
+/**
+ * Service definitions (the draft an Admin edits) and their published versions: publishing freezes the
+ * draft as the next version, a copy is a new never-published draft.
+ */
 export const serviceApi = {
   ...resourceEndpoints('service', {
     item: (s) => s.serviceItem,
     createBody: (s) => s.serviceBody,
     updateBody: (s) => s.serviceBody,
     access: adminOnly,
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: 'service/{id}/publish',
+    access: admin,
+    params: (s) => s.idParams,
+    response: (s) => s.serviceVersionSummary,
+  }),
+  copy: endpoint({
+    method: 'POST',
+    path: 'service/{id}/copy',
+    access: admin,
+    params: (s) => s.idParams,
+    response: (s) => s.serviceItem,
+  }),
+  versions: endpoint({
+    method: 'GET',
+    path: 'service/{id}/versions',
+    access: admin,
+    params: (s) => s.idParams,
+    response: (s) => s.serviceVersionList,
+  }),
+  version: endpoint({
+    method: 'GET',
+    path: 'service/{id}/versions/{version}',
+    access: admin,
+    params: (s) => s.serviceVersionParams,
+    response: (s) => s.serviceVersion,
   }),
 };
 

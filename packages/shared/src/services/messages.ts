@@ -62,6 +62,24 @@ export const SERVICE_MESSAGES = {
   missingUser: (node: string) => `کاربر کار ${node} وجود ندارد یا حذف شده است.`,
   noApplicantForm: 'فرآیند باید دست‌کم یک مرحله فرم متقاضی داشته باشد.',
 
+  // Moving open requests to a new version (process-migration.ts); `node` is the node's Persian name.
+  stepUnknown: (key: string) => `مرحله‌ای با کلید «${key}» در نسخه پیشین فرآیند نیست.`,
+  stepRemoved: (node: string) => `${node} در نسخه تازه نیست و برای آن جایگزینی تعیین نشده است.`,
+  mappingTargetMissing: (node: string, key: string) =>
+    `${node} به کلید «${key}» نگاشته شده است که در نسخه تازه نیست.`,
+  stepKindChanged: (node: string, kind: string) => `${node} در نسخه تازه از نوع «${kind}» است.`,
+  stepKept: (node: string) => `درخواست روی ${node} می‌ماند.`,
+  stepMoved: (from: string, to: string) => `درخواست از ${from} به ${to} منتقل می‌شود.`,
+  stepsMerge: (key: string) => `دو مرحله باز درخواست به یک مرحله («${key}») می‌رسند.`,
+  requestStays: (reason: string) => `درخواست روی نسخه خود می‌ماند: ${reason}`,
+  requestKeeps: 'درخواست با همان مراحل به نسخه تازه می‌رود.',
+  requestMoves: 'درخواست با جابه‌جایی مراحل به نسخه تازه می‌رود.',
+  assigneeChanged: (node: string) => `انجام‌دهنده ${node} تغییر کرده است.`,
+  taskFormChanged: (node: string) => `فرم ${node} تغییر کرده است.`,
+  outcomesRemoved: (node: string, labels: string) => `نتیجه‌های ${labels} از ${node} برداشته شده است.`,
+  dueChanged: (node: string) => `مهلت ${node} تغییر کرده است.`,
+  confirmStepChanged: (node: string) => `مرحله تأیید پاسخ‌ها در ${node} تغییر کرده است.`,
+
   // Service definitions.
   serviceFnameRequired: 'نام خدمت را وارد کنید.',
   serviceEnameInvalid:
@@ -75,5 +93,6 @@ export const SERVICE_MESSAGES = {
   collectionRequired: 'مجموعه داده‌ای را که درخواست‌ها در آن ثبت می‌شوند برگزینید.',
   categoryNameRequired: 'نام دسته را وارد کنید.',
   variableNameInvalid: 'نام متغیر با حرف آغاز می‌شود و فقط حرف، عدد و زیرخط دارد.',
+  variableNameReserved: 'این نام برای متغیر مجاز نیست؛ نام دیگری برگزینید.',
   variableValueRequired: 'مقدار یا عبارت متغیر را وارد کنید.',
 } as const;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkProcess, type ProcessRefs } from './process-check.js';
-import { processGraph, starterProcess, type ProcessGraphInput } from './process-graph.js';
+import { checkProcess, processReferences, type ProcessRefs } from './process-check.js';
+import { processGraph, starterProcess } from './process-graph.js';
+
+/** A graph as a client may send it: checked by `processGraph.parse`, so tests may build it loosely. */
+type ProcessGraphInput = { nodes: Record<string, unknown>[]; edges: Record<string, unknown>[] };
 
 const node = (kind: string, key: string, extra: Record<string, unknown> = {}) => ({ kind, key, ...extra });
 const edge = (source: string, target: string, extra: Record<string, unknown> = {}) => ({
@@ -129,5 +132,30 @@ describe('checkProcess', () => {
       'تابع مرحله «کار کارشناس b» وجود ندارد یا حذف شده است.',
     ]);
     expect(check(g)).toEqual([]);
+  });
+});
+
+describe('processReferences', () => {
+  it('lists every id the nodes name, once, leaving out −1 (any unit role)', () => {
+    const graph = processGraph.parse({
+      nodes: [
+        node('start', 's'),
+        node('applicantForm', 'f'),
+        task('a', { collectionId: 5, onEnterFunctionId: 7, onExitFunctionId: 7 }),
+        task('b', { assignee: { kind: 'applicantUnit', unitRoleId: -1 } }),
+        task('c', { assignee: { kind: 'unitRole', unitId: 2, unitRoleId: 4 } }),
+        task('u', { assignee: { kind: 'user', userId: 9 } }),
+        node('function', 'fn', { functionId: 8 }),
+        node('end', 'e'),
+      ],
+      edges: [],
+    });
+    expect(processReferences(graph)).toEqual({
+      collections: [5],
+      functions: [7, 8],
+      units: [2],
+      unitRoles: [3, 4],
+      users: [9],
+    });
   });
 });

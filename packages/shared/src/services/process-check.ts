@@ -146,6 +146,46 @@ function edgeProblems(node: ProcessNode, out: ProcessEdge[], into: ProcessEdge[]
   return problems;
 }
 
+/** The ids of everything a graph's nodes name, each list without repeats (−1, any unit role, left out). */
+export function processReferences(graph: Pick<ProcessGraph, 'nodes'>): {
+  collections: number[];
+  functions: number[];
+  units: number[];
+  unitRoles: number[];
+  users: number[];
+} {
+  const found = {
+    collections: new Set<number>(),
+    functions: new Set<number>(),
+    units: new Set<number>(),
+    unitRoles: new Set<number>(),
+    users: new Set<number>(),
+  };
+  const add = (set: Set<number>, id: number | null) => {
+    if (id !== null) set.add(id);
+  };
+  for (const node of graph.nodes) {
+    if (node.kind === 'function') add(found.functions, node.functionId);
+    if (node.kind !== 'providerTask') continue;
+    add(found.collections, node.collectionId);
+    add(found.functions, node.onEnterFunctionId);
+    add(found.functions, node.onExitFunctionId);
+    const { assignee } = node;
+    if (assignee.kind === 'user') add(found.users, assignee.userId);
+    else {
+      if (assignee.unitRoleId !== -1) add(found.unitRoles, assignee.unitRoleId);
+      if (assignee.kind === 'unitRole') add(found.units, assignee.unitId);
+    }
+  }
+  return {
+    collections: [...found.collections],
+    functions: [...found.functions],
+    units: [...found.units],
+    unitRoles: [...found.unitRoles],
+    users: [...found.users],
+  };
+}
+
 /** Forms, functions, units, unit roles and users the nodes name that `refs` does not hold. */
 function referenceProblems(nodes: readonly ProcessNode[], refs: ProcessRefs): ProcessProblem[] {
   const problems: ProcessProblem[] = [];

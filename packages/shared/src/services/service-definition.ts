@@ -4,6 +4,7 @@
 // client's copy of the version fields (`version`, `publishedVersion`): they are answered, never taken.
 import { z } from 'zod';
 import { formField } from '../forms/form-definition.js';
+import { FORBIDDEN_MEMBER_NAMES } from '../flow/language/values.js';
 import { auditFields } from '../schemas/envelope.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 import { processGraph, starterProcess } from './process-graph.js';
@@ -88,7 +89,11 @@ export const serviceDesk = z.strictObject({
 
 /** A variable of a service (name and constant or flow-language expression). */
 export const serviceVariable = z.strictObject({
-  name: z.string().regex(/^[\p{L}_][\p{L}\p{N}_\u200c]{0,63}$/u, m.variableNameInvalid),
+  // Names of Object.prototype (__proto__, constructor, …) are refused: variables become keys of answers.
+  name: z
+    .string()
+    .regex(/^[\p{L}_][\p{L}\p{N}_\u200c]{0,63}$/u, m.variableNameInvalid)
+    .refine((name) => !FORBIDDEN_MEMBER_NAMES.has(name), m.variableNameReserved),
   value: text(2_000).min(1, m.variableValueRequired),
 });
 

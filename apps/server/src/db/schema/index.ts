@@ -8,3 +8,4 @@ export * from './collections.js';
 export * from './sso.js';
 export * from './functions.js';
 export * from './calendar.js';
+export * from './services.js';

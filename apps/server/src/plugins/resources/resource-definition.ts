@@ -42,6 +42,11 @@ export type ResourceDefinition = {
   /** The Persian message for a name already in use, when the generic one is not specific enough. */
   duplicateNameMessage?: string;
   /**
+   * Persian messages for the table's other unique indexes on live rows, by index name (a category's name
+   * among its siblings): a hook checks first, and a race past the check ends in the same 400, not a 500.
+   */
+  uniqueMessages?: Readonly<Record<string, string>>;
+  /**
    * Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change; `user` is null
    * only on a resource that visitors may list or read.
    */
@@ -69,8 +74,12 @@ export type ResourceActor = { user: Principal; requestId: string };
 export type ResourceHooks = {
   /** Checks a valid body against the database (parents exist, no cycles, related rows visible to `user`); throws AppError. */
   check?: (db: Db, body: Row, id: number | null, user: Principal) => Promise<void>;
-  /** Column values for the row, when the body carries more than columns (e.g. related ids) or some come from related rows (read in `tx`). */
-  toValues?: (body: Row, tx: Db) => Row | Promise<Row>;
+  /**
+   * Column values for the row, when the body carries more than columns (e.g. related ids) or some come
+   * from related rows (read in `tx`); `id` is the row being updated (null on create). Checks that must
+   * read in the write's transaction throw AppError here.
+   */
+  toValues?: (body: Row, tx: Db, id: number | null) => Row | Promise<Row>;
   /** Writes related rows after the row itself (attaches uploaded files with `actor.user`). */
   afterWrite?: (tx: Db, id: number, body: Row, actor: ResourceActor) => Promise<void>;
   /** Adds related data to rows about to be answered. */

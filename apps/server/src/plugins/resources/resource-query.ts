@@ -161,15 +161,17 @@ export function whereOf(def: Listable, filters: FilterRequest['filters']): SQL[]
   });
 }
 
+/** A text column as lists sort it: in Persian alphabetical order, the same on every engine. */
+export function persianSortKey(column: PgColumn): SQL {
+  return sql`translate(lower(${column}), ${PERSIAN_ALPHABET}, ${SORT_KEYS}) collate "C"`;
+}
+
 /** The ORDER BY for a list: the requested field (Persian-aware for text), else the resource's default (newest first). */
 export function orderOf(def: Listable, sort: FilterRequest['sort']): SQL[] {
   if (!sort) return def.defaultOrder ? [...def.defaultOrder] : [desc(def.table.id)];
   const spec = fieldOf(def, sort.field);
   if (!spec) throw new AppError('bad_request', commonMessages.unknownSortField(sort.field));
-  const key =
-    spec.type === 'text'
-      ? sql`translate(lower(${spec.column}), ${PERSIAN_ALPHABET}, ${SORT_KEYS}) collate "C"`
-      : sql`${spec.column}`;
+  const key = spec.type === 'text' ? persianSortKey(spec.column) : sql`${spec.column}`;
   return [sort.dir === 'desc' ? desc(key) : asc(key)];
 }
 

@@ -87,6 +87,14 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       const pgError = pgErrorOf(err);
       if (names.index && pgError?.code === '23505' && pgError.constraint === names.index)
         throw duplicateName();
+      const unique = def.uniqueMessages;
+      if (
+        pgError?.code === '23505' &&
+        pgError.constraint &&
+        unique &&
+        Object.hasOwn(unique, pgError.constraint)
+      )
+        throw new AppError('conflict', unique[pgError.constraint] as string);
       throw err;
     }
   }
@@ -152,7 +160,10 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
           await assertNameFree(tx, values, null);
           const [row] = (await tx
             .insert(table)
-            .values({ ...((await def.hooks?.toValues?.(values, tx)) ?? values), creatorId: actor.user.id })
+            .values({
+              ...((await def.hooks?.toValues?.(values, tx, null)) ?? values),
+              creatorId: actor.user.id,
+            })
             .returning()) as Row[];
           if (!row) throw new Error('insert returned no row');
           def.hooks?.assertWritable?.(row, actor.user);
@@ -174,7 +185,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
           const [after] = (await tx
             .update(table)
             .set({
-              ...((await def.hooks?.toValues?.(values, tx)) ?? values),
+              ...((await def.hooks?.toValues?.(values, tx, id)) ?? values),
               updatedAt: sql`now()`,
               updaterId: actor.user.id,
             })

@@ -1,0 +1,104 @@
+// Published versions of a service (docs/adr/0006-service-versions.md). Publishing freezes the draft, in one
+// transaction holding the draft's row: the service's fields (all but the `enabled` switch), its process
+// graph, and the forms and functions the process names, as they are now; the SHA-256 of that snapshot's
+// canonical JSON tells an unchanged draft (refused) from a changed one. The draft then carries the next
+// number; requests keep the version they started on.
+import { createHash } from 'node:crypto';
+import { processReferences, type ProcessGraph, type ServiceSnapshot } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+import { serviceMessages as text } from '../../messages/index.js';
+import {
+  collectionsForSnapshot,
+  findService,
+  functionsForSnapshot,
+  recordPublished,
+  versionOf,
+  versionsOf,
+  type ServiceRow,
+} from './services.repository.js';
+import {
+  assertNoProblems,
+  serviceProblems,
+  SERVICE_FIELDS,
+  type ServiceActor,
+  type ServiceFields,
+} from './services.service.js';
+
+/** The service fields a version freezes under `service` (the process has its own key; `enabled` is live). */
+const SNAPSHOT_FIELDS = SERVICE_FIELDS.filter((key) => key !== 'enabled' && key !== 'process');
+
+/** A copy of `value` whose objects list their keys in sorted order (arrays keep theirs). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+/** JSON with sorted keys: the same value gives the same text whatever order its keys were written in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortedKeys(value));
+}
+
+/** SHA-256 (hex) of a snapshot's canonical JSON. */
+export function snapshotHash(snapshot: ServiceSnapshot): string {
+  return createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
+}
+
+/** What publishing `row` now would freeze: its fields, process, and the live forms and functions it names. */
+export async function snapshotOf(db: Db, row: ServiceRow): Promise<ServiceSnapshot> {
+  const process = row.process as ProcessGraph;
+  const named = processReferences(process);
+  const { collectionId } = row.collectionMode as ServiceFields['collectionMode'];
+  const collectionIds = new Set(named.collections);
+  if (collectionId !== null) collectionIds.add(collectionId);
+  const byId = (a: number, b: number) => a - b;
+  return {
+    service: Object.fromEntries(SNAPSHOT_FIELDS.map((key) => [key, row[key]])),
+    process,
+    collections: await collectionsForSnapshot(db, [...collectionIds].sort(byId)),
+    functions: await functionsForSnapshot(db, [...named.functions].sort(byId)),
+  };
+}
+
+/**
+ * `POST service/{id}/publish`: freezes the draft as its version number and moves the draft to the next.
+ * 404 for a missing service; a Persian 400 when the definition has problems (every one in `data`) or
+ * nothing changed since the last published version.
+ */
+export async function publishService(db: Db, actor: ServiceActor, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await findService(tx, id, true);
+    if (!row) throw new AppError('not_found', text.serviceNotFound);
+    const checked = { ...(row as unknown as ServiceFields), process: row.process as ProcessGraph };
+    assertNoProblems(await serviceProblems(tx, checked, id));
+    const snapshot = await snapshotOf(tx, row);
+    const hash = snapshotHash(snapshot);
+    if (hash === row.publishedHash) throw new AppError('bad_request', text.nothingToPublish);
+    const published = await recordPublished(tx, row, { hash, snapshot }, actor);
+    const summary = await versionOf(tx, id, published.version);
+    if (!summary) throw new Error('the published version is not there');
+    const { snapshot: _snapshot, serviceId: _serviceId, ...rest } = summary;
+    return rest;
+  });
+}
+
+/** `GET service/{id}/versions`: the versions of a live service, newest first; 404 for a missing one. */
+export async function serviceVersions(db: Db, id: number) {
+  if (!(await findService(db, id))) throw new AppError('not_found', text.serviceNotFound);
+  return versionsOf(db, id);
+}
+
+/** `GET service/{id}/versions/{version}`: one version of a live service with its snapshot; 404 otherwise. */
+export async function serviceVersion(db: Db, id: number, version: number) {
+  if (!(await findService(db, id))) throw new AppError('not_found', text.serviceNotFound);
+  const row = await versionOf(db, id, version);
+  if (!row) throw new AppError('not_found', text.versionNotFound);
+  return row;
+}

@@ -1,0 +1,58 @@
+// Process graphs for the services tests, built loosely (the server's schema checks them): a node is its
+// kind, key and extra fields; an edge joins two keys.
+import type { ProcessEdge, ProcessGraphInput, ProcessNodeInput } from '@darvazeh/shared';
+
+/** A node of `kind` with stable key `key`. */
+export const node = (kind: string, key: string, extra: Record<string, unknown> = {}) =>
+  ({ kind, key, ...extra }) as ProcessNodeInput;
+
+/** An edge from `source` to `target` (id `source-target` unless `extra` names one). */
+export const edge = (source: string, target: string, extra: Record<string, unknown> = {}) =>
+  ({ id: `${source}-${target}`, source, target, ...extra }) as ProcessEdge;
+
+/** What the rich process names: a unit and unit role, a collection, two functions. */
+export type ProcessRefsOf = {
+  unitId: number;
+  unitRoleId: number;
+  collectionId: number;
+  enterFunctionId: number;
+  functionId: number;
+};
+
+/**
+ * start → the applicant's form → a provider task (unit role in a unit, its form, a function on enter) →
+ * a server function → a notification → a decision (approved when the grade is high, else rejected) → two
+ * ends.
+ */
+export function richProcess(
+  refs: ProcessRefsOf,
+): ProcessGraphInput & { nodes: ProcessNodeInput[]; edges: ProcessEdge[] } {
+  return {
+    nodes: [
+      node('start', 'start'),
+      node('applicantForm', 'form', { name: 'فرم درخواست', confirmStep: true }),
+      node('providerTask', 'review', {
+        name: 'بررسی کارشناس',
+        assignee: { kind: 'unitRole', unitId: refs.unitId, unitRoleId: refs.unitRoleId },
+        collectionId: refs.collectionId,
+        onEnterFunctionId: refs.enterFunctionId,
+        dueDays: 3,
+        priority: 'high',
+      }),
+      node('function', 'compute', { name: 'محاسبه', functionId: refs.functionId }),
+      node('notification', 'notify', { channels: ['inbox'], template: 'درخواست شما بررسی شد.' }),
+      node('decision', 'decide', { name: 'تصمیم نهایی' }),
+      node('end', 'approved'),
+      node('end', 'rejected', { result: 'rejected' }),
+    ],
+    edges: [
+      edge('start', 'form'),
+      edge('form', 'review'),
+      edge('review', 'compute'),
+      edge('compute', 'notify'),
+      edge('notify', 'decide'),
+      edge('decide', 'approved', { condition: 'معدل >= ۱۷' }),
+      edge('decide', 'rejected', { isDefault: true }),
+    ],
+  };
+}

@@ -1,0 +1,66 @@
+// Published versions of a service (issue 15 item 5, docs/adr/0006-service-versions.md): publishing freezes
+// a snapshot of the service's fields, its process graph, and the forms and functions the process names,
+// with the SHA-256 of its canonical JSON. A request keeps the version it started on; editing changes only
+// the draft.
+import { z } from 'zod';
+import { idParams } from '../schemas/resource.js';
+import { processGraph } from './process-graph.js';
+
+const id = idParams.shape.id;
+
+/** Path parameters of `GET service/{id}/versions/{version}`. */
+export const serviceVersionParams = z.strictObject({ id, version: id });
+
+/** A published version as lists answer it: its number, hash, when and by whom. */
+export const serviceVersionSummary = z.object({
+  version: z.number().int(),
+  /** SHA-256 (hex) of the snapshot's canonical JSON (keys sorted). */
+  hash: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  publisherId: z.number().int().nullable(),
+  /** The publisher's full name ('' when the user is gone). */
+  publisherName: z.string(),
+});
+export type ServiceVersionSummary = z.infer<typeof serviceVersionSummary>;
+
+/** A data collection's form as frozen with a version. */
+export const snapshotCollection = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  formInfo: z.unknown(),
+});
+
+/** A stored function as frozen with a version (its whole tree). */
+export const snapshotFunction = z.object({
+  id: z.number().int(),
+  fname: z.string(),
+  ename: z.string(),
+  callOn: z.string(),
+  relatedId: z.string().nullable(),
+  formFields: z.array(z.unknown()),
+  expressions: z.array(z.unknown()),
+  isServerSide: z.boolean(),
+});
+
+/**
+ * What a version freezes: every service field but `process` and `enabled` (a live switch, not part of a
+ * version) under `service`, the process graph, and the forms (provider tasks' collections and
+ * collectionMode's) and functions (function nodes, tasks' enter and exit functions) it names, by id.
+ */
+export const serviceSnapshot = z.object({
+  service: z.record(z.string(), z.unknown()),
+  process: processGraph,
+  collections: z.array(snapshotCollection),
+  functions: z.array(snapshotFunction),
+});
+export type ServiceSnapshot = z.infer<typeof serviceSnapshot>;
+
+/** `GET service/{id}/versions/{version}`: one version with its snapshot. */
+export const serviceVersion = serviceVersionSummary.extend({
+  serviceId: z.number().int(),
+  snapshot: serviceSnapshot,
+});
+export type ServiceVersion = z.infer<typeof serviceVersion>;
+
+/** `GET service/{id}/versions`: newest first. */
+export const serviceVersionList = z.array(serviceVersionSummary);
