@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starterProcess, type ServiceItem } from '@darvazeh/shared';
 import { parseWholeNumber, showWholeNumber } from './components/number-field';
-import { servicePageBody, copyEname } from './api/service-queries';
+import { servicePageBody } from './api/service-queries';
 import { bodyOfDraft, draftOfItem, emptyService, getAt, serviceDraftSchema, setAt } from './service-draft';
 
 describe('the service designer’s draft', () => {
@@ -136,11 +136,5 @@ describe('the basket’s requests', () => {
       count: 10,
       sort: { field: 'id', dir: 'desc' },
     });
-  });
-
-  it('names a copy with a free English name', () => {
-    expect(copyEname('cert', new Set())).toBe('cert_copy');
-    expect(copyEname('cert', new Set(['cert_copy']))).toBe('cert_copy2');
-    expect(copyEname('a'.repeat(64), new Set())).toHaveLength(64);
   });
 });

@@ -55,8 +55,6 @@ const basket = {
   searchService: 'جستجو در نام خدمت',
   enabledSwitch: (name: string) => `فعال بودن ${name}`,
   copy: organisationMessages.users.copy,
-  copyOf: (name: string) => `رونوشت ${name}`,
-  copied: (name: string) => `رونوشتی از «${name}» ساخته شد.`,
   deleteServiceTitle: 'حذف خدمت',
   deleteServiceText: (name: string) => `خدمت «${name}» حذف شود؟`,
   defaultVariables: routeNames.defaultVariables,

@@ -81,34 +81,11 @@ export function useToggleService() {
   });
 }
 
-/** The first English name `{ename}_copy`, `{ename}_copy2`, … not in `taken`, within the pattern's 64 characters. */
-export function copyEname(ename: string, taken: ReadonlySet<string>): string {
-  for (let n = 1; ; n += 1) {
-    const suffix = n === 1 ? '_copy' : `_copy${n}`;
-    const name = `${ename.slice(0, 64 - suffix.length)}${suffix}`;
-    if (!taken.has(name)) return name;
-  }
-}
-
-/**
- * Copies a service: its draft read whole and created again under `fname` with a free English name, off
- * (so applicants do not meet a half-edited copy).
- */
+/** Copies a service (`service/{id}/copy`): a new, never-published draft named «رونوشت …» by the server. */
 export function useCopyService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fname }: { id: number; fname: string }) => {
-      const { data: item } = await call(serviceApi.get, { params: { id } }, { quiet: true });
-      const { data: all } = await call(serviceApi.all, { body: {} }, { quiet: true });
-      const taken = new Set(all.list.map((s) => s.serviceEname));
-      const body = {
-        ...bodyOfItem(item),
-        serviceFname: fname.slice(0, 200),
-        serviceEname: copyEname(item.serviceEname, taken),
-        enabled: false,
-      };
-      return (await call(serviceApi.create, { body }, { lock: true })).data;
-    },
+    mutationFn: async (id: number) => (await call(serviceApi.copy, { params: { id } }, { lock: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }

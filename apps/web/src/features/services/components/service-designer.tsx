@@ -25,6 +25,7 @@ import {
 import type { ServiceItem } from '../types';
 import { DesignerPart, type DraftForm } from './designer-part';
 import { FloatSaveButton } from './float-save-button';
+import { VersionsPanel } from './versions-panel';
 import { DeskSection, IdentitySection } from './identity-sections';
 import { LicenseSection, OptionsSection, VariablesSection } from './license-sections';
 import {
@@ -62,8 +63,6 @@ export interface ServiceDesignerProps {
   renderElements: ElementsEditorRenderer;
   /** Shows the floating save button (SPEC §2: to Admins only). */
   showFloatSave: boolean;
-  /** Below the form (the versions panel, once saved). */
-  footer?: React.ReactNode;
 }
 
 /**
@@ -78,7 +77,6 @@ export function ServiceDesigner({
   renderDate,
   renderElements,
   showFloatSave,
-  footer,
 }: ServiceDesignerProps) {
   const navigate = useNavigate();
   const save = useSaveService();
@@ -164,7 +162,9 @@ export function ServiceDesigner({
         )}
       </DesignerPart>
       <FormActions back={{ label: text.back, to: pathTo('process-list') }} isPending={save.isPending} />
-      {footer}
+      {item && (
+        <VersionsPanel serviceId={item.id} publishedVersion={item.publishedVersion} isDirty={isDirty} />
+      )}
       {showFloatSave && <FloatSaveButton onClick={() => submit()} isPending={save.isPending} />}
       <UnsavedChangesGuard when={isDirty && savedId === undefined} />
     </Box>

@@ -11,7 +11,6 @@ import { PagedTable, pageProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
-import { showToast } from '../../../lib/toast-store';
 import { collectionMessages, commonMessages, serviceMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -80,12 +79,7 @@ export function ServicesTable({ title, categoryIds, newServiceTo }: ServicesTabl
           aria-label={`${text.copy} ${s.serviceFname}`}
           title={text.copy}
           disabled={copy.isPending}
-          onClick={() =>
-            copy.mutate(
-              { id: s.id, fname: text.copyOf(s.serviceFname) },
-              { onSuccess: () => showToast({ color: 'success', text: text.copied(s.serviceFname) }) },
-            )
-          }
+          onClick={() => copy.mutate(s.id)}
         >
           <ContentCopyOutlined />
         </IconButton>
