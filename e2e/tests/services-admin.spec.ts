@@ -136,14 +136,17 @@ describe('an Admin defining a service', () => {
     await admin.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 5 });
     await admin.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
     await admin.mouse.up();
-    await canvas.locator('.react-flow__edge').nth(2).waitFor();
+    await canvas.locator('.react-flow__edge[data-id="e3"]').waitFor({ state: 'attached' });
+    expect(await canvas.locator('.react-flow__edge[data-id="e3"]').getAttribute('aria-label')).toBe(
+      `پیوند از ${TASK} به ${DECISION}`,
+    );
 
     // The decision's first edge (to the completed end) is its default.
     await selectNode(DECISION);
     await connectTo('پایان');
     expect(
       await properties()
-        .getByRole('checkbox', { name: /پیوند پیش‌فرض/ })
+        .getByLabel(/پیوند پیش‌فرض/)
         .isChecked(),
     ).toBe(true);
 

@@ -364,7 +364,9 @@ export function EdgePanel({ graph, edge, problems, onPatch, onRemove, onSelectNo
         />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {source && <Button onClick={() => onSelectNode(source.key)}>{text.select(nodeTitle(source))}</Button>}
+        {source && (
+          <Button onClick={() => onSelectNode(source.key)}>{text.propertiesOf(nodeTitle(source))}</Button>
+        )}
         <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
           {text.removeEdge(name)}
         </Button>
