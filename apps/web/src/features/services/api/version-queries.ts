@@ -4,15 +4,14 @@ import { serviceApi, type ServiceVersionSummary } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import { serviceKeys } from '../types';
 
-/** A version as the list shows it; the client adds the Jalali date beside every datetime. */
-export type VersionRow = ServiceVersionSummary & { publishedAtJalali?: string };
+/** A version as the list shows it. */
+export type VersionRow = ServiceVersionSummary;
 
 /** The versions of service `id`, newest first. */
 export function useServiceVersions(id: number) {
   return useQuery({
     queryKey: serviceKeys.versions(id),
-    queryFn: async () =>
-      (await call(serviceApi.versions, { params: { id } }, { quiet: true })).data as VersionRow[],
+    queryFn: async () => (await call(serviceApi.versions, { params: { id } }, { quiet: true })).data,
   });
 }
 

@@ -87,7 +87,7 @@ function ServiceCard({ item }: { item: ServiceItem }) {
           <Typography component="h4" variant="body2" sx={{ fontWeight: 700 }}>
             {text.steps}
           </Typography>
-          <Box component="ol" sx={{ m: 0, ps: 3, typography: 'body2' }}>
+          <Box component="ol" sx={{ m: 0, ps: 3, typography: 'body2', listStyleType: 'persian' }}>
             {steps.map((step, index) => (
               <li key={`${step}-${index}`}>{step}</li>
             ))}

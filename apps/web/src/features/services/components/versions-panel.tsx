@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { JalaliTime } from '../../../components/jalali-time';
 import { PagedTable } from '../../../components/paged-table';
 import { StatusChip } from '../../../components/status-chip';
 import type { TableColumn } from '../../../components/table-columns';
@@ -38,7 +39,7 @@ export function VersionsPanel({ serviceId, publishedVersion, isDirty }: Versions
         </Box>
       ),
     },
-    { key: 'publishedAt', header: text.publishedAt, render: (v) => v.publishedAtJalali ?? '' },
+    { key: 'publishedAt', header: text.publishedAt, render: (v) => <JalaliTime value={v.publishedAt} /> },
     { key: 'publisher', header: text.publishedBy, render: (v) => v.publisherName },
   ];
   return (

@@ -3,7 +3,7 @@
 // canvas. Controlled: it holds no graph, only the selection; every edit is a pure operation of
 // process-model.ts handed to `onChange`. A drag is kept here until the node is dropped, so the page
 // does not re-render on every pointer move.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import {
   ReactFlow,
   MarkerType,
   ReactFlowProvider,
+  useNodesInitialized,
   useReactFlow,
   type Connection,
   type EdgeChange,
@@ -43,6 +44,7 @@ import { EdgePanel, NodePanel } from './node-properties';
 import {
   diagnoseProcess,
   indexProblems,
+  initialViewport,
   nodeTitle,
   toFlowEdges,
   toFlowNodes,
@@ -121,6 +123,19 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
     reveal(value, key);
   };
   const selectedNode = selection && 'node' in selection ? selection.node : null;
+  // Once the nodes are measured, open on the start at a readable zoom (initialViewport).
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const isMeasured = useNodesInitialized();
+  const isPlaced = useRef(false);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!isMeasured || isPlaced.current || !canvas) return;
+    isPlaced.current = true;
+    const bounds = flow.getNodesBounds(flow.getNodes());
+    void flow.setViewport(
+      initialViewport(bounds, { width: canvas.clientWidth, height: canvas.clientHeight }),
+    );
+  }, [isMeasured, flow]);
   const selectedEdge = selection && 'edge' in selection ? selection.edge : null;
 
   const nodes = useMemo(() => {
@@ -255,6 +270,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
           role="region"
           aria-label={text.label}
           data-testid="process-canvas"
+          ref={canvasRef}
           // The canvas is drawn left to right in absolute coordinates; the graph's own positions put the
           // start at the right. It pans and zooms inside itself, so the page never scrolls sideways.
           dir="ltr"
@@ -263,7 +279,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
             minWidth: 0,
             overflow: 'hidden',
             '& .process-edge-problem path': { stroke: (theme) => theme.palette.error.main },
-            '& .react-flow__edge-text': { fontFamily: 'inherit' },
+            '& .react-flow__edge-text': { fontFamily: 'inherit', fontSize: 13 },
             '& .react-flow__attribution': { display: 'none' },
           }}
         >
@@ -281,8 +297,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
             ariaLabelConfig={ariaLabelConfig}
             nodesFocusable
             edgesFocusable
-            fitView
-            fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+            fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
             minZoom={0.2}
             proOptions={{ hideAttribution: true }}
           >

@@ -3,7 +3,9 @@ import { starterProcess, type ProcessGraph } from '@darvazeh/shared';
 import {
   diagnoseProcess,
   edgeLabel,
+  MIN_READABLE_ZOOM,
   indexProblems,
+  initialViewport,
   serverProblems,
   toFlowEdges,
   toFlowNodes,
@@ -199,5 +201,21 @@ describe('the designer’s diagnostics', () => {
       serverProblems(['فرآیند باید دقیقاً یک مرحله شروع داشته باشد.', { message: 'ب', nodeKey: 'end' }, 3]),
     ).toEqual([{ message: 'فرآیند باید دقیقاً یک مرحله شروع داشته باشد.' }, { message: 'ب', nodeKey: 'end' }]);
     expect(serverProblems(null)).toEqual([]);
+  });
+});
+
+describe('where the canvas opens', () => {
+  it('shows the whole graph when it fits at a readable zoom', () => {
+    const view = initialViewport({ x: -480, y: 0, width: 648, height: 56 }, { width: 900, height: 480 });
+    expect(view.zoom).toBe(1);
+    // The graph's right edge (the start) sits one margin from the canvas's right edge.
+    expect(view.x + (-480 + 648) * view.zoom).toBe(900 - 24);
+  });
+
+  it('keeps a wide graph readable on a phone, its start in view at the right', () => {
+    const view = initialViewport({ x: -1440, y: 0, width: 1608, height: 176 }, { width: 300, height: 380 });
+    expect(view.zoom).toBe(MIN_READABLE_ZOOM);
+    expect(view.x + 168 * view.zoom).toBe(300 - 24);
+    expect(view.y).toBeCloseTo((380 - 176 * MIN_READABLE_ZOOM) / 2);
   });
 });

@@ -188,3 +188,27 @@ export function serverProblems(data: unknown): DesignerProblem[] {
     return [];
   });
 }
+
+/** The smallest zoom the canvas opens at: below it a step's name cannot be read. */
+export const MIN_READABLE_ZOOM = 0.6;
+
+/**
+ * Where the canvas opens: the whole graph when it fits at a readable zoom (at most 1), else at that zoom
+ * with the graph's right edge (the start) in view, since the process reads from the right; vertically
+ * centred when it fits, else from its top.
+ */
+export function initialViewport(
+  bounds: { x: number; y: number; width: number; height: number },
+  size: { width: number; height: number },
+  margin = 24,
+): { x: number; y: number; zoom: number } {
+  const fit = Math.min(
+    (size.width - 2 * margin) / Math.max(bounds.width, 1),
+    (size.height - 2 * margin) / Math.max(bounds.height, 1),
+  );
+  const zoom = Math.min(1, Math.max(MIN_READABLE_ZOOM, fit));
+  const x = size.width - margin - (bounds.x + bounds.width) * zoom;
+  const tall = bounds.height * zoom > size.height - 2 * margin;
+  const y = tall ? margin - bounds.y * zoom : (size.height - bounds.height * zoom) / 2 - bounds.y * zoom;
+  return { x, y, zoom };
+}
