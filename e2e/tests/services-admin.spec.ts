@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Locator, type Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
@@ -195,11 +196,50 @@ describe('an Admin defining a service', () => {
     const nodes = await admin.getByRole('list', { name: 'مراحل فرآیند' }).innerText();
     for (const step of ['شروع', 'فرم متقاضی', TASK, DECISION, 'پایان', REJECT]) expect(nodes).toContain(step);
     await selectNode(TASK);
-    expect(await properties().getByRole('combobox', { name: 'نقش واحد' }).innerText()).toContain(ROLE);
+    // The unit roles load after the page: the choice shows once they have.
+    await expect
+      .poll(() => properties().getByRole('combobox', { name: 'نقش واحد' }).innerText())
+      .toContain(ROLE);
     await selectNode(DECISION);
     await button(properties(), `برگزیدن پیوند ${DECISION} ← ${REJECT}`).click();
     expect(await textbox(properties(), 'شرط').inputValue()).toBe(CONDITION);
     await problems().getByText('فرآیند بی‌ایراد است.').waitFor();
+  });
+
+  it('warns before leaving with unsaved changes, publishes the saved draft and lists the version', async () => {
+    const name = textbox(region(admin, 'مشخصات خدمت'), 'نام خدمت');
+    await name.fill(`${SERVICE} ویرایش‌شده`);
+    const publish = button(region(admin, 'نسخه‌های منتشرشده'), 'انتشار');
+    // Publishing freezes what is saved, so it waits for the save.
+    expect(await publish.isDisabled()).toBe(true);
+    await admin.getByRole('link', { name: 'بازگشت به سبد خدمات' }).click();
+    const leave = admin.getByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    await leave.waitFor();
+    await button(leave, 'انصراف').click();
+    await leave.waitFor({ state: 'detached' });
+    expect(admin.url()).toMatch(/\/process\/detail\/\d+$/);
+    await name.fill(SERVICE);
+
+    await publish.click();
+    const dialog = admin.getByRole('dialog', { name: 'انتشار نسخه جدید' });
+    await button(dialog, 'انتشار').click();
+    await readToast(admin, 'انجام شد');
+    const row = region(admin, 'نسخه‌های منتشرشده').getByRole('row').filter({ hasText: 'نسخه ۱' });
+    await row.waitFor();
+    const cells = await row.innerText();
+    expect(cells).toContain('نسخه جاری');
+    // A Jalali date in Persian digits.
+    expect(cells).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
+  });
+
+  it('passes axe on the designer with a node selected and its problems listed', async () => {
+    await selectNode(TASK);
+    // The panel's side menu is the shell's (its links sit in a bare <ul>, a separate matter).
+    const result = await new AxeBuilder({ page: admin }).exclude('nav[aria-label="منوی پنل"]').analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 
   it('shows the floating save button to the Admin', async () => {
