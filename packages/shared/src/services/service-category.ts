@@ -2,6 +2,7 @@
 // two-level tree of root categories and their sub categories, each with an icon and an order.
 import { z } from 'zod';
 import { auditFields } from '../schemas/envelope.js';
+import { idParams } from '../schemas/resource.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 
 /** Body of `POST servicecategory` and `PUT servicecategory/{id}`; a sub category names its root in parentId. */
@@ -31,4 +32,5 @@ export type ServiceCategoryItem = z.infer<typeof serviceCategoryItem>;
 
 /** `servicecategory/list` (roots) and `servicecategory/list/{id}` (the sub categories of one root). */
 export const serviceCategoryList = z.array(serviceCategoryItem);
-export const serviceCategoryListParams = z.object({ id: z.coerce.number().int().positive() });
+/** Path parameters of `servicecategory/list/{id}`: the root's id, checked like every resource id. */
+export const serviceCategoryListParams = idParams;

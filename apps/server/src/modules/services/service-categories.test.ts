@@ -34,6 +34,8 @@ describe('service categories', () => {
     const root = await t.serviceCategory();
     const sub = await t.serviceCategory({ parentId: root.id });
     expect((await t.as(t.admin).get(`${url}/list/999999`)).statusCode).toBe(404);
+    expect((await t.as(t.admin).get(`${url}/list/abc`)).statusCode).toBe(400);
+    expect((await t.as(t.admin).get(`${url}/list/99999999999`)).statusCode).toBe(400);
     const ofSub = await t.as(t.admin).get(`${url}/list/${sub.id}`);
     expect([ofSub.statusCode, ofSub.json().message]).toEqual([404, serviceMessages.categoryNotFound]);
   });

@@ -208,6 +208,30 @@ describe('service definitions', () => {
     expect([self.statusCode, self.json().data]).toEqual([400, [serviceMessages.prerequisiteSelf]]);
   });
 
+  it('answers ids past the integer range with a Persian 400, not a 500', async () => {
+    const category = await t.serviceCategory();
+    const huge = 2 ** 40;
+    const process = {
+      nodes: [
+        node('start', 'start'),
+        node('applicantForm', 'form'),
+        node('function', 'fn', { functionId: huge }),
+        node('end', 'end'),
+      ],
+      edges: [edge('start', 'form'), edge('form', 'fn'), edge('fn', 'end')],
+    };
+    for (const body of [
+      { categories: [huge] },
+      { categories: [category.id], prerequisites: { service: huge } },
+      { categories: [category.id], process },
+    ]) {
+      const res = await t.as(t.admin).post(url, { serviceFname: 'بزرگ', serviceEname: 'huge', ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await countByEname('huge')).toBe(0);
+  });
+
   it('keeps an update with problems from changing the stored draft', async () => {
     const service = await t.service({ serviceFname: 'پیش از خرابی' });
     const broken = { ...service, serviceFname: 'پس از خرابی', process: { nodes: [], edges: [] } };
