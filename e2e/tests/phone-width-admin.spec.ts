@@ -28,6 +28,8 @@ describe('an Admin on a 360 px phone', () => {
       expect(width, address).toBeLessThanOrEqual(WIDTH);
       // The flow editor's nested cards, kept for a look at the phone layout.
       if (path === routePaths['function-detail']) await screenshot(page, 'phone-width-function-detail');
+      // The service designer: sections, the process canvas (it pans inside itself) and its panels.
+      if (path === routePaths['process-detail']) await screenshot(page, 'phone-width-process-detail');
       if (!LOADING_LAYOUT.test(path)) {
         const menu = button(page, 'باز و بسته کردن منو');
         const box = await menu.boundingBox();

@@ -9,11 +9,8 @@ const admin: readonly RoleRule[] = [ROLE_ADMIN];
 const adminOrEmployee: readonly RoleRule[] = [ROLE_ADMIN, ROLE_EMPLOYEE];
 const names = routeNames;
 
-/** Service basket, system settings, dashboards, SSO settings and the web-service helps. */
+/** System settings, dashboards, SSO settings and the web-services help. */
 export const adminPlaceholderRoutes: readonly AppRoute[] = [
-  route('process-list', admin, names.processList),
-  route('process-detail', admin, names.processDetail),
-  route('process-new', admin, names.processNew),
   route('events', admin, names.events),
   route('logs-list', admin, names.logs),
   route('deleted-list', admin, names.deletedItems),
@@ -25,5 +22,4 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('sso-statistics', admin, names.ssoStatistics),
   route('sso-setting', admin, names.ssoSetting),
   route('web-services-help', adminOrEmployee, names.webServicesHelp),
-  route('eservice-help', adminOrEmployee, names.eserviceHelp),
 ];

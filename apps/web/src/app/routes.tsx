@@ -375,6 +375,52 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { roles: [ROLE_ADMIN, ROLE_EMPLOYEE], layout: 'panel', name: routeNames.functionHelp },
     load: () => import('./pages/function-help-page'),
   },
+  {
+    id: 'process-list',
+    path: routePaths['process-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.processList, icon: 'services' },
+    load: () => import('./pages/process-list-page'),
+  },
+  {
+    id: 'process-detail',
+    path: routePaths['process-detail'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.processDetail,
+      newName: routeNames.processNew,
+      parent: '/process/list',
+    },
+    load: () => import('./pages/process-detail-page'),
+  },
+  {
+    id: 'process-new',
+    path: routePaths['process-new'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.processNew, parent: '/process/list' },
+    load: () => import('./pages/process-detail-page'),
+  },
+  {
+    id: 'default-variables',
+    path: routePaths['default-variables'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.defaultVariables,
+      parent: '/process/list',
+    },
+    load: () => import('./pages/default-variables-page'),
+  },
+  {
+    id: 'eservice-help',
+    path: routePaths['eservice-help'],
+    meta: {
+      roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
+      layout: 'panel',
+      name: routeNames.eserviceHelp,
+      icon: 'help',
+    },
+    load: () => import('./pages/eservice-help-page'),
+  },
   ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,
   {

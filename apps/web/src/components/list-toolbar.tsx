@@ -47,7 +47,8 @@ export function ListToolbar({ search, create, children }: ListToolbarProps) {
           label={search.label}
           value={search.value}
           size="small"
-          sx={{ minWidth: 280 }}
+          // A phone's card is narrower than 280 px: there the box takes the row.
+          sx={{ minWidth: { xs: '100%', sm: 280 } }}
           onChange={(event) => search.onChange(event.target.value)}
         />
       )}

@@ -46,6 +46,7 @@ export const routePaths = {
   'process-list': '/process/list/:categoryId?/:subCategoryId?',
   'process-detail': '/process/detail/:id?',
   'process-new': '/process/new/:categoryId/:subCategoryId',
+  'default-variables': '/process/default-variables',
   events: '/panel/system-setting/events',
   'logs-list': '/panel/system-setting/logs-list',
   'deleted-list': '/panel/system-setting/deleted-list',

@@ -8,6 +8,7 @@ import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
+import HelpCenterOutlined from '@mui/icons-material/HelpCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -15,6 +16,7 @@ import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
 /**
@@ -30,6 +32,7 @@ export const panelIcons = {
   devices: DevicesOutlined,
   folders: FolderCopyOutlined,
   functions: FunctionsOutlined,
+  help: HelpCenterOutlined,
   history: HistoryOutlined,
   lockReset: LockResetOutlined,
   mail: MailOutlined,
@@ -37,6 +40,7 @@ export const panelIcons = {
   news: NewspaperOutlined,
   palette: PaletteOutlined,
   people: PeopleOutlined,
+  services: ShoppingBasketOutlined,
   sso: VpnKeyOutlined,
   unitTree: AccountTreeOutlined,
 } satisfies Record<string, SvgIconComponent>;

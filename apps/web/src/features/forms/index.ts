@@ -5,3 +5,5 @@
 export { LazyFormRenderer } from './renderer/lazy-form-renderer';
 export type { FormRendererProps } from './renderer/form-renderer';
 export { FormRenderProbeContext } from './renderer/form-store';
+export { LazyJalaliPicker } from './renderer/fields/lazy-jalali-picker';
+export type { JalaliPickerProps } from './renderer/fields/jalali-picker';

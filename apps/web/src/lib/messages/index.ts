@@ -27,3 +27,4 @@ export { excelImportMessages } from './excel-import';
 export { functionMessages } from './functions';
 export { queryMessages } from './queries';
 export { muiMessages } from './mui';
+export { serviceMessages } from './services';

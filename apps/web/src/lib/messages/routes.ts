@@ -27,6 +27,7 @@ export const routeNames = {
   processList: 'سبد خدمات',
   processDetail: 'تعریف خدمت',
   processNew: 'خدمت جدید',
+  defaultVariables: 'متغیرهای پیش‌فرض',
   newsDetail: 'ویرایش خبر',
   newsNew: 'خبر جدید',
   users: 'کاربران',

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { defaultVariableBody } from '@darvazeh/shared';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { FormDialog } from '../../../components/form-dialog';
+import { CreateButton, ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
+import { SelectField } from '../../../components/select-field';
+import { actionsColumn, type TableColumn } from '../../../components/table-columns';
+import { commonMessages, serviceMessages } from '../../../lib/messages';
+import { useListSearch } from '../../../lib/use-list-search';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import {
+  useDefaultVariablePage,
+  useDeleteDefaultVariable,
+  useSaveDefaultVariable,
+} from '../api/default-variable-queries';
+import type { DefaultVariableBody, DefaultVariableItem } from '../types';
+
+const text = serviceMessages.defaultVariables;
+type Kind = DefaultVariableItem['kind'];
+
+const columns: TableColumn<DefaultVariableItem>[] = [
+  { key: 'name', header: text.name, render: (v) => <bdi>{v.name}</bdi> },
+  { key: 'kind', header: text.kind, render: (v) => text.kinds[v.kind] },
+  { key: 'value', header: text.value, render: (v) => <bdi dir="auto">{v.value}</bdi> },
+  { key: 'description', header: text.description, render: (v) => v.description },
+];
+
+/** Every default variable: search by name, create and edit in a dialog, delete after a question. */
+export function DefaultVariablesTable() {
+  const list = useListSearch();
+  const query = useDefaultVariablePage({ page: list.page, count: 10, search: list.search });
+  const [editing, setEditing] = useState<DefaultVariableItem | 'new' | null>(null);
+  const deleting = useDeleteConfirm(useDeleteDefaultVariable(), {
+    title: text.deleteTitle,
+    text: (v: DefaultVariableItem) => text.deleteText(v.name),
+  });
+  const actions = actionsColumn((v: DefaultVariableItem) => (
+    <RowActions label={v.name} onEdit={() => setEditing(v)} onDelete={() => deleting.ask(v)} />
+  ));
+  return (
+    <>
+      <PagedTable
+        columns={[...columns, actions]}
+        {...pageProps(query, list)}
+        label={text.label}
+        emptyText={text.empty}
+        toolbar={
+          <ListToolbar
+            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
+          >
+            <CreateButton label={text.create} onClick={() => setEditing('new')} />
+          </ListToolbar>
+        }
+      />
+      {editing !== null && (
+        <DefaultVariableDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <DeleteConfirm state={deleting} />
+    </>
+  );
+}
+
+interface Values {
+  name: string;
+  kind: Kind;
+  value: string;
+  description: string;
+}
+
+function DefaultVariableDialog({ item, onClose }: { item: DefaultVariableItem | null; onClose: () => void }) {
+  const save = useSaveDefaultVariable();
+  const form = useSchemaForm<Values, DefaultVariableBody>({
+    initial: {
+      name: item?.name ?? '',
+      kind: item?.kind ?? 'constant',
+      value: item?.value ?? '',
+      description: item?.description ?? '',
+    },
+    schema: defaultVariableBody,
+    toBody: (values) => ({
+      name: values.name.trim(),
+      kind: values.kind,
+      value: values.value,
+      description: values.description.trim(),
+    }),
+    onValid: (body) => save.mutate(item ? { id: item.id, body } : { body }, { onSuccess: onClose }),
+  });
+  const isExpression = form.values.kind === 'expression';
+  return (
+    <FormDialog
+      title={item ? text.edit : text.create}
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      onClose={onClose}
+      isPending={save.isPending}
+    >
+      <TextField required autoFocus label={text.name} {...form.text('name')} />
+      <SelectField
+        label={text.kind}
+        name="kind"
+        value={form.values.kind}
+        options={(['constant', 'expression'] as const).map((kind) => ({
+          value: kind,
+          label: text.kinds[kind]!,
+        }))}
+        onChange={(kind) => form.set({ kind: kind ?? 'constant' })}
+      />
+      <TextField
+        required
+        label={text.value}
+        {...form.text('value', isExpression ? serviceMessages.process.expressionHint : undefined)}
+        slotProps={{ htmlInput: { dir: 'auto', spellCheck: !isExpression } }}
+      />
+      <TextField label={text.description} multiline minRows={2} {...form.text('description')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent } from 'react';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { getAt, type ServiceDraft } from '../service-draft';
+
+/** What every section of the designer gets: the draft, a change by dotted path, and the messages by path. */
+export interface DraftForm {
+  draft: ServiceDraft;
+  set: (path: string, value: unknown) => void;
+  errors: FieldErrors;
+}
+
+/** Props binding a text field to the draft's value at `path` (blank stored as null when `nullable`). */
+export function textAt(form: DraftForm, path: string, helper?: string, nullable = false) {
+  const value = getAt(form.draft, path);
+  return {
+    name: path,
+    value: typeof value === 'string' ? value : '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.set(path, nullable && event.target.value.trim() === '' ? null : event.target.value),
+    error: form.errors[path] !== undefined,
+    helperText: form.errors[path] ?? helper,
+  };
+}
+
+/** Fields side by side on wide screens, one under the other on a phone. */
+export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${columns}, minmax(0, 1fr))` },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+interface DesignerPartProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** One section of the service designer: an outlined card named by its h2. */
+export function DesignerPart({ title, subtitle, children }: DesignerPartProps) {
+  const headingId = useId();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
+      <div>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </div>
+      {children}
+    </Paper>
+  );
+}
