@@ -1,11 +1,12 @@
 // Services (خدمت, SPEC §2 process routes, §3 service definition, servicecategory, defaultvariable, §7
 // servicecategory/list and default-variable-values): Admins define them; signed-in users browse the
 // categories and read the default variables' values.
-import { ROLE_ADMIN } from '../rules/permissions.js';
+import { ROLE_ADMIN, ROLE_EMPLOYEE } from '../rules/permissions.js';
 import { endpoint } from './endpoint.js';
 import { resourceEndpoints } from './resource.js';
 
 const admin = [ROLE_ADMIN] as const;
+const staff = [ROLE_ADMIN, ROLE_EMPLOYEE] as const;
 const signedIn = ['*'] as const;
 const adminOnly = { list: admin, read: admin, create: admin, update: admin, delete: admin };
 
@@ -42,6 +43,13 @@ export const serviceApi = {
     createBody: (s) => s.serviceBody,
     updateBody: (s) => s.serviceBody,
     access: adminOnly,
+  }),
+  /** The services' help (SPEC §2 /panel/eservice-help): enabled services as published, for staff. */
+  help: endpoint({
+    method: 'GET',
+    path: 'service/help',
+    access: staff,
+    response: (s) => s.serviceHelpList,
   }),
   publish: endpoint({
     method: 'POST',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/resource.js';
 import { processGraph } from './process-graph.js';
+import { serviceDesk } from './service-definition.js';
 
 const id = idParams.shape.id;
 
@@ -64,3 +65,20 @@ export type ServiceVersion = z.infer<typeof serviceVersion>;
 
 /** `GET service/{id}/versions`: newest first. */
 export const serviceVersionList = z.array(serviceVersionSummary);
+
+/**
+ * One service of the services' help (`GET service/help`, SPEC §2 /panel/eservice-help): an enabled
+ * service as its published version describes it — what applicants get, not the draft being edited.
+ */
+export const serviceHelpItem = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  serviceFname: z.string(),
+  serviceIcon: z.string(),
+  categories: z.array(z.number().int()),
+  description: z.string(),
+  desk: serviceDesk,
+  process: processGraph,
+});
+export type ServiceHelpItem = z.infer<typeof serviceHelpItem>;
+export const serviceHelpList = z.array(serviceHelpItem);

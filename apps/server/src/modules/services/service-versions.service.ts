@@ -4,7 +4,14 @@
 // canonical JSON tells an unchanged draft (refused) from a changed one. The draft then carries the next
 // number; requests keep the version they started on.
 import { createHash } from 'node:crypto';
-import { processReferences, type ProcessGraph, type ServiceSnapshot } from '@darvazeh/shared';
+import {
+  processReferences,
+  serviceDesk,
+  serviceLicense,
+  type ProcessGraph,
+  type ServiceHelpItem,
+  type ServiceSnapshot,
+} from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { serviceMessages as text } from '../../messages/index.js';
@@ -12,6 +19,7 @@ import {
   collectionsForSnapshot,
   findService,
   functionsForSnapshot,
+  publishedServices,
   recordPublished,
   versionOf,
   versionsOf,
@@ -101,4 +109,26 @@ export async function serviceVersion(db: Db, id: number, version: number) {
   const row = await versionOf(db, id, version);
   if (!row) throw new AppError('not_found', text.versionNotFound);
   return row;
+}
+
+/**
+ * The services' help: every live, enabled service as its published version describes it (name, icon,
+ * categories, description, service-desk pack, process), by name. Drafts never reach it.
+ */
+export async function servicesHelp(db: Db): Promise<ServiceHelpItem[]> {
+  const rows = await publishedServices(db);
+  return rows.map(({ id, version, snapshot }) => {
+    const { service, process } = snapshot as ServiceSnapshot;
+    const license = serviceLicense.safeParse(service.serviceLicense);
+    return {
+      id,
+      version,
+      serviceFname: String(service.serviceFname ?? ''),
+      serviceIcon: String(service.serviceIcon ?? ''),
+      categories: Array.isArray(service.categories) ? (service.categories as number[]) : [],
+      description: license.success ? license.data.description : '',
+      desk: serviceDesk.parse(service.desk ?? {}),
+      process,
+    };
+  });
 }

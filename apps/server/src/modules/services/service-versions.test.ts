@@ -138,3 +138,34 @@ describe('publishing service versions', () => {
     expect((await t.as(t.admin).get(`${url}/${service.id}/versions/abc`)).statusCode).toBe(400);
   });
 });
+
+describe('the services’ help', () => {
+  it('answers enabled services as published (never the draft) to staff, and nothing to applicants', async () => {
+    const shown = await t.service({
+      serviceFname: 'صدور کارت دانشجویی',
+      desk: { requiredDocuments: ['عکس'], durationDays: 3, costRials: 0 },
+    });
+    const hidden = await t.service({ serviceFname: 'خدمت خاموش' });
+    const draftOnly = await t.service({ serviceFname: 'پیش‌نویس' });
+    expect((await publish(shown.id)).statusCode).toBe(200);
+    expect((await publish(hidden.id)).statusCode).toBe(200);
+    await t.as(t.admin).put(`${url}/${shown.id}`, { ...shown, serviceFname: 'نام تازه در پیش‌نویس' });
+    await t.as(t.admin).put(`${url}/${hidden.id}`, { ...hidden, enabled: false });
+
+    const employee = await t.employee();
+    const res = await t.as(employee).get(`${url}/help`);
+    expect(res.statusCode).toBe(200);
+    const help = res.json().data as { id: number; serviceFname: string; version: number; desk: unknown }[];
+    const ids = help.map((s) => s.id);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids).not.toContain(draftOnly.id);
+    expect(help.find((s) => s.id === shown.id)).toMatchObject({
+      serviceFname: 'صدور کارت دانشجویی',
+      version: 1,
+      desk: { requiredDocuments: ['عکس'], durationDays: 3, costRials: 0 },
+    });
+    const applicant = await t.user();
+    expect((await t.as(applicant).get(`${url}/help`)).statusCode).toBe(403);
+  });
+});

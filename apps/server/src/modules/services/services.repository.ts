@@ -267,3 +267,16 @@ export async function userNamesOf(db: Db, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** Every live, enabled service with its published version's snapshot, by name. */
+export async function publishedServices(db: Db) {
+  return db
+    .select({ id: services.id, version: serviceVersions.version, snapshot: serviceVersions.snapshot })
+    .from(services)
+    .innerJoin(
+      serviceVersions,
+      and(eq(serviceVersions.serviceId, services.id), eq(serviceVersions.version, services.publishedVersion)),
+    )
+    .where(and(isNull(services.deletedAt), eq(services.enabled, true)))
+    .orderBy(asc(services.serviceFname), asc(services.id));
+}

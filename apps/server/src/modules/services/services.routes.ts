@@ -14,7 +14,7 @@ import { toJson } from '../../plugins/resources/to-json.js';
 import { serviceMessages as text } from '../../messages/index.js';
 import { defaultVariableValues } from './default-variables.service.js';
 import { rootCategories, subCategories } from './service-categories.service.js';
-import { publishService, serviceVersion, serviceVersions } from './service-versions.service.js';
+import { publishService, servicesHelp, serviceVersion, serviceVersions } from './service-versions.service.js';
 import { copyService } from './services.service.js';
 
 /**
@@ -30,6 +30,7 @@ export function serviceRoutes(db: Db): BoundEndpoint[] {
       ok((await subCategories(db, params.id)).map((row) => toJson(row) as ServiceCategoryItem)),
     ),
 
+    bind(serviceApi.help, async () => ok(await servicesHelp(db))),
     bind(serviceApi.publish, async ({ params, user, request }) => {
       const published = await publishService(db, { actorId: user.id, requestId: request.id }, params.id);
       return ok(toJson(published) as ServiceVersionSummary, text.published(published.version));

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -55,33 +56,35 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
         {items.map(({ id, to, name, icon, badge }) => {
           const Icon = panelIcons[icon];
           return (
-            <Tooltip key={id} title={isRail ? name : ''} placement="left">
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                end
-                sx={{
-                  minHeight: 48,
-                  px: isRail ? 2 : 2.5,
-                  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
-                  {badgeOf(badge) > 0 ? (
-                    <Badge
-                      color="error"
-                      badgeContent={toPersianDigits(badgeOf(badge))}
-                      data-testid={`badge-${badge}`}
-                    >
+            <ListItem key={id} disablePadding>
+              <Tooltip title={isRail ? name : ''} placement="left">
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  end
+                  sx={{
+                    minHeight: 48,
+                    px: isRail ? 2 : 2.5,
+                    '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
+                    {badgeOf(badge) > 0 ? (
+                      <Badge
+                        color="error"
+                        badgeContent={toPersianDigits(badgeOf(badge))}
+                        data-testid={`badge-${badge}`}
+                      >
+                        <Icon />
+                      </Badge>
+                    ) : (
                       <Icon />
-                    </Badge>
-                  ) : (
-                    <Icon />
-                  )}
-                </ListItemIcon>
-                {!isRail && <ListItemText primary={name} />}
-              </ListItemButton>
-            </Tooltip>
+                    )}
+                  </ListItemIcon>
+                  {!isRail && <ListItemText primary={name} />}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           );
         })}
       </List>

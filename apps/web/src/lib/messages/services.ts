@@ -322,7 +322,7 @@ const help = {
   unknown: common.unknown,
   steps: 'مراحل',
   unavailable: 'راهنمای خدمات در دسترس نیست',
-  unavailableText: 'فهرست خدمات فعلاً فقط برای مدیران سامانه خواندنی است.',
+  unavailableText: 'فهرست خدمات بارگیری نشد؛ کمی بعد دوباره سر بزنید.',
 };
 
 /** Persian names of the icons a category or service may carry. */

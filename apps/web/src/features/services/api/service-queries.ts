@@ -31,16 +31,16 @@ export function useServicePage(query: ServicePageQuery, enabled = true) {
   return useFilterPage(serviceApi.filter, serviceKeys.all, servicePageBody(query), enabled);
 }
 
-/** Every service (the prerequisite picker, the help page). */
+/** Every service (the prerequisite picker). */
 export function useAllServices(enabled = true) {
   return useAllOf(serviceApi.all, serviceKeys.every, enabled);
 }
 
-/** Every service for the help page, failing silently (the page says when it may not list them). */
+/** The enabled services as published, for the help page (failing silently: the page says so). */
 export function useHelpServices() {
   return useQuery({
     queryKey: serviceKeys.help,
-    queryFn: async () => (await call(serviceApi.all, { body: {} }, { silent: true })).data,
+    queryFn: async () => (await call(serviceApi.help, {}, { silent: true })).data,
     retry: false,
   });
 }

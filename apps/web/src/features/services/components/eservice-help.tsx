@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits, type ServiceItem } from '@darvazeh/shared';
+import { toPersianDigits, type ProcessGraph, type ServiceHelpItem } from '@darvazeh/shared';
 import { commonMessages, serviceMessages } from '../../../lib/messages';
 import { useCategoryTree } from '../api/category-queries';
 import { useHelpServices } from '../api/service-queries';
-import { draftOfItem, type ServiceDraft } from '../service-draft';
 import { nodeTitle } from '../process/process-flow';
 import { ServiceIcon } from './service-icon';
 
@@ -14,16 +13,15 @@ const text = serviceMessages.help;
 const desk = serviceMessages.desk;
 
 /** The steps an applicant meets, in the order the designer drew them (right to left). */
-function stepsOf(service: ServiceDraft): string[] {
-  return [...service.process.nodes]
+function stepsOf(process: ProcessGraph): string[] {
+  return [...process.nodes]
     .filter((n) => n.kind === 'applicantForm' || n.kind === 'providerTask')
     .sort((a, b) => b.position.x - a.position.x || a.position.y - b.position.y)
     .map(nodeTitle);
 }
 
 /** One service's card: what to bring, how long, how much, whom to ask. */
-function ServiceCard({ item }: { item: ServiceItem }) {
-  const service = draftOfItem(item);
+function ServiceCard({ service }: { service: ServiceHelpItem }) {
   const { desk: pack } = service;
   const rows: [string, string][] = [
     [text.nationalId, pack.nationalId ? toPersianDigits(pack.nationalId) : text.unknown],
@@ -34,7 +32,7 @@ function ServiceCard({ item }: { item: ServiceItem }) {
     ],
     [text.contact, pack.contact || text.unknown],
   ];
-  const steps = stepsOf(service);
+  const steps = stepsOf(service.process);
   return (
     <Paper
       variant="outlined"
@@ -48,9 +46,9 @@ function ServiceCard({ item }: { item: ServiceItem }) {
           {service.serviceFname}
         </Typography>
       </Box>
-      {service.serviceLicense.description && (
+      {service.description && (
         <Typography variant="body2" color="text.secondary">
-          {service.serviceLicense.description}
+          {service.description}
         </Typography>
       )}
       <Box
@@ -99,9 +97,8 @@ function ServiceCard({ item }: { item: ServiceItem }) {
 }
 
 /**
- * The services' help (SPEC §2 /panel/eservice-help): every published, enabled service by category with its
- * service-desk pack. It reads `service/all`, which only Admins may list until the server offers the
- * services' public help; an Employee sees that it is not available to them yet.
+ * The services' help (SPEC §2 /panel/eservice-help, Admins and Employees): every enabled service as its
+ * published version describes it (`service/help`), by category, with its service-desk pack and steps.
  */
 export function EserviceHelp() {
   const services = useHelpServices();
@@ -114,7 +111,7 @@ export function EserviceHelp() {
       </Box>
     );
   if (services.isLoading || isLoading) return <LinearProgress aria-label={commonMessages.loading} />;
-  const live = (services.data?.list ?? []).filter((s) => s.enabled && s.publishedVersion !== null);
+  const live = services.data ?? [];
   if (live.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -155,7 +152,7 @@ export function EserviceHelp() {
               }}
             >
               {group.services.map((service) => (
-                <ServiceCard key={service.id} item={service} />
+                <ServiceCard key={service.id} service={service} />
               ))}
             </Box>
           </Box>
