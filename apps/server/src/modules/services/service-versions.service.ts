@@ -123,8 +123,8 @@ export async function servicesHelp(db: Db): Promise<ServiceHelpItem[]> {
     return {
       id,
       version,
-      serviceFname: String(service.serviceFname ?? ''),
-      serviceIcon: String(service.serviceIcon ?? ''),
+      serviceFname: typeof service.serviceFname === 'string' ? service.serviceFname : '',
+      serviceIcon: typeof service.serviceIcon === 'string' ? service.serviceIcon : '',
       categories: Array.isArray(service.categories) ? (service.categories as number[]) : [],
       description: license.success ? license.data.description : '',
       desk: serviceDesk.parse(service.desk ?? {}),
