@@ -121,8 +121,9 @@ describe('the new user signing in', () => {
   it('sees only the side-menu entries their roles allow', async () => {
     await userPage.getByRole('link', { name: 'تاریخچه ورود' }).waitFor();
     const entries = await menuEntries(userPage);
-    // The responsibility makes the user an Employee: the document repository (Admin or Employee) joins
-    // the entries every signed-in user has (the connected systems are for any role, SPEC §2).
+    // The responsibility makes the user an Employee: the document repository and the services' help
+    // (Admin or Employee) join the entries every signed-in user has (the connected systems are for any
+    // role, SPEC §2).
     expect(entries).toEqual([
       'پیشخوان',
       'پروفایل کاربری',
@@ -131,6 +132,7 @@ describe('the new user signing in', () => {
       'نشست‌های فعال',
       'مخزن اسناد',
       'سامانه‌های متصل',
+      'راهنمای خدمات',
     ]);
     expect(entries).not.toContain('ورود یکپارچه');
     for (const hidden of ['کاربران', 'واحدهای سازمانی', 'نامه‌های ارسالی'])

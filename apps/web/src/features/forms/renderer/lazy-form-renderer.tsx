@@ -15,7 +15,7 @@ export function LazyFormRenderer(props: FormRendererProps) {
     <Suspense
       fallback={
         <Box role="status" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4 }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-hidden />
           <Typography variant="body2">{m.loading}</Typography>
         </Box>
       }

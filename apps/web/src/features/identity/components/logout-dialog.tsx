@@ -54,7 +54,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
         <DialogContent>
           {isPending ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <CircularProgress size={24} />
+              <CircularProgress size={24} aria-hidden />
               <Typography>{text.pending}</Typography>
             </Box>
           ) : (

@@ -60,7 +60,7 @@ export function SamlAutoSubmit() {
         alignItems: 'center',
       }}
     >
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-hidden />
       <Typography>{identityMessages.saml.redirecting}</Typography>
       <form ref={formRef} method={form.method} action={form.action} hidden>
         {form.fields.map((field) => (

@@ -5,7 +5,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useNewsPage } from '../api/news-queries';
 import { NewsGrid } from './news-grid';
-import { newsMessages as text } from '../../../lib/messages';
+import { commonMessages, newsMessages as text } from '../../../lib/messages';
 
 /** Cards per page of `/all-news`. */
 export const ALL_NEWS_PAGE_SIZE = 12;
@@ -17,7 +17,7 @@ export function AllNewsList() {
   const items = data?.list ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={commonMessages.loading} />}</Box>
       {data && items.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       <NewsGrid items={items} />
       {data && data.pages > 1 && (

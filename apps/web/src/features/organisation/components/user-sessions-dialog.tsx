@@ -24,7 +24,7 @@ export function UserSessionsDialog({ user, onClose }: UserSessionsDialogProps) {
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-sessions-title">
       <DialogTitle id="user-sessions-title">{organisationMessages.sessionsTitle(name)}</DialogTitle>
       <DialogContent>
-        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={commonMessages.loading} />}</Box>
         <SessionList
           sessions={sessions}
           endingId={end.isPending ? end.variables : undefined}
