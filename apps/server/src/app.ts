@@ -109,6 +109,11 @@ export async function buildApp(
       boot: (page) => boot.page(page),
     });
   });
+  // Fastify runs onClose hooks last registered first: the database closes after every hook below, so
+  // the modules' background work and the job runner still reach it while they finish.
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
   for (const module of modules) module.jobs?.(app);
   const jobs = createJobRunner(db, {
     handlers: modules.flatMap((module) => module.jobHandlers ?? []),
@@ -118,13 +123,10 @@ export async function buildApp(
   });
   app.decorate('jobs', jobs);
   if (pollJobs) app.addHook('onReady', async () => jobs.start());
-  // After the modules' own hooks (reset mails enqueue their jobs) and before the database closes: jobs in
-  // flight finish; jobs not yet claimed wait in the table for the next start or another instance.
+  // Jobs in flight finish; jobs not yet claimed (reset mails queued while closing too) wait in the table
+  // for the next start or another instance.
   app.addHook('onClose', async () => {
     await jobs.stop();
-  });
-  app.addHook('onClose', async () => {
-    await database.close();
   });
   return app;
 }
