@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { registerEndpoints } from './plugins/endpoints.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { createJobRunner, type JobRunner } from './plugins/jobs/job-runner.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     routeList: readonly { method: string; url: string }[];
     /** The app's modules, for tests that sweep every resource. */
     modules: readonly AppModule[];
+    /** The job queue's runner of this process (tests drain it with `runDue`). */
+    jobs: JobRunner;
   }
 }
 
@@ -33,20 +36,21 @@ export const APP_VERSION = '0.1.0';
 z.config(z.locales.fa());
 
 /**
- * What tests may add or replace: modules beside the app's own (a file-access rule of their own) and the
- * wait of a slowed sign-in answer.
+ * What tests may add or replace: modules beside the app's own (a file-access rule of their own), the
+ * wait of a slowed sign-in answer, and whether the job runner polls (tests run due jobs themselves).
  */
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   extraModules?: readonly AppModule[];
   delay?: Delay;
+  pollJobs?: boolean;
 };
 
 /** Builds the whole application on an open database; never listens (server.ts does). */
 export async function buildApp(
   config: Config,
   database: Database,
-  { logger = false, extraModules = [], delay = realDelay }: AppOptions = {},
+  { logger = false, extraModules = [], delay = realDelay, pollJobs = true }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -105,9 +109,24 @@ export async function buildApp(
       boot: (page) => boot.page(page),
     });
   });
-  for (const module of modules) module.jobs?.(app);
+  // Fastify runs onClose hooks last registered first: the database closes after every hook below, so
+  // the modules' background work and the job runner still reach it while they finish.
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  for (const module of modules) module.jobs?.(app);
+  const jobs = createJobRunner(db, {
+    handlers: modules.flatMap((module) => module.jobHandlers ?? []),
+    concurrency: config.jobs.concurrency,
+    pollMs: config.jobs.pollMs,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  if (pollJobs) app.addHook('onReady', async () => jobs.start());
+  // Jobs in flight finish; jobs not yet claimed (reset mails queued while closing too) wait in the table
+  // for the next start or another instance.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
   });
   return app;
 }

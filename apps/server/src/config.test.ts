@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     expect(config.outbound.allowHosts).toEqual(['intranet.uni.ac.ir', '10.0.0.5', '[::1]', '127.0.0.1']);
   });
 
+  it('reads the job runner’s polling interval and concurrency, 0 running no jobs here', () => {
+    expect(loadConfig({}).jobs).toEqual({ pollMs: 1000, concurrency: 4 });
+    expect(loadConfig({ JOBS_POLL_MS: '250', JOBS_CONCURRENCY: '0' }).jobs).toEqual({
+      pollMs: 250,
+      concurrency: 0,
+    });
+    expect(() => loadConfig({ JOBS_POLL_MS: '10' })).toThrow(/JOBS_POLL_MS/);
+    expect(() => loadConfig({ JOBS_CONCURRENCY: '-1' })).toThrow(/JOBS_CONCURRENCY/);
+  });
+
   it.each([
     'http://intranet',
     'intranet:8080',

@@ -74,6 +74,8 @@ const envSchema = z.object({
     .default(DEFAULT_ADMIN_UPLOAD_QUOTA / MB),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
   OUTBOUND_ALLOW_HOSTS: allowHosts.default([]),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
 });
 
 /** The validated server configuration. */
@@ -101,6 +103,11 @@ export type Config = {
    * internal addresses (loopback, private networks, …), which every other host is refused.
    */
   outbound: { allowHosts: string[] };
+  /**
+   * The job queue's runner in this process (plugins/jobs): how often it looks for due jobs, and how many
+   * it runs at once (0: none here; other instances run them).
+   */
+  jobs: { pollMs: number; concurrency: number };
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -137,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerWindow: e.UPLOAD_RATE_LIMIT,
     },
     outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
+    jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY },
   };
 }

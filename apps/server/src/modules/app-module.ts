@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Delay } from './identity/identity.context.js';
 import type { BoundEndpoint } from '../plugins/endpoints.js';
+import type { JobDefinition } from '../plugins/jobs/job-queue.js';
 import type {
   ReadOnlyResourceDefinition,
   ResourceDefinition,
@@ -38,6 +39,8 @@ export type AppModule = {
   readonly fileAccess?: Readonly<Record<string, FileAccessCheck>>;
   /** Background work tied to the app's life (started when it is ready, stopped when it closes). */
   readonly jobs?: (app: FastifyInstance) => void;
+  /** Handlers of the queued jobs this module enqueues (plugins/jobs), one per kind. */
+  readonly jobHandlers?: readonly JobDefinition[];
   /** The page's boot data; exactly one module (site) gives it. */
   readonly boot?: SiteBoot;
 };

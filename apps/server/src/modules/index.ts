@@ -33,7 +33,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     queriesModule(ctx),
     servicesModule(ctx),
     ssoModule(ctx),
-    systemModule(),
+    systemModule(ctx),
     siteModule(ctx),
     ...extra,
   ];

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AppModule } from '../modules/app-module.js';
+import type { JobRunner } from '../plugins/jobs/job-runner.js';
 import { testClient, type Client } from './client.js';
 import { factoriesFor, type Factories, type TestUser } from './factories.js';
 import { openTestDatabase } from './test-database.js';
@@ -25,13 +26,16 @@ export type TestApp = Factories & {
   as(user: TestUser): Client;
   /** Every wait a slowed sign-in answer asked for, in milliseconds; none is really waited. */
   delays: number[];
+  /** The app's job runner, which never polls in tests: `t.jobs.runDue()` runs what is due, now. */
+  jobs: JobRunner;
   close(): Promise<void>;
 };
 
 /**
  * Builds the app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres) and a
  * fresh temporary DATA_DIR (removed on close) unless `env` names one; captcha off unless `env` says
- * CAPTCHA=on. `modules` adds test modules beside the app's own.
+ * CAPTCHA=on; queued jobs run only when a test calls `jobs.runDue()`. `modules` adds test modules beside
+ * the app's own.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -52,6 +56,7 @@ export async function buildTestApp(
     delay: async (ms) => {
       delays.push(ms);
     },
+    pollJobs: false,
   });
   await app.ready();
   return {
@@ -62,6 +67,7 @@ export async function buildTestApp(
     anon: testClient(app, null),
     as: (user) => testClient(app, user.token),
     delays,
+    jobs: app.jobs,
     close: async () => {
       await app.close();
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });

@@ -1,12 +1,22 @@
 import { createServer, type Server } from 'node:net';
 
-/** A minimal SMTP server on 127.0.0.1 that accepts every message and keeps its raw DATA. */
-export async function startSmtpSink(): Promise<{
+/** A running sink: the messages it accepted and the ones it refused, and how to refuse the next ones. */
+export type SmtpSink = {
   url: string;
+  /** Raw DATA of every accepted message. */
   messages: string[];
+  /** Raw DATA of every message refused with a temporary failure. */
+  refused: string[];
+  /** Refuses the next `count` messages (after their DATA) with `451`, as a busy server does. */
+  refuseNext(count: number): void;
   close: () => Promise<void>;
-}> {
+};
+
+/** A minimal SMTP server on 127.0.0.1 that accepts every message (unless told to refuse) and keeps its raw DATA. */
+export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: string[] = [];
+  const refused: string[] = [];
+  let toRefuse = 0;
   const server: Server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -21,9 +31,15 @@ export async function startSmtpSink(): Promise<{
         if (inData) {
           if (line === '.') {
             inData = false;
-            messages.push(data);
+            if (toRefuse > 0) {
+              toRefuse -= 1;
+              refused.push(data);
+              socket.write('451 4.3.0 try again later\r\n');
+            } else {
+              messages.push(data);
+              socket.write('250 queued\r\n');
+            }
             data = '';
-            socket.write('250 queued\r\n');
           } else data += `${line}\n`;
           continue;
         }
@@ -43,6 +59,10 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
+    refuseNext: (count) => {
+      toRefuse = count;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

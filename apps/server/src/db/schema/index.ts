@@ -10,3 +10,4 @@ export * from './functions.js';
 export * from './calendar.js';
 export * from './services.js';
 export * from './queries.js';
+export * from './jobs.js';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { normalizeText, toLatinDigits } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { sendMail } from '../system/mail.service.js';
+import { queueMail } from '../system/mail.service.js';
 import { verifyCaptcha } from './captcha.service.js';
 import { findUserByUsername } from './identity.repository.js';
 import type { Caller, IdentityContext } from './identity.context.js';
@@ -53,7 +53,10 @@ export type ResetSteps = {
   findUser: typeof findUserByUsername;
   latestCode: typeof latestResetCode;
   hashPassword: typeof hashPassword;
-  /** Runs `job` (or nothing) after the answer has gone, so mail delivery never delays it. */
+  /**
+   * Runs `job` (or nothing) after the answer has gone: writing the mail and its delivery job takes time
+   * only known accounts spend, so it must not delay the answer.
+   */
   afterAnswer: (job: (() => Promise<unknown>) | null, log: ErrorLog) => void;
 };
 
@@ -75,7 +78,10 @@ function runAfterAnswer(job: (() => Promise<unknown>) | null, log: ErrorLog): vo
   running.add(done);
 }
 
-/** Resolves once every reset mail started so far has been written (tests, and shutdown, wait for it). */
+/**
+ * Resolves once every reset mail started so far has been written to the outbox with its delivery job
+ * (tests, and shutdown, wait for it); the job runner delivers it.
+ */
 export async function settleResetMail(): Promise<void> {
   await Promise.all([...running]);
 }
@@ -115,7 +121,8 @@ async function assertUnderLimits(
 /**
  * Sends a 6-digit reset code by e-mail when the account exists, has an address and is not locked. The
  * answer never says which: every accepted request does the same work and writes one row (unknown names
- * too), and the mail goes out after the answer. Throws 400 for a wrong captcha, 429 over the limits.
+ * too), and the mail is queued after the answer (the job runner delivers it). Throws 400 for a wrong
+ * captcha, 429 over the limits.
  */
 export async function forgetPassword(
   ctx: IdentityContext,
@@ -148,7 +155,7 @@ export async function forgetPassword(
   steps.afterAnswer(
     recipient
       ? () =>
-          sendMail(db, ctx.mail, {
+          queueMail(db, ctx.mail, {
             to: recipient.email,
             subject: identityMessages.resetMailSubject,
             body: identityMessages.resetMailBody(code),
