@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Answer, CallInput, EndpointSpec, FilterCondition } from '@darvazeh/shared';
-import { call } from './api-client';
+import { call, errorStatus } from './api-client';
 
 /** Which page of a list, how many rows per page, and an optional search. */
 export interface PageQuery {
@@ -24,6 +24,10 @@ export type BodyOf<E extends EndpointSpec> = CallInput<E> extends { body: infer 
  * The SPEC §7 filter body `{ filters: { page, count } }`, with a `like` search on `searchField` beside
  * them when there is one.
  */
+/** Retries a failed read of one row twice, but never a missing one (404): it will not appear. */
+export const retryUnlessMissing = (failures: number, error: unknown): boolean =>
+  errorStatus(error) !== 404 && failures < 2;
+
 export function pageFilterBody({ page, count, search }: PageQuery, searchField = 'name') {
   const filters: Record<string, FilterCondition | number> = { page, count };
   const text = search?.trim();

@@ -1,13 +1,14 @@
 // Data collections (SPEC §3 data collection, form definition) through the declared `dataCollectionApi`.
 import { useQuery } from '@tanstack/react-query';
 import { dataCollectionApi, queryApi } from '@darvazeh/shared';
-import { call, errorStatus } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   useAllOf,
   usePagedList,
   useRemoveResource,
   useSaveResource,
   type PageQuery,
+  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { collectionKeys } from '../types';
@@ -27,7 +28,7 @@ export function useCollection(id: number | null) {
     queryFn: async () =>
       (await call(dataCollectionApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
     enabled: id !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 

@@ -8,6 +8,7 @@ import {
   useRemoveResource,
   useSaveResource,
   type PageQuery,
+  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { functionKeys } from '../types';
@@ -28,7 +29,7 @@ export function useFunction(id: number | null) {
     queryKey: functionKeys.item(id ?? 0),
     queryFn: async () => (await call(functionApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
     enabled: id !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 

@@ -1,12 +1,13 @@
 // News (SPEC §2 news pages, §7 `news/filter`) through the declared `newsApi` endpoints.
 import { useQuery } from '@tanstack/react-query';
 import { newsApi } from '@darvazeh/shared';
-import { call, errorStatus } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
   type PageQuery,
+  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { newsKeys } from '../types';
 
@@ -21,7 +22,7 @@ export function useNews(id: number | null) {
     queryKey: newsKeys.item(id ?? 0),
     queryFn: async () => (await call(newsApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
     enabled: id !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 

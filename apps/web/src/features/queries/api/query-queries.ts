@@ -2,13 +2,14 @@
 // their sources may read.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataCollectionApi, queryApi, type QueryDefinitionInput } from '@darvazeh/shared';
-import { call, errorStatus } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   useAllOf,
   usePagedList,
   useRemoveResource,
   useSaveResource,
   type PageQuery,
+  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { queryKeys } from '../types';
@@ -27,7 +28,7 @@ export function useStoredQuery(id: number | null) {
     queryKey: queryKeys.item(id ?? 0),
     queryFn: async () => (await call(queryApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
     enabled: id !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 

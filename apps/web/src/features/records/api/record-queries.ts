@@ -1,7 +1,8 @@
 // A collection's records (issue #6 "Records") through the declared `recordApi` endpoints.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordApi } from '@darvazeh/shared';
-import { call, errorStatus } from '../../../lib/api-client';
+import { retryUnlessMissing } from '../../../lib/resource-hooks';
+import { call } from '../../../lib/api-client';
 import type { RecordQuery } from '../record-filters';
 import { recordKeys } from '../types';
 
@@ -27,7 +28,7 @@ export function useRecord(collectionId: number, recordId: number | null) {
       return (await call(recordApi.get, { params }, { silent: true })).data;
     },
     enabled: recordId !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 

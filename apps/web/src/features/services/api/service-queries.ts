@@ -2,8 +2,14 @@
 // delete, the enabled switch and copies.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serviceApi, type FilterCondition } from '@darvazeh/shared';
-import { call, errorStatus } from '../../../lib/api-client';
-import { useAllOf, useFilterPage, useRemoveResource, useSaveResource } from '../../../lib/resource-hooks';
+import { call } from '../../../lib/api-client';
+import {
+  useAllOf,
+  useFilterPage,
+  useRemoveResource,
+  useSaveResource,
+  retryUnlessMissing,
+} from '../../../lib/resource-hooks';
 import { serviceKeys, type ServiceItem } from '../types';
 import { bodyOfItem } from './service-query-helpers';
 
@@ -51,7 +57,7 @@ export function useService(id: number | null) {
     queryKey: serviceKeys.item(id ?? 0),
     queryFn: async () => (await call(serviceApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
     enabled: id !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 

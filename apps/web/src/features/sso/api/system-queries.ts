@@ -1,12 +1,13 @@
 // Connected systems (SPEC §2 /panel/sso) through the declared `ssoApi` endpoints.
 import { useQuery } from '@tanstack/react-query';
 import { ssoApi } from '@darvazeh/shared';
-import { call, errorStatus } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
   type PageQuery,
+  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { ssoKeys } from '../types';
 
@@ -21,7 +22,7 @@ export function useSystem(id: number | null) {
     queryKey: ssoKeys.item(id ?? 0),
     queryFn: async () => (await call(ssoApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
     enabled: id !== null,
-    retry: (failures, error) => errorStatus(error) !== 404 && failures < 2,
+    retry: retryUnlessMissing,
   });
 }
 
