@@ -65,10 +65,14 @@ export const calendarYearSettings = z.strictObject({
 });
 export type CalendarYearSettings = z.infer<typeof calendarYearSettings>;
 
+/** A day the arithmetic counts as a holiday, with its title. */
+export const countedHoliday = z.object({ day: z.iso.date(), title: z.string() });
+export type CountedHoliday = z.infer<typeof countedHoliday>;
+
 /**
  * A Jalali year of the calendar (`GET holiday/year/{jy}`): its settings, whether and by whom it was
- * confirmed, its stored holidays, and the days the arithmetic counts as holidays now (the stored ones once
- * confirmed, the fixed solar ones before).
+ * confirmed, its stored holidays, and the days the arithmetic counts as holidays now besides Fridays and
+ * closed Thursdays (the fixed solar ones always, the stored ones once confirmed), by day.
  */
 export const calendarYearView = z.object({
   jy: z.number().int(),
@@ -80,6 +84,6 @@ export const calendarYearView = z.object({
   confirmedAt: z.iso.datetime({ offset: true }).nullable(),
   confirmerName: z.string().nullable(),
   holidays: z.array(holidayItem),
-  counted: z.array(z.iso.date()),
+  counted: z.array(countedHoliday),
 });
 export type CalendarYearView = z.infer<typeof calendarYearView>;

@@ -1,8 +1,8 @@
 // Iran's official holidays (تعطیلات رسمی) as rules, without their titles: the solar ones fall on fixed
 // Jalali dates every year; the lunar ones follow the Hijri calendar, which Iran fixes by sighting the
 // moon, so their Jalali dates move each year and are known only when officially announced. An Admin
-// confirms each year's list (see docs/ARCHITECTURE.md "Working-day calendar"); a year nobody confirmed
-// counts only the solar ones. The keys name the titles the server proposes (its messages module).
+// confirms each year's list (see docs/ARCHITECTURE.md "Working-day calendar"); the solar ones count every
+// year, confirmed or not. The keys name the titles the server proposes (its messages module).
 
 /** A solar holiday: the same Jalali month and day every year. */
 export type SolarHolidayRule = { readonly key: string; readonly jm: number; readonly jd: number };

@@ -1,6 +1,7 @@
 // Working days on the Jalali calendar (issue 16: due dates in working days). Friday is the weekly
-// holiday, Thursday too in a year whose setting closes it (the default), and the official holidays of a
-// year an Admin confirmed; a year nobody confirmed counts only its fixed solar holidays. A day is a
+// holiday, Thursday too in a year whose setting closes it (the default); the fixed solar holidays are
+// holidays every year (they are law), and the holidays stored for a year count once an Admin confirmed
+// it, so a year nobody confirmed counts Fridays, Thursdays and the solar holidays only. A day is a
 // calendar day in Tehran, written as its Gregorian ISO date 'YYYY-MM-DD'; an instant (Date) is read as
 // the Tehran day it falls on. Pure: the server loads the stored years and hands them in.
 import { toGregorian, toJalaali } from 'jalaali-js';
@@ -14,7 +15,7 @@ export type CalendarYear = {
   confirmed: boolean;
   /** Thursdays are closed (many universities close on Thursdays); Fridays always are. */
   thursdayClosed: boolean;
-  /** The year's stored holidays, 'YYYY-MM-DD' (counted only when the year is confirmed). */
+  /** The year's stored holidays, 'YYYY-MM-DD' (counted, beside the fixed solar ones, once confirmed). */
   holidays: readonly string[];
 };
 
@@ -115,7 +116,7 @@ function rulesOf(jy: number, stored: CalendarYear | undefined): CalendarYearRule
   const { first, last } = yearBounds(jy);
   const confirmed = stored?.confirmed ?? false;
   const thursdayClosed = stored?.thursdayClosed ?? true;
-  const days = confirmed ? (stored?.holidays ?? []) : fixedSolarHolidayDays(jy);
+  const days = [...fixedSolarHolidayDays(jy), ...(confirmed ? (stored?.holidays ?? []) : [])];
   const holidays = [...new Set(days.map(dayNumberOf))]
     .filter((n) => n >= first && n <= last && !closedByWeek(thursdayClosed, n))
     .sort((a, b) => a - b);
@@ -123,7 +124,8 @@ function rulesOf(jy: number, stored: CalendarYear | undefined): CalendarYearRule
 }
 
 /**
- * The working-day calendar over the stored years; any other year follows the defaults: Fridays and
+ * The working-day calendar over the stored years: Fridays, Thursdays where the year closes them, the
+ * fixed solar holidays, and a confirmed year's stored holidays. Any other year follows the defaults:
  * Thursdays closed, only the fixed solar holidays, not confirmed.
  */
 export function workCalendar(years: readonly CalendarYear[] = []): WorkCalendar {
