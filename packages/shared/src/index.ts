@@ -5,6 +5,7 @@ export * from './schemas/index.js';
 export * from './forms/index.js';
 export * from './queries/index.js';
 export * from './services/index.js';
+export * from './calendar/index.js';
 export * from './api/index.js';
 export { allEndpoints } from './api/all-endpoints.js';
 export { schemaSet } from './api/schema-set.js';

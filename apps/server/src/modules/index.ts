@@ -1,4 +1,5 @@
 import type { AppModule, FileAccessCheck, ModuleContext } from './app-module.js';
+import { calendarModule } from './calendar/calendar.module.js';
 import { collectionsModule } from './collections/collections.module.js';
 import { contentModule } from './content/content.module.js';
 import { docRepoModule } from './doc-repo/doc-repo.module.js';
@@ -32,6 +33,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     collectionsModule(ctx),
     queriesModule(ctx),
     servicesModule(ctx),
+    calendarModule(ctx),
     ssoModule(ctx),
     systemModule(ctx),
     siteModule(ctx),

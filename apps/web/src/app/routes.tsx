@@ -194,6 +194,17 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/general-settings-page'),
   },
   {
+    id: 'working-calendar',
+    path: routePaths['working-calendar'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.workingCalendar,
+      icon: 'calendar',
+    },
+    load: () => import('./pages/working-calendar-page'),
+  },
+  {
     id: 'news-list',
     path: routePaths['news-list'],
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.news, icon: 'news' },

@@ -26,6 +26,7 @@ export const routePaths = {
   'init-panel': '/init-panel/:passwordTour?',
   'panel-check': '/panel-check/:passwordTour?',
   'general-settings': '/panel/system-setting/ui',
+  'working-calendar': '/panel/system-setting/calendar',
   'news-list': '/panel/content/news-list',
   'news-detail': '/panel/content/news-detail/:id?',
   'all-news': '/all-news',

@@ -1,5 +1,6 @@
 // Every API endpoint, declared once (docs/adr/0004-endpoint-declarations.md).
 import { accountApi } from './account.js';
+import { holidayApi } from './calendar.js';
 import { dataCollectionApi, recordApi } from './collections.js';
 import { contentPageApi, menuApi, newsApi } from './content.js';
 import { docRepoApi, docRepoFolderApi } from './doc-repo.js';
@@ -40,6 +41,7 @@ export {
   functionApi,
   functionLogApi,
   generalSettingApi,
+  holidayApi,
   importApi,
   menuApi,
   newsApi,

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
@@ -27,6 +28,7 @@ export const panelIcons = {
   account: AccountCircleOutlined,
   apps: AppsOutlined,
   article: ArticleOutlined,
+  calendar: CalendarMonthOutlined,
   dashboard: DashboardOutlined,
   dataset: DatasetOutlined,
   devices: DevicesOutlined,

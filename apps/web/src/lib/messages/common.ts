@@ -56,4 +56,6 @@ export const commonMessages = {
   device: 'دستگاه',
   ip: 'نشانی IP',
   systemLogo: 'نشان سامانه',
+  /** One-letter heads of the weekdays, Saturday (شنبه) first: the week as Iranian calendars draw it. */
+  weekdayInitials: ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'],
 } as const;

@@ -1,5 +1,8 @@
 // The form renderer: steps, rows, subforms, maps, charts, choices and the Jalali date picker.
 import { toPersianDigits } from '@darvazeh/shared';
+import { commonMessages } from './common';
+
+const [saturday, ...sundayToFriday] = commonMessages.weekdayInitials;
 
 /** Texts of the form renderer. */
 export const formMessages = {
@@ -36,6 +39,6 @@ export const formMessages = {
     month: 'ماه',
     day: 'روز',
     /** By Date.getDay(): Sunday first. */
-    weekdays: ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'],
+    weekdays: [...sundayToFriday, saturday],
   },
 } as const;

@@ -28,3 +28,4 @@ export { functionMessages } from './functions';
 export { queryMessages } from './queries';
 export { muiMessages } from './mui';
 export { serviceMessages } from './services';
+export { calendarMessages } from './calendar';

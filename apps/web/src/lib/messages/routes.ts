@@ -33,6 +33,7 @@ export const routeNames = {
   users: 'کاربران',
   units: 'واحدهای سازمانی',
   generalSettings: 'تنظیمات عمومی',
+  workingCalendar: 'تقویم کاری',
   events: 'رویدادها',
   logs: 'گزارش‌های سیستمی',
   deletedItems: 'موارد حذف‌شده',
