@@ -273,7 +273,9 @@ describe.runIf(testEngine() === 'postgres')('concurrent writers (PostgreSQL)', (
       admin.postFile(`${recordsUrl(collectionId)}/import`, file),
       Promise.all(
         ids.map((id, i) =>
-          admin.put(`${recordsUrl(collectionId)}/${id}`, { data: { name: 'جابه‌جا', day: days[2 - (i % 3)] } }),
+          admin.put(`${recordsUrl(collectionId)}/${id}`, {
+            data: { name: 'جابه‌جا', day: days[2 - (i % 3)] },
+          }),
         ),
       ),
       Promise.all(deleted.map((id) => admin.delete(`${recordsUrl(collectionId)}/${id}`))),
