@@ -19,7 +19,7 @@ import {
   userResourceApi,
 } from './organisation.js';
 import { queryApi } from './queries.js';
-import { requestApi } from './requests.js';
+import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.js';
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
 import { ssoApi } from './sso.js';
@@ -55,6 +55,9 @@ export {
   serviceCategoryApi,
   settingsApi,
   ssoApi,
+  substitutionApi,
+  taskApi,
+  tempAnswerApi,
   unitApi,
   unitResponsibilityApi,
   unitResponsibilityLogApi,

@@ -4,10 +4,11 @@ import * as calendar from '../calendar/index.js';
 import * as forms from '../forms/index.js';
 import * as queries from '../queries/index.js';
 import * as schemas from '../schemas/index.js';
+import * as requests from '../requests/index.js';
 import * as services from '../services/index.js';
 
 /** The schemas endpoint declarations pick from (`(s) => s.newsItem`). */
-export const schemaSet = { ...schemas, ...forms, ...queries, ...services, ...calendar };
+export const schemaSet = { ...schemas, ...forms, ...queries, ...services, ...calendar, ...requests };
 
 /** The type of the schema set, for declarations' pickers. */
 export type SchemaSet = typeof schemaSet;

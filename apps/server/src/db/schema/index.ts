@@ -11,3 +11,4 @@ export * from './calendar.js';
 export * from './services.js';
 export * from './queries.js';
 export * from './jobs.js';
+export * from './requests.js';

@@ -1,0 +1,4 @@
+// Requests (درخواست): tracking codes, the API's schemas, and their Persian messages.
+export * from './messages.js';
+export * from './tracking-code.js';
+export * from './request.js';
