@@ -107,7 +107,12 @@ export function badQueryAnswers(db: Db, user: Principal, records: readonly Refer
 }
 
 /** All checks of one submitted record; a failure is a 400 with the message (requests check answers so too). */
-export async function checkRecordAnswers(db: Db, user: Principal, form: CollectionForm, raw: Answers): Promise<CheckedRecord> {
+export async function checkRecordAnswers(
+  db: Db,
+  user: Principal,
+  form: CollectionForm,
+  raw: Answers,
+): Promise<CheckedRecord> {
   const record = checkAnswers(form, raw);
   if (typeof record === 'string') throw new AppError('bad_request', record);
   const [bad] = [

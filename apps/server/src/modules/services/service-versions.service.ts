@@ -151,7 +151,11 @@ export async function startableService(
 }
 
 /** One published version's snapshot, whether or not the service is still live (running requests keep it). */
-export async function publishedSnapshot(db: Db, id: number, version: number): Promise<ServiceSnapshot | undefined> {
+export async function publishedSnapshot(
+  db: Db,
+  id: number,
+  version: number,
+): Promise<ServiceSnapshot | undefined> {
   const row = await versionOf(db, id, version);
   return row?.snapshot as ServiceSnapshot | undefined;
 }
