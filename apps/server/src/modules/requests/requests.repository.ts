@@ -2,18 +2,20 @@
 // caller's transaction; the compare-and-set on `revision` is the first write of every action.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { newTrackingCode } from '@darvazeh/shared';
+import { newTrackingCode, type RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import {
   requestEvents,
   requestTasks,
   requestTokens,
+  roles,
   services,
   tempAnswers,
   unitResponsibilities,
   unitUnitRoles,
   units,
   userRequests,
+  userRoles,
   users,
 } from '../../db/schema/index.js';
 
@@ -317,4 +319,29 @@ export async function passedNodes(db: Db, requestId: number): Promise<string[]> 
     .where(and(eq(requestEvents.requestId, requestId), eq(requestEvents.kind, 'taskCreated')))
     .orderBy(requestEvents.id);
   return [...new Set(rows.map((r) => r.nodeKey).filter((k): k is string => k !== null))];
+}
+
+/** Holds a request's row for the rest of the transaction (a job's step, which has no revision to compare). */
+export async function lockRequest(tx: Db, id: number): Promise<RequestRow | undefined> {
+  const [row] = await tx.select().from(userRequests).where(eq(userRequests.id, id)).for('update');
+  return row;
+}
+
+/** The roles a user holds now, as sessions carry them (a job acting with the applicant's rights). */
+export async function grantsOf(db: Db, userId: number): Promise<RoleGrant[]> {
+  return db
+    .select({ alias: roles.alias, unitId: userRoles.unitId, unitRoleId: userRoles.unitRoleId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
+    .where(eq(userRoles.userId, userId));
+}
+
+/** How many requests of a service have reached the node `nodeKey` (a task, form or status step there). */
+export async function requestsPassing(db: Db, serviceId: number, nodeKey: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${requestEvents.requestId})::integer` })
+    .from(requestEvents)
+    .innerJoin(userRequests, eq(userRequests.id, requestEvents.requestId))
+    .where(and(eq(userRequests.serviceId, serviceId), eq(requestEvents.nodeKey, nodeKey)));
+  return row?.n ?? 0;
 }
