@@ -28,7 +28,7 @@ export async function runProcessExpression(
         { user: principal, requestId: callId },
         {
           serviceId: positiveId(request.processId),
-          answers: (request.inputs ?? {}),
+          answers: request.inputs ?? {},
           sign: false,
         },
       );

@@ -345,3 +345,53 @@ export async function requestsPassing(db: Db, serviceId: number, nodeKey: string
     .where(and(eq(userRequests.serviceId, serviceId), eq(requestEvents.nodeKey, nodeKey)));
   return row?.n ?? 0;
 }
+
+/** The running requests of one service version with their tokens (the open steps a migration plans for). */
+export async function openStepsOf(db: Db, serviceId: number, version: number) {
+  return db
+    .select({
+      requestId: userRequests.id,
+      trackingCode: userRequests.trackingCode,
+      nodeKey: requestTokens.nodeKey,
+    })
+    .from(userRequests)
+    .innerJoin(requestTokens, eq(requestTokens.requestId, userRequests.id))
+    .where(
+      and(
+        eq(userRequests.serviceId, serviceId),
+        eq(userRequests.serviceVersion, version),
+        eq(userRequests.state, 'running'),
+      ),
+    )
+    .orderBy(userRequests.id, requestTokens.id);
+}
+
+/** Moves a request to another version: its version number, its tokens' and live tasks' node keys. */
+export async function moveToVersion(
+  tx: Db,
+  requestId: number,
+  version: number,
+  keys: ReadonlyMap<string, string>,
+): Promise<void> {
+  await tx
+    .update(userRequests)
+    .set({ serviceVersion: version, revision: sql`${userRequests.revision} + 1`, updatedAt: sql`now()` })
+    .where(eq(userRequests.id, requestId));
+  for (const [from, to] of keys) {
+    if (from === to) continue;
+    await tx
+      .update(requestTokens)
+      .set({ nodeKey: to })
+      .where(and(eq(requestTokens.requestId, requestId), eq(requestTokens.nodeKey, from)));
+    await tx
+      .update(requestTasks)
+      .set({ nodeKey: to })
+      .where(
+        and(
+          eq(requestTasks.requestId, requestId),
+          eq(requestTasks.nodeKey, from),
+          inArray(requestTasks.state, ['open', 'claimed']),
+        ),
+      );
+  }
+}
