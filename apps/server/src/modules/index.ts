@@ -7,6 +7,7 @@ import { fileServiceOf, filesModule } from './files/files.module.js';
 import { functionsModule } from './functions/functions.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { newsModule } from './news/news.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
 import { requestsModule } from './requests/requests.module.js';
@@ -36,6 +37,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     calendarModule(ctx),
     ssoModule(ctx),
     systemModule(ctx),
+    notificationsModule(ctx),
     siteModule(ctx),
     ...extra,
   ];
