@@ -9,6 +9,7 @@ import { createFunctionRunner } from './functions/functions.service.js';
 import { outboundPolicy } from '../plugins/guarded-http/outbound-policy.js';
 import { identityModule } from './identity/identity.module.js';
 import { newsModule } from './news/news.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
 import { requestsModule } from './requests/requests.module.js';
@@ -50,6 +51,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     calendarModule(ctx),
     ssoModule(ctx),
     systemModule(ctx),
+    notificationsModule(ctx),
     siteModule(ctx),
     ...extra,
   ];
