@@ -440,4 +440,38 @@ describe('requests from submission to the end', () => {
     await t.jobs.runDue();
     expect((await stateOf(ids[0]!)).revision).toBe(before);
   });
+
+  it('tells the applicant at registration and at each status the service marks, with the rendered template', async () => {
+    const service = await reviewedService(unit, {
+      notifications: [
+        {
+          on: { kind: 'status', status: 'registered' },
+          channel: 'email',
+          template: 'درخواست {trackingCode} ثبت شد.',
+        },
+        {
+          on: { kind: 'status', status: 'تأیید شد' },
+          channel: 'sms',
+          template: 'درخواست {trackingCode} تأیید شد.',
+        },
+        { on: { kind: 'end', result: 'rejected' }, channel: 'email', template: 'رد شد.' },
+      ],
+    });
+    const applicant = await t.user();
+    const receipt = (
+      await t.as(applicant).post('/api/v1/userrequest', { serviceId: service.id, answers: { name: 'خبر' } })
+    ).json().data;
+    const sent = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'notify.send')))
+        .map((j) => j.payload as { requestId: number; channel: string; text: string })
+        .filter((p) => p.requestId === receipt.id);
+    expect(await sent()).toEqual([
+      expect.objectContaining({ channel: 'email', text: `درخواست ${receipt.trackingCode} ثبت شد.` }),
+    ]);
+    const task = (await inbox(provider)).list.find((x: { requestId: number }) => x.requestId === receipt.id);
+    await t
+      .as(provider)
+      .post(`/api/v1/userrequest/task/${task.id}/complete`, { revision: task.revision, outcome: 'ok' });
+    expect((await sent()).map((p) => p.channel)).toEqual(['email', 'sms']);
+  });
 });
