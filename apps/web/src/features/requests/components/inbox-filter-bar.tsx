@@ -72,7 +72,6 @@ export function InboxFilterBar({
       }}
     >
       <SelectField<number>
-        size="small"
         label={text.service}
         value={draft.serviceId}
         noneLabel={text.allServices}
@@ -81,7 +80,6 @@ export function InboxFilterBar({
       />
       {withState && (
         <SelectField<RequestState>
-          size="small"
           label={text.requestState}
           value={draft.state}
           noneLabel={inboxMessages.boxes.all}
@@ -90,14 +88,12 @@ export function InboxFilterBar({
         />
       )}
       <TextField
-        size="small"
         label={text.trackingCode}
         value={draft.trackingCode}
         onChange={(event) => set({ trackingCode: event.target.value })}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
       />
       <TextField
-        size="small"
         label={text.q}
         value={draft.q}
         onChange={(event) => set({ q: event.target.value })}

@@ -34,7 +34,7 @@ export function RequestHistory({
           data-testid="timeline-event"
           sx={{
             position: 'relative',
-            ps: 3,
+            paddingInlineStart: 3,
             pb: i === events.length - 1 ? 0 : 2,
             // The line and dot on the start side (the right, in Persian).
             '&::before': {
@@ -93,7 +93,7 @@ export function RequestHistory({
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {m.changes}
               </Typography>
-              <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
+              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                 {event.changes.map((change) => (
                   <Typography component="li" variant="body2" key={change.field}>
                     {m.change(change.field, change.before, change.after)}
