@@ -68,6 +68,10 @@ export const routePaths = {
   'function-help': '/panel/function-help/:ename',
   'eservice-help': '/panel/eservice-help',
   'new-request': '/panel/new/:id?',
+  'provider-inbox': '/panel/inbox',
+  task: '/panel/inbox/:id',
+  'admin-inbox': '/panel/admin-inbox',
+  'admin-request': '/panel/admin-inbox/requests/:id',
   'sso-blocked': '/sso-blocked',
 } as const;
 
