@@ -9,6 +9,14 @@ export const REQUEST_STATE_LABELS = {
   cancelled: 'لغوشده',
 } as const;
 
+/**
+ * A request's status as people read it: the SPEC's default registered status is the English word
+ * 'registered' (SPEC §3), shown in Persian; every other status is an Admin's own Persian label.
+ */
+export function requestStatusLabel(status: string): string {
+  return status === 'registered' ? 'ثبت‌شده' : status;
+}
+
 /** Persian labels of a task's state. */
 export const TASK_STATE_LABELS = {
   open: 'در انتظار برداشتن',

@@ -4,6 +4,7 @@
 // user, written with enqueueJob in the caller's transaction: a rolled-back action leaves no job, and an
 // action repeated under the same revision writes none twice (the job keys).
 import {
+  requestStatusLabel,
   formatJalaliDate,
   matchingNotifications,
   renderNotificationTemplate,
@@ -100,7 +101,7 @@ export async function enqueueStatusNotifications(tx: Db, input: StatusNotificati
   const values: NotificationValues = {
     trackingCode: input.trackingCode,
     serviceName: input.serviceFname,
-    status: input.status,
+    status: requestStatusLabel(input.status),
     applicantName: input.applicantName,
     expectedOn: jalaliDay(input.expectedOn),
   };

@@ -1,6 +1,7 @@
 // The providers' and the Admin's inboxes (کارتابل کارشناس، کارتابل مدیر) and the task page: boxes, filters,
 // the task's actions and dialogs, and the request's history. Labels of states and events come from
 // @darvazeh/shared (REQUEST_STATE_LABELS, TASK_STATE_LABELS, REQUEST_EVENT_LABELS).
+import { requestStatusLabel } from '@darvazeh/shared';
 import { collectionMessages } from './collections';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
@@ -140,7 +141,10 @@ export const inboxMessages = {
     staffOnly: 'فقط برای کارشناسان',
     system: 'سامانه',
     onBehalfOf,
-    status: (from: string | null, to: string) => (from ? `وضعیت: ${from} ← ${to}` : `وضعیت: ${to}`),
+    status: (from: string | null, to: string) =>
+      from
+        ? `وضعیت: ${requestStatusLabel(from)} ← ${requestStatusLabel(to)}`
+        : `وضعیت: ${requestStatusLabel(to)}`,
     outcome: (label: string) => `نتیجه: ${label}`,
     changes: 'پاسخ‌های تغییرکرده',
     change: (field: string, before: string, after: string) => `${field}: «${before}» ← «${after}»`,

@@ -1,7 +1,7 @@
 // One engine step inside an action's transaction: advance (pure) over the pinned version, then write what
 // it asked for — tokens, tasks with their candidates and due days, status and end, events, and the jobs of
 // function nodes. The caller has already won the compare-and-set on the request's revision.
-import { REQUEST_MESSAGES, type ProcessNode } from '@darvazeh/shared';
+import { REQUEST_MESSAGES, requestStatusLabel, type ProcessNode } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { enqueueJob } from '../../../plugins/jobs/job-queue.js';
 import { AppError } from '../../../plugins/errors.js';
@@ -247,7 +247,7 @@ export async function notify(
       values: {
         trackingCode: request.trackingCode,
         serviceName: version.serviceFname,
-        status: request.status,
+        status: requestStatusLabel(request.status),
         applicantName,
       },
     });

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { toPersianDigits, type RequestItem } from '@darvazeh/shared';
+import { toPersianDigits, type RequestItem, requestStatusLabel } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
 import { PagedTable } from '../../../components/paged-table';
 import type { TableColumn } from '../../../components/table-columns';
@@ -29,7 +29,7 @@ const columns: TableColumn<RequestItem>[] = [
   { key: 'service', header: col.service, render: (r) => r.serviceFname },
   { key: 'applicant', header: col.applicant, render: (r) => r.applicantName },
   { key: 'state', header: col.state, render: (r) => <RequestStateChip state={r.state} /> },
-  { key: 'status', header: m.filters.requestState, render: (r) => r.status },
+  { key: 'status', header: m.filters.requestState, render: (r) => requestStatusLabel(r.status) },
   { key: 'created', header: col.createdAt, render: (r) => <JalaliTime value={r.createdAt} /> },
   {
     key: 'expected',

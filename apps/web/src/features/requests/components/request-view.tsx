@@ -1,3 +1,4 @@
+import { requestStatusLabel } from '@darvazeh/shared';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -60,7 +61,8 @@ export function RequestView({ detail, renderForm }: { detail: RequestDetail; ren
           <RequestStateChip state={detail.state} />
         </Box>
         <Typography variant="body2">
-          {m.columns.applicant}: {detail.applicantName} — {m.filters.requestState}: {detail.status}
+          {m.columns.applicant}: {detail.applicantName} — {m.filters.requestState}:{' '}
+          {requestStatusLabel(detail.status)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {m.columns.createdAt}: <JalaliTime value={detail.createdAt} />

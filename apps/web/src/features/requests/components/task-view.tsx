@@ -10,7 +10,7 @@ import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import PanToolOutlined from '@mui/icons-material/PanToolOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { REQUEST_STATE_LABELS, type TaskDetail } from '@darvazeh/shared';
+import { REQUEST_STATE_LABELS, type TaskDetail, requestStatusLabel } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
 import { useTaskAction, type TaskAction } from '../api/task-queries';
 import { CompleteTaskPanel, type FormViewRenderer } from './complete-task-panel';
@@ -89,7 +89,10 @@ export function TaskView({
           {fact(m.columns.unitRole, unitRoleText(task))}
           {fact(m.columns.dueOn, <DueDay task={task} />)}
           {fact(m.columns.priority, priorityText(task.priority))}
-          {fact(m.task.requestStatus, `${REQUEST_STATE_LABELS[request.state]} — ${request.status}`)}
+          {fact(
+            m.task.requestStatus,
+            `${REQUEST_STATE_LABELS[request.state]} — ${requestStatusLabel(request.status)}`,
+          )}
           {task.claimedByName &&
             fact(
               m.columns.claimedBy,
