@@ -122,7 +122,11 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('jobs', jobs);
-  if (pollJobs) app.addHook('onReady', async () => jobs.start());
+  if (pollJobs)
+    app.addHook('onReady', async () => {
+      for (const module of modules) await module.scheduleJobs?.();
+      jobs.start();
+    });
   // Jobs in flight finish; jobs not yet claimed (reset mails queued while closing too) wait in the table
   // for the next start or another instance.
   app.addHook('onClose', async () => {

@@ -41,6 +41,8 @@ export type AppModule = {
   readonly jobs?: (app: FastifyInstance) => void;
   /** Handlers of the queued jobs this module enqueues (plugins/jobs), one per kind. */
   readonly jobHandlers?: readonly JobDefinition[];
+  /** Writes the module's recurring jobs when the app starts polling jobs (never in tests that run them by hand). */
+  readonly scheduleJobs?: () => Promise<void>;
   /** The page's boot data; exactly one module (site) gives it. */
   readonly boot?: SiteBoot;
 };

@@ -43,6 +43,7 @@ export const REQUEST_EVENT_LABELS = {
   cancelled: 'لغو درخواست',
   survey: 'ثبت نظرسنجی',
   migrated: 'انتقال به نسخه تازه فرآیند',
+  overdue: 'یادآوری کار دارای تأخیر',
 } as const;
 export type RequestEventKind = keyof typeof REQUEST_EVENT_LABELS;
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
 import { applyStep, leaveNode, REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
+import { remindOverdue, REMIND_OVERDUE_JOB, scheduleReminders } from './overdue.service.js';
 import { requestVersion, type RequestVersion } from './request-version.js';
 import {
   bumpRevision,
@@ -40,6 +41,15 @@ function frozenFunction(version: RequestVersion, functionId: number): FlowFuncti
 /** The jobs of the requests module. */
 export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
   return [
+    defineJob({
+      kind: REMIND_OVERDUE_JOB,
+      payload: z.object({}),
+      run: async () => {
+        await remindOverdue(db);
+        // The next hour's run; written here so the chain survives restarts of every instance.
+        await scheduleReminders(db, new Date(Date.now() + 3_600_000));
+      },
+    }),
     defineJob({
       kind: REQUEST_FUNCTION_JOB,
       payload,

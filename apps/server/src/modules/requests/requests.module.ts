@@ -1,5 +1,6 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
+import { scheduleReminders } from './overdue.service.js';
 import { requestJobs } from './requests.jobs.js';
 import { requestRoutes } from './requests.routes.js';
 
@@ -9,5 +10,11 @@ import { requestRoutes } from './requests.routes.js';
  * the tasks of their units, Admins see everything; function nodes run as jobs through the functions engine.
  */
 export function requestsModule({ db }: ModuleContext, runner: FunctionRunner): AppModule {
-  return { name: 'requests', endpoints: requestRoutes(db), jobHandlers: requestJobs(db, runner) };
+  return {
+    name: 'requests',
+    endpoints: requestRoutes(db),
+    jobHandlers: requestJobs(db, runner),
+    // The hourly overdue reminders (every instance writes the same hour's job once).
+    scheduleJobs: () => scheduleReminders(db, new Date()),
+  };
 }

@@ -395,3 +395,50 @@ export async function moveToVersion(
       );
   }
 }
+
+/** Live provider tasks past their due day that nobody was reminded of yet (oldest first). */
+export async function overdueUnreminded(db: Db, today: string, limit: number) {
+  return db
+    .select({ task: requestTasks, request: userRequests })
+    .from(requestTasks)
+    .innerJoin(userRequests, eq(userRequests.id, requestTasks.requestId))
+    .where(
+      and(
+        eq(requestTasks.kind, 'provider'),
+        inArray(requestTasks.state, ['open', 'claimed']),
+        sql`${requestTasks.dueOn} < ${today}`,
+        isNull(requestTasks.remindedAt),
+      ),
+    )
+    .orderBy(requestTasks.dueOn, requestTasks.id)
+    .limit(limit);
+}
+
+/** Marks a task reminded, unless another instance did first; answers whether this call did. */
+export async function markReminded(tx: Db, taskId: number): Promise<boolean> {
+  const rows = await tx
+    .update(requestTasks)
+    .set({ remindedAt: sql`now()` })
+    .where(and(eq(requestTasks.id, taskId), isNull(requestTasks.remindedAt)))
+    .returning({ id: requestTasks.id });
+  return rows.length > 0;
+}
+
+/** Users holding a responsibility matching a task's candidates (at most `limit`). */
+export async function candidateUsers(db: Db, task: TaskRow, limit: number): Promise<number[]> {
+  if (task.userId !== null) return [task.userId];
+  const r = unitResponsibilities;
+  const rows = await db
+    .selectDistinct({ userId: r.userId })
+    .from(r)
+    .where(
+      and(
+        isNull(r.deletedAt),
+        task.unitId === null ? undefined : eq(r.unitId, task.unitId),
+        task.unitRoleId === null || task.unitRoleId === -1 ? undefined : eq(r.unitRoleId, task.unitRoleId),
+      ),
+    )
+    .orderBy(r.userId)
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}

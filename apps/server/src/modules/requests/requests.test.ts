@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isTrackingCode, REQUEST_MESSAGES as m } from '@darvazeh/shared';
-import { jobs, users } from '../../db/schema/index.js';
+import { jobs, requestTasks, users } from '../../db/schema/index.js';
+import { remindOverdue } from './overdue.service.js';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
 import { edge, node } from '../../test/process-fixtures.js';
@@ -473,5 +474,37 @@ describe('requests from submission to the end', () => {
       .as(provider)
       .post(`/api/v1/userrequest/task/${task.id}/complete`, { revision: task.revision, outcome: 'ok' });
     expect((await sent()).map((p) => p.channel)).toEqual(['email', 'sms']);
+  });
+
+  it('marks a task past its due day and reminds its holder once, by the hourly job', async () => {
+    const service = await reviewedService(unit);
+    const applicant = await t.user();
+    const receipt = (
+      await t
+        .as(applicant)
+        .post('/api/v1/userrequest', { serviceId: service.id, answers: { name: 'دیرکرد' } })
+    ).json().data;
+    const task = (await inbox(provider)).list.find((x: { requestId: number }) => x.requestId === receipt.id);
+    expect(task.overdue).toBe(false);
+    await t.as(provider).post(`/api/v1/userrequest/task/${task.id}/claim`, { revision: task.revision });
+    await t.database.db.update(requestTasks).set({ dueOn: '2020-01-01' }).where(eq(requestTasks.id, task.id));
+    const overdue = (await inbox(provider, 'overdue')).list.map((x: { id: number; overdue: boolean }) => [
+      x.id,
+      x.overdue,
+    ]);
+    expect(overdue).toContainEqual([task.id, true]);
+
+    const reminders = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'notify.send'))).filter((j) =>
+        j.key.includes(`overdue-${task.id}`),
+      );
+    expect(await remindOverdue(t.database.db)).toBeGreaterThan(0);
+    expect((await reminders()).map((j) => (j.payload as { userId: number }).userId)).toEqual([provider.id]);
+    await remindOverdue(t.database.db);
+    expect(await reminders()).toHaveLength(1);
+    const staffView = (await t.as(provider).get(`/api/v1/userrequest/${receipt.id}`)).json().data;
+    expect(staffView.events.map((e: { kind: string }) => e.kind)).toContain('overdue');
+    const applicantView = (await t.as(applicant).get(`/api/v1/userrequest/${receipt.id}`)).json().data;
+    expect(applicantView.events.map((e: { kind: string }) => e.kind)).not.toContain('overdue');
   });
 });
