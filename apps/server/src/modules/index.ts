@@ -14,6 +14,7 @@ import { servicesModule } from './services/services.module.js';
 import { settingsModule } from './settings/settings.module.js';
 import { siteModule } from './site/site.module.js';
 import { ssoModule } from './sso/sso.module.js';
+import { substitutionsModule } from './substitutions/substitutions.module.js';
 import { systemModule } from './system/system.module.js';
 
 /**
@@ -30,6 +31,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     docRepoModule(),
     settingsModule(ctx),
     requestsModule(),
+    substitutionsModule(ctx),
     collectionsModule(ctx),
     queriesModule(ctx),
     servicesModule(ctx),
