@@ -16,6 +16,7 @@ import { siteModule } from './site/site.module.js';
 import { ssoModule } from './sso/sso.module.js';
 import { substitutionsModule } from './substitutions/substitutions.module.js';
 import { systemModule } from './system/system.module.js';
+import { trackingModule } from './tracking/tracking.module.js';
 
 /**
  * Every domain module of the app, in the order their endpoints are registered. The files module comes
@@ -32,6 +33,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     settingsModule(ctx),
     requestsModule(),
     substitutionsModule(ctx),
+    trackingModule(ctx),
     collectionsModule(ctx),
     queriesModule(ctx),
     servicesModule(ctx),
