@@ -18,6 +18,7 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
 /**
@@ -44,6 +45,7 @@ export const panelIcons = {
   people: PeopleOutlined,
   services: ShoppingBasketOutlined,
   sso: VpnKeyOutlined,
+  substitute: SwitchAccountOutlined,
   unitTree: AccountTreeOutlined,
 } satisfies Record<string, SvgIconComponent>;
 

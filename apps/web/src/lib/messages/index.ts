@@ -29,3 +29,5 @@ export { queryMessages } from './queries';
 export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
+export { substitutionMessages } from './substitutions';
+export { trackingMessages } from './tracking';
