@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_EMPLOYEE } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { roles, substitutions, userRoles, users } from '../../db/schema/index.js';
+import { roles, substitutions, unitResponsibilities, userRoles, users } from '../../db/schema/index.js';
 
 /** A substitution with the two people's names, as the list answers it. */
 export type SubstitutionRow = typeof substitutions.$inferSelect & {
@@ -34,15 +34,17 @@ const live = isNull(substitutions.deletedAt);
 const STAFF = [ROLE_ADMIN, ROLE_EMPLOYEE];
 
 /**
- * Whether the `users` row holds the Employee or Admin role (any scope). The column is spelt out with its
- * table: Drizzle leaves it unqualified in a one-table select, where `id` would be ambiguous.
+ * Whether the `users` row is staff: it holds the Employee or Admin role, or a live unit responsibility
+ * (which makes its holder an Employee, SPEC §6, as the session's roles read it). The column is spelt out
+ * with its table: Drizzle leaves it unqualified in a one-table select, where `id` would be ambiguous.
  */
 const isStaff = () =>
-  sql<boolean>`exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+  sql<boolean>`(exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
     where ur.user_id = ${users}."id" and r.deleted_at is null and r.alias in (${sql.join(
       STAFF.map((alias) => sql`${alias}`),
       sql`, `,
-    )}))`;
+    )})) or exists (select 1 from ${unitResponsibilities} resp
+    where resp.user_id = ${users}."id" and resp.deleted_at is null))`;
 
 /**
  * The live substitutions that have not ended by `now`, newest first: every one, or those where `userId`

@@ -81,6 +81,14 @@ describe('POST substitution', () => {
     expect(row).toMatchObject({ substituteId: other.id, creatorId: me.id, deletedAt: null });
   });
 
+  it('takes as staff a user who is an Employee only through a unit responsibility (SPEC §6)', async () => {
+    const me = await t.employee();
+    const other = await t.employee();
+    const res = await create(me, { substituteId: other.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ userId: me.id, substituteId: other.id });
+  });
+
   it('lets only an Admin name another user’s substitute', async () => {
     const me = await staff();
     const colleague = await staff();
