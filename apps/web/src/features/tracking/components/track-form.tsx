@@ -1,10 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { trackRequestBody } from '@darvazeh/shared';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useTrackRequest, type TrackedRequest } from '../api/track-request';
+import { trackFailureText, useTrackRequest, type TrackedRequest } from '../api/track-request';
 import { routeNames, trackingMessages as text } from '../../../lib/messages';
 
 interface TrackFormProps {
@@ -52,6 +53,7 @@ export function TrackForm({ onFound }: TrackFormProps) {
         autoComplete="username"
         slotProps={{ htmlInput: { dir: 'ltr', maxLength: 100 } }}
       />
+      {track.isError && <Alert severity="error">{trackFailureText(track.error)}</Alert>}
       <Box>
         <Button type="submit" variant="contained" size="large" loading={track.isPending}>
           {text.submit}

@@ -7,13 +7,6 @@ import { StatusChip } from '../../../components/status-chip';
 import type { TrackedRequest } from '../api/track-request';
 import { commonMessages, trackingMessages as text } from '../../../lib/messages';
 
-const STATE_COLORS = {
-  running: 'info',
-  completed: 'success',
-  rejected: 'error',
-  cancelled: 'default',
-} as const;
-
 /** A found request: its service, status and dates on the Jalali calendar, and its status steps in order. */
 export function TrackedRequestView({ request }: { request: TrackedRequest }) {
   const rows: [string, ReactNode][] = [
@@ -23,7 +16,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
       commonMessages.status,
       <Box key="status" component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
         {request.status}
-        <StatusChip color={STATE_COLORS[request.state]} label={REQUEST_STATE_LABELS[request.state]} />
+        <StatusChip label={REQUEST_STATE_LABELS[request.state]} />
       </Box>,
     ],
     [text.createdAt, <JalaliTime key="created" value={request.createdAt} />],
@@ -57,7 +50,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         <Box
           component="ol"
           aria-label={text.steps}
-          sx={{ m: 0, paddingInlineStart: '1.5rem', display: 'grid', gap: 1 }}
+          sx={{ m: 0, paddingInlineStart: '1.5rem', display: 'grid', gap: 1, listStyleType: 'persian' }}
         >
           {request.steps.map((step, i) => (
             <li key={`${step.at}-${i}`}>
