@@ -18,3 +18,4 @@ export { outboundMessages } from './outbound.js';
 export { queryMessages } from './queries.js';
 export { serviceMessages } from './services.js';
 export { ssoMessages } from './sso.js';
+export { substitutionMessages } from './substitutions.js';

@@ -17,7 +17,9 @@ import { servicesModule } from './services/services.module.js';
 import { settingsModule } from './settings/settings.module.js';
 import { siteModule } from './site/site.module.js';
 import { ssoModule } from './sso/sso.module.js';
+import { substitutionsModule } from './substitutions/substitutions.module.js';
 import { systemModule } from './system/system.module.js';
+import { trackingModule } from './tracking/tracking.module.js';
 
 /**
  * Every domain module of the app, in the order their endpoints are registered. The files module comes
@@ -45,6 +47,8 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     docRepoModule(),
     settingsModule(ctx),
     requestsModule(ctx, runner),
+    substitutionsModule(ctx),
+    trackingModule(ctx),
     collectionsModule(ctx),
     queriesModule(ctx),
     servicesModule(ctx),

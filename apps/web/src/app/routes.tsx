@@ -205,6 +205,24 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/working-calendar-page'),
   },
   {
+    id: 'substitutions',
+    path: routePaths.substitutions,
+    meta: {
+      roles: [ROLE_EMPLOYEE, ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.substitutions,
+      icon: 'substitute',
+      provider: true,
+    },
+    load: () => import('./pages/substitutions-page'),
+  },
+  {
+    id: 'track-request',
+    path: routePaths['track-request'],
+    meta: { roles: anyone, layout: 'content', name: routeNames.trackRequest },
+    load: () => import('./pages/track-request-page'),
+  },
+  {
     id: 'news-list',
     path: routePaths['news-list'],
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.news, icon: 'news' },

@@ -27,6 +27,8 @@ export const routePaths = {
   'panel-check': '/panel-check/:passwordTour?',
   'general-settings': '/panel/system-setting/ui',
   'working-calendar': '/panel/system-setting/calendar',
+  substitutions: '/panel/substitutions',
+  'track-request': '/track',
   'news-list': '/panel/content/news-list',
   'news-detail': '/panel/content/news-detail/:id?',
   'all-news': '/all-news',

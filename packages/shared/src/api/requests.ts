@@ -185,6 +185,14 @@ export const substitutionApi = {
     body: (s) => s.substitutionBody,
     response: (s) => s.substitutionItem,
   }),
+  /** Staff users a substitute may be chosen from, found by name (Employees may not list users). */
+  candidates: endpoint({
+    method: 'GET',
+    path: 'substitution/candidates',
+    access: staff,
+    query: (s) => s.substitutionCandidateQuery,
+    response: (s) => s.substitutionCandidateList,
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: 'substitution/{id}',

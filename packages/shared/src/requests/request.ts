@@ -377,6 +377,17 @@ export const substitutionItem = z.object({
 export type SubstitutionItem = z.infer<typeof substitutionItem>;
 export const substitutionList = z.array(substitutionItem);
 
+/** Query of `GET substitution/candidates`: part of a staff user's name or username. */
+export const substitutionCandidateQuery = z.strictObject({ q: z.string().trim().max(100).default('') });
+/**
+ * The staff users (Employee or Admin, live, not locked) a substitute may be chosen from: Employees may not
+ * list users (`user/filter` is the Admins'), so the substitution form searches these.
+ */
+export const substitutionCandidateList = z.array(
+  z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+);
+export type SubstitutionCandidate = z.infer<typeof substitutionCandidateList>[number];
+
 /** Paged lists of requests and tasks. */
 export const requestPage = z.object({
   list: z.array(requestItem),

@@ -20,8 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { returnTargetsOf } from './actions.service.js';
-import { actingAs } from './request-access.repository.js';
-import { providerStanding } from './request-access.service.js';
+import { actingAs, providerStanding } from './request-access.service.js';
 import {
   countTasks,
   requestRows,

@@ -2,8 +2,14 @@
 // by name, or someone standing in for one of them now; Admins always.
 import { isAdmin, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { actingAs } from './request-access.repository.js';
+import { activeSubstitutedUserIds } from '../substitutions/substitutions.service.js';
 import { responsibilitiesOf, type TaskRow } from './requests.repository.js';
+
+/** The users `userId` acts as now: themselves first, then those whose substitute they are now. */
+export async function actingAs(db: Db, userId: number, at = new Date()): Promise<number[]> {
+  const others = await activeSubstitutedUserIds(db, userId, at);
+  return [userId, ...others.filter((id) => id !== userId)];
+}
 
 /**
  * Whether `user` may act on a provider task, and on whose behalf: null when they may not; otherwise the

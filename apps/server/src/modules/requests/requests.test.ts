@@ -507,4 +507,35 @@ describe('requests from submission to the end', () => {
     const applicantView = (await t.as(applicant).get(`/api/v1/userrequest/${receipt.id}`)).json().data;
     expect(applicantView.events.map((e: { kind: string }) => e.kind)).not.toContain('overdue');
   });
+
+  it('lets a substitute take the tasks of whom they stand in for, and the history says on whose behalf', async () => {
+    const service = await reviewedService(unit);
+    const substitute = await t.employee({ unitId: other.id, roles: ['Employee'] });
+    const applicant = await t.user();
+    const receipt = (
+      await t
+        .as(applicant)
+        .post('/api/v1/userrequest', { serviceId: service.id, answers: { name: 'جانشین' } })
+    ).json().data;
+    const seen = async () =>
+      (await inbox(substitute)).list.find((x: { requestId: number }) => x.requestId === receipt.id);
+    expect(await seen()).toBeUndefined();
+    const named = await t.as(provider).post('/api/v1/substitution', {
+      substituteId: substitute.id,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const task = await seen();
+    expect(task).toBeDefined();
+    const claimed = await t
+      .as(substitute)
+      .post(`/api/v1/userrequest/task/${task.id}/claim`, { revision: task.revision });
+    const onBehalfOf = claimed.json().data.onBehalfOfName;
+    expect(claimed.json().data.claimedById).toBe(substitute.id);
+    expect(onBehalfOf).toMatch(/آزمون/);
+    const events = (await t.as(substitute).get(`/api/v1/userrequest/${receipt.id}`)).json().data.events;
+    const claim = events.find((e: { kind: string }) => e.kind === 'claimed');
+    expect(claim.onBehalfOfName).toBe(onBehalfOf);
+  });
 });

@@ -20,6 +20,7 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
 /**
@@ -48,6 +49,7 @@ export const panelIcons = {
   providerInbox: SupportAgentOutlined,
   services: ShoppingBasketOutlined,
   sso: VpnKeyOutlined,
+  substitute: SwitchAccountOutlined,
   unitTree: AccountTreeOutlined,
 } satisfies Record<string, SvgIconComponent>;
 

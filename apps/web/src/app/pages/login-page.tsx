@@ -5,7 +5,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
 import { AuthPageTitle } from './auth-page-title';
-import { commonMessages, identityMessages } from '../../lib/messages';
+import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
+import { pathTo } from '../../lib/paths';
 
 /** The sign-in page: the form, then the single sign-on providers' buttons from the general settings. */
 export default function LoginPage() {
@@ -20,7 +21,12 @@ export default function LoginPage() {
       )}
       <LoginForm />
       <SsoProviderButtons />
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}
+      >
+        <Link component={RouterLink} to={pathTo('track-request')} underline="hover" variant="body2">
+          {routeNames.trackRequest}
+        </Link>
         <Link component={RouterLink} to="/" underline="hover" variant="body2">
           {commonMessages.backHome}
         </Link>

@@ -30,3 +30,5 @@ export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
 export { inboxMessages } from './inbox';
+export { substitutionMessages } from './substitutions';
+export { trackingMessages } from './tracking';

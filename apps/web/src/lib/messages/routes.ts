@@ -38,6 +38,8 @@ export const routeNames = {
   units: 'واحدهای سازمانی',
   generalSettings: 'تنظیمات عمومی',
   workingCalendar: 'تقویم کاری',
+  substitutions: 'جانشینی',
+  trackRequest: 'پیگیری درخواست',
   events: 'رویدادها',
   logs: 'گزارش‌های سیستمی',
   deletedItems: 'موارد حذف‌شده',
