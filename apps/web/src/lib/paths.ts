@@ -68,6 +68,8 @@ export const routePaths = {
   'function-help': '/panel/function-help/:ename',
   'eservice-help': '/panel/eservice-help',
   'new-request': '/panel/new/:id?',
+  'my-requests': '/panel/my-requests',
+  'my-request': '/panel/my-requests/:id',
   'sso-blocked': '/sso-blocked',
 } as const;
 

@@ -29,3 +29,4 @@ export { queryMessages } from './queries';
 export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
+export { applicantMessages } from './applicant';

@@ -24,6 +24,8 @@ export const routeNames = {
   allNews: 'همه اخبار',
   ssoBlocked: 'ورود یکپارچه مسدود است',
   newRequest: 'درخواست جدید',
+  myRequests: 'درخواست‌های من',
+  myRequest: 'درخواست',
   processList: 'سبد خدمات',
   processDetail: 'تعریف خدمت',
   processNew: 'خدمت جدید',
