@@ -29,7 +29,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     contentModule(ctx),
     docRepoModule(),
     settingsModule(ctx),
-    requestsModule(),
+    requestsModule(ctx),
     collectionsModule(ctx),
     queriesModule(ctx),
     servicesModule(ctx),

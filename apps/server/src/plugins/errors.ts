@@ -8,6 +8,8 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   not_found: 404,
   conflict: 400,
+  // A compare-and-set lost: the row changed since the client read it (a request's revision).
+  changed: 409,
   payload_too_large: 413,
   stale_client: 406,
   too_many_requests: 429,

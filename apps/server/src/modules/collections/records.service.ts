@@ -106,8 +106,13 @@ export function badQueryAnswers(db: Db, user: Principal, records: readonly Refer
   );
 }
 
-/** All checks of one submitted record; a failure is a 400 with the message. */
-async function checked(db: Db, user: Principal, form: CollectionForm, raw: Answers): Promise<CheckedRecord> {
+/** All checks of one submitted record; a failure is a 400 with the message (requests check answers so too). */
+export async function checkRecordAnswers(
+  db: Db,
+  user: Principal,
+  form: CollectionForm,
+  raw: Answers,
+): Promise<CheckedRecord> {
   const record = checkAnswers(form, raw);
   if (typeof record === 'string') throw new AppError('bad_request', record);
   const [bad] = [
@@ -129,7 +134,7 @@ export async function createRecord(
   form: CollectionForm,
   raw: Answers,
 ): Promise<{ row: RecordRow; warnings: string[] }> {
-  const record = await checked(db, actor.user, form, raw);
+  const record = await checkRecordAnswers(db, actor.user, form, raw);
   const row = await db.transaction(async (tx) => {
     const created = await insertRecord(tx, form.id, actor.user.id, valuesOf(record));
     await attachFiles(tx, actor.user, record.refs.fileIds, owner(created.id));
@@ -149,7 +154,7 @@ export async function replaceRecord(
   id: number,
   raw: Answers,
 ): Promise<{ row: RecordRow; warnings: string[] } | undefined> {
-  const record = await checked(db, actor.user, form, raw);
+  const record = await checkRecordAnswers(db, actor.user, form, raw);
   const row = await db.transaction(async (tx) => {
     const before = await findRecord(tx, form.id, id, actor.user, true);
     if (!before) return undefined;

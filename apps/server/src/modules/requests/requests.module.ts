@@ -1,13 +1,11 @@
-import { requestApi } from '@darvazeh/shared';
-import { bind } from '../../plugins/endpoints.js';
-import { ok } from '../../plugins/envelope.js';
-import type { AppModule } from '../app-module.js';
-import { requestCounter } from './requests.service.js';
+import type { AppModule, ModuleContext } from '../app-module.js';
+import { requestRoutes } from './requests.routes.js';
 
-/** Requests (SPEC §1): so far the counters of received and sent requests (Employee or Admin, SPEC §6). */
-export function requestsModule(): AppModule {
-  return {
-    name: 'requests',
-    endpoints: [bind(requestApi.counter, async ({ user }) => ok(await requestCounter(user)))],
-  };
+/**
+ * Requests (SPEC §1 requests and inboxes, §3 userrequest and tempanswer, §7 userrequest/counter;
+ * docs/adr/0008-request-engine.md): applicants start services and follow their requests, providers handle
+ * the tasks of their units, Admins see everything.
+ */
+export function requestsModule({ db }: ModuleContext): AppModule {
+  return { name: 'requests', endpoints: requestRoutes(db) };
 }

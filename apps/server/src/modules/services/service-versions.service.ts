@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/errors.js';
 import { serviceMessages as text } from '../../messages/index.js';
 import {
   collectionsForSnapshot,
+  findServiceName,
   findService,
   functionsForSnapshot,
   publishedServices,
@@ -131,4 +132,40 @@ export async function servicesHelp(db: Db): Promise<ServiceHelpItem[]> {
       process,
     };
   });
+}
+
+/**
+ * What applicants start a service on (the requests module): a live, enabled service's published version
+ * number and snapshot, or undefined. `lock` holds the service row (FOR UPDATE) for the caller's
+ * transaction, which serialises the submissions of one service.
+ */
+export async function startableService(
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<{ version: number; snapshot: ServiceSnapshot } | undefined> {
+  const service = await findService(db, id, lock);
+  if (!service || !service.enabled || service.publishedVersion === null) return undefined;
+  const row = await versionOf(db, id, service.publishedVersion);
+  return row && { version: row.version, snapshot: row.snapshot as ServiceSnapshot };
+}
+
+/** One published version's snapshot, whether or not the service is still live (running requests keep it). */
+export async function publishedSnapshot(
+  db: Db,
+  id: number,
+  version: number,
+): Promise<ServiceSnapshot | undefined> {
+  const row = await versionOf(db, id, version);
+  return row?.snapshot as ServiceSnapshot | undefined;
+}
+
+/** Every live, enabled service's published version number (applicants' list of services). */
+export async function startableServices(db: Db): Promise<{ id: number; version: number }[]> {
+  return (await publishedServices(db)).map(({ id, version }) => ({ id, version }));
+}
+
+/** A service's Persian name, live or not ('' when there is none). */
+export async function serviceNameOf(db: Db, id: number): Promise<string> {
+  return (await findServiceName(db, id)) ?? '';
 }

@@ -280,3 +280,9 @@ export async function publishedServices(db: Db) {
     .where(and(isNull(services.deletedAt), eq(services.enabled, true)))
     .orderBy(asc(services.serviceFname), asc(services.id));
 }
+
+/** A service's Persian name, deleted or not. */
+export async function findServiceName(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: services.serviceFname }).from(services).where(eq(services.id, id));
+  return row?.name;
+}

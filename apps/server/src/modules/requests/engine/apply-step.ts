@@ -1,0 +1,192 @@
+// One engine step inside an action's transaction: advance (pure) over the pinned version, then write what
+// it asked for — tokens, tasks with their candidates and due days, status and end, events, and the jobs of
+// function nodes. The caller has already won the compare-and-set on the request's revision.
+import { REQUEST_MESSAGES, type ProcessNode } from '@darvazeh/shared';
+import type { Db } from '../../../db/client.js';
+import { enqueueJob } from '../../../plugins/jobs/job-queue.js';
+import { AppError } from '../../../plugins/errors.js';
+import { dueDay } from '../../calendar/working-days.service.js';
+import {
+  cancelLiveTasks,
+  insertEvents,
+  insertTask,
+  replaceTokens,
+  responsibilitiesOf,
+  updateRequest,
+  type NewEvent,
+  type RequestRow,
+} from '../requests.repository.js';
+import { nodeName, type RequestVersion } from '../request-version.js';
+import { advance, AdvanceError, leave, type AdvanceContext } from './advance.js';
+import { conditionOver, requestNames } from './names.js';
+
+/** The job that runs a function node's function (requests.jobs.ts). */
+export const REQUEST_FUNCTION_JOB = 'request.function';
+
+export type Actor = { userId: number | null; onBehalfOf?: number | null };
+
+export type StepInput = {
+  version: RequestVersion;
+  /** The request after the compare-and-set. */
+  request: RequestRow;
+  actor: Actor;
+  /** The request's other tokens (those not moving). */
+  tokens: readonly string[];
+  /** Where tokens arrive (node keys). */
+  arrivals: readonly string[];
+  passApplicantForms?: boolean;
+  outcome?: string | null;
+  /** Events written before the step's own, in one insert with them. */
+  events?: NewEvent[];
+};
+
+function contextOf(
+  version: RequestVersion,
+  request: RequestRow,
+  outcome: string | null,
+  pass: boolean,
+): AdvanceContext {
+  const names = requestNames(version.form.formFields, request.answers, request.variables, outcome);
+  return {
+    condition: conditionOver(names),
+    passApplicantForms: pass,
+    messages: {
+      decisionFailed: REQUEST_MESSAGES.decisionFailed,
+      noWayOut: REQUEST_MESSAGES.noWayOut,
+      loopGuard: REQUEST_MESSAGES.loopGuard,
+    },
+    nameOf: nodeName,
+  };
+}
+
+/** Runs `work`, turning a process-definition failure into a Persian 400 (the transaction rolls back). */
+export function asRequestError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof AdvanceError) throw new AppError('bad_request', error.message);
+    throw error;
+  }
+}
+
+/** Where a token leaving `key` with `outcome` goes (a Persian 400 when nowhere). */
+export function leaveNode(version: RequestVersion, key: string, outcome: string | null): string[] {
+  return asRequestError(() =>
+    leave(version.graph, key, outcome, {
+      messages: {
+        decisionFailed: REQUEST_MESSAGES.decisionFailed,
+        noWayOut: REQUEST_MESSAGES.noWayOut,
+        loopGuard: REQUEST_MESSAGES.loopGuard,
+      },
+      nameOf: nodeName,
+    }),
+  );
+}
+
+const today = () => new Date();
+
+async function candidatesOf(
+  tx: Db,
+  node: Extract<ProcessNode, { kind: 'providerTask' }>,
+  applicantId: number,
+): Promise<{ unitId: number | null; unitRoleId: number | null; userId: number | null }> {
+  const a = node.assignee;
+  if (a.kind === 'user') return { unitId: null, unitRoleId: null, userId: a.userId };
+  if (a.kind === 'unitRole') return { unitId: a.unitId, unitRoleId: a.unitRoleId, userId: null };
+  const [own] = await responsibilitiesOf(tx, [applicantId]);
+  return { unitId: own?.unitId ?? null, unitRoleId: a.unitRoleId, userId: null };
+}
+
+/** Advances the request and writes the result; answers the request row as it ends up. */
+export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
+  const { version, actor } = input;
+  let request = input.request;
+  const result = asRequestError(() =>
+    advance(
+      version.graph,
+      input.tokens,
+      input.arrivals,
+      contextOf(version, request, input.outcome ?? null, input.passApplicantForms ?? false),
+    ),
+  );
+  const events: NewEvent[] = [...(input.events ?? [])];
+  const base = { requestId: request.id, actorId: actor.userId, onBehalfOf: actor.onBehalfOf ?? null };
+  let status = request.status;
+
+  for (const effect of result.effects) {
+    switch (effect.kind) {
+      case 'providerTask': {
+        const node = effect.node;
+        const due = node.dueDays ? (await dueDay(tx, today(), node.dueDays)).value : null;
+        const task = await insertTask(tx, {
+          requestId: request.id,
+          nodeKey: node.key,
+          kind: 'provider',
+          ...(await candidatesOf(tx, node, request.applicantId)),
+          dueOn: due,
+          priority: node.priority,
+        });
+        events.push({ ...base, kind: 'taskCreated', nodeKey: node.key, taskId: task.id });
+        break;
+      }
+      case 'applicantTask': {
+        const task = await insertTask(tx, {
+          requestId: request.id,
+          nodeKey: effect.node.key,
+          kind: 'applicant',
+          userId: request.applicantId,
+        });
+        events.push({
+          ...base,
+          kind: 'taskCreated',
+          nodeKey: effect.node.key,
+          taskId: task.id,
+          visibleToApplicant: true,
+        });
+        break;
+      }
+      case 'function':
+        await enqueueJob(tx, {
+          kind: REQUEST_FUNCTION_JOB,
+          key: `${REQUEST_FUNCTION_JOB}:${request.id}:${effect.node.key}:${request.revision}`,
+          payload: { requestId: request.id, nodeKey: effect.node.key, revision: request.revision },
+        });
+        break;
+      case 'status':
+        events.push({
+          ...base,
+          kind: 'status',
+          nodeKey: effect.node.key,
+          fromStatus: status,
+          toStatus: effect.status,
+          visibleToApplicant: true,
+        });
+        status = effect.status;
+        break;
+      case 'notification':
+        // Delivered by the notifications module's jobs (issue 16 item 6).
+        break;
+      case 'end':
+        events.push({
+          ...base,
+          kind: 'ended',
+          nodeKey: effect.node.key,
+          fromStatus: status,
+          toStatus: status,
+          outcome: effect.result,
+          visibleToApplicant: true,
+        });
+        break;
+    }
+  }
+
+  await replaceTokens(tx, request.id, result.tokens);
+  if (result.ended) {
+    await cancelLiveTasks(tx, request.id);
+    request = await updateRequest(tx, request.id, { state: result.ended, status, endedAt: new Date() });
+  } else if (status !== request.status) {
+    request = await updateRequest(tx, request.id, { status });
+  }
+  await insertEvents(tx, events);
+  return request;
+}

@@ -1,0 +1,307 @@
+// Inboxes as queries (ADR 0008): the applicant's requests, a provider's tasks by box, the Admin's
+// everything, the counters, and one request or task with the history the caller may see.
+import {
+  formatJalaliDate,
+  isAdmin,
+  REQUEST_MESSAGES as m,
+  type FormField,
+  type Principal,
+  type RequestCounter,
+  type RequestDetail,
+  type RequestEventItem,
+  type RequestItem,
+  type TaskDetail,
+  type TaskItem,
+  type requestListQuery,
+  type taskListQuery,
+  type TaskBox,
+} from '@darvazeh/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+import { returnTargetsOf } from './actions.service.js';
+import { actingAs } from './request-access.repository.js';
+import { providerStanding } from './request-access.service.js';
+import {
+  countTasks,
+  requestRows,
+  surveysOf,
+  taskRows,
+  tasksByIds,
+  type BoxCondition,
+  type TaskJoin,
+} from './inbox.repository.js';
+import { nodeName, requestVersion, type RequestVersion } from './request-version.js';
+import {
+  eventsOf,
+  findRequest,
+  findTask,
+  namesOf,
+  tasksOfRequest,
+  type RequestRow,
+  type TaskRow,
+} from './requests.repository.js';
+
+/** Today's day in Tehran (ISO), the day due days are compared with. */
+export function tehranToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(now);
+}
+
+function pageOf(page: number, size: number, total: number) {
+  return { pages: Math.max(1, Math.ceil(total / size)), currentPage: page, total };
+}
+
+function requestItemOf(row: RequestRow, serviceFname: string, name: string): RequestItem {
+  return {
+    id: row.id,
+    trackingCode: row.trackingCode,
+    serviceId: row.serviceId,
+    serviceFname,
+    serviceVersion: row.serviceVersion,
+    applicantId: row.applicantId,
+    applicantName: name,
+    state: row.state,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    expectedOn: row.expectedOn,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    revision: row.revision,
+  };
+}
+
+/** `GET userrequest`: the caller's requests, or every request (`box=all`, Admins). */
+export async function listRequests(db: Db, user: Principal, query: z.output<typeof requestListQuery>) {
+  if (query.box === 'all' && !isAdmin(user)) throw new AppError('forbidden', m.requestNotFound);
+  const { rows, total } = await requestRows(db, query.box === 'mine' ? user.id : null, query);
+  return {
+    list: rows.map((r) => requestItemOf(r.request, r.serviceFname, r.name)),
+    ...pageOf(query.page, query.count, total),
+  };
+}
+
+async function taskItemsOf(db: Db, rows: readonly TaskJoin[], today = tehranToday()): Promise<TaskItem[]> {
+  const names = await namesOf(
+    db,
+    rows.flatMap((r) => [r.task.claimedBy, r.task.onBehalfOf]),
+  );
+  const items: TaskItem[] = [];
+  for (const r of rows) {
+    const version = await requestVersion(db, r.request.serviceId, r.request.serviceVersion);
+    const node = version?.graph.node(r.task.nodeKey);
+    const live = r.task.state === 'open' || r.task.state === 'claimed';
+    items.push({
+      id: r.task.id,
+      requestId: r.request.id,
+      trackingCode: r.request.trackingCode,
+      serviceId: r.request.serviceId,
+      serviceFname: r.serviceFname,
+      applicantName: r.name,
+      requestStatus: r.request.status,
+      revision: r.request.revision,
+      kind: r.task.kind,
+      nodeKey: r.task.nodeKey,
+      stepName: nodeName(node),
+      state: r.task.state,
+      unitName: r.unitName,
+      unitRoleName: r.task.unitRoleId === -1 ? null : r.unitRoleName,
+      claimedById: r.task.claimedBy,
+      claimedByName: r.task.claimedBy === null ? null : (names.get(r.task.claimedBy) ?? ''),
+      onBehalfOfName: r.task.onBehalfOf === null ? null : (names.get(r.task.onBehalfOf) ?? ''),
+      dueOn: r.task.dueOn,
+      overdue: live && r.task.dueOn !== null && r.task.dueOn < today,
+      priority: r.task.priority,
+      note: r.task.note,
+      outcomes: node?.kind === 'providerTask' ? node.outcomes : [],
+      createdAt: r.task.createdAt.toISOString(),
+      doneAt: r.task.doneAt?.toISOString() ?? null,
+      outcome: r.task.outcome,
+    });
+  }
+  return items;
+}
+
+/** One box of the caller's inbox (the received boxes count whom they stand in for too). */
+async function boxOf(db: Db, user: Principal, box: TaskBox): Promise<BoxCondition> {
+  if (box === 'all' && !isAdmin(user)) throw new AppError('forbidden', m.taskGone);
+  const received = box === 'received' || box === 'overdue';
+  return {
+    box,
+    userId: user.id,
+    actingAs: received ? await actingAs(db, user.id) : [],
+    today: tehranToday(),
+  };
+}
+
+/** `GET userrequest/task`: one box of the caller's inbox. */
+export async function listTasks(db: Db, user: Principal, query: z.output<typeof taskListQuery>) {
+  const { rows, total } = await taskRows(db, await boxOf(db, user, query.box), query);
+  return { list: await taskItemsOf(db, rows), ...pageOf(query.page, query.count, total) };
+}
+
+/** `userrequest/counter`: received (the received box) and sent (tasks the caller completed or passed on). */
+export async function requestCounter(db: Db, user: Principal): Promise<RequestCounter> {
+  const [recieved, seneded] = await Promise.all([
+    countTasks(db, await boxOf(db, user, 'received')),
+    countTasks(db, await boxOf(db, user, 'sent')),
+  ]);
+  return { recieved, seneded };
+}
+
+// ── One request ──────────────────────────────────────────────────────────────────────────────────────
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
+  if (typeof value === 'number') return value.toLocaleString('fa-IR');
+  return Array.isArray(value) ? value.map(shown).join('، ') : '…';
+};
+
+function fieldNames(fields: readonly FormField[]): Map<string, string> {
+  return new Map(fields.map((f) => [f.id, f.fname || f.ename || f.id]));
+}
+
+async function eventItems(
+  db: Db,
+  version: RequestVersion,
+  request: RequestRow,
+  staff: boolean,
+): Promise<RequestEventItem[]> {
+  const rows = (await eventsOf(db, request.id)).filter((e) => staff || e.visibleToApplicant);
+  const names = await namesOf(
+    db,
+    rows.flatMap((e) => [e.actorId, e.onBehalfOf]),
+  );
+  const labels = fieldNames(version.form.formFields);
+  return rows.map((e) => ({
+    id: e.id,
+    at: e.at.toISOString(),
+    kind: e.kind,
+    actorName: e.actorId === null ? null : (names.get(e.actorId) ?? ''),
+    onBehalfOfName: e.onBehalfOf === null ? null : (names.get(e.onBehalfOf) ?? ''),
+    stepName: e.nodeKey ? nodeName(version.graph.node(e.nodeKey)) || null : null,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    outcome: e.outcome,
+    note: e.note,
+    changes: Object.entries(e.diff ?? {}).map(([id, [before, after]]) => ({
+      field: labels.get(id) ?? '',
+      before: shown(before),
+      after: shown(after),
+    })),
+    visibleToApplicant: e.visibleToApplicant,
+  }));
+}
+
+/** Whether `user` is staff on this request: an Admin, or a candidate or doer of one of its provider tasks. */
+async function staffOn(db: Db, user: Principal, tasks: readonly TaskRow[]): Promise<boolean> {
+  if (isAdmin(user)) return true;
+  for (const task of tasks) {
+    if (task.kind !== 'provider') continue;
+    if (task.doneBy === user.id || task.claimedBy === user.id) return true;
+    if ((task.state === 'open' || task.state === 'claimed') && (await providerStanding(db, user, task)))
+      return true;
+  }
+  return false;
+}
+
+async function detailOf(
+  db: Db,
+  user: Principal,
+  request: RequestRow,
+  staff: boolean,
+): Promise<RequestDetail> {
+  const version = await requestVersion(db, request.serviceId, request.serviceVersion);
+  if (!version) throw new AppError('not_found', m.requestNotFound);
+  const [names, requestTasks] = await Promise.all([
+    namesOf(db, [request.applicantId]),
+    tasksOfRequest(db, request.id),
+  ]);
+  const visibleTasks = requestTasks.filter((t) => staff || (t.kind === 'applicant' && t.userId === user.id));
+  const joined = await tasksByIds(
+    db,
+    visibleTasks.map((t) => t.id),
+  );
+  const tasks = (await taskItemsOf(db, joined)).sort(
+    (a, b) => Number(b.state === 'open') - Number(a.state === 'open') || b.id - a.id,
+  );
+  const own = request.applicantId === user.id;
+  return {
+    ...requestItemOf(request, version.serviceFname, names.get(request.applicantId) ?? ''),
+    answers: request.answers,
+    form: version.form,
+    events: await eventItems(db, version, request, staff),
+    tasks,
+    survey: request.survey,
+    surveyDue: own && version.survey && request.state !== 'running' && request.survey === null,
+    canCancel: own && request.state === 'running',
+  };
+}
+
+/** `GET userrequest/{id}`: the applicant's own, or one the caller handles (staff), or any (Admins). */
+export async function readRequest(db: Db, user: Principal, id: number): Promise<RequestDetail> {
+  const request = await findRequest(db, id);
+  if (!request) throw new AppError('not_found', m.requestNotFound);
+  const staff = await staffOn(db, user, await tasksOfRequest(db, id));
+  if (!staff && request.applicantId !== user.id) throw new AppError('not_found', m.requestNotFound);
+  return detailOf(db, user, request, staff);
+}
+
+/** `GET userrequest/task/{id}`: a task the caller may see, with its request and what they may do. */
+export async function readTask(db: Db, user: Principal, id: number): Promise<TaskDetail> {
+  const task = await findTask(db, id);
+  if (!task) throw new AppError('not_found', m.taskGone);
+  const request = (await findRequest(db, task.requestId))!;
+  const version = (await requestVersion(db, request.serviceId, request.serviceVersion))!;
+  const live = task.state === 'open' || task.state === 'claimed';
+  let standing = null as Awaited<ReturnType<typeof providerStanding>>;
+  if (task.kind === 'applicant') {
+    if (task.userId !== user.id && !isAdmin(user)) throw new AppError('not_found', m.taskGone);
+  } else {
+    standing = await providerStanding(db, user, task);
+    const involved = task.doneBy === user.id || task.claimedBy === user.id;
+    if (!standing && !involved) throw new AppError('not_found', m.taskGone);
+  }
+  const [joined] = await tasksByIds(db, [id]);
+  const [item] = await taskItemsOf(db, [joined!]);
+  const node = version.graph.node(task.nodeKey);
+  const collectionId = node?.kind === 'providerTask' ? node.collectionId : null;
+  const mine = task.claimedBy === user.id;
+  const provider = task.kind === 'provider' && standing !== null && live && (task.state === 'open' || mine);
+  return {
+    task: item!,
+    request: await detailOf(db, user, request, task.kind === 'provider'),
+    taskForm: collectionId !== null ? (version.collections.get(collectionId)?.formInfo ?? null) : null,
+    returnTargets: (await returnTargetsOf(db, version, task)).map((n) => ({ key: n.key, name: nodeName(n) })),
+    can: {
+      claim: provider && task.state === 'open',
+      release: provider && mine,
+      complete: task.kind === 'applicant' ? live && task.userId === user.id : provider,
+      refer: provider,
+      returnTo: provider,
+      reassign: task.kind === 'provider' && live && isAdmin(user),
+    },
+  };
+}
+
+/** `GET userrequest/survey/{id}`: one service's survey answers. */
+export async function surveyResults(db: Db, serviceId: number) {
+  const answers = (await surveysOf(db, serviceId)).filter((s) => s.score >= 1 && s.score <= 5);
+  const scores = [0, 0, 0, 0, 0];
+  for (const a of answers) scores[a.score - 1]! += 1;
+  return {
+    count: answers.length,
+    average: answers.length
+      ? Math.round((answers.reduce((n, a) => n + a.score, 0) / answers.length) * 10) / 10
+      : null,
+    scores,
+    comments: answers
+      .filter((a) => a.comment)
+      .slice(0, 200)
+      .map((a) => ({ at: a.at, score: a.score, comment: a.comment })),
+  };
+}
+
+/** A Jalali day for messages. */
+export const jalaliDay = (iso: string) => formatJalaliDate(new Date(`${iso}T12:00:00Z`));

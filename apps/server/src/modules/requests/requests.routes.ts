@@ -1,0 +1,140 @@
+import {
+  requestApi,
+  taskApi,
+  tempAnswerApi,
+  type Principal,
+  type RequestItem,
+  type TaskItem,
+} from '@darvazeh/shared';
+import { REQUEST_MESSAGES as m } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
+import { ok } from '../../plugins/envelope.js';
+import {
+  answerSurvey,
+  cancelRequest,
+  claimTask,
+  completeTask,
+  reassignTask,
+  referTask,
+  releaseTask,
+  returnTask,
+} from './actions.service.js';
+import {
+  listRequests,
+  listTasks,
+  readRequest,
+  readTask,
+  requestCounter,
+  surveyResults,
+} from './inbox.service.js';
+import type { RequestRow, TaskRow } from './requests.repository.js';
+import {
+  applicantServices,
+  draftsOf,
+  removeDraft,
+  saveDraft,
+  servicePackFor,
+  submitRequest,
+} from './submit.service.js';
+
+const actorOf = (user: Principal, id: string) => ({ user, requestId: id });
+
+/** A request row as lists answer it, for an action's answer (names are the list's business). */
+async function itemOf(db: Db, row: RequestRow, user: Principal): Promise<RequestItem> {
+  const detail = await readRequest(db, user, row.id).catch(() => null);
+  if (detail) {
+    const {
+      answers: _a,
+      form: _f,
+      events: _e,
+      tasks: _t,
+      survey: _s,
+      surveyDue: _d,
+      canCancel: _c,
+      ...item
+    } = detail;
+    return item;
+  }
+  // The actor no longer sees the request (referred away): answer what they sent, without names.
+  return {
+    id: row.id,
+    trackingCode: row.trackingCode,
+    serviceId: row.serviceId,
+    serviceFname: '',
+    serviceVersion: row.serviceVersion,
+    applicantId: row.applicantId,
+    applicantName: '',
+    state: row.state,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    expectedOn: row.expectedOn,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    revision: row.revision,
+  };
+}
+
+async function taskItemOf(db: Db, row: TaskRow, user: Principal): Promise<TaskItem> {
+  return (await readTask(db, user, row.id)).task;
+}
+
+/** The requests module's endpoints (SPEC §1 requests and inboxes, §3 userrequest and tempanswer, §7 counter). */
+export function requestRoutes(db: Db): BoundEndpoint[] {
+  return [
+    bind(requestApi.counter, async ({ user }) => ok(await requestCounter(db, user))),
+    bind(requestApi.services, async () => ok(await applicantServices(db))),
+    bind(requestApi.pack, async ({ params, user }) => ok(await servicePackFor(db, user, params.id))),
+    bind(requestApi.submit, async ({ body, user, request }) => {
+      const receipt = await submitRequest(db, actorOf(user, request.id), body);
+      return ok(receipt, m.submitted(receipt.trackingCode));
+    }),
+    bind(requestApi.list, async ({ query, user }) => ok(await listRequests(db, user, query))),
+    bind(requestApi.read, async ({ params, user }) => ok(await readRequest(db, user, params.id))),
+    bind(requestApi.cancel, async ({ params, body, user, request }) => {
+      const row = await cancelRequest(db, actorOf(user, request.id), params.id, body);
+      return ok(await itemOf(db, row, user), m.cancelled);
+    }),
+    bind(requestApi.survey, async ({ params, body, user, request }) => {
+      await answerSurvey(db, actorOf(user, request.id), params.id, body);
+      return ok(null);
+    }),
+    bind(requestApi.surveyResults, async ({ params }) => ok(await surveyResults(db, params.id))),
+
+    bind(taskApi.list, async ({ query, user }) => ok(await listTasks(db, user, query))),
+    bind(taskApi.read, async ({ params, user }) => ok(await readTask(db, user, params.id))),
+    bind(taskApi.claim, async ({ params, body, user, request }) =>
+      ok(
+        await taskItemOf(db, await claimTask(db, actorOf(user, request.id), params.id, body.revision), user),
+      ),
+    ),
+    bind(taskApi.release, async ({ params, body, user, request }) =>
+      ok(
+        await taskItemOf(
+          db,
+          await releaseTask(db, actorOf(user, request.id), params.id, body.revision),
+          user,
+        ),
+      ),
+    ),
+    bind(taskApi.complete, async ({ params, body, user, request }) =>
+      ok(await itemOf(db, await completeTask(db, actorOf(user, request.id), params.id, body), user)),
+    ),
+    bind(taskApi.refer, async ({ params, body, user, request }) =>
+      ok(await itemOf(db, await referTask(db, actorOf(user, request.id), params.id, body), user)),
+    ),
+    bind(taskApi.returnTo, async ({ params, body, user, request }) =>
+      ok(await itemOf(db, await returnTask(db, actorOf(user, request.id), params.id, body), user)),
+    ),
+    bind(taskApi.reassign, async ({ params, body, user, request }) =>
+      ok(await taskItemOf(db, await reassignTask(db, actorOf(user, request.id), params.id, body), user)),
+    ),
+
+    bind(tempAnswerApi.list, async ({ user }) => ok(await draftsOf(db, user))),
+    bind(tempAnswerApi.save, async ({ body, user }) => ok(await saveDraft(db, user, body), m.draftSaved)),
+    bind(tempAnswerApi.remove, async ({ params, user }) => {
+      await removeDraft(db, user, params.id);
+      return ok(null);
+    }),
+  ];
+}

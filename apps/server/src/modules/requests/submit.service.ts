@@ -1,0 +1,249 @@
+// Starting a request (issue 16 item 1): the services an applicant may browse, a service's information pack,
+// drafts, and the submission — prerequisites counted with the service row locked, the signature, the
+// recursive form check and the answers' database checks, then the request, its first step, its events and
+// jobs, all in one transaction.
+import {
+  formatJalaliDate,
+  REQUEST_MESSAGES as m,
+  type ApplicantServiceItem,
+  type Principal,
+  type RequestReceipt,
+  type ServicePack,
+  type TempAnswerItem,
+} from '@darvazeh/shared';
+import type { z } from 'zod';
+import type { submitRequestBody } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+import { serviceMessages } from '../../messages/index.js';
+import { dueDay } from '../calendar/working-days.service.js';
+import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
+import { attachFiles } from '../files/files.service.js';
+import { serviceNameOf, startableService, startableServices } from '../services/service-versions.service.js';
+import { applyStep } from './engine/apply-step.js';
+import { startKey } from './engine/advance.js';
+import { requestNames, serviceVariables } from './engine/names.js';
+import { requestVersion, visibleSteps, type RequestVersion } from './request-version.js';
+import {
+  countRequests,
+  deleteDraft,
+  deleteDraftById,
+  draftOf,
+  draftsWithNames,
+  hasCompleted,
+  hasSignature,
+  insertRequest,
+  upsertDraft,
+  type DraftRow,
+} from './requests.repository.js';
+
+/** The resource name files attached to a request are owned under. */
+export const REQUEST_RESOURCE = 'userrequest';
+
+/** `GET userrequest/services`: enabled, published services as applicants see them. */
+export async function applicantServices(db: Db): Promise<ApplicantServiceItem[]> {
+  const rows = await startableServices(db);
+  const out: ApplicantServiceItem[] = [];
+  for (const row of rows) {
+    const version = await requestVersion(db, row.id, row.version);
+    if (!version) continue;
+    const s = version.snapshot.service;
+    out.push({
+      id: row.id,
+      serviceFname: version.serviceFname,
+      serviceIcon: version.serviceIcon,
+      categories: Array.isArray(s.categories) ? (s.categories as number[]) : [],
+      tags: Array.isArray(s.tags) ? (s.tags as string[]) : [],
+      description: version.description,
+      durationDays: version.desk.durationDays,
+    });
+  }
+  return out;
+}
+
+/** The published version applicants start a live, enabled service on; 404 otherwise. */
+export async function startableVersion(db: Db, serviceId: number, lock = false): Promise<RequestVersion> {
+  const service = await startableService(db, serviceId, lock);
+  if (!service) throw new AppError('not_found', serviceMessages.serviceNotFound);
+  const version = await requestVersion(db, serviceId, service.version);
+  if (!version) throw new AppError('not_found', serviceMessages.serviceNotFound);
+  return version;
+}
+
+/**
+ * Why `applicantId` may not start the service now (Persian), or null: the time window, the counts per user
+ * and for all (cancelled requests do not count), a prerequisite service completed.
+ */
+export async function unavailableReason(
+  db: Db,
+  version: RequestVersion,
+  applicantId: number,
+  now = new Date(),
+): Promise<string | null> {
+  const { time, count: limits, service } = version.prerequisites;
+  if (time.from && now < new Date(time.from)) return m.notOpenYet(formatJalaliDate(new Date(time.from)));
+  if (time.to && now > new Date(time.to)) return m.closed;
+  const id = version.serviceId;
+  if (limits.openPerUser && (await countRequests(db, id, applicantId, true)) >= limits.openPerUser)
+    return m.openPerUser(limits.openPerUser);
+  if (limits.possiblePerUser && (await countRequests(db, id, applicantId, false)) >= limits.possiblePerUser)
+    return m.possiblePerUser(limits.possiblePerUser);
+  if (limits.openForAll && (await countRequests(db, id, null, true)) >= limits.openForAll)
+    return m.openForAll(limits.openForAll);
+  if (limits.possibleForAll && (await countRequests(db, id, null, false)) >= limits.possibleForAll)
+    return m.possibleForAll(limits.possibleForAll);
+  if (service !== null) {
+    if (!(await hasCompleted(db, service, applicantId)))
+      return m.prerequisiteService(await serviceNameOf(db, service));
+  }
+  return null;
+}
+
+/** `GET userrequest/service/{id}`: the pack, the form, availability and the caller's draft. */
+export async function servicePackFor(db: Db, user: Principal, serviceId: number): Promise<ServicePack> {
+  const version = await startableVersion(db, serviceId);
+  const reason = await unavailableReason(db, version, user.id);
+  const draft = version.tempSave ? await draftOf(db, user.id, serviceId) : undefined;
+  return {
+    id: serviceId,
+    version: version.version,
+    serviceFname: version.serviceFname,
+    serviceIcon: version.serviceIcon,
+    description: version.description,
+    helpFileLink: version.helpFileLink,
+    desk: version.desk,
+    signatureRequired: version.signatureRequired,
+    tempSave: version.tempSave,
+    performService: version.performService,
+    steps: visibleSteps(version),
+    form: version.form,
+    answers: version.defaultAnswers,
+    availability: { ok: reason === null, reason },
+    draft: draft
+      ? {
+          id: draft.id,
+          answers: draft.answers,
+          updatedAt: (draft.updatedAt ?? draft.createdAt).toISOString(),
+        }
+      : null,
+    hasSignature: await hasSignature(db, user.id),
+  };
+}
+
+/** The checked answers of the applicant's form (the shared recursive check, then the database checks). */
+export async function checkedAnswers(
+  db: Db,
+  user: Principal,
+  version: RequestVersion,
+  raw: Record<string, unknown>,
+) {
+  return checkRecordAnswers(db, user, collectionForm({ id: 0, formInfo: version.form }), raw);
+}
+
+type Actor = { user: Principal; requestId: string };
+
+/** `POST userrequest`: one transaction from the service lock to the first step's tasks and jobs. */
+export async function submitRequest(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof submitRequestBody>,
+): Promise<RequestReceipt> {
+  const { user } = actor;
+  // Checks that need no lock run first, so a bad form does not hold the service's submissions up.
+  const unlocked = await startableVersion(db, body.serviceId);
+  if (unlocked.signatureRequired) {
+    if (!(await hasSignature(db, user.id))) throw new AppError('bad_request', m.noSignature);
+    if (!body.sign) throw new AppError('bad_request', m.signRequired);
+  }
+  const record = await checkedAnswers(db, user, unlocked, body.answers);
+  return db.transaction(async (tx) => {
+    // The lock serialises submissions of one service, so the counts below are exact (ADR 0008).
+    const version = await startableVersion(tx, body.serviceId, true);
+    if (version.version !== unlocked.version) throw new AppError('bad_request', m.changedMeanwhile);
+    const reason = await unavailableReason(tx, version, user.id);
+    if (reason) throw new AppError('bad_request', reason);
+    const now = new Date();
+    const expectedOn = version.desk.durationDays
+      ? (await dueDay(tx, now, version.desk.durationDays)).value
+      : null;
+    const variables = serviceVariables(
+      version.variables,
+      requestNames(version.form.formFields, record.data, {}),
+    );
+    const request = await insertRequest(tx, {
+      serviceId: version.serviceId,
+      serviceVersion: version.version,
+      applicantId: user.id,
+      status: version.registeredStatus,
+      answers: record.data,
+      variables,
+      expectedOn,
+      signedAt: version.signatureRequired ? now : null,
+    });
+    await attachFiles(tx, user, record.refs.fileIds, { resource: REQUEST_RESOURCE, id: request.id });
+    await deleteDraft(tx, user.id, version.serviceId);
+    const after = await applyStep(tx, {
+      version,
+      request,
+      actor: { userId: user.id },
+      tokens: [],
+      arrivals: [startKey(version.graph)],
+      passApplicantForms: true,
+      events: [
+        {
+          requestId: request.id,
+          actorId: user.id,
+          kind: 'submitted',
+          toStatus: version.registeredStatus,
+          visibleToApplicant: true,
+        },
+      ],
+    });
+    return {
+      id: after.id,
+      trackingCode: after.trackingCode,
+      serviceFname: version.serviceFname,
+      status: after.status,
+      createdAt: after.createdAt.toISOString(),
+      expectedOn: after.expectedOn,
+    };
+  });
+}
+
+// ── Drafts (tempanswer) ──────────────────────────────────────────────────────────────────────────────
+
+const draftItem = (row: DraftRow, serviceFname: string): TempAnswerItem => ({
+  id: row.id,
+  serviceId: row.serviceId,
+  serviceFname,
+  answers: row.answers,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt?.toISOString() ?? null,
+});
+
+/** `GET tempanswer`: the caller's drafts, newest first. */
+export async function draftsOf(db: Db, user: Principal): Promise<TempAnswerItem[]> {
+  const rows = await draftsWithNames(db, user.id);
+  return rows.map((r) => draftItem(r.draft, r.serviceFname));
+}
+
+/** Most bytes of JSON a draft may hold. */
+export const MAX_DRAFT_BYTES = 256 * 1024;
+
+/** `POST tempanswer`: saves the caller's draft of a service that allows drafts, with no required checks. */
+export async function saveDraft(
+  db: Db,
+  user: Principal,
+  body: { serviceId: number; answers: Record<string, unknown> },
+): Promise<TempAnswerItem> {
+  const version = await startableVersion(db, body.serviceId);
+  if (!version.tempSave) throw new AppError('bad_request', m.draftOff);
+  if (JSON.stringify(body.answers).length > MAX_DRAFT_BYTES)
+    throw new AppError('payload_too_large', m.draftTooLarge);
+  return draftItem(await upsertDraft(db, user.id, body.serviceId, body.answers), version.serviceFname);
+}
+
+/** `DELETE tempanswer/{id}`: only the caller's own (a stranger's id is a 404, as if it did not exist). */
+export async function removeDraft(db: Db, user: Principal, id: number): Promise<void> {
+  if (!(await deleteDraftById(db, id, user.id))) throw new AppError('not_found', m.draftNotFound);
+}
