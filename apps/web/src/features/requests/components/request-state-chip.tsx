@@ -3,7 +3,7 @@ import { REQUEST_STATE_LABELS, type RequestState } from '@darvazeh/shared';
 import { StatusChip } from '../../../components/status-chip';
 
 const COLORS: Record<RequestState, ChipProps['color']> = {
-  running: 'info',
+  running: 'primary',
   completed: 'success',
   rejected: 'error',
   cancelled: 'default',
