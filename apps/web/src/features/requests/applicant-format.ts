@@ -9,6 +9,7 @@ import {
   type ApplicantServiceItem,
   type FormDefinition,
 } from '@darvazeh/shared';
+import { applicantMessages } from '../../lib/messages';
 
 /**
  * Whether a service matches typed text: ی/ي, ک/ك, ZWNJ and spaces, Persian and Latin digits are all one,
@@ -77,6 +78,11 @@ export function jalaliDateTime(iso: string): string {
 /** A tracking code grouped for reading (Persian digits); copying uses the Latin code itself. */
 export function shownTrackingCode(code: string): string {
   return toPersianDigits(code);
+}
+
+/** A request's status label as the applicant reads it (the English SPEC default in Persian). */
+export function statusText(status: string): string {
+  return applicantMessages.statuses[status] ?? status;
 }
 
 /** A form definition the server sent as `unknown`, or null when it is none (no fields to show). */

@@ -127,5 +127,11 @@ const detail = {
   stars: muiMessages.stars,
 };
 
+/**
+ * Status labels a service stores in English by default (SPEC §3 registeredStatus 'registered'), as the
+ * applicant reads them; an Admin's own Persian labels show as written.
+ */
+const statuses: Readonly<Record<string, string>> = { registered: 'ثبت شده' };
+
 /** Texts of the applicant's screens. */
-export const applicantMessages = { catalogue, pack, sign, receipt, inbox, detail };
+export const applicantMessages = { catalogue, pack, sign, receipt, inbox, detail, statuses };

@@ -23,7 +23,7 @@ import type { TableColumn } from '../../../components/table-columns';
 import { applicantMessages, commonMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useApplicantServices, useMyRequests } from '../api/applicant-queries';
-import { jalaliDateTime, jalaliDay, shownTrackingCode } from '../applicant-format';
+import { jalaliDateTime, jalaliDay, shownTrackingCode, statusText } from '../applicant-format';
 import { RequestStateChip } from './request-state-chip';
 
 const text = applicantMessages.inbox;
@@ -38,6 +38,9 @@ function useSettled<T>(value: T, ms = 350): T {
   return settled;
 }
 
+/** A filter's select shows «همه» when nothing is chosen. */
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 const linkTo = (row: RequestItem) => pathTo('my-request', { id: row.id });
 
 const columns: readonly TableColumn<RequestItem>[] = [
@@ -51,7 +54,7 @@ const columns: readonly TableColumn<RequestItem>[] = [
     ),
   },
   { key: 'service', header: text.service, render: (row) => row.serviceFname },
-  { key: 'status', header: text.status, render: (row) => row.status },
+  { key: 'status', header: text.status, render: (row) => statusText(row.status) },
   { key: 'state', header: text.state, render: (row) => <RequestStateChip state={row.state} /> },
   { key: 'createdAt', header: text.submittedAt, render: (row) => jalaliDateTime(row.createdAt) },
   {
@@ -73,7 +76,7 @@ function RequestCard({ row }: { row: RequestItem }) {
           {text.trackingCode}: {shownTrackingCode(row.trackingCode)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {text.status}: {row.status}
+          {text.status}: {statusText(row.status)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {text.submittedAt}: {jalaliDateTime(row.createdAt)}
@@ -121,7 +124,7 @@ export function MyRequestsList() {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
       }}
     >
       <SelectField
@@ -130,6 +133,7 @@ export function MyRequestsList() {
         noneLabel={commonMessages.all}
         options={REQUEST_STATES.map((value) => ({ value, label: REQUEST_STATE_LABELS[value] }))}
         onChange={filter(setState)}
+        slotProps={showAll}
       />
       <SelectField
         label={text.service}
@@ -137,6 +141,7 @@ export function MyRequestsList() {
         noneLabel={commonMessages.all}
         options={(services.data ?? []).map((s) => ({ value: s.id, label: s.serviceFname }))}
         onChange={filter(setServiceId)}
+        slotProps={showAll}
       />
       <TextField
         label={text.trackingCode}

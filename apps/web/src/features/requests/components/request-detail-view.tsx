@@ -9,7 +9,13 @@ import type { RequestDetail, TaskItem } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { applicantMessages } from '../../../lib/messages';
 import { useCancelRequest } from '../api/applicant-queries';
-import { asFormDefinition, jalaliDateTime, jalaliDay, shownTrackingCode } from '../applicant-format';
+import {
+  asFormDefinition,
+  jalaliDateTime,
+  jalaliDay,
+  shownTrackingCode,
+  statusText,
+} from '../applicant-format';
 import { FixForm, type FixFormRendering } from './fix-form';
 import { RequestStateChip } from './request-state-chip';
 import { RequestTimeline } from './request-timeline';
@@ -94,7 +100,7 @@ export function RequestDetailView({ detail, renderForm }: RequestDetailViewProps
           <Fact label={inbox.trackingCode}>
             <span data-testid="detail-tracking-code">{shownTrackingCode(detail.trackingCode)}</span>
           </Fact>
-          <Fact label={inbox.status}>{detail.status}</Fact>
+          <Fact label={inbox.status}>{statusText(detail.status)}</Fact>
           <Fact label={inbox.submittedAt}>{jalaliDateTime(detail.createdAt)}</Fact>
           {detail.expectedOn && <Fact label={inbox.expectedOn}>{jalaliDay(detail.expectedOn)}</Fact>}
           {detail.endedAt && <Fact label={text.endedAt}>{jalaliDateTime(detail.endedAt)}</Fact>}

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { REQUEST_EVENT_LABELS, type RequestEventItem } from '@darvazeh/shared';
 import { applicantMessages } from '../../../lib/messages';
-import { jalaliDateTime } from '../applicant-format';
+import { jalaliDateTime, statusText } from '../applicant-format';
 
 const text = applicantMessages.detail;
 const labels: Readonly<Record<string, string>> = REQUEST_EVENT_LABELS;
 
 /** An event's Persian name: its kind's label, else the step or status it reached (never the raw kind). */
 function eventName(event: RequestEventItem): string {
-  return labels[event.kind] ?? event.stepName ?? event.toStatus ?? '';
+  return labels[event.kind] ?? event.stepName ?? (event.toStatus && statusText(event.toStatus)) ?? '';
 }
 
 /** A request's history as the applicant may see it, oldest first: who did what, when, and what changed. */
@@ -59,7 +59,9 @@ export function RequestTimeline({ events }: { events: readonly RequestEventItem[
             </Typography>
           )}
           {event.fromStatus && event.toStatus && event.fromStatus !== event.toStatus && (
-            <Typography variant="body2">{text.statusChange(event.fromStatus, event.toStatus)}</Typography>
+            <Typography variant="body2">
+              {text.statusChange(statusText(event.fromStatus), statusText(event.toStatus))}
+            </Typography>
           )}
           {event.note && (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { REQUEST_MESSAGES, type ServicePack } from '@darvazeh/shared';
+import { REQUEST_MESSAGES, toPersianDigits, type ServicePack } from '@darvazeh/shared';
 import { applicantMessages } from '../../../lib/messages';
 
 const text = applicantMessages.pack;
@@ -88,9 +88,9 @@ export function ServicePackView({ pack, onStart }: ServicePackViewProps) {
             {text.steps}
           </Typography>
           <Stepper orientation="vertical" activeStep={-1} component="ol" sx={{ p: 0, m: 0 }}>
-            {pack.steps.map((step) => (
+            {pack.steps.map((step, index) => (
               <Step key={step.key} component="li" expanded>
-                <StepLabel>{step.name}</StepLabel>
+                <StepLabel icon={toPersianDigits(index + 1)}>{step.name}</StepLabel>
               </Step>
             ))}
           </Stepper>
