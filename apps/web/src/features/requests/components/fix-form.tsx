@@ -49,7 +49,11 @@ export function FixForm({ detail, task, definition, renderForm }: FixFormProps) 
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {task.note && <Alert severity="info">{task.note}</Alert>}
+      {task.note && (
+        <Alert severity="info" role="status">
+          {task.note}
+        </Alert>
+      )}
       <TextField
         label={text.fixNote}
         value={note}

@@ -120,7 +120,9 @@ export function RequestDetailView({ detail, renderForm }: RequestDetailViewProps
       </Paper>
       {fix && definition && (
         <Section id="request-fix" title={text.fixTitle}>
-          <Alert severity="warning">{text.fixHint}</Alert>
+          <Alert severity="warning" role="status">
+            {text.fixHint}
+          </Alert>
           <FixForm
             key={`${fix.id}:${detail.revision}`}
             detail={detail}

@@ -81,7 +81,7 @@ export function RequestStart({ pack, renderForm }: RequestStartProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {draft && attempt === 0 && (
-        <Alert severity="info" data-testid="draft-restored">
+        <Alert severity="info" role="status" data-testid="draft-restored">
           {text.draftRestored(jalaliDateTime(draft.updatedAt))}
         </Alert>
       )}
