@@ -5,8 +5,11 @@ import { contentModule } from './content/content.module.js';
 import { docRepoModule } from './doc-repo/doc-repo.module.js';
 import { fileServiceOf, filesModule } from './files/files.module.js';
 import { functionsModule } from './functions/functions.module.js';
+import { createFunctionRunner } from './functions/functions.service.js';
+import { outboundPolicy } from '../plugins/guarded-http/outbound-policy.js';
 import { identityModule } from './identity/identity.module.js';
 import { newsModule } from './news/news.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
 import { requestsModule } from './requests/requests.module.js';
@@ -22,6 +25,18 @@ import { systemModule } from './system/system.module.js';
  * first, so the functions module reads uploads under the same rules.
  */
 export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = []): AppModule[] {
+  // Functions read the caller's uploaded workbooks (arrayFromExcel) through the same file rules as
+  // downloads; the file service is made once every module's rules are known, before any function runs.
+  const later: { files?: ReturnType<typeof fileServiceOf> } = {};
+  const runner = createFunctionRunner({
+    db: ctx.db,
+    outbound: outboundPolicy({ allowHosts: ctx.config.outbound.allowHosts }),
+    uploads: async (principal, id) => {
+      const files = later.files!;
+      const row = await files.findReadable(principal, id, 'temp-file');
+      return row && { path: files.storedPath(row), size: row.size };
+    },
+  });
   const modules = [
     identityModule(ctx),
     organisationModule(ctx),
@@ -29,24 +44,20 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     contentModule(ctx),
     docRepoModule(),
     settingsModule(ctx),
-    requestsModule(ctx),
+    requestsModule(ctx, runner),
     collectionsModule(ctx),
     queriesModule(ctx),
     servicesModule(ctx),
     calendarModule(ctx),
     ssoModule(ctx),
     systemModule(ctx),
+    notificationsModule(ctx),
     siteModule(ctx),
     ...extra,
   ];
   const access: Record<string, FileAccessCheck> = Object.fromEntries(
     modules.flatMap((module) => Object.entries(module.fileAccess ?? {})),
   );
-  const files = fileServiceOf(ctx, access);
-  // Functions read the caller's uploaded workbooks (arrayFromExcel) through the same file rules.
-  const functions = functionsModule(ctx, async (principal, id) => {
-    const row = await files.findReadable(principal, id, 'temp-file');
-    return row && { path: files.storedPath(row), size: row.size };
-  });
-  return [...modules, functions, filesModule(ctx, files)];
+  const files = (later.files = fileServiceOf(ctx, access));
+  return [...modules, functionsModule(ctx, runner), filesModule(ctx, files)];
 }

@@ -70,6 +70,10 @@ export const routePaths = {
   'new-request': '/panel/new/:id?',
   'my-requests': '/panel/my-requests',
   'my-request': '/panel/my-requests/:id',
+  'provider-inbox': '/panel/inbox',
+  task: '/panel/inbox/:id',
+  'admin-inbox': '/panel/admin-inbox',
+  'admin-request': '/panel/admin-inbox/requests/:id',
   'sso-blocked': '/sso-blocked',
 } as const;
 

@@ -72,6 +72,15 @@ export const serviceApi = {
     params: (s) => s.idParams,
     response: (s) => s.serviceVersionList,
   }),
+  /** Moves the open requests of an older version to the published one: a dry run, or applied. */
+  migrate: endpoint({
+    method: 'POST',
+    path: 'service/{id}/migrate',
+    access: admin,
+    params: (s) => s.idParams,
+    body: (s) => s.migrateRequestsBody,
+    response: (s) => s.migrationResult,
+  }),
   version: endpoint({
     method: 'GET',
     path: 'service/{id}/versions/{version}',

@@ -34,6 +34,7 @@ export const REQUEST_EVENT_LABELS = {
   ended: 'پایان درخواست',
   cancelled: 'لغو درخواست',
   survey: 'ثبت نظرسنجی',
+  migrated: 'انتقال به نسخه تازه فرآیند',
 } as const;
 export type RequestEventKind = keyof typeof REQUEST_EVENT_LABELS;
 

@@ -52,8 +52,47 @@ export const GENERAL_SETTING_NAMES = [
   ...GENERAL_SETTING_IMAGES,
   'displaySystemsBaseOn',
   'ssoProviders',
+  'smsProvider',
 ] as const;
 export type GeneralSettingName = (typeof GENERAL_SETTING_NAMES)[number];
+
+/** General settings only Admins read (they hold secrets): never in `GET generalsetting/all` or a page. */
+export const PRIVATE_GENERAL_SETTINGS: readonly GeneralSettingName[] = ['smsProvider'];
+
+/** How SMS goes out: only written to the log and the outbox (`log`), or posted to an SMS web service. */
+export const SMS_PROVIDER_KINDS = ['log', 'http'] as const;
+export type SmsProviderKind = (typeof SMS_PROVIDER_KINDS)[number];
+
+export const SMS_SETTING_MESSAGES = {
+  urlInvalid: 'نشانی وب‌سرویس پیامک باید با http:// یا https:// آغاز شود.',
+  senderInvalid: 'شماره فرستنده فقط رقم و + دارد.',
+  apiKeyRequired: 'کلید وب‌سرویس پیامک را وارد کنید.',
+} as const;
+
+/**
+ * The smsProvider general setting: which provider, and for `http` the web service's address, its API key
+ * (write-only: answers carry it empty, with `apiKeySet`; an empty key on a write keeps the stored one) and
+ * the sender number.
+ */
+export const smsProviderSetting = z
+  .strictObject({
+    kind: z.enum(SMS_PROVIDER_KINDS),
+    url: z.string().trim().max(500, `حداکثر ۵۰۰ کاراکتر مجاز است.`).default(''),
+    apiKey: z.string().trim().max(500, `حداکثر ۵۰۰ کاراکتر مجاز است.`).default(''),
+    sender: z
+      .string()
+      .trim()
+      .max(30, `حداکثر ۳۰ کاراکتر مجاز است.`)
+      .regex(/^\+?[0-9]*$/, SMS_SETTING_MESSAGES.senderInvalid)
+      .default(''),
+    /** Answered only: whether a key is stored. Ignored on writes. */
+    apiKeySet: z.boolean().optional(),
+  })
+  .superRefine((setting, ctx) => {
+    if (setting.kind === 'http' && !/^https?:\/\/[^\s/]+\S*$/i.test(setting.url))
+      ctx.addIssue({ code: 'custom', path: ['url'], message: SMS_SETTING_MESSAGES.urlInvalid });
+  });
+export type SmsProviderSetting = z.infer<typeof smsProviderSetting>;
 
 /** How the home page's systems list is shaped: which kinds of system it shows and for which unit types. */
 export const displaySystemsBaseOn = z.strictObject({
@@ -105,6 +144,7 @@ export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
   background: fileId,
   displaySystemsBaseOn,
   ssoProviders,
+  smsProvider: smsProviderSetting,
 };
 
 /** Body of `POST generalsetting` / `PUT generalsetting/{id}`: data is a string (a file id or JSON). */

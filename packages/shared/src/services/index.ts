@@ -6,5 +6,6 @@ export * from './process-check.js';
 export * from './process-migration.js';
 export * from './service-category.js';
 export * from './service-definition.js';
+export * from './notification-template.js';
 export * from './default-variable.js';
 export * from './service-version.js';

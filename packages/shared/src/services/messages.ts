@@ -74,6 +74,9 @@ export const SERVICE_MESSAGES = {
   requestStays: (reason: string) => `درخواست روی نسخه خود می‌ماند: ${reason}`,
   requestKeeps: 'درخواست با همان مراحل به نسخه تازه می‌رود.',
   requestMoves: 'درخواست با جابه‌جایی مراحل به نسخه تازه می‌رود.',
+  requestMovedTo: (from: number, to: number) =>
+    `درخواست از نسخه ${from.toLocaleString('fa-IR')} به نسخه ${to.toLocaleString('fa-IR')} فرآیند منتقل شد.`,
+  requestChangedMeanwhile: 'درخواست در این فاصله پیش رفت و در نسخه خود ماند؛ دوباره بررسی کنید.',
   assigneeChanged: (node: string) => `انجام‌دهنده ${node} تغییر کرده است.`,
   taskFormChanged: (node: string) => `فرم ${node} تغییر کرده است.`,
   outcomesRemoved: (node: string, labels: string) => `نتیجه‌های ${labels} از ${node} برداشته شده است.`,

@@ -8,6 +8,12 @@ import { FORBIDDEN_MEMBER_NAMES } from '../flow/language/values.js';
 import { auditFields } from '../schemas/envelope.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 import { processGraph, starterProcess } from './process-graph.js';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
+  notificationStatuses,
+  serviceNotification,
+} from './notification-template.js';
 
 /** The English name of a service (its address for web services). */
 export const SERVICE_ENAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -165,6 +171,11 @@ export const serviceBody = z
     /** Applicants see and start only enabled, published services. */
     enabled: z.boolean().default(true),
     process: processGraph.default(starterProcess),
+    /** Messages sent to the applicant when the request reaches a status or ends (notification-template.ts). */
+    notifications: z
+      .array(serviceNotification)
+      .max(NOTIFICATION_LIMITS.templates, NOTIFICATION_MESSAGES.tooMany)
+      .default([]),
     // Answered by the server; a client echoing a read row back is not refused for them.
     version: z.unknown().optional(),
     publishedVersion: z.unknown().optional(),
@@ -178,6 +189,16 @@ export const serviceBody = z
         path: ['collectionMode', 'collectionId'],
         message: m.collectionRequired,
       });
+    // A template on a status nobody can reach would never be sent: the designer offers only these.
+    const statuses = notificationStatuses(s.registeredStatus, s.process);
+    s.notifications.forEach((notification, index) => {
+      if (notification.on.kind === 'status' && !statuses.includes(notification.on.status))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['notifications', index, 'on', 'status'],
+          message: NOTIFICATION_MESSAGES.statusUnknown(notification.on.status),
+        });
+    });
   });
 export type ServiceBody = z.input<typeof serviceBody>;
 export type ServiceDefinition = z.output<typeof serviceBody>;
@@ -208,6 +229,7 @@ export const serviceItem = z
     options: z.unknown(),
     enabled: z.boolean(),
     process: z.unknown(),
+    notifications: z.array(serviceNotification).default([]),
     /** The draft's number: the next version to be published. */
     version: z.number().int(),
     /** The version applicants start on (null: never published). */

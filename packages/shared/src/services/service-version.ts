@@ -82,3 +82,44 @@ export const serviceHelpItem = z.object({
 });
 export type ServiceHelpItem = z.infer<typeof serviceHelpItem>;
 export const serviceHelpList = z.array(serviceHelpItem);
+
+/** Body of `POST service/{id}/migrate`: move the open requests of one version to the published one. */
+export const migrateRequestsBody = z.strictObject({
+  fromVersion: z.number().int().positive(),
+  /** New node keys of nodes whose key changed (old key → new key). */
+  mappings: z
+    .record(z.string().max(40), z.string().max(40))
+    .refine((m) => Object.keys(m).length <= 200)
+    .default({}),
+  /** false: the dry run only; true: move every request the plan moves or keeps. */
+  apply: z.boolean().default(false),
+});
+export type MigrateRequestsBody = z.input<typeof migrateRequestsBody>;
+
+const migrationOutcome = z.enum(['kept', 'moved', 'refused']);
+
+/** The answer of `POST service/{id}/migrate`: the plan per open request and how many moved. */
+export const migrationResult = z.object({
+  fromVersion: z.number().int(),
+  toVersion: z.number().int(),
+  plans: z.array(
+    z.object({
+      requestId: z.number().int(),
+      trackingCode: z.string(),
+      outcome: migrationOutcome,
+      reason: z.string(),
+      steps: z.array(
+        z.object({
+          nodeKey: z.string(),
+          outcome: migrationOutcome,
+          to: z.string().optional(),
+          reason: z.string(),
+          changes: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+  /** Requests now on the new version (0 for a dry run). */
+  applied: z.number().int(),
+});
+export type MigrationResult = z.infer<typeof migrationResult>;

@@ -67,6 +67,11 @@ export const services = pgTable(
     options: jsonb('options').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     process: jsonb('process').notNull(),
+    /** Messages to the applicant on a status or an end (ServiceNotification[], shared notification-template.ts). */
+    notifications: jsonb('notifications')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     publishedVersion: integer('published_version'),
     publishedHash: text('published_hash'),

@@ -166,14 +166,52 @@ describe('run-request-function', () => {
     expect(hits).toBe(0);
   });
 
-  it('says the process types are not available yet, never faking a result', async () => {
-    const fn = await t.function({
-      expressions: [{ id: 'p', type: 'createProcess', processId: 1, into: 'request' }],
+  it('starts a request with createProcess and reads it back with the other process types, as the caller', async () => {
+    const service = await t.service({
+      elements: [{ id: 'topic', fname: 'موضوع', ename: 'topic', type: 'text', required: true }],
     });
-    const result = (await run(t.as(t.admin), fn.id)).json().data;
-    expect(result.ok).toBe(false);
-    expect(result.diagnostics[0]).toMatchObject({ nodeId: 'p' });
-    expect(result.diagnostics[0].message).toContain('فرآیند');
+    expect((await t.as(t.admin).post(`/api/v1/service/${service.id}/publish`)).statusCode).toBe(200);
+    const fn = await t.function({
+      formFields: [textField('topic', 'موضوع')],
+      expressions: [
+        {
+          id: 'p',
+          type: 'createProcess',
+          processId: service.id,
+          inputs: { topic: 'topic' },
+          into: 'request',
+        },
+        { id: 's', type: 'statusProcess', requestId: 'request.UserRequestId', into: 'status' },
+        {
+          id: 'c',
+          type: 'checkProcessStep',
+          requestId: 'request.UserRequestId',
+          elementId: 'form',
+          into: 'atForm',
+        },
+        { id: 'n', type: 'elementPassCount', processId: service.id, elementId: 'end', into: 'ended' },
+      ],
+    });
+    const user = await t.user();
+    const result = (await run(t.as(user), fn.id, { topic: 'گواهی اشتغال' })).json().data;
+    expect(result.diagnostics).toEqual([]);
+    expect(result.variables.request.UserRequestId).toBeGreaterThan(0);
+    expect(result.variables.status).toMatchObject({ state: 'completed', status: 'registered' });
+    expect(result.variables.atForm).toBe(false);
+    const mine = (
+      await t.as(user).get(`/api/v1/userrequest/${result.variables.request.UserRequestId}`)
+    ).json().data;
+    expect(mine).toMatchObject({ applicantId: user.id, answers: { topic: 'گواهی اشتغال' } });
+
+    // The form check and the rights are the caller's: an empty topic is refused, another's request unread.
+    const refused = (await run(t.as(user), fn.id, { topic: '' })).json().data;
+    expect(refused).toMatchObject({ ok: false, diagnostics: [{ nodeId: 'p' }] });
+    expect(refused.diagnostics[0].message).toBe('مقدار فیلد الزامی موضوع را وارد کنید.');
+    const peek = await t.function({
+      expressions: [{ id: 's', type: 'statusProcess', requestId: String(mine.id), into: 'status' }],
+    });
+    const stranger = (await run(t.as(await t.user()), peek.id)).json().data;
+    expect(stranger).toMatchObject({ ok: false, diagnostics: [{ nodeId: 's' }] });
   });
 
   it('logs every run with the caller, steps and duration, and hides secret-looking answers', async () => {

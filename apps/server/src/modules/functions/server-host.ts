@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import type { OutboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
 import { runMongoQuery } from '../queries/queries.service.js';
+import { runProcessExpression } from '../requests/process-host.service.js';
 import { functionMessages } from '../../messages/index.js';
 import { collectionAccess } from './host-records.js';
 import { outboundCall } from './host-outbound.js';
@@ -76,8 +77,7 @@ export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: F
       await nextTurn();
       lastYield = performance.now();
     },
-    // No `process`: createProcess, statusProcess, elementPassCount and checkProcessStep end the run with
-    // the interpreter's "not available in this environment" until the requests issue brings processes.
+    process: (request) => asFlow(() => runProcessExpression(ctx.db, ctx.principal, ctx.requestId, request)),
   };
   return { host, effects };
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
 import { attachFiles } from '../files/files.service.js';
-import { applyStep, leaveNode } from './engine/apply-step.js';
+import { applyStep, leaveNode, notify } from './engine/apply-step.js';
 import { providerStanding } from './request-access.service.js';
 import { requestVersion, type RequestVersion } from './request-version.js';
 import {
@@ -458,7 +458,9 @@ export async function cancelRequest(
         visibleToApplicant: true,
       },
     ]);
-    return updateRequest(tx, requestId, { state: 'cancelled', endedAt: new Date() });
+    const cancelled = await updateRequest(tx, requestId, { state: 'cancelled', endedAt: new Date() });
+    await notify(tx, await versionOf(tx, cancelled), cancelled, []);
+    return cancelled;
   });
 }
 

@@ -1,6 +1,6 @@
 // A published service version as the request engine reads it: the frozen snapshot parsed once, the process
 // indexed, the applicant's form, and the frozen forms and functions by id. Versions never change once
-// published, so each is kept in memory after its first read (every instance reads the same rows).
+// published, so each is kept in memory after its first read, under the hash of its snapshot.
 import {
   DEFAULT_REGISTERED_STATUS,
   PROCESS_NODE_LABELS,
@@ -13,7 +13,7 @@ import {
 } from '@darvazeh/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { publishedSnapshot } from '../services/service-versions.service.js';
+import { publishedHash, publishedSnapshot } from '../services/service-versions.service.js';
 import { indexGraph, type IndexedGraph } from './engine/advance.js';
 
 const performService = z
@@ -69,7 +69,11 @@ export async function requestVersion(
   serviceId: number,
   version: number,
 ): Promise<RequestVersion | undefined> {
-  const key = `${serviceId}@${version}`;
+  // Keyed by the snapshot's hash as well, read each time (one indexed row): the same ids in another
+  // database (tests run many apps in one process; a restored backup) never reach a stale entry.
+  const hash = await publishedHash(db, serviceId, version);
+  if (hash === undefined) return undefined;
+  const key = `${serviceId}@${version}#${hash}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const snapshot = await publishedSnapshot(db, serviceId, version);

@@ -1,11 +1,13 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
+import type { FunctionRunner } from '../functions/functions.service.js';
+import { requestJobs } from './requests.jobs.js';
 import { requestRoutes } from './requests.routes.js';
 
 /**
  * Requests (SPEC §1 requests and inboxes, §3 userrequest and tempanswer, §7 userrequest/counter;
  * docs/adr/0008-request-engine.md): applicants start services and follow their requests, providers handle
- * the tasks of their units, Admins see everything.
+ * the tasks of their units, Admins see everything; function nodes run as jobs through the functions engine.
  */
-export function requestsModule({ db }: ModuleContext): AppModule {
-  return { name: 'requests', endpoints: requestRoutes(db) };
+export function requestsModule({ db }: ModuleContext, runner: FunctionRunner): AppModule {
+  return { name: 'requests', endpoints: requestRoutes(db), jobHandlers: requestJobs(db, runner) };
 }

@@ -2,18 +2,20 @@
 // caller's transaction; the compare-and-set on `revision` is the first write of every action.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { newTrackingCode } from '@darvazeh/shared';
+import { newTrackingCode, type RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import {
   requestEvents,
   requestTasks,
   requestTokens,
+  roles,
   services,
   tempAnswers,
   unitResponsibilities,
   unitUnitRoles,
   units,
   userRequests,
+  userRoles,
   users,
 } from '../../db/schema/index.js';
 
@@ -317,4 +319,79 @@ export async function passedNodes(db: Db, requestId: number): Promise<string[]> 
     .where(and(eq(requestEvents.requestId, requestId), eq(requestEvents.kind, 'taskCreated')))
     .orderBy(requestEvents.id);
   return [...new Set(rows.map((r) => r.nodeKey).filter((k): k is string => k !== null))];
+}
+
+/** Holds a request's row for the rest of the transaction (a job's step, which has no revision to compare). */
+export async function lockRequest(tx: Db, id: number): Promise<RequestRow | undefined> {
+  const [row] = await tx.select().from(userRequests).where(eq(userRequests.id, id)).for('update');
+  return row;
+}
+
+/** The roles a user holds now, as sessions carry them (a job acting with the applicant's rights). */
+export async function grantsOf(db: Db, userId: number): Promise<RoleGrant[]> {
+  return db
+    .select({ alias: roles.alias, unitId: userRoles.unitId, unitRoleId: userRoles.unitRoleId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
+    .where(eq(userRoles.userId, userId));
+}
+
+/** How many requests of a service have reached the node `nodeKey` (a task, form or status step there). */
+export async function requestsPassing(db: Db, serviceId: number, nodeKey: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${requestEvents.requestId})::integer` })
+    .from(requestEvents)
+    .innerJoin(userRequests, eq(userRequests.id, requestEvents.requestId))
+    .where(and(eq(userRequests.serviceId, serviceId), eq(requestEvents.nodeKey, nodeKey)));
+  return row?.n ?? 0;
+}
+
+/** The running requests of one service version with their tokens (the open steps a migration plans for). */
+export async function openStepsOf(db: Db, serviceId: number, version: number) {
+  return db
+    .select({
+      requestId: userRequests.id,
+      trackingCode: userRequests.trackingCode,
+      nodeKey: requestTokens.nodeKey,
+    })
+    .from(userRequests)
+    .innerJoin(requestTokens, eq(requestTokens.requestId, userRequests.id))
+    .where(
+      and(
+        eq(userRequests.serviceId, serviceId),
+        eq(userRequests.serviceVersion, version),
+        eq(userRequests.state, 'running'),
+      ),
+    )
+    .orderBy(userRequests.id, requestTokens.id);
+}
+
+/** Moves a request to another version: its version number, its tokens' and live tasks' node keys. */
+export async function moveToVersion(
+  tx: Db,
+  requestId: number,
+  version: number,
+  keys: ReadonlyMap<string, string>,
+): Promise<void> {
+  await tx
+    .update(userRequests)
+    .set({ serviceVersion: version, revision: sql`${userRequests.revision} + 1`, updatedAt: sql`now()` })
+    .where(eq(userRequests.id, requestId));
+  for (const [from, to] of keys) {
+    if (from === to) continue;
+    await tx
+      .update(requestTokens)
+      .set({ nodeKey: to })
+      .where(and(eq(requestTokens.requestId, requestId), eq(requestTokens.nodeKey, from)));
+    await tx
+      .update(requestTasks)
+      .set({ nodeKey: to })
+      .where(
+        and(
+          eq(requestTasks.requestId, requestId),
+          eq(requestTasks.nodeKey, from),
+          inArray(requestTasks.state, ['open', 'claimed']),
+        ),
+      );
+  }
 }

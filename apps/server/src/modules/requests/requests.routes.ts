@@ -1,12 +1,13 @@
 import {
+  REQUEST_MESSAGES as m,
   requestApi,
+  serviceApi,
   taskApi,
   tempAnswerApi,
   type Principal,
   type RequestItem,
   type TaskItem,
 } from '@darvazeh/shared';
-import { REQUEST_MESSAGES as m } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
@@ -28,6 +29,7 @@ import {
   requestCounter,
   surveyResults,
 } from './inbox.service.js';
+import { migrateRequests } from './migrate.service.js';
 import type { RequestRow, TaskRow } from './requests.repository.js';
 import {
   applicantServices,
@@ -128,6 +130,10 @@ export function requestRoutes(db: Db): BoundEndpoint[] {
     ),
     bind(taskApi.reassign, async ({ params, body, user, request }) =>
       ok(await taskItemOf(db, await reassignTask(db, actorOf(user, request.id), params.id, body), user)),
+    ),
+
+    bind(serviceApi.migrate, async ({ params, body, user }) =>
+      ok(await migrateRequests(db, user, params.id, body)),
     ),
 
     bind(tempAnswerApi.list, async ({ user }) => ok(await draftsOf(db, user))),

@@ -386,24 +386,92 @@ describe('requests from submission to the end', () => {
     expect((await t.as(applicant).get('/api/v1/userrequest')).json().data.total).toBe(before);
   });
 
-  it('answers a job for a function node in the same transaction as the request', async () => {
-    const fn = await t.function();
+  it("runs a function node from a job with the applicant's answers, once, and decides on its variable", async () => {
+    const fn = await t.function({
+      expressions: [{ id: 'v', type: 'var', name: 'adult', value: 'toNumber(age) >= 18' }],
+    });
     const service = await t.service({
+      elements: [{ id: 'age', fname: 'سن', ename: 'age', type: 'text' }],
       process: {
         nodes: [
           node('start', 'start'),
           node('applicantForm', 'form'),
           node('function', 'compute', { functionId: fn.id }),
-          node('end', 'end'),
+          node('decision', 'which'),
+          node('end', 'yes'),
+          node('end', 'no', { result: 'rejected' }),
         ],
-        edges: [edge('start', 'form'), edge('form', 'compute'), edge('compute', 'end')],
+        edges: [
+          edge('start', 'form'),
+          edge('form', 'compute'),
+          edge('compute', 'which'),
+          edge('which', 'yes', { condition: 'adult' }),
+          edge('which', 'no', { isDefault: true }),
+        ],
       },
     });
     expect((await t.as(t.admin).post(`/api/v1/service/${service.id}/publish`)).statusCode).toBe(200);
-    const receipt = (
-      await t.as(await t.user()).post('/api/v1/userrequest', { serviceId: service.id, answers: {} })
-    ).json().data;
+    const applicant = await t.user();
+    const ids: number[] = [];
+    for (const age of ['20', '12']) {
+      const res = await t
+        .as(applicant)
+        .post('/api/v1/userrequest', { serviceId: service.id, answers: { age } });
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().data.id as number);
+    }
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'request.function'));
-    expect(queued.some((j) => (j.payload as { requestId: number }).requestId === receipt.id)).toBe(true);
+    expect(queued.filter((j) => ids.includes((j.payload as { requestId: number }).requestId))).toHaveLength(
+      2,
+    );
+    const stateOf = async (id: number) =>
+      (await t.as(applicant).get(`/api/v1/userrequest/${id}`)).json().data;
+    expect((await stateOf(ids[0]!)).state).toBe('running');
+    await t.jobs.runDue();
+    expect((await stateOf(ids[0]!)).state).toBe('completed');
+    expect((await stateOf(ids[1]!)).state).toBe('rejected');
+    // A second run of the same job (a crash before it was marked done) finds the token gone and does nothing.
+    const before = (await stateOf(ids[0]!)).revision;
+    for (const job of queued)
+      await t.database.db
+        .update(jobs)
+        .set({ doneAt: null, runAt: new Date(0) })
+        .where(eq(jobs.id, job.id));
+    await t.jobs.runDue();
+    expect((await stateOf(ids[0]!)).revision).toBe(before);
+  });
+
+  it('tells the applicant at registration and at each status the service marks, with the rendered template', async () => {
+    const service = await reviewedService(unit, {
+      notifications: [
+        {
+          on: { kind: 'status', status: 'registered' },
+          channel: 'email',
+          template: 'درخواست {trackingCode} ثبت شد.',
+        },
+        {
+          on: { kind: 'status', status: 'تأیید شد' },
+          channel: 'sms',
+          template: 'درخواست {trackingCode} تأیید شد.',
+        },
+        { on: { kind: 'end', result: 'rejected' }, channel: 'email', template: 'رد شد.' },
+      ],
+    });
+    const applicant = await t.user();
+    const receipt = (
+      await t.as(applicant).post('/api/v1/userrequest', { serviceId: service.id, answers: { name: 'خبر' } })
+    ).json().data;
+    const sent = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'notify.send')))
+        .map((j) => j.payload as { requestId: number; channel: string; text: string })
+        .filter((p) => p.requestId === receipt.id);
+    expect(await sent()).toEqual([
+      expect.objectContaining({ channel: 'email', text: `درخواست ${receipt.trackingCode} ثبت شد.` }),
+    ]);
+    const task = (await inbox(provider)).list.find((x: { requestId: number }) => x.requestId === receipt.id);
+    await t
+      .as(provider)
+      .post(`/api/v1/userrequest/task/${task.id}/complete`, { revision: task.revision, outcome: 'ok' });
+    expect((await sent()).map((p) => p.channel)).toEqual(['email', 'sms']);
   });
 });

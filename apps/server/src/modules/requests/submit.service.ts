@@ -20,7 +20,7 @@ import { dueDay } from '../calendar/working-days.service.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
 import { attachFiles } from '../files/files.service.js';
 import { serviceNameOf, startableService, startableServices } from '../services/service-versions.service.js';
-import { applyStep } from './engine/apply-step.js';
+import { applyStep, notify } from './engine/apply-step.js';
 import { startKey } from './engine/advance.js';
 import { requestNames, serviceVariables } from './engine/names.js';
 import { requestVersion, visibleSteps, type RequestVersion } from './request-version.js';
@@ -182,6 +182,8 @@ export async function submitRequest(
     });
     await attachFiles(tx, user, record.refs.fileIds, { resource: REQUEST_RESOURCE, id: request.id });
     await deleteDraft(tx, user.id, version.serviceId);
+    // At registration: the service's templates for its registered status.
+    await notify(tx, version, request, [version.registeredStatus]);
     const after = await applyStep(tx, {
       version,
       request,

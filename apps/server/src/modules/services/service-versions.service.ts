@@ -18,6 +18,7 @@ import { serviceMessages as text } from '../../messages/index.js';
 import {
   collectionsForSnapshot,
   findServiceName,
+  versionHashOf,
   findService,
   functionsForSnapshot,
   publishedServices,
@@ -168,4 +169,9 @@ export async function startableServices(db: Db): Promise<{ id: number; version: 
 /** A service's Persian name, live or not ('' when there is none). */
 export async function serviceNameOf(db: Db, id: number): Promise<string> {
   return (await findServiceName(db, id)) ?? '';
+}
+
+/** The hash of one published version's snapshot (undefined when there is no such version). */
+export async function publishedHash(db: Db, id: number, version: number): Promise<string | undefined> {
+  return versionHashOf(db, id, version);
 }

@@ -169,3 +169,41 @@ describe('the services’ help', () => {
     expect((await t.as(applicant).get(`${url}/help`)).statusCode).toBe(403);
   });
 });
+
+describe('a service’s notification templates', () => {
+  const notifications = [
+    { on: { kind: 'status', status: 'registered' }, channel: 'sms', template: 'کد رهگیری {trackingCode}' },
+    {
+      on: { kind: 'end', result: 'rejected' },
+      channel: 'email',
+      template: '{applicantName}، درخواست رد شد.',
+    },
+  ];
+
+  it('are saved, answered and frozen in the version', async () => {
+    const category = await t.serviceCategory();
+    const created = await t.as(t.admin).post(url, {
+      serviceFname: 'اطلاع‌رسانی',
+      serviceEname: 'withNotifications',
+      categories: [category.id],
+      notifications,
+    });
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().data;
+    expect((await t.as(t.admin).get(`${url}/${id}`)).json().data.notifications).toEqual(notifications);
+    expect((await publish(id)).statusCode).toBe(200);
+    expect((await version(id, 1)).snapshot.service.notifications).toEqual(notifications);
+  });
+
+  it('refuses an unknown placeholder in Persian, naming it', async () => {
+    const category = await t.serviceCategory();
+    const res = await t.as(t.admin).post(url, {
+      serviceFname: 'اطلاع‌رسانی نادرست',
+      serviceEname: 'badNotifications',
+      categories: [category.id],
+      notifications: [{ on: { kind: 'end', result: 'completed' }, channel: 'sms', template: 'سلام {nam}' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('جای‌نگهدار ناشناخته دارد: {nam}');
+  });
+});

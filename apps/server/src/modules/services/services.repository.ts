@@ -286,3 +286,12 @@ export async function findServiceName(db: Db, id: number): Promise<string | unde
   const [row] = await db.select({ name: services.serviceFname }).from(services).where(eq(services.id, id));
   return row?.name;
 }
+
+/** The hash of one published version's snapshot. */
+export async function versionHashOf(db: Db, serviceId: number, version: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ hash: serviceVersions.hash })
+    .from(serviceVersions)
+    .where(and(eq(serviceVersions.serviceId, serviceId), eq(serviceVersions.version, version)));
+  return row?.hash;
+}

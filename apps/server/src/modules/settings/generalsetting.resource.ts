@@ -9,6 +9,8 @@ import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
+import { generalSettingDataById } from './settings.repository.js';
+import { redactSmsSetting, smsSettingToStore } from './sms-setting.service.js';
 
 const isImage = (name: string) => (GENERAL_SETTING_IMAGES as readonly string[]).includes(name);
 
@@ -27,6 +29,23 @@ export const generalSettingResource: ResourceDefinition = {
       const error = generalSettingError(body.name as GeneralSettingName, body.data as string);
       if (error) throw new AppError('bad_request', error);
     },
+    // The SMS key is write-only: kept when a write leaves it empty, never answered.
+    toValues: async (body, tx, id) =>
+      body.name === 'smsProvider'
+        ? {
+            ...body,
+            data: smsSettingToStore(
+              body.data as string,
+              id === null ? undefined : await generalSettingDataById(tx, id),
+            ),
+          }
+        : body,
+    expand: (_db, rows) =>
+      Promise.resolve(
+        rows.map((row) =>
+          row.name === 'smsProvider' ? { ...row, data: redactSmsSetting(row.data as string) } : row,
+        ),
+      ),
     afterWrite: async (tx, id, body, actor) => {
       const owner = { resource: 'generalsetting', id };
       const keep = isImage(body.name as string) ? [body.data as string] : [];

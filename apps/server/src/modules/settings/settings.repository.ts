@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import {
   DEFAULT_SITE_SETTINGS,
   type GeneralSettingName,
+  PRIVATE_GENERAL_SETTINGS,
   siteSettingsBody,
   type SiteSettingsBody,
 } from '@darvazeh/shared';
@@ -19,13 +20,24 @@ export async function readSiteSettingsBody(db: Db): Promise<SiteSettingsBody> {
   return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
 }
 
-/** The general settings' live name/data pairs. */
+/** The general settings' live name/data pairs that everyone may read (private ones, holding secrets, left out). */
 export async function readGeneralSettings(db: Db): Promise<{ name: string; data: string }[]> {
   return db
     .select({ name: generalSettings.name, data: generalSettings.data })
     .from(generalSettings)
-    .where(isNull(generalSettings.deletedAt))
+    .where(
+      and(isNull(generalSettings.deletedAt), notInArray(generalSettings.name, [...PRIVATE_GENERAL_SETTINGS])),
+    )
     .orderBy(generalSettings.id);
+}
+
+/** The stored data of the live general setting `id`, or undefined. */
+export async function generalSettingDataById(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ data: generalSettings.data })
+    .from(generalSettings)
+    .where(and(eq(generalSettings.id, id), isNull(generalSettings.deletedAt)));
+  return row?.data;
 }
 
 /** One general setting's stored data, or undefined when it is not set. */

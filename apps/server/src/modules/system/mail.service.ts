@@ -51,6 +51,24 @@ export async function queueMail(
 }
 
 /**
+ * Records a message another channel (SMS) delivered, or only logged, in the outbox, so Admins read every
+ * outgoing message in one place: `sentAt` when it went out, else `error` saying why not. Answers its id.
+ */
+export async function recordOutboxMessage(
+  db: Db,
+  message: {
+    to: string;
+    subject: string;
+    body: string;
+    userId: number | null;
+    sentAt: Date | null;
+    error: string | null;
+  },
+): Promise<number> {
+  return insertOutboxMessage(db, message);
+}
+
+/**
  * The Message-ID of an outbox message: the same on every attempt, so a receiving server or mail client
  * that deduplicates by it shows a message delivered twice (a retry after a lost answer) once.
  */

@@ -2,10 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
-/** Writes a message to the outbox; answers its id. */
+/** Writes a message to the outbox (delivered already when `sentAt` is given); answers its id. */
 export async function insertOutboxMessage(
   db: Db,
-  message: { to: string; subject: string; body: string; userId: number | null },
+  message: {
+    to: string;
+    subject: string;
+    body: string;
+    userId: number | null;
+    sentAt?: Date | null;
+    error?: string | null;
+  },
 ): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
   if (!row) throw new Error('the outbox insert returned no row');

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -19,6 +20,7 @@ import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
@@ -28,6 +30,7 @@ import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
  */
 export const panelIcons = {
   account: AccountCircleOutlined,
+  adminInbox: AdminPanelSettingsOutlined,
   apps: AppsOutlined,
   article: ArticleOutlined,
   calendar: CalendarMonthOutlined,
@@ -46,6 +49,7 @@ export const panelIcons = {
   news: NewspaperOutlined,
   palette: PaletteOutlined,
   people: PeopleOutlined,
+  providerInbox: SupportAgentOutlined,
   services: ShoppingBasketOutlined,
   sso: VpnKeyOutlined,
   unitTree: AccountTreeOutlined,

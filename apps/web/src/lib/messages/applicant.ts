@@ -2,13 +2,14 @@
 // services to start, a service's pack and form, the receipt, the applicant's inbox and a request's page.
 import { toPersianDigits as fa } from '@darvazeh/shared';
 import { commonMessages as common } from './common';
+import { inboxMessages } from './inbox';
 import { muiMessages } from './mui';
 import { newsMessages } from './news';
 import { panelEntryMessages } from './requests';
 import { routeNames } from './routes';
 import { serviceMessages } from './services';
 
-const trackingCode = 'کد رهگیری';
+const trackingCode = inboxMessages.filters.trackingCode;
 const draft = newsMessages.admin.draft;
 const cancelRequest = 'لغو درخواست';
 const fixAndResend = 'اصلاح و ارسال دوباره';
@@ -81,7 +82,7 @@ const inbox = {
   trackingCode,
   service: serviceMessages.service,
   status: common.status,
-  state: 'وضعیت درخواست',
+  state: inboxMessages.filters.requestState,
   submittedAt,
   expectedOn,
   search: serviceMessages.basket.searchService,
@@ -103,13 +104,13 @@ const detail = {
   title: (code: string) => `درخواست ${fa(code)}`,
   notFound: 'درخواست یافت نشد',
   answers: 'پاسخ‌های فرم',
-  noForm: 'این درخواست فرمی برای نمایش ندارد.',
+  noForm: inboxMessages.task.noForm,
   timeline: 'گردش درخواست',
   noEvents: 'هنوز رویدادی ثبت نشده است.',
-  onBehalfOf: (name: string) => `به نیابت از ${name}`,
+  onBehalfOf: inboxMessages.timeline.onBehalfOf,
   statusChange: (from: string, to: string) => `${from} ← ${to}`,
-  changes: 'پاسخ‌های تغییرکرده',
-  change: (field: string, before: string, after: string) => `${field}: «${before}» ← «${after}»`,
+  changes: inboxMessages.timeline.changes,
+  change: inboxMessages.timeline.change,
   empty: '(خالی)',
   endedAt: 'زمان پایان',
   fixTitle: fixAndResend,

@@ -1,5 +1,6 @@
 // Panel entry, menu modes and inboxes.
 import { commonMessages } from './common';
+import { routeNames } from './routes';
 
 /** Texts of panel entry, menu modes and inboxes. */
 export const panelEntryMessages = {
@@ -11,8 +12,8 @@ export const panelEntryMessages = {
   },
   current: 'انتخاب فعلی',
   applicantInbox: 'کارتابل متقاضی',
-  providerInbox: 'کارتابل کارشناس',
-  adminInbox: 'کارتابل مدیر',
+  providerInbox: routeNames.providerInbox,
+  adminInbox: routeNames.adminInbox,
   userPage: 'صفحه کاربر',
   menuMode: 'حالت منو',
   received: 'دریافتی',

@@ -44,3 +44,19 @@ export const settingsMessages = {
   ssoProvidersHelp: '[{"Name":"ورود با سامانه سجاد","Provider":"sajad","SelfLoginUrl":"","enable":true}]',
   orSignInWith: 'یا ورود با',
 } as const;
+
+/** Texts of the SMS provider form (the smsProvider general setting). */
+export const smsSettingMessages = {
+  title: 'ارسال پیامک',
+  subtitle: 'پیامک‌های اطلاع‌رسانی درخواست‌ها با این وب‌سرویس فرستاده می‌شوند.',
+  kind: 'روش ارسال',
+  kinds: {
+    log: 'فقط ثبت در صندوق ارسال (بدون ارسال)',
+    http: 'ارسال با وب‌سرویس پیامک',
+  } as Record<string, string>,
+  url: 'نشانی وب‌سرویس پیامک',
+  urlHelp: 'درخواست POST با بدنه JSON و کلید در سرآیند x-api-key فرستاده می‌شود.',
+  apiKey: 'کلید وب‌سرویس',
+  apiKeySet: 'کلید ذخیره شده است و نمایش داده نمی‌شود؛ برای تغییر، کلید تازه را وارد کنید.',
+  sender: 'شماره فرستنده',
+} as const;

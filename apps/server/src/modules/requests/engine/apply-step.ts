@@ -7,9 +7,15 @@ import { enqueueJob } from '../../../plugins/jobs/job-queue.js';
 import { AppError } from '../../../plugins/errors.js';
 import { dueDay } from '../../calendar/working-days.service.js';
 import {
+  enqueueNodeNotification,
+  enqueueStatusNotifications,
+} from '../../notifications/notifications.service.js';
+import {
   cancelLiveTasks,
   insertEvents,
   insertTask,
+  namesOf,
+  tasksOfRequest,
   replaceTokens,
   responsibilitiesOf,
   updateRequest,
@@ -112,6 +118,8 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
   const events: NewEvent[] = [...(input.events ?? [])];
   const base = { requestId: request.id, actorId: actor.userId, onBehalfOf: actor.onBehalfOf ?? null };
   let status = request.status;
+  const statuses: string[] = [];
+  const notifications: Extract<ProcessNode, { kind: 'notification' }>[] = [];
 
   for (const effect of result.effects) {
     switch (effect.kind) {
@@ -162,9 +170,10 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
           visibleToApplicant: true,
         });
         status = effect.status;
+        statuses.push(status);
         break;
       case 'notification':
-        // Delivered by the notifications module's jobs (issue 16 item 6).
+        notifications.push(effect.node);
         break;
       case 'end':
         events.push({
@@ -188,5 +197,58 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
     request = await updateRequest(tx, request.id, { status });
   }
   await insertEvents(tx, events);
+  await notify(tx, version, request, statuses, notifications);
   return request;
+}
+
+/**
+ * The notifications of one step, in its transaction: the service's templates for each status reached and
+ * for the end, and the process's notification nodes (to the applicant, or to the providers who handled
+ * the request).
+ */
+export async function notify(
+  tx: Db,
+  version: RequestVersion,
+  request: RequestRow,
+  statuses: readonly string[],
+  nodes: readonly Extract<ProcessNode, { kind: 'notification' }>[] = [],
+): Promise<void> {
+  const end = request.state === 'running' ? undefined : request.state;
+  if (statuses.length === 0 && !end && nodes.length === 0) return;
+  const applicantName = (await namesOf(tx, [request.applicantId])).get(request.applicantId) ?? '';
+  const base = {
+    requestId: request.id,
+    trackingCode: request.trackingCode,
+    serviceFname: version.serviceFname,
+    applicantId: request.applicantId,
+    applicantName,
+    expectedOn: request.expectedOn,
+    templates: version.snapshot.service.notifications,
+    revision: request.revision,
+  };
+  for (const status of statuses) await enqueueStatusNotifications(tx, { ...base, status });
+  if (end) await enqueueStatusNotifications(tx, { ...base, status: request.status, end });
+  if (nodes.length === 0) return;
+  const handlers = [
+    ...new Set(
+      (await tasksOfRequest(tx, request.id)).flatMap((t) =>
+        t.kind === 'provider' ? [t.doneBy, t.claimedBy].filter((id): id is number => id !== null) : [],
+      ),
+    ),
+  ];
+  for (const node of nodes)
+    await enqueueNodeNotification(tx, {
+      requestId: request.id,
+      nodeKey: node.key,
+      revision: request.revision,
+      channels: node.channels,
+      template: node.template,
+      recipients: node.audience === 'applicant' ? [request.applicantId] : handlers,
+      values: {
+        trackingCode: request.trackingCode,
+        serviceName: version.serviceFname,
+        status: request.status,
+        applicantName,
+      },
+    });
 }

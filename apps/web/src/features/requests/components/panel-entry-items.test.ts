@@ -30,4 +30,10 @@ describe('panel entries of the profile dropdown', () => {
     expect(entries.find((e) => e.key === 'applicant')?.count).toBe(9);
     expect(entries.find((e) => e.key === 'provider')?.count).toBe(4);
   });
+
+  it("opens the providers' inbox and the Admin's inbox directly", () => {
+    const entries = panelEntries(admin, { esFeat: true, mainPageExistance: true });
+    expect(entries.find((e) => e.key === 'provider')?.to).toBe('/panel/inbox');
+    expect(entries.find((e) => e.key === 'admin')?.to).toBe('/panel/admin-inbox');
+  });
 });

@@ -50,7 +50,7 @@ export function panelEntries(
         Icon: SupportAgentOutlined,
         mode: 'provider',
         count: counter?.recieved,
-        to: pathTo('panel-check'),
+        to: pathTo('provider-inbox'),
       });
     if (isAdmin(user))
       entries.push({
@@ -58,7 +58,7 @@ export function panelEntries(
         label: m.adminInbox,
         Icon: AdminPanelSettingsOutlined,
         mode: 'all',
-        to: pathTo('panel-check'),
+        to: pathTo('admin-inbox'),
       });
   } else if (settings.mainPageExistance) {
     entries.push({ key: 'user-page', label: m.userPage, Icon: DashboardOutlined, to: pathTo('panel') });

@@ -28,6 +28,7 @@ import { FloatSaveButton } from './float-save-button';
 import { VersionsPanel } from './versions-panel';
 import { DeskSection, IdentitySection } from './identity-sections';
 import { LicenseSection, OptionsSection, VariablesSection } from './license-sections';
+import { NotificationsSection } from './notifications-section';
 import {
   BehaviourSection,
   FormSection,
@@ -147,6 +148,7 @@ export function ServiceDesigner({
       <BehaviourSection form={draftForm} />
       <LicenseSection form={draftForm} />
       <VariablesSection form={draftForm} />
+      <NotificationsSection form={draftForm} />
       <OptionsSection form={draftForm} />
       <DesignerPart title={text.process}>
         <LazyProcessEditor

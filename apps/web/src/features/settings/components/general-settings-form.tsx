@@ -17,6 +17,7 @@ import {
   useSaveGeneralSetting,
 } from '../api/general-settings';
 import { commonMessages, routeNames, settingsMessages as m } from '../../../lib/messages';
+import { SmsProviderForm } from './sms-provider-form';
 
 const JSON_SETTINGS = [
   { name: 'displaySystemsBaseOn', help: m.displaySystemsHelp },
@@ -90,22 +91,26 @@ export function GeneralSettingsForm() {
   const { data, isSuccess } = useGeneralSettingRows();
   const byName = new Map((data?.list ?? []).map((row) => [row.name, row]));
   if (!isSuccess) return null;
+  const sms = byName.get('smsProvider');
   return (
-    <SectionCard title={routeNames.generalSettings} subtitle={m.generalSubtitle}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {GENERAL_SETTING_IMAGES.map((name) => (
-          <ImageSetting key={name} name={name} row={byName.get(name)} />
+    <>
+      <SectionCard title={routeNames.generalSettings} subtitle={m.generalSubtitle}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {GENERAL_SETTING_IMAGES.map((name) => (
+            <ImageSetting key={name} name={name} row={byName.get(name)} />
+          ))}
+        </Box>
+        {JSON_SETTINGS.map(({ name, help }) => (
+          // Keyed by the stored value: a save elsewhere starts the editor afresh from it.
+          <JsonSetting
+            key={`${name}:${byName.get(name)?.data ?? ''}`}
+            name={name}
+            help={help}
+            row={byName.get(name)}
+          />
         ))}
-      </Box>
-      {JSON_SETTINGS.map(({ name, help }) => (
-        // Keyed by the stored value: a save elsewhere starts the editor afresh from it.
-        <JsonSetting
-          key={`${name}:${byName.get(name)?.data ?? ''}`}
-          name={name}
-          help={help}
-          row={byName.get(name)}
-        />
-      ))}
-    </SectionCard>
+      </SectionCard>
+      <SmsProviderForm key={`sms:${sms?.data ?? ''}`} row={sms} />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "notifications" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useUserSearch, type IdName } from '../api/refer-targets';
+import { ActionDialog } from './action-dialog';
+import { inboxMessages } from '../../../lib/messages';
+
+const m = inboxMessages.reassign;
+
+/** «واگذاری» (Admins): hands the task to one user, picked by last name, with an optional note. */
+export function ReassignDialog({
+  revision,
+  isPending,
+  onSubmit,
+  onClose,
+}: {
+  revision: number;
+  isPending: boolean;
+  onSubmit: (body: { revision: number; userId: number; note: string }) => void;
+  onClose: () => void;
+}) {
+  const [input, setInput] = useState('');
+  const [user, setUser] = useState<IdName | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { data, isFetching } = useUserSearch(input, true);
+  const handleSubmit = () => {
+    if (!user) return setError(m.userRequired);
+    setError(null);
+    onSubmit({ revision, userId: user.id, note: note.trim() });
+  };
+  return (
+    <ActionDialog
+      title={m.title}
+      submitLabel={m.submit}
+      error={error}
+      isPending={isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Autocomplete
+        value={user}
+        options={data ?? []}
+        loading={isFetching}
+        noOptionsText={m.noUser}
+        filterOptions={(options) => options}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_event, next) => setUser(next)}
+        onInputChange={(_event, text, reason) => setInput(reason === 'input' ? text : '')}
+        renderInput={(params) => <TextField {...params} label={m.user} placeholder={m.userSearch} />}
+      />
+      <TextField
+        label={inboxMessages.actions.note}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </ActionDialog>
+  );
+}

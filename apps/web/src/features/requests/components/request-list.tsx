@@ -1,0 +1,68 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { toPersianDigits, type RequestItem } from '@darvazeh/shared';
+import { JalaliTime } from '../../../components/jalali-time';
+import { PagedTable } from '../../../components/paged-table';
+import type { TableColumn } from '../../../components/table-columns';
+import { pathTo } from '../../../lib/paths';
+import { JalaliDay } from './jalali-day';
+import { RequestStateChip } from './request-state-chip';
+import { TrackingCode } from './task-cells';
+import { inboxMessages as m } from '../../../lib/messages';
+
+const col = m.columns;
+const columns: TableColumn<RequestItem>[] = [
+  {
+    key: 'code',
+    header: col.trackingCode,
+    render: (r) => (
+      <Link
+        component={RouterLink}
+        to={pathTo('admin-request', { id: r.id })}
+        aria-label={m.openRequest(toPersianDigits(r.trackingCode))}
+        sx={{ fontWeight: 700 }}
+      >
+        <TrackingCode code={r.trackingCode} />
+      </Link>
+    ),
+  },
+  { key: 'service', header: col.service, render: (r) => r.serviceFname },
+  { key: 'applicant', header: col.applicant, render: (r) => r.applicantName },
+  { key: 'state', header: col.state, render: (r) => <RequestStateChip state={r.state} /> },
+  { key: 'status', header: m.filters.requestState, render: (r) => r.status },
+  { key: 'created', header: col.createdAt, render: (r) => <JalaliTime value={r.createdAt} /> },
+  {
+    key: 'expected',
+    header: col.expectedOn,
+    render: (r) => (r.expectedOn ? <JalaliDay value={r.expectedOn} /> : '—'),
+  },
+];
+
+/** Every request (the Admin's inbox), each opening its page with its tasks and history. */
+export function RequestList({
+  rows,
+  pages,
+  page,
+  onPageChange,
+  isFetching,
+}: {
+  rows: readonly RequestItem[] | undefined;
+  pages: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  isFetching: boolean;
+}) {
+  return (
+    <PagedTable
+      columns={columns}
+      rows={rows}
+      pages={pages}
+      page={page}
+      onPageChange={onPageChange}
+      isFetching={isFetching}
+      emptyText={m.emptyRequests}
+      label={m.requestTable}
+      pagerLabel={m.pages}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { returnTaskBody, type ReturnTaskBody } from '@darvazeh/shared';
+import { ActionDialog, firstIssue } from './action-dialog';
+import { inboxMessages } from '../../../lib/messages';
+
+const m = inboxMessages.returnTo;
+
+/**
+ * «بازگرداندن»: to the applicant for a fix, or to an earlier step the request passed (by its name); a
+ * note is required (the applicant reads it when the request comes back to them).
+ */
+export function ReturnDialog({
+  revision,
+  targets,
+  isPending,
+  onSubmit,
+  onClose,
+}: {
+  revision: number;
+  targets: readonly { key: string; name: string }[];
+  isPending: boolean;
+  onSubmit: (body: ReturnTaskBody) => void;
+  onClose: () => void;
+}) {
+  const [to, setTo] = useState('applicant');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const handleSubmit = () => {
+    const checked = returnTaskBody.safeParse({ revision, to, note });
+    if (!checked.success) return setError(firstIssue(checked));
+    setError(null);
+    onSubmit(checked.data);
+  };
+  return (
+    <ActionDialog
+      title={m.title}
+      submitLabel={m.submit}
+      error={error}
+      isPending={isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <FormControl>
+        <FormLabel id="return-to-label">{m.to}</FormLabel>
+        <RadioGroup
+          aria-labelledby="return-to-label"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        >
+          <FormControlLabel value="applicant" control={<Radio />} label={m.applicant} />
+          {targets.map((target) => (
+            <FormControlLabel
+              key={target.key}
+              value={target.key}
+              control={<Radio />}
+              label={m.step(target.name)}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        label={m.note}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={3}
+        required
+        error={error !== null && note.trim() === ''}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </ActionDialog>
+  );
+}

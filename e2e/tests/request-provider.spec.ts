@@ -1,0 +1,287 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { pickOption } from '../fixtures/mui.js';
+import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+
+// The providers' inbox (کارتابل کارشناس, issue 16) as people use it: an applicant's request reaches the
+// Employee of the unit its process names, with the counter up; they take it and refer it, signed, to
+// another unit; that unit's Employee returns it to the applicant for a fix; after the fix it comes back
+// to them and they approve it. An Employee of a third unit never sees it. Every page passes axe.
+const UNIT_A = 'دانشکده فنی';
+const UNIT_B = 'معاونت آموزشی';
+const UNIT_C = 'دانشکده علوم';
+const ROLE = 'کارشناس آموزش';
+const SERVICE = 'صدور گواهی اشتغال به تحصیل';
+const PASSWORD = 'Karmand-Tazeh-1405!';
+// The smallest PNG: one transparent pixel, as a drawn signature would be stored.
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let requestId = 0;
+let trackingCode = '';
+let applicantApi: APIRequestContext;
+const pages: Record<string, Page> = {};
+const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+/** Signs `username` in through the API, replacing the temporary password with PASSWORD; the client stays signed in. */
+async function activate(username: string, temporary: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: j.server.url });
+  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
+  await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
+  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
+  return api;
+}
+
+async function signedIn(username: string, width = 1280): Promise<Page> {
+  const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${j.server.url}/login`);
+  await submitLogin(page, PASSWORD, username);
+  await page.waitForURL(/\/panel$/);
+  return page;
+}
+
+/** The serious and critical axe violations of the page as it stands. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const inboxRow = (page: Page) =>
+  page.getByRole('table', { name: 'کارهای کارتابل' }).getByRole('row').filter({ hasText: SERVICE });
+
+/** Opens the inbox from the side menu and then the request's task from its row. */
+async function openTask(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'منوی پنل' })
+    .getByRole('link', { name: 'کارتابل کارشناس' })
+    .click();
+  await page.waitForURL(/\/panel\/inbox$/);
+  await inboxRow(page)
+    .getByRole('link', { name: `رسیدگی به درخواست ${toPersian(trackingCode)}` })
+    .click();
+  await page.waitForURL(/\/panel\/inbox\/\d+$/);
+  await page.getByRole('heading', { name: SERVICE, level: 1 }).waitFor();
+}
+
+const j = journey({ CAPTCHA: 'off' });
+beforeAll(async () => {
+  const admin = await j.adminApi();
+  const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: ROLE });
+  const units: Record<string, number> = {};
+  for (const [username, unitName] of [
+    ['ali.karimi', UNIT_A],
+    ['reza.moradi', UNIT_B],
+    ['sara.rahimi', UNIT_C],
+  ] as const) {
+    const unit = await apiPost<{ id: number }>(admin, 'unit', { name: unitName, unitRoleIds: [role.id] });
+    units[unitName] = unit.id;
+    const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
+      username,
+      firstName: 'کارمند',
+      lastName: unitName,
+    });
+    await apiPost(admin, 'unitresponsibility', {
+      userId: created.user.id,
+      unitId: unit.id,
+      unitRoleId: role.id,
+    });
+    const api = await activate(username, created.temporaryPassword);
+    // The first unit's Employee has a signature in their profile, so they may refer.
+    if (username === 'ali.karimi') {
+      const { cookies } = await api.storageState();
+      const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+      const saved = await api.put('/api/v1/account/signature', {
+        data: { image: SIGNATURE },
+        headers: { 'x-xsrf-token': xsrf },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    await api.dispose();
+  }
+  const category = await apiPost<{ id: number }>(admin, 'servicecategory', {
+    name: 'امور آموزشی',
+    icon: 'school',
+  });
+  const sub = await apiPost<{ id: number }>(admin, 'servicecategory', {
+    name: 'گواهی‌ها',
+    parentId: category.id,
+  });
+  const service = await apiPost<{ id: number }>(admin, 'service', {
+    serviceFname: SERVICE,
+    serviceEname: 'studyCertificate',
+    categories: [sub.id],
+    elements: [
+      { id: 'name', fname: 'نام و نام خانوادگی', ename: 'name', type: 'text', required: true },
+      { id: 'grade', fname: 'معدل', ename: 'grade', type: 'text' },
+    ],
+    desk: { durationDays: 5 },
+    process: {
+      nodes: [
+        { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
+        { kind: 'applicantForm', key: 'form', name: 'فرم متقاضی', position: { x: -240, y: 0 } },
+        {
+          kind: 'providerTask',
+          key: 'review',
+          name: 'بررسی کارشناس',
+          position: { x: -480, y: 0 },
+          assignee: { kind: 'unitRole', unitId: units[UNIT_A], unitRoleId: role.id },
+          dueDays: 3,
+          outcomes: [
+            { key: 'ok', label: 'تأیید' },
+            { key: 'no', label: 'رد' },
+          ],
+        },
+        { kind: 'statusChange', key: 'approved', status: 'تأیید شد', position: { x: -720, y: 0 } },
+        { kind: 'end', key: 'done', position: { x: -960, y: 0 } },
+        { kind: 'end', key: 'refused', result: 'rejected', position: { x: -960, y: 120 } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start', target: 'form' },
+        { id: 'e2', source: 'form', target: 'review' },
+        { id: 'e3', source: 'review', target: 'approved', outcome: 'ok' },
+        { id: 'e4', source: 'review', target: 'refused', outcome: 'no' },
+        { id: 'e5', source: 'approved', target: 'done' },
+      ],
+    },
+  });
+  await apiPost(admin, `service/${service.id}/publish`, {});
+  const applicant = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
+    username: 'maryam.ahmadi',
+    firstName: 'مریم',
+    lastName: 'احمدی',
+  });
+  applicantApi = await activate('maryam.ahmadi', applicant.temporaryPassword);
+  const receipt = await apiPost<{ id: number; trackingCode: string }>(applicantApi, 'userrequest', {
+    serviceId: service.id,
+    answers: { name: 'مریم احمدی', grade: '12' },
+  });
+  requestId = receipt.id;
+  trackingCode = receipt.trackingCode;
+  await admin.dispose();
+  pages.ali = await signedIn('ali.karimi');
+  pages.reza = await signedIn('reza.moradi');
+  pages.sara = await signedIn('sara.rahimi', 360);
+});
+
+describe("the first unit's Employee", () => {
+  it('sees the request in the inbox, with the counter up on the menu', async () => {
+    const page = pages.ali!;
+    const menu = page.getByRole('navigation', { name: 'منوی پنل' });
+    await expect.poll(() => menu.getByTestId('badge-recieved').innerText()).toBe('۱');
+    await menu.getByRole('link', { name: 'کارتابل کارشناس' }).click();
+    await page.waitForURL(/\/panel\/inbox$/);
+    const row = inboxRow(page);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('مریم احمدی');
+    expect(await row.innerText()).toContain(`${UNIT_A} / ${ROLE}`);
+    await expect.poll(() => page.getByTestId('box-received').innerText()).toContain('۱');
+    await screenshot(page, 'request-provider-inbox-desktop');
+    expect(await axe(page)).toEqual([]);
+  }, 60_000);
+
+  it('takes the task and refers it, signed, to the other unit', async () => {
+    const page = pages.ali!;
+    await openTask(page);
+    // The answers read-only, and the history with the step only staff see.
+    const answers = page.getByRole('region', { name: 'پاسخ‌های متقاضی' });
+    await expect
+      .poll(() => answers.getByRole('textbox', { name: 'نام و نام خانوادگی' }).inputValue())
+      .toBe('مریم احمدی');
+    const history = page.getByRole('region', { name: 'تاریخچه درخواست' });
+    await history.getByText('فقط برای کارشناسان').first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await button(page, 'برداشتن').click();
+    await readToast(page, 'انجام شد');
+    await button(page, 'رها کردن').waitFor();
+    await screenshot(page, 'request-provider-task-desktop');
+    await button(page, 'ارجاع').click();
+    const dialog = page.getByRole('dialog', { name: 'ارجاع درخواست' });
+    await dialog.getByRole('combobox', { name: 'واحد سازمانی' }).fill('معاونت');
+    await page.getByRole('option', { name: UNIT_B }).click();
+    await pickOption(dialog, 'نقش واحد', ROLE);
+    await textbox(dialog, 'توضیح').fill('لطفاً تأیید معاونت را بررسی کنید.');
+    await dialog.getByRole('img', { name: 'تصویر امضا' }).waitFor();
+    await dialog.getByRole('checkbox', { name: 'این ارجاع را با امضای خود تأیید می‌کنم.' }).check();
+    expect(await axe(page)).toEqual([]);
+    await button(dialog, 'ارجاع').click();
+    await page.waitForURL(/\/panel\/inbox$/);
+    await page.getByText('کاری با این شرایط در کارتابل نیست.').waitFor();
+  }, 60_000);
+});
+
+describe("the other unit's Employee", () => {
+  it('finds the referral with its note and returns the request to the applicant for a fix', async () => {
+    const page = pages.reza!;
+    await page.reload();
+    await openTask(page);
+    await page.getByText('لطفاً تأیید معاونت را بررسی کنید.').first().waitFor();
+    await button(page, 'بازگرداندن').click();
+    const dialog = page.getByRole('dialog', { name: 'بازگرداندن درخواست' });
+    await button(dialog, 'بازگرداندن').click();
+    await dialog.getByRole('alert').filter({ hasText: 'توضیح را بنویسید.' }).waitFor();
+    await textbox(dialog, 'توضیح (الزامی)').fill('معدل را درست وارد کنید.');
+    expect(await axe(page)).toEqual([]);
+    await button(dialog, 'بازگرداندن').click();
+    await page.waitForURL(/\/panel\/inbox$/);
+  }, 60_000);
+
+  it('approves it once the applicant fixed it, and the request ends', async () => {
+    // The applicant fixes the answers (their own pages are another journey's).
+    const res = await applicantApi.get(`/api/v1/userrequest/${requestId}`);
+    const detail = (
+      (await res.json()) as {
+        data: { revision: number; tasks: { id: number; kind: string; state: string }[] };
+      }
+    ).data;
+    const fix = detail.tasks.find((t) => t.kind === 'applicant' && t.state === 'open')!;
+    await apiPost(applicantApi, `userrequest/task/${fix.id}/complete`, {
+      revision: detail.revision,
+      answers: { name: 'مریم احمدی', grade: '19' },
+    });
+    const page = pages.reza!;
+    await page.reload();
+    await openTask(page);
+    const history = page.getByRole('region', { name: 'تاریخچه درخواست' });
+    await history.getByText('معدل: «۱۲» ← «۱۹»').or(history.getByText('معدل: «12» ← «19»')).first().waitFor();
+    if (await button(page, 'برداشتن').isVisible()) {
+      await button(page, 'برداشتن').click();
+      await button(page, 'رها کردن').waitFor();
+    }
+    const outcomes = page.getByRole('group', { name: 'نتیجه بررسی' });
+    await textbox(page, 'توضیح').fill('مدارک کامل است.');
+    await button(outcomes, 'تأیید').click();
+    await page.waitForURL(/\/panel\/inbox$/);
+    const ended = await applicantApi.get(`/api/v1/userrequest/${requestId}`);
+    expect(((await ended.json()) as { data: { state: string } }).data.state).toBe('completed');
+    await page.getByTestId('box-sent').click();
+    await inboxRow(page).waitFor();
+    expect(await axe(page)).toEqual([]);
+  }, 60_000);
+});
+
+describe('an Employee of a third unit, on a phone', () => {
+  it('never sees the request, in the inbox or at its address', async () => {
+    const page = pages.sara!;
+    await page.goto(`${j.server.url}/panel/inbox`);
+    await page.getByText('کاری با این شرایط در کارتابل نیست.').waitFor();
+    for (const box of ['received', 'sent']) {
+      await page.getByTestId(`box-${box}`).click();
+      await page.getByText('کاری با این شرایط در کارتابل نیست.').waitFor();
+      expect(await page.getByText(SERVICE).count()).toBe(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'request-provider-inbox-phone');
+    expect(await axe(page)).toEqual([]);
+    // The first task of the journey is the request's, in the first unit.
+    await page.goto(`${j.server.url}/panel/inbox/1`);
+    await page.getByText('این کار یافت نشد').waitFor();
+    expect(await page.getByText(SERVICE).count()).toBe(0);
+    expect(await axe(page)).toEqual([]);
+  }, 60_000);
+});
