@@ -33,12 +33,7 @@ export function placeholderRoute(
 const anyone: readonly RoleRule[] = ['*'];
 const names = routeNames;
 
-/**
- * The applicant's new request, content and news pages, and the SSO-blocked
- * status page. Content and news use the content layout, which anonymous visitors may open; the
- * status page uses the auth layout like '/logout'.
- */
+/** The SSO-blocked status page: the auth layout, like '/logout'. */
 export const generalPlaceholderRoutes: readonly AppRoute[] = [
-  placeholderRoute('new-request', anyone, names.newRequest, { applicant: true }),
   placeholderRoute('sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
 ];

@@ -123,6 +123,42 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/active-sessions-page'),
   },
   {
+    id: 'new-request',
+    path: routePaths['new-request'],
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: routeNames.newRequest,
+      icon: 'newRequest',
+      applicant: true,
+    },
+    load: () => import('./pages/new-request-page'),
+  },
+  {
+    id: 'my-requests',
+    path: routePaths['my-requests'],
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: routeNames.myRequests,
+      icon: 'myRequests',
+      applicant: true,
+    },
+    load: () => import('./pages/my-requests-page'),
+  },
+  {
+    id: 'my-request',
+    path: routePaths['my-request'],
+    meta: {
+      roles: anyone,
+      layout: 'panel',
+      name: routeNames.myRequest,
+      applicant: true,
+      parent: '/panel/my-requests',
+    },
+    load: () => import('./pages/my-request-page'),
+  },
+  {
     id: 'outbox',
     path: routePaths.outbox,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.outbox, icon: 'mail' },

@@ -70,6 +70,8 @@ export const routePaths = {
   'function-help': '/panel/function-help/:ename',
   'eservice-help': '/panel/eservice-help',
   'new-request': '/panel/new/:id?',
+  'my-requests': '/panel/my-requests',
+  'my-request': '/panel/my-requests/:id',
   'provider-inbox': '/panel/inbox',
   task: '/panel/inbox/:id',
   'admin-inbox': '/panel/admin-inbox',

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
@@ -12,6 +13,7 @@ import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
 import HelpCenterOutlined from '@mui/icons-material/HelpCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
@@ -43,6 +45,8 @@ export const panelIcons = {
   lockReset: LockResetOutlined,
   mail: MailOutlined,
   menu: MenuOpenOutlined,
+  myRequests: InboxOutlined,
+  newRequest: AddCircleOutlineOutlined,
   news: NewspaperOutlined,
   palette: PaletteOutlined,
   people: PeopleOutlined,

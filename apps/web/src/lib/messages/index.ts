@@ -29,6 +29,7 @@ export { queryMessages } from './queries';
 export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
+export { applicantMessages } from './applicant';
 export { inboxMessages } from './inbox';
 export { substitutionMessages } from './substitutions';
 export { trackingMessages } from './tracking';

@@ -1,6 +1,8 @@
 // The route names (SPEC §2): the route table, the breadcrumbs and the side menu show them, and the pages
 // use them as their titles. Every visitor's first bundle holds the route table, so this area is small.
 
+const request = 'درخواست';
+
 /** Every route's Persian name, by route. */
 export const routeNames = {
   home: 'صفحه اصلی',
@@ -24,10 +26,12 @@ export const routeNames = {
   allNews: 'همه اخبار',
   ssoBlocked: 'ورود یکپارچه مسدود است',
   newRequest: 'درخواست جدید',
+  myRequests: 'درخواست‌های من',
   providerInbox: 'کارتابل کارشناس',
   adminInbox: 'کارتابل مدیر',
   task: 'رسیدگی به درخواست',
-  adminRequest: 'درخواست',
+  adminRequest: request,
+  myRequest: request,
   processList: 'سبد خدمات',
   processDetail: 'تعریف خدمت',
   processNew: 'خدمت جدید',

@@ -1,10 +1,11 @@
 // The public tracking page (/track): a request's status by its tracking code and the applicant's mobile
 // or username.
+import { inboxMessages } from './inbox';
 
 /** Texts of the tracking page. */
 export const trackingMessages = {
   intro: 'کد رهگیری درخواست و شماره همراه یا نام کاربری متقاضی را وارد کنید.',
-  code: 'کد رهگیری',
+  code: inboxMessages.columns.trackingCode,
   codeHint: 'کد ۱۰ رقمی که پس از ثبت درخواست دریافت کردید',
   identity: 'شماره همراه یا نام کاربری',
   submit: 'پیگیری',

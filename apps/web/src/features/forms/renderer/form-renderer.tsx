@@ -1,7 +1,7 @@
 // The form renderer: the fields of a form definition over an external answers store, in steps (with the
 // optional confirm step), checked with the shared SPEC §5 form check before anything is submitted. The
 // form's functions (functions/) run on load, on a person's edits, on a button's click and on submit.
-import { useContext, useMemo, useState, type FormEvent } from 'react';
+import { useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,8 @@ export interface FormRendererProps {
   preview?: boolean;
   /** The collection whose form this is: its server-side functions run through run-element-function. */
   collectionId?: number | undefined;
+  /** More buttons beside submit (a draft's save), given a reader of the answers as they stand. */
+  extraActions?: (answers: () => Record<string, unknown>) => ReactNode;
 }
 
 type Verdict = { kind: 'error'; message: string } | { kind: 'ok'; warnings: string[] } | null;
@@ -41,6 +43,7 @@ export function FormRenderer({
   readOnly = false,
   preview = false,
   collectionId,
+  extraActions,
 }: FormRendererProps) {
   const probe = useContext(FormRenderProbeContext);
   probe?.('');
@@ -161,6 +164,7 @@ export function FormRenderer({
             {submitLabel ?? (preview ? m.check : m.submit)}
           </Button>
         )}
+        {!readOnly && extraActions?.(store.answers)}
       </Box>
     </Box>
   );

@@ -1,0 +1,86 @@
+// The applicant's inbox: their requests (Persian digits, state labels, Jalali dates) and their drafts.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { sendJson } from '../../test/http-test-server';
+import { serveDuringTests } from '../../test/serve-during-tests';
+import MyRequestsPage from './my-requests-page';
+
+const ok = (data: unknown) => ({ success: true, message: null, data });
+const REQUEST = {
+  id: 41,
+  trackingCode: '1234567890',
+  serviceId: 7,
+  serviceFname: 'صدور گواهی اشتغال به تحصیل',
+  serviceVersion: 1,
+  applicantId: 3,
+  applicantName: 'مریم احمدی',
+  state: 'running',
+  status: 'ثبت شده',
+  createdAt: '2026-03-21T06:30:00.000Z',
+  updatedAt: null,
+  expectedOn: '2026-03-25',
+  endedAt: null,
+  revision: 1,
+};
+const DRAFT = {
+  id: 5,
+  serviceId: 7,
+  serviceFname: 'درخواست خوابگاه',
+  answers: { f1: 'مریم' },
+  createdAt: '2026-03-20T06:30:00.000Z',
+  updatedAt: '2026-03-21T06:30:00.000Z',
+};
+
+const server = serveDuringTests((request, response) => {
+  if (request.method === 'GET' && request.url.startsWith('/api/v1/userrequest?'))
+    return sendJson(response, 200, ok({ list: [REQUEST], pages: 1, currentPage: 1, total: 1 }));
+  if (request.method === 'GET' && request.url === '/api/v1/userrequest/services')
+    return sendJson(response, 200, ok([]));
+  if (request.method === 'GET' && request.url === '/api/v1/tempanswer')
+    return sendJson(response, 200, ok([DRAFT]));
+  if (request.method === 'DELETE' && request.url === '/api/v1/tempanswer/5')
+    return sendJson(response, 200, { success: true, message: 'حذف شد.', data: null });
+  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/panel/my-requests', element: <MyRequestsPage /> }], {
+    initialEntries: ['/panel/my-requests'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the applicant’s inbox', () => {
+  it('lists only the caller’s requests with Persian digits, the state’s label and Jalali dates', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'درخواست‌های من' });
+    const card = await within(list).findByRole('link');
+    expect(card.getAttribute('href')).toBe('/panel/my-requests/41');
+    expect(card.textContent).toContain('۱۲۳۴۵۶۷۸۹۰');
+    expect(card.textContent).toContain('در جریان');
+    expect(card.textContent).toContain('۱۴۰۵/۰۱/۰۵');
+    const asked = server.requests.find((request) => request.url.startsWith('/api/v1/userrequest?'));
+    expect(new URL(asked?.url ?? '', 'http://x').searchParams.get('box')).toBe('mine');
+  });
+
+  it('resumes a draft on its service’s page and deletes one after asking', async () => {
+    renderPage();
+    const resume = await screen.findByRole('link', { name: 'ادامه پیش‌نویس «درخواست خوابگاه»' });
+    expect(resume.getAttribute('href')).toBe('/panel/new/7');
+    fireEvent.click(screen.getByRole('button', { name: 'حذف پیش‌نویس «درخواست خوابگاه»' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/api/v1/tempanswer/5')).toBe(
+        true,
+      ),
+    );
+  });
+});

@@ -1,0 +1,234 @@
+// The applicant starts a request: the pack, the form, a draft, the signature and the receipt, against a
+// test server that answers as the requests API's contract says.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES, type ServicePack } from '@darvazeh/shared';
+import { createQueryClient } from '../../lib/query-client';
+import { sendJson } from '../../test/http-test-server';
+import { serveDuringTests } from '../../test/serve-during-tests';
+import NewRequestPage from './new-request-page';
+
+const FORM = {
+  formFields: [
+    { id: 'f1', ename: 'fullName', fname: 'نام و نام خانوادگی', type: 'text', required: true },
+    { id: 'f2', ename: 'reason', fname: 'علت درخواست', type: 'text' },
+  ],
+};
+
+function buildPack(overrides: Partial<ServicePack> = {}): ServicePack {
+  return {
+    id: 7,
+    version: 2,
+    serviceFname: 'صدور گواهی اشتغال به تحصیل',
+    serviceIcon: 'school',
+    description: 'گواهی برای ارائه به سازمان‌ها',
+    helpFileLink: null,
+    desk: {
+      nationalId: '',
+      requiredDocuments: ['کارت دانشجویی'],
+      durationDays: 3,
+      costRials: 1_500_000,
+      contact: 'اداره آموزش',
+    },
+    signatureRequired: false,
+    tempSave: true,
+    performService: { outSource: false, link: null, showModal: false },
+    steps: [
+      { key: 'form', name: 'تکمیل فرم', kind: 'applicantForm' },
+      { key: 'task', name: 'بررسی کارشناس', kind: 'providerTask' },
+    ],
+    form: FORM,
+    answers: {},
+    availability: { ok: true, reason: null },
+    draft: null,
+    hasSignature: true,
+    ...overrides,
+  };
+}
+
+let pack = buildPack();
+let submitFails = false;
+const ok = (data: unknown, message: string | null = null) => ({ success: true, message, data });
+
+const server = serveDuringTests((request, response) => {
+  if (request.method === 'GET' && request.url === '/api/v1/userrequest/service/7')
+    return sendJson(response, 200, ok(pack));
+  if (request.method === 'POST' && request.url === '/api/v1/userrequest') {
+    if (submitFails)
+      return sendJson(response, 400, {
+        success: false,
+        message: REQUEST_MESSAGES.openPerUser(1),
+        data: null,
+      });
+    return sendJson(
+      response,
+      200,
+      ok({
+        id: 41,
+        trackingCode: '1234567890',
+        serviceFname: pack.serviceFname,
+        status: 'ثبت شده',
+        createdAt: '2026-03-21T06:30:00.000Z',
+        expectedOn: '2026-03-25',
+      }),
+    );
+  }
+  if (request.method === 'POST' && request.url === '/api/v1/tempanswer')
+    return sendJson(
+      response,
+      200,
+      ok(
+        {
+          id: 5,
+          serviceId: 7,
+          serviceFname: pack.serviceFname,
+          answers: {},
+          createdAt: '2026-03-21T06:30:00.000Z',
+          updatedAt: null,
+        },
+        REQUEST_MESSAGES.draftSaved,
+      ),
+    );
+  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+});
+
+beforeEach(() => {
+  pack = buildPack();
+  submitFails = false;
+});
+
+/** The page at /panel/new/7 in a memory router with a fresh query client. */
+async function renderPage() {
+  const router = createMemoryRouter([{ path: '/panel/new/:id?', element: <NewRequestPage /> }], {
+    initialEntries: ['/panel/new/7'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: pack.serviceFname });
+}
+
+async function openForm() {
+  await renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'شروع درخواست' }));
+  return screen.findByRole('textbox', { name: /نام و نام خانوادگی/ });
+}
+
+const sent = (method: string, url: string) =>
+  server.requests.filter((request) => request.method === method && request.url === url);
+
+describe('the pack', () => {
+  it('shows the duration in working days and the cost in rials with Persian digits and separators', async () => {
+    await renderPage();
+    expect(await screen.findByText('۳ روز کاری')).toBeTruthy();
+    expect(screen.getByText('۱٬۵۰۰٬۰۰۰ ریال')).toBeTruthy();
+    expect(screen.getByText('کارت دانشجویی')).toBeTruthy();
+    expect(screen.getByText('بررسی کارشناس')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'شروع درخواست' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('calls a service that costs nothing «رایگان»', async () => {
+    pack = buildPack({ desk: { ...buildPack().desk, costRials: 0 } });
+    await renderPage();
+    expect(await screen.findByText('رایگان')).toBeTruthy();
+  });
+
+  it('says why a service cannot be started and disables the start button', async () => {
+    pack = buildPack({ availability: { ok: false, reason: REQUEST_MESSAGES.possiblePerUser(2) } });
+    await renderPage();
+    expect((await screen.findByTestId('pack-unavailable')).textContent).toBe(
+      'هر متقاضی حداکثر ۲ بار می‌تواند این خدمت را درخواست کند.',
+    );
+    expect(screen.getByRole('button', { name: 'شروع درخواست' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('submitting', () => {
+  it('runs the form check before anything is sent', async () => {
+    await openForm();
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));
+    expect(await screen.findByText('مقدار فیلد الزامی نام و نام خانوادگی را وارد کنید.')).toBeTruthy();
+    expect(sent('POST', '/api/v1/userrequest')).toHaveLength(0);
+  });
+
+  it('sends an applicant without a signature to the profile and submits nothing', async () => {
+    pack = buildPack({ signatureRequired: true, hasSignature: false });
+    fireEvent.change(await openForm(), { target: { value: 'مریم احمدی' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert').textContent).toContain(REQUEST_MESSAGES.noSignature);
+    expect(
+      within(dialog).getByRole('link', { name: 'ثبت امضا در پروفایل کاربری' }).getAttribute('href'),
+    ).toBe('/panel/profile');
+    expect(within(dialog).getByRole('button', { name: 'ثبت درخواست' }).hasAttribute('disabled')).toBe(true);
+    expect(sent('POST', '/api/v1/userrequest')).toHaveLength(0);
+  });
+
+  it('signs with the profile signature once confirmed and shows the receipt', async () => {
+    pack = buildPack({ signatureRequired: true });
+    fireEvent.change(await openForm(), { target: { value: 'مریم احمدی' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'ثبت درخواست' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' }),
+    );
+    fireEvent.click(confirm);
+    expect((await screen.findByTestId('tracking-code')).textContent).toBe('۱۲۳۴۵۶۷۸۹۰');
+    expect(screen.getByTestId('expected-on').textContent).toBe('۱۴۰۵/۰۱/۰۵');
+    expect(screen.getByText('۱۴۰۵/۰۱/۰۱ ۱۰:۰۰')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'مشاهده درخواست' }).getAttribute('href')).toBe(
+      '/panel/my-requests/41',
+    );
+    const [submitted] = sent('POST', '/api/v1/userrequest');
+    expect(JSON.parse(submitted?.body ?? '')).toEqual({
+      serviceId: 7,
+      answers: { f1: 'مریم احمدی' },
+      sign: true,
+    });
+  });
+
+  it('shows the server’s refusal in an alert and keeps the answers', async () => {
+    submitFails = true;
+    const name = await openForm();
+    fireEvent.change(name, { target: { value: 'مریم احمدی' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));
+    expect((await screen.findByTestId('submit-error')).textContent).toBe(REQUEST_MESSAGES.openPerUser(1));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /نام و نام خانوادگی/ }).value).toBe(
+      'مریم احمدی',
+    );
+  });
+});
+
+describe('drafts', () => {
+  it('saves the answers so far without the required checks', async () => {
+    await openForm();
+    fireEvent.change(screen.getByRole('textbox', { name: /علت درخواست/ }), {
+      target: { value: 'ارائه به بانک' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره پیش‌نویس' }));
+    await waitFor(() => expect(sent('POST', '/api/v1/tempanswer')).toHaveLength(1));
+    expect(JSON.parse(sent('POST', '/api/v1/tempanswer')[0]?.body ?? '')).toEqual({
+      serviceId: 7,
+      answers: { f2: 'ارائه به بانک' },
+    });
+  });
+
+  it('resumes the saved draft and says when it was saved', async () => {
+    pack = buildPack({
+      answers: { f2: 'پیش‌فرض' },
+      draft: { id: 5, answers: { f1: 'مریم احمدی' }, updatedAt: '2026-03-21T06:30:00.000Z' },
+    });
+    const name = await openForm();
+    expect((name as HTMLInputElement).value).toBe('مریم احمدی');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /علت درخواست/ }).value).toBe('پیش‌فرض');
+    expect(screen.getByTestId('draft-restored').textContent).toBe(
+      'پیش‌نویس ذخیره‌شده در ۱۴۰۵/۰۱/۰۱ ۱۰:۰۰ بازیابی شد.',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { FormDefinition, RequestDetail, TaskItem } from '@darvazeh/shared';
+import { applicantMessages } from '../../../lib/messages';
+import { useCompleteFix } from '../api/applicant-queries';
+import { actionFailureText } from '../action-failure';
+
+const text = applicantMessages.detail;
+type Answers = Record<string, unknown>;
+
+/** What the fix form gives the renderer. */
+export interface FixFormRendering {
+  definition: FormDefinition;
+  initialAnswers: Answers;
+  submitLabel?: string;
+  onSubmit?: (answers: Answers) => Promise<void>;
+}
+
+interface FixFormProps {
+  detail: RequestDetail;
+  task: TaskItem;
+  definition: FormDefinition;
+  renderForm: (rendering: FixFormRendering) => ReactNode;
+}
+
+/**
+ * «اصلاح و ارسال دوباره»: the request's form prefilled with its answers; the form check passes, then the
+ * fixed answers and a note complete the applicant's task. A refusal (it changed meanwhile) shows and the
+ * page reloads the request.
+ */
+export function FixForm({ detail, task, definition, renderForm }: FixFormProps) {
+  const complete = useCompleteFix();
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (answers: Answers) => {
+    setFailure(null);
+    try {
+      await complete.mutateAsync({
+        taskId: task.id,
+        body: { revision: detail.revision, answers, note: note.trim() },
+      });
+    } catch (error) {
+      setFailure(actionFailureText(error));
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {task.note && (
+        <Alert severity="info" role="status">
+          {task.note}
+        </Alert>
+      )}
+      <TextField
+        label={text.fixNote}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      {renderForm({
+        definition,
+        initialAnswers: detail.answers,
+        submitLabel: text.fixSubmit,
+        onSubmit: submit,
+      })}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </Box>
+  );
+}

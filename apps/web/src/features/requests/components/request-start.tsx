@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import type { FormDefinition, RequestReceipt, ServicePack } from '@darvazeh/shared';
+import { applicantMessages } from '../../../lib/messages';
+import { useSaveDraft, useSubmitRequest } from '../api/applicant-queries';
+import { actionFailureText } from '../action-failure';
+import { asFormDefinition, jalaliDateTime } from '../applicant-format';
+import { RequestReceiptView } from './request-receipt-view';
+import { ServicePackView } from './service-pack-view';
+import { SignDialog } from './sign-dialog';
+
+const text = applicantMessages.pack;
+type Answers = Record<string, unknown>;
+
+/** What the form renderer is given; the page mounts the forms feature's renderer here. */
+export interface RequestFormRendering {
+  definition: FormDefinition;
+  initialAnswers: Answers;
+  submitLabel: string;
+  onSubmit: (answers: Answers) => Promise<void>;
+  extraActions?: (answers: () => Answers) => ReactNode;
+}
+
+const EMPTY_FORM: FormDefinition = { formFields: [] };
+
+interface RequestStartProps {
+  pack: ServicePack;
+  renderForm: (rendering: RequestFormRendering) => ReactNode;
+}
+
+/**
+ * Starting a request (/panel/new/{id}): the pack, then the form (from the draft when there is one),
+ * a draft's save, the signature where the service asks for it, and the receipt. A refusal shows in an
+ * alert and the form keeps its answers.
+ */
+export function RequestStart({ pack, renderForm }: RequestStartProps) {
+  const [phase, setPhase] = useState<'pack' | 'form'>('pack');
+  const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signing, setSigning] = useState<Answers | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const submit = useSubmitRequest();
+  const saveDraft = useSaveDraft();
+  // The draft seen when the form opened: a later save does not restart the form.
+  const [draft] = useState(pack.draft);
+
+  const send = async (answers: Answers, sign: boolean) => {
+    setFailure(null);
+    try {
+      setReceipt(await submit.mutateAsync({ serviceId: pack.id, answers, sign }));
+      setSigning(null);
+    } catch (error) {
+      setSigning(null);
+      setFailure(actionFailureText(error));
+    }
+  };
+
+  const handleSubmit = async (answers: Answers) => {
+    if (pack.signatureRequired) setSigning(answers);
+    else await send(answers, false);
+  };
+
+  if (receipt)
+    return (
+      <RequestReceiptView
+        receipt={receipt}
+        onAnother={() => {
+          setReceipt(null);
+          setPhase('pack');
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
+  if (phase === 'pack') return <ServicePackView pack={pack} onStart={() => setPhase('form')} />;
+
+  const initialAnswers = { ...pack.answers, ...(attempt === 0 ? (draft?.answers ?? {}) : {}) };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {draft && attempt === 0 && (
+        <Alert severity="info" role="status" data-testid="draft-restored">
+          {text.draftRestored(jalaliDateTime(draft.updatedAt))}
+        </Alert>
+      )}
+      <Box key={attempt}>
+        {renderForm({
+          definition: asFormDefinition(pack.form) ?? EMPTY_FORM,
+          initialAnswers,
+          submitLabel: text.submit,
+          onSubmit: handleSubmit,
+          extraActions: pack.tempSave
+            ? (answers) => (
+                <Button
+                  type="button"
+                  variant="outlined"
+                  startIcon={<SaveOutlined />}
+                  loading={saveDraft.isPending}
+                  onClick={() => saveDraft.mutate({ serviceId: pack.id, answers: answers() })}
+                >
+                  {text.saveDraft}
+                </Button>
+              )
+            : undefined,
+        })}
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert" data-testid="submit-error">
+          {failure}
+        </Alert>
+      )}
+      <Box>
+        <Button startIcon={<ArrowForwardOutlined />} onClick={() => setPhase('pack')}>
+          {text.backToPack}
+        </Button>
+      </Box>
+      <SignDialog
+        open={signing !== null}
+        hasSignature={pack.hasSignature}
+        isPending={submit.isPending}
+        confirmLabel={text.submit}
+        onConfirm={() => signing && void send(signing, true)}
+        onClose={() => setSigning(null)}
+      />
+    </Box>
+  );
+}

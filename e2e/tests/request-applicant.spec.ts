@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+
+// Requests, the applicant's side (SPEC §2 /panel/new/{id?}; issue 16): an applicant with no role finds a
+// published service by typing its name with Arabic letters, reads its pack, saves a draft, leaves,
+// resumes it from their inbox, submits it signed with the signature in their profile, sees the tracking
+// code, finds the request in their inbox with its history, and cancels a second request. Every page is
+// checked with axe.
+const CATEGORY = 'امور آموزشی';
+const SUB = 'گواهی‌ها';
+const SIGNED = 'صدور گواهی اشتغال به تحصیل';
+const PLAIN = 'درخواست کارت دانشجویی المثنی';
+const USERNAME = 'maryam.rezaei';
+const PASSWORD = 'Applicant-Pass-2026!';
+// A real one-pixel PNG: the profile stores the signature as a data URL.
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const j = journey({ CAPTCHA: 'off' });
+let page: Page;
+
+/** A service whose process waits on a provider's task after the applicant's form, so requests stay running. */
+function serviceBody(name: string, ename: string, subId: number, unitId: number, roleId: number, extra = {}) {
+  return {
+    serviceFname: name,
+    serviceEname: ename,
+    categories: [subId],
+    serviceLicense: { description: 'گواهی برای ارائه به سازمان‌ها و بانک‌ها' },
+    elements: [
+      { id: 'f1', fname: 'نام و نام خانوادگی', ename: 'fullName', type: 'text', required: true },
+      { id: 'f2', fname: 'علت درخواست', ename: 'reason', type: 'text' },
+    ],
+    desk: {
+      nationalId: '',
+      requiredDocuments: ['کارت دانشجویی'],
+      durationDays: 3,
+      costRials: 0,
+      contact: 'اداره آموزش، داخلی ۲۱۰',
+    },
+    process: {
+      nodes: [
+        { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
+        { kind: 'applicantForm', key: 'form', name: 'تکمیل فرم', position: { x: -240, y: 0 } },
+        {
+          kind: 'providerTask',
+          key: 'task',
+          name: 'بررسی کارشناس',
+          position: { x: -480, y: 0 },
+          assignee: { kind: 'unitRole', unitId, unitRoleId: roleId },
+        },
+        { kind: 'end', key: 'done', position: { x: -720, y: 0 } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start', target: 'form' },
+        { id: 'e2', source: 'form', target: 'task' },
+        { id: 'e3', source: 'task', target: 'done' },
+      ],
+    },
+    ...extra,
+  };
+}
+
+async function apiPut(api: APIRequestContext, path: string, data: unknown): Promise<void> {
+  const { cookies } = await api.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await api.put(`/api/v1/${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
+  if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
+}
+
+beforeAll(async () => {
+  const api = await j.adminApi();
+  const category = await apiPost<{ id: number }>(api, 'servicecategory', { name: CATEGORY, icon: 'school' });
+  const sub = await apiPost<{ id: number }>(api, 'servicecategory', { name: SUB, parentId: category.id });
+  const role = await apiPost<{ id: number }>(api, 'unitrole', { name: 'کارشناس آموزش' });
+  const unit = await apiPost<{ id: number }>(api, 'unit', { name: 'اداره آموزش', unitRoleIds: [role.id] });
+  const signed = await apiPost<{ id: number }>(
+    api,
+    'service',
+    serviceBody(SIGNED, 'studyCertificate', sub.id, unit.id, role.id, {
+      signatureRequired: true,
+      tempSave: true,
+    }),
+  );
+  const plain = await apiPost<{ id: number }>(
+    api,
+    'service',
+    serviceBody(PLAIN, 'cardCopy', sub.id, unit.id, role.id),
+  );
+  await apiPost(api, `service/${signed.id}/publish`, {});
+  await apiPost(api, `service/${plain.id}/publish`, {});
+  // An applicant: a user with no role, their password made their own, their signature in the profile.
+  const created = await apiPost<{ temporaryPassword: string }>(api, 'user', {
+    username: USERNAME,
+    firstName: 'مریم',
+    lastName: 'رضایی',
+  });
+  const applicant = await request.newContext({ baseURL: j.server.url });
+  await applicant.get('/api/v1/account/profile');
+  await apiPost(applicant, 'account/login', {
+    username: USERNAME,
+    password: created.temporaryPassword,
+    captchaId: '',
+    captchaCode: '',
+  });
+  await apiPost(applicant, 'account/change-password-directly', { newPassword: PASSWORD });
+  await apiPut(applicant, 'account/signature', { image: SIGNATURE });
+  await applicant.dispose();
+
+  page = await j.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${j.server.url}/login`);
+  await submitLogin(page, PASSWORD, USERNAME);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+});
+
+async function seriousViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Checks the page at the desktop width and at 360 px: axe clean, and nothing wider than the phone. */
+async function checkPage(name: string): Promise<void> {
+  expect(await seriousViolations()).toEqual([]);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations()).toEqual([]);
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const nameField = () => textbox(page, 'نام و نام خانوادگی');
+let trackingCode = '';
+
+describe('an applicant requesting a service', () => {
+  it('finds the service by its name typed with Arabic letters, under its category', async () => {
+    await page.goto(`${j.server.url}/panel/new`);
+    await page.getByRole('heading', { level: 1, name: 'درخواست جدید' }).waitFor();
+    await page.getByRole('heading', { name: CATEGORY }).waitFor();
+    await page.getByRole('searchbox', { name: 'جستجو در خدمات' }).fill('گواهي اشتغال');
+    await expect.poll(() => page.getByRole('link', { name: /^مشاهده و شروع/ }).count()).toBe(1);
+    await checkPage('request-applicant-services');
+    await page.getByRole('link', { name: `مشاهده و شروع «${SIGNED}»` }).click();
+    await page.waitForURL(/\/panel\/new\/\d+$/);
+  });
+
+  it('reads the pack: documents, working days, free of charge, contact and steps', async () => {
+    await page.getByRole('heading', { level: 1, name: SIGNED }).waitFor();
+    await page.getByText('۳ روز کاری').waitFor();
+    await page.getByText('رایگان', { exact: true }).waitFor();
+    await page.getByText('کارت دانشجویی', { exact: true }).waitFor();
+    await page.getByText('بررسی کارشناس').waitFor();
+    await checkPage('request-applicant-pack');
+  });
+
+  it('fills part of the form, saves a draft without the required checks, and leaves', async () => {
+    await button(page, 'شروع درخواست').click();
+    await textbox(page, 'علت درخواست').fill('ارائه به بانک');
+    await button(page, 'ذخیره پیش‌نویس').click();
+    await readToast(page, 'پیش‌نویس ذخیره شد.');
+    await checkPage('request-applicant-form');
+    await page.getByRole('link', { name: 'درخواست‌های من' }).first().click();
+    await page.waitForURL(/\/panel\/my-requests$/);
+  });
+
+  it('resumes the draft from the inbox, with a note of when it was saved', async () => {
+    await page.getByRole('list', { name: 'پیش‌نویس‌های من' }).getByText(SIGNED).waitFor();
+    await checkPage('request-applicant-inbox-draft');
+    await page.getByRole('link', { name: `ادامه پیش‌نویس «${SIGNED}»` }).click();
+    await page.waitForURL(/\/panel\/new\/\d+$/);
+    await button(page, 'شروع درخواست').click();
+    await page.getByTestId('draft-restored').waitFor();
+    expect(await textbox(page, 'علت درخواست').inputValue()).toBe('ارائه به بانک');
+  });
+
+  it('is asked for the required field first, then signs with the profile signature and gets a receipt', async () => {
+    await button(page, 'ثبت درخواست').click();
+    await page.getByText('مقدار فیلد الزامی نام و نام خانوادگی را وارد کنید.').first().waitFor();
+    await nameField().fill('مریم رضایی');
+    await button(page, 'ثبت درخواست').click();
+    const dialog = page.getByRole('dialog', { name: 'امضای درخواست' });
+    await dialog
+      .getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' })
+      .check();
+    // The button turns from disabled to enabled with a transition: axe reads its colours once it ends.
+    await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
+    await page.waitForTimeout(400);
+    expect(await seriousViolations()).toEqual([]);
+    await button(dialog, 'ثبت درخواست').click();
+    const code = page.getByTestId('tracking-code');
+    await code.waitFor();
+    trackingCode = await code.innerText();
+    expect(trackingCode).toMatch(/^[۰-۹]{10}$/);
+    await page.getByTestId('expected-on').waitFor();
+    await checkPage('request-applicant-receipt');
+  });
+
+  it('opens the request: its status, answers and history', async () => {
+    await page.getByRole('link', { name: 'مشاهده درخواست' }).click();
+    await page.waitForURL(/\/panel\/my-requests\/\d+$/);
+    expect(await page.getByTestId('detail-tracking-code').innerText()).toBe(trackingCode);
+    const history = page.getByRole('list', { name: 'گردش درخواست' });
+    await history.getByText('ثبت درخواست').first().waitFor();
+    await page.getByRole('heading', { name: 'پاسخ‌های فرم' }).waitFor();
+    expect(await nameField().inputValue()).toBe('مریم رضایی');
+    await checkPage('request-applicant-detail');
+  });
+
+  it('sees the request in the inbox, and the draft gone', async () => {
+    await page.goto(`${j.server.url}/panel/my-requests`);
+    const row = page.getByRole('row').filter({ hasText: trackingCode });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('در جریان');
+    await page.getByText('پیش‌نویسی ندارید.').waitFor();
+    await checkPage('request-applicant-inbox');
+  });
+
+  it('submits a second request and cancels it', async () => {
+    await page.goto(`${j.server.url}/panel/new`);
+    await page.getByRole('link', { name: `مشاهده و شروع «${PLAIN}»` }).click();
+    await button(page, 'شروع درخواست').click();
+    await nameField().fill('مریم رضایی');
+    await button(page, 'ثبت درخواست').click();
+    await page.getByTestId('tracking-code').waitFor();
+    await page.getByRole('link', { name: 'مشاهده درخواست' }).click();
+    await page.waitForURL(/\/panel\/my-requests\/\d+$/);
+    await button(page, 'لغو درخواست').click();
+    const dialog = page.getByRole('dialog', { name: 'لغو درخواست' });
+    await button(dialog, 'لغو درخواست').click();
+    await readToast(page, 'درخواست لغو شد.');
+    await page.getByText('لغوشده', { exact: true }).first().waitFor();
+    await page.getByRole('list', { name: 'گردش درخواست' }).getByText('لغو درخواست').waitFor();
+    expect(await button(page, 'لغو درخواست').count()).toBe(0);
+    await checkPage('request-applicant-cancelled');
+  });
+});
