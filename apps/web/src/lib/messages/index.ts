@@ -30,3 +30,4 @@ export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
 export { inboxMessages } from './inbox';
+export { serviceAdminMessages } from './service-admin';
