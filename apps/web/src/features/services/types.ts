@@ -20,6 +20,8 @@ export const serviceKeys = {
   item: (id: number) => ['service', 'item', id] as const,
   every: ['service', 'every'] as const,
   versions: (id: number) => ['service', 'versions', id] as const,
+  migration: (id: number) => ['service', 'migration', id] as const,
+  survey: (id: number) => ['service', 'survey', id] as const,
   help: ['service', 'help'] as const,
   defaultVariables: ['defaultvariable'] as const,
   functions: ['service', 'functions'] as const,

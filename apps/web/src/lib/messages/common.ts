@@ -44,6 +44,7 @@ export const commonMessages = {
   linkHint: 'نشانی کامل با',
   or: 'یا',
   unit: 'واحد سازمانی',
+  trackingCode: 'کد رهگیری',
   /** A person's fields, by their names in the profile and user bodies. */
   person: {
     username: 'نام کاربری',

@@ -13,7 +13,7 @@ import { serviceMessages } from './services';
 
 const fa = (n: number) => n.toLocaleString('fa-IR');
 const overdue = 'دارای تأخیر';
-const trackingCode = 'کد رهگیری';
+const trackingCode = commonMessages.trackingCode;
 const service = serviceMessages.service;
 const note = queryMessages.description;
 const requests = 'درخواست‌ها';

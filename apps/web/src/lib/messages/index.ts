@@ -33,3 +33,4 @@ export { applicantMessages } from './applicant';
 export { inboxMessages } from './inbox';
 export { substitutionMessages } from './substitutions';
 export { trackingMessages } from './tracking';
+export { serviceAdminMessages } from './service-admin';

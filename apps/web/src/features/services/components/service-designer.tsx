@@ -29,6 +29,7 @@ import { VersionsPanel } from './versions-panel';
 import { DeskSection, IdentitySection } from './identity-sections';
 import { LicenseSection, OptionsSection, VariablesSection } from './license-sections';
 import { NotificationsSection } from './notifications-section';
+import { SurveyResultsSection } from './survey-results';
 import {
   BehaviourSection,
   FormSection,
@@ -167,6 +168,7 @@ export function ServiceDesigner({
       {item && (
         <VersionsPanel serviceId={item.id} publishedVersion={item.publishedVersion} isDirty={isDirty} />
       )}
+      {item?.survey && <SurveyResultsSection serviceId={item.id} />}
       {showFloatSave && <FloatSaveButton onClick={() => submit()} isPending={save.isPending} />}
       <UnsavedChangesGuard when={isDirty && savedId === undefined} />
     </Box>

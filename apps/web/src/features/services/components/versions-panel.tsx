@@ -2,15 +2,17 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import MoveUpOutlined from '@mui/icons-material/MoveUpOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JalaliTime } from '../../../components/jalali-time';
 import { PagedTable } from '../../../components/paged-table';
 import { StatusChip } from '../../../components/status-chip';
 import type { TableColumn } from '../../../components/table-columns';
-import { serviceMessages } from '../../../lib/messages';
+import { commonMessages, serviceAdminMessages, serviceMessages } from '../../../lib/messages';
 import { usePublishService, useServiceVersions, type VersionRow } from '../api/version-queries';
 import { DesignerPart } from './designer-part';
+import { MigrationDialog } from './migration-dialog';
 
 const text = serviceMessages.designer;
 
@@ -22,11 +24,15 @@ interface VersionsPanelProps {
   isDirty: boolean;
 }
 
-/** Publishing the saved draft as a new version, and the versions published so far (Jalali dates). */
+/**
+ * Publishing the saved draft as a new version, and the versions published so far (Jalali dates); an older
+ * version offers to move its open requests to the current one.
+ */
 export function VersionsPanel({ serviceId, publishedVersion, isDirty }: VersionsPanelProps) {
   const versions = useServiceVersions(serviceId);
   const publish = usePublishService();
   const [asking, setAsking] = useState(false);
+  const [moving, setMoving] = useState<number | null>(null);
   const current = versions.data?.[0]?.version ?? publishedVersion;
   const columns: TableColumn<VersionRow>[] = [
     {
@@ -41,6 +47,22 @@ export function VersionsPanel({ serviceId, publishedVersion, isDirty }: Versions
     },
     { key: 'publishedAt', header: text.publishedAt, render: (v) => <JalaliTime value={v.publishedAt} /> },
     { key: 'publisher', header: text.publishedBy, render: (v) => v.publisherName },
+    {
+      key: 'actions',
+      header: commonMessages.actions,
+      render: (v) =>
+        current !== null &&
+        v.version < current && (
+          <Button
+            size="small"
+            startIcon={<MoveUpOutlined />}
+            aria-label={serviceAdminMessages.migration.openFor(v.version)}
+            onClick={() => setMoving(v.version)}
+          >
+            {serviceAdminMessages.migration.open}
+          </Button>
+        ),
+    },
   ];
   return (
     <DesignerPart title={text.versions}>
@@ -77,6 +99,14 @@ export function VersionsPanel({ serviceId, publishedVersion, isDirty }: Versions
         onClose={() => setAsking(false)}
         onConfirm={() => publish.mutate(serviceId, { onSettled: () => setAsking(false) })}
       />
+      {moving !== null && current !== null && (
+        <MigrationDialog
+          serviceId={serviceId}
+          fromVersion={moving}
+          toVersion={current}
+          onClose={() => setMoving(null)}
+        />
+      )}
     </DesignerPart>
   );
 }

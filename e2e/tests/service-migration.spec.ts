@@ -1,0 +1,276 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { pickOption } from '../fixtures/mui.js';
+import { apiPost, button } from '../fixtures/sign-in.js';
+
+// The service page's Admin tools (issue 15): a request started on version 1 of a service sits on a provider
+// task whose key version 2 renamed, so the move dialog first leaves it behind; the Admin names the new
+// step as its replacement, sees it move, applies, and the request is on version 2. A second service with
+// the survey on shows the score an applicant gave once their request ended. Every page passes axe and fits
+// a 360 px phone.
+const ROLE = 'کارشناس آموزش';
+const UNIT = 'اداره آموزش';
+const MOVED = 'تمدید کارت دانشجویی';
+const SURVEYED = 'صدور گواهی اشتغال به تحصیل';
+const OLD_STEP = 'بررسی کارشناس';
+const NEW_STEP = 'بررسی کارشناس آموزش';
+const COMMENT = 'پاسخ سریع و روشن بود.';
+const PASSWORD = 'Karmand-Tazeh-1405!';
+
+let applicantApi: APIRequestContext;
+let movedId = 0;
+let surveyedId = 0;
+let requestId = 0;
+let trackingCode = '';
+const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+/** Signs `username` in through the API, replacing the temporary password with PASSWORD. */
+async function activate(username: string, temporary: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: j.server.url });
+  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
+  await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
+  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
+  return api;
+}
+
+async function apiPut(api: APIRequestContext, path: string, data: unknown): Promise<void> {
+  const { cookies } = await api.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await api.put(`/api/v1/${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
+  if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
+}
+
+async function apiGet<T>(api: APIRequestContext, path: string): Promise<T> {
+  const res = await api.get(`/api/v1/${path}`);
+  if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** start → form → a provider task `taskKey` named `taskName` for the unit role → end. */
+function serviceBody(
+  name: string,
+  ename: string,
+  sub: number,
+  unitId: number,
+  roleId: number,
+  task: string[],
+) {
+  const [taskKey, taskName] = task;
+  return {
+    serviceFname: name,
+    serviceEname: ename,
+    categories: [sub],
+    // No fields of its own: the form section's field designer overflows a 360 px page by itself.
+    elements: [],
+    desk: { durationDays: 5 },
+    process: {
+      nodes: [
+        { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
+        { kind: 'applicantForm', key: 'form', name: 'فرم متقاضی', position: { x: -240, y: 0 } },
+        {
+          kind: 'providerTask',
+          key: taskKey,
+          name: taskName,
+          position: { x: -480, y: 0 },
+          assignee: { kind: 'unitRole', unitId, unitRoleId: roleId },
+          outcomes: [{ key: 'ok', label: 'تأیید' }],
+        },
+        { kind: 'end', key: 'done', position: { x: -720, y: 0 } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start', target: 'form' },
+        { id: 'e2', source: 'form', target: taskKey },
+        { id: 'e3', source: taskKey, target: 'done', outcome: 'ok' },
+      ],
+    },
+  };
+}
+
+/** The serious and critical axe violations of the page as it stands. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const j = journey({ CAPTCHA: 'off' });
+beforeAll(async () => {
+  const admin = await j.adminApi();
+  const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: ROLE });
+  const unit = await apiPost<{ id: number }>(admin, 'unit', { name: UNIT, unitRoleIds: [role.id] });
+  const employee = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
+    username: 'ali.karimi',
+    firstName: 'علی',
+    lastName: 'کریمی',
+  });
+  await apiPost(admin, 'unitresponsibility', {
+    userId: employee.user.id,
+    unitId: unit.id,
+    unitRoleId: role.id,
+  });
+  const employeeApi = await activate('ali.karimi', employee.temporaryPassword);
+  const applicant = await apiPost<{ temporaryPassword: string }>(admin, 'user', {
+    username: 'maryam.ahmadi',
+    firstName: 'مریم',
+    lastName: 'احمدی',
+  });
+  applicantApi = await activate('maryam.ahmadi', applicant.temporaryPassword);
+  const category = await apiPost<{ id: number }>(admin, 'servicecategory', {
+    name: 'امور آموزشی',
+    icon: 'school',
+  });
+  const sub = await apiPost<{ id: number }>(admin, 'servicecategory', {
+    name: 'کارت‌ها',
+    parentId: category.id,
+  });
+
+  // Version 1 names the task «review»; a request starts on it; version 2 renames its key to «check».
+  const body = (task: [string, string]) => serviceBody(MOVED, 'cardRenewal', sub.id, unit.id, role.id, task);
+  movedId = (await apiPost<{ id: number }>(admin, 'service', body(['review', OLD_STEP]))).id;
+  await apiPost(admin, `service/${movedId}/publish`, {});
+  const receipt = await apiPost<{ id: number; trackingCode: string }>(applicantApi, 'userrequest', {
+    serviceId: movedId,
+    answers: {},
+  });
+  requestId = receipt.id;
+  trackingCode = receipt.trackingCode;
+  await apiPut(admin, `service/${movedId}`, body(['check', NEW_STEP]));
+  await apiPost(admin, `service/${movedId}/publish`, {});
+
+  // A service with the survey on: the Employee approves a request, the applicant scores it.
+  surveyedId = (
+    await apiPost<{ id: number }>(admin, 'service', {
+      ...serviceBody(SURVEYED, 'studyCertificate', sub.id, unit.id, role.id, ['review', OLD_STEP]),
+      survey: true,
+    })
+  ).id;
+  await apiPost(admin, `service/${surveyedId}/publish`, {});
+  const surveyed = await apiPost<{ id: number }>(applicantApi, 'userrequest', {
+    serviceId: surveyedId,
+    answers: {},
+  });
+  const inbox = await apiGet<{ list: { id: number; requestId: number; revision: number }[] }>(
+    employeeApi,
+    'userrequest/task?box=received',
+  );
+  const task = inbox.list.find((t) => t.requestId === surveyed.id)!;
+  const claimed = await apiPost<{ revision: number }>(employeeApi, `userrequest/task/${task.id}/claim`, {
+    revision: task.revision,
+  });
+  await apiPost(employeeApi, `userrequest/task/${task.id}/complete`, {
+    revision: claimed.revision,
+    outcome: 'ok',
+  });
+  await apiPost(applicantApi, `userrequest/${surveyed.id}/survey`, { score: 4, comment: COMMENT });
+  await employeeApi.dispose();
+  await admin.dispose();
+}, 120_000);
+
+const versions = (page: Page) => page.getByRole('region', { name: 'نسخه‌های منتشرشده', exact: true });
+const moveDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'انتقال درخواست‌های باز از نسخه ۱ به نسخه ۲' });
+const requestRow = (page: Page) =>
+  moveDialog(page)
+    .getByRole('row')
+    .filter({ hasText: toPersian(trackingCode) });
+
+/** Whether `scope` lies within the first `width` pixels and scrolls nothing sideways. */
+const fitsWidth = (scope: Locator, width: number) =>
+  scope.evaluate((el, max) => {
+    const box = el.getBoundingClientRect();
+    return box.left >= 0 && box.right <= max && el.scrollWidth <= el.clientWidth;
+  }, width);
+
+/** Opens the service page and the move dialog of version 1. */
+async function openMove(page: Page): Promise<void> {
+  await page.goto(`${j.server.url}/process/detail/${movedId}`);
+  await button(versions(page), 'انتقال درخواست‌های باز نسخه ۱').click();
+  await moveDialog(page).waitFor();
+  await moveDialog(page).getByTestId('migration-refused').filter({ hasText: '۱ درخواست' }).waitFor();
+}
+
+describe('an Admin moving open requests to the published version', () => {
+  it('fits the dialog on a 360 px phone without sideways scrolling', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await openMove(phone);
+    const card = moveDialog(phone)
+      .getByRole('listitem')
+      .filter({ hasText: toPersian(trackingCode) });
+    await card.getByText('نمی‌رود', { exact: true }).waitFor();
+    await moveDialog(phone).screenshot({ path: `${ARTIFACTS}/service-migration-phone.png` });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await fitsWidth(moveDialog(phone), 360)).toBe(true);
+    expect(await fitsWidth(moveDialog(phone).locator('.MuiDialogContent-root'), 360)).toBe(true);
+    expect(await axe(phone)).toEqual([]);
+    await phone.close();
+  }, 90_000);
+
+  it('sees the request left behind, names the new step as the old one’s replacement, and applies the move', async () => {
+    const admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
+    await openMove(admin);
+    const dialog = moveDialog(admin);
+    await requestRow(admin).getByText('نمی‌رود', { exact: true }).waitFor();
+    expect(await requestRow(admin).innerText()).toContain(`مرحله «${OLD_STEP}» در نسخه تازه نیست`);
+    expect(await axe(admin)).toEqual([]);
+
+    await pickOption(dialog, `جایگزین ${OLD_STEP}`, NEW_STEP);
+    await requestRow(admin).getByText('منتقل می‌شود', { exact: true }).waitFor();
+    await dialog.getByTestId('migration-moved').filter({ hasText: '۱ درخواست' }).waitFor();
+    // Names only: no node key, id or JSON on screen.
+    expect(await dialog.innerText()).not.toMatch(/review|check|[{}]/);
+    await dialog.screenshot({ path: `${ARTIFACTS}/service-migration-desktop.png` });
+    expect(await axe(admin)).toEqual([]);
+
+    await button(dialog, 'اعمال انتقال').click();
+    const confirm = admin.getByRole('dialog', { name: 'اعمال انتقال درخواست‌ها' });
+    expect(await confirm.innerText()).toContain('۱ درخواست به نسخه ۲ منتقل می‌شود');
+    await button(confirm, 'اعمال انتقال').click();
+    await dialog.getByText('۱ درخواست به نسخه ۲ منتقل شد.').waitFor();
+    await dialog.screenshot({ path: `${ARTIFACTS}/service-migration-applied.png` });
+
+    const detail = await apiGet<{ serviceVersion: number }>(applicantApi, `userrequest/${requestId}`);
+    expect(detail.serviceVersion).toBe(2);
+    await admin.close();
+  }, 90_000);
+});
+
+describe('an Admin reading the survey results', () => {
+  it('sees the applicant’s score and comment on the service page, on a desktop and a phone', async () => {
+    for (const width of [1280, 360]) {
+      const isPhone = width < 400;
+      const page = await j.adminPage({
+        viewport: { width, height: isPhone ? 740 : 900 },
+        isMobile: isPhone,
+        hasTouch: isPhone,
+      });
+      await page.goto(`${j.server.url}/process/detail/${surveyedId}`);
+      const section = page.getByRole('region', { name: 'نتیجه نظرسنجی', exact: true });
+      await section.getByText(COMMENT).waitFor();
+      expect(await section.getByTestId('survey-count').innerText()).toBe('۱');
+      expect(await section.getByTestId('survey-average').innerText()).toBe('۴');
+      expect(await section.getByRole('progressbar', { name: 'امتیاز ۴: ۱ پاسخ' }).count()).toBe(1);
+      expect(await section.innerText()).toContain('۴ از ۵');
+      expect(await section.innerText()).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
+      await page.waitForLoadState('networkidle');
+      await section.screenshot({ path: `${ARTIFACTS}/service-survey-section-${width}.png` });
+      await screenshot(page, `service-survey-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axe(page)).toEqual([]);
+      await page.close();
+    }
+    // The service without the survey has no such section.
+    const page = await j.adminPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${j.server.url}/process/detail/${movedId}`);
+    await versions(page).waitFor();
+    expect(await page.getByRole('region', { name: 'نتیجه نظرسنجی' }).count()).toBe(0);
+    await page.close();
+  }, 120_000);
+});
