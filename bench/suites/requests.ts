@@ -89,7 +89,8 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join
  * unit role 0 and unit 1 with unit role 1. Requests are 10 minutes apart over ~694 days, newest last; 80%
  * of the newest 15,000 run, and 1% of the older ones are stuck running. Each request has five tasks, six
  * hours apart (due a week after); a running request's last task is live (a quarter claimed), and a tenth
- * of them have a second live task (a parallel branch). 3% of the tasks name no unit, 3% unit role −1, 2%
+ * of them have a second live task (a parallel branch); the overdue ones were already reminded (the hourly
+ * job has nothing to do). 3% of the tasks name no unit, 3% unit role −1, 2%
  * no unit role, 2% one employee, 2% the applicant (an applicant's task).
  */
 export function seedSql(): string {
@@ -162,7 +163,7 @@ create temp table bt as
     generate_series(0, ${TASKS_PER_REQUEST - 1}) k;
 insert into request_tasks
   (request_id, node_key, kind, unit_id, unit_role_id, user_id, state, claimed_by, claimed_at, due_on,
-   outcome, done_by, done_at, created_at)
+   outcome, done_by, done_at, reminded_at, created_at)
   select request_id, 'review', kind,
     case when user_id is null then unit_id end,
     case when user_id is null then unit_role_id end,
@@ -173,6 +174,8 @@ insert into request_tasks
     case when state = 'done' then 'ok' end,
     case when state = 'done' then case when kind = 'applicant' then user_id else claimer end end,
     case when state = 'done' then created_at + interval '5 hours' end,
+    case when state in ('open', 'claimed') and kind = 'provider' and created_at + interval '7 days' <= now()
+      then created_at + interval '7 days 9 hours' end,
     created_at
   from (
     select bt.*, t.created_at,
