@@ -94,6 +94,37 @@ export async function latency(
   return { mean: result.latency.average, p99: result.latency.p99, rps: result.requests.average };
 }
 
+/** The q-quantile (0–1) of a list of numbers, by the nearest rank. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+/**
+ * Like `latency`, with the median and the 95th percentile as well: every answer's time is kept (autocannon's
+ * own histogram has no p95).
+ */
+export function latencyPercentiles(
+  options: autocannon.Options,
+): Promise<{ mean: number; p50: number; p95: number; p99: number; rps: number }> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ connections: 1, duration: 3, ...options }, (error, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      resolve({
+        mean: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
+        p50: quantile(times, 0.5),
+        p95: quantile(times, 0.95),
+        p99: quantile(times, 0.99),
+        rps: result.requests.average,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped by `drop()`. */
 export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `darvazeh_bench_${Date.now()}`;

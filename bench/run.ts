@@ -12,6 +12,7 @@ import { pagesSuite } from './suites/pages.js';
 import { recordsSuite } from './suites/records.js';
 import { formRendererSuite } from './suites/form-renderer.js';
 import { functionsSuite } from './suites/functions.js';
+import { requestsSuite } from './suites/requests.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<Section>> = {
   records: recordsSuite,
   'form-renderer': formRendererSuite,
   functions: functionsSuite,
+  requests: requestsSuite,
 };
 
 const asked = process.argv.slice(2);

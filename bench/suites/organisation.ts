@@ -31,11 +31,11 @@ const SURNAMES = [
 /** A signed-in Admin of a bench server: its URL and the headers every call sends. */
 export type Admin = { url: string; headers: Record<string, string> };
 
-async function login(url: string, password: string): Promise<string> {
+async function login(url: string, password: string, username = 'admin'): Promise<string> {
   const res = await fetch(`${url}/api/v1/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
-    body: JSON.stringify({ username: 'admin', password }),
+    body: JSON.stringify({ username, password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('darvazeh_session='));
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -51,6 +51,11 @@ export async function post(admin: Admin, route: string, body: unknown): Promise<
   });
   if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: unknown }).data;
+}
+
+/** Signs `username` in with the password `adminOf` gives the Admin (bench users seeded with the Admin's hash). */
+export async function signIn(url: string, username: string): Promise<Admin> {
+  return { url, headers: { cookie: await login(url, PASSWORD, username), 'x-xsrf-token': XSRF } };
 }
 
 /** Signs the seeded admin in, replaces the deprecated seed password, and signs in again. */

@@ -113,7 +113,10 @@ export const requestTasks = pgTable(
       .on(t.userId)
       .where(sql`${t.state} in ('open', 'claimed')`),
     index('request_tasks_claimed_by').on(t.claimedBy, t.state),
-    index('request_tasks_done_by').on(t.doneBy),
+    // The sent box and its counter: a provider's done tasks, newest first; the count reads the index alone.
+    index('request_tasks_sent')
+      .on(t.doneBy, t.createdAt.desc())
+      .where(sql`${t.kind} = 'provider'`),
   ],
 );
 

@@ -20,7 +20,7 @@ import { normalizeText, type TaskBox } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { requestTasks, services, unitRoles, units, userRequests, users } from '../../db/schema/index.js';
 import { searchKey } from '../../plugins/resources/resource-query.js';
-import { candidateFor } from './request-access.repository.js';
+import { candidateFor, type HeldResponsibility } from './request-access.repository.js';
 import type { RequestRow, TaskRow } from './requests.repository.js';
 
 type Filters = {
@@ -121,15 +121,21 @@ function tasksFrom(db: Db) {
     .leftJoin(unitRoles, eq(unitRoles.id, requestTasks.unitRoleId));
 }
 
-/** What one box of an inbox holds for a user. */
-export type BoxCondition = { box: TaskBox; userId: number; actingAs: number[]; today: string };
+/** What one box of an inbox holds for a user (`held`: the live responsibilities of `actingAs`). */
+export type BoxCondition = {
+  box: TaskBox;
+  userId: number;
+  actingAs: number[];
+  held: HeldResponsibility[];
+  today: string;
+};
 
-function boxWhere({ box, userId, actingAs, today }: BoxCondition): SQL | undefined {
+function boxWhere({ box, userId, actingAs, held, today }: BoxCondition): SQL | undefined {
   if (box === 'all') return eq(requestTasks.kind, 'provider');
   if (box === 'sent') return and(eq(requestTasks.doneBy, userId), eq(requestTasks.kind, 'provider'));
   if (box === 'claimed') return and(eq(requestTasks.state, 'claimed'), eq(requestTasks.claimedBy, userId));
   const received = and(
-    candidateFor(actingAs),
+    candidateFor(actingAs, held),
     or(
       eq(requestTasks.state, 'open'),
       and(eq(requestTasks.state, 'claimed'), eq(requestTasks.claimedBy, userId)),
@@ -142,19 +148,37 @@ function boxWhere({ box, userId, actingAs, today }: BoxCondition): SQL | undefin
 /** A page of one box's tasks and how many match. */
 export async function taskRows(db: Db, box: BoxCondition, query: Filters) {
   const where = and(boxWhere(box), ...commonFilters(query, requestTasks.createdAt));
+  const order = [desc(requestTasks.createdAt), desc(requestTasks.id)];
+  // Without a filter on the request, its service or its applicant, the page's ids and the count come from
+  // the tasks alone: a request, service and user always exist for a task (foreign keys, soft deletes
+  // only), so the joins change nothing but the work, and only the page's 10 rows are joined.
+  const tasksOnly = !query.serviceId && !query.trackingCode && !query.q;
+  const pageIds = db
+    .select({ id: requestTasks.id })
+    .from(requestTasks)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.count)
+    .offset((query.page - 1) * query.count);
   const [rows, [total]] = await Promise.all([
-    tasksFrom(db)
-      .where(where)
-      .orderBy(desc(requestTasks.createdAt), desc(requestTasks.id))
-      .limit(query.count)
-      .offset((query.page - 1) * query.count),
-    db
-      .select({ n: count() })
-      .from(requestTasks)
-      .innerJoin(userRequests, eq(userRequests.id, requestTasks.requestId))
-      .innerJoin(services, eq(services.id, userRequests.serviceId))
-      .innerJoin(users, eq(users.id, userRequests.applicantId))
-      .where(where),
+    tasksOnly
+      ? tasksFrom(db)
+          .where(inArray(requestTasks.id, pageIds))
+          .orderBy(...order)
+      : tasksFrom(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.count)
+          .offset((query.page - 1) * query.count),
+    tasksOnly
+      ? db.select({ n: count() }).from(requestTasks).where(where)
+      : db
+          .select({ n: count() })
+          .from(requestTasks)
+          .innerJoin(userRequests, eq(userRequests.id, requestTasks.requestId))
+          .innerJoin(services, eq(services.id, userRequests.serviceId))
+          .innerJoin(users, eq(users.id, userRequests.applicantId))
+          .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

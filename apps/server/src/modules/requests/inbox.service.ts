@@ -36,6 +36,7 @@ import {
   findRequest,
   findTask,
   namesOf,
+  responsibilitiesOf,
   tasksOfRequest,
   type RequestRow,
   type TaskRow,
@@ -124,10 +125,12 @@ async function taskItemsOf(db: Db, rows: readonly TaskJoin[], today = tehranToda
 async function boxOf(db: Db, user: Principal, box: TaskBox): Promise<BoxCondition> {
   if (box === 'all' && !isAdmin(user)) throw new AppError('forbidden', m.taskGone);
   const received = box === 'received' || box === 'overdue';
+  const ids = received ? await actingAs(db, user.id) : [];
   return {
     box,
     userId: user.id,
-    actingAs: received ? await actingAs(db, user.id) : [],
+    actingAs: ids,
+    held: received ? await responsibilitiesOf(db, ids) : [],
     today: tehranToday(),
   };
 }

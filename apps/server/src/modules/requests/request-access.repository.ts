@@ -2,26 +2,34 @@
 // applicant their own requests and the tasks asked of them; a provider the tasks whose candidates match
 // one of their unit responsibilities (a null unit, or unit role −1 or null, matches any) or name them —
 // or match a user they stand in for now (out-of-office delegation); Admins everything.
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { requestTasks, unitResponsibilities } from '../../db/schema/index.js';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { requestTasks } from '../../db/schema/index.js';
 
-/** SQL: a provider task any of `userIds` is a candidate for. */
-export function candidateFor(userIds: readonly number[]): SQL {
+/** A unit responsibility a candidate holds: a unit role in a unit. */
+export type HeldResponsibility = { unitId: number; unitRoleId: number };
+
+/**
+ * SQL: a provider task any of `userIds` is a candidate for, `held` being their live unit responsibilities
+ * (responsibilitiesOf). The responsibilities are spelled out as constants — per unit, its unit roles or
+ * any (null, −1); no unit, any of their unit roles or any — so the live-unit index finds the tasks,
+ * rather than a subquery per live task (bench/suites/requests.ts, BENCHMARKS.md).
+ */
+export function candidateFor(userIds: readonly number[], held: readonly HeldResponsibility[]): SQL {
   const t = requestTasks;
-  const r = unitResponsibilities;
+  const rolesIn = new Map<number, Set<number>>();
+  for (const r of held) rolesIn.set(r.unitId, (rolesIn.get(r.unitId) ?? new Set()).add(r.unitRoleId));
+  const roleAmong = (roles: Iterable<number>) =>
+    or(isNull(t.unitRoleId), inArray(t.unitRoleId, [-1, ...new Set(roles)]));
+  const byResponsibility = held.length
+    ? or(
+        and(isNull(t.unitId), roleAmong(held.map((r) => r.unitRoleId))),
+        ...[...rolesIn].map(([unitId, roles]) => and(eq(t.unitId, unitId), roleAmong(roles))),
+      )
+    : undefined;
   return and(
     eq(t.kind, 'provider'),
-    or(
-      inArray(t.userId, [...userIds]),
-      and(
-        isNull(t.userId),
-        sql`exists (select 1 from ${r} where ${and(
-          isNull(r.deletedAt),
-          inArray(r.userId, [...userIds]),
-          or(isNull(t.unitId), eq(r.unitId, t.unitId)),
-          or(isNull(t.unitRoleId), eq(t.unitRoleId, -1), eq(r.unitRoleId, t.unitRoleId)),
-        )})`,
-      ),
-    ),
+    byResponsibility
+      ? or(inArray(t.userId, [...userIds]), and(isNull(t.userId), byResponsibility))
+      : inArray(t.userId, [...userIds]),
   )!;
 }

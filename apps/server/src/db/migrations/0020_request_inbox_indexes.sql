@@ -1,0 +1,2 @@
+DROP INDEX "request_tasks_done_by";--> statement-breakpoint
+CREATE INDEX "request_tasks_sent" ON "request_tasks" USING btree ("done_by","created_at" DESC NULLS LAST) WHERE "request_tasks"."kind" = 'provider';
