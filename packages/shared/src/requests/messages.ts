@@ -79,6 +79,8 @@ export const REQUEST_MESSAGES = {
   noWayOut: (node: string) => `از «${node}» راهی به مرحله بعد نیست؛ به مدیر سامانه خبر دهید.`,
   loopGuard: (n: number) =>
     `فرآیند در یک اقدام بیش از ${fa(n)} گام پیمود و متوقف شد؛ به مدیر سامانه خبر دهید.`,
+  functionDone: 'انجام شد',
+  functionFailed: 'ناموفق',
   cancelNotAllowed: 'فقط درخواست در جریان را می‌توان لغو کرد.',
   cancelled: 'درخواست لغو شد.',
   surveyNotDue: 'نظرسنجی پس از پایان درخواست باز می‌شود.',

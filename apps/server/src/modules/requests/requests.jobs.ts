@@ -80,7 +80,13 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
             const message =
               result?.diagnostics[0]?.message ?? REQUEST_MESSAGES.noWayOut(node.name || nodeKey);
             await insertEvents(tx, [
-              { requestId, kind: 'function', nodeKey, outcome: 'failed', note: message },
+              {
+                requestId,
+                kind: 'function',
+                nodeKey,
+                outcome: REQUEST_MESSAGES.functionFailed,
+                note: message,
+              },
             ]);
             return;
           }
@@ -95,7 +101,7 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
             actor: { userId: null },
             tokens: [...tokens.slice(0, i), ...tokens.slice(i + 1)],
             arrivals: leaveNode(version, nodeKey, null),
-            events: [{ requestId, kind: 'function', nodeKey, outcome: 'done' }],
+            events: [{ requestId, kind: 'function', nodeKey, outcome: REQUEST_MESSAGES.functionDone }],
           });
         });
       },

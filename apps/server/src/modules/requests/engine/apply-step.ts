@@ -1,7 +1,12 @@
 // One engine step inside an action's transaction: advance (pure) over the pinned version, then write what
 // it asked for — tokens, tasks with their candidates and due days, status and end, events, and the jobs of
 // function nodes. The caller has already won the compare-and-set on the request's revision.
-import { REQUEST_MESSAGES, requestStatusLabel, type ProcessNode } from '@darvazeh/shared';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_STATE_LABELS,
+  requestStatusLabel,
+  type ProcessNode,
+} from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { enqueueJob } from '../../../plugins/jobs/job-queue.js';
 import { AppError } from '../../../plugins/errors.js';
@@ -182,7 +187,7 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
           nodeKey: effect.node.key,
           fromStatus: status,
           toStatus: status,
-          outcome: effect.result,
+          outcome: REQUEST_STATE_LABELS[effect.result],
           visibleToApplicant: true,
         });
         break;
