@@ -121,18 +121,22 @@ describe('the new user signing in', () => {
   it('sees only the side-menu entries their roles allow', async () => {
     await userPage.getByRole('link', { name: 'تاریخچه ورود' }).waitFor();
     const entries = await menuEntries(userPage);
-    // The responsibility makes the user an Employee: the document repository and the services' help
-    // (Admin or Employee) join the entries every signed-in user has (the connected systems are for any
-    // role, SPEC §2).
+    // The responsibility makes the user an Employee: the document repository, the services' help, the
+    // substitutes and the providers' inbox (Admin or Employee) join the entries every signed-in user has
+    // (a new request and their own requests; the connected systems are for any role, SPEC §2).
     expect(entries).toEqual([
       'پیشخوان',
       'پروفایل کاربری',
       'تغییر رمز عبور',
       'تاریخچه ورود',
       'نشست‌های فعال',
+      'درخواست جدید',
+      'درخواست‌های من',
+      'جانشینی',
       'مخزن اسناد',
       'سامانه‌های متصل',
       'راهنمای خدمات',
+      'کارتابل کارشناس',
     ]);
     expect(entries).not.toContain('ورود یکپارچه');
     for (const hidden of ['کاربران', 'واحدهای سازمانی', 'نامه‌های ارسالی'])

@@ -260,7 +260,8 @@ describe("the other unit's Employee", () => {
     const ended = await applicantApi.get(`/api/v1/userrequest/${requestId}`);
     expect(((await ended.json()) as { data: { state: string } }).data.state).toBe('completed');
     await page.getByTestId('box-sent').click();
-    await inboxRow(page).waitFor();
+    // Sent holds each task the Employee finished: the return and the approval of this one request.
+    await expect.poll(() => inboxRow(page).count()).toBe(2);
     expect(await axe(page)).toEqual([]);
   }, 60_000);
 });

@@ -58,11 +58,13 @@ describe('an Admin changing how the portal looks', () => {
 
   it('refuses a malformed provider list and names the wrong place, then saves a good one', async () => {
     const providers = textbox(page, 'دکمه‌های ورود یکپارچه (JSON)');
+    // The general settings' own form (the SMS provider's form below it has a save button of its own).
+    const save = page.locator('form').filter({ has: providers }).getByRole('button', { name: 'ذخیره' });
     await providers.fill('[{"Name":"سجاد","Provider":"Sajad Login","enable":true}]');
-    await page.getByRole('button', { name: 'ذخیره' }).last().click();
+    await save.click();
     await page.getByText(/^مقدار ssoProviders\[0\]\.Provider معتبر نیست/).waitFor();
     await providers.fill('[{"Name":"ورود با سامانه سجاد","Provider":"sajad","enable":true}]');
-    await page.getByRole('button', { name: 'ذخیره' }).last().click();
+    await save.click();
     await readToast(page, 'تغییرات ذخیره شد.');
   });
 

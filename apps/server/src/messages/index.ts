@@ -19,3 +19,4 @@ export { queryMessages } from './queries.js';
 export { serviceMessages } from './services.js';
 export { ssoMessages } from './sso.js';
 export { substitutionMessages } from './substitutions.js';
+export { requestMessages } from './requests.js';

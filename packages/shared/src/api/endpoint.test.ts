@@ -33,7 +33,7 @@ describe('endpoint declarations', () => {
     }
   });
 
-  it('lets visitors only read, sign in and reset a password', () => {
+  it('lets visitors only read, sign in, reset a password and track a request', () => {
     const openWrites = allEndpoints
       .filter((e) => e.access === 'anyone' && e.method !== 'GET')
       .map((e) => e.path)
@@ -44,6 +44,7 @@ describe('endpoint declarations', () => {
       'account/login',
       'account/new-password',
       'news/filter',
+      'userrequest/track',
     ]);
   });
 

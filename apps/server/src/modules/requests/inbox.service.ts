@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
+import { commonMessages, requestMessages as text } from '../../messages/index.js';
 import { returnTargetsOf } from './actions.service.js';
 import { actingAs, providerStanding } from './request-access.service.js';
 import {
@@ -155,9 +156,9 @@ export async function requestCounter(db: Db, user: Principal): Promise<RequestCo
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
-  if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
+  if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (typeof value === 'number') return value.toLocaleString('fa-IR');
-  return Array.isArray(value) ? value.map(shown).join('، ') : '…';
+  return Array.isArray(value) ? value.map(shown).join(commonMessages.listSeparator) : '…';
 };
 
 function fieldNames(fields: readonly FormField[]): Map<string, string> {

@@ -5,6 +5,7 @@
 // run, each hour's job is written and run once.
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../plugins/jobs/job-queue.js';
+import { requestMessages } from '../../messages/index.js';
 import { enqueueNodeNotification } from '../notifications/notifications.service.js';
 import { tehranToday } from './inbox.service.js';
 import { requestVersion } from './request-version.js';
@@ -16,8 +17,6 @@ export const MAX_REMINDED = 20;
 /** Most tasks one run reminds of (the next hour's run takes the rest). */
 const BATCH = 500;
 const HOUR_MS = 3_600_000;
-
-const REMINDER = 'یادآوری: کار «{serviceName}» با کد رهگیری {trackingCode} از موعد خود گذشته است.';
 
 /** The hourly job's key for the hour holding `at`. */
 export function remindKey(at: Date): string {
@@ -45,7 +44,7 @@ export async function remindOverdue(db: Db, now = new Date()): Promise<number> {
         nodeKey: `overdue-${task.id}`,
         revision: 0,
         channels: ['email'],
-        template: REMINDER,
+        template: requestMessages.overdueReminder,
         recipients,
         values: { trackingCode: request.trackingCode, serviceName: version?.serviceFname ?? '' },
       });

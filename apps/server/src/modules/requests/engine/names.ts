@@ -9,6 +9,7 @@ import {
   type FlowValue,
   type FormField,
 } from '@darvazeh/shared';
+import { requestMessages } from '../../../messages/index.js';
 
 /** Steps one condition or variable may take (a condition is a line, not a program). */
 const CONDITION_STEPS = 20_000;
@@ -54,7 +55,7 @@ export function evaluateOver(source: string, names: Names, now = Date.now()): un
 export function conditionOver(names: Names): (source: string) => boolean {
   return (source) => {
     const value = evaluateOver(source, names);
-    if (typeof value !== 'boolean') throw new Error('نتیجه شرط باید درست یا نادرست باشد.');
+    if (typeof value !== 'boolean') throw new Error(requestMessages.conditionNotBoolean);
     return value;
   };
 }
