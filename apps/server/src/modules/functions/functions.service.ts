@@ -43,8 +43,15 @@ export type RunInput = { answers: Record<string, unknown>; variables?: Record<st
 /** The budget a run and every function it calls share, and the time left of it for outgoing calls. */
 type Limits = { budget: Budget; timeLeft: () => number };
 
-/** A stored row as the flow model reads it. */
-export function flowFunctionOf(row: FunctionRow): FlowFunction {
+/** A stored row (or a version's frozen copy, which keeps no usedFieldInfos) as the flow model reads it. */
+export function flowFunctionOf(
+  row: Pick<
+    FunctionRow,
+    'id' | 'fname' | 'callOn' | 'relatedId' | 'formFields' | 'expressions' | 'isServerSide'
+  > & {
+    usedFieldInfos?: FunctionRow['usedFieldInfos'];
+  },
+): FlowFunction {
   return {
     id: String(row.id),
     fname: row.fname,
@@ -53,7 +60,7 @@ export function flowFunctionOf(row: FunctionRow): FlowFunction {
     formFields: row.formFields as FlowFunction['formFields'],
     expressions: row.expressions as FlowFunction['expressions'],
     isServerSide: row.isServerSide,
-    usedFieldInfos: row.usedFieldInfos,
+    usedFieldInfos: row.usedFieldInfos ?? [],
   };
 }
 

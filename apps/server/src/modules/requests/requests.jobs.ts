@@ -4,13 +4,13 @@
 // already moved it, and the job ends); the function's own writes are at-least-once, like every job
 // worker's: a crash between the run and the step runs it again.
 import { z } from 'zod';
-import { REQUEST_MESSAGES, type FlowFunction } from '@darvazeh/shared';
+import { REQUEST_MESSAGES } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
-import type { FunctionRunner } from '../functions/functions.service.js';
+import { flowFunctionOf, type FunctionRunner } from '../functions/functions.service.js';
 import { applyStep, leaveNode, REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
 import { remindOverdue, REMIND_OVERDUE_JOB, scheduleReminders } from './overdue.service.js';
-import { requestVersion, type RequestVersion } from './request-version.js';
+import { requestVersion } from './request-version.js';
 import {
   bumpRevision,
   findRequest,
@@ -22,21 +22,6 @@ import {
 } from './requests.repository.js';
 
 const payload = z.object({ requestId: z.number().int(), nodeKey: z.string(), revision: z.number().int() });
-
-function frozenFunction(version: RequestVersion, functionId: number): FlowFunction | undefined {
-  const row = version.functions.get(functionId);
-  if (!row) return undefined;
-  return {
-    id: String(row.id),
-    fname: row.fname,
-    callOn: row.callOn as FlowFunction['callOn'],
-    relatedId: row.relatedId,
-    formFields: row.formFields as FlowFunction['formFields'],
-    expressions: row.expressions as FlowFunction['expressions'],
-    isServerSide: row.isServerSide,
-    usedFieldInfos: [],
-  };
-}
 
 /** The jobs of the requests module. */
 export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
@@ -60,7 +45,8 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
         const version = await requestVersion(db, request.serviceId, request.serviceVersion);
         const node = version?.graph.node(nodeKey);
         if (!version || node?.kind !== 'function') return;
-        const fn = frozenFunction(version, node.functionId);
+        const frozen = version.functions.get(node.functionId);
+        const fn = frozen && flowFunctionOf(frozen);
         const principal = { id: request.applicantId, roles: await grantsOf(db, request.applicantId) };
         const result = fn
           ? await runner.runEmbedded(
