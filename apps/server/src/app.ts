@@ -119,6 +119,7 @@ export async function buildApp(
     handlers: modules.flatMap((module) => module.jobHandlers ?? []),
     concurrency: config.jobs.concurrency,
     pollMs: config.jobs.pollMs,
+    leaseMs: config.jobs.leaseMs,
     log: app.log,
   });
   app.decorate('jobs', jobs);

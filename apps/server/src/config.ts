@@ -76,6 +76,8 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_HOSTS: allowHosts.default([]),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
+  // How long a claimed job is held; a worker that dies lets it lapse and another runs the job again.
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
 });
 
 /** The validated server configuration. */
@@ -144,6 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerWindow: e.UPLOAD_RATE_LIMIT,
     },
     outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
-    jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY },
+    jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS },
   };
 }
