@@ -34,14 +34,16 @@ describe('loadConfig', () => {
     expect(config.outbound.allowHosts).toEqual(['intranet.uni.ac.ir', '10.0.0.5', '[::1]', '127.0.0.1']);
   });
 
-  it('reads the job runner’s polling interval and concurrency, 0 running no jobs here', () => {
-    expect(loadConfig({}).jobs).toEqual({ pollMs: 1000, concurrency: 4 });
-    expect(loadConfig({ JOBS_POLL_MS: '250', JOBS_CONCURRENCY: '0' }).jobs).toEqual({
+  it('reads the job runner’s polling interval, concurrency (0 running no jobs here) and lease', () => {
+    expect(loadConfig({}).jobs).toEqual({ pollMs: 1000, concurrency: 4, leaseMs: 300_000 });
+    expect(loadConfig({ JOBS_POLL_MS: '250', JOBS_CONCURRENCY: '0', JOBS_LEASE_MS: '2000' }).jobs).toEqual({
       pollMs: 250,
       concurrency: 0,
+      leaseMs: 2000,
     });
     expect(() => loadConfig({ JOBS_POLL_MS: '10' })).toThrow(/JOBS_POLL_MS/);
     expect(() => loadConfig({ JOBS_CONCURRENCY: '-1' })).toThrow(/JOBS_CONCURRENCY/);
+    expect(() => loadConfig({ JOBS_LEASE_MS: '500' })).toThrow(/JOBS_LEASE_MS/);
   });
 
   it.each([

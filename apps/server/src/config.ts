@@ -109,7 +109,7 @@ export type Config = {
    * The job queue's runner in this process (plugins/jobs): how often it looks for due jobs, and how many
    * it runs at once (0: none here; other instances run them).
    */
-  jobs: { pollMs: number; concurrency: number };
+  jobs: { pollMs: number; concurrency: number; leaseMs: number };
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
