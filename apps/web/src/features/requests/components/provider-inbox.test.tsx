@@ -87,9 +87,9 @@ describe('the providers inbox', () => {
         .map((tab) => tab.textContent);
     await waitFor(() => expect(tabText()).toEqual(['دریافتی۲', 'در دست من۱', 'دارای تأخیر۱', 'ارسالی۰']));
     const table = await screen.findByRole('table', { name: 'کارهای کارتابل' });
-    const rows = await within(table).findAllByRole('row');
-    expect(rows).toHaveLength(3);
-    const [, onTime, overdue] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    // The header row is there before the tasks arrive: wait for the two task rows, not for any row.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, onTime, overdue] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(onTime).getByRole('link', { name: 'رسیدگی به درخواست ۱۲۳۴۵۶۷۸۹۰' })).toBeDefined();
     expect(within(onTime).getByText('۱۴۰۵/۰۱/۰۵')).toBeDefined();
     expect(within(onTime).queryByText('دارای تأخیر')).toBeNull();
