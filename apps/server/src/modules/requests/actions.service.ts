@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
 import { attachFiles } from '../files/files.service.js';
+import { without } from './engine/advance.js';
 import { applyStep, leaveNode, notify } from './engine/apply-step.js';
 import { providerStanding } from './request-access.service.js';
 import { requestVersion, type RequestVersion } from './request-version.js';
@@ -79,13 +80,24 @@ async function standingOn(tx: Db, user: Principal, task: TaskRow, mustHold: bool
   return standing;
 }
 
-const taskNode = (version: RequestVersion, task: TaskRow) => version.graph.node(task.nodeKey);
-
-/** The tokens other than one at `key`. */
-function without(tokens: string[], key: string): string[] {
-  const i = tokens.indexOf(key);
-  return i < 0 ? tokens : [...tokens.slice(0, i), ...tokens.slice(i + 1)];
+/** Marks a live provider task done by `userId` (standing in for `onBehalfOf`), with what the action adds. */
+async function finishTask(
+  tx: Db,
+  task: TaskRow,
+  userId: number,
+  onBehalfOf: number | null,
+  values: Partial<TaskRow> = {},
+): Promise<void> {
+  await moveTask(tx, task.id, ['open', 'claimed'], {
+    state: 'done',
+    doneBy: userId,
+    doneAt: new Date(),
+    onBehalfOf: task.onBehalfOf ?? onBehalfOf,
+    ...values,
+  });
 }
+
+const taskNode = (version: RequestVersion, task: TaskRow) => version.graph.node(task.nodeKey);
 
 export async function claimTask(db: Db, actor: Actor, taskId: number, revision: number): Promise<TaskRow> {
   return onTask(db, taskId, revision, async (tx, { task, request }) => {
@@ -240,13 +252,9 @@ export async function completeTask(
     if (outcomes.length > 0 && body.outcome === null) throw new AppError('bad_request', m.outcomeRequired);
     if (body.outcome !== null && !outcomes.some((o) => o.key === body.outcome))
       throw new AppError('bad_request', m.outcomeUnknown);
-    await moveTask(tx, task.id, ['open', 'claimed'], {
-      state: 'done',
+    await finishTask(tx, task, user.id, onBehalfOf, {
       claimedBy: task.claimedBy ?? user.id,
       claimedAt: task.claimedAt ?? new Date(),
-      onBehalfOf: task.onBehalfOf ?? onBehalfOf,
-      doneBy: user.id,
-      doneAt: new Date(),
       outcome: body.outcome,
       answers: checked?.data ?? null,
       note: body.note,
@@ -288,13 +296,7 @@ export async function referTask(
   if (!target) throw new AppError('bad_request', m.referTargetUnknown);
   return onTask(db, taskId, body.revision, async (tx, { task, request }) => {
     const { onBehalfOf } = await standingOn(tx, user, task, false);
-    await moveTask(tx, task.id, ['open', 'claimed'], {
-      state: 'done',
-      doneBy: user.id,
-      doneAt: new Date(),
-      onBehalfOf: task.onBehalfOf ?? onBehalfOf,
-      note: body.note,
-    });
+    await finishTask(tx, task, user.id, onBehalfOf, { note: body.note });
     const next = await insertTask(tx, {
       requestId: request.id,
       nodeKey: task.nodeKey,
@@ -341,13 +343,7 @@ export async function returnTask(
   const { user } = actor;
   return onTask(db, taskId, body.revision, async (tx, { task, request, version }) => {
     const { onBehalfOf } = await standingOn(tx, user, task, false);
-    await moveTask(tx, task.id, ['open', 'claimed'], {
-      state: 'done',
-      doneBy: user.id,
-      doneAt: new Date(),
-      onBehalfOf: task.onBehalfOf ?? onBehalfOf,
-      note: body.note,
-    });
+    await finishTask(tx, task, user.id, onBehalfOf, { note: body.note });
     if (body.to === 'applicant') {
       const fix = await insertTask(tx, {
         requestId: request.id,

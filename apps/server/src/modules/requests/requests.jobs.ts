@@ -8,6 +8,7 @@ import { REQUEST_MESSAGES } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
 import { flowFunctionOf, type FunctionRunner } from '../functions/functions.service.js';
+import { without } from './engine/advance.js';
 import { applyStep, leaveNode, REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
 import { remindOverdue, REMIND_OVERDUE_JOB, scheduleReminders } from './overdue.service.js';
 import { requestVersion } from './request-version.js';
@@ -80,12 +81,11 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
             answers: { ...current.answers, ...result.answers },
             variables: { ...current.variables, ...result.variables },
           });
-          const i = tokens.indexOf(nodeKey);
           await applyStep(tx, {
             version,
             request: updated,
             actor: { userId: null },
-            tokens: [...tokens.slice(0, i), ...tokens.slice(i + 1)],
+            tokens: without(tokens, nodeKey),
             arrivals: leaveNode(version, nodeKey, null),
             events: [{ requestId, kind: 'function', nodeKey, outcome: REQUEST_MESSAGES.functionDone }],
           });

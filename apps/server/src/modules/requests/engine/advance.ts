@@ -81,6 +81,12 @@ export function indexGraph(graph: ProcessGraph): IndexedGraph {
   };
 }
 
+/** The tokens other than one at `key`. */
+export function without(tokens: readonly string[], key: string): string[] {
+  const i = tokens.indexOf(key);
+  return i < 0 ? [...tokens] : [...tokens.slice(0, i), ...tokens.slice(i + 1)];
+}
+
 /** The start node's key. */
 export function startKey(graph: IndexedGraph): string {
   const start = graph.graph.nodes.find((n) => n.kind === 'start');
