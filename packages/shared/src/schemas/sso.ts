@@ -120,3 +120,17 @@ export const homeSystems = z.object({
   byUnit: z.array(z.object({ unit: idName, systems: z.array(publicSystem) })),
 });
 export type HomeSystems = z.infer<typeof homeSystems>;
+
+/**
+ * Why the portal refused a user a connected system (SsoClientLoginLog.reason, `/sso-blocked?reason=`):
+ * the system is disabled or gone, a user/role limit, a unit limit, or an IP limit (ssouserlimit,
+ * ssounitlimit, ssoiplimit).
+ */
+export const SSO_REFUSAL_REASONS = ['disabled', 'user', 'unit', 'ip'] as const;
+export type SsoRefusalReason = (typeof SSO_REFUSAL_REASONS)[number];
+
+/** The protocols a sign-in log row names, and what happened (SsoClientLoginLog). */
+export const SSO_PROTOCOLS = ['oidc', 'oauth2', 'saml'] as const;
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+export const SSO_LOG_EVENTS = ['authorization', 'token', 'refusal', 'logout'] as const;
+export type SsoLogEvent = (typeof SSO_LOG_EVENTS)[number];

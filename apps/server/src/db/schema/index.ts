@@ -12,3 +12,4 @@ export * from './services.js';
 export * from './queries.js';
 export * from './jobs.js';
 export * from './requests.js';
+export * from './sso-access.js';
