@@ -17,7 +17,8 @@ export const functionMessages = {
   functionInUse: 'این تابع هنوز به واحدهایی دسترسی داده شده است؛ ابتدا دسترسی‌ها را حذف کنید.',
   noFileUploaded: 'فایل اکسلی در این فیلد بارگذاری نشده است.',
   fileNotYours: 'این فایل در دسترس شما نیست.',
-  serviceNotAvailable: 'فراخوانی وب‌سرویس‌های ثبت‌شده هنوز در دسترس نیست؛ نشانی را مستقیم وارد کنید.',
+  fetchTargetMissing: 'برای فراخوانی، وب‌سرویس یا نشانی را مشخص کنید.',
+  serviceBodyNotRecord: 'بدنه فراخوانی وب‌سرویس سامانه باید ورودی‌های نام‌دار باشد (یک شیء JSON).',
   outboundFailed: (message: string) => `درخواست به بیرون انجام نشد: ${message}`,
   tooManyRuns: (max: number) =>
     `حداکثر ${formatThousands(max)} اجرای هم‌زمان تابع برای هر کاربر مجاز است؛ کمی بعد دوباره تلاش کنید.`,

@@ -94,6 +94,52 @@ describe('run-request-function', () => {
     expect((await run(t.as(t.admin), fn.id)).json().data.ok).toBe(true);
   });
 
+  it('fetches one of the portal’s own web services in-process, with its unit access, inputs and outputs', async () => {
+    const service = await t.function({
+      formFields: [textField('a', 'عدد')],
+      expressions: [{ id: 'sum', type: 'var', name: 'result', value: 'a + 1' }],
+    });
+    const caller = await t.function({
+      expressions: [
+        {
+          id: 'ws',
+          type: 'fetch',
+          serviceId: service.id,
+          method: 'post',
+          body: `'{"a": 41}'`,
+          outputs: [{ name: 'answer', path: 'result' }],
+          into: 'got',
+        },
+      ],
+    });
+    const allowed = await t.employee();
+    const other = await t.employee();
+    await t
+      .as(t.admin)
+      .post('/api/v1/unitwebserviceaccess', { unitId: allowed.unitId, functionId: service.id });
+    // Nothing goes out: the service runs in the portal, whatever method the step names.
+    const hitsBefore = hits;
+    const ok = (await run(t.as(allowed), caller.id)).json().data;
+    expect([ok.ok, ok.variables.got]).toEqual([true, { answer: 42 }]);
+    const refused = (await run(t.as(other), caller.id)).json().data;
+    expect([refused.ok, refused.diagnostics[0].message]).toEqual([false, functionMessages.unitNotAllowed]);
+    expect(hits).toBe(hitsBefore);
+  });
+
+  it('refuses a web service body that is not a record of named inputs', async () => {
+    const service = await t.function();
+    const caller = await t.function({
+      expressions: [
+        { id: 'ws', type: 'fetch', serviceId: service.id, method: 'get', body: "'[1, 2]'", into: 'got' },
+      ],
+    });
+    const result = (await run(t.as(t.admin), caller.id)).json().data;
+    expect([result.ok, result.diagnostics[0].message]).toEqual([
+      false,
+      functionMessages.serviceBodyNotRecord,
+    ]);
+  });
+
   it('stops a loop that never ends with a Persian diagnostic instead of hanging', async () => {
     const fn = await t.function({
       expressions: [

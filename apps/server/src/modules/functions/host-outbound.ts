@@ -1,7 +1,9 @@
 // fetch and curl of a server run: one call through the guarded client (plugins/guarded-http), within what
 // is left of the run's time budget. A JSON answer is parsed (own keys only, as any flow value); `outputs`
 // pick values out of it by dotted path. No redirects are followed: a function names the address it means.
-import type { CurlRequest, FetchRequest, FlowValue } from '@darvazeh/shared';
+// A fetch by `serviceId` calls one of the portal's own web services instead, in-process.
+import { FlowError, type CurlRequest, type FetchRequest, type FlowValue } from '@darvazeh/shared';
+import { functionMessages } from '../../messages/index.js';
 import { guardedFetch } from '../../plugins/guarded-http/guarded-fetch.js';
 import type { ServerHostContext } from './server-host.js';
 
@@ -57,7 +59,32 @@ export async function outboundCall(
   );
   const parsed = parsedBody(answer.body.toString('utf8'), answer.headers['content-type']);
   if (!isFetch) return { status: answer.status, body: parsed };
-  const outputs = 'outputs' in request ? request.outputs : undefined;
-  if (!outputs?.length) return parsed;
-  return Object.fromEntries(outputs.map((o) => [o.name, at(parsed, o.path ?? o.name)]));
+  return picked(parsed, 'outputs' in request ? request.outputs : undefined);
+}
+
+/** The answer itself, or with `outputs` a record of the values they name by dotted path. */
+function picked(answer: unknown, outputs: FetchRequest['outputs']): unknown {
+  if (!outputs?.length) return answer;
+  return Object.fromEntries(outputs.map((o) => [o.name, at(answer, o.path ?? o.name)]));
+}
+
+/** A web service's named inputs from a fetch body: a record, or text holding a JSON object. */
+function serviceInputs(body: FlowValue | undefined): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  const value = typeof body === 'string' ? parsedBody(body, 'json') : body;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FlowError(functionMessages.serviceBodyNotRecord);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * A fetch of one of the portal's own web services (`serviceId`): a stored function exposed to the units
+ * `unitwebserviceaccess` names, run in-process as the caller (the same unit check, depth limit and budget
+ * as functionCall). The body — a record, or text holding a JSON object — names its inputs; its answer is
+ * the service's variables, `outputs` picking from them as from an outside answer. Method and headers mean
+ * nothing in-process.
+ */
+export async function ownServiceCall(ctx: ServerHostContext, request: FetchRequest): Promise<unknown> {
+  const answer = await ctx.callFunction(request.serviceId as string | number, serviceInputs(request.body));
+  return picked(answer, request.outputs);
 }

@@ -11,7 +11,7 @@ import { runMongoQuery } from '../queries/queries.service.js';
 import { runProcessExpression } from '../requests/process-host.service.js';
 import { functionMessages } from '../../messages/index.js';
 import { collectionAccess } from './host-records.js';
-import { outboundCall } from './host-outbound.js';
+import { outboundCall, ownServiceCall } from './host-outbound.js';
 import { readExcelUpload, type UploadReader } from './host-excel.js';
 import { nextTurn } from './run-lane.js';
 
@@ -58,8 +58,8 @@ export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: F
     update: (request) => asFlow(() => records.update(request)),
     delete: (request) => asFlow(() => records.remove(request)),
     fetch: (request) => {
-      if (request.serviceId !== undefined || !request.url)
-        throw new FlowError(functionMessages.serviceNotAvailable);
+      if (request.serviceId !== undefined) return asFlow(() => ownServiceCall(ctx, request));
+      if (!request.url) throw new FlowError(functionMessages.fetchTargetMissing);
       return asFlow(() => outboundCall(ctx, { ...request, url: request.url as string }, true));
     },
     curl: (request) => asFlow(() => outboundCall(ctx, request, false)),

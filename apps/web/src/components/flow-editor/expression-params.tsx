@@ -207,7 +207,7 @@ function paramInputs(
       ];
     case 'fetch':
       return [
-        <RefField
+        <FunctionPicker
           key="serviceId"
           label={label('serviceId')}
           value={p.serviceId as string | number | undefined}

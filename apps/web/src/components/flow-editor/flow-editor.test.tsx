@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
 import { MuiFrame } from '../mui-frame';
 import { FlowEditor } from './flow-editor';
-import type { FlowEditorCollection, FlowEditorField, FlowEditorQuery } from './flow-editor-context';
+import type {
+  FlowEditorCollection,
+  FlowEditorField,
+  FlowEditorFunction,
+  FlowEditorQuery,
+} from './flow-editor-context';
 
 const fields: FlowEditorField[] = [
   { id: 'f_age', fname: 'سن متقاضی', ename: 'age', type: 'text' },
@@ -17,6 +22,7 @@ function renderEditor(
   initial: FlowExpression[] = [],
   collections: FlowEditorCollection[] = [],
   queries: FlowEditorQuery[] = [],
+  functions: FlowEditorFunction[] = [],
 ) {
   let latest = initial;
   function Harness() {
@@ -27,6 +33,7 @@ function renderEditor(
         fields={fields}
         collections={collections}
         queries={queries}
+        functions={functions}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -158,6 +165,24 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     expect(tree()[0]).toMatchObject({ queryId: 7 });
     pickQuery('بدون پرس‌وجو: رکوردهای مجموعه داده با شرط‌ها خوانده می‌شوند');
     expect(tree()[0]).not.toHaveProperty('queryId');
+  });
+
+  it('names a fetch’s web service by its function’s Persian name, and clears it for a URL', () => {
+    const { tree } = renderEditor(
+      [{ id: 'w1', type: 'fetch', method: 'get', url: "'https://example.ir/'", into: 'answer' }],
+      [],
+      [],
+      [{ id: 12, fname: 'استعلام وضعیت تحصیلی' }],
+    );
+    const fetchCard = card('فراخوانی وب‌سرویس ۱');
+    const pick = (option: string) => {
+      fireEvent.mouseDown(within(fetchCard).getByRole('combobox', { name: /^وب‌سرویس/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    pick('استعلام وضعیت تحصیلی');
+    expect(tree()[0]).toMatchObject({ serviceId: 12 });
+    pick('تابعی برگزیده نشده');
+    expect(tree()[0]).not.toHaveProperty('serviceId');
   });
 
   it('marks a function with a record read as server side', () => {

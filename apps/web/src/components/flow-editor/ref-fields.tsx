@@ -65,17 +65,26 @@ export function CollectionPicker({ label, value, onChange }: PickerProps<string 
   );
 }
 
-/** A stored function by name; stores its id. */
-export function FunctionPicker({ label, value, onChange }: PickerProps<string | number>) {
+/**
+ * A stored function by name; stores its id. `optional` (a fetch's web service, which a URL may replace)
+ * lets it be cleared to nothing.
+ */
+export function FunctionPicker({
+  label,
+  value,
+  onChange,
+  optional,
+}: PickerProps<string | number | undefined> & { optional?: boolean }) {
   const { functions } = useFlowEditor();
+  const current = value === undefined || value === '' ? null : Number(value);
   return (
     <SelectField
-      label={label}
+      label={optional ? text.optional(label) : label}
       size="small"
-      value={value === '' ? null : Number(value)}
+      value={current}
       options={functions.map((f) => ({ value: f.id, label: f.fname }))}
       noneLabel={text.noFunction}
-      onChange={(id) => onChange(id ?? '')}
+      onChange={(id) => onChange(id ?? (optional ? undefined : ''))}
     />
   );
 }
@@ -123,7 +132,7 @@ export function NameField({
   );
 }
 
-/** A reference to a thing outside this editor (a process, a step, a web service), typed as is. */
+/** A reference to a thing outside this editor (a process, a step), typed as is. */
 export function RefField({
   label,
   value,
