@@ -3,10 +3,10 @@
 // and row editors for records and filters.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { HTTP_METHODS, TOAST_COLORS, type FlowExpression } from '@darvazeh/shared';
 import { SelectField } from '../select-field';
 import { functionMessages } from '../../lib/messages';
+import { PipelineField } from './pipeline-field';
 import { useFlowEditor } from './flow-editor-context';
 import { FilterEditor, PlainPairsEditor, SourcesEditor } from './pairs-editors';
 import {
@@ -16,6 +16,7 @@ import {
   NameField,
   QueryPicker,
   RefField,
+  ServicePicker,
   TargetField,
 } from './ref-fields';
 import { SourceField } from './source-field';
@@ -319,14 +320,17 @@ function paramInputs(
     case 'mongo':
       return [
         collection(p, set),
-        <Typography key="pipeline" variant="body2" color="text.secondary">
-          {text.pipelineNote(Array.isArray(p.pipeline) ? p.pipeline.length : 0)}
-        </Typography>,
+        <PipelineField
+          key="pipeline"
+          label={label('pipeline')}
+          value={Array.isArray(p.pipeline) ? p.pipeline : []}
+          onChange={set('pipeline')}
+        />,
         into(p, set),
       ];
     case 'createProcess':
       return [
-        <RefField
+        <ServicePicker
           key="processId"
           label={label('processId')}
           value={ref(p.processId)}
@@ -345,7 +349,7 @@ function paramInputs(
       return [source(p, set, 'requestId'), into(p, set)];
     case 'elementPassCount':
       return [
-        <RefField
+        <ServicePicker
           key="processId"
           label={label('processId')}
           value={ref(p.processId)}

@@ -23,6 +23,12 @@ export interface FlowEditorFunction {
   fname: string;
 }
 
+/** A service whose process createProcess starts or elementPassCount counts (خدمت). */
+export interface FlowEditorService {
+  id: number;
+  fname: string;
+}
+
 /** A stored query a read may name (پرس‌وجوی ذخیره‌شده). */
 export interface FlowEditorQuery {
   id: number;
@@ -42,6 +48,7 @@ export interface FlowEditorContextValue {
   collections: readonly FlowEditorCollection[];
   functions: readonly FlowEditorFunction[];
   queries: readonly FlowEditorQuery[];
+  services: readonly FlowEditorService[];
   diagnostics: FlowDiagnostics;
   /** Nodes a test run went through (highlighted). */
   activeIds: ReadonlySet<string>;

@@ -10,6 +10,7 @@ import type {
   FlowEditorField,
   FlowEditorFunction,
   FlowEditorQuery,
+  FlowEditorService,
 } from './flow-editor-context';
 
 const fields: FlowEditorField[] = [
@@ -23,6 +24,7 @@ function renderEditor(
   collections: FlowEditorCollection[] = [],
   queries: FlowEditorQuery[] = [],
   functions: FlowEditorFunction[] = [],
+  services: FlowEditorService[] = [],
 ) {
   let latest = initial;
   function Harness() {
@@ -34,6 +36,7 @@ function renderEditor(
         collections={collections}
         queries={queries}
         functions={functions}
+        services={services}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -183,6 +186,37 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     expect(tree()[0]).toMatchObject({ serviceId: 12 });
     pick('تابعی برگزیده نشده');
     expect(tree()[0]).not.toHaveProperty('serviceId');
+  });
+
+  it('edits a mongo step’s pipeline as JSON, keeping the last good stages while the text is broken', () => {
+    const { tree } = renderEditor(
+      [{ id: 'm1', type: 'mongo', collectionId: 3, pipeline: [{ $limit: 5 }], into: 'rows' }],
+      [{ id: 3, fname: 'درخواست‌ها' }],
+    );
+    const stages = within(card('پرس‌وجوی تجمیعی ۱')).getByRole('textbox', { name: 'مراحل پرس‌وجو' });
+    fireEvent.change(stages, { target: { value: '[{"$match": {"status": "فعال"}}, {"$limit": 10}]' } });
+    expect(tree()[0]).toMatchObject({ pipeline: [{ $match: { status: 'فعال' } }, { $limit: 10 }] });
+    fireEvent.change(stages, { target: { value: '[{"$limit": ' } });
+    expect(screen.getByText(/متن مراحل JSON معتبر نیست/)).toBeTruthy();
+    fireEvent.change(stages, { target: { value: '{"$limit": 3}' } });
+    expect(screen.getByText('مراحل باید فهرستی از شیءها باشد، هر شیء یک مرحله.')).toBeTruthy();
+    expect(tree()[0]).toMatchObject({ pipeline: [{ $match: { status: 'فعال' } }, { $limit: 10 }] });
+  });
+
+  it('names the service createProcess starts by its Persian name, a deleted one said to be deleted', () => {
+    const { tree } = renderEditor(
+      [{ id: 'p1', type: 'createProcess', processId: 404, into: 'request' }],
+      [],
+      [],
+      [],
+      [{ id: 8, fname: 'درخواست خوابگاه' }],
+    );
+    const start = card('ایجاد فرآیند ۱');
+    const picker = within(start).getByRole('combobox', { name: 'خدمت (فرآیند آن)' });
+    expect(picker.textContent).toBe('خدمت حذف‌شده');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'درخواست خوابگاه' }));
+    expect(tree()[0]).toMatchObject({ processId: 8 });
   });
 
   it('marks a function with a record read as server side', () => {

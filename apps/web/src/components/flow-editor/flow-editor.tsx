@@ -22,6 +22,7 @@ import {
   type FlowEditorField,
   type FlowEditorFunction,
   type FlowEditorQuery,
+  type FlowEditorService,
 } from './flow-editor-context';
 import { appendNode, idsOf, moveNode, newExpression, patchNode, removeNode } from './flow-tree';
 
@@ -39,6 +40,8 @@ export interface FlowEditorProps {
   functions?: readonly FlowEditorFunction[];
   /** Stored queries a read may name. */
   queries?: readonly FlowEditorQuery[];
+  /** Services the process expressions may name. */
+  services?: readonly FlowEditorService[];
   /** Nodes a test run went through, highlighted on their cards. */
   activeIds?: ReadonlySet<string>;
   /** The accessible name of the editor's region. */
@@ -47,6 +50,7 @@ export interface FlowEditorProps {
 
 const NONE: ReadonlySet<string> = new Set();
 const NO_QUERIES: readonly FlowEditorQuery[] = [];
+const NO_SERVICES: readonly FlowEditorService[] = [];
 
 /** Applies one card's change to the tree. */
 function apply(list: FlowExpression[], action: FlowAction): FlowExpression[] {
@@ -70,6 +74,7 @@ export function FlowEditor({
   collections = [],
   functions = [],
   queries = NO_QUERIES,
+  services = NO_SERVICES,
   activeIds = NONE,
   label = text.label,
 }: FlowEditorProps) {
@@ -85,8 +90,18 @@ export function FlowEditor({
   const serverSide = useMemo(() => isServerSide(value), [value]);
 
   const context: FlowEditorContextValue = useMemo(
-    () => ({ fields, collections, functions, queries, diagnostics, activeIds, nameParam, dispatch }),
-    [fields, collections, functions, queries, diagnostics, activeIds, nameParam, dispatch],
+    () => ({
+      fields,
+      collections,
+      functions,
+      queries,
+      services,
+      diagnostics,
+      activeIds,
+      nameParam,
+      dispatch,
+    }),
+    [fields, collections, functions, queries, services, diagnostics, activeIds, nameParam, dispatch],
   );
 
   return (

@@ -11,6 +11,7 @@ export type {
   FlowEditorField,
   FlowEditorFunction,
   FlowEditorQuery,
+  FlowEditorService,
 } from './flow-editor-context';
 export { expressionPaths } from './flow-tree';
 

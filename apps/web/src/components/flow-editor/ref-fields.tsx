@@ -89,6 +89,28 @@ export function FunctionPicker({
   );
 }
 
+/** A service by name (its process is what createProcess starts); stores its id. */
+export function ServicePicker({ label, value, onChange }: PickerProps<string | number>) {
+  const { services } = useFlowEditor();
+  const options = services.map((s) => ({ value: String(s.id), label: s.fname }));
+  const current = value === '' ? null : String(value);
+  if (current !== null && !options.some((o) => o.value === current))
+    options.push({ value: current, label: text.missingService });
+  return (
+    <SelectField
+      label={label}
+      size="small"
+      value={current}
+      options={options}
+      noneLabel={text.noService}
+      onChange={(id) => {
+        const match = services.find((s) => String(s.id) === id);
+        onChange(match ? match.id : '');
+      }}
+    />
+  );
+}
+
 /**
  * A stored query by name; stores its id. An id no stored query has (deleted since, or typed before the
  * picker existed) stays shown as «پرس‌وجوی حذف‌شده» until another is chosen.
@@ -132,7 +154,7 @@ export function NameField({
   );
 }
 
-/** A reference to a thing outside this editor (a process, a step), typed as is. */
+/** A reference to a thing outside this editor (a process step), typed as is. */
 export function RefField({
   label,
   value,

@@ -64,7 +64,7 @@ const params: Record<string, string> = {
   queryId: 'پرس‌وجو',
   values: 'مقدارها',
   pipeline: 'مراحل پرس‌وجو',
-  processId: 'فرآیند',
+  processId: 'خدمت (فرآیند آن)',
   requestId: 'شناسه درخواست',
   elementId: collectionMessages.field.step,
 };
@@ -132,6 +132,8 @@ const editor = {
   missingField: 'فیلد حذف‌شده',
   noCollection: 'مجموعه داده‌ای برگزیده نشده',
   noFunction: 'تابعی برگزیده نشده',
+  noService: 'خدمتی برگزیده نشده',
+  missingService: 'خدمت حذف‌شده',
   noQuery: 'بدون پرس‌وجو: رکوردهای مجموعه داده با شرط‌ها خوانده می‌شوند',
   missingQuery: 'پرس‌وجوی حذف‌شده',
   pair: {
@@ -145,9 +147,11 @@ const editor = {
     columnName: collectionMessages.ename,
     columnTitle: 'عنوان ستون',
   },
-  pipelineNote: (n: number) =>
-    `این عبارت ${fa(n)} مرحله پرس‌وجوی تجمیعی دارد که در این ویرایشگر تغییر نمی‌کند و همان‌گونه ذخیره می‌شود.`,
-  refHint: 'شناسه‌ای که سامانه فرآیندها به آن داده است.',
+  pipelineHint:
+    'به‌شکل JSON، مانند [{"$match": {"status": "فعال"}}, {"$limit": 10}]؛ مرحله‌ها: $match، $project، $sort، $limit و $group.',
+  pipelineNotJson: 'متن مراحل JSON معتبر نیست؛ تا درست نشود، مراحل پیشین نگه داشته می‌شود.',
+  pipelineNotList: 'مراحل باید فهرستی از شیءها باشد، هر شیء یک مرحله.',
+  refHint: 'شناسه گام، همان‌گونه که در طراحی فرآیند خدمت آمده است.',
 } as const;
 
 /** Texts of the function screens. */

@@ -1,6 +1,12 @@
 // Functions (SPEC §2 /panel/function-management, §3 Function) through the declared `functionApi`.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { dataCollectionApi, functionApi, queryApi, type TestRunFunctionBody } from '@darvazeh/shared';
+import {
+  dataCollectionApi,
+  functionApi,
+  queryApi,
+  serviceApi,
+  type TestRunFunctionBody,
+} from '@darvazeh/shared';
 import { call, errorStatus } from '../../../lib/api-client';
 import {
   useAllOf,
@@ -63,6 +69,11 @@ export function useFunctionHelp(ename: string) {
 /** The data collections record expressions may name (the shared cache of collections). */
 export function useFlowCollections() {
   return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
+}
+
+/** Every service, for the process expressions (the services screens' own key, so their writes refresh it). */
+export function useFlowServices() {
+  return useAllOf(serviceApi.all, ['service', 'every']);
 }
 
 /** The stored queries a read may name (a picker by name; the shared cache of stored queries). */

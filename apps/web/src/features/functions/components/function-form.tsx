@@ -26,6 +26,7 @@ import {
   useAllFunctions,
   useFlowCollections,
   useFlowQueries,
+  useFlowServices,
   useSaveFunction,
 } from '../api/function-queries';
 import type { FlowExpression, FormField, FunctionBody, FunctionItem } from '../types';
@@ -125,6 +126,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
   const { data: collections } = useFlowCollections();
   const { data: functions } = useAllFunctions();
   const { data: queries } = useFlowQueries();
+  const { data: services } = useFlowServices();
   const category = item?.categoryId ?? categoryId;
 
   const form = useSchemaForm<Values, FunctionBody>({
@@ -175,6 +177,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
     .filter((f) => f.id !== item?.id)
     .map(({ id, fname }) => ({ id, fname }));
   const flowQueries = (queries?.list ?? []).map(({ id, fname }) => ({ id, fname }));
+  const flowServices = (services?.list ?? []).map(({ id, serviceFname }) => ({ id, fname: serviceFname }));
   const isDirty = JSON.stringify(values) !== saved;
 
   return (
@@ -258,6 +261,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
               collections={flowCollections}
               functions={flowFunctions}
               queries={flowQueries}
+              services={flowServices}
               activeIds={activeIds}
             />
             {errors.expressions && (
