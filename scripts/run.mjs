@@ -68,6 +68,20 @@ export async function mustRunTogether(jobs) {
   if (failed.length) process.exit(failed[0].code);
 }
 
+/**
+ * The path of Node `major` from the npm registry's `node` package (no download step beyond npm's own), or
+ * null when the registry cannot be reached or the machine's own Node already is that version.
+ */
+export function registryNode(major) {
+  if (process.versions.node.split('.')[0] === String(major)) return null;
+  const found = spawnSync('npx', ['-y', '-p', `node@${major}`, '--', 'node', '-p', 'process.execPath'], {
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  const binary = found.status === 0 ? found.stdout.trim().split('\n').at(-1) : '';
+  return binary && existsSync(binary) ? binary : null;
+}
+
 /** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
 export async function ensureDependencies() {
   if (existsSync('node_modules/.package-lock.json')) return;

@@ -5,21 +5,31 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, mustRun, mustRunTogether, runTeed } from './run.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  mustRun,
+  mustRunTogether,
+  registryNode,
+  runTeed,
+} from './run.mjs';
+
+/** The current LTS line of Node (the registry's `node` package marks it so); the machine's may be older. */
+const LTS_NODE = 24;
 
 const reports = mkdtempSync(path.join(tmpdir(), 'darvazeh-test-'));
 const totals = { passed: 0, failed: 0 };
 /** Why each failed run failed, repeated at the very end: CI shows only the tail of the output. */
 const failures = [];
 
-async function vitest(label, args, env = {}) {
+/** Runs vitest with `args`; on `node`, a Node binary other than this one, when given. */
+async function vitest(label, args, env = {}, node = null) {
   const outputFile = path.join(reports, `${totals.passed + totals.failed}-${Date.now()}.json`);
   console.log(`\n▶ ${label}`);
-  const { code, signal, output } = await runTeed(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
-    { env },
-  );
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`];
+  const { code, signal, output } = node
+    ? await runTeed(node, ['node_modules/vitest/vitest.mjs', ...vitestArgs], { env })
+    : await runTeed('npx', ['vitest', ...vitestArgs], { env });
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : undefined;
   if (report) {
     totals.passed += report.numPassedTests;
@@ -66,7 +76,11 @@ if (process.env.TEST_DATABASE_URL) {
   // The PostgreSQL run spends much of its time waiting on the database; the build uses those gaps.
   // Server tests read the TypeScript sources (and a temporary web root), never the dist folders.
   const building = mustRunTogether([{ label: 'building', cmd: 'npm', args: ['run', 'build'] }]);
-  await vitest('API tests (PostgreSQL)', ['--project', 'server'], { TEST_DB_ENGINE: 'postgres' });
+  // The machine's Node runs the PGlite tests and the journeys' server; the API tests on PostgreSQL run on
+  // the current LTS, so every change is tested on both (universities run the LTS; see README).
+  const lts = registryNode(LTS_NODE);
+  const on = lts ? `Node ${LTS_NODE}` : `Node ${process.versions.node}; Node ${LTS_NODE} was not available`;
+  await vitest(`API tests (PostgreSQL, ${on})`, ['--project', 'server'], { TEST_DB_ENGINE: 'postgres' }, lts);
   await building;
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: skipping the PostgreSQL run; .ci/run provides one)');
