@@ -107,7 +107,7 @@ export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }
   const { lastAddedId } = useDesigner();
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {emptyText}
@@ -120,7 +120,17 @@ export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }
         accessibility={ACCESSIBILITY}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          <Box
+            component="ol"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: 'minmax(0, 1fr)',
+            }}
+          >
             {fields.map((field, index) => (
               <FieldRow
                 key={field.id}

@@ -39,8 +39,9 @@ export default function FormFieldsDesigner({ value, onChange }: FormFieldsDesign
   const error = useMemo(() => formDefinitionError(state.definition), [state.definition]);
   return (
     <DesignerContext.Provider value={context}>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <Box sx={{ display: 'grid', gap: 1 }}>
+      {/* One column no wider than the page: a field's row truncates its name instead of widening it. */}
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography variant="body2" color="text.secondary">
             {text.paletteHint}
           </Typography>
