@@ -33,11 +33,14 @@ export interface PagedTableProps<T> {
   toolbar?: ReactNode;
 }
 
+/** One page of a list as PagedTable (and PagedCards) show it: its rows, where it is, and its reload. */
+export type PageOf<T> = Pick<PagedTableProps<T>, 'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching'>;
+
 /** What a page query answers and which page is shown: the PagedTable props they make. */
 export function pageProps<T>(
   query: { data?: { list: T[]; pages: number }; isFetching: boolean },
   paging: { page: number; setPage: (page: number) => void },
-): Pick<PagedTableProps<T>, 'rows' | 'pages' | 'page' | 'onPageChange' | 'isFetching'> {
+): PageOf<T> {
   return {
     rows: query.data?.list,
     pages: query.data?.pages,

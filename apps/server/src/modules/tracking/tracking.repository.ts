@@ -68,7 +68,10 @@ export async function findByTrackingCode(db: Db, trackingCode: string) {
   return row;
 }
 
-/** The status changes of a request its applicant may see, oldest first. */
+/**
+ * The status changes of a request its applicant may see, oldest first. Events that keep the status (the
+ * request's end, a cancellation) are not changes: the page would list the same status twice.
+ */
 export function visibleStatusChanges(db: Db, requestId: number) {
   return db
     .select({ at: requestEvents.at, status: requestEvents.toStatus })
@@ -78,6 +81,7 @@ export function visibleStatusChanges(db: Db, requestId: number) {
         eq(requestEvents.requestId, requestId),
         eq(requestEvents.visibleToApplicant, true),
         isNotNull(requestEvents.toStatus),
+        sql`${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus}`,
       ),
     )
     .orderBy(asc(requestEvents.at), asc(requestEvents.id));

@@ -88,6 +88,36 @@ describe('POST userrequest/track', () => {
     }
   });
 
+  it('lists a status once: the end of a request, which keeps its status, is not a step of its own', async () => {
+    const r = await request();
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n, 8));
+    await t.database.db.insert(requestEvents).values([
+      { requestId: r.id, kind: 'submitted', toStatus: 'registered', visibleToApplicant: true, at: day(1) },
+      {
+        requestId: r.id,
+        kind: 'status',
+        fromStatus: 'registered',
+        toStatus: 'تأیید شد',
+        visibleToApplicant: true,
+        at: day(2),
+      },
+      {
+        requestId: r.id,
+        kind: 'ended',
+        fromStatus: 'تأیید شد',
+        toStatus: 'تأیید شد',
+        visibleToApplicant: true,
+        at: day(3),
+      },
+    ]);
+    const res = await track({ trackingCode: r.trackingCode, identity: '09121234567' }, '203.0.113.9');
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as TrackedRequest).steps).toEqual([
+      { at: day(1).toISOString(), status: 'registered' },
+      { at: day(2).toISOString(), status: 'تأیید شد' },
+    ]);
+  });
+
   it('answers an unknown code and a wrong identity alike, never telling which codes exist', async () => {
     const r = await request({ username: 'owner_same' });
     const other = await request({ username: 'someone_else', mobile: '09351112222' });

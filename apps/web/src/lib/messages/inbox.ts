@@ -137,7 +137,9 @@ export const inboxMessages = {
     submit: reassign,
   },
   timeline: {
-    empty: 'رویدادی ثبت نشده است.',
+    empty: 'هنوز رویدادی ثبت نشده است.',
+    /** An answer that was, or became, empty. */
+    blank: '(خالی)',
     staffOnly: 'فقط برای کارشناسان',
     system: 'سامانه',
     onBehalfOf,

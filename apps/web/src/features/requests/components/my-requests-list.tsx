@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +16,7 @@ import {
   type RequestState,
   requestStatusLabel,
 } from '@darvazeh/shared';
+import { PagedCards } from '../../../components/paged-cards';
 import { PagedTable } from '../../../components/paged-table';
 import { SelectField } from '../../../components/select-field';
 import type { TableColumn } from '../../../components/table-columns';
@@ -67,7 +66,7 @@ const columns: readonly TableColumn<RequestItem>[] = [
 
 function RequestCard({ row }: { row: RequestItem }) {
   return (
-    <Card variant="outlined" component="li">
+    <Card variant="outlined">
       <CardActionArea component={RouterLink} to={linkTo(row)} sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>{row.serviceFname}</Typography>
@@ -159,50 +158,20 @@ export function MyRequestsList() {
     </Box>
   );
 
-  if (wide)
-    return (
-      <PagedTable
-        columns={columns}
-        rows={list.data?.list}
-        pages={list.data?.pages}
-        page={page}
-        onPageChange={setPage}
-        isFetching={list.isFetching}
-        emptyText={text.empty}
-        label={text.requests}
-        pagerLabel={text.pagerLabel}
-        toolbar={toolbar}
-      />
-    );
-  const rows = list.data?.list;
-  return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      {toolbar}
-      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={text.requests} />}</Box>
-      {rows && rows.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-          {text.empty}
-        </Typography>
-      )}
-      <Box
-        component="ul"
-        aria-label={text.requests}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
-        {rows?.map((row) => (
-          <RequestCard key={row.id} row={row} />
-        ))}
-      </Box>
-      {(list.data?.pages ?? 1) > 1 && (
-        <Pagination
-          count={list.data?.pages ?? 1}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={text.pagerLabel}
-          sx={{ justifySelf: 'center' }}
-          siblingCount={0}
-        />
-      )}
-    </Box>
+  const shown = {
+    rows: list.data?.list,
+    pages: list.data?.pages,
+    page,
+    onPageChange: setPage,
+    isFetching: list.isFetching,
+    emptyText: text.empty,
+    label: text.requests,
+    pagerLabel: text.pagerLabel,
+    toolbar,
+  };
+  return wide ? (
+    <PagedTable {...shown} columns={columns} />
+  ) : (
+    <PagedCards {...shown} renderCard={(row) => <RequestCard row={row} />} />
   );
 }

@@ -11,8 +11,8 @@ import { applicantMessages } from '../../../lib/messages';
 import { useCancelRequest } from '../api/applicant-queries';
 import { asFormDefinition, jalaliDateTime, jalaliDay, shownTrackingCode } from '../applicant-format';
 import { FixForm, type FixFormRendering } from './fix-form';
+import { RequestHistory } from './request-history';
 import { RequestStateChip } from './request-state-chip';
-import { RequestTimeline } from './request-timeline';
 import { SurveyPanel } from './survey-panel';
 
 const text = applicantMessages.detail;
@@ -137,7 +137,7 @@ export function RequestDetailView({ detail, renderForm }: RequestDetailViewProps
         </Alert>
       )}
       <Section id="request-timeline" title={text.timeline}>
-        <RequestTimeline events={detail.events} />
+        <RequestHistory events={detail.events} label={text.timeline} />
       </Section>
       {!fix && (
         <Section id="request-answers" title={text.answers}>

@@ -11,22 +11,26 @@ const eventLabel = (kind: string): string =>
   (REQUEST_EVENT_LABELS as Record<string, string>)[kind] ?? REQUEST_EVENT_LABELS.status;
 
 /**
- * A request's whole history for staff, oldest first: what happened, when, by whom (and on whose behalf), the status it
- * moved to, the outcome, the note and the answers changed. With `markStaffOnly`, events the applicant
- * does not see carry «فقط برای کارشناسان». `outcomeLabel` turns an outcome's key into its name.
+ * A request's history, oldest first: what happened, when, by whom (and on whose behalf), the status it
+ * moved to, the outcome, the note and the answers changed. Staff see every event and, with
+ * `markStaffOnly`, those the applicant does not see carry «فقط برای کارشناسان»; the applicant's page
+ * passes only the events they may see. `outcomeLabel` turns an outcome's key into its name; `label`
+ * names the list for assistive technology.
  */
 export function RequestHistory({
   events,
+  label,
   markStaffOnly = false,
   outcomeLabel = (outcome) => outcome,
 }: {
   events: readonly RequestEventItem[];
+  label?: string;
   markStaffOnly?: boolean;
   outcomeLabel?: (outcome: string) => string;
 }) {
   if (events.length === 0) return <Typography color="text.secondary">{m.empty}</Typography>;
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0 }}>
+    <Box component="ol" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0 }}>
       {events.map((event, i) => (
         <Box
           component="li"
@@ -76,7 +80,8 @@ export function RequestHistory({
             <JalaliTime value={event.at} /> — {event.actorName ?? m.system}
             {event.onBehalfOfName && ` (${m.onBehalfOf(event.onBehalfOfName)})`}
           </Typography>
-          {event.toStatus && (
+          {/* The end of a request and a cancellation keep the status: only a change is told. */}
+          {event.toStatus && event.toStatus !== event.fromStatus && (
             <Typography variant="body2">{m.status(event.fromStatus, event.toStatus)}</Typography>
           )}
           {event.outcome && <Typography variant="body2">{m.outcome(outcomeLabel(event.outcome))}</Typography>}
@@ -96,7 +101,7 @@ export function RequestHistory({
               <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                 {event.changes.map((change) => (
                   <Typography component="li" variant="body2" key={change.field}>
-                    {m.change(change.field, change.before, change.after)}
+                    {m.change(change.field, change.before || m.blank, change.after || m.blank)}
                   </Typography>
                 ))}
               </Box>

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { toPersianDigits, type RequestItem, requestStatusLabel } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type PageOf } from '../../../components/paged-table';
 import type { TableColumn } from '../../../components/table-columns';
 import { pathTo } from '../../../lib/paths';
 import { JalaliDay } from './jalali-day';
@@ -39,27 +39,11 @@ const columns: TableColumn<RequestItem>[] = [
 ];
 
 /** Every request (the Admin's inbox), each opening its page with its tasks and history. */
-export function RequestList({
-  rows,
-  pages,
-  page,
-  onPageChange,
-  isFetching,
-}: {
-  rows: readonly RequestItem[] | undefined;
-  pages: number;
-  page: number;
-  onPageChange: (page: number) => void;
-  isFetching: boolean;
-}) {
+export function RequestList(props: PageOf<RequestItem>) {
   return (
     <PagedTable
+      {...props}
       columns={columns}
-      rows={rows}
-      pages={pages}
-      page={page}
-      onPageChange={onPageChange}
-      isFetching={isFetching}
       emptyText={m.emptyRequests}
       label={m.requestTable}
       pagerLabel={m.pages}

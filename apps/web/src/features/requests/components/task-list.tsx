@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { TaskItem } from '@darvazeh/shared';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedCards } from '../../../components/paged-cards';
+import { PagedTable, type PageOf } from '../../../components/paged-table';
 import type { TableColumn } from '../../../components/table-columns';
 import { DueDay, priorityText, TaskLink, TaskStateChip, unitRoleText } from './task-cells';
 import { inboxMessages as m } from '../../../lib/messages';
@@ -26,15 +25,6 @@ const columns: TableColumn<TaskItem>[] = [
   { key: 'priority', header: col.priority, render: (t) => priorityText(t.priority) },
 ];
 
-/** What a task list shows and where it reports the page chosen. */
-export interface TaskListProps {
-  rows: readonly TaskItem[] | undefined;
-  pages: number;
-  page: number;
-  onPageChange: (page: number) => void;
-  isFetching: boolean;
-}
-
 function TaskCard({ task }: { task: TaskItem }) {
   const line = (label: string, value: ReactNode) => (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
@@ -47,7 +37,7 @@ function TaskCard({ task }: { task: TaskItem }) {
     </Box>
   );
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+    <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 0.75 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
           <TaskLink task={task} />
@@ -65,40 +55,12 @@ function TaskCard({ task }: { task: TaskItem }) {
 }
 
 /** The inbox's tasks: a table on wide screens, cards on a phone; the pager under both. */
-export function TaskList({ rows, pages, page, onPageChange, isFetching }: TaskListProps) {
+export function TaskList(props: PageOf<TaskItem>) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (!isPhone)
-    return (
-      <PagedTable
-        columns={columns}
-        rows={rows}
-        pages={pages}
-        page={page}
-        onPageChange={onPageChange}
-        isFetching={isFetching}
-        emptyText={m.emptyTasks}
-        label={m.taskTable}
-        pagerLabel={m.pages}
-      />
-    );
-  return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={m.taskTable} />}</Box>
-      {rows && rows.length === 0 && <Typography color="text.secondary">{m.emptyTasks}</Typography>}
-      <Box component="ul" aria-label={m.taskTable} sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
-        {rows?.map((task) => (
-          <TaskCard key={task.id} task={task} />
-        ))}
-      </Box>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => onPageChange(next)}
-          aria-label={m.pages}
-          sx={{ justifySelf: 'center' }}
-        />
-      )}
-    </Box>
+  const texts = { emptyText: m.emptyTasks, label: m.taskTable, pagerLabel: m.pages };
+  return isPhone ? (
+    <PagedCards {...props} {...texts} renderCard={(task) => <TaskCard task={task} />} />
+  ) : (
+    <PagedTable {...props} {...texts} columns={columns} />
   );
 }

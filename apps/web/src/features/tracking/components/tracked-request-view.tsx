@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatJalaliDate, REQUEST_STATE_LABELS, toPersianDigits } from '@darvazeh/shared';
+import {
+  formatJalaliDate,
+  REQUEST_STATE_LABELS,
+  requestStatusLabel,
+  toPersianDigits,
+} from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
 import { StatusChip } from '../../../components/status-chip';
 import type { TrackedRequest } from '../api/track-request';
@@ -15,7 +20,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
     [
       commonMessages.status,
       <Box key="status" component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
-        {request.status}
+        {requestStatusLabel(request.status)}
         <StatusChip label={REQUEST_STATE_LABELS[request.state]} />
       </Box>,
     ],
@@ -54,7 +59,7 @@ export function TrackedRequestView({ request }: { request: TrackedRequest }) {
         >
           {request.steps.map((step, i) => (
             <li key={`${step.at}-${i}`}>
-              <Typography component="span">{step.status}</Typography>
+              <Typography component="span">{requestStatusLabel(step.status)}</Typography>
               <Typography component="span" color="text.secondary" sx={{ marginInlineStart: '0.5rem' }}>
                 <JalaliTime value={step.at} />
               </Typography>
