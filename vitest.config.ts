@@ -38,6 +38,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // jsdom renders of whole forms take 3–6 s when the two cores are busy (CI runs lint and the
+          // build beside tests); the 5 s default failed tests that were only slow, never wrong.
+          testTimeout: 30_000,
           // The pickers import date-fns-jalali, which npm installed under apps/web only: let Vite
           // resolve the pickers so the alias below reaches their imports.
           server: { deps: { inline: ['@mui/x-date-pickers'] } },

@@ -30,6 +30,16 @@ export async function getRequestCounter(): Promise<RequestCounter> {
   return data;
 }
 
+/**
+ * How often a live inbox asks again: the counter badge and the providers' task lists refresh each
+ * minute while the tab is visible, and when the person comes back to the tab.
+ */
+export const LIVE_INBOX = {
+  refetchInterval: 60_000,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+} as const;
+
 /** The received/sent counter, fetched only for Employees and Admins (SPEC §6); undefined for others. */
 export function useRequestCounter(user: Principal | null): RequestCounter | undefined {
   const enabled = user !== null && (isEmployee(user) || isAdmin(user));
@@ -40,7 +50,8 @@ export function useRequestCounter(user: Principal | null): RequestCounter | unde
     // The stored copy shows at once but counts as old, so the server is asked right away.
     initialData: readCachedCounter,
     initialDataUpdatedAt: 0,
-    staleTime: 60_000,
+    staleTime: 30_000,
+    ...LIVE_INBOX,
   });
   return enabled ? data : undefined;
 }

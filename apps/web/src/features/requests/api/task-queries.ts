@@ -15,6 +15,7 @@ import {
 import { call } from '../../../lib/api-client';
 import { retryUnlessMissing } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
+import { LIVE_INBOX } from './request-counter';
 
 /** Cache keys of tasks and requests; every action refreshes all of them and the counter. */
 export const requestKeys = {
@@ -32,6 +33,8 @@ export function useTaskPage(query: TaskListQuery, enabled = true) {
     queryFn: async () => (await call(taskApi.list, { query }, { quiet: true })).data,
     placeholderData: keepPreviousData,
     enabled,
+    staleTime: 30_000,
+    ...LIVE_INBOX,
   });
 }
 
@@ -43,6 +46,7 @@ export function useBoxCounts(boxes: readonly TaskBox[]): Partial<Record<TaskBox,
       queryFn: async () =>
         (await call(taskApi.list, { query: { box, count: 1 } }, { quiet: true })).data.total,
       staleTime: 30_000,
+      ...LIVE_INBOX,
     })),
   });
   return Object.fromEntries(boxes.map((box, i) => [box, results[i]?.data]));
