@@ -122,6 +122,8 @@ export const requestItem = z.object({
   expectedOn: isoDay.nullable(),
   endedAt: time.nullable(),
   revision: z.number().int(),
+  /** The request was returned to the applicant and waits for their fix (a live applicant task). */
+  awaitingApplicant: z.boolean(),
 });
 export type RequestItem = z.infer<typeof requestItem>;
 

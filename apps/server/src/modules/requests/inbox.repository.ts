@@ -76,7 +76,12 @@ export async function requestRows(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ request: userRequests, serviceFname: services.serviceFname, name: applicantName })
+      .select({
+        request: userRequests,
+        serviceFname: services.serviceFname,
+        name: applicantName,
+        awaitingApplicant: sql<boolean>`exists (select 1 from ${requestTasks} where ${requestTasks.requestId} = ${userRequests.id} and ${requestTasks.kind} = 'applicant' and ${requestTasks.state} in ('open', 'claimed'))`,
+      })
       .from(userRequests)
       .innerJoin(services, eq(services.id, userRequests.serviceId))
       .innerJoin(users, eq(users.id, userRequests.applicantId))

@@ -52,7 +52,12 @@ function pageOf(page: number, size: number, total: number) {
   return { pages: Math.max(1, Math.ceil(total / size)), currentPage: page, total };
 }
 
-function requestItemOf(row: RequestRow, serviceFname: string, name: string): RequestItem {
+function requestItemOf(
+  row: RequestRow,
+  serviceFname: string,
+  name: string,
+  awaitingApplicant: boolean,
+): RequestItem {
   return {
     id: row.id,
     trackingCode: row.trackingCode,
@@ -68,6 +73,7 @@ function requestItemOf(row: RequestRow, serviceFname: string, name: string): Req
     expectedOn: row.expectedOn,
     endedAt: row.endedAt?.toISOString() ?? null,
     revision: row.revision,
+    awaitingApplicant,
   };
 }
 
@@ -76,7 +82,7 @@ export async function listRequests(db: Db, user: Principal, query: z.output<type
   if (query.box === 'all' && !isAdmin(user)) throw new AppError('forbidden', m.requestNotFound);
   const { rows, total } = await requestRows(db, query.box === 'mine' ? user.id : null, query);
   return {
-    list: rows.map((r) => requestItemOf(r.request, r.serviceFname, r.name)),
+    list: rows.map((r) => requestItemOf(r.request, r.serviceFname, r.name, r.awaitingApplicant)),
     ...pageOf(query.page, query.count, total),
   };
 }
@@ -231,7 +237,12 @@ async function detailOf(
   );
   const own = request.applicantId === user.id;
   return {
-    ...requestItemOf(request, version.serviceFname, names.get(request.applicantId) ?? ''),
+    ...requestItemOf(
+      request,
+      version.serviceFname,
+      names.get(request.applicantId) ?? '',
+      requestTasks.some((t) => t.kind === 'applicant' && (t.state === 'open' || t.state === 'claimed')),
+    ),
     answers: request.answers,
     form: version.form,
     events: await eventItems(db, version, request, staff),

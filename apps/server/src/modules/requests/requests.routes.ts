@@ -74,6 +74,7 @@ async function itemOf(db: Db, row: RequestRow, user: Principal): Promise<Request
     expectedOn: row.expectedOn,
     endedAt: row.endedAt?.toISOString() ?? null,
     revision: row.revision,
+    awaitingApplicant: false,
   };
 }
 

@@ -213,6 +213,13 @@ describe('requests from submission to the end', () => {
       (x: { kind: string; state: string }) => x.kind === 'applicant' && x.state === 'open',
     );
     expect(fix).toMatchObject({ note: 'معدل را درست وارد کنید' });
+    // The request says it waits for the applicant, on its page and in the applicant's list.
+    const mine = async () =>
+      (await t.as(applicant).get('/api/v1/userrequest?box=mine'))
+        .json()
+        .data.list.find((x: { id: number }) => x.id === receipt.id);
+    expect(detail.awaitingApplicant).toBe(true);
+    expect(await mine()).toMatchObject({ awaitingApplicant: true });
     expect(
       (
         await t
@@ -225,6 +232,7 @@ describe('requests from submission to the end', () => {
       answers: { name: 'علی', grade: '19' },
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(await mine()).toMatchObject({ awaitingApplicant: false });
     const events = (await t.as(applicant).get(`/api/v1/userrequest/${receipt.id}`)).json().data.events;
     const resubmitted = events.find((e: { kind: string }) => e.kind === 'resubmitted');
     expect(resubmitted.changes).toEqual([{ field: 'معدل', before: '12', after: '19' }]);

@@ -28,6 +28,7 @@ function buildDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
     expectedOn: '2026-03-25',
     endedAt: null,
     revision: 4,
+    awaitingApplicant: false,
     answers: { f1: 'مریم احمدی' },
     form: { formFields: [{ id: 'f1', ename: 'fullName', fname: 'نام', type: 'text', required: true }] },
     events: [

@@ -24,6 +24,7 @@ const REQUEST = {
   expectedOn: '2026-03-25',
   endedAt: null,
   revision: 1,
+  awaitingApplicant: false,
 };
 const DRAFT = {
   id: 5,
@@ -34,9 +35,10 @@ const DRAFT = {
   updatedAt: '2026-03-21T06:30:00.000Z',
 };
 
+let listed = [REQUEST];
 const server = serveDuringTests((request, response) => {
   if (request.method === 'GET' && request.url.startsWith('/api/v1/userrequest?'))
-    return sendJson(response, 200, ok({ list: [REQUEST], pages: 1, currentPage: 1, total: 1 }));
+    return sendJson(response, 200, ok({ list: listed, pages: 1, currentPage: 1, total: listed.length }));
   if (request.method === 'GET' && request.url === '/api/v1/userrequest/services')
     return sendJson(response, 200, ok([]));
   if (request.method === 'GET' && request.url === '/api/v1/tempanswer')
@@ -68,6 +70,16 @@ describe('the applicant’s inbox', () => {
     expect(card.textContent).toContain('۱۴۰۵/۰۱/۰۵');
     const asked = server.requests.find((request) => request.url.startsWith('/api/v1/userrequest?'));
     expect(new URL(asked?.url ?? '', 'http://x').searchParams.get('box')).toBe('mine');
+  });
+
+  it('says which request waits for the applicant’s fix', async () => {
+    listed = [{ ...REQUEST, awaitingApplicant: true }];
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'درخواست‌های من' });
+    const card = await within(list).findByRole('link');
+    expect(card.textContent).toContain('منتظر اصلاح شما');
+    expect(card.textContent).not.toContain('در جریان');
+    listed = [REQUEST];
   });
 
   it('resumes a draft on its service’s page and deletes one after asking', async () => {

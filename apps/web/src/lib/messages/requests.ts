@@ -18,4 +18,7 @@ export const panelEntryMessages = {
   menuMode: 'حالت منو',
   received: 'دریافتی',
   sent: 'ارسالی',
+  /** A request returned for a fix, as its applicant and as staff see it in lists and on its page. */
+  awaitingYourFix: 'منتظر اصلاح شما',
+  awaitingApplicantFix: 'منتظر اصلاح متقاضی',
 } as const;

@@ -55,7 +55,11 @@ const columns: readonly TableColumn<RequestItem>[] = [
   },
   { key: 'service', header: text.service, render: (row) => row.serviceFname },
   { key: 'status', header: text.status, render: (row) => requestStatusLabel(row.status) },
-  { key: 'state', header: text.state, render: (row) => <RequestStateChip state={row.state} /> },
+  {
+    key: 'state',
+    header: text.state,
+    render: (row) => <RequestStateChip state={row.state} awaitingApplicant={row.awaitingApplicant} mine />,
+  },
   { key: 'createdAt', header: text.submittedAt, render: (row) => jalaliDateTime(row.createdAt) },
   {
     key: 'expectedOn',
@@ -70,7 +74,7 @@ function RequestCard({ row }: { row: RequestItem }) {
       <CardActionArea component={RouterLink} to={linkTo(row)} sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>{row.serviceFname}</Typography>
-          <RequestStateChip state={row.state} />
+          <RequestStateChip state={row.state} awaitingApplicant={row.awaitingApplicant} mine />
         </Box>
         <Typography variant="body2">
           {text.trackingCode}: {shownTrackingCode(row.trackingCode)}

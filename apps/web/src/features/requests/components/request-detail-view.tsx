@@ -80,7 +80,7 @@ export function RequestDetailView({ detail, renderForm }: RequestDetailViewProps
           <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
             {detail.serviceFname}
           </Typography>
-          <RequestStateChip state={detail.state} />
+          <RequestStateChip state={detail.state} awaitingApplicant={detail.awaitingApplicant} mine />
         </Box>
         <Box
           component="dl"

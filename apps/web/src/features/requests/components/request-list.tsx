@@ -28,7 +28,11 @@ const columns: TableColumn<RequestItem>[] = [
   },
   { key: 'service', header: col.service, render: (r) => r.serviceFname },
   { key: 'applicant', header: col.applicant, render: (r) => r.applicantName },
-  { key: 'state', header: col.state, render: (r) => <RequestStateChip state={r.state} /> },
+  {
+    key: 'state',
+    header: col.state,
+    render: (r) => <RequestStateChip state={r.state} awaitingApplicant={r.awaitingApplicant} />,
+  },
   { key: 'status', header: m.filters.requestState, render: (r) => requestStatusLabel(r.status) },
   { key: 'created', header: col.createdAt, render: (r) => <JalaliTime value={r.createdAt} /> },
   {

@@ -58,7 +58,7 @@ export function RequestView({ detail, renderForm }: { detail: RequestDetail; ren
             {detail.serviceFname}
           </Typography>
           <Chip size="small" variant="outlined" label={<TrackingCode code={detail.trackingCode} />} />
-          <RequestStateChip state={detail.state} />
+          <RequestStateChip state={detail.state} awaitingApplicant={detail.awaitingApplicant} />
         </Box>
         <Typography variant="body2">
           {m.columns.applicant}: {detail.applicantName} — {m.filters.requestState}:{' '}

@@ -53,6 +53,7 @@ export function buildRequest(task: TaskItem): RequestDetail {
     expectedOn: '2026-03-28',
     endedAt: null,
     revision: 4,
+    awaitingApplicant: false,
     answers: { f1: 'مریم احمدی' },
     form: { formFields: [{ id: 'f1', fname: 'نام متقاضی', ename: 'name', type: 'text' }] },
     events: [
