@@ -10,6 +10,7 @@ import { defaultAcs } from './saml-metadata.js';
 import type { SamlifyIdp, SamlifySp, XmlElement as Element } from './xml-libs.js';
 import {
   allOf,
+  attributeOf,
   BINDING,
   childrenOf,
   isElement,
@@ -235,7 +236,7 @@ export async function acceptRequest(
 
   const requestId = root.getAttribute('ID') ?? '';
   if (requestId === '' || requestId.length > 256) throw new RequestRefused('malformed');
-  const destination = root.getAttribute('Destination');
+  const destination = attributeOf(root, 'Destination');
   if (destination !== null && destination !== ssoUrl) throw new RequestRefused('destination');
   const issueInstant = new Date(root.getAttribute('IssueInstant') ?? '');
   if (
@@ -243,11 +244,11 @@ export async function acceptRequest(
     Math.abs(now.getTime() - issueInstant.getTime()) > REQUEST_WINDOW_MS
   )
     throw new RequestRefused('stale');
-  const protocolBinding = root.getAttribute('ProtocolBinding');
+  const protocolBinding = attributeOf(root, 'ProtocolBinding');
   if (protocolBinding !== null && protocolBinding !== BINDING.post) throw new RequestRefused('binding');
 
-  const askedUrl = root.getAttribute('AssertionConsumerServiceURL');
-  const askedIndex = root.getAttribute('AssertionConsumerServiceIndex');
+  const askedUrl = attributeOf(root, 'AssertionConsumerServiceURL');
+  const askedIndex = attributeOf(root, 'AssertionConsumerServiceIndex');
   let acsUrl: string;
   if (askedUrl !== null) {
     const found = sp.acsUrls.find((acs) => acs.url === askedUrl);

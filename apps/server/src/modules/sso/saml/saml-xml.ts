@@ -65,6 +65,11 @@ export function isElement(root: Element | null, ns: string, localName: string): 
   return root !== null && root.namespaceURI === ns && root.localName === localName;
 }
 
+/** An attribute's value, or null when the element has none (xmldom's getAttribute answers '' then). */
+export function attributeOf(el: Element, name: string): string | null {
+  return el.hasAttribute(name) ? el.getAttribute(name) : null;
+}
+
 /** Text content of an element, trimmed. */
 export function textOf(el: Element | undefined): string {
   return (el?.textContent ?? '').trim();

@@ -14,6 +14,7 @@ export interface XmlElement {
   readonly firstChild: XmlElement | null;
   readonly nextSibling: XmlElement | null;
   getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
   getElementsByTagNameNS(ns: string, localName: string): ArrayLike<XmlElement>;
   getElementsByTagName(name: string): ArrayLike<XmlElement>;
 }
