@@ -1,8 +1,15 @@
 // The SAML2 identity provider end to end, with @node-saml/node-saml as the service provider and Debian's
 // xmlsec1 as a second, independent signature checker.
-import { describe, expect, it, beforeAll } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
+import { created, systemBody, systemUpdate } from '../sso-fixtures.js';
 import {
   ACS,
   Browser,
@@ -16,7 +23,16 @@ import {
   type NodeSaml,
 } from './saml-fixtures.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+// A stand-in for the built web app, so the page's CSP header can be read.
+const webDist = mkdtempSync(path.join(tmpdir(), 'darvazeh-saml-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<html><head><title>x</title></head><body>shell</body></html>',
+);
+const t = testApp({
+  admin: true,
+  env: { PUBLIC_ORIGIN: ORIGIN, WEB_DIST: webDist, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+});
 const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 
 let clientId: number;
@@ -159,13 +175,17 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
     expect(browser.cookies.darvazeh_saml).toBeUndefined();
   });
 
-  it("widens the page's CSP form-action to the pending ACS URL only", async () => {
+  it("widens the page's CSP form-action to the pending sign-in's ACS URL only, while it is pending", async () => {
     const browser = new Browser(t, user);
+    const csp = async () => String((await browser.get('/')).headers['content-security-policy']);
+    expect(await csp()).toContain("form-action 'self';");
     const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
     await browser.get(`${url.pathname}${url.search}`);
-    const { cspWithFormActions } = await import('../../../plugins/security-headers.js');
-    expect(cspWithFormActions([ACS])).toContain(`form-action 'self' ${ACS};`);
-    expect(cspWithFormActions([])).toContain("form-action 'self';");
+    expect((await browser.get('/saml/resume')).headers.location).toBe('/');
+    expect(await csp()).toContain(`form-action 'self' ${ACS};`);
+    expect(await csp()).toContain("frame-ancestors 'none'");
+    formOf(await profileForm(browser));
+    expect(await csp()).toContain("form-action 'self';");
   });
 });
 
@@ -181,5 +201,96 @@ describe('IdP-initiated sign-in', () => {
       SAMLResponse: form.fields.SAMLResponse as string,
     });
     expect(profile?.nameID).toBe(String(user.id));
+  });
+});
+
+describe('metadata by URL (through the guarded HTTP client)', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
+      response.end(spMetadata(sp));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('fetches the metadata, and refuses an entity ID another system registered', async () => {
+    const system = await created(t.as(t.admin), 'ssomanagement', systemBody({ categoryId: 3 }));
+    const res = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
+      metadataUrl: `http://127.0.0.1:${port}/metadata`,
+      nameIdFormat: PERSISTENT,
+      attributes: [],
+    });
+    // The server serves the first SP's metadata, whose entity ID is taken by another system.
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('entityID');
+  });
+
+  it('refuses a metadata URL the guarded client may not reach, with a Persian 400', async () => {
+    const res = await t.as(t.admin).put(`/api/v1/ssomanagement/${clientId}/saml`, {
+      metadataUrl: `http://localhost:${port}/metadata`,
+      nameIdFormat: PERSISTENT,
+      attributes: [],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('re-registers the same system from its URL', async () => {
+    const res = await t.as(t.admin).put(`/api/v1/ssomanagement/${clientId}/saml`, {
+      metadataUrl: `http://127.0.0.1:${port}/metadata`,
+      nameIdFormat: PERSISTENT,
+      attributes: ['nationalId', 'name', 'roles'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { sp: { metadataUrl: string } } }>().data.sp.metadataUrl).toContain('127.0.0.1');
+  });
+});
+
+describe('the gate', () => {
+  it('logs every SAML authorization, and sends a refused user to /sso-blocked with the reason, logged too', async () => {
+    const update = await t
+      .as(t.admin)
+      .put(`/api/v1/ssomanagement/${clientId}`, systemUpdate({ categoryId: 3, enabled: false }));
+    expect(update.statusCode, update.body).toBe(200);
+    const browser = new Browser(t, user);
+    const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
+    await browser.get(`${url.pathname}${url.search}`);
+    const resume = await browser.get('/saml/resume');
+    expect(resume.statusCode).toBe(302);
+    expect(resume.headers.location).toBe('/sso-blocked?reason=disabled');
+    expect(await profileForm(browser)).toBeNull();
+
+    const rows = await t.database.db
+      .select({
+        event: ssoClientLoginLogs.event,
+        reason: ssoClientLoginLogs.reason,
+        protocol: ssoClientLoginLogs.protocol,
+      })
+      .from(ssoClientLoginLogs)
+      .where(eq(ssoClientLoginLogs.clientId, clientId))
+      .orderBy(asc(ssoClientLoginLogs.id));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.at(-1)).toEqual({ event: 'refusal', reason: 'disabled', protocol: 'saml' });
+    expect(rows.slice(0, -1).every((row) => row.event === 'authorization' && row.protocol === 'saml')).toBe(
+      true,
+    );
+  });
+
+  it('refuses a signed-in user arriving after sign-in with a form to /sso-blocked', async () => {
+    const browser = new Browser(t);
+    const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
+    await browser.get(`${url.pathname}${url.search}`);
+    expect((await browser.get('/saml/resume')).headers.location).toBe('/login');
+    const login = await browser.api('POST', '/api/v1/account/login', {
+      username: user.username,
+      password: user.password,
+    });
+    const form = login.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm;
+    expect(form).toContain('action="/sso-blocked"');
+    expect(form).toContain('value="disabled"');
   });
 });
