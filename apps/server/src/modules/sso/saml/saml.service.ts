@@ -49,7 +49,7 @@ import {
   type SamlSpRow,
 } from './saml.repository.js';
 import { installSchemaValidator } from './schema-validator.js';
-import { samlify } from './xml-libs.js';
+import { samlify, type SamlifyIdp } from './xml-libs.js';
 
 export { RequestRefused } from './saml-request.js';
 
@@ -85,7 +85,20 @@ export function idpKeyPair(db: Db): Promise<SamlKeyPair> {
   return keys;
 }
 
-function idpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean) {
+// samlify builds (and warns about the missing single logout service) per entity: one per origin and mode.
+const idpEntities = new Map<string, { keys: SamlKeyPair; entity: SamlifyIdp }>();
+
+function idpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean): SamlifyIdp {
+  const cacheKey = `${wantAuthnRequestsSigned ? 'signed' : 'any'} ${origin}`;
+  const cached = idpEntities.get(cacheKey);
+  if (cached?.keys === keys) return cached.entity;
+  const entity = newIdpEntity(origin, keys, wantAuthnRequestsSigned);
+  if (idpEntities.size > 32) idpEntities.clear();
+  idpEntities.set(cacheKey, { keys, entity });
+  return entity;
+}
+
+function newIdpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean): SamlifyIdp {
   const urls = samlUrls(origin);
   return samlify.IdentityProvider({
     entityID: urls.entityId,

@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, systemUpdate } from '../sso-fixtures.js';
+import { created, systemBody, systemUpdate, unitRoles } from '../sso-fixtures.js';
 import {
   ACS,
   Browser,
@@ -117,9 +117,28 @@ describe('SP settings', () => {
     expect(res.json<{ data: { sp: { acsUrls: string[] } } }>().data.sp.acsUrls).toEqual([ACS]);
   });
 
-  it('is refused to an Employee who does not manage the system', async () => {
-    const employee = await t.user({ roles: ['Employee'] });
-    expect((await t.as(employee).get(`/api/v1/ssomanagement/${clientId}/saml`)).statusCode).toBe(403);
+  it("is managed by an Employee in unit role 3 for their unit's systems only", async () => {
+    const [ordinary, ssoRole] = await unitRoles(t);
+    const unitA = (await t.unit({ name: 'دانشکده فنی', unitRoleIds: [ordinary, ssoRole] })).id;
+    const manager = await t.employee({ unitId: unitA, unitRoleId: ssoRole });
+    const plain = await t.employee({ unitId: unitA, unitRoleId: ordinary });
+    const theirs = await created(
+      t.as(t.admin),
+      'ssomanagement',
+      systemBody({ categoryId: 3, unitId: unitA }),
+    );
+    const oidc = await created(t.as(t.admin), 'ssomanagement', systemBody({ categoryId: 1, unitId: unitA }));
+    expect((await t.as(manager).get(`/api/v1/ssomanagement/${theirs.id}/saml`)).statusCode).toBe(200);
+    // Another unit's system is forbidden; a system of another category is not a SAML system (404).
+    expect((await t.as(manager).get(`/api/v1/ssomanagement/${clientId}/saml`)).statusCode).toBe(403);
+    expect((await t.as(manager).get(`/api/v1/ssomanagement/${oidc.id}/saml`)).statusCode).toBe(404);
+    expect((await t.as(plain).get(`/api/v1/ssomanagement/${theirs.id}/saml`)).statusCode).toBe(403);
+    const put = await t.as(plain).put(`/api/v1/ssomanagement/${theirs.id}/saml`, {
+      metadataXml: spMetadata(sp),
+      nameIdFormat: PERSISTENT,
+      attributes: [],
+    });
+    expect(put.statusCode).toBe(403);
   });
 });
 
