@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { SAML } from '@node-saml/node-saml';
 import { journey } from '../fixtures/journey.js';
 import { apiPost } from '../fixtures/sign-in.js';
@@ -13,6 +14,7 @@ const j = journey({ CAPTCHA: 'off' });
 let sp: SAML;
 let acsServer: http.Server;
 let acsUrl = '';
+let systemId = 0;
 const received: { nameID: string | null; error: string | null }[] = [];
 
 beforeAll(async () => {
@@ -68,6 +70,7 @@ beforeAll(async () => {
   });
   const { cookies } = await api.storageState();
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  systemId = system.id;
   const saved = await api.put(`/api/v1/ssomanagement/${system.id}/saml`, {
     headers: { 'x-xsrf-token': xsrf },
     // An SP that does not sign its requests (no signing certificate in its metadata).
@@ -96,5 +99,29 @@ describe('SAML2 sign-in through the portal', () => {
     expect(received.at(-1)?.error).toBeNull();
     expect(received.at(-1)?.nameID).toMatch(/^\d+$/);
     expect(violations).toEqual([]);
+  });
+
+  it("shows the system's SAML2 section on its page, accessible and within a phone's width", async () => {
+    const phone = await j.adminPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${j.server.url}/panel/sso/detail/${systemId}`);
+    await phone.getByRole('heading', { name: 'تنظیمات SAML2' }).waitFor();
+    await phone.getByText('https://sp.e2e.example/saml').first().waitFor();
+    // The metadata itself only on request.
+    expect(await phone.getByText('EntityDescriptor').count()).toBe(0);
+    await phone.getByRole('button', { name: 'نمایش فرادادهٔ ثبت‌شده' }).click();
+    await phone
+      .getByText(/EntityDescriptor/)
+      .first()
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const result = await new AxeBuilder({ page: phone }).analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 });
