@@ -6,7 +6,7 @@ import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { resolveSession } from '../../plugins/session-store.js';
-import { withSamlForm } from '../sso/saml/saml.service.js';
+import { SAML_PENDING_COOKIE, withSamlForm } from '../sso/saml/saml.service.js';
 import { createCaptcha } from './captcha.service.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import {
@@ -33,7 +33,9 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
   const { db } = ctx;
   // A pending SAML sign-in (SPEC §3 saml2ResponseForm) rides on every complete profile answer.
   const withSaml = async (profile: Profile, token: string, request: FastifyRequest, reply: FastifyReply) =>
-    withSamlForm(db, ctx.publicOrigin, profile, await resolveSession(db, token), request, reply);
+    request.cookies[SAML_PENDING_COOKIE] === undefined
+      ? profile
+      : withSamlForm(db, ctx.publicOrigin, profile, await resolveSession(db, token), request, reply);
   return [
     bind(accountApi.getCaptcha, async () => ok(await createCaptcha(db, ctx.captcha))),
 
