@@ -88,18 +88,28 @@ export async function ensureDependencies() {
   await mustRun('installing dependencies', 'npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Makes sure Debian's Chromium is present for the browser tests, installing it when running as root. */
+// Debian tools the tests use: Chromium for the browser journeys, xmlsec1 to check SAML signatures
+// independently of the Node libraries.
+const DEBIAN_TOOLS = [
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/xmlsec1', pkg: 'xmlsec1' },
+];
+
+/** Makes sure Debian's Chromium and xmlsec1 are present for the tests, installing them when running as root. */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  const missing = DEBIAN_TOOLS.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
+    console.error(
+      `Missing for the tests: install Debian's ${missing.join(', ')} (apt-get install ${missing.join(' ')}).`,
+    );
     process.exit(1);
   }
-  console.log('\n▶ installing Debian chromium');
+  console.log(`\n▶ installing Debian ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...missing],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);

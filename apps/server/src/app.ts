@@ -89,6 +89,12 @@ export async function buildApp(
   const boot = modules.find((module) => module.boot)?.boot;
   if (!boot) throw new Error('no module gives the page boot data');
 
+  // Protocol routes other sites post to (SAML2 under /saml) stay outside the XSRF check.
+  for (const module of modules) await module.routes?.(app);
+  const formActionSources = modules.flatMap((module) =>
+    module.pageFormActions ? [module.pageFormActions] : [],
+  );
+
   // Everything people and the web client reach: XSRF cookie and check, the API, the web app.
   // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
   await app.register(async (site) => {
@@ -107,6 +113,7 @@ export async function buildApp(
       webDist: config.webDist,
       conf: () => boot.conf(),
       boot: (page) => boot.page(page),
+      formActions: async (request) => (await Promise.all(formActionSources.map((f) => f(request)))).flat(),
     });
   });
   // Fastify runs onClose hooks last registered first: the database closes after every hook below, so

@@ -17,6 +17,7 @@ export { orgMessages } from './organisation.js';
 export { outboundMessages } from './outbound.js';
 export { queryMessages } from './queries.js';
 export { serviceMessages } from './services.js';
+export { samlMessages } from './saml.js';
 export { ssoMessages } from './sso.js';
 export { substitutionMessages } from './substitutions.js';
 export { requestMessages } from './requests.js';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BootData, Principal, SiteConf } from '@darvazeh/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -43,6 +43,16 @@ export type AppModule = {
   readonly jobHandlers?: readonly JobDefinition[];
   /** Writes the module's recurring jobs when the app starts polling jobs (never in tests that run them by hand). */
   readonly scheduleJobs?: () => Promise<void>;
+  /**
+   * Routes outside /api/v1 and its XSRF check that a protocol needs (the SAML2 identity provider's
+   * /saml, where service providers post from their own sites).
+   */
+  readonly routes?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * Addresses the web app's page may post a form to, besides itself (CSP form-action): the ACS URL of
+   * the SAML sign-in this browser has in progress.
+   */
+  readonly pageFormActions?: (request: FastifyRequest) => Promise<string[]>;
   /** The page's boot data; exactly one module (site) gives it. */
   readonly boot?: SiteBoot;
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const CSP = [
+const CSP_PARTS = [
   "default-src 'self'",
   "script-src 'self'",
   // MUI (emotion) injects <style> elements at run time.
@@ -12,7 +12,19 @@ const CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+const CSP = CSP_PARTS.join('; ');
+
+/**
+ * The same policy with form-action widened to `urls` as well (the ACS URL a pending SAML sign-in posts
+ * to). Each URL must already be checked to hold no whitespace, quote, comma or semicolon.
+ */
+export function cspWithFormActions(urls: readonly string[]): string {
+  if (urls.length === 0) return CSP;
+  return CSP_PARTS.map((part) => (part === "form-action 'self'" ? `${part} ${urls.join(' ')}` : part)).join(
+    '; ',
+  );
+}
 
 /**
  * Security headers on every answer, computed once (a per-request middleware such as helmet cost half the

@@ -13,6 +13,7 @@ import {
 } from '@darvazeh/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commonMessages } from '../messages/index.js';
+import { cspWithFormActions } from './security-headers.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,6 +85,8 @@ export async function registerStaticWeb(
     webDist: string | undefined;
     conf: () => Promise<SiteConf>;
     boot: (page: { home: boolean }) => Promise<BootData>;
+    /** Where the page may post forms besides itself (a pending SAML sign-in's ACS URL). */
+    formActions?: (request: FastifyRequest) => Promise<string[]>;
   },
 ) {
   app
@@ -119,6 +122,8 @@ export async function registerStaticWeb(
     const preload = home ? heroPreload(boot) : '';
     const data = `${preload}<script type="application/json" id="boot-data">${jsonForScript(boot)}</script>`;
     reply.header('cache-control', NO_CACHE);
+    const actions = (await options.formActions?.(request)) ?? [];
+    if (actions.length > 0) reply.header('content-security-policy', cspWithFormActions(actions));
     return reply.type('text/html; charset=utf-8').send(
       page
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

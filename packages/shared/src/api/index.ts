@@ -22,7 +22,7 @@ import { queryApi } from './queries.js';
 import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.js';
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
-import { ssoApi } from './sso.js';
+import { samlSpApi, ssoApi } from './sso.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
 export * from './endpoint.js';
@@ -54,6 +54,7 @@ export {
   serviceApi,
   serviceCategoryApi,
   settingsApi,
+  samlSpApi,
   ssoApi,
   substitutionApi,
   taskApi,

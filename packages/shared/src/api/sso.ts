@@ -29,3 +29,26 @@ export const ssoApi = {
     response: (s) => s.homeSystems,
   }),
 };
+
+/**
+ * A SAML2 system's service-provider settings (categoryId 3), for the system's managers: read them, or
+ * register the SP's metadata (the document, or a URL the server fetches) with the NameID format and the
+ * released attributes.
+ */
+export const samlSpApi = {
+  get: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/{id}/saml',
+    access: managers,
+    params: (s) => s.idParams,
+    response: (s) => s.samlSpSettings,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: 'ssomanagement/{id}/saml',
+    access: managers,
+    params: (s) => s.idParams,
+    body: (s) => s.saveSamlSpBody,
+    response: (s) => s.samlSpSettings,
+  }),
+};

@@ -1,10 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import { accountApi } from '@darvazeh/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountApi, type Profile } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { sessionOf } from '../../plugins/authorize.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
+import { resolveSession } from '../../plugins/session-store.js';
+import { SAML_PENDING_COOKIE, withSamlForm } from '../sso/saml/saml.service.js';
 import { createCaptcha } from './captcha.service.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import {
@@ -29,13 +31,18 @@ export function callerOf(request: FastifyRequest): Caller {
 /** Sign-in, two-factor, sign-out, profile, the user's own details, sessions and history. */
 export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
   const { db } = ctx;
+  // A pending SAML sign-in (SPEC §3 saml2ResponseForm) rides on every complete profile answer.
+  const withSaml = async (profile: Profile, token: string, request: FastifyRequest, reply: FastifyReply) =>
+    request.cookies[SAML_PENDING_COOKIE] === undefined
+      ? profile
+      : withSamlForm(db, ctx.publicOrigin, profile, await resolveSession(db, token), request, reply);
   return [
     bind(accountApi.getCaptcha, async () => ok(await createCaptcha(db, ctx.captcha))),
 
     bind(accountApi.login, async ({ body, request, reply }) => {
       const { token } = await login(ctx, body, callerOf(request), request.session?.key ?? null);
       setSessionCookie(reply, token, ctx.secureCookies);
-      return ok(await profileOfToken(db, token));
+      return ok(await withSaml(await profileOfToken(db, token), token, request, reply));
     }),
 
     bind(accountApi.verifyTwoFactor, async ({ body, request, reply }) => {
@@ -48,7 +55,7 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
         },
       );
       setSessionCookie(reply, token, ctx.secureCookies);
-      return ok(await profileOfToken(db, token));
+      return ok(await withSaml(await profileOfToken(db, token), token, request, reply));
     }),
 
     bind(accountApi.logout, async ({ params, request, reply }) => {
@@ -58,7 +65,12 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
       return ok({ redirectUrl: null });
     }),
 
-    bind(accountApi.profile, async ({ request }) => ok(await getProfile(db, sessionOf(request)))),
+    bind(accountApi.profile, async ({ request, reply }) => {
+      const session = sessionOf(request);
+      return ok(
+        await withSamlForm(db, ctx.publicOrigin, await getProfile(db, session), session, request, reply),
+      );
+    }),
 
     bind(accountApi.userInfo, async ({ user }) => ok(await getUserInfo(db, user.id))),
 

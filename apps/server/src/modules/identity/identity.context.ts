@@ -11,6 +11,8 @@ export type IdentityContext = {
   captcha: boolean;
   mail: MailConfig;
   secureCookies: boolean;
+  /** PUBLIC_ORIGIN, when set (the SAML response's issuer). */
+  publicOrigin?: string | undefined;
   /** How a late answer waits (sign-in limits). */
   delay: Delay;
 };

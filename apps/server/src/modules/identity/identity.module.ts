@@ -12,6 +12,7 @@ export function identityModule({ db, config, delay }: ModuleContext): AppModule 
     captcha: config.captcha,
     mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
     secureCookies: config.publicOrigin?.startsWith('https://') ?? false,
+    publicOrigin: config.publicOrigin,
     delay,
   };
   return {

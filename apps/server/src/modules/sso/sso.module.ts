@@ -1,16 +1,26 @@
-import { ssoApi } from '@darvazeh/shared';
+import { samlSpApi, ssoApi } from '@darvazeh/shared';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
+import { outboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
+import { originOf, registerSamlRoutes } from './saml/saml.routes.js';
+import {
+  pendingFormAction,
+  samlSettingsFor,
+  saveSamlSettings,
+  SAML_PENDING_COOKIE,
+} from './saml/saml.service.js';
 
 /**
  * Connected systems (SPEC §2 /panel/sso): the ssomanagement resource for their managers, `clients` for
  * `/panel/sso/clients` (any signed-in user) and `systems` for the home page (visitors too, when the
  * site settings allow an unauthenticated main page). Logos download for whoever may see the system.
+ * SAML2 systems' SP settings, and the SAML2 identity provider's routes under /saml.
  */
-export function ssoModule({ db }: ModuleContext): AppModule {
+export function ssoModule({ db, config }: ModuleContext): AppModule {
+  const outbound = outboundPolicy({ allowHosts: config.outbound.allowHosts });
   return {
     name: 'sso',
     resources: [ssoResource],
@@ -18,6 +28,17 @@ export function ssoModule({ db }: ModuleContext): AppModule {
     endpoints: [
       bind(ssoApi.clients, async () => ok(await clientsFor(db))),
       bind(ssoApi.systems, async ({ user }) => ok(await homeSystemsFor(db, user))),
+      bind(samlSpApi.get, async ({ user, params, request }) =>
+        ok(await samlSettingsFor(db, user, params.id, originOf(config, request))),
+      ),
+      bind(samlSpApi.save, async ({ user, params, body, request }) =>
+        ok(await saveSamlSettings(db, user, params.id, body, originOf(config, request), outbound)),
+      ),
     ],
+    routes: (app) => registerSamlRoutes(app, db, config),
+    pageFormActions: async (request) => {
+      const action = await pendingFormAction(db, request.cookies[SAML_PENDING_COOKIE]);
+      return action ? [action] : [];
+    },
   };
 }

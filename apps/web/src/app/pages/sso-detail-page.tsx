@@ -4,6 +4,7 @@ import { profilePrincipal } from '../../features/identity/session';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import { useSystem } from '../../features/sso/api/system-queries';
 import { SystemForm } from '../../features/sso/components/system-form';
+import { SamlSettings } from '../../features/sso/components/saml-settings';
 import { ssoMessages } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
 import { pathTo } from '../../lib/paths';
@@ -33,24 +34,28 @@ export default function SsoDetailPage() {
       back={{ label: text.back, to: pathTo('sso-list') }}
     >
       {() => (
-        <SectionCard
-          headingLevel="h1"
-          title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
-        >
-          {/* Keyed by the system, so the form restarts from what the server holds. */}
-          <SystemForm
-            key={system?.id ?? `new-${category}`}
-            system={system ?? null}
-            categoryId={category}
-            unitChoices={unitChoicesOf(
-              profile,
-              profile !== null && isAdmin(profilePrincipal(profile)),
-              // The units of a system are those where the user holds unit role 3 (SSO managers).
-              (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
-            )}
-            UnitSearch={UnitAutocomplete}
-          />
-        </SectionCard>
+        <>
+          <SectionCard
+            headingLevel="h1"
+            title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
+          >
+            {/* Keyed by the system, so the form restarts from what the server holds. */}
+            <SystemForm
+              key={system?.id ?? `new-${category}`}
+              system={system ?? null}
+              categoryId={category}
+              unitChoices={unitChoicesOf(
+                profile,
+                profile !== null && isAdmin(profilePrincipal(profile)),
+                // The units of a system are those where the user holds unit role 3 (SSO managers).
+                (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
+              )}
+              UnitSearch={UnitAutocomplete}
+            />
+          </SectionCard>
+          {/* Each protocol's settings in its own section, once the system exists. */}
+          {system && system.categoryId === 3 && <SamlSettings key={system.id} systemId={system.id} />}
+        </>
       )}
     </RouteItem>
   );

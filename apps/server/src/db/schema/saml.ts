@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+import { createdAtColumn, timestamptz } from './columns.js';
+import { ssoClients } from './sso.js';
+
+/** One Assertion Consumer Service of a service provider, as its metadata declares it (HTTP-POST only). */
+export type SamlAcs = { url: string; index: number | null; isDefault: boolean };
+
+/**
+ * A SAML2 connected system's service-provider settings (categoryId 3), one row per system: the metadata
+ * as registered (uploaded, or fetched from `metadataUrl` through the guarded client), what was read from
+ * it — entity ID, the HTTP-POST ACS URLs (the only places a response is ever sent), the SP's signing
+ * certificate (its AuthnRequests must then be signed) — and what the managers chose: the NameID format and
+ * which attributes are released (`attributes`: nationalId, name, units, roles).
+ */
+export const ssoSamlSps = pgTable(
+  'sso_saml_sps',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => ssoClients.id),
+    entityId: text('entity_id').notNull(),
+    metadataXml: text('metadata_xml').notNull(),
+    metadataUrl: text('metadata_url'),
+    acsUrls: jsonb('acs_urls').$type<SamlAcs[]>().notNull(),
+    signingCert: text('signing_cert'),
+    nameIdFormat: text('name_id_format').notNull(),
+    attributes: jsonb('attributes').$type<string[]>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updaterId: integer('updater_id'),
+  },
+  (t) => [uniqueIndex('sso_saml_sps_entity').on(t.entityId)],
+);
+
+/**
+ * The IdP's signing key and its self-signed certificate: one row (id 1), written once by whichever
+ * instance gets there first (insert … on conflict do nothing, then read), so every instance signs alike.
+ */
+export const samlIdpKeys = pgTable(
+  'saml_idp_keys',
+  {
+    id: integer('id').primaryKey(),
+    privateKeyPem: text('private_key_pem').notNull(),
+    certificatePem: text('certificate_pem').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [check('saml_idp_keys_single', sql`${t.id} = 1`)],
+);
+
+/**
+ * AuthnRequest IDs already answered, per service provider, kept until the request would have expired:
+ * a second request with the same ID is a replay (the insert finds the row and the request is refused).
+ */
+export const samlSeenRequests = pgTable(
+  'saml_seen_requests',
+  {
+    clientId: integer('client_id').notNull(),
+    requestId: text('request_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.requestId] }),
+    index('saml_seen_requests_expiry').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A sign-in to a SAML service provider in progress in one browser (the `darvazeh_saml` cookie holds the
+ * token; `id` is its SHA-256): the accepted request (InResponseTo, the ACS URL chosen from metadata,
+ * RelayState) until the user is signed in, then the answer (`userId`, `responseXml` base64) until the
+ * profile hands it to the web app, which posts it (SPEC §4). Expires after a few minutes.
+ */
+export const samlPending = pgTable(
+  'saml_pending',
+  {
+    id: text('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => ssoClients.id),
+    inResponseTo: text('in_response_to'),
+    acsUrl: text('acs_url').notNull(),
+    relayState: text('relay_state'),
+    userId: integer('user_id').references(() => users.id),
+    samlResponse: text('saml_response'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('saml_pending_expiry').on(t.expiresAt)],
+);

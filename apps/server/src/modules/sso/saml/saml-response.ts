@@ -1,0 +1,138 @@
+// The signed SAML Response the portal sends a service provider: one assertion about the signed-in user,
+// for exactly one audience (the SP's entity ID) and one recipient (the ACS URL chosen from its
+// metadata), answering the request it names (InResponseTo), valid for five minutes. The assertion is
+// signed, and then the whole response, both RSA-SHA256 with exclusive canonicalisation, so a relying
+// party that checks either signature sees every part it reads signed.
+import { randomBytes } from 'node:crypto';
+import type { SamlAttribute } from '@darvazeh/shared';
+import { certificateBody, type SamlKeyPair } from './saml-keys.js';
+import { RSA_SHA256, xmlEscape } from './saml-xml.js';
+import { samlify } from './xml-libs.js';
+
+/** How long an assertion may be presented. */
+export const ASSERTION_LIFETIME_MS = 5 * 60_000;
+
+const PASSWORD_PROTECTED = 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport';
+const ATTRIBUTE_FORMAT = 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic';
+
+/** The user facts an assertion may carry. */
+export type SamlSubject = {
+  nameId: string;
+  nameIdFormat: string;
+  /** When the user signed in to the portal (the session's start). */
+  authnInstant: Date;
+  attributes: Partial<Record<SamlAttribute, string | string[]>> & Record<string, string | string[]>;
+};
+
+export type ResponseInput = {
+  idpEntityId: string;
+  spEntityId: string;
+  acsUrl: string;
+  inResponseTo: string | null;
+  subject: SamlSubject;
+  keys: SamlKeyPair;
+  now: Date;
+};
+
+/** A SAML ID: a letter first (xs:ID is an NCName), then 160 random bits. */
+export function samlId(): string {
+  return `_${randomBytes(20).toString('hex')}`;
+}
+
+function attributeStatement(attributes: SamlSubject['attributes']): string {
+  const entries = Object.entries(attributes);
+  if (entries.length === 0) return '';
+  const items = entries
+    .map(([name, value]) => {
+      const values = (Array.isArray(value) ? value : [value])
+        .map((v) => `<saml:AttributeValue>${xmlEscape(v)}</saml:AttributeValue>`)
+        .join('');
+      return `<saml:Attribute Name="${xmlEscape(name)}" NameFormat="${ATTRIBUTE_FORMAT}">${values}</saml:Attribute>`;
+    })
+    .join('');
+  return `<saml:AttributeStatement>${items}</saml:AttributeStatement>`;
+}
+
+/** The unsigned response document. */
+export function responseXml(input: ResponseInput, ids: { response: string; assertion: string }): string {
+  const { now, subject } = input;
+  const instant = now.toISOString();
+  const until = new Date(now.getTime() + ASSERTION_LIFETIME_MS).toISOString();
+  const e = xmlEscape;
+  const inResponseTo = input.inResponseTo === null ? '' : ` InResponseTo="${e(input.inResponseTo)}"`;
+  return (
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"` +
+    ` ID="${ids.response}" Version="2.0" IssueInstant="${instant}" Destination="${e(input.acsUrl)}"${inResponseTo}>` +
+    `<saml:Issuer>${e(input.idpEntityId)}</saml:Issuer>` +
+    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+    `<saml:Assertion ID="${ids.assertion}" Version="2.0" IssueInstant="${instant}">` +
+    `<saml:Issuer>${e(input.idpEntityId)}</saml:Issuer>` +
+    `<saml:Subject><saml:NameID Format="${e(subject.nameIdFormat)}">${e(subject.nameId)}</saml:NameID>` +
+    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
+    `<saml:SubjectConfirmationData NotOnOrAfter="${until}" Recipient="${e(input.acsUrl)}"${inResponseTo}/>` +
+    `</saml:SubjectConfirmation></saml:Subject>` +
+    `<saml:Conditions NotBefore="${instant}" NotOnOrAfter="${until}">` +
+    `<saml:AudienceRestriction><saml:Audience>${e(input.spEntityId)}</saml:Audience></saml:AudienceRestriction>` +
+    `</saml:Conditions>` +
+    `<saml:AuthnStatement AuthnInstant="${subject.authnInstant.toISOString()}" SessionIndex="${ids.assertion}">` +
+    `<saml:AuthnContext><saml:AuthnContextClassRef>${PASSWORD_PROTECTED}</saml:AuthnContextClassRef></saml:AuthnContext>` +
+    `</saml:AuthnStatement>` +
+    attributeStatement(subject.attributes) +
+    `</saml:Assertion></samlp:Response>`
+  );
+}
+
+/** Signs `xml` with the IdP key: the element at `referenceXPath` (or the root), the signature after `after`. */
+function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, after: string): string {
+  return samlify.SamlLib.constructSAMLSignature({
+    rawSamlMessage: xml,
+    ...(referenceXPath ? { referenceTagXPath: referenceXPath } : { isMessageSigned: true }),
+    privateKey: keys.privateKeyPem,
+    privateKeyPass: '',
+    signatureAlgorithm: RSA_SHA256,
+    signingCert: certificateBody(keys.certificatePem),
+    isBase64Output: false,
+    signatureConfig: { prefix: 'ds', location: { reference: after, action: 'after' } },
+  });
+}
+
+/** The signed response (assertion signed, then the response), as XML. */
+export function signedResponseXml(input: ResponseInput): string {
+  const ids = { response: samlId(), assertion: samlId() };
+  const unsigned = responseXml(input, ids);
+  const assertion = "/*[local-name(.)='Response']/*[local-name(.)='Assertion']";
+  const withAssertionSigned = signed(
+    unsigned,
+    input.keys,
+    assertion,
+    `${assertion}/*[local-name(.)='Issuer']`,
+  );
+  return signed(
+    withAssertionSigned,
+    input.keys,
+    null,
+    "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
+  );
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const html = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * The HTTP-POST binding's form (SPEC §3 saml2ResponseForm): the web app reads its action and hidden
+ * fields and posts it after SAML_DELAY_MS.
+ */
+export function responseForm(acsUrl: string, samlResponse: string, relayState: string | null): string {
+  const relay =
+    relayState === null ? '' : `<input type="hidden" name="RelayState" value="${html(relayState)}"/>`;
+  return (
+    `<form method="post" action="${html(acsUrl)}">` +
+    `<input type="hidden" name="SAMLResponse" value="${html(samlResponse)}"/>${relay}</form>`
+  );
+}

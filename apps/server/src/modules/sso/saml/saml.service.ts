@@ -1,0 +1,447 @@
+// The portal as SAML2 identity provider (ARCHITECTURE "Single sign-on: SAML2"): its keys and metadata,
+// SP registration, AuthnRequests (SP-initiated) and IdP-initiated sign-ins, the gate, and the answer the
+// profile hands to the web app (saml2ResponseForm, SPEC §3/§4).
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SAML_NAMEID_FORMATS,
+  type Principal,
+  type SamlAttribute,
+  type SamlNameIdFormat,
+  type SamlSpSettings,
+  type SaveSamlSpBody,
+  type SsoRefusalReason,
+} from '@darvazeh/shared';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../plugins/errors.js';
+import { guardedFetch } from '../../../plugins/guarded-http/guarded-fetch.js';
+import type { OutboundPolicy } from '../../../plugins/guarded-http/outbound-policy.js';
+import type { SessionInfo } from '../../../plugins/session-store.js';
+import { commonMessages, samlMessages } from '../../../messages/index.js';
+import { unitNamesOf } from '../../organisation/organisation.service.js';
+import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { newSamlKeyPair, type SamlKeyPair } from './saml-keys.js';
+import { defaultAcs, MetadataRefused, readSpMetadata } from './saml-metadata.js';
+import {
+  acceptRequest,
+  openRequest,
+  REQUEST_WINDOW_MS,
+  RequestRefused,
+  type IncomingRequest,
+} from './saml-request.js';
+import { responseForm, signedResponseXml, type SamlSubject } from './saml-response.js';
+import { BINDING, RSA_SHA256 } from './saml-xml.js';
+import {
+  answerPending,
+  entityIdTaken,
+  idpKeys,
+  insertPending,
+  liveSpOf,
+  managesSamlSystem,
+  markRequestSeen,
+  pendingOf,
+  saveSp,
+  spByEntityId,
+  spOf,
+  takePending,
+  usernameOf,
+  type SamlPendingRow,
+  type SamlSpRow,
+} from './saml.repository.js';
+import { installSchemaValidator } from './schema-validator.js';
+import { samlify, type SamlifyIdp } from './xml-libs.js';
+
+export { RequestRefused } from './saml-request.js';
+
+installSchemaValidator();
+
+/** The browser cookie naming a sign-in in progress (its token; the row's key is the SHA-256). */
+export const SAML_PENDING_COOKIE = 'darvazeh_saml';
+/** How long a sign-in may wait for the user to sign in to the portal. */
+export const SAML_PENDING_SECONDS = 600;
+
+/** The portal's SAML addresses under `origin` (PUBLIC_ORIGIN, else the request's own). */
+export function samlUrls(origin: string) {
+  return {
+    entityId: `${origin}/saml/metadata`,
+    metadata: `${origin}/saml/metadata`,
+    sso: `${origin}/saml/sso`,
+    resume: `${origin}/saml/resume`,
+    init: (clientId: number) => `${origin}/saml/init/${clientId}`,
+  };
+}
+
+// The key pair never changes once written: each process reads it once.
+const keyCache = new WeakMap<Db, Promise<SamlKeyPair>>();
+
+/** The IdP's signing key and certificate, made on first use and shared by every instance (the database). */
+export function idpKeyPair(db: Db): Promise<SamlKeyPair> {
+  let keys = keyCache.get(db);
+  if (!keys) {
+    keys = idpKeys(db, () => newSamlKeyPair('Darvazeh SAML IdP'));
+    keys.catch(() => keyCache.delete(db));
+    keyCache.set(db, keys);
+  }
+  return keys;
+}
+
+// samlify builds (and warns about the missing single logout service) per entity: one per origin and mode.
+const idpEntities = new Map<string, { keys: SamlKeyPair; entity: SamlifyIdp }>();
+
+function idpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean): SamlifyIdp {
+  const cacheKey = `${wantAuthnRequestsSigned ? 'signed' : 'any'} ${origin}`;
+  const cached = idpEntities.get(cacheKey);
+  if (cached?.keys === keys) return cached.entity;
+  const entity = newIdpEntity(origin, keys, wantAuthnRequestsSigned);
+  if (idpEntities.size > 32) idpEntities.clear();
+  idpEntities.set(cacheKey, { keys, entity });
+  return entity;
+}
+
+function newIdpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean): SamlifyIdp {
+  const urls = samlUrls(origin);
+  return samlify.IdentityProvider({
+    entityID: urls.entityId,
+    signingCert: keys.certificatePem,
+    privateKey: keys.privateKeyPem,
+    wantAuthnRequestsSigned,
+    requestSignatureAlgorithm: RSA_SHA256,
+    nameIDFormat: [...SAML_NAMEID_FORMATS],
+    singleSignOnService: [
+      { Binding: BINDING.redirect, Location: urls.sso },
+      { Binding: BINDING.post, Location: urls.sso },
+    ],
+  });
+}
+
+/** The IdP metadata (`GET /saml/metadata`). */
+export async function idpMetadataXml(db: Db, origin: string): Promise<string> {
+  return idpEntity(origin, await idpKeyPair(db), false).getMetadata();
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// ---------------------------------------------------------------------------------------------------
+// SP settings, for the system's managers
+
+async function requireManaged(db: Db, user: Principal, clientId: number): Promise<void> {
+  const answer = await managesSamlSystem(db, user, clientId);
+  if (answer === 'missing') throw new AppError('not_found', commonMessages.notFound);
+  if (answer === 'no') throw new AppError('forbidden', commonMessages.forbidden);
+}
+
+function settingsOf(sp: SamlSpRow | null, clientId: number, origin: string): SamlSpSettings {
+  const urls = samlUrls(origin);
+  return {
+    idpMetadataUrl: urls.metadata,
+    idpInitiatedUrl: urls.init(clientId),
+    sp: sp && {
+      entityId: sp.entityId,
+      acsUrls: sp.acsUrls.map((acs) => acs.url),
+      metadataUrl: sp.metadataUrl,
+      metadataXml: sp.metadataXml,
+      signsRequests: sp.signingCert !== null,
+      nameIdFormat: sp.nameIdFormat as SamlNameIdFormat,
+      attributes: sp.attributes as SamlAttribute[],
+      updatedAt: sp.updatedAt.toISOString(),
+    },
+  };
+}
+
+/** `GET ssomanagement/{id}/saml`. */
+export async function samlSettingsFor(db: Db, user: Principal, clientId: number, origin: string) {
+  await requireManaged(db, user, clientId);
+  return settingsOf(await spOf(db, clientId), clientId, origin);
+}
+
+/** The metadata document at `url`, fetched through the guarded client (no redirects, 256 KiB, 10 s). */
+async function fetchMetadata(url: string, policy: OutboundPolicy | undefined): Promise<string> {
+  try {
+    const answer = await guardedFetch(
+      {
+        url,
+        method: 'GET',
+        headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
+        maxBytes: 256 * 1024,
+      },
+      policy,
+    );
+    if (answer.status !== 200) throw new AppError('bad_request', samlMessages.metadataFetchFailed);
+    return answer.body.toString('utf8');
+  } catch (err) {
+    if (err instanceof AppError) throw new AppError('bad_request', samlMessages.metadataFetchFailed);
+    throw err;
+  }
+}
+
+/** `PUT ssomanagement/{id}/saml`: registers the SP's metadata (given or fetched) and the release choices. */
+export async function saveSamlSettings(
+  db: Db,
+  user: Principal,
+  clientId: number,
+  body: SaveSamlSpBody,
+  origin: string,
+  policy?: OutboundPolicy,
+): Promise<SamlSpSettings> {
+  await requireManaged(db, user, clientId);
+  if ((body.metadataXml === null) === (body.metadataUrl === null))
+    throw new AppError('bad_request', samlMessages.metadataMissing);
+  const xml = body.metadataXml ?? (await fetchMetadata(body.metadataUrl as string, policy));
+  let metadata;
+  try {
+    metadata = readSpMetadata(xml);
+  } catch (err) {
+    if (err instanceof MetadataRefused) throw new AppError('bad_request', samlMessages.metadata[err.problem]);
+    throw err;
+  }
+  if (await entityIdTaken(db, metadata.entityId, clientId))
+    throw new AppError('bad_request', samlMessages.entityIdTaken);
+  await saveSp(
+    db,
+    clientId,
+    {
+      entityId: metadata.entityId,
+      metadataXml: xml,
+      metadataUrl: body.metadataUrl,
+      acsUrls: metadata.acsUrls,
+      signingCert: metadata.signingCert,
+      nameIdFormat: body.nameIdFormat,
+      attributes: body.attributes,
+    },
+    user.id,
+  );
+  return settingsOf(await spOf(db, clientId), clientId, origin);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sign-in
+
+/** A sign-in the browser now carries (the cookie's token). */
+export type PendingStart = { token: string };
+
+async function startPending(
+  db: Db,
+  row: { clientId: number; inResponseTo: string | null; acsUrl: string; relayState: string | null },
+): Promise<PendingStart> {
+  const token = randomBytes(32).toString('base64url');
+  await insertPending(db, {
+    id: hashToken(token),
+    ...row,
+    expiresAt: new Date(Date.now() + SAML_PENDING_SECONDS * 1000),
+  });
+  return { token };
+}
+
+/**
+ * Accepts an AuthnRequest (SP-initiated sign-in) and records it as pending in this browser, or throws
+ * RequestRefused. A request ID seen before (until the request would have expired) is a replay.
+ */
+export async function receiveAuthnRequest(
+  db: Db,
+  origin: string,
+  incoming: IncomingRequest,
+  now = new Date(),
+): Promise<PendingStart> {
+  const envelope = openRequest(incoming);
+  const sp = await spByEntityId(db, envelope.issuer);
+  if (!sp) throw new RequestRefused('unknownSp');
+  const keys = await idpKeyPair(db);
+  const entities = {
+    sp: samlify.ServiceProvider({ metadata: sp.metadataXml }),
+    idp: idpEntity(origin, keys, sp.signingCert !== null),
+  };
+  const accepted = await acceptRequest(envelope, incoming, sp, entities, samlUrls(origin).sso, now);
+  const until = new Date(accepted.issueInstant.getTime() + 2 * REQUEST_WINDOW_MS);
+  if (!(await markRequestSeen(db, sp.clientId, accepted.requestId, until)))
+    throw new RequestRefused('replay');
+  return startPending(db, {
+    clientId: sp.clientId,
+    inResponseTo: accepted.requestId,
+    acsUrl: accepted.acsUrl,
+    relayState: accepted.relayState,
+  });
+}
+
+/** Starts an IdP-initiated sign-in to system `clientId` (its default ACS, no InResponseTo). */
+export async function startIdpInitiated(db: Db, clientId: number): Promise<PendingStart> {
+  const sp = await liveSpOf(db, clientId);
+  if (!sp) throw new RequestRefused('noSp');
+  return startPending(db, {
+    clientId,
+    inResponseTo: null,
+    acsUrl: defaultAcs(sp.acsUrls).url,
+    relayState: null,
+  });
+}
+
+/** Whether `session` may be answered for now: signed in completely (second factor done, password current). */
+export function isCompleteSession(session: SessionInfo | null): session is SessionInfo {
+  return session !== null && !session.twoFactorPending && !session.passwordDeprecated;
+}
+
+async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<SamlSubject | null> {
+  const username = await usernameOf(db, session.userId);
+  if (username === null) return null;
+  const { firstName, lastName } = session.user;
+  const released = new Set(sp.attributes);
+  const attributes: SamlSubject['attributes'] = {};
+  if (released.has('nationalId')) attributes.nationalId = username;
+  if (released.has('name')) {
+    attributes.firstName = firstName;
+    attributes.lastName = lastName;
+    attributes.fullName = `${firstName} ${lastName}`.trim();
+  }
+  if (released.has('units')) {
+    const ids = [
+      ...new Set(session.principal.roles.map((g) => g.unitId).filter((id): id is number => id !== null)),
+    ];
+    const names = await unitNamesOf(db, ids);
+    attributes.units = ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined);
+  }
+  if (released.has('roles')) attributes.roles = [...new Set(session.principal.roles.map((g) => g.alias))];
+  const persistent = sp.nameIdFormat === SAML_NAMEID_FORMATS[0];
+  return {
+    nameId: persistent ? String(session.userId) : username,
+    nameIdFormat: sp.nameIdFormat,
+    authnInstant: session.createdAt,
+    attributes,
+  };
+}
+
+/** What answering a pending sign-in came to. */
+export type SamlAnswer =
+  | { kind: 'answered'; pending: SamlPendingRow & { samlResponse: string } }
+  | { kind: 'refused'; reason: SsoRefusalReason }
+  | { kind: 'gone' };
+
+/**
+ * Answers pending sign-in `pending` for `session`: the gate first (checkSsoAccess, logged either way),
+ * then the signed response, stored until the profile hands it out.
+ */
+async function answer(
+  db: Db,
+  pending: SamlPendingRow,
+  session: SessionInfo,
+  ip: string | null,
+  origin: string,
+): Promise<SamlAnswer> {
+  if (pending.samlResponse !== null) {
+    return pending.userId === session.userId
+      ? { kind: 'answered', pending: { ...pending, samlResponse: pending.samlResponse } }
+      : { kind: 'gone' };
+  }
+  const gate = await checkSsoAccess(db, { clientId: pending.clientId, userId: session.userId, ip });
+  if (!gate.allowed) {
+    await logSsoEvent(db, {
+      clientId: pending.clientId,
+      userId: session.userId,
+      protocol: 'saml',
+      event: 'refusal',
+      reason: gate.reason,
+      ip,
+    });
+    await takePending(db, pending.id);
+    return { kind: 'refused', reason: gate.reason };
+  }
+  const sp = await liveSpOf(db, pending.clientId);
+  const subject = sp && (await subjectOf(db, sp, session));
+  if (!sp || !subject || !sp.acsUrls.some((acs) => acs.url === pending.acsUrl)) {
+    await takePending(db, pending.id);
+    return { kind: 'gone' };
+  }
+  const xml = signedResponseXml({
+    idpEntityId: samlUrls(origin).entityId,
+    spEntityId: sp.entityId,
+    acsUrl: pending.acsUrl,
+    inResponseTo: pending.inResponseTo,
+    subject,
+    keys: await idpKeyPair(db),
+    now: new Date(),
+  });
+  const samlResponse = Buffer.from(xml, 'utf8').toString('base64');
+  await answerPending(db, pending.id, session.userId, samlResponse);
+  await logSsoEvent(db, {
+    clientId: pending.clientId,
+    userId: session.userId,
+    protocol: 'saml',
+    event: 'authorization',
+    ip,
+  });
+  return { kind: 'answered', pending: { ...pending, userId: session.userId, samlResponse } };
+}
+
+/**
+ * `GET /saml/resume`: with a complete session, answers the browser's pending sign-in (or says why not);
+ * without one, says the user must sign in first ('login'), the pending sign-in kept for the profile.
+ */
+export async function resumeSignIn(
+  db: Db,
+  token: string | undefined,
+  session: SessionInfo | null,
+  ip: string | null,
+  origin: string,
+): Promise<SamlAnswer | { kind: 'login' }> {
+  const pending = token ? await pendingOf(db, hashToken(token)) : null;
+  if (!pending) return { kind: 'gone' };
+  if (!isCompleteSession(session)) return { kind: 'login' };
+  return answer(db, pending, session, ip, origin);
+}
+
+/**
+ * The saml2ResponseForm of the profile (SPEC §3): the browser's pending sign-in, answered now if the
+ * user has just signed in, handed out once (the row is removed; a second profile gets null). A refused
+ * user gets a form to `/sso-blocked?reason=…` instead, which the web app opens the same way.
+ * `done` says whether the cookie should be cleared.
+ */
+export async function pendingSamlForm(
+  db: Db,
+  token: string | undefined,
+  session: SessionInfo,
+  ip: string | null,
+  origin: string,
+): Promise<{ form: string | null; done: boolean }> {
+  if (!token) return { form: null, done: false };
+  if (!isCompleteSession(session)) return { form: null, done: false };
+  const pending = await pendingOf(db, hashToken(token));
+  if (!pending) return { form: null, done: true };
+  const result = await answer(db, pending, session, ip, origin);
+  if (result.kind === 'refused')
+    return {
+      form: `<form method="get" action="/sso-blocked"><input type="hidden" name="reason" value="${result.reason}"/></form>`,
+      done: true,
+    };
+  if (result.kind === 'gone') return { form: null, done: true };
+  if (!(await takePending(db, result.pending.id))) return { form: null, done: true };
+  return {
+    form: responseForm(result.pending.acsUrl, result.pending.samlResponse, result.pending.relayState),
+    done: true,
+  };
+}
+
+/** The ACS URL the browser's pending sign-in will post to, for the page's CSP form-action; null when none. */
+export async function pendingFormAction(db: Db, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const pending = await pendingOf(db, hashToken(token));
+  return pending?.acsUrl ?? null;
+}
+
+/**
+ * `profile` with its saml2ResponseForm filled from the browser's pending SAML sign-in (the
+ * `darvazeh_saml` cookie), for the profile, sign-in and second-factor answers; the cookie is cleared
+ * once the sign-in is handed out or gone.
+ */
+export async function withSamlForm<P extends { saml2ResponseForm: string | null }>(
+  db: Db,
+  publicOrigin: string | undefined,
+  profile: P,
+  session: SessionInfo | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<P> {
+  const token = request.cookies[SAML_PENDING_COOKIE];
+  if (!token || !session) return profile;
+  const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+  const { form, done } = await pendingSamlForm(db, token, session, request.ip ?? null, origin);
+  if (done) reply.clearCookie(SAML_PENDING_COOKIE, { path: '/' });
+  return form === null ? profile : { ...profile, saml2ResponseForm: form };
+}

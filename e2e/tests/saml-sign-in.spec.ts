@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { SAML } from '@node-saml/node-saml';
+import { journey } from '../fixtures/journey.js';
+import { apiPost } from '../fixtures/sign-in.js';
+
+// SAML2 sign-in in Chromium (SPEC §3/§4 saml2ResponseForm): a service provider (node-saml behind a local
+// HTTP server) sends the admin's browser to the portal with an AuthnRequest; the portal's page gets
+// the response form with its profile and posts it to the SP's ACS after 2 s — which the page's CSP
+// form-action must allow — and the SP accepts the assertion.
+const j = journey({ CAPTCHA: 'off' });
+let sp: SAML;
+let acsServer: http.Server;
+let acsUrl = '';
+let systemId = 0;
+const received: { nameID: string | null; error: string | null }[] = [];
+
+beforeAll(async () => {
+  acsServer = http.createServer((request, response) => {
+    if (request.method !== 'POST') {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    const parts: Buffer[] = [];
+    request.on('data', (part: Buffer) => parts.push(part));
+    request.on('end', () => {
+      const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(parts).toString()));
+      sp.validatePostResponseAsync({ SAMLResponse: fields.SAMLResponse ?? '' })
+        .then(({ profile }) => {
+          received.push({ nameID: profile?.nameID ?? null, error: null });
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(
+            `<!doctype html><html lang="en"><title>SP</title><h1>signed in as ${profile?.nameID ?? ''}</h1></html>`,
+          );
+        })
+        .catch((err: unknown) => {
+          received.push({ nameID: null, error: String(err) });
+          response.writeHead(403);
+          response.end('refused');
+        });
+    });
+  });
+  await new Promise<void>((done) => acsServer.listen(0, '127.0.0.1', done));
+  acsUrl = `http://127.0.0.1:${(acsServer.address() as AddressInfo).port}/acs`;
+
+  const metadata = await (await fetch(`${j.server.url}/saml/metadata`)).text();
+  const cert = /<(?:ds:)?X509Certificate>([^<]+)</.exec(metadata)?.[1] ?? '';
+  sp = new SAML({
+    issuer: 'https://sp.e2e.example/saml',
+    audience: 'https://sp.e2e.example/saml',
+    callbackUrl: acsUrl,
+    entryPoint: `${j.server.url}/saml/sso`,
+    idpCert: cert,
+    signatureAlgorithm: 'sha256',
+    digestAlgorithm: 'sha256',
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: true,
+    identifierFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+    acceptedClockSkewMs: 5000,
+  });
+
+  const api = await j.adminApi();
+  const system = await apiPost<{ id: number }>(api, 'ssomanagement', {
+    name: 'سامانه آزمون SAML',
+    homeUrl: 'https://sp.e2e.example/',
+    categoryId: 3,
+  });
+  const { cookies } = await api.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  systemId = system.id;
+  const saved = await api.put(`/api/v1/ssomanagement/${system.id}/saml`, {
+    headers: { 'x-xsrf-token': xsrf },
+    // An SP that does not sign its requests (no signing certificate in its metadata).
+    data: {
+      metadataXml: sp.generateServiceProviderMetadata(null, null),
+      nameIdFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+      attributes: ['name'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+});
+
+afterAll(() => new Promise<void>((done) => acsServer.close(() => done())));
+
+describe('SAML2 sign-in through the portal', () => {
+  it('posts the response form after 2 s to the ACS URL, which the SP accepts', async () => {
+    const page = await j.adminPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(await sp.getAuthorizeUrlAsync('', undefined, {}));
+    await page.getByRole('status').waitFor();
+    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    await page.getByRole('heading', { name: /signed in as \d+/ }).waitFor();
+    expect(received.at(-1)?.error).toBeNull();
+    expect(received.at(-1)?.nameID).toMatch(/^\d+$/);
+    expect(violations).toEqual([]);
+  });
+
+  it("shows the system's SAML2 section on its page, accessible and within a phone's width", async () => {
+    const phone = await j.adminPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${j.server.url}/panel/sso/detail/${systemId}`);
+    await phone.getByRole('heading', { name: 'تنظیمات SAML2' }).waitFor();
+    await phone.getByText('https://sp.e2e.example/saml').first().waitFor();
+    // The metadata itself only on request.
+    expect(await phone.getByText('EntityDescriptor').count()).toBe(0);
+    await phone.getByRole('button', { name: 'نمایش فرادادهٔ ثبت‌شده' }).click();
+    await phone
+      .getByText(/EntityDescriptor/)
+      .first()
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const result = await new AxeBuilder({ page: phone }).analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});

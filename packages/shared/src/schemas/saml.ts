@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isWebUrl, SSO_URL_MAX } from './sso.js';
+
+/**
+ * The user attributes a SAML2 connected system may be given: the national ID (the portal's username),
+ * the name (firstName, lastName, fullName), the units and the roles the user holds.
+ */
+export const SAML_ATTRIBUTES = ['nationalId', 'name', 'units', 'roles'] as const;
+export type SamlAttribute = (typeof SAML_ATTRIBUTES)[number];
+
+/**
+ * NameID formats the portal issues: persistent (the user's stable id in the portal, never reused) or
+ * unspecified (the username, i.e. the national ID).
+ */
+export const SAML_NAMEID_FORMATS = [
+  'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+  'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+] as const;
+export type SamlNameIdFormat = (typeof SAML_NAMEID_FORMATS)[number];
+
+/** Most characters of an uploaded SP metadata document. */
+export const SAML_METADATA_MAX = 256 * 1024;
+
+const metadataMissing = 'فایل فراداده (metadata) سامانه را بارگذاری کنید یا نشانی آن را وارد کنید.';
+const urlInvalid = 'نشانی فراداده باید کامل باشد و با http:// یا https:// شروع شود.';
+
+/**
+ * Body of `PUT ssomanagement/{id}/saml`: the SP's metadata, given as the document's text (an uploaded file,
+ * read in the browser) or as a URL the server fetches, and the NameID format and released attributes.
+ */
+export const saveSamlSpBody = z.strictObject({
+  metadataXml: z
+    .string({ error: metadataMissing })
+    .max(SAML_METADATA_MAX, `فایل فراداده حداکثر ${SAML_METADATA_MAX / 1024} کیلوبایت است.`)
+    .nullable()
+    .default(null),
+  metadataUrl: z
+    .string({ error: urlInvalid })
+    .trim()
+    .max(SSO_URL_MAX, `نشانی فراداده حداکثر ${SSO_URL_MAX} کاراکتر است.`)
+    .refine(isWebUrl, urlInvalid)
+    .nullable()
+    .default(null),
+  nameIdFormat: z.enum(SAML_NAMEID_FORMATS, { error: 'قالب شناسه کاربر (NameID) معتبر نیست.' }),
+  attributes: z
+    .array(z.enum(SAML_ATTRIBUTES, { error: 'ویژگی انتخاب‌شده معتبر نیست.' }))
+    .max(SAML_ATTRIBUTES.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type SaveSamlSpBody = z.output<typeof saveSamlSpBody>;
+
+/**
+ * `GET ssomanagement/{id}/saml`: the system's SP settings (null `sp` until metadata is registered) and
+ * where its administrators find the portal's IdP metadata. `metadataXml` is sent so the page can show
+ * it on request.
+ */
+export const samlSpSettings = z.object({
+  idpMetadataUrl: z.string(),
+  idpInitiatedUrl: z.string(),
+  sp: z
+    .object({
+      entityId: z.string(),
+      acsUrls: z.array(z.string()),
+      metadataUrl: z.string().nullable(),
+      metadataXml: z.string(),
+      signsRequests: z.boolean(),
+      nameIdFormat: z.enum(SAML_NAMEID_FORMATS),
+      attributes: z.array(z.enum(SAML_ATTRIBUTES)),
+      updatedAt: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
+});
+export type SamlSpSettings = z.infer<typeof samlSpSettings>;
