@@ -97,6 +97,11 @@ export const identityMessages = {
       two_factor_failed: 'کد تأیید نادرست',
       captcha_required: 'نیاز به کد امنیتی',
       sign_in_unlocked: 'رفع محدودیت ورود به دست مدیر سامانه',
+      provider_success: 'ورود از طریق سامانه خارجی',
+      provider_two_factor_pending: 'ورود از طریق سامانه خارجی، در انتظار ورود دومرحله‌ای',
+      provider_linked: 'اتصال حساب به سامانه خارجی با کد ملی',
+      provider_account_created: 'ساخت حساب با اطلاعات سامانه خارجی',
+      provider_refused: 'ورود از طریق سامانه خارجی رد شد',
     } satisfies Record<AuthResult, string>,
   },
   activeSessions: {
