@@ -378,3 +378,39 @@ describe('the Admin’s provider settings', () => {
     expect(res.json().message).toMatch(/نشانی/);
   });
 });
+
+describe('a national ID an Admin enters', () => {
+  it('is verified, so the holder’s first provider sign-in links to their account; a second holder is refused', async () => {
+    const admin = t.as(t.admin);
+    const created = await admin.post('/api/v1/user', {
+      username: 'staff-nid',
+      firstName: 'رضا',
+      lastName: 'کاظمی',
+      nationalId: '1111111111',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toContain('کد ملی معتبر نیست');
+    const nid = '0017346584';
+    const ok = await admin.post('/api/v1/user', {
+      username: 'staff-nid',
+      firstName: 'رضا',
+      lastName: 'کاظمی',
+      nationalId: nid,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const userId = ok.json().data.user.id as number;
+    expect(ok.json().data.user.nationalId).toBe(nid);
+    const taken = await admin.post('/api/v1/user', {
+      username: 'staff-nid-2',
+      firstName: 'x',
+      lastName: 'y',
+      nationalId: nid,
+    });
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      400,
+      'این کد ملی برای کاربر دیگری ثبت شده است.',
+    ]);
+    const ending = await signInThrough(gov, 'sajad', { userId: 'S-admin-nid', nationalCode: nid });
+    expect((await profileOf(ending.session!)).data.id).toBe(userId);
+  });
+});
