@@ -6,6 +6,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
 import { enabledSsoProviders, oauthErrorOf, type OauthError } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
 import type { OutboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
 import {
   type Caller,
@@ -275,7 +276,8 @@ export async function finishProviderSignIn(
     previousSessionKey: input.previousSessionKey,
     relatedSsoLogout: setting.logoutUrl || null,
   }).catch((cause: unknown) => {
-    throw new ProviderSignInError('account_disabled', { cause });
+    // signInVouchedUser refuses only a disabled (or just deleted) account; anything else is ours.
+    throw cause instanceof AppError ? new ProviderSignInError('account_disabled', { cause }) : cause;
   });
   await touchIdentity(db, input.provider, person.subject);
   return signedIn;
