@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import {
@@ -81,5 +82,26 @@ describe('signing in through a government provider', () => {
     await page.goto(`${j.server.url}/api/v1/oauth2/nobody/login`);
     await page.waitForURL(/\/login\/unknown_provider$/);
     await expect(page.getByRole('alert').textContent()).resolves.toBe('این روش ورود فعال نیست.');
+  });
+
+  it('lets an Admin see the buttons and a provider’s connection as Persian forms that fit a phone', async () => {
+    const page = await j.adminPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(`${j.server.url}/panel/system-setting/ui`);
+    const row = page.getByRole('group', { name: 'روش ورود ۱' });
+    await expect(row.getByRole('textbox', { name: 'عنوان دکمه' }).inputValue()).resolves.toBe(BUTTON);
+    await page.getByText('اتصال تنظیم شده است.').waitFor();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await serious()).toEqual([]);
+    expect(await width()).toBeLessThanOrEqual(360);
+    await row.getByRole('button', { name: 'تنظیمات اتصال' }).click();
+    const dialog = page.getByRole('dialog', { name: `تنظیمات اتصال «${BUTTON}»` });
+    await expect(dialog.getByLabel('رمز کلاینت', { exact: true }).inputValue()).resolves.toBe('');
+    await dialog.getByText(/رمز ذخیره شده است/).waitFor();
+    expect(await serious()).toEqual([]);
+    await screenshot(page, 'gov-login-connection-dialog');
   });
 });
