@@ -55,7 +55,7 @@ async function tokenFields(
     const form = await new Request('http://fake.invalid/', {
       method: 'POST',
       headers: { 'content-type': type },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
     return new Map([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
   }
