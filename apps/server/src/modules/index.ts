@@ -8,6 +8,7 @@ import { functionsModule } from './functions/functions.module.js';
 import { createFunctionRunner } from './functions/functions.service.js';
 import { outboundPolicy } from '../plugins/guarded-http/outbound-policy.js';
 import { identityModule } from './identity/identity.module.js';
+import { identityProvidersModule } from './identity-providers/identity-providers.module.js';
 import { newsModule } from './news/news.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
@@ -41,6 +42,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
   });
   const modules = [
     identityModule(ctx),
+    identityProvidersModule(ctx),
     organisationModule(ctx),
     newsModule(),
     contentModule(ctx),

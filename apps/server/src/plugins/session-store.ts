@@ -32,6 +32,8 @@ export type SessionInfo = {
   twoFactorFailures: number;
   passwordDeprecated: boolean;
   principal: Principal;
+  /** The government provider's sign-out page when this session signed in through one (profile relatedSsoLogout). */
+  relatedSsoLogout: string | null;
   /** The user's name and signature date, read with the session so a profile costs no further query. */
   user: { firstName: string; lastName: string; signatureUpdatedAt: Date | null };
 };
@@ -44,7 +46,13 @@ export function sessionKey(token: string): string {
 /** Creates a session row for `userId` and returns the cookie token (256 random bits; only its hash is stored). */
 export async function createSession(
   db: Db,
-  input: { userId: number; ip?: string | null; userAgent?: string | null; twoFactorPending?: boolean },
+  input: {
+    userId: number;
+    ip?: string | null;
+    userAgent?: string | null;
+    twoFactorPending?: boolean;
+    relatedSsoLogout?: string | null;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const stamp = await userSecurityStamp(db, input.userId);
@@ -57,6 +65,7 @@ export async function createSession(
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     twoFactorPending: input.twoFactorPending ?? false,
+    relatedSsoLogout: input.relatedSsoLogout ?? null,
   });
   return token;
 }
@@ -102,6 +111,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     twoFactorFailures: row.twoFactorFailures,
     passwordDeprecated: row.passwordDeprecated,
     principal: { id: row.userId, roles: row.roles },
+    relatedSsoLogout: row.relatedSsoLogout,
     user: { firstName: row.firstName, lastName: row.lastName, signatureUpdatedAt: row.signatureUpdatedAt },
   };
 }

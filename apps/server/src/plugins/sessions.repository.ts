@@ -40,6 +40,7 @@ export async function findSessionWithUser(db: Db, key: string) {
       sessionStamp: sessions.securityStamp,
       twoFactorPending: sessions.twoFactorPending,
       twoFactorFailures: sessions.twoFactorFailures,
+      relatedSsoLogout: sessions.relatedSsoLogout,
       userStamp: users.securityStamp,
       locked: users.locked,
       passwordDeprecated: users.passwordDeprecated,

@@ -1,6 +1,7 @@
 // Every API endpoint, declared once (docs/adr/0004-endpoint-declarations.md).
 import { accountApi } from './account.js';
 import { holidayApi } from './calendar.js';
+import { identityProviderApi } from './identity-providers.js';
 import { dataCollectionApi, recordApi } from './collections.js';
 import { contentPageApi, menuApi, newsApi } from './content.js';
 import { docRepoApi, docRepoFolderApi } from './doc-repo.js';
@@ -42,6 +43,7 @@ export {
   functionLogApi,
   generalSettingApi,
   holidayApi,
+  identityProviderApi,
   importApi,
   menuApi,
   newsApi,

@@ -105,6 +105,12 @@ export const AUTH_RESULTS = [
   'two_factor_failed',
   'captcha_required',
   'sign_in_unlocked',
+  // Signing in through a government provider (modules/identity-providers):
+  'provider_success',
+  'provider_two_factor_pending',
+  'provider_linked',
+  'provider_account_created',
+  'provider_refused',
 ] as const;
 export type AuthResult = (typeof AUTH_RESULTS)[number];
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { auditFields } from './envelope.js';
 import { nameField } from './organisation.js';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js';
+import { toLatinDigits } from '../rules/digits.js';
+import { FORMAT_MESSAGES, isNationalId } from '../forms/iranian-formats.js';
 
 const username = z
   .string({ error: 'نام کاربری را وارد کنید.' })
@@ -16,6 +18,17 @@ const mobile = z
   .union([z.literal(''), z.string().regex(/^(\+98|0)?9\d{9}$/, 'شماره همراه معتبر نیست.')])
   .nullable()
   .default(null);
+/**
+ * کد ملی: 10 digits with a valid check digit, stored in Latin digits. One an Admin enters counts as
+ * verified, so a government provider sign-in may link to the account by it (docs/ARCHITECTURE.md).
+ */
+const nationalId = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isNationalId(value), FORMAT_MESSAGES.nationalId)
+  .transform((value) => (value === '' ? null : toLatinDigits(value).replace(/[\s-]/g, '')))
+  .nullable()
+  .default(null);
 const roleIds = z.array(z.int().positive()).max(50).default([]);
 
 /** Body of `POST user` (Admin): without a password the server makes a temporary one, shown once. */
@@ -25,6 +38,7 @@ export const createUserBody = z.strictObject({
   lastName: nameField('نام خانوادگی را وارد کنید.'),
   email,
   mobile,
+  nationalId,
   // The shared policy, so the dialog's message equals the server's 400 (the server also refuses common ones).
   password: z
     .string()
@@ -51,6 +65,7 @@ export const adminUser = z
     lastName: z.string(),
     email: z.string().nullable(),
     mobile: z.string().nullable(),
+    nationalId: z.string().nullable(),
     locked: z.boolean(),
     passwordDeprecated: z.boolean(),
     twoFactorEnabled: z.boolean(),

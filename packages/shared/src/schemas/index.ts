@@ -20,3 +20,4 @@ export * from './sso.js';
 export * from './boot.js';
 export * from './functions.js';
 export * from './saml.js';
+export * from './identity-providers.js';

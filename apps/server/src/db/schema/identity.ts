@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
 import { idColumn, bigIdColumn, createdAtColumn, timestamptz, uniqueAmongLive } from './columns.js';
@@ -35,10 +36,20 @@ export const users = pgTable(
     /** The signature image as a data URL (PNG or JPEG, checked by content). */
     signature: text('signature'),
     signatureUpdatedAt: timestamptz('signature_updated_at'),
+    /** کد ملی, 10 Latin digits with a valid check digit (or null). */
+    nationalId: text('national_id'),
+    /**
+     * When the national ID became trustworthy: an Admin entered it, or a government provider asserted it.
+     * Only then may a provider sign-in link to this account by national ID (docs/ARCHITECTURE.md).
+     */
+    nationalIdVerifiedAt: timestamptz('national_id_verified_at'),
     ...auditColumns(),
   },
   (t) => [
     uniqueAmongLive('users_username_live', t, t.username),
+    uniqueIndex('users_national_id_live')
+      .on(t.nationalId)
+      .where(sql`${t.deletedAt} is null and ${t.nationalId} is not null`),
     // Trigram indexes serve the users admin's `like` searches (ILIKE '%…%') at tens of thousands of rows.
     index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
@@ -83,6 +94,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The sign-out page of the government provider this session signed in through (profile relatedSsoLogout). */
+    relatedSsoLogout: text('related_sso_logout'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -14,3 +14,4 @@ export * from './jobs.js';
 export * from './requests.js';
 export * from './sso-access.js';
 export * from './saml.js';
+export * from './identity-providers.js';

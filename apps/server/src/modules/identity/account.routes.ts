@@ -59,10 +59,9 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
     }),
 
     bind(accountApi.logout, async ({ params, request, reply }) => {
-      if (request.session) await logout(db, request.session, params.flag === 'true');
+      const redirectUrl = request.session ? await logout(db, request.session, params.flag === 'true') : null;
       clearSessionCookie(reply);
-      // A related SSO logout URL arrives with the SSO module.
-      return ok({ redirectUrl: null });
+      return ok({ redirectUrl });
     }),
 
     bind(accountApi.profile, async ({ request, reply }) => {

@@ -87,3 +87,10 @@ export async function insertUserWithRole(
   await tx.insert(userRoles).values({ userId: user.id, roleId });
   return user.id;
 }
+
+/** Inserts a user with no role (an applicant), in the caller's transaction; answers the user's id. */
+export async function insertUser(tx: Db, values: typeof users.$inferInsert): Promise<number> {
+  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  return user.id;
+}

@@ -73,7 +73,7 @@ export async function getProfile(db: Db, session: SessionInfo): Promise<Profile>
     passwordDeprecated: session.passwordDeprecated,
     twoFactorAuthIsNotChecked: session.twoFactorPending,
     saml2ResponseForm: null,
-    relatedSsoLogout: null,
+    relatedSsoLogout: session.relatedSsoLogout,
     userInfo: { signature: signatureUrl(user.signatureUpdatedAt) },
   };
 }
@@ -82,9 +82,11 @@ export async function getProfile(db: Db, session: SessionInfo): Promise<Profile>
  * Signs a session out; `everywhere` also ends the user's other sessions, but only from a verified
  * session: one still owing its second factor may end itself and nothing more.
  */
-export async function logout(db: Db, session: SessionInfo, everywhere: boolean): Promise<void> {
+export async function logout(db: Db, session: SessionInfo, everywhere: boolean): Promise<string | null> {
   if (everywhere && !session.twoFactorPending) await destroyUserSessions(db, session.userId);
   else await destroySession(db, session.key);
+  // The dialog's «sign out of the central identity provider too» sends `true`: the browser goes there next.
+  return everywhere && !session.twoFactorPending ? session.relatedSsoLogout : null;
 }
 
 /** The user's own editable details. */

@@ -1,10 +1,14 @@
-import { CAPTCHA_REQUIRED, type LoginBody } from '@darvazeh/shared';
+import { randomBytes } from 'node:crypto';
+import { CAPTCHA_REQUIRED, type AuthResult, type LoginBody } from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { createSession, destroySession } from '../../plugins/session-store.js';
 import { insertAuthLog } from './auth-log.repository.js';
 import { verifyCaptcha } from './captcha.service.js';
-import { findUserByUsername } from './identity.repository.js';
+import { findUser, findUserByUsername, insertUser } from './identity.repository.js';
 import type { Caller, IdentityContext } from './identity.context.js';
+
+export type { Caller };
 import { hashPassword, verifyPassword } from './password-hash.js';
 import {
   failureDelayMs,
@@ -79,4 +83,82 @@ export async function login(
   const token = await createSession(db, { userId: user.id, ...caller, twoFactorPending });
   await log(twoFactorPending ? 'two_factor_pending' : 'success', user.id);
   return { token, twoFactorPending };
+}
+
+/** Records one step of a sign-in through a government provider (a link, a new account, a refusal) in the auth log. */
+export async function recordProviderSignInEvent(
+  db: Db,
+  entry: {
+    userId: number | null;
+    username: string;
+    result: 'provider_linked' | 'provider_account_created' | 'provider_refused';
+  },
+  caller: Caller,
+): Promise<void> {
+  await insertAuthLog(db, { ...entry, ip: caller.ip, userAgent: caller.userAgent });
+}
+
+/**
+ * Signs `userId` in after a government provider vouched for them, by the same rules as a password: a
+ * disabled account is refused (400), two-factor is still due when the account has it, the session id is
+ * fresh, and the attempt is in the auth log. `relatedSsoLogout` is the provider's sign-out page.
+ */
+export async function signInVouchedUser(
+  db: Db,
+  input: {
+    userId: number;
+    caller: Caller;
+    previousSessionKey: string | null;
+    relatedSsoLogout: string | null;
+  },
+): Promise<{ token: string; twoFactorPending: boolean }> {
+  const user = await findUser(db, input.userId);
+  if (!user) throw new AppError('bad_request', identityMessages.accountDisabled);
+  const log = (result: AuthResult) =>
+    insertAuthLog(db, {
+      userId: user.id,
+      username: user.username,
+      ip: input.caller.ip,
+      userAgent: input.caller.userAgent,
+      result,
+    });
+  if (user.locked) {
+    await log('disabled');
+    throw new AppError('bad_request', identityMessages.accountDisabled);
+  }
+  if (input.previousSessionKey) await destroySession(db, input.previousSessionKey);
+  const twoFactorPending = user.twoFactorEnabled;
+  const token = await createSession(db, {
+    userId: user.id,
+    ...input.caller,
+    twoFactorPending,
+    relatedSsoLogout: input.relatedSsoLogout,
+  });
+  await log(twoFactorPending ? 'provider_two_factor_pending' : 'provider_success');
+  return { token, twoFactorPending };
+}
+
+/**
+ * Makes an applicant account (no roles) for a person a government provider vouched for, in the caller's
+ * transaction, and answers its id. Its password is random and known to nobody: the person signs in
+ * through the provider (or sets a password with «فراموشی رمز عبور» once an e-mail is on file). The
+ * provider's national ID is stored as verified.
+ */
+export async function createVouchedAccount(
+  tx: Db,
+  person: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    nationalId: string | null;
+    mobile: string | null;
+    email: string | null;
+  },
+): Promise<number> {
+  return insertUser(tx, {
+    ...person,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    securityStamp: randomBytes(16).toString('hex'),
+    nationalIdVerifiedAt: person.nationalId ? new Date() : null,
+  });
 }

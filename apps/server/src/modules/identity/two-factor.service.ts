@@ -134,5 +134,6 @@ export async function verifyTwoFactor(
   }
   await log('two_factor_success');
   await destroySession(db, session.key);
-  return createSession(db, { userId: user.id, ...caller });
+  // A provider sign-in keeps its provider's sign-out page through the second factor.
+  return createSession(db, { userId: user.id, ...caller, relatedSsoLogout: session.relatedSsoLogout });
 }

@@ -30,6 +30,7 @@ export const roleResource: ResourceDefinition = {
 export const userResource: ResourceDefinition = {
   api: userResourceApi,
   table: users,
+  uniqueMessages: { users_national_id_live: orgMessages.nationalIdTaken },
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
     ...columnFields(users, [
@@ -39,6 +40,7 @@ export const userResource: ResourceDefinition = {
       'lastName',
       'email',
       'mobile',
+      'nationalId',
       'locked',
       'createdAt',
     ]),
@@ -54,6 +56,9 @@ export const userResource: ResourceDefinition = {
       ...columns,
       email: columns.email || null,
       mobile: columns.mobile || null,
+      // An Admin's entry is trusted: a provider sign-in may link to the account by it.
+      nationalId: columns.nationalId || null,
+      nationalIdVerifiedAt: columns.nationalId ? new Date() : null,
     }),
     // The portal always keeps one live, unlocked Admin: an edit that takes the role or locks the last
     // one is refused (its transaction rolls back), as is deleting them.

@@ -8,6 +8,15 @@ import { AuthPageTitle } from './auth-page-title';
 import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
 
+const { login } = identityMessages;
+
+/** The Persian reason for a provider sign-in's error code; any other code gets the general message. */
+function oauthMessage(code: string): string {
+  return Object.hasOwn(login.oauthErrors, code)
+    ? login.oauthErrors[code as keyof typeof login.oauthErrors]
+    : login.oauthError;
+}
+
 /** The sign-in page: the form, then the single sign-on providers' buttons from the general settings. */
 export default function LoginPage() {
   const { oauthError } = useParams();
@@ -16,7 +25,7 @@ export default function LoginPage() {
       <AuthPageTitle>{commonMessages.signIn}</AuthPageTitle>
       {oauthError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {identityMessages.login.oauthError}
+          {oauthMessage(oauthError)}
         </Alert>
       )}
       <LoginForm />

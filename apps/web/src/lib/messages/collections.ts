@@ -40,7 +40,7 @@ const displayTypes: Record<DisplayType, string> = {
 
 /** Persian names of the text formats. */
 const formats: Record<FieldFormat, string> = {
-  nationalId: 'کد ملی',
+  nationalId: common.person.nationalId,
   mobile: 'تلفن همراه',
   postalCode: common.postalCode,
   sheba: 'شماره شبا',

@@ -52,6 +52,7 @@ export const commonMessages = {
     lastName: 'نام خانوادگی',
     email: 'ایمیل',
     mobile: 'شماره همراه',
+    nationalId: 'کد ملی',
   },
   postalCode: 'کد پستی',
   device: 'دستگاه',

@@ -1,10 +1,32 @@
 // Signing in and out, passwords, two-factor sign-in, the profile, the signature and the sessions.
-import type { AuthResult } from '@darvazeh/shared';
+import type { AuthResult, OauthError } from '@darvazeh/shared';
 
 /** Texts of the identity screens. */
 export const identityMessages = {
   login: {
     oauthError: 'ورود از طریق سامانه خارجی انجام نشد؛ دوباره تلاش کنید.',
+    /** `/login/{oauthError}`: why a sign-in through a government or ministry provider ended there. */
+    oauthErrors: {
+      access_denied: 'ورود در سامانه خارجی لغو شد یا اجازه داده نشد.',
+      invalid_request: 'سامانه خارجی درخواست ورود را نپذیرفت؛ با مدیر سامانه تماس بگیرید.',
+      unauthorized_client: 'این سامانه نزد سامانه خارجی مجاز به ورود نیست؛ با مدیر سامانه تماس بگیرید.',
+      unsupported_response_type: 'سامانه خارجی این روش ورود را پشتیبانی نمی‌کند؛ با مدیر سامانه تماس بگیرید.',
+      invalid_scope: 'سامانه خارجی دسترسی‌های درخواستی را نپذیرفت؛ با مدیر سامانه تماس بگیرید.',
+      server_error: 'سامانه خارجی با خطا روبه‌رو شد؛ کمی بعد دوباره تلاش کنید.',
+      temporarily_unavailable: 'سامانه خارجی موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید.',
+      login_required: 'ابتدا در سامانه خارجی وارد شوید و دوباره تلاش کنید.',
+      consent_required: 'برای ورود باید در سامانه خارجی اجازه دسترسی بدهید.',
+      interaction_required: 'ورود در سامانه خارجی کامل نشد؛ دوباره تلاش کنید.',
+      provider_error: 'سامانه خارجی خطایی گزارش کرد؛ دوباره تلاش کنید.',
+      unknown_provider: 'این روش ورود فعال نیست.',
+      state_mismatch:
+        'مهلت ورود به پایان رسیده یا درخواست از این مرورگر نبوده است؛ دوباره از دکمه ورود استفاده کنید.',
+      exchange_failed: 'پاسخ سامانه خارجی پذیرفته نشد؛ کمی بعد دوباره تلاش کنید.',
+      invalid_claims:
+        'اطلاعات دریافتی از سامانه خارجی کامل یا معتبر نیست (مانند کد ملی)؛ با مدیر سامانه تماس بگیرید.',
+      no_account: 'حساب کاربری متناظری در سامانه یافت نشد؛ با مدیر سامانه تماس بگیرید.',
+      account_disabled: 'حساب کاربری شما غیرفعال است. با مدیر سامانه تماس بگیرید.',
+    } satisfies Record<OauthError, string>,
   },
   /** Fields and notes shared by the sign-in and password forms. */
   credentials: {
@@ -97,6 +119,11 @@ export const identityMessages = {
       two_factor_failed: 'کد تأیید نادرست',
       captcha_required: 'نیاز به کد امنیتی',
       sign_in_unlocked: 'رفع محدودیت ورود به دست مدیر سامانه',
+      provider_success: 'ورود از طریق سامانه خارجی',
+      provider_two_factor_pending: 'ورود از طریق سامانه خارجی، در انتظار ورود دومرحله‌ای',
+      provider_linked: 'اتصال حساب به سامانه خارجی با کد ملی',
+      provider_account_created: 'ساخت حساب با اطلاعات سامانه خارجی',
+      provider_refused: 'ورود از طریق سامانه خارجی رد شد',
     } satisfies Record<AuthResult, string>,
   },
   activeSessions: {

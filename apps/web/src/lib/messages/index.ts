@@ -21,7 +21,12 @@ export { recordMessages } from './records';
 export { formMessages } from './forms';
 export { formFunctionMessages } from './form-functions';
 export { panelEntryMessages } from './requests';
-export { settingsMessages, smsSettingMessages } from './settings';
+export {
+  displaySystemsMessages,
+  settingsMessages,
+  smsSettingMessages,
+  ssoProvidersMessages,
+} from './settings';
 export { uploadMessages } from './uploads';
 export { editorMessages } from './editor';
 export { excelImportMessages } from './excel-import';

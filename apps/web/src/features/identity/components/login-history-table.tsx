@@ -9,9 +9,15 @@ import { useLoginHistory } from '../api/account-queries';
 import type { LoginHistoryItem } from '../types';
 import { commonMessages, identityMessages } from '../../../lib/messages';
 
-const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success'];
+const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success', 'provider_success'];
 // Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits.
-const PENDING: readonly AuthResult[] = ['two_factor_pending', 'sign_in_unlocked'];
+const PENDING: readonly AuthResult[] = [
+  'two_factor_pending',
+  'sign_in_unlocked',
+  'provider_two_factor_pending',
+  'provider_linked',
+  'provider_account_created',
+];
 
 function resultColor(result: AuthResult): 'success' | 'info' | 'error' {
   if (SUCCESSES.includes(result)) return 'success';

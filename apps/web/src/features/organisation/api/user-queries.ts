@@ -69,6 +69,7 @@ export function updateFieldsOf(user: AdminUser): UpdateUserFields {
     lastName: user.lastName,
     email: user.email,
     mobile: user.mobile,
+    nationalId: user.nationalId,
     roleIds: user.roles.map((role) => role.id),
     locked: user.locked,
   };

@@ -37,8 +37,8 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
   );
   const { values, set, errors, text: bind, submit, formRef } = form;
   const fields: UserTextField[] = user
-    ? ['firstName', 'lastName', 'email', 'mobile']
-    : ['username', 'firstName', 'lastName', 'email', 'mobile', 'password'];
+    ? ['firstName', 'lastName', 'email', 'mobile', 'nationalId']
+    : ['username', 'firstName', 'lastName', 'email', 'mobile', 'nationalId', 'password'];
 
   return (
     <FormDialog

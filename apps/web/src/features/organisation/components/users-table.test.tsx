@@ -12,6 +12,7 @@ const user: AdminUser = {
   lastName: 'احمدی',
   email: null,
   mobile: '09121234567',
+  nationalId: null,
   locked: false,
   passwordDeprecated: false,
   twoFactorEnabled: false,

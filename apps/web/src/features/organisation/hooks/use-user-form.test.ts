@@ -15,6 +15,7 @@ describe('user form bodies', () => {
   it.each<[string, Partial<UserFormValues>, Record<string, unknown>]>([
     ['blanks as null, digits Latin', {}, { email: null, mobile: '09121234567', firstName: 'علی' }],
     ['an e-mail kept', { email: ' a@b.ir ' }, { email: 'a@b.ir' }],
+    ['a national ID in Latin digits', { nationalId: ' ۰۰۱۲۳۴۵۶۷۹ ' }, { nationalId: '0012345679' }],
     ['a password only when typed', { password: 'Secret-1' }, { password: 'Secret-1' }],
   ])('builds the create body with %s', (_name, change, expected) => {
     const body = toCreateBody({ ...filled, ...change });
@@ -44,6 +45,7 @@ describe('user form bodies', () => {
       'lastName',
       'locked',
       'mobile',
+      'nationalId',
       'roleIds',
     ]);
     expect(updateUserBody.safeParse(body).success).toBe(true);

@@ -11,7 +11,8 @@ import type { UpdateUserFields } from '../api/user-queries';
 import type { AdminUser } from '../types';
 
 /** The text fields of the user dialog. */
-export type UserTextField = 'username' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'password';
+export type UserTextField =
+  'username' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'nationalId' | 'password';
 
 /** What the user dialog holds while an Admin types. */
 export interface UserFormValues extends Record<UserTextField, string> {
@@ -27,6 +28,7 @@ export function initialUserValues(user: AdminUser | null): UserFormValues {
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     mobile: user?.mobile ?? '',
+    nationalId: user?.nationalId ?? '',
     password: '',
     roleIds: user?.roles.map((role) => role.id) ?? [],
     locked: user?.locked ?? false,
@@ -40,6 +42,7 @@ export function toUpdateBody(values: UserFormValues): UpdateUserFields {
     lastName: values.lastName.trim(),
     email: values.email.trim() || null,
     mobile: toLatinDigits(values.mobile.trim()) || null,
+    nationalId: toLatinDigits(values.nationalId.trim()) || null,
     roleIds: values.roleIds,
     locked: values.locked,
   };

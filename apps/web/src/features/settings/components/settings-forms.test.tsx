@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
@@ -18,9 +18,18 @@ const settings = {
   sso: false,
 };
 
+let storedRows: unknown[] = [];
+let connections: Record<string, unknown>[] = [];
 const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/setting') return sendJson(response, 200, ok(settings));
-  if (request.url === '/api/v1/generalsetting/all') return sendJson(response, 200, ok({ list: [] }));
+  if (request.url === '/api/v1/generalsetting/all') return sendJson(response, 200, ok({ list: storedRows }));
+  if (request.url === '/api/v1/oauth2/providers') return sendJson(response, 200, ok({ list: connections }));
+  if (request.url === '/api/v1/oauth2/providers/sajad' && request.method === 'PUT')
+    return sendJson(response, 200, ok({ ...connections[0], ...JSON.parse(request.body) }));
+  if (request.url === '/api/v1/unittype/all')
+    return sendJson(response, 200, ok({ list: [{ id: 2, name: 'دانشکده', createdAt: null }] }));
+  if (request.url === '/api/v1/generalsetting' && request.method === 'POST')
+    return sendJson(response, 200, ok({ id: 1, ...JSON.parse(request.body) }));
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
@@ -44,23 +53,115 @@ describe('the site settings form', () => {
 });
 
 describe('the general settings form', () => {
-  it('shows the JSON examples isolated left to right after a Persian «مثال:»', async () => {
+  const posted = () =>
+    server.requests
+      .filter((request) => request.method === 'POST' && request.url === '/api/v1/generalsetting')
+      .map((request) => JSON.parse(request.body) as { name: string; data: string });
+
+  it('edits the sign-in buttons as fields and stores them in the SPEC shape', async () => {
     renderWithClient(<GeneralSettingsForm />);
-    const box = await screen.findByRole('textbox', { name: 'دکمه‌های ورود یکپارچه (JSON)' });
-    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '')!;
-    const example = hint.querySelector('bdi[dir="ltr"]')!;
-    expect(hint.textContent?.startsWith('مثال: [')).toBe(true);
-    expect(example.textContent).toBe(
-      '[{"Name":"ورود با سامانه سجاد","Provider":"sajad","SelfLoginUrl":"","enable":true}]',
-    );
+    // Starts from the fallback list: two buttons, off.
+    const rows = await screen.findAllByRole('group', { name: /^روش ورود / });
+    expect(rows).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'افزودن روش ورود' }));
+    const third = screen.getByRole('group', { name: 'روش ورود ۳' });
+    fireEvent.change(within(third).getByRole('textbox', { name: 'عنوان دکمه' }), {
+      target: { value: 'ورود با درگاه ملی' },
+    });
+    fireEvent.change(within(third).getByRole('textbox', { name: 'نام فنی' }), { target: { value: 'mygov' } });
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'حذف این روش ورود' }));
+    const section = screen.getByRole('button', { name: 'افزودن روش ورود' }).parentElement!;
+    fireEvent.click(within(section).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.name).toBe('ssoProviders');
+    expect(JSON.parse(posted()[0]!.data)).toEqual([
+      { Name: 'ورود با درگاه ملی مجوزها', Provider: 'mojavez', SelfLoginUrl: '', enable: false },
+      { Name: 'ورود با درگاه ملی', Provider: 'mygov', SelfLoginUrl: '', enable: true },
+    ]);
   });
 
-  it('focuses a JSON setting that does not pass and says why in a toast', async () => {
+  it('refuses a technical name with other letters, in Persian, saving nothing', async () => {
     renderWithClient(<GeneralSettingsForm />);
-    const box = await screen.findByRole('textbox', { name: 'دکمه‌های ورود یکپارچه (JSON)' });
-    fireEvent.change(box, { target: { value: '[{' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'ذخیره' })[1]!);
-    await waitFor(() => expect(document.activeElement).toBe(box));
-    expect(toastStore.get().map((toast) => toast.color)).toEqual(['error']);
+    const [first] = await screen.findAllByRole('group', { name: /^روش ورود / });
+    fireEvent.change(within(first!).getByRole('textbox', { name: 'نام فنی' }), { target: { value: 'سجاد' } });
+    const section = screen.getByRole('button', { name: 'افزودن روش ورود' }).parentElement!;
+    fireEvent.click(within(section).getByRole('button', { name: 'ذخیره' }));
+    expect(await screen.findByText(/نام فنی ارائه‌دهنده فقط حروف کوچک انگلیسی/)).toBeTruthy();
+    expect(posted()).toEqual([]);
+  });
+
+  it('groups the home page’s systems by the unit types ticked', async () => {
+    renderWithClient(<GeneralSettingsForm />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'سامانه‌ها به تفکیک واحدهای سازمانی' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'دانشکده' }));
+    const group = screen
+      .getByRole('checkbox', { name: 'همه سامانه‌ها در یک فهرست' })
+      .closest('div[class*="MuiBox"]')!;
+    fireEvent.click(within(group as HTMLElement).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toEqual({
+      name: 'displaySystemsBaseOn',
+      data: JSON.stringify({ showTypes: ['all', 'unitType'], unitTypeIds: [2] }),
+    });
+  });
+
+  it('edits a provider’s connection in a dialog without ever showing its secret', async () => {
+    const data = JSON.stringify([
+      { Name: 'ورود با سامانه سجاد', Provider: 'sajad', SelfLoginUrl: '', enable: true },
+    ]);
+    storedRows = [{ id: 7, name: 'ssoProviders', data, createdAt: null }];
+    connections = [
+      {
+        provider: 'sajad',
+        kind: 'wrapped',
+        issuer: '',
+        useDiscovery: false,
+        authorizationEndpoint: 'https://sso.example.ir/authorize',
+        tokenEndpoint: 'https://sso.example.ir/token',
+        userinfoEndpoint: 'https://sso.example.ir/userinfo',
+        jwksUri: '',
+        logoutUrl: '',
+        clientId: 'portal',
+        tokenAuthMethod: 'client_secret_post',
+        scopes: 'profile',
+        claims: {
+          subject: 'userId',
+          nationalId: 'nationalCode',
+          firstName: '',
+          lastName: '',
+          mobile: '',
+          email: '',
+        },
+        createAccounts: false,
+        clientSecretSet: true,
+        updatedAt: null,
+      },
+    ];
+    try {
+      renderWithClient(<GeneralSettingsForm />);
+      expect(await screen.findByText('اتصال تنظیم شده است.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'تنظیمات اتصال' }));
+      const dialog = await screen.findByRole('dialog', { name: 'تنظیمات اتصال «ورود با سامانه سجاد»' });
+      const secret = within(dialog).getByLabelText('رمز کلاینت');
+      expect((secret as HTMLInputElement).value).toBe('');
+      expect(within(dialog).getByText(/رمز ذخیره شده است/)).toBeTruthy();
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'نشانی خروج از سامانه' }), {
+        target: { value: 'https://sso.example.ir/logout' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+      await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true));
+      const put = server.requests.find((r) => r.method === 'PUT')!;
+      expect(JSON.parse(put.body)).toMatchObject({
+        kind: 'wrapped',
+        clientId: 'portal',
+        clientSecret: '',
+        logoutUrl: 'https://sso.example.ir/logout',
+        claims: { subject: 'userId', nationalId: 'nationalCode' },
+        createAccounts: false,
+      });
+    } finally {
+      storedRows = [];
+      connections = [];
+    }
   });
 });
