@@ -22,7 +22,7 @@ import { queryApi } from './queries.js';
 import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.js';
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
-import { ssoApi } from './sso.js';
+import { ssoApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from './sso.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
 export * from './endpoint.js';
@@ -55,6 +55,9 @@ export {
   serviceCategoryApi,
   settingsApi,
   ssoApi,
+  ssoIpLimitApi,
+  ssoUnitLimitApi,
+  ssoUserLimitApi,
   substitutionApi,
   taskApi,
   tempAnswerApi,

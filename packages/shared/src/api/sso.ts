@@ -29,3 +29,40 @@ export const ssoApi = {
     response: (s) => s.homeSystems,
   }),
 };
+
+const limitAccess = { list: managers, read: managers, create: managers, update: managers, delete: managers };
+
+/**
+ * Who may enter a system (ssouserlimit, ssounitlimit, ssoiplimit): its managers — Admins, and Employees
+ * in unit role 3 for their units' systems — list, add, change and remove its limits.
+ */
+export const ssoUserLimitApi = {
+  ...resourceEndpoints('ssouserlimit', {
+    item: (s) => s.ssoUserLimit,
+    createBody: (s) => s.ssoUserLimitBody,
+    updateBody: (s) => s.ssoUserLimitBody,
+    access: limitAccess,
+  }),
+  /** Users found by name for the limit picker (Employees may not list users: `user/filter` is the Admins'). */
+  users: endpoint({
+    method: 'GET',
+    path: 'ssouserlimit/users',
+    access: managers,
+    query: (s) => s.ssoLimitUserQuery,
+    response: (s) => s.ssoLimitUserList,
+  }),
+};
+
+export const ssoUnitLimitApi = resourceEndpoints('ssounitlimit', {
+  item: (s) => s.ssoUnitLimit,
+  createBody: (s) => s.ssoUnitLimitBody,
+  updateBody: (s) => s.ssoUnitLimitBody,
+  access: limitAccess,
+});
+
+export const ssoIpLimitApi = resourceEndpoints('ssoiplimit', {
+  item: (s) => s.ssoIpLimit,
+  createBody: (s) => s.ssoIpLimitBody,
+  updateBody: (s) => s.ssoIpLimitBody,
+  access: limitAccess,
+});
