@@ -58,6 +58,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/logout-page'),
   },
   {
+    id: 'sso-blocked',
+    path: routePaths['sso-blocked'],
+    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoBlocked },
+    load: () => import('./pages/sso-blocked-page'),
+  },
+  {
     id: 'panel',
     path: routePaths.panel,
     meta: {

@@ -4,6 +4,7 @@ import { profilePrincipal } from '../../features/identity/session';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import { useSystem } from '../../features/sso/api/system-queries';
 import { SystemForm } from '../../features/sso/components/system-form';
+import { SystemLimits } from '../../features/sso/components/system-limits';
 import { ssoMessages } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
 import { pathTo } from '../../lib/paths';
@@ -33,24 +34,28 @@ export default function SsoDetailPage() {
       back={{ label: text.back, to: pathTo('sso-list') }}
     >
       {() => (
-        <SectionCard
-          headingLevel="h1"
-          title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
-        >
-          {/* Keyed by the system, so the form restarts from what the server holds. */}
-          <SystemForm
-            key={system?.id ?? `new-${category}`}
-            system={system ?? null}
-            categoryId={category}
-            unitChoices={unitChoicesOf(
-              profile,
-              profile !== null && isAdmin(profilePrincipal(profile)),
-              // The units of a system are those where the user holds unit role 3 (SSO managers).
-              (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
-            )}
-            UnitSearch={UnitAutocomplete}
-          />
-        </SectionCard>
+        <>
+          <SectionCard
+            headingLevel="h1"
+            title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
+          >
+            {/* Keyed by the system, so the form restarts from what the server holds. */}
+            <SystemForm
+              key={system?.id ?? `new-${category}`}
+              system={system ?? null}
+              categoryId={category}
+              unitChoices={unitChoicesOf(
+                profile,
+                profile !== null && isAdmin(profilePrincipal(profile)),
+                // The units of a system are those where the user holds unit role 3 (SSO managers).
+                (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
+              )}
+              UnitSearch={UnitAutocomplete}
+            />
+          </SectionCard>
+          {/* Each single sign-on section of a saved system is its own component. */}
+          {system && <SystemLimits clientId={system.id} UnitSearch={UnitAutocomplete} />}
+        </>
       )}
     </RouteItem>
   );
