@@ -1,5 +1,5 @@
 // Connected systems (سامانه‌های متصل), the catalogue single sign-on extends (SPEC §2 /panel/sso).
-import { SSO_MANAGER_ROLES } from '../rules/permissions.js';
+import { ROLE_ADMIN, SSO_MANAGER_ROLES } from '../rules/permissions.js';
 import { endpoint } from './endpoint.js';
 import { resourceEndpoints } from './resource.js';
 
@@ -21,6 +21,14 @@ export const ssoApi = {
     path: 'ssomanagement/clients',
     access: ['*'],
     response: (s) => s.ssoClientList,
+  }),
+  /** Sign-in statistics of the connected systems (`/panel/sso/statistics`), Admins only. */
+  statistics: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/statistics',
+    access: [ROLE_ADMIN],
+    query: (s) => s.ssoStatisticsQuery,
+    response: (s) => s.ssoStatistics,
   }),
   systems: endpoint({
     method: 'GET',

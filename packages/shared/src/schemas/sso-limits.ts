@@ -105,3 +105,72 @@ export const ssoLimitUserList = z.array(
   z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
 );
 export type SsoLimitUser = z.infer<typeof ssoLimitUserList>[number];
+
+/** The steps statistics group logins by: Jalali days, weeks (Saturday first) or months. */
+export const SSO_STATISTICS_BUCKETS = ['day', 'week', 'month'] as const;
+export type SsoStatisticsBucket = (typeof SSO_STATISTICS_BUCKETS)[number];
+
+/** Most days one statistics answer covers, by bucket (a day's chart stays readable; months span years). */
+export const SSO_STATISTICS_MAX_DAYS: Record<SsoStatisticsBucket, number> = {
+  day: 186,
+  week: 732,
+  month: 3660,
+};
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayInvalid = 'تاریخ معتبر نیست.';
+const isoDay = z
+  .string({ error: dayInvalid })
+  .regex(ISO_DAY, dayInvalid)
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    dayInvalid,
+  );
+
+/**
+ * `GET ssomanagement/statistics`: the Tehran days `from` … `to` (both included, 'YYYY-MM-DD'), grouped
+ * by `bucket`, for one system (`clientId`) or all.
+ */
+export const ssoStatisticsQuery = z
+  .strictObject({
+    from: isoDay,
+    to: isoDay,
+    bucket: z.enum(SSO_STATISTICS_BUCKETS, { error: 'گام زمانی باید روز، هفته یا ماه باشد.' }).default('day'),
+    clientId: z.coerce
+      .number({ error: 'سامانه معتبر نیست.' })
+      .int('سامانه معتبر نیست.')
+      .positive('سامانه معتبر نیست.')
+      .max(2_147_483_647, 'سامانه معتبر نیست.')
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', message: 'تاریخ پایان باید بعد از تاریخ شروع باشد.', path: ['to'] });
+    else if (days + 1 > SSO_STATISTICS_MAX_DAYS[q.bucket])
+      ctx.addIssue({
+        code: 'custom',
+        message: `بازه برای این گام زمانی حداکثر ${SSO_STATISTICS_MAX_DAYS[q.bucket]} روز است.`,
+        path: ['to'],
+      });
+  });
+export type SsoStatisticsQuery = z.input<typeof ssoStatisticsQuery>;
+
+const count = z.number().int();
+
+/**
+ * The statistics of SsoClientLoginLog: a login is an `authorization` row (a token exchange is part of the
+ * same login and not counted again); unique users are the distinct users among them.
+ */
+export const ssoStatistics = z.object({
+  totals: z.object({ logins: count, uniqueUsers: count, refusals: count }),
+  /** Logins per system per bucket: `key` is the Jalali bucket ('1405/09/01', '1405/09', '1405-12' for week 12), `start` its first day in the range. */
+  series: z.array(z.object({ key: z.string(), start: z.string(), clientId: count, logins: count })),
+  refusalsByReason: z.array(z.object({ reason: z.string(), count })),
+  /** Systems by logins, most first (at most 10), with their unique users. */
+  topSystems: z.array(z.object({ clientId: count, name: z.string(), logins: count, uniqueUsers: count })),
+  /** The name of every system the series names. */
+  systems: z.array(z.object({ id: count, name: z.string() })),
+});
+export type SsoStatistics = z.infer<typeof ssoStatistics>;

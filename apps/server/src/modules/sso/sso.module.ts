@@ -6,6 +6,7 @@ import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
 import { ssoIpLimitResource, ssoUnitLimitResource, ssoUserLimitResource } from './sso-limits.resource.js';
 import { limitUserCandidates } from './sso-limits.service.js';
+import { ssoStatisticsOf } from './sso-statistics.service.js';
 
 /**
  * Connected systems (SPEC §2 /panel/sso): the ssomanagement resource for their managers, `clients` for
@@ -20,6 +21,15 @@ export function ssoModule({ db }: ModuleContext): AppModule {
     endpoints: [
       bind(ssoApi.clients, async () => ok(await clientsFor(db))),
       bind(ssoApi.systems, async ({ user }) => ok(await homeSystemsFor(db, user))),
+      bind(ssoApi.statistics, async ({ query }) =>
+        ok(
+          await ssoStatisticsOf(
+            db,
+            { from: query.from, to: query.to, clientId: query.clientId },
+            query.bucket,
+          ),
+        ),
+      ),
       bind(ssoUserLimitApi.users, async ({ query }) =>
         ok(await limitUserCandidates(db, normalizeText(query.q))),
       ),
