@@ -141,10 +141,9 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('the statistics’ pla
       top: statisticsSql.top(range, 10),
       oneSystem: statisticsSql.series({ ...range, clientId: b }, 'day'),
     })) {
-      const result = (await db.execute(sql`explain ${query}`)) as unknown as {
-        rows: { 'QUERY PLAN': string }[];
-      };
-      plans[name] = result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      const result: unknown = await db.execute(sql`explain ${query}`);
+      const rows = (result as { rows: { 'QUERY PLAN': string }[] }).rows;
+      plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
     }
     for (const [name, plan] of Object.entries(plans)) {
       expect(plan, name).not.toMatch(/Seq Scan on sso_client_login_logs/);
