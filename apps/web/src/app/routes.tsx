@@ -374,6 +374,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/sso-detail-page'),
   },
   {
+    id: 'sso-statistics',
+    path: routePaths['sso-statistics'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.ssoStatistics, icon: 'ssoStatistics' },
+    load: () => import('./pages/sso-statistics-page'),
+  },
+  {
     id: 'sso-clients',
     path: routePaths['sso-clients'],
     meta: { roles: anyone, layout: 'panel', name: routeNames.ssoClients, icon: 'apps' },

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { isAdmin, SSO_CATEGORY_IDS, SSO_UNIT_ROLE_ID } from '@darvazeh/shared';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
@@ -34,7 +35,7 @@ export default function SsoDetailPage() {
       back={{ label: text.back, to: pathTo('sso-list') }}
     >
       {() => (
-        <>
+        <Stack spacing={3}>
           <SectionCard
             headingLevel="h1"
             title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
@@ -55,7 +56,7 @@ export default function SsoDetailPage() {
           </SectionCard>
           {/* Each single sign-on section of a saved system is its own component. */}
           {system && <SystemLimits clientId={system.id} UnitSearch={UnitAutocomplete} />}
-        </>
+        </Stack>
       )}
     </RouteItem>
   );

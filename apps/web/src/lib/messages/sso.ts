@@ -118,6 +118,13 @@ export const ssoMessages = {
     noData: 'در این بازه ورودی ثبت نشده است.',
     tableView: 'جدول داده‌های نمودار',
     weekOf: (day: string) => `هفته ${day}`,
+    reasons: {
+      disabled: 'سامانه غیرفعال یا حذف‌شده',
+      user: 'محدودیت کاربر یا نقش',
+      unit: 'محدودیت واحد سازمانی',
+      ip: 'محدودیت نشانی اینترنتی',
+    } as Record<string, string>,
+    chartHint: 'عددها در جدول زیر نمودار هم آمده‌اند.',
   },
   setting: {
     subtitle: 'عمر توکن‌ها و نشست ورود یکپارچه برای همه سامانه‌های متصل.',
