@@ -19,6 +19,5 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('bi-detail', admin, names.dashboardDetail),
   route('bi-new', admin, names.dashboardNew),
   route('bi-show', adminOrEmployee, names.dashboardShow),
-  route('sso-setting', admin, names.ssoSetting),
   route('web-services-help', adminOrEmployee, names.webServicesHelp),
 ];

@@ -380,6 +380,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/sso-statistics-page'),
   },
   {
+    id: 'sso-setting',
+    path: routePaths['sso-setting'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.ssoSetting, icon: 'ssoSetting' },
+    load: () => import('./pages/sso-setting-page'),
+  },
+  {
     id: 'sso-clients',
     path: routePaths['sso-clients'],
     meta: { roles: anyone, layout: 'panel', name: routeNames.ssoClients, icon: 'apps' },
