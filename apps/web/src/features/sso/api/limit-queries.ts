@@ -1,12 +1,12 @@
 // A system's limits (ssouserlimit, ssounitlimit, ssoiplimit) through their declared endpoints.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { roleApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from '@darvazeh/shared';
+import { MAX_PAGE_SIZE, roleApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import { useAllOf, useFilterPage, useRemoveResource, useSaveResource } from '../../../lib/resource-hooks';
 import { ssoKeys } from '../types';
 
-/** Most limits of one kind a system's page lists (more than any system needs). */
-const LIMITS_PAGE = 200;
+/** Most limits of one kind a system's page lists: one page at its largest (more than a system needs). */
+const LIMITS_PAGE = MAX_PAGE_SIZE;
 
 const ofSystem = (clientId: number) => ({
   filters: { clientId: { op: 'eq' as const, value: clientId } },

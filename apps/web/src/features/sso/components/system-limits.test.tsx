@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { roleApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from '@darvazeh/shared';
+import { MAX_PAGE_SIZE, roleApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
@@ -84,6 +84,9 @@ describe('a system’s limits', () => {
     expect(await screen.findByText('10.0.0.0/8')).toBeTruthy();
     expect(screen.getAllByText('ممنوع', { selector: '.MuiChip-label' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'حذف محدودیت مریم کاظمی' })).toBeTruthy();
+    // Each list asks for one page the server accepts (at most MAX_PAGE_SIZE rows).
+    const asked = server.requests.filter((r) => r.url === urlFor(ssoIpLimitApi.filter));
+    expect(asked.map((r) => (JSON.parse(r.body) as { count: number }).count)).toEqual([MAX_PAGE_SIZE]);
   });
 
   it('refuses an address that is not one before asking the server, and sends one that is', async () => {
