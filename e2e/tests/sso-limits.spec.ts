@@ -78,7 +78,8 @@ describe('limits of a connected system', () => {
     await page.getByText('10.20.0.0/16').waitFor();
 
     // A unit, picked by typing part of its name, denied.
-    const unitField = page.getByRole('combobox', { name: 'واحد سازمانی' });
+    // The system's own unit field comes first; the limit's is the last.
+    const unitField = page.getByRole('combobox', { name: 'واحد سازمانی' }).last();
     await unitField.fill('علوم');
     await page.getByRole('option', { name: UNIT }).click();
     await page.getByRole('combobox', { name: 'نوع محدودیت' }).nth(1).selectOption({ label: 'ممنوع' });
@@ -117,11 +118,11 @@ describe('sign-in statistics', () => {
     }
     await page.goto(`${j.server.url}/panel/sso/statistics`);
     const top = page.getByRole('figure', { name: 'پرکاربردترین سامانه‌ها' });
-    await top.getByRole('cell', { name: SYSTEM }).waitFor();
+    await top.getByRole('rowheader', { name: SYSTEM }).waitFor();
     expect(await top.getByRole('row').nth(1).innerText()).toContain('۳');
     await page
       .getByRole('figure', { name: 'ورودهای ردشده بر پایه علت' })
-      .getByText('محدودیت نشانی اینترنتی')
+      .getByRole('rowheader', { name: 'محدودیت نشانی اینترنتی' })
       .waitFor();
     await page.getByRole('img', { name: /ورودها در طول زمان/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -129,7 +130,7 @@ describe('sign-in statistics', () => {
 
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();
-    await top.getByRole('cell', { name: SYSTEM }).waitFor();
+    await top.getByRole('rowheader', { name: SYSTEM }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);

@@ -115,7 +115,8 @@ export function SsoStatisticsView({ DayPicker }: { DayPicker: DayPicker }) {
           label={text.system}
           value={clientId}
           onChange={(event) => setClientId(event.target.value)}
-          slotProps={{ select: { native: true } }}
+          // «همه سامانه‌ها» is an empty value the label would otherwise sit on.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 180px', minWidth: 0 }}
         >
           <option value="">{text.allSystems}</option>

@@ -29,8 +29,16 @@ function optionOf({ categories, series, horizontal }: StatisticsChartProps): ech
     type: 'category',
     data: categories,
     inverse: !horizontal,
-    axisLabel: { formatter: digits, hideOverlap: true },
+    // Lying bars carry their names inside them: names at the axis end clip in right-to-left SVG text.
+    axisLabel: horizontal ? { show: false } : { formatter: digits, hideOverlap: true },
   };
+  const inside = horizontal
+    ? {
+        show: true,
+        position: 'insideRight',
+        formatter: (p: { name: string; value: number }) => `${p.name}: ${digits(p.value)}`,
+      }
+    : undefined;
   const value = { type: 'value', minInterval: 1, axisLabel: { formatter: digits }, position: 'right' };
   return {
     textStyle: { fontFamily: FONT_FAMILY },
@@ -39,7 +47,7 @@ function optionOf({ categories, series, horizontal }: StatisticsChartProps): ech
     grid: { containLabel: true, left: 8, right: 8, top: series.length > 1 ? 32 : 8, bottom: 8 },
     xAxis: horizontal ? { ...value, inverse: true } : category,
     yAxis: horizontal ? { ...category, inverse: true, position: 'right' } : value,
-    series: series.map((s) => ({ type: 'bar', name: s.name, stack: 'all', data: s.values })),
+    series: series.map((s) => ({ type: 'bar', name: s.name, stack: 'all', data: s.values, label: inside })),
   };
 }
 
@@ -56,5 +64,14 @@ export default function StatisticsChart(props: StatisticsChartProps) {
       chart.dispose();
     };
   }, [props]);
-  return <Box ref={element} role="img" aria-label={props.label} sx={{ height: 300, width: '100%' }} />;
+  // ECharts lays SVG text out left to right; in the page's rtl its anchors flip and labels clip. The
+  // right-to-left reading order comes from the axes (inverse) instead.
+  return (
+    <Box
+      ref={element}
+      role="img"
+      aria-label={props.label}
+      sx={{ height: 300, width: '100%', direction: 'ltr' }}
+    />
+  );
 }

@@ -2,11 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, roleApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from '@darvazeh/shared';
-import { urlFor } from '../../../lib/api-client';
+import { API_BASE_URL } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { SystemLimits } from './system-limits';
+
+/** The URL a POST endpoint is called at (urlFor builds GET ones). */
+const pathOf = (endpoint: { path: string }) => `${API_BASE_URL}/${endpoint.path}`;
 
 const audit = {
   createdAt: '2026-01-01T00:00:00Z',
@@ -22,7 +25,7 @@ const page = (list: unknown[]) => ({
   data: { list, pages: 1, currentPage: 1 },
 });
 const lists: Record<string, unknown> = {
-  [urlFor(ssoUserLimitApi.filter)]: page([
+  [pathOf(ssoUserLimitApi.filter)]: page([
     {
       id: 1,
       clientId: 7,
@@ -44,17 +47,17 @@ const lists: Record<string, unknown> = {
       ...audit,
     },
   ]),
-  [urlFor(ssoUnitLimitApi.filter)]: page([
+  [pathOf(ssoUnitLimitApi.filter)]: page([
     { id: 3, clientId: 7, unitId: 9, allowed: true, unit: { id: 9, name: 'دانشکده فنی' }, ...audit },
   ]),
-  [urlFor(ssoIpLimitApi.filter)]: page([
+  [pathOf(ssoIpLimitApi.filter)]: page([
     { id: 4, clientId: 7, range: '10.0.0.0/8', allowed: true, ...audit },
   ]),
-  [urlFor(roleApi.all)]: { success: true, message: null, data: { list: [] } },
+  [pathOf(roleApi.all)]: { success: true, message: null, data: { list: [] } },
 };
 
 const server = serveDuringTests((request, response) => {
-  if (request.method === 'POST' && request.url === urlFor(ssoIpLimitApi.create))
+  if (request.method === 'POST' && request.url === pathOf(ssoIpLimitApi.create))
     return sendJson(response, 200, {
       success: true,
       message: null,
@@ -85,7 +88,7 @@ describe('a system’s limits', () => {
     expect(screen.getAllByText('ممنوع', { selector: '.MuiChip-label' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'حذف محدودیت مریم کاظمی' })).toBeTruthy();
     // Each list asks for one page the server accepts (at most MAX_PAGE_SIZE rows).
-    const asked = server.requests.filter((r) => r.url === urlFor(ssoIpLimitApi.filter));
+    const asked = server.requests.filter((r) => r.url === pathOf(ssoIpLimitApi.filter));
     expect(asked.map((r) => (JSON.parse(r.body) as { count: number }).count)).toEqual([MAX_PAGE_SIZE]);
   });
 
@@ -96,14 +99,14 @@ describe('a system’s limits', () => {
     fireEvent.change(field, { target: { value: '10.0.0.0/33' } });
     fireEvent.click(add);
     expect(await screen.findByText('نشانی یا بازه معتبر نیست.')).toBeTruthy();
-    expect(server.requests.some((r) => r.method === 'POST' && r.url === urlFor(ssoIpLimitApi.create))).toBe(
+    expect(server.requests.some((r) => r.method === 'POST' && r.url === pathOf(ssoIpLimitApi.create))).toBe(
       false,
     );
     fireEvent.change(field, { target: { value: ' 192.168.1.0/24 ' } });
     fireEvent.click(add);
     await waitFor(() =>
       expect(
-        server.requests.find((r) => r.method === 'POST' && r.url === urlFor(ssoIpLimitApi.create))?.body,
+        server.requests.find((r) => r.method === 'POST' && r.url === pathOf(ssoIpLimitApi.create))?.body,
       ).toBe(JSON.stringify({ clientId: 7, range: '192.168.1.0/24', allowed: true })),
     );
   });
