@@ -35,7 +35,7 @@ function optionOf({ categories, series, horizontal }: StatisticsChartProps): ech
   const inside = horizontal
     ? {
         show: true,
-        position: 'insideRight',
+        position: 'inside',
         formatter: (p: { name: string; value: number }) => `${p.name}: ${digits(p.value)}`,
       }
     : undefined;
@@ -57,10 +57,11 @@ export default function StatisticsChart(props: StatisticsChartProps) {
     if (!element.current) return;
     const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
     chart.setOption(optionOf(props));
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
+    // Follows its box, not only the window: the panel's drawer settling changes the width too.
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer.disconnect();
       chart.dispose();
     };
   }, [props]);
@@ -71,7 +72,7 @@ export default function StatisticsChart(props: StatisticsChartProps) {
       ref={element}
       role="img"
       aria-label={props.label}
-      sx={{ height: 300, width: '100%', direction: 'ltr' }}
+      sx={{ height: 300, width: '100%', direction: 'ltr', overflow: 'hidden' }}
     />
   );
 }
