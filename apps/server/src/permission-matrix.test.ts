@@ -161,6 +161,9 @@ describe('declared access matches the organisation rules', () => {
     generalsetting: [[A], [A], [A]],
     datacollection: [staff, staff, [A]],
     ssomanagement: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
+    ssouserlimit: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
+    ssounitlimit: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
+    ssoiplimit: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
   };
   const resourceAccess = (name: string) => {
     const rule = (path: string, method: string) =>

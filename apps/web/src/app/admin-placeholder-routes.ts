@@ -19,7 +19,5 @@ export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('bi-detail', admin, names.dashboardDetail),
   route('bi-new', admin, names.dashboardNew),
   route('bi-show', adminOrEmployee, names.dashboardShow),
-  route('sso-statistics', admin, names.ssoStatistics),
-  route('sso-setting', admin, names.ssoSetting),
   route('web-services-help', adminOrEmployee, names.webServicesHelp),
 ];

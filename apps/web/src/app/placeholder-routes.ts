@@ -4,7 +4,6 @@
 import type { RoleRule } from '@darvazeh/shared';
 import { routePaths, type RouteId } from '../lib/paths';
 import type { AppRoute, RouteMeta } from './route-meta';
-import { routeNames } from '../lib/messages';
 
 /** Loads the shared placeholder page; tests use it to tell placeholder routes from built ones. */
 export const loadPlaceholderPage = () => import('./pages/placeholder-page');
@@ -30,10 +29,5 @@ export function placeholderRoute(
   };
 }
 
-const anyone: readonly RoleRule[] = ['*'];
-const names = routeNames;
-
-/** The SSO-blocked status page: the auth layout, like '/logout'. */
-export const generalPlaceholderRoutes: readonly AppRoute[] = [
-  placeholderRoute('sso-blocked', anyone, names.ssoBlocked, { layout: 'auth' }),
-];
+/** General routes still on the placeholder page (none now: '/sso-blocked' is built). */
+export const generalPlaceholderRoutes: readonly AppRoute[] = [];

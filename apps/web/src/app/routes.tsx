@@ -58,6 +58,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/logout-page'),
   },
   {
+    id: 'sso-blocked',
+    path: routePaths['sso-blocked'],
+    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoBlocked },
+    load: () => import('./pages/sso-blocked-page'),
+  },
+  {
     id: 'panel',
     path: routePaths.panel,
     meta: {
@@ -366,6 +372,18 @@ export const appRoutes: readonly AppRoute[] = [
       parent: '/panel/sso/list',
     },
     load: () => import('./pages/sso-detail-page'),
+  },
+  {
+    id: 'sso-statistics',
+    path: routePaths['sso-statistics'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.ssoStatistics, icon: 'ssoStatistics' },
+    load: () => import('./pages/sso-statistics-page'),
+  },
+  {
+    id: 'sso-setting',
+    path: routePaths['sso-setting'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.ssoSetting, icon: 'ssoSetting' },
+    load: () => import('./pages/sso-setting-page'),
   },
   {
     id: 'sso-clients',

@@ -23,7 +23,7 @@ import { queryApi } from './queries.js';
 import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.js';
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
-import { samlSpApi, ssoApi } from './sso.js';
+import { samlSpApi, ssoApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from './sso.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
 export * from './endpoint.js';
@@ -58,6 +58,9 @@ export {
   settingsApi,
   samlSpApi,
   ssoApi,
+  ssoIpLimitApi,
+  ssoUnitLimitApi,
+  ssoUserLimitApi,
   substitutionApi,
   taskApi,
   tempAnswerApi,

@@ -1,5 +1,5 @@
 // Connected systems (سامانه‌های متصل), the catalogue single sign-on extends (SPEC §2 /panel/sso).
-import { SSO_MANAGER_ROLES } from '../rules/permissions.js';
+import { ROLE_ADMIN, SSO_MANAGER_ROLES } from '../rules/permissions.js';
 import { endpoint } from './endpoint.js';
 import { resourceEndpoints } from './resource.js';
 
@@ -21,6 +21,14 @@ export const ssoApi = {
     path: 'ssomanagement/clients',
     access: ['*'],
     response: (s) => s.ssoClientList,
+  }),
+  /** Sign-in statistics of the connected systems (`/panel/sso/statistics`), Admins only. */
+  statistics: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/statistics',
+    access: [ROLE_ADMIN],
+    query: (s) => s.ssoStatisticsQuery,
+    response: (s) => s.ssoStatistics,
   }),
   systems: endpoint({
     method: 'GET',
@@ -52,3 +60,40 @@ export const samlSpApi = {
     response: (s) => s.samlSpSettings,
   }),
 };
+
+const limitAccess = { list: managers, read: managers, create: managers, update: managers, delete: managers };
+
+/**
+ * Who may enter a system (ssouserlimit, ssounitlimit, ssoiplimit): its managers — Admins, and Employees
+ * in unit role 3 for their units' systems — list, add, change and remove its limits.
+ */
+export const ssoUserLimitApi = {
+  ...resourceEndpoints('ssouserlimit', {
+    item: (s) => s.ssoUserLimit,
+    createBody: (s) => s.ssoUserLimitBody,
+    updateBody: (s) => s.ssoUserLimitBody,
+    access: limitAccess,
+  }),
+  /** Users found by name for the limit picker (Employees may not list users: `user/filter` is the Admins'). */
+  users: endpoint({
+    method: 'GET',
+    path: 'ssouserlimit/users',
+    access: managers,
+    query: (s) => s.ssoLimitUserQuery,
+    response: (s) => s.ssoLimitUserList,
+  }),
+};
+
+export const ssoUnitLimitApi = resourceEndpoints('ssounitlimit', {
+  item: (s) => s.ssoUnitLimit,
+  createBody: (s) => s.ssoUnitLimitBody,
+  updateBody: (s) => s.ssoUnitLimitBody,
+  access: limitAccess,
+});
+
+export const ssoIpLimitApi = resourceEndpoints('ssoiplimit', {
+  item: (s) => s.ssoIpLimit,
+  createBody: (s) => s.ssoIpLimitBody,
+  updateBody: (s) => s.ssoIpLimitBody,
+  access: limitAccess,
+});

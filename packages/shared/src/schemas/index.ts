@@ -21,3 +21,4 @@ export * from './boot.js';
 export * from './functions.js';
 export * from './saml.js';
 export * from './identity-providers.js';
+export * from './sso-limits.js';

@@ -53,11 +53,12 @@ export const GENERAL_SETTING_NAMES = [
   'displaySystemsBaseOn',
   'ssoProviders',
   'smsProvider',
+  'ssoSetting',
 ] as const;
 export type GeneralSettingName = (typeof GENERAL_SETTING_NAMES)[number];
 
 /** General settings only Admins read (they hold secrets): never in `GET generalsetting/all` or a page. */
-export const PRIVATE_GENERAL_SETTINGS: readonly GeneralSettingName[] = ['smsProvider'];
+export const PRIVATE_GENERAL_SETTINGS: readonly GeneralSettingName[] = ['smsProvider', 'ssoSetting'];
 
 /** How SMS goes out: only written to the log and the outbox (`log`), or posted to an SMS web service. */
 export const SMS_PROVIDER_KINDS = ['log', 'http'] as const;
@@ -136,6 +137,41 @@ export const ssoProvider = z.strictObject({
 export const ssoProviders = z.array(ssoProvider).max(20);
 export type SsoProvider = z.infer<typeof ssoProvider>;
 
+const minutesOf = (what: string, min: number, max: number) =>
+  z
+    .int({ error: `${what} باید عدد صحیح باشد.` })
+    .min(min, `${what} دست‌کم ${min} است.`)
+    .max(max, `${what} حداکثر ${max} است.`);
+
+/**
+ * The ssoSetting general setting (`/panel/sso/setting`): how long single sign-on's tokens and sessions
+ * live, for every connected system. The OIDC provider reads it through `readSsoSettings(db)`
+ * (apps/server/src/modules/sso/sso-settings.service.ts); a missing or broken value means the defaults.
+ */
+export const ssoSetting = z
+  .strictObject({
+    /** Access token lifetime in minutes. */
+    accessTokenMinutes: minutesOf('عمر توکن دسترسی', 1, 1440).default(10),
+    /** ID token lifetime in minutes. */
+    idTokenMinutes: minutesOf('عمر توکن شناسه', 1, 1440).default(10),
+    /** Refresh token lifetime in days (each use rotates it). */
+    refreshTokenDays: minutesOf('عمر توکن تازه‌سازی', 1, 365).default(30),
+    /** A single sign-on session ends after this many idle minutes. */
+    sessionIdleMinutes: minutesOf('پایان نشست پس از بی‌کاری', 5, 1440).default(120),
+    /** And after this many hours at most, however busy. */
+    sessionMaxHours: minutesOf('بیشترین عمر نشست', 1, 720).default(10),
+    /** Whether a system may sign a user in from an existing session without asking (prompt=none, silent SSO). */
+    allowSilentSso: z.boolean({ error: 'ورود خودکار با نشست موجود معتبر نیست.' }).default(true),
+  })
+  .refine((s) => s.sessionIdleMinutes <= s.sessionMaxHours * 60, {
+    error: 'زمان بی‌کاری نشست نباید از بیشترین عمر نشست بیشتر باشد.',
+    path: ['sessionIdleMinutes'],
+  });
+export type SsoSetting = z.output<typeof ssoSetting>;
+
+/** The values in force when no ssoSetting is stored. */
+export const DEFAULT_SSO_SETTING: SsoSetting = ssoSetting.parse({});
+
 /** The schema a general setting's data must satisfy, by name. */
 export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
   loginVector: fileId,
@@ -145,6 +181,7 @@ export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
   displaySystemsBaseOn,
   ssoProviders,
   smsProvider: smsProviderSetting,
+  ssoSetting,
 };
 
 /** Body of `POST generalsetting` / `PUT generalsetting/{id}`: data is a string (a file id or JSON). */

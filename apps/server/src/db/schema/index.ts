@@ -15,3 +15,4 @@ export * from './requests.js';
 export * from './sso-access.js';
 export * from './saml.js';
 export * from './identity-providers.js';
+export * from './sso-limits.js';

@@ -1,9 +1,17 @@
 // The one gate every single sign-on path passes (OIDC authorize — silent SSO with an existing session
 // included —, the token endpoint, SAML), and the log each of them writes. Limits (ssouserlimit,
 // ssounitlimit, ssoiplimit) are checked here and nowhere else, so the protocols cannot disagree.
+// The rules are docs/ARCHITECTURE.md "Single sign-on: who may enter".
 import type { SsoRefusalReason } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { gateFactsOf, insertSsoLog, type SsoLogRow } from './access.repository.js';
+import {
+  gateFactsOf,
+  gateSubjectOf,
+  insertSsoLog,
+  type GateLimit,
+  type SsoLogRow,
+} from './access.repository.js';
+import { inIpRange, parseClientIp } from './ip-range.js';
 
 export type SsoGateInput = {
   /** sso_clients.id of the connected system. */
@@ -16,10 +24,54 @@ export type SsoGateInput = {
 
 export type SsoGateAnswer = { allowed: true } | { allowed: false; reason: SsoRefusalReason };
 
-/** Whether `input.userId` may enter system `input.clientId` from `input.ip` now. */
+/**
+ * Whether one kind of limit lets the caller through: no matching deny row, and — when the kind has any
+ * allow row — a matching allow row. A kind with no rows lets everyone through.
+ */
+function passes<L extends GateLimit>(limits: L[], matches: (limit: L) => boolean): boolean {
+  let allowRows = false;
+  let allowed = false;
+  for (const limit of limits) {
+    const hit = matches(limit);
+    if (!limit.allowed && hit) return false;
+    if (limit.allowed) {
+      allowRows = true;
+      allowed ||= hit;
+    }
+  }
+  return !allowRows || allowed;
+}
+
+const ofKind = <K extends GateLimit['kind']>(limits: GateLimit[], kind: K) =>
+  limits.filter((l): l is Extract<GateLimit, { kind: K }> => l.kind === kind);
+
+/**
+ * Whether `input.userId` may enter system `input.clientId` from `input.ip` now. In order: the system
+ * is live and enabled, then user and role limits, unit limits (the user's units of responsibility and
+ * every unit above them), address limits; the answer names the first kind that refuses. A client acting
+ * for itself (`userId` null) meets the address limits only. At most two queries: the system with all its
+ * limits, then — only when it has user or unit limits — the user's roles and units.
+ */
 export async function checkSsoAccess(db: Db, input: SsoGateInput): Promise<SsoGateAnswer> {
   const facts = await gateFactsOf(db, input.clientId);
   if (!facts?.enabled) return { allowed: false, reason: 'disabled' };
+  const userLimits = ofKind(facts.limits, 'user');
+  const unitLimits = ofKind(facts.limits, 'unit');
+  const ipLimits = ofKind(facts.limits, 'ip');
+  if (input.userId !== null && (userLimits.length > 0 || unitLimits.length > 0)) {
+    const userId = input.userId;
+    const subject = await gateSubjectOf(db, userId);
+    const userPasses = passes(userLimits, (l) =>
+      l.userId !== null ? l.userId === userId : l.roleId !== null && subject.roleIds.has(l.roleId),
+    );
+    if (!userPasses) return { allowed: false, reason: 'user' };
+    if (!passes(unitLimits, (l) => subject.unitIds.has(l.unitId))) return { allowed: false, reason: 'unit' };
+  }
+  if (ipLimits.length > 0) {
+    const address = parseClientIp(input.ip);
+    if (!passes(ipLimits, (l) => address !== null && inIpRange(address, l.range)))
+      return { allowed: false, reason: 'ip' };
+  }
   return { allowed: true };
 }
 

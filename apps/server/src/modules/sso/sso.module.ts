@@ -1,4 +1,4 @@
-import { samlSpApi, ssoApi } from '@darvazeh/shared';
+import { normalizeText, samlSpApi, ssoApi, ssoUserLimitApi } from '@darvazeh/shared';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { outboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
@@ -12,6 +12,9 @@ import {
   saveSamlSettings,
   SAML_PENDING_COOKIE,
 } from './saml/saml.service.js';
+import { ssoIpLimitResource, ssoUnitLimitResource, ssoUserLimitResource } from './sso-limits.resource.js';
+import { limitUserCandidates } from './sso-limits.service.js';
+import { ssoStatisticsOf } from './sso-statistics.service.js';
 
 /**
  * Connected systems (SPEC §2 /panel/sso): the ssomanagement resource for their managers, `clients` for
@@ -23,7 +26,7 @@ export function ssoModule({ db, config }: ModuleContext): AppModule {
   const outbound = outboundPolicy({ allowHosts: config.outbound.allowHosts });
   return {
     name: 'sso',
-    resources: [ssoResource],
+    resources: [ssoResource, ssoUserLimitResource, ssoUnitLimitResource, ssoIpLimitResource],
     fileAccess: { [SSO_RESOURCE]: logoReadable },
     endpoints: [
       bind(ssoApi.clients, async () => ok(await clientsFor(db))),
@@ -33,6 +36,18 @@ export function ssoModule({ db, config }: ModuleContext): AppModule {
       ),
       bind(samlSpApi.save, async ({ user, params, body, request }) =>
         ok(await saveSamlSettings(db, user, params.id, body, originOf(config, request), outbound)),
+      ),
+      bind(ssoApi.statistics, async ({ query }) =>
+        ok(
+          await ssoStatisticsOf(
+            db,
+            { from: query.from, to: query.to, clientId: query.clientId },
+            query.bucket,
+          ),
+        ),
+      ),
+      bind(ssoUserLimitApi.users, async ({ query }) =>
+        ok(await limitUserCandidates(db, normalizeText(query.q))),
       ),
     ],
     routes: (app) => registerSamlRoutes(app, db, config),

@@ -59,6 +59,8 @@ const rows: Row[] = [
   ['a user opens the panel', user, route('panel'), '/panel', allow],
   ['a user opens the profile', user, route('profile'), '/panel/profile', allow],
   ['a user opens the login page', user, route('login'), '/login', to('/')],
+  ['a user refused by a system reads why', user, route('sso-blocked'), '/sso-blocked?reason=ip', allow],
+  ['anonymous opens the refusal page', null, route('sso-blocked'), '/sso-blocked', allow],
   ['a user opens forget-password', user, route('forget-password'), '/forget-password', to('/')],
   ['a user with no pending step opens 2fa', user, route('two-factor'), '/2fa', to('/')],
   [

@@ -45,7 +45,8 @@ function decideSignedIn({
   if (profile.passwordDeprecated) {
     return routeId === 'password-deprecated' ? allow : redirectTo(pathTo('password-deprecated'));
   }
-  if (meta.layout === 'auth') return redirectTo(MAIN_PATH);
+  // The refusal page is for signed-in users above all: a system refused them, and it says why.
+  if (meta.layout === 'auth' && routeId !== 'sso-blocked') return redirectTo(MAIN_PATH);
   return hasRoles(profilePrincipal(profile), meta.roles) ? allow : redirectTo(NOT_FOUND_PATH);
 }
 
@@ -58,7 +59,8 @@ function decideAnonymous({ routeId, meta, path, allowUnauthIndex }: NavigationRe
 
 /**
  * Decides a navigation per SPEC §2: a pending two-factor step or a deprecated password holds the
- * user on its page; signed-in users leave the sign-in pages for the main page and meet the
+ * user on its page; signed-in users leave the sign-in pages (not the single sign-on refusal page)
+ * for the main page and meet the
  * not-found page where they lack the route's roles; anonymous visitors may open auth and content
  * pages (and index pages when allowed), and are otherwise sent to sign in, the path remembered.
  */

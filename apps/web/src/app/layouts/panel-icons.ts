@@ -23,6 +23,8 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
 /**
@@ -53,6 +55,8 @@ export const panelIcons = {
   providerInbox: SupportAgentOutlined,
   services: ShoppingBasketOutlined,
   sso: VpnKeyOutlined,
+  ssoSetting: TuneOutlined,
+  ssoStatistics: InsightsOutlined,
   substitute: SwitchAccountOutlined,
   unitTree: AccountTreeOutlined,
 } satisfies Record<string, SvgIconComponent>;

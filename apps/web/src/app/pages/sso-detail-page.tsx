@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { isAdmin, SSO_CATEGORY_IDS, SSO_UNIT_ROLE_ID } from '@darvazeh/shared';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
@@ -5,6 +6,7 @@ import { UnitAutocomplete } from '../../features/organisation/components/unit-au
 import { useSystem } from '../../features/sso/api/system-queries';
 import { SystemForm } from '../../features/sso/components/system-form';
 import { SamlSettings } from '../../features/sso/components/saml-settings';
+import { SystemLimits } from '../../features/sso/components/system-limits';
 import { ssoMessages } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
 import { pathTo } from '../../lib/paths';
@@ -34,7 +36,7 @@ export default function SsoDetailPage() {
       back={{ label: text.back, to: pathTo('sso-list') }}
     >
       {() => (
-        <>
+        <Stack spacing={3}>
           <SectionCard
             headingLevel="h1"
             title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
@@ -53,9 +55,10 @@ export default function SsoDetailPage() {
               UnitSearch={UnitAutocomplete}
             />
           </SectionCard>
-          {/* Each protocol's settings in its own section, once the system exists. */}
+          {/* Each single sign-on section of a saved system is its own component. */}
           {system && system.categoryId === 3 && <SamlSettings key={system.id} systemId={system.id} />}
-        </>
+          {system && <SystemLimits clientId={system.id} UnitSearch={UnitAutocomplete} />}
+        </Stack>
       )}
     </RouteItem>
   );

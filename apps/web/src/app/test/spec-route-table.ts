@@ -19,7 +19,9 @@ export const specRoutes: SpecRow[] = [
   ['/main/{passwordTour?}', ANY, 'open'],
   ['/init-panel/{passwordTour?}', EMPLOYEE_OR_ADMIN, 'signed-in'],
   ['/logout', ANY, 'auth'],
-  ['/sso-blocked', ANY, 'auth'],
+  // A status page (auth layout) that signed-in users keep too: a connected system refused them, and it
+  // says why — sending them to the main page would hide the reason.
+  ['/sso-blocked', ANY, 'open'],
   ['/content-page/{id}', ANY, 'open'],
   ['/panel-check/{passwordTour?}', ANY, 'signed-in'],
   ['/panel/profile', ANY, 'signed-in'],

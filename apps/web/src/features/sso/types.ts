@@ -4,7 +4,11 @@ export type {
   HomeSystems,
   PublicSystem,
   SsoClientList,
+  SsoIpLimit,
+  SsoLimitUser,
   SsoSystem,
+  SsoUnitLimit,
+  SsoUserLimit,
   UpdateSsoSystemBody,
 } from '@darvazeh/shared';
 
@@ -17,4 +21,8 @@ export const ssoKeys = {
   item: (id: number) => ['sso', 'item', id] as const,
   clients: ['sso', 'clients'] as const,
   home: ['sso', 'home'] as const,
+  limits: (clientId: number, kind: 'user' | 'unit' | 'ip') => ['sso', 'limits', clientId, kind] as const,
+  roles: ['sso', 'roles'] as const,
+  statistics: ['sso', 'statistics'] as const,
+  setting: ['sso', 'setting'] as const,
 };
