@@ -6,6 +6,9 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['tests/**/*.spec.ts'],
+    // Journeys that seed rows no endpoint writes run their server on a database of their own on the
+    // tests' PostgreSQL; without TEST_DATABASE_URL (a machine with no PostgreSQL) they are left out.
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/sso-limits.spec.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two journey files at a time: each file starts its own server (port 0, its own data folder) and

@@ -10,7 +10,8 @@ import { apiPost, button } from '../fixtures/sign-in.js';
 // page; the statistics page shows log rows seeded straight into SsoClientLoginLog (no protocol writes
 // them on this branch). The server runs on a database of its own on the tests' PostgreSQL, so the spec
 // can seed rows the API never writes.
-const BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+// Run only with TEST_DATABASE_URL (e2e/vitest.config.ts leaves it out otherwise).
+const BASE = process.env.TEST_DATABASE_URL ?? '';
 const DB_NAME = `darvazeh_e2e_sso_limits_${process.pid}`;
 const dbUrl = () => {
   const url = new URL(BASE);
