@@ -89,6 +89,9 @@ export async function buildApp(
   const boot = modules.find((module) => module.boot)?.boot;
   if (!boot) throw new Error('no module gives the page boot data');
 
+  // Protocol endpoints other servers call (the OIDC provider): outside the XSRF and API scope.
+  for (const module of modules) await module.routes?.(app);
+
   // Everything people and the web client reach: XSRF cookie and check, the API, the web app.
   // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
   await app.register(async (site) => {

@@ -18,5 +18,6 @@ export { outboundMessages } from './outbound.js';
 export { queryMessages } from './queries.js';
 export { serviceMessages } from './services.js';
 export { ssoMessages } from './sso.js';
+export { oidcMessages } from './sso-oidc.js';
 export { substitutionMessages } from './substitutions.js';
 export { requestMessages } from './requests.js';

@@ -43,6 +43,11 @@ export type AppModule = {
   readonly jobHandlers?: readonly JobDefinition[];
   /** Writes the module's recurring jobs when the app starts polling jobs (never in tests that run them by hand). */
   readonly scheduleJobs?: () => Promise<void>;
+  /**
+   * Routes outside the API (no XSRF check, no session scope), e.g. the OIDC provider at /oidc, which
+   * relying parties call from their servers.
+   */
+  readonly routes?: (app: FastifyInstance) => Promise<void>;
   /** The page's boot data; exactly one module (site) gives it. */
   readonly boot?: SiteBoot;
 };

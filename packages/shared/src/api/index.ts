@@ -23,6 +23,7 @@ import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
 import { ssoApi } from './sso.js';
+import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
 export * from './endpoint.js';
@@ -55,6 +56,7 @@ export {
   serviceCategoryApi,
   settingsApi,
   ssoApi,
+  ssoOidcApi,
   substitutionApi,
   taskApi,
   tempAnswerApi,

@@ -19,3 +19,4 @@ export * from './menu.js';
 export * from './sso.js';
 export * from './boot.js';
 export * from './functions.js';
+export * from './sso-oidc.js';

@@ -13,3 +13,4 @@ export * from './queries.js';
 export * from './jobs.js';
 export * from './requests.js';
 export * from './sso-access.js';
+export * from './oidc.js';

@@ -2,6 +2,7 @@ import { ssoApi } from '@darvazeh/shared';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
+import { oidcParts } from './oidc/oidc.parts.js';
 import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
 
@@ -10,7 +11,9 @@ import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
  * `/panel/sso/clients` (any signed-in user) and `systems` for the home page (visitors too, when the
  * site settings allow an unauthenticated main page). Logos download for whoever may see the system.
  */
-export function ssoModule({ db }: ModuleContext): AppModule {
+export function ssoModule(context: ModuleContext): AppModule {
+  const { db } = context;
+  const oidc = oidcParts(context);
   return {
     name: 'sso',
     resources: [ssoResource],
@@ -18,6 +21,11 @@ export function ssoModule({ db }: ModuleContext): AppModule {
     endpoints: [
       bind(ssoApi.clients, async () => ok(await clientsFor(db))),
       bind(ssoApi.systems, async ({ user }) => ok(await homeSystemsFor(db, user))),
+      ...oidc.endpoints,
     ],
+    // The OpenID Connect / OAuth2 provider at /oidc (oidc/).
+    routes: oidc.routes,
+    jobHandlers: oidc.jobHandlers,
+    scheduleJobs: oidc.scheduleJobs,
   };
 }

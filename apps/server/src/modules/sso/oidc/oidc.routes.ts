@@ -1,0 +1,122 @@
+// The provider on our Fastify server: oidc-provider (a Koa app) answers everything under /oidc, except
+// the interactions, which our server decides with the portal's own session (silent SSO, our React
+// login and consent pages, the gate's refusal page).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { SESSION_COOKIE } from '../../../plugins/session-store.js';
+import type { Db } from '../../../db/client.js';
+import { INTERACTION_PATH, OIDC_MOUNT, portalSessionOf, rememberIp, systemOf } from './oidc-provider.js';
+import { grantRequested } from './oidc.service.js';
+
+type Deps = { db: Db; provider: () => Promise<Provider> };
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    originalUrl?: string;
+  }
+}
+
+/** Hands one request to oidc-provider, the mount path taken off its URL as the library expects. */
+async function handOver(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  const req = request.raw;
+  rememberIp(req, request.ip);
+  reply.hijack();
+  const url = req.url ?? '/';
+  req.originalUrl = url;
+  req.url = url.slice(OIDC_MOUNT.length) || '/';
+  const done = new Promise<void>((resolve) => {
+    reply.raw.once('close', resolve);
+    reply.raw.once('finish', resolve);
+  });
+  void provider.callback()(req, reply.raw);
+  await done;
+}
+
+/** The `sub` of an ID token oidc-provider already verified (id_token_hint), or undefined. */
+function subjectOf(jwt: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    const sub = (payload as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the portal session (signed in at `createdAt`) answers what the interaction asks of a sign-in. */
+function sessionSuits(
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  session: { userId: number; createdAt: Date },
+): boolean {
+  const authTime = Math.floor(session.createdAt.getTime() / 1000);
+  const { reasons } = details.prompt;
+  // prompt=login (and a hinted user who is not the signed-in one) need a sign-in after the request.
+  if (reasons.includes('login_prompt') && authTime < details.iat - 1) return false;
+  const maxAge = details.params.max_age;
+  if (maxAge !== undefined && Date.now() / 1000 - authTime > Number(maxAge)) return false;
+  const hint = details.params.id_token_hint;
+  if (typeof hint === 'string') {
+    if (subjectOf(hint) !== String(session.userId)) return false;
+  }
+  return true;
+}
+
+/** Registers /oidc/* (the provider) and /oidc/interaction/:uid (ours), outside the API's XSRF scope. */
+export async function registerOidcRoutes(app: FastifyInstance, { db, provider }: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    // oidc-provider reads request bodies itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+      const oidc = await provider();
+      let details;
+      try {
+        details = await oidc.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply.redirect('/login');
+      }
+      const { uid, prompt } = details;
+      if (prompt.name === 'sso_gate') {
+        const reason = typeof prompt.details.reason === 'string' ? prompt.details.reason : 'disabled';
+        return reply.redirect(`/sso-blocked?reason=${encodeURIComponent(reason)}`);
+      }
+      if (prompt.name === 'consent') {
+        const client = await oidc.Client.find(String(details.params.client_id));
+        const accountId = details.session?.accountId;
+        if (!accountId || systemOf(client)?.requireConsent !== false)
+          return reply.redirect(`/sso-consent?interaction=${encodeURIComponent(uid)}`);
+        // A system that does not ask for consent gets what it asks for (within its allowed scopes).
+        const grantId = await grantRequested(oidc, details, accountId);
+        reply.hijack();
+        await oidc.interactionFinished(request.raw, reply.raw, { consent: { grantId } });
+        return reply;
+      }
+      const session = await portalSessionOf(db, request.cookies[SESSION_COOKIE]);
+      if (!session || !sessionSuits(details, session))
+        return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`);
+      reply.hijack();
+      await oidc.interactionFinished(
+        request.raw,
+        reply.raw,
+        {
+          login: {
+            accountId: String(session.userId),
+            ts: Math.floor(session.createdAt.getTime() / 1000),
+            amr: ['pwd'],
+            remember: false,
+          },
+        },
+        { mergeWithLastSubmission: false },
+      );
+      return reply;
+    });
+
+    const mount = async (request: FastifyRequest, reply: FastifyReply) => {
+      await handOver(await provider(), request, reply);
+      return reply;
+    };
+    scope.all(OIDC_MOUNT, mount);
+    scope.all(`${OIDC_MOUNT}/*`, mount);
+  });
+}
