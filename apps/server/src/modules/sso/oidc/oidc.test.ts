@@ -365,3 +365,53 @@ describe('the gate', () => {
     expect(refusals.every((l) => l.reason === 'disabled')).toBe(true);
   });
 });
+
+describe('consent', () => {
+  it('asks on our consent page for a system that wants it, and finishes with the answer', async () => {
+    const own = await oidcSystem({ requireConsent: true });
+    const c = await configFor(own.clientId, own.secret);
+    const browser = new Browser(origin);
+    const person = await t.user();
+    browser.signInAs(person.token);
+    const started = await authorizationUrl({ scope: 'openid profile' }, c);
+    const first = await browser.follow(started.url.href);
+    expect(first.url.pathname).toBe('/sso-consent');
+    const uid = first.url.searchParams.get('interaction')!;
+    const me = t.as(person);
+    const details = await me.get(`/api/v1/oidc/interaction/${uid}`);
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().data).toEqual({ systemName: 'سامانه آموزش', scopes: ['openid', 'profile'] });
+    // Someone else cannot read or answer it.
+    const stranger = t.as(await t.user());
+    expect((await stranger.get(`/api/v1/oidc/interaction/${uid}`)).statusCode).toBe(404);
+    expect(
+      (await stranger.post(`/api/v1/oidc/interaction/${uid}/consent`, { approve: true })).statusCode,
+    ).toBe(404);
+    const answered = await me.post(`/api/v1/oidc/interaction/${uid}/consent`, { approve: true });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const back = await browser.follow(answered.json().data.redirectTo);
+    const tokens = await client.authorizationCodeGrant(c, back.url, {
+      pkceCodeVerifier: started.verifier,
+      expectedNonce: started.nonce,
+      expectedState: started.state,
+    });
+    expect(tokens.claims()?.sub).toBe(String(person.id));
+    // The next sign-in needs no consent: it was given.
+    expect((await signIn(browser, { scope: 'openid profile' }, c)).access_token).toBeTruthy();
+  });
+
+  it('sends a refusal back to the system as access_denied', async () => {
+    const own = await oidcSystem({ requireConsent: true });
+    const c = await configFor(own.clientId, own.secret);
+    const browser = new Browser(origin);
+    const person = await t.user();
+    browser.signInAs(person.token);
+    const started = await authorizationUrl({}, c);
+    const first = await browser.follow(started.url.href);
+    const uid = first.url.searchParams.get('interaction')!;
+    const answered = await t.as(person).post(`/api/v1/oidc/interaction/${uid}/consent`, { approve: false });
+    const back = await browser.follow(answered.json().data.redirectTo);
+    expect(back.url.href.startsWith(CALLBACK)).toBe(true);
+    expect(back.url.searchParams.get('error')).toBe('access_denied');
+  });
+});
