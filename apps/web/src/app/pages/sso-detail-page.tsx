@@ -3,6 +3,7 @@ import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import { useSystem } from '../../features/sso/api/system-queries';
+import { OidcSettingsSection } from '../../features/sso/components/oidc-settings-section';
 import { SystemForm } from '../../features/sso/components/system-form';
 import { ssoMessages } from '../../lib/messages';
 import { SectionCard } from '../../components/section-card';
@@ -33,24 +34,29 @@ export default function SsoDetailPage() {
       back={{ label: text.back, to: pathTo('sso-list') }}
     >
       {() => (
-        <SectionCard
-          headingLevel="h1"
-          title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
-        >
-          {/* Keyed by the system, so the form restarts from what the server holds. */}
-          <SystemForm
-            key={system?.id ?? `new-${category}`}
-            system={system ?? null}
-            categoryId={category}
-            unitChoices={unitChoicesOf(
-              profile,
-              profile !== null && isAdmin(profilePrincipal(profile)),
-              // The units of a system are those where the user holds unit role 3 (SSO managers).
-              (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
-            )}
-            UnitSearch={UnitAutocomplete}
-          />
-        </SectionCard>
+        <>
+          <SectionCard
+            headingLevel="h1"
+            title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
+          >
+            {/* Keyed by the system, so the form restarts from what the server holds. */}
+            <SystemForm
+              key={system?.id ?? `new-${category}`}
+              system={system ?? null}
+              categoryId={category}
+              unitChoices={unitChoicesOf(
+                profile,
+                profile !== null && isAdmin(profilePrincipal(profile)),
+                // The units of a system are those where the user holds unit role 3 (SSO managers).
+                (role) => role.unitRole?.id === SSO_UNIT_ROLE_ID,
+              )}
+              UnitSearch={UnitAutocomplete}
+            />
+          </SectionCard>
+          {system && (system.categoryId === 1 || system.categoryId === 2) && (
+            <OidcSettingsSection systemId={system.id} />
+          )}
+        </>
       )}
     </RouteItem>
   );

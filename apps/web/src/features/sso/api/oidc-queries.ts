@@ -1,0 +1,34 @@
+// A connected system's OpenID Connect settings through the declared `ssoOidcApi` endpoints.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ssoOidcApi, type OidcClientSettingsBody } from '@darvazeh/shared';
+import { call } from '../../../lib/api-client';
+import { ssoKeys } from '../types';
+
+const key = (id: number) => [...ssoKeys.item(id), 'oidc'] as const;
+
+/** The system's settings, or null while none were saved. */
+export function useOidcSettings(id: number) {
+  return useQuery({
+    queryKey: key(id),
+    queryFn: async () => (await call(ssoOidcApi.settings, { params: { id } })).data,
+  });
+}
+
+/** Saves the settings; the first save answers the new secret (once). */
+export function useSaveOidcSettings(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OidcClientSettingsBody) =>
+      (await call(ssoOidcApi.saveSettings, { params: { id }, body }, { lock: true })).data,
+    onSuccess: (data) => queryClient.setQueryData(key(id), { ...data, secret: null }),
+  });
+}
+
+/** Replaces the secret; the answer holds the new one (once). */
+export function useRotateOidcSecret(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await call(ssoOidcApi.rotateSecret, { params: { id } }, { lock: true })).data,
+    onSuccess: (data) => queryClient.setQueryData(key(id), { ...data, secret: null }),
+  });
+}
