@@ -12,7 +12,7 @@ export { organisationMessages } from './organisation';
 export { systemMessages } from './system';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';
-export { oidcMessages } from './sso-oidc';
+export { oidcConsentMessages, oidcMessages } from './sso-oidc';
 export { contentMessages } from './content';
 export { menuMessages } from './menus';
 export { docRepoMessages } from './doc-repo';

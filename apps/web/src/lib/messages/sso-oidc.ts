@@ -40,3 +40,11 @@ export const oidcMessages = {
   copied: 'رمز رونوشت شد.',
   secretKept: 'رمز را نگه داشتم',
 } as const;
+
+/** Texts of the consent page (/sso-consent?interaction=…). */
+export const oidcConsentMessages = {
+  asks: (system: string) => `سامانه «${system}» می‌خواهد با حساب درگاه شما وارد شود و این اطلاعات را ببیند:`,
+  allow: 'اجازه می‌دهم',
+  deny: 'اجازه نمی‌دهم',
+  missing: 'این درخواست ورود یافت نشد یا منقضی شده است؛ از سامانه دوباره وارد شوید.',
+} as const;
