@@ -67,7 +67,11 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
     scheduleJobs: () => scheduleOidcCleanup(db, new Date()),
     routes: async (app) => {
       log = app.log;
-      await registerOidcRoutes(app, { db, provider });
+      await registerOidcRoutes(app, {
+        db,
+        provider,
+        https: config.publicOrigin?.startsWith('https://') ?? false,
+      });
     },
   };
 }

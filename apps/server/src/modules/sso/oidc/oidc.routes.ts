@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { INTERACTION_PATH, OIDC_MOUNT, portalSessionOf, rememberIp, systemOf } from './oidc-provider.js';
 import { grantRequested } from './oidc.service.js';
 
-type Deps = { db: Db; provider: () => Promise<Provider> };
+type Deps = { db: Db; provider: () => Promise<Provider>; https: boolean };
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -16,11 +16,28 @@ declare module 'node:http' {
   }
 }
 
+// Hijacked answers skip Fastify's security headers: these stand in. No form-action: the logout page's
+// form is answered by a redirect to the system, which form-action 'self' would block. script-src lets
+// oidc-provider add the hash of its form_post script.
+const PROTOCOL_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+function protocolHeaders(reply: FastifyReply, https: boolean): void {
+  for (const [name, value] of Object.entries(PROTOCOL_HEADERS)) reply.raw.setHeader(name, value);
+  if (https) reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
 /** Hands one request to oidc-provider, the mount path taken off its URL as the library expects. */
-async function handOver(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+async function handOver(provider: Provider, request: FastifyRequest, reply: FastifyReply, https: boolean) {
   const req = request.raw;
   rememberIp(req, request.ip);
   reply.hijack();
+  protocolHeaders(reply, https);
   const url = req.url ?? '/';
   req.originalUrl = url;
   req.url = url.slice(OIDC_MOUNT.length) || '/';
@@ -62,7 +79,7 @@ function sessionSuits(
 }
 
 /** Registers /oidc/* (the provider) and /oidc/interaction/:uid (ours), outside the API's XSRF scope. */
-export async function registerOidcRoutes(app: FastifyInstance, { db, provider }: Deps): Promise<void> {
+export async function registerOidcRoutes(app: FastifyInstance, { db, provider, https }: Deps): Promise<void> {
   await app.register(async (scope) => {
     // oidc-provider reads request bodies itself.
     scope.removeAllContentTypeParsers();
@@ -89,6 +106,7 @@ export async function registerOidcRoutes(app: FastifyInstance, { db, provider }:
         // A system that does not ask for consent gets what it asks for (within its allowed scopes).
         const grantId = await grantRequested(oidc, details, accountId);
         reply.hijack();
+        protocolHeaders(reply, https);
         await oidc.interactionFinished(request.raw, reply.raw, { consent: { grantId } });
         return reply;
       }
@@ -96,6 +114,7 @@ export async function registerOidcRoutes(app: FastifyInstance, { db, provider }:
       if (!session || !sessionSuits(details, session))
         return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`);
       reply.hijack();
+      protocolHeaders(reply, https);
       await oidc.interactionFinished(
         request.raw,
         reply.raw,
@@ -113,7 +132,7 @@ export async function registerOidcRoutes(app: FastifyInstance, { db, provider }:
     });
 
     const mount = async (request: FastifyRequest, reply: FastifyReply) => {
-      await handOver(await provider(), request, reply);
+      await handOver(await provider(), request, reply, https);
       return reply;
     };
     scope.all(OIDC_MOUNT, mount);

@@ -320,6 +320,9 @@ describe('logout', () => {
     });
     const page = await browser.request(end.href);
     expect(page.status).toBe(200);
+    // The confirmation page may not be framed (clickjacking), like every page of the portal.
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const html = await page.text();
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
     expect(xsrf).toBeTruthy();
