@@ -9,6 +9,7 @@ import Provider, {
   interactionPolicy,
   type Account,
   type Configuration,
+  type FindAccount,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { isNationalId, type SsoProtocol } from '@darvazeh/shared';
@@ -79,6 +80,38 @@ export async function portalSessionOf(db: Db, cookieToken: string | undefined) {
   return session && !session.twoFactorPending ? session : null;
 }
 
+/** The `sub` of an ID token oidc-provider already verified (id_token_hint), or undefined. */
+function subjectOf(jwt: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    const sub = (payload as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an authorization request asks of the sign-in behind it. */
+export type SignInDemands = {
+  /** A sign-in after this time (seconds) is needed (prompt=login), or undefined. */
+  freshAfter: number | undefined;
+  maxAge: unknown;
+  idTokenHint: unknown;
+};
+
+/** Whether the portal session (signed in at `createdAt`) answers what the request asks of a sign-in. */
+export function portalSessionSuits(
+  demands: SignInDemands,
+  session: { userId: number; createdAt: Date },
+): boolean {
+  const authTime = Math.floor(session.createdAt.getTime() / 1000);
+  if (demands.freshAfter !== undefined && authTime < demands.freshAfter - 1) return false;
+  if (demands.maxAge !== undefined && Date.now() / 1000 - authTime > Number(demands.maxAge)) return false;
+  if (typeof demands.idTokenHint === 'string' && subjectOf(demands.idTokenHint) !== String(session.userId))
+    return false;
+  return true;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(ctx: KoaContextWithOIDC, title: string, body: string) {
@@ -124,6 +157,46 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
     return answer.reason;
   };
 
+  const findAccount: FindAccount = async (ctx, sub) => {
+    const id = Number(sub);
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    // Userinfo answers only while the gate still lets the user into the system.
+    if (ctx?.oidc?.route === 'userinfo' && (await gate(ctx, id))) return undefined;
+    const facts = await accountFacts(db, id);
+    if (!facts) return undefined;
+    const account: Account = {
+      accountId: String(facts.id),
+      claims: async () => {
+        const unitIds = [...new Set(facts.roles.map((r) => r.unitId).filter((u): u is number => u !== null))];
+        const names = await unitNamesOf(db, unitIds);
+        return {
+          sub: String(facts.id),
+          name: `${facts.firstName} ${facts.lastName}`.trim(),
+          given_name: facts.firstName,
+          family_name: facts.lastName,
+          preferred_username: facts.username,
+          ...(isNationalId(facts.username) ? { national_id: facts.username } : {}),
+          units: unitIds.map((unitId) => ({ id: unitId, name: names.get(unitId) ?? '' })),
+          roles: [...new Set(facts.roles.map((r) => r.alias))],
+        };
+      },
+    };
+    return account;
+  };
+
+  // Systems that do not ask for consent get what they may ask for, without a consent page.
+  const loadExistingGrant: NonNullable<Configuration['loadExistingGrant']> = async (ctx) => {
+    const { client, session } = ctx.oidc;
+    if (!client || !session) return undefined;
+    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+    if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+    if (!session.accountId || systemOf(client)?.requireConsent !== false) return undefined;
+    const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    grant.addOIDCScope(client.scope ?? 'openid');
+    await grant.save();
+    return grant;
+  };
+
   const policy = interactionPolicy.base();
   // oidc-provider's own session counts only while the portal session of the same user lives: signing
   // out of the portal signs out of single sign-on.
@@ -140,9 +213,50 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
       },
     ),
   );
+  // Before everything: a browser with a portal session that answers the request but no provider session
+  // yet (signed into the portal, no system so far) is signed in here and now, so prompt=none succeeds
+  // too; a request the portal session does not answer (prompt=login, max_age, another user's
+  // id_token_hint) goes on to the login prompt and our interaction.
+  policy.unshift(
+    new interactionPolicy.Prompt(
+      { name: 'portal', requestable: false },
+      new interactionPolicy.Check('portal_adopted', 'never asks', async (ctx) => {
+        const { oidc } = ctx;
+        if (oidc.result?.login || oidc.session?.accountId || !oidc.session || !oidc.client) return false;
+        if (oidc.prompts.has('login')) return false;
+        const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
+        if (!session) return false;
+        const demands = {
+          freshAfter: undefined,
+          maxAge: oidc.params?.max_age,
+          idTokenHint: oidc.params?.id_token_hint,
+        };
+        if (!portalSessionSuits(demands, session)) return false;
+        const accountId = String(session.userId);
+        const account = await findAccount(ctx, accountId);
+        if (!account) return false;
+        oidc.session.loginAccount({
+          accountId,
+          loginTs: Math.floor(session.createdAt.getTime() / 1000),
+          amr: ['pwd'],
+          transient: true,
+        });
+        oidc.entity('Account', account);
+        const grant =
+          (await loadExistingGrant(ctx)) ??
+          new oidc.provider.Grant({ accountId, clientId: oidc.client.clientId });
+        if (grant.jti) {
+          oidc.session.ensureClientContainer(oidc.client.clientId);
+          oidc.session.grantIdFor(oidc.client.clientId, grant.jti);
+        }
+        oidc.entity('Grant', grant);
+        return false;
+      }),
+    ),
+  );
   // After sign-in and before consent: may this user enter this system from here, now?
   policy.splice(
-    1,
+    policy.findIndex((prompt) => prompt.name === 'login') + 1,
     0,
     new interactionPolicy.Prompt(
       { name: 'sso_gate', requestable: false },
@@ -218,48 +332,10 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
       policy,
       url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
     },
-    // Systems that do not ask for consent get what they may ask for, without a consent page.
-    loadExistingGrant: async (ctx) => {
-      const { client, session } = ctx.oidc;
-      if (!client || !session) return undefined;
-      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      if (!session.accountId || systemOf(client)?.requireConsent !== false) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope(client.scope ?? 'openid');
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    findAccount: async (ctx, sub) => {
-      const id = Number(sub);
-      if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-      // Userinfo answers only while the gate still lets the user into the system.
-      if (ctx?.oidc?.route === 'userinfo' && (await gate(ctx, id))) return undefined;
-      const facts = await accountFacts(db, id);
-      if (!facts) return undefined;
-      const account: Account = {
-        accountId: String(facts.id),
-        claims: async () => {
-          const unitIds = [
-            ...new Set(facts.roles.map((r) => r.unitId).filter((u): u is number => u !== null)),
-          ];
-          const names = await unitNamesOf(db, unitIds);
-          return {
-            sub: String(facts.id),
-            name: `${facts.firstName} ${facts.lastName}`.trim(),
-            given_name: facts.firstName,
-            family_name: facts.lastName,
-            preferred_username: facts.username,
-            ...(isNationalId(facts.username) ? { national_id: facts.username } : {}),
-            units: unitIds.map((unitId) => ({ id: unitId, name: names.get(unitId) ?? '' })),
-            roles: [...new Set(facts.roles.map((r) => r.alias))],
-          };
-        },
-      };
-      return account;
-    },
+    findAccount,
     // The gate at the token endpoint: before an access token is issued for a user's grant (code or
     // refresh) or to a client for itself (client credentials).
     extraTokenClaims: async (ctx, token) => {

@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
 import type { Db } from '../../../db/client.js';
-import { INTERACTION_PATH, OIDC_MOUNT, portalSessionOf, rememberIp, systemOf } from './oidc-provider.js';
+import {
+  INTERACTION_PATH,
+  OIDC_MOUNT,
+  portalSessionOf,
+  portalSessionSuits,
+  rememberIp,
+  systemOf,
+} from './oidc-provider.js';
 import { grantRequested } from './oidc.service.js';
 
 type Deps = { db: Db; provider: () => Promise<Provider>; https: boolean };
@@ -49,35 +56,6 @@ async function handOver(provider: Provider, request: FastifyRequest, reply: Fast
   await done;
 }
 
-/** The `sub` of an ID token oidc-provider already verified (id_token_hint), or undefined. */
-function subjectOf(jwt: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
-    const sub = (payload as { sub?: unknown } | null)?.sub;
-    return typeof sub === 'string' ? sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the portal session (signed in at `createdAt`) answers what the interaction asks of a sign-in. */
-function sessionSuits(
-  details: Awaited<ReturnType<Provider['interactionDetails']>>,
-  session: { userId: number; createdAt: Date },
-): boolean {
-  const authTime = Math.floor(session.createdAt.getTime() / 1000);
-  const { reasons } = details.prompt;
-  // prompt=login (and a hinted user who is not the signed-in one) need a sign-in after the request.
-  if (reasons.includes('login_prompt') && authTime < details.iat - 1) return false;
-  const maxAge = details.params.max_age;
-  if (maxAge !== undefined && Date.now() / 1000 - authTime > Number(maxAge)) return false;
-  const hint = details.params.id_token_hint;
-  if (typeof hint === 'string') {
-    if (subjectOf(hint) !== String(session.userId)) return false;
-  }
-  return true;
-}
-
 /** Registers /oidc/* (the provider) and /oidc/interaction/:uid (ours), outside the API's XSRF scope. */
 export async function registerOidcRoutes(app: FastifyInstance, { db, provider, https }: Deps): Promise<void> {
   await app.register(async (scope) => {
@@ -111,7 +89,17 @@ export async function registerOidcRoutes(app: FastifyInstance, { db, provider, h
         return reply;
       }
       const session = await portalSessionOf(db, request.cookies[SESSION_COOKIE]);
-      if (!session || !sessionSuits(details, session))
+      if (
+        !session ||
+        !portalSessionSuits(
+          {
+            freshAfter: details.prompt.reasons.includes('login_prompt') ? details.iat : undefined,
+            maxAge: details.params.max_age,
+            idTokenHint: details.params.id_token_hint,
+          },
+          session,
+        )
+      )
         return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`);
       reply.hijack();
       protocolHeaders(reply, https);

@@ -206,6 +206,14 @@ describe('prompt, max_age and id_token_hint', () => {
     expect(again.claims()?.sub).toBe(String(user.id));
   });
 
+  it('answers prompt=none from a portal session alone, before any system was signed into', async () => {
+    const browser = new Browser(origin);
+    const other = await t.user();
+    browser.signInAs(other.token);
+    const tokens = await signIn(browser, { prompt: 'none' });
+    expect(tokens.claims()?.sub).toBe(String(other.id));
+  });
+
   it('answers login_required to prompt=none once the portal session has ended', async () => {
     const browser = new Browser(origin);
     const other = await t.user();
