@@ -76,10 +76,10 @@ describe('a system’s OpenID Connect settings', () => {
   it('shows the client id and the discovery URL of saved settings, never a secret', async () => {
     current = saved();
     renderSection();
-    expect(((await screen.findByLabelText('شناسه سامانه (client_id)')) as HTMLInputElement).value).toBe(
+    expect((await screen.findByLabelText<HTMLInputElement>('شناسه سامانه (client_id)')).value).toBe(
       'darvazeh-abc',
     );
-    expect((screen.getByLabelText('نشانی کشف تنظیمات (discovery)') as HTMLInputElement).value).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>('نشانی کشف تنظیمات (discovery)').value).toBe(
       'https://portal.example.ac.ir/oidc/.well-known/openid-configuration',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
