@@ -14,21 +14,30 @@ export function useOidcSettings(id: number) {
   });
 }
 
-/** Saves the settings; the first save answers the new secret (once). */
-export function useSaveOidcSettings(id: number) {
+/**
+ * Saves the settings; the first save answers the new secret, handed to `onSecret` (once) before the
+ * cached settings forget it.
+ */
+export function useSaveOidcSettings(id: number, onSecret: (secret: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: OidcClientSettingsBody) =>
       (await call(ssoOidcApi.saveSettings, { params: { id }, body }, { lock: true })).data,
-    onSuccess: (data) => queryClient.setQueryData(key(id), { ...data, secret: null }),
+    onSuccess: (data) => {
+      if (data.secret) onSecret(data.secret);
+      queryClient.setQueryData(key(id), { ...data, secret: null });
+    },
   });
 }
 
-/** Replaces the secret; the answer holds the new one (once). */
-export function useRotateOidcSecret(id: number) {
+/** Replaces the secret; the new one goes to `onSecret` (once). */
+export function useRotateOidcSecret(id: number, onSecret: (secret: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await call(ssoOidcApi.rotateSecret, { params: { id } }, { lock: true })).data,
-    onSuccess: (data) => queryClient.setQueryData(key(id), { ...data, secret: null }),
+    onSuccess: (data) => {
+      if (data.secret) onSecret(data.secret);
+      queryClient.setQueryData(key(id), { ...data, secret: null });
+    },
   });
 }

@@ -23,7 +23,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { secretSx, ShownOnceDialog } from '../../../components/shown-once-dialog';
 import { SwitchField } from '../../../components/switch-field';
-import { showToast } from '../../../lib/toast-store';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { oidcMessages as text } from '../../../lib/messages';
 import { useOidcSettings, useRotateOidcSecret, useSaveOidcSettings } from '../api/oidc-queries';
@@ -135,22 +134,20 @@ function Choices<T extends string>(props: {
   );
 }
 
-function SettingsForm({ systemId, settings }: { systemId: number; settings: OidcClientSettings | null }) {
-  const save = useSaveOidcSettings(systemId);
-  const rotate = useRotateOidcSecret(systemId);
-  const [secret, setSecret] = useState<string | null>(null);
+function SettingsForm(props: {
+  systemId: number;
+  settings: OidcClientSettings | null;
+  onSecret: (secret: string) => void;
+}) {
+  const { systemId, settings, onSecret } = props;
+  const save = useSaveOidcSettings(systemId, onSecret);
+  const rotate = useRotateOidcSecret(systemId, onSecret);
   const [confirming, setConfirming] = useState(false);
   const form = useSchemaForm<Values, OidcClientSettingsBody>({
     initial: valuesOf(settings),
     schema: oidcClientSettingsBody,
     toBody: bodyOf,
-    onValid: (body) =>
-      save.mutate(body, {
-        onSuccess: (data) => {
-          if (data.secret) setSecret(data.secret);
-          else showToast({ color: 'success', text: text.saved });
-        },
-      }),
+    onValid: (body) => save.mutate(body),
   });
   const { values, set, errors, submit, formRef } = form;
   return (
@@ -230,27 +227,9 @@ function SettingsForm({ systemId, settings }: { systemId: number; settings: Oidc
         title={text.rotateTitle}
         text={text.rotateText}
         isPending={rotate.isPending}
-        onConfirm={() =>
-          rotate.mutate(undefined, {
-            onSuccess: (data) => {
-              setConfirming(false);
-              setSecret(data.secret);
-            },
-          })
-        }
+        onConfirm={() => rotate.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
-      <ShownOnceDialog
-        open={secret !== null}
-        title={text.secretTitle}
-        intro={text.secretIntro}
-        copy={{ value: secret ?? '', label: text.copy, done: text.copied }}
-        doneLabel={text.secretKept}
-        maxWidth="sm"
-        onClose={() => setSecret(null)}
-      >
-        <Box sx={{ ...secretSx, direction: 'ltr', wordBreak: 'break-all' }}>{secret}</Box>
-      </ShownOnceDialog>
     </Box>
   );
 }
@@ -262,9 +241,29 @@ function SettingsForm({ systemId, settings }: { systemId: number; settings: Oidc
  */
 export function OidcSettingsSection({ systemId }: { systemId: number }) {
   const { data, isSuccess } = useOidcSettings(systemId);
+  // Kept here: the form restarts (its key) once the first save gave the system a client id.
+  const [secret, setSecret] = useState<string | null>(null);
   return (
     <SectionCard headingLevel="h2" title={text.title}>
-      {isSuccess && <SettingsForm key={data?.clientId ?? 'new'} systemId={systemId} settings={data} />}
+      {isSuccess && (
+        <SettingsForm
+          key={data?.clientId ?? 'new'}
+          systemId={systemId}
+          settings={data}
+          onSecret={setSecret}
+        />
+      )}
+      <ShownOnceDialog
+        open={secret !== null}
+        title={text.secretTitle}
+        intro={text.secretIntro}
+        copy={{ value: secret ?? '', label: text.copy, done: text.copied }}
+        doneLabel={text.secretKept}
+        maxWidth="sm"
+        onClose={() => setSecret(null)}
+      >
+        <Box sx={{ ...secretSx, direction: 'ltr', wordBreak: 'break-all' }}>{secret}</Box>
+      </ShownOnceDialog>
     </SectionCard>
   );
 }
