@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
+import { sweep, WIDTH } from '../fixtures/phone-width.js';
 import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
@@ -83,6 +84,19 @@ describe('an Admin registering a system for OpenID Connect', () => {
     expect(await textbox(admin, 'نشانی کشف تنظیمات (discovery)').inputValue()).toBe(
       `${origin}/oidc/.well-known/openid-configuration`,
     );
+  });
+});
+
+describe('the settings on a 360 px phone', () => {
+  it('fit the screen and pass axe', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const { width, violations } = await sweep(j, phone, `/panel/sso/detail/${systemId}`, 'sso-oidc');
+    expect(violations).toEqual([]);
+    expect(width).toBeLessThanOrEqual(WIDTH);
   });
 });
 
