@@ -347,6 +347,10 @@ describe('logout', () => {
     expect(payload).toMatchObject({ sub: String(other.id), aud: clientId });
     expect(payload.events).toHaveProperty(['http://schemas.openid.net/event/backchannel-logout']);
     expect((await t.as(other).get('/api/v1/account/profile')).statusCode).toBe(401);
+    // The logout is logged for the system (written after the answer, hence the poll).
+    await expect
+      .poll(async () => (await logs(system)).filter((l) => l.event === 'logout').length)
+      .toBeGreaterThan(0);
   });
 });
 
