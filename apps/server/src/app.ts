@@ -89,7 +89,8 @@ export async function buildApp(
   const boot = modules.find((module) => module.boot)?.boot;
   if (!boot) throw new Error('no module gives the page boot data');
 
-  // Protocol routes other sites post to (SAML2 under /saml) stay outside the XSRF check.
+  // Protocol routes other sites and servers call (the OIDC provider under /oidc, SAML2 under /saml) stay
+  // outside the XSRF check and the API scope.
   for (const module of modules) await module.routes?.(app);
   const formActionSources = modules.flatMap((module) =>
     module.pageFormActions ? [module.pageFormActions] : [],

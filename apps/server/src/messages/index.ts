@@ -19,5 +19,6 @@ export { queryMessages } from './queries.js';
 export { serviceMessages } from './services.js';
 export { samlMessages } from './saml.js';
 export { ssoMessages } from './sso.js';
+export { oidcMessages } from './sso-oidc.js';
 export { substitutionMessages } from './substitutions.js';
 export { requestMessages } from './requests.js';

@@ -44,8 +44,9 @@ export type AppModule = {
   /** Writes the module's recurring jobs when the app starts polling jobs (never in tests that run them by hand). */
   readonly scheduleJobs?: () => Promise<void>;
   /**
-   * Routes outside /api/v1 and its XSRF check that a protocol needs (the SAML2 identity provider's
-   * /saml, where service providers post from their own sites).
+   * Routes outside /api/v1 and its XSRF check that a protocol needs: the OIDC provider at /oidc, which
+   * relying parties call from their servers, and the SAML2 identity provider's /saml, where service
+   * providers post from their own sites.
    */
   readonly routes?: (app: FastifyInstance) => Promise<void>;
   /**

@@ -52,6 +52,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/two-factor-page'),
   },
   {
+    id: 'sso-consent',
+    path: routePaths['sso-consent'],
+    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoConsent },
+    load: () => import('./pages/sso-consent-page'),
+  },
+  {
     id: 'logout',
     path: routePaths.logout,
     meta: { roles: anyone, layout: 'auth', name: routeNames.logout },

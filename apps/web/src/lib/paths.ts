@@ -77,6 +77,7 @@ export const routePaths = {
   'admin-inbox': '/panel/admin-inbox',
   'admin-request': '/panel/admin-inbox/requests/:id',
   'sso-blocked': '/sso-blocked',
+  'sso-consent': '/sso-consent',
 } as const;
 
 /** A route id. */

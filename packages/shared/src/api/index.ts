@@ -24,6 +24,7 @@ import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
 import { samlSpApi, ssoApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from './sso.js';
+import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
 export * from './endpoint.js';
@@ -61,6 +62,7 @@ export {
   ssoIpLimitApi,
   ssoUnitLimitApi,
   ssoUserLimitApi,
+  ssoOidcApi,
   substitutionApi,
   taskApi,
   tempAnswerApi,

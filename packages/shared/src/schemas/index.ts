@@ -22,3 +22,4 @@ export * from './functions.js';
 export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';
+export * from './sso-oidc.js';

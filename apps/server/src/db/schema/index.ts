@@ -16,3 +16,4 @@ export * from './sso-access.js';
 export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';
+export * from './oidc.js';

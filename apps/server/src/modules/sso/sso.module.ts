@@ -3,6 +3,7 @@ import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { outboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
+import { oidcParts } from './oidc/oidc.parts.js';
 import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
 import { originOf, registerSamlRoutes } from './saml/saml.routes.js';
@@ -22,8 +23,10 @@ import { ssoStatisticsOf } from './sso-statistics.service.js';
  * site settings allow an unauthenticated main page). Logos download for whoever may see the system.
  * SAML2 systems' SP settings, and the SAML2 identity provider's routes under /saml.
  */
-export function ssoModule({ db, config }: ModuleContext): AppModule {
+export function ssoModule(context: ModuleContext): AppModule {
+  const { db, config } = context;
   const outbound = outboundPolicy({ allowHosts: config.outbound.allowHosts });
+  const oidc = oidcParts(context);
   return {
     name: 'sso',
     resources: [ssoResource, ssoUserLimitResource, ssoUnitLimitResource, ssoIpLimitResource],
@@ -49,8 +52,15 @@ export function ssoModule({ db, config }: ModuleContext): AppModule {
       bind(ssoUserLimitApi.users, async ({ query }) =>
         ok(await limitUserCandidates(db, normalizeText(query.q))),
       ),
+      ...oidc.endpoints,
     ],
-    routes: (app) => registerSamlRoutes(app, db, config),
+    // The OpenID Connect / OAuth2 provider at /oidc (oidc/) and the SAML2 identity provider at /saml (saml/).
+    routes: async (app) => {
+      await oidc.routes(app);
+      await registerSamlRoutes(app, db, config);
+    },
+    jobHandlers: oidc.jobHandlers,
+    scheduleJobs: oidc.scheduleJobs,
     pageFormActions: async (request) => {
       const action = await pendingFormAction(db, request.cookies[SAML_PENDING_COOKIE]);
       return action ? [action] : [];

@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
 import { AuthPageTitle } from './auth-page-title';
 import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
+import { rememberSsoInteraction } from '../../lib/sso-interaction';
 
 const { login } = identityMessages;
 
@@ -20,6 +22,10 @@ function oauthMessage(code: string): string {
 /** The sign-in page: the form, then the single sign-on providers' buttons from the general settings. */
 export default function LoginPage() {
   const { oauthError } = useParams();
+  const [search] = useSearchParams();
+  const interaction = search.get('interaction');
+  // A connected system's sign-in waits (/login?interaction=…): go back to it once signed in.
+  useEffect(() => rememberSsoInteraction(interaction), [interaction]);
   return (
     <>
       <AuthPageTitle>{commonMessages.signIn}</AuthPageTitle>

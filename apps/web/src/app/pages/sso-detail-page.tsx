@@ -4,6 +4,7 @@ import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import { useSystem } from '../../features/sso/api/system-queries';
+import { OidcSettingsSection } from '../../features/sso/components/oidc-settings-section';
 import { SystemForm } from '../../features/sso/components/system-form';
 import { SamlSettings } from '../../features/sso/components/saml-settings';
 import { SystemLimits } from '../../features/sso/components/system-limits';
@@ -56,6 +57,9 @@ export default function SsoDetailPage() {
             />
           </SectionCard>
           {/* Each single sign-on section of a saved system is its own component. */}
+          {system && (system.categoryId === 1 || system.categoryId === 2) && (
+            <OidcSettingsSection systemId={system.id} />
+          )}
           {system && system.categoryId === 3 && <SamlSettings key={system.id} systemId={system.id} />}
           {system && <SystemLimits clientId={system.id} UnitSearch={UnitAutocomplete} />}
         </Stack>

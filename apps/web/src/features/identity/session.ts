@@ -5,6 +5,7 @@ import { takeLastPageFor } from '../../lib/last-page';
 import { pathTo } from '../../lib/paths';
 import { resetSessionCountdown } from '../../lib/session-timer';
 import { setLoggedIn } from '../../lib/session-store';
+import { takeSsoInteractionUrl } from '../../lib/sso-interaction';
 import { profileQueryKey } from './api/get-profile';
 
 /** Stores the profile (or null) as the session's truth and tells the API client. */
@@ -53,4 +54,16 @@ export function pathAfterSignIn(profile: Profile): string {
   if (profile.twoFactorAuthIsNotChecked) return pathTo('two-factor');
   if (profile.passwordDeprecated) return pathTo('password-deprecated');
   return takeLastPageFor(profile) ?? pathTo('panel');
+}
+
+/**
+ * Goes on after an accepted sign-in step: back to a connected system's waiting sign-in (a full page
+ * load of /oidc/interaction/…, served by the server) once signed in completely, else where
+ * pathAfterSignIn says.
+ */
+export function continueAfterSignIn(profile: Profile, navigate: (path: string) => void): void {
+  const complete = !profile.twoFactorAuthIsNotChecked && !profile.passwordDeprecated;
+  const interaction = complete ? takeSsoInteractionUrl() : null;
+  if (interaction) window.location.assign(interaction);
+  else navigate(pathAfterSignIn(profile));
 }

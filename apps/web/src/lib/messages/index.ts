@@ -13,6 +13,7 @@ export { systemMessages } from './system';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';
+export { oidcConsentMessages, oidcMessages } from './sso-oidc';
 export { contentMessages } from './content';
 export { menuMessages } from './menus';
 export { docRepoMessages } from './doc-repo';

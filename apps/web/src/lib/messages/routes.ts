@@ -25,6 +25,7 @@ export const routeNames = {
   news: 'اخبار',
   allNews: 'همه اخبار',
   ssoBlocked: 'ورود یکپارچه مسدود است',
+  ssoConsent: 'اجازه ورود به سامانه',
   newRequest: 'درخواست جدید',
   myRequests: 'درخواست‌های من',
   providerInbox: 'کارتابل کارشناس',

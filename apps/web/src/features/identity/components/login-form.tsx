@@ -8,7 +8,7 @@ import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isCaptchaRequested, useLogin } from '../api/sign-in-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
-import { pathAfterSignIn } from '../session';
+import { continueAfterSignIn } from '../session';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
@@ -38,7 +38,8 @@ export function LoginForm() {
     announceErrors: false,
     onValid: (body) =>
       mutate(body, {
-        onSuccess: (profile) => void navigate(pathAfterSignIn(profile), { replace: true }),
+        onSuccess: (profile) =>
+          continueAfterSignIn(profile, (path) => void navigate(path, { replace: true })),
         onError: (error) => {
           // Showing the field fetches its first captcha; one already shown was used up by this attempt.
           if (isCaptchaAsked) captcha.renew();

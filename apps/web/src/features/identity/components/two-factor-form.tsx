@@ -9,7 +9,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useVerifyTwoFactor } from '../api/sign-in-queries';
 import { useSignOut } from '../hooks/use-sign-out';
-import { pathAfterSignIn } from '../session';
+import { continueAfterSignIn } from '../session';
 import { commonMessages, identityMessages } from '../../../lib/messages';
 
 /**
@@ -34,7 +34,8 @@ export function TwoFactorForm() {
     announceErrors: false,
     onValid: ({ code }) =>
       mutate(code, {
-        onSuccess: (profile) => void navigate(pathAfterSignIn(profile), { replace: true }),
+        onSuccess: (profile) =>
+          continueAfterSignIn(profile, (path) => void navigate(path, { replace: true })),
         onError: (error) => {
           set({ code: '' });
           if (errorStatus(error) === 401) void signOut();

@@ -1,0 +1,63 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import { ssoClients } from './sso.js';
+
+/**
+ * What oidc-provider stores through our adapter (modules/sso/oidc/oidc-adapter.ts): sessions,
+ * interactions, grants, authorization codes, access and refresh tokens, …, one row per (model, id).
+ * `consumedAt` is set by a compare-and-set (a code or refresh token is consumed once, whatever runs in
+ * parallel); `grantId`, `uid` and `userCode` are the lookups the library asks for; `expiresAt` lets the
+ * cleanup job delete dead rows.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamptz('expires_at'),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_expires').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The provider's keys, one row (id 1) written once by whichever instance starts first: the private
+ * signing keys (a JWK set) and the keys that sign its cookies, so every instance signs and verifies alike.
+ */
+export const oidcKeys = pgTable('oidc_keys', {
+  id: integer('id').primaryKey(),
+  jwks: jsonb('jwks').$type<{ keys: Record<string, unknown>[] }>().notNull(),
+  cookieKeys: jsonb('cookie_keys').$type<string[]>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The OpenID Connect / OAuth2 settings of a connected system (categoryId 1 or 2), keyed by the system:
+ * its generated client id, the SHA-256 of its generated secret (the secret itself is shown once),
+ * exact redirect and post-logout redirect URIs, the grant types and scopes it may use, its back-channel
+ * logout URI, and whether its users are asked for consent.
+ */
+export const ssoOidcClients = pgTable('sso_oidc_clients', {
+  systemId: integer('system_id')
+    .primaryKey()
+    .references(() => ssoClients.id),
+  clientId: text('client_id').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  postLogoutRedirectUris: jsonb('post_logout_redirect_uris').$type<string[]>().notNull(),
+  grantTypes: jsonb('grant_types').$type<string[]>().notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  backchannelLogoutUri: text('backchannel_logout_uri'),
+  requireConsent: boolean('require_consent').notNull().default(false),
+  secretCreatedAt: timestamptz('secret_created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,431 @@
+// The portal as OpenID Connect / OAuth2 provider: oidc-provider configured for connected systems
+// (docs/ARCHITECTURE.md "Single sign-on: OpenID Connect"). Code flow with PKCE (S256) for users,
+// client credentials for web services, refresh-token rotation, RP-initiated and back-channel logout.
+// Every authorization and token request passes the SSO gate (checkSsoAccess).
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type Account,
+  type Configuration,
+  type FindAccount,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import { isNationalId, type SsoProtocol } from '@darvazeh/shared';
+import type { Db } from '../../../db/client.js';
+import type { Config } from '../../../config.js';
+import { guardedFetch } from '../../../plugins/guarded-http/guarded-fetch.js';
+import { outboundPolicy } from '../../../plugins/guarded-http/outbound-policy.js';
+import {
+  destroySession,
+  resolveSession,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_SECONDS,
+} from '../../../plugins/session-store.js';
+import { oidcMessages } from '../../../messages/index.js';
+import { unitNamesOf } from '../../organisation/organisation.service.js';
+import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { databaseAdapter } from './oidc-adapter.js';
+import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
+import { accountFacts, keysOrInsert, type StoredKeys } from './oidc.repository.js';
+
+/** Where the provider is mounted on our server. */
+export const OIDC_MOUNT = '/oidc';
+/** The path of an interaction (login, consent, refusal) our server handles itself. */
+export const INTERACTION_PATH = `${OIDC_MOUNT}/interaction`;
+
+/** The issuer: the portal's public URL (PUBLIC_ORIGIN, else http://localhost:PORT) and `/oidc`. */
+export function issuerOf(config: Config): string {
+  return `${config.publicOrigin ?? `http://localhost:${config.port}`}${OIDC_MOUNT}`;
+}
+
+// The caller's address as Fastify sees it (X-Forwarded-For only with TRUST_PROXY), handed to Koa.
+const callerIps = new WeakMap<IncomingMessage, string>();
+/** Records the address Fastify resolved for a request before oidc-provider handles it. */
+export function rememberIp(req: IncomingMessage, ip: string): void {
+  callerIps.set(req, ip);
+}
+const ipOf = (ctx: KoaContextWithOIDC) => callerIps.get(ctx.req) ?? null;
+
+/** Fresh keys: one RSA signing key (RS256, what every relying party supports) and two cookie keys. */
+function freshKeys(): StoredKeys {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' }) as Record<string, unknown>;
+  return {
+    jwks: { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] },
+    cookieKeys: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
+  };
+}
+
+/** The connected system behind an oidc-provider client (our extra metadata). */
+type SystemOf = { systemId: number; protocol: SsoProtocol; requireConsent: boolean };
+export function systemOf(client: object | undefined): SystemOf | undefined {
+  // Extra client metadata keeps its snake_case name on the Client.
+  const c = client as
+    | { darvazeh_system_id?: number; darvazeh_category_id?: number; darvazeh_require_consent?: boolean }
+    | undefined;
+  if (typeof c?.darvazeh_system_id !== 'number') return undefined;
+  return {
+    systemId: c.darvazeh_system_id,
+    protocol: c.darvazeh_category_id === 2 ? 'oauth2' : 'oidc',
+    requireConsent: c.darvazeh_require_consent === true,
+  };
+}
+
+/** The portal session of the browser behind `ctx` (second factor done), or null. */
+export async function portalSessionOf(db: Db, cookieToken: string | undefined) {
+  if (!cookieToken) return null;
+  const session = await resolveSession(db, cookieToken);
+  return session && !session.twoFactorPending ? session : null;
+}
+
+/** The `sub` of an ID token oidc-provider already verified (id_token_hint), or undefined. */
+function subjectOf(jwt: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    const sub = (payload as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an authorization request asks of the sign-in behind it. */
+export type SignInDemands = {
+  /** A sign-in after this time (seconds) is needed (prompt=login), or undefined. */
+  freshAfter: number | undefined;
+  maxAge: unknown;
+  idTokenHint: unknown;
+};
+
+/** Whether the portal session (signed in at `createdAt`) answers what the request asks of a sign-in. */
+export function portalSessionSuits(
+  demands: SignInDemands,
+  session: { userId: number; createdAt: Date },
+): boolean {
+  const authTime = Math.floor(session.createdAt.getTime() / 1000);
+  if (demands.freshAfter !== undefined && authTime < demands.freshAfter - 1) return false;
+  if (demands.maxAge !== undefined && Date.now() / 1000 - authTime > Number(demands.maxAge)) return false;
+  if (typeof demands.idTokenHint === 'string' && subjectOf(demands.idTokenHint) !== String(session.userId))
+    return false;
+  return true;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(ctx: KoaContextWithOIDC, title: string, body: string) {
+  ctx.type = 'html';
+  ctx.body = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f3fa;margin:0;padding:24px}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.15)}h1{font-size:1.3em;color:#4a148c}button,a.b{display:block;width:100%;margin-top:12px;padding:10px;border:0;border-radius:4px;font:inherit;cursor:pointer;text-align:center;text-decoration:none}button[value=yes]{background:#6a1b9a;color:#fff}button:not([value]),a.b{background:#eee;color:#222}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+export type OidcDeps = { db: Db; config: Config; log: { warn(obj: object, msg: string): void } };
+
+/** Builds the provider on the stored keys (made on the first start, the same for every instance). */
+export async function createOidcProvider({ db, config, log }: OidcDeps): Promise<Provider> {
+  const keys = await keysOrInsert(db, freshKeys);
+  const https = config.publicOrigin?.startsWith('https://') ?? false;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https };
+  const refusals = new WeakMap<object, string>();
+
+  const logEvent = (
+    ctx: KoaContextWithOIDC,
+    client: object | undefined,
+    userId: string | number | null | undefined,
+    event: 'authorization' | 'token' | 'refusal' | 'logout',
+    reason?: string,
+  ) => {
+    const system = systemOf(client);
+    if (!system) return Promise.resolve();
+    return logSsoEvent(db, {
+      clientId: system.systemId,
+      userId: userId === null || userId === undefined ? null : Number(userId),
+      protocol: system.protocol,
+      event,
+      reason: (reason ?? null) as never,
+      ip: ipOf(ctx),
+    });
+  };
+
+  /** The gate for `ctx`'s client and `userId`; answers the refusal reason, logging it, or null. */
+  const gate = async (ctx: KoaContextWithOIDC, userId: number | null): Promise<string | null> => {
+    const system = systemOf(ctx.oidc.client);
+    if (!system) return 'disabled';
+    const answer = await checkSsoAccess(db, { clientId: system.systemId, userId, ip: ipOf(ctx) });
+    if (answer.allowed) return null;
+    await logEvent(ctx, ctx.oidc.client, userId, 'refusal', answer.reason);
+    return answer.reason;
+  };
+
+  const findAccount: FindAccount = async (ctx, sub) => {
+    const id = Number(sub);
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    // Userinfo answers only while the gate still lets the user into the system.
+    if (ctx?.oidc?.route === 'userinfo' && (await gate(ctx, id))) return undefined;
+    const facts = await accountFacts(db, id);
+    if (!facts) return undefined;
+    const account: Account = {
+      accountId: String(facts.id),
+      claims: async () => {
+        const unitIds = [...new Set(facts.roles.map((r) => r.unitId).filter((u): u is number => u !== null))];
+        const names = await unitNamesOf(db, unitIds);
+        return {
+          sub: String(facts.id),
+          name: `${facts.firstName} ${facts.lastName}`.trim(),
+          given_name: facts.firstName,
+          family_name: facts.lastName,
+          preferred_username: facts.username,
+          ...(isNationalId(facts.username) ? { national_id: facts.username } : {}),
+          units: unitIds.map((unitId) => ({ id: unitId, name: names.get(unitId) ?? '' })),
+          roles: [...new Set(facts.roles.map((r) => r.alias))],
+        };
+      },
+    };
+    return account;
+  };
+
+  // Systems that do not ask for consent get what they may ask for, without a consent page.
+  const loadExistingGrant: NonNullable<Configuration['loadExistingGrant']> = async (ctx) => {
+    const { client, session } = ctx.oidc;
+    if (!client || !session) return undefined;
+    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+    if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+    if (!session.accountId || systemOf(client)?.requireConsent !== false) return undefined;
+    const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    grant.addOIDCScope(client.scope ?? 'openid');
+    await grant.save();
+    return grant;
+  };
+
+  const policy = interactionPolicy.base();
+  // oidc-provider's own session counts only while the portal session of the same user lives: signing
+  // out of the portal signs out of single sign-on.
+  policy.get('login')?.checks.unshift(
+    new interactionPolicy.Check(
+      'portal_session',
+      'the portal session ended or belongs to someone else',
+      'login_required',
+      async (ctx) => {
+        const accountId = ctx.oidc.session?.accountId;
+        if (ctx.oidc.result?.login || !accountId) return false;
+        const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
+        return !session || String(session.userId) !== accountId;
+      },
+    ),
+  );
+  // Before everything: a browser with a portal session that answers the request but no provider session
+  // yet (signed into the portal, no system so far) is signed in here and now, so prompt=none succeeds
+  // too; a request the portal session does not answer (prompt=login, max_age, another user's
+  // id_token_hint) goes on to the login prompt and our interaction.
+  policy.unshift(
+    new interactionPolicy.Prompt(
+      { name: 'portal', requestable: false },
+      new interactionPolicy.Check('portal_adopted', 'never asks', async (ctx) => {
+        const { oidc } = ctx;
+        if (oidc.result?.login || oidc.session?.accountId || !oidc.session || !oidc.client) return false;
+        if (oidc.prompts.has('login')) return false;
+        const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
+        if (!session) return false;
+        const demands = {
+          freshAfter: undefined,
+          maxAge: oidc.params?.max_age,
+          idTokenHint: oidc.params?.id_token_hint,
+        };
+        if (!portalSessionSuits(demands, session)) return false;
+        const accountId = String(session.userId);
+        const account = await findAccount(ctx, accountId);
+        if (!account) return false;
+        oidc.session.loginAccount({
+          accountId,
+          loginTs: Math.floor(session.createdAt.getTime() / 1000),
+          amr: ['pwd'],
+          transient: true,
+        });
+        oidc.entity('Account', account);
+        const grant =
+          (await loadExistingGrant(ctx)) ??
+          new oidc.provider.Grant({ accountId, clientId: oidc.client.clientId });
+        if (grant.jti) {
+          oidc.session.ensureClientContainer(oidc.client.clientId);
+          oidc.session.grantIdFor(oidc.client.clientId, grant.jti);
+        }
+        oidc.entity('Grant', grant);
+        return false;
+      }),
+    ),
+  );
+  // After sign-in and before consent: may this user enter this system from here, now?
+  policy.splice(
+    policy.findIndex((prompt) => prompt.name === 'login') + 1,
+    0,
+    new interactionPolicy.Prompt(
+      { name: 'sso_gate', requestable: false },
+      new interactionPolicy.Check(
+        'refused',
+        'access to this system is refused',
+        'access_denied',
+        async (ctx) => {
+          const reason = await gate(ctx, Number(ctx.oidc.session?.accountId));
+          if (reason) refusals.set(ctx, reason);
+          return reason !== null;
+        },
+        (ctx) => ({ reason: refusals.get(ctx) }),
+      ),
+    ),
+  );
+
+  const configuration: Configuration = {
+    adapter: databaseAdapter(db, (clientId) => clientMetadataOf(db, clientId)),
+    jwks: keys.jwks,
+    cookies: {
+      keys: keys.cookieKeys,
+      names: {
+        session: 'darvazeh_oidc_session',
+        interaction: 'darvazeh_oidc_interaction',
+        resume: 'darvazeh_oidc_resume',
+      },
+      long: cookieOptions,
+      short: cookieOptions,
+    },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      national_id: ['national_id'],
+      units: ['units'],
+      roles: ['roles'],
+    },
+    scopes: ['openid', 'offline_access'],
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+    extraClientMetadata: {
+      properties: ['darvazeh_system_id', 'darvazeh_category_id', 'darvazeh_require_consent'],
+    },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      userinfo: { enabled: true },
+      backchannelLogout: { enabled: true },
+      pushedAuthorizationRequests: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          page(
+            ctx,
+            oidcMessages.logoutTitle,
+            `<p>${escapeHtml(oidcMessages.logoutQuestion)}</p>${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(oidcMessages.logoutYes)}</button><button type="submit" form="op.logoutForm">${escapeHtml(oidcMessages.logoutNo)}</button>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          page(
+            ctx,
+            oidcMessages.loggedOutTitle,
+            `<p>${escapeHtml(oidcMessages.loggedOut)}</p><a class="b" href="/">${escapeHtml(oidcMessages.backHome)}</a>`,
+          );
+        },
+      },
+    },
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
+    loadExistingGrant,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    findAccount,
+    // The gate at the token endpoint: before an access token is issued for a user's grant (code or
+    // refresh) or to a client for itself (client credentials).
+    extraTokenClaims: async (ctx, token) => {
+      if (ctx?.oidc?.route !== 'token') return undefined;
+      if (token.kind === 'ClientCredentials') {
+        const reason = await gate(ctx, null);
+        if (reason) throw new errors.UnauthorizedClient(`access to this system is refused (${reason})`);
+      } else if (token.kind === 'AccessToken') {
+        const reason = await gate(ctx, Number((token as { accountId?: string }).accountId));
+        if (reason) throw new errors.InvalidGrant(`access to this system is refused (${reason})`);
+      }
+      return undefined;
+    },
+    fetch: async (url, options = {}) => {
+      const headers: Record<string, string> = {};
+      new Headers(options.headers).forEach((value, key) => {
+        if (value) headers[key] = value;
+      });
+      const answer = await guardedFetch(
+        {
+          url: url instanceof URL ? url.href : typeof url === 'string' ? url : url.url,
+          method: (options.method ?? 'GET').toUpperCase() as 'GET',
+          headers,
+          // oidc-provider posts URLSearchParams (back-channel logout) or nothing.
+          body: options.body instanceof URLSearchParams ? options.body.toString() : undefined,
+          timeoutMs: 2500,
+        },
+        outboundPolicy({ allowHosts: config.outbound.allowHosts }),
+      );
+      return new Response(new Uint8Array(answer.body), { status: answer.status });
+    },
+    renderError: async (ctx) => {
+      page(
+        ctx,
+        oidcMessages.errorTitle,
+        `<p>${escapeHtml(oidcMessages.error)}</p><a class="b" href="/">${escapeHtml(oidcMessages.backHome)}</a>`,
+      );
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      ClientCredentials: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+      Session: SESSION_LIFETIME_SECONDS,
+    },
+  };
+
+  const provider = new Provider(issuerOf(config), configuration);
+  provider.proxy = config.trustProxy !== false;
+  // Secrets are stored hashed: compare the presented one's hash (see oidc-clients.service.ts).
+  Object.defineProperty(provider.Client.prototype, 'compareClientSecret', {
+    value(this: { clientSecret?: string }, presented: string) {
+      return Promise.resolve(!!this.clientSecret && secretMatches(this.clientSecret, presented));
+    },
+  });
+
+  provider.use(async (koa, next) => {
+    await next();
+    const ctx = koa as KoaContextWithOIDC;
+    const { oidc } = ctx;
+    if (!oidc) return;
+    if ((oidc.route === 'authorization' || oidc.route === 'resume') && oidc.entities.AuthorizationCode)
+      await logEvent(ctx, oidc.client, oidc.session?.accountId, 'authorization');
+    else if (oidc.route === 'token' && ctx.status === 200)
+      await logEvent(ctx, oidc.client, oidc.entities.AccessToken?.accountId ?? null, 'token');
+    else if (oidc.route === 'end_session_confirm' && ctx.status === 303 && oidc.params?.logout) {
+      // Signing out of single sign-on signs out of the portal too.
+      const token = ctx.cookies.get(SESSION_COOKIE);
+      const session = token ? await resolveSession(db, token) : null;
+      if (session) await destroySession(db, session.key);
+      ctx.cookies.set(SESSION_COOKIE, null, { path: '/' });
+    }
+  });
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    const { session } = ctx.oidc;
+    const accountId = session?.accountId;
+    for (const clientId of Object.keys(session?.authorizations ?? {}))
+      void ctx.oidc.provider.Client.find(clientId)
+        .then((client) => logEvent(ctx, client, accountId, 'logout'))
+        .catch((err: unknown) => log.warn({ err }, 'oidc: logout log failed'));
+  });
+  provider.on('backchannel.error', (_ctx, err, client) =>
+    log.warn(
+      { err, clientId: (client as { clientId?: string }).clientId },
+      'oidc: back-channel logout failed',
+    ),
+  );
+  provider.on('server_error', (_ctx, err) => log.warn({ err }, 'oidc: server error'));
+  return provider;
+}

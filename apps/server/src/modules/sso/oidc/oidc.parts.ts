@@ -1,0 +1,77 @@
+// What the OIDC provider adds to the sso module: its endpoints, its /oidc routes and its clean-up job.
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { ssoOidcApi } from '@darvazeh/shared';
+import { bind } from '../../../plugins/endpoints.js';
+import { ok } from '../../../plugins/envelope.js';
+import { defineJob } from '../../../plugins/jobs/job-queue.js';
+import type { AppModule, ModuleContext } from '../../app-module.js';
+import { createOidcProvider, issuerOf } from './oidc-provider.js';
+import { readClientSettings, rotateClientSecret, saveClientSettings } from './oidc-clients.service.js';
+import { registerOidcRoutes } from './oidc.routes.js';
+import {
+  answerConsent,
+  cleanUpExpired,
+  consentDetails,
+  OIDC_CLEANUP_JOB,
+  scheduleOidcCleanup,
+} from './oidc.service.js';
+
+type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'scheduleJobs' | 'routes'>>;
+
+/** The provider's parts; the provider itself is built on first use (its keys read or made then). */
+export function oidcParts({ db, config }: ModuleContext): OidcParts {
+  let log: FastifyInstance['log'] | undefined;
+  let built: Promise<Provider> | undefined;
+  const provider = () => {
+    built ??= createOidcProvider({
+      db,
+      config,
+      log: { warn: (obj, msg) => log?.warn(obj, msg) },
+    }).catch((err: unknown) => {
+      built = undefined;
+      throw err;
+    });
+    return built;
+  };
+  const issuer = { issuer: issuerOf(config) };
+  return {
+    endpoints: [
+      bind(ssoOidcApi.settings, async ({ user, params }) =>
+        ok(await readClientSettings(db, user, params.id, issuer)),
+      ),
+      bind(ssoOidcApi.saveSettings, async ({ user, params, body }) =>
+        ok(await saveClientSettings(db, user, params.id, body, issuer)),
+      ),
+      bind(ssoOidcApi.rotateSecret, async ({ user, params }) =>
+        ok(await rotateClientSecret(db, user, params.id, issuer)),
+      ),
+      bind(ssoOidcApi.consentDetails, async ({ user, params }) =>
+        ok(await consentDetails(await provider(), user, params.uid)),
+      ),
+      bind(ssoOidcApi.consent, async ({ user, params, body }) =>
+        ok(await answerConsent(await provider(), user, params.uid, body.approve)),
+      ),
+    ],
+    jobHandlers: [
+      defineJob({
+        kind: OIDC_CLEANUP_JOB,
+        payload: z.object({}),
+        run: async () => {
+          await cleanUpExpired(db);
+          await scheduleOidcCleanup(db, new Date(Date.now() + 3_600_000));
+        },
+      }),
+    ],
+    scheduleJobs: () => scheduleOidcCleanup(db, new Date()),
+    routes: async (app) => {
+      log = app.log;
+      await registerOidcRoutes(app, {
+        db,
+        provider,
+        https: config.publicOrigin?.startsWith('https://') ?? false,
+      });
+    },
+  };
+}

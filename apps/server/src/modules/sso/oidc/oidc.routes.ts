@@ -1,0 +1,129 @@
+// The provider on our Fastify server: oidc-provider (a Koa app) answers everything under /oidc, except
+// the interactions, which our server decides with the portal's own session (silent SSO, our React
+// login and consent pages, the gate's refusal page).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { SESSION_COOKIE } from '../../../plugins/session-store.js';
+import type { Db } from '../../../db/client.js';
+import {
+  INTERACTION_PATH,
+  OIDC_MOUNT,
+  portalSessionOf,
+  portalSessionSuits,
+  rememberIp,
+  systemOf,
+} from './oidc-provider.js';
+import { grantRequested } from './oidc.service.js';
+
+type Deps = { db: Db; provider: () => Promise<Provider>; https: boolean };
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    originalUrl?: string;
+  }
+}
+
+// Hijacked answers skip Fastify's security headers: these stand in. No form-action: the logout page's
+// form is answered by a redirect to the system, which form-action 'self' would block. script-src lets
+// oidc-provider add the hash of its form_post script.
+const PROTOCOL_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+function protocolHeaders(reply: FastifyReply, https: boolean): void {
+  for (const [name, value] of Object.entries(PROTOCOL_HEADERS)) reply.raw.setHeader(name, value);
+  if (https) reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Hands one request to oidc-provider, the mount path taken off its URL as the library expects. */
+async function handOver(provider: Provider, request: FastifyRequest, reply: FastifyReply, https: boolean) {
+  const req = request.raw;
+  rememberIp(req, request.ip);
+  reply.hijack();
+  protocolHeaders(reply, https);
+  const url = req.url ?? '/';
+  req.originalUrl = url;
+  req.url = url.slice(OIDC_MOUNT.length) || '/';
+  const done = new Promise<void>((resolve) => {
+    reply.raw.once('close', resolve);
+    reply.raw.once('finish', resolve);
+  });
+  void provider.callback()(req, reply.raw);
+  await done;
+}
+
+/** Registers /oidc/* (the provider) and /oidc/interaction/:uid (ours), outside the API's XSRF scope. */
+export async function registerOidcRoutes(app: FastifyInstance, { db, provider, https }: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    // oidc-provider reads request bodies itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+      const oidc = await provider();
+      let details;
+      try {
+        details = await oidc.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply.redirect('/login');
+      }
+      const { uid, prompt } = details;
+      if (prompt.name === 'sso_gate') {
+        const reason = typeof prompt.details.reason === 'string' ? prompt.details.reason : 'disabled';
+        return reply.redirect(`/sso-blocked?reason=${encodeURIComponent(reason)}`);
+      }
+      if (prompt.name === 'consent') {
+        const client = await oidc.Client.find(String(details.params.client_id));
+        const accountId = details.session?.accountId;
+        if (!accountId || systemOf(client)?.requireConsent !== false)
+          return reply.redirect(`/sso-consent?interaction=${encodeURIComponent(uid)}`);
+        // A system that does not ask for consent gets what it asks for (within its allowed scopes).
+        const grantId = await grantRequested(oidc, details, accountId);
+        reply.hijack();
+        protocolHeaders(reply, https);
+        await oidc.interactionFinished(request.raw, reply.raw, { consent: { grantId } });
+        return reply;
+      }
+      const session = await portalSessionOf(db, request.cookies[SESSION_COOKIE]);
+      if (
+        !session ||
+        !portalSessionSuits(
+          {
+            freshAfter: details.prompt.reasons.includes('login_prompt') ? details.iat : undefined,
+            maxAge: details.params.max_age,
+            idTokenHint: details.params.id_token_hint,
+          },
+          session,
+        )
+      )
+        return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`);
+      reply.hijack();
+      protocolHeaders(reply, https);
+      await oidc.interactionFinished(
+        request.raw,
+        reply.raw,
+        {
+          login: {
+            accountId: String(session.userId),
+            ts: Math.floor(session.createdAt.getTime() / 1000),
+            amr: ['pwd'],
+            remember: false,
+          },
+        },
+        { mergeWithLastSubmission: false },
+      );
+      return reply;
+    });
+
+    const mount = async (request: FastifyRequest, reply: FastifyReply) => {
+      await handOver(await provider(), request, reply, https);
+      return reply;
+    };
+    scope.all(OIDC_MOUNT, mount);
+    scope.all(`${OIDC_MOUNT}/*`, mount);
+  });
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, type Page } from 'playwright-core';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { sweep, WIDTH } from '../fixtures/phone-width.js';
+import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
+
+// The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
+// settings on its page (the secret is shown once), and a relying party in this test signs a user in
+// through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code.
+const USER = 'reza.karimi';
+const PASSWORD = 'Daneshjoo-Tazeh-1405!';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const j = journey({ CAPTCHA: 'off', PORT: String(port), PUBLIC_ORIGIN: origin });
+
+let rp: Server;
+let callback = '';
+let systemId = 0;
+let userId = 0;
+let admin: Page;
+let clientId = '';
+let secret = '';
+
+beforeAll(async () => {
+  rp = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('rp'));
+  await new Promise<void>((resolve) => rp.listen(0, '127.0.0.1', resolve));
+  callback = `http://127.0.0.1:${(rp.address() as AddressInfo).port}/callback`;
+  const api = await j.adminApi();
+  systemId = (
+    await apiPost<{ id: number }>(api, 'ssomanagement', {
+      name: 'سامانه آموزش',
+      homeUrl: 'https://edu.example.ac.ir/',
+      categoryId: 1,
+    })
+  ).id;
+  const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(api, 'user', {
+    username: USER,
+    firstName: 'رضا',
+    lastName: 'کریمی',
+  });
+  userId = created.user.id;
+  await api.dispose();
+  const userApi = await request.newContext({ baseURL: j.server.url });
+  await userApi.get('/api/v1/account/profile');
+  await apiPost(userApi, 'account/login', {
+    username: USER,
+    password: created.temporaryPassword,
+    captchaId: '',
+    captchaCode: '',
+  });
+  await apiPost(userApi, 'account/change-password-directly', { newPassword: PASSWORD });
+  await userApi.dispose();
+  admin = await j.adminPage();
+});
+afterAll(() => new Promise<void>((resolve) => rp?.close(() => resolve())));
+
+describe('an Admin registering a system for OpenID Connect', () => {
+  it('saves its redirect URI and reads the secret once', async () => {
+    await admin.goto(`${j.server.url}/panel/sso/detail/${systemId}`);
+    await admin.getByRole('heading', { name: 'تنظیمات OpenID Connect' }).waitFor();
+    await textbox(admin, 'نشانی 1').fill(callback);
+    await button(admin, 'ذخیره تنظیمات').click();
+    const dialog = admin.getByRole('dialog', { name: 'رمز سامانه (client_secret)' });
+    await dialog.waitFor();
+    secret = (await dialog.getByText(/^[\w-]{43}$/).innerText()).trim();
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    await screenshot(admin, 'sso-oidc-secret');
+    await button(dialog, 'رمز را نگه داشتم').click();
+    clientId = await textbox(admin, 'شناسه سامانه (client_id)').inputValue();
+    expect(clientId).toMatch(/^darvazeh-/);
+    expect(await textbox(admin, 'نشانی کشف تنظیمات (discovery)').inputValue()).toBe(
+      `${origin}/oidc/.well-known/openid-configuration`,
+    );
+  });
+});
+
+describe('the settings on a 360 px phone', () => {
+  it('fit the screen and pass axe', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const { width, violations } = await sweep(j, phone, `/panel/sso/detail/${systemId}`, 'sso-oidc');
+    expect(violations).toEqual([]);
+    expect(width).toBeLessThanOrEqual(WIDTH);
+  });
+});
+
+describe('a user signing into the system through the portal', () => {
+  it('goes to the portal’s sign-in page, signs in and comes back to the system with a code', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const auth = new URL(`${origin}/oidc/auth`);
+    for (const [key, value] of Object.entries({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: callback,
+      scope: 'openid profile',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'journey',
+      nonce: 'n-journey',
+    }))
+      auth.searchParams.set(key, value);
+    const page = await j.newPage();
+    await page.goto(auth.href);
+    await page.waitForURL(/\/login\?interaction=/);
+    await screenshot(page, 'sso-oidc-login');
+    await submitLogin(page, PASSWORD, USER);
+    await page.waitForURL((url) => url.href.startsWith(callback));
+    const back = new URL(page.url());
+    expect(back.searchParams.get('state')).toBe('journey');
+    const code = back.searchParams.get('code') ?? '';
+    const res = await fetch(`${origin}/oidc/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: callback,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { id_token: idToken } = (await res.json()) as { id_token: string };
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+      nonce: string;
+    };
+    expect(claims).toMatchObject({ sub: String(userId), nonce: 'n-journey' });
+
+    // Signed into the portal now, the next sign-in of the system shows nothing.
+    auth.searchParams.set('state', 'again');
+    await page.goto(auth.href);
+    await page.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=again'));
+  });
+});
