@@ -157,6 +157,15 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
     return answer.reason;
   };
 
+  /**
+   * The national ID a user holds (users.national_id, check digit checked where it was written), else a
+   * username that is one (universities long used it as the username); none otherwise.
+   */
+  const nationalIdClaim = ({ nationalId, username }: { nationalId: string | null; username: string }) => {
+    const value = nationalId ?? (isNationalId(username) ? username : null);
+    return value === null ? {} : { national_id: value };
+  };
+
   const findAccount: FindAccount = async (ctx, sub) => {
     const id = Number(sub);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
@@ -175,7 +184,7 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
           given_name: facts.firstName,
           family_name: facts.lastName,
           preferred_username: facts.username,
-          ...(isNationalId(facts.username) ? { national_id: facts.username } : {}),
+          ...nationalIdClaim(facts),
           units: unitIds.map((unitId) => ({ id: unitId, name: names.get(unitId) ?? '' })),
           roles: [...new Set(facts.roles.map((r) => r.alias))],
         };

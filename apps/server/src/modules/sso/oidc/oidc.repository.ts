@@ -194,6 +194,7 @@ export async function accountFacts(db: Db, userId: number) {
     .select({
       id: users.id,
       username: users.username,
+      nationalId: users.nationalId,
       firstName: users.firstName,
       lastName: users.lastName,
       // Written out with table names: a one-table select leaves column names unqualified.

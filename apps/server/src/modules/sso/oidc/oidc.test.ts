@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { eq } from 'drizzle-orm';
-import { sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
+import { sessions, ssoClientLoginLogs, users } from '../../../db/schema/index.js';
 import { createSession } from '../../../plugins/session-store.js';
 import { testApp, type Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
@@ -186,6 +186,27 @@ describe('the code flow with PKCE', () => {
     const { url, res } = await browser.follow(started.url.href);
     expect(url.origin).toBe(origin);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the national ID claim', () => {
+  it('releases the national ID the user holds, whatever their username', async () => {
+    const held = await t.user({ username: 'm.ahmadi', firstName: 'مینا', lastName: 'احمدی' });
+    await t.database.db.update(users).set({ nationalId: '0499370899' }).where(eq(users.id, held.id));
+    const browser = new Browser(origin);
+    browser.signInAs(held.token);
+    const tokens = await signIn(browser);
+    const info = await client.fetchUserInfo(config, tokens.access_token, String(held.id));
+    expect(info).toMatchObject({ preferred_username: 'm.ahmadi', national_id: '0499370899' });
+  });
+
+  it('releases none for a user with neither a national ID nor one as username', async () => {
+    const plain = await t.user({ username: 'guest.user' });
+    const browser = new Browser(origin);
+    browser.signInAs(plain.token);
+    const tokens = await signIn(browser);
+    const info = await client.fetchUserInfo(config, tokens.access_token, String(plain.id));
+    expect(info).not.toHaveProperty('national_id');
   });
 });
 

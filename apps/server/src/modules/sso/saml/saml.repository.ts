@@ -166,11 +166,14 @@ export async function takePending(db: Db, id: string): Promise<boolean> {
   return removed.length === 1;
 }
 
-/** The username (the national ID) of user `userId`, or null when the user is gone. */
-export async function usernameOf(db: Db, userId: number): Promise<string | null> {
+/** The username and national ID of user `userId`, or null when the user is gone. */
+export async function usernameOf(
+  db: Db,
+  userId: number,
+): Promise<{ username: string; nationalId: string | null } | null> {
   const [row] = await db
-    .select({ username: users.username })
+    .select({ username: users.username, nationalId: users.nationalId })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row?.username ?? null;
+  return row ?? null;
 }

@@ -280,12 +280,14 @@ export function isCompleteSession(session: SessionInfo | null): session is Sessi
 }
 
 async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<SamlSubject | null> {
-  const username = await usernameOf(db, session.userId);
-  if (username === null) return null;
+  const who = await usernameOf(db, session.userId);
+  if (who === null) return null;
+  const { username } = who;
   const { firstName, lastName } = session.user;
   const released = new Set(sp.attributes);
   const attributes: SamlSubject['attributes'] = {};
-  if (released.has('nationalId')) attributes.nationalId = username;
+  // The national ID the user holds, else the username (universities long used the national ID as it).
+  if (released.has('nationalId')) attributes.nationalId = who.nationalId ?? username;
   if (released.has('name')) {
     attributes.firstName = firstName;
     attributes.lastName = lastName;
