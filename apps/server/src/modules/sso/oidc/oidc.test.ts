@@ -402,6 +402,52 @@ describe('the gate', () => {
   });
 });
 
+describe('the limits, through the protocol', () => {
+  /** A fresh system, the user signed in to it once (tokens in hand), then `limit` added to it. */
+  async function limitedAfterSignIn(kind: 'ssouserlimit' | 'ssounitlimit' | 'ssoiplimit', limit: object) {
+    const own = await oidcSystem();
+    const c = await configFor(own.clientId, own.secret);
+    const browser = new Browser(origin);
+    browser.signInAs(user.token);
+    const tokens = await signIn(browser, {}, c);
+    await created(admin, kind, { clientId: own.id, ...limit });
+    return { own, c, browser, tokens };
+  }
+
+  it('refuses a denied user at authorize with their existing session, and their refresh token', async () => {
+    const { own, c, browser, tokens } = await limitedAfterSignIn('ssouserlimit', {
+      userId: user.id,
+      allowed: false,
+    });
+    const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
+    expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'user']);
+    await expect(client.refreshTokenGrant(c, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    expect((await logs(own.id)).filter((l) => l.event === 'refusal').map((l) => l.reason)).toContain('user');
+  });
+
+  it('refuses a user outside the allowed units', async () => {
+    const unit = await t.unit();
+    const { browser, c } = await limitedAfterSignIn('ssounitlimit', { unitId: unit.id, allowed: true });
+    const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
+    expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'unit']);
+  });
+
+  it('refuses sign-ins and client credentials from outside the allowed addresses', async () => {
+    const { browser, c, own } = await limitedAfterSignIn('ssoiplimit', {
+      range: '10.0.0.0/8',
+      allowed: true,
+    });
+    const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
+    expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'ip']);
+    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'unauthorized_client' });
+    // The caller's own address allowed: in again.
+    await created(admin, 'ssoiplimit', { clientId: own.id, range: '127.0.0.1', allowed: true });
+    expect((await client.clientCredentialsGrant(c)).access_token).toBeTruthy();
+  });
+});
+
 describe('consent', () => {
   it('asks on our consent page for a system that wants it, and finishes with the answer', async () => {
     const own = await oidcSystem({ requireConsent: true });
