@@ -312,4 +312,27 @@ describe('the gate', () => {
     expect(form).toContain('action="/sso-blocked"');
     expect(form).toContain('value="disabled"');
   });
+
+  it('refuses a user with a session from an address outside the allowed ones, and a denied user', async () => {
+    const enable = await t
+      .as(t.admin)
+      .put(`/api/v1/ssomanagement/${clientId}`, systemUpdate({ categoryId: 3, enabled: true }));
+    expect(enable.statusCode, enable.body).toBe(200);
+    const attempt = async () => {
+      const browser = new Browser(t, user);
+      const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
+      await browser.get(`${url.pathname}${url.search}`);
+      return (await browser.get('/saml/resume')).headers.location;
+    };
+    const limit = async (path: string, body: object) => {
+      const res = await t.as(t.admin).post(`/api/v1/${path}`, { clientId, ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { id: number } }>().data.id;
+    };
+    const ip = await limit('ssoiplimit', { range: '10.0.0.0/8', allowed: true });
+    expect(await attempt()).toBe('/sso-blocked?reason=ip');
+    expect((await t.as(t.admin).delete(`/api/v1/ssoiplimit/${ip}`)).statusCode).toBe(200);
+    await limit('ssouserlimit', { userId: user.id, allowed: false });
+    expect(await attempt()).toBe('/sso-blocked?reason=user');
+  });
 });
