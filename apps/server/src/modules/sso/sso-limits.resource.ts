@@ -18,7 +18,7 @@ import {
   systemManagedBy,
   userNames,
 } from './sso-limits.repository.js';
-import { ssoMessages } from '../../messages/index.js';
+import { orgMessages, ssoMessages } from '../../messages/index.js';
 
 const text = ssoMessages.limits;
 type Row = Record<string, unknown>;
@@ -51,7 +51,7 @@ export const ssoUserLimitResource: ResourceDefinition = {
       if (typeof body.userId === 'number' && !(await liveUserExists(db, body.userId)))
         throw new AppError('bad_request', text.userMissing);
       if (typeof body.roleId === 'number' && !(await liveRoleExists(db, body.roleId)))
-        throw new AppError('bad_request', text.roleMissing);
+        throw new AppError('bad_request', orgMessages.roleMissing);
     },
     expand: async (db, rows) => {
       const [users, roles] = await Promise.all([
