@@ -56,14 +56,16 @@ describe('an Admin changing how the portal looks', () => {
     expect(await readToast(page, 'تغییرات ذخیره شد.')).toContain('تغییرات ذخیره شد.');
   });
 
-  it('refuses a malformed provider list and names the wrong place, then saves a good one', async () => {
-    const providers = textbox(page, 'دکمه‌های ورود یکپارچه (JSON)');
-    // The general settings' own form (the SMS provider's form below it has a save button of its own).
-    const save = page.locator('form').filter({ has: providers }).getByRole('button', { name: 'ذخیره' });
-    await providers.fill('[{"Name":"سجاد","Provider":"Sajad Login","enable":true}]');
+  it('refuses a malformed provider name in the sign-in buttons form, then saves a good one', async () => {
+    const row = page.getByRole('group', { name: 'روش ورود ۱' });
+    // The buttons form's own save (the general settings and the SMS provider have theirs).
+    const save = page.locator('section').filter({ has: row }).getByRole('button', { name: 'ذخیره' });
+    await row.getByRole('textbox', { name: 'نام فنی' }).fill('Sajad Login');
     await save.click();
-    await page.getByText(/^مقدار ssoProviders\[0\]\.Provider معتبر نیست/).waitFor();
-    await providers.fill('[{"Name":"ورود با سامانه سجاد","Provider":"sajad","enable":true}]');
+    await page.getByRole('alert').filter({ hasText: /ssoProviders\[0\]\.Provider/ }).waitFor();
+    await row.getByRole('textbox', { name: 'نام فنی' }).fill('sajad');
+    await row.getByRole('textbox', { name: 'عنوان دکمه' }).fill('ورود با سامانه سجاد');
+    await row.getByRole('switch').check();
     await save.click();
     await readToast(page, 'تغییرات ذخیره شد.');
   });

@@ -130,10 +130,14 @@ describe('the home page’s systems', () => {
 
   it('groups the card under its unit once displaySystemsBaseOn names the unit’s type', async () => {
     await admin.goto(`${j.server.url}/panel/system-setting/ui`);
-    const setting = textbox(admin, 'نحوه نمایش سامانه‌ها (JSON)');
-    await setting.fill(JSON.stringify({ showTypes: ['unitType'], unitTypeIds: [unitTypeId] }));
-    // Each JSON setting is a form of its own: save the one holding this field.
-    await admin.locator('form').filter({ has: setting }).getByRole('button', { name: 'ذخیره' }).click();
+    // The displaySystemsBaseOn setting as its form: by unit, for units of the type «دانشکده».
+    const section = admin
+      .locator('section')
+      .filter({ has: admin.getByRole('heading', { name: 'نحوه نمایش سامانه‌ها' }) });
+    await section.getByRole('checkbox', { name: 'همه سامانه‌ها در یک فهرست' }).uncheck();
+    await section.getByRole('checkbox', { name: 'سامانه‌ها به تفکیک واحدهای سازمانی' }).check();
+    await section.getByRole('checkbox', { name: 'دانشکده' }).check();
+    await section.getByRole('button', { name: 'ذخیره' }).click();
     await readToast(admin, 'تغییرات ذخیره شد.');
 
     for (const page of [visitor, phone]) {
