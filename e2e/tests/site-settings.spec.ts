@@ -62,7 +62,10 @@ describe('an Admin changing how the portal looks', () => {
     const save = page.locator('section').filter({ has: row }).getByRole('button', { name: 'ذخیره' });
     await row.getByRole('textbox', { name: 'نام فنی' }).fill('Sajad Login');
     await save.click();
-    await page.getByRole('alert').filter({ hasText: /ssoProviders\[0\]\.Provider/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /ssoProviders\[0\]\.Provider/ })
+      .waitFor();
     await row.getByRole('textbox', { name: 'نام فنی' }).fill('sajad');
     await row.getByRole('textbox', { name: 'عنوان دکمه' }).fill('ورود با سامانه سجاد');
     await row.getByRole('switch').check();
