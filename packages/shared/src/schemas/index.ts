@@ -23,3 +23,4 @@ export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './sso-oidc.js';
+export * from './sso-grants.js';
