@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
@@ -10,7 +11,8 @@ import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
 // settings on its page (the secret is shown once), and a relying party in this test signs a user in
-// through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code.
+// through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code. The user
+// then finds the system among their active grants on /panel/sso/clients and takes its access back.
 const USER = 'reza.karimi';
 const PASSWORD = 'Daneshjoo-Tazeh-1405!';
 
@@ -33,6 +35,7 @@ let userId = 0;
 let admin: Page;
 let clientId = '';
 let secret = '';
+let accessToken = '';
 
 beforeAll(async () => {
   rp = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('rp'));
@@ -139,7 +142,11 @@ describe('a user signing into the system through the portal', () => {
       }),
     });
     expect(res.status).toBe(200);
-    const { id_token: idToken } = (await res.json()) as { id_token: string };
+    const { id_token: idToken, access_token: token } = (await res.json()) as {
+      id_token: string;
+      access_token: string;
+    };
+    accessToken = token;
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
       sub: string;
       nonce: string;
@@ -150,5 +157,55 @@ describe('a user signing into the system through the portal', () => {
     auth.searchParams.set('state', 'again');
     await page.goto(auth.href);
     await page.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=again'));
+  });
+});
+
+describe('the user’s active grants', () => {
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+  const userinfo = () => fetch(`${origin}/oidc/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('lists the system on a 360 px phone and takes its access back after a confirmation', async () => {
+    expect((await userinfo()).status).toBe(200);
+    const phone = await j.newPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${j.server.url}/login`);
+    await submitLogin(phone, PASSWORD, USER);
+    await phone.waitForURL(/\/panel$/);
+    const { width: fits, violations } = await sweep(j, phone, '/panel/sso/clients', 'sso-grants');
+    expect(violations).toEqual([]);
+    expect(fits).toBeLessThanOrEqual(WIDTH);
+    const section = phone
+      .locator('section')
+      .filter({ has: phone.getByRole('heading', { name: 'دسترسی‌های فعال' }) });
+    const rows = section.getByRole('listitem');
+    expect(await rows.count()).toBe(1);
+    const row = rows.first();
+    await row.getByRole('heading', { name: 'سامانه آموزش' }).waitFor();
+    // Persian words and Jalali dates in Persian digits, never a scope's identifier.
+    const said = await row.innerText();
+    expect(said).toContain('نام و نام کاربری شما');
+    expect(said).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
+    expect(said).not.toMatch(/openid|profile|[0-9]/);
+    await screenshot(phone, 'sso-grants-phone');
+
+    await row.getByRole('button', { name: 'لغو دسترسی سامانه آموزش' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'لغو دسترسی' });
+    await dialog.getByText('دسترسی «سامانه آموزش» به حساب شما لغو شود؟', { exact: false }).waitFor();
+    expect(await serious(phone)).toEqual([]);
+    expect(await width(phone)).toBeLessThanOrEqual(WIDTH);
+    await screenshot(phone, 'sso-grants-confirm-phone');
+    await button(dialog, 'لغو دسترسی').click();
+    await dialog.waitFor({ state: 'detached' });
+    await section.getByText('اکنون هیچ سامانه‌ای به حساب شما دسترسی ندارد.').waitFor();
+    expect(await serious(phone)).toEqual([]);
+    // The system's access token stopped working with its grant.
+    expect((await userinfo()).status).toBe(401);
   });
 });
