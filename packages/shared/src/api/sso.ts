@@ -23,20 +23,6 @@ export const ssoApi = {
     access: ['*'],
     response: (s) => s.ssoClientList,
   }),
-  /** Sign-in statistics of the connected systems (`/panel/sso/statistics`), Admins only. */
-  statistics: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/statistics',
-    access: [ROLE_ADMIN],
-    query: (s) => s.ssoStatisticsQuery,
-    response: (s) => s.ssoStatistics,
-  }),
-  systems: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/systems',
-    access: 'anyone',
-    response: (s) => s.homeSystems,
-  }),
   /** The caller's own active grants to connected systems (`/panel/sso/clients`). */
   grants: endpoint({
     method: 'GET',
@@ -53,6 +39,20 @@ export const ssoApi = {
     path: 'ssomanagement/grants/{id}',
     access: ['*'],
     params: (s) => s.ssoGrantParams,
+  }),
+  /** Sign-in statistics of the connected systems (`/panel/sso/statistics`), Admins only. */
+  statistics: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/statistics',
+    access: [ROLE_ADMIN],
+    query: (s) => s.ssoStatisticsQuery,
+    response: (s) => s.ssoStatistics,
+  }),
+  systems: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/systems',
+    access: 'anyone',
+    response: (s) => s.homeSystems,
   }),
 };
 

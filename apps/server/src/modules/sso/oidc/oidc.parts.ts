@@ -7,9 +7,9 @@ import { bind } from '../../../plugins/endpoints.js';
 import { ok } from '../../../plugins/envelope.js';
 import { defineJob } from '../../../plugins/jobs/job-queue.js';
 import type { AppModule, ModuleContext } from '../../app-module.js';
+import { grantsOf, revokeGrant } from './oidc-grants.service.js';
 import { createOidcProvider, issuerOf } from './oidc-provider.js';
 import { readClientSettings, rotateClientSecret, saveClientSettings } from './oidc-clients.service.js';
-import { grantsOf, revokeGrant } from './oidc-grants.service.js';
 import { registerOidcRoutes } from './oidc.routes.js';
 import {
   answerConsent,
