@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
@@ -84,6 +85,88 @@ describe('an Admin registering a system for OpenID Connect', () => {
     expect(await textbox(admin, 'نشانی کشف تنظیمات (discovery)').inputValue()).toBe(
       `${origin}/oidc/.well-known/openid-configuration`,
     );
+  });
+});
+
+// The user's side of single sign-on (issue 17): signed into the system from a phone, they find it among
+// their active grants on /panel/sso/clients and take its access back; the system's token stops working.
+describe('a user taking back a system’s access on a 360 px phone', () => {
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+  const userinfo = (token: string) =>
+    fetch(`${origin}/oidc/me`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('signs in to the system, finds its grant and revokes it after a confirmation', async () => {
+    const phone = await j.newPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const verifier = randomBytes(32).toString('base64url');
+    const auth = new URL(`${origin}/oidc/auth`);
+    for (const [key, value] of Object.entries({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: callback,
+      scope: 'openid profile',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'grants',
+    }))
+      auth.searchParams.set(key, value);
+    await phone.goto(auth.href);
+    await phone.waitForURL(/\/login\?interaction=/);
+    await submitLogin(phone, PASSWORD, USER);
+    await phone.waitForURL((url) => url.href.startsWith(callback));
+    const res = await fetch(`${origin}/oidc/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: new URL(phone.url()).searchParams.get('code') ?? '',
+        code_verifier: verifier,
+        redirect_uri: callback,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    expect((await userinfo(token)).status).toBe(200);
+
+    const { width: fits, violations } = await sweep(j, phone, '/panel/sso/clients', 'sso-grants');
+    expect(violations).toEqual([]);
+    expect(fits).toBeLessThanOrEqual(WIDTH);
+    const section = phone
+      .locator('section')
+      .filter({ has: phone.getByRole('heading', { name: 'دسترسی‌های فعال' }) });
+    const rows = section.getByRole('listitem');
+    expect(await rows.count()).toBe(1);
+    const row = rows.first();
+    await row.getByRole('heading', { name: 'سامانه آموزش' }).waitFor();
+    // Persian words and Jalali dates in Persian digits, never a scope's identifier.
+    const said = await row.innerText();
+    expect(said).toContain('نام و نام کاربری شما');
+    expect(said).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
+    expect(said).not.toMatch(/openid|profile|[0-9]/);
+    await screenshot(phone, 'sso-grants-phone');
+
+    await row.getByRole('button', { name: 'لغو دسترسی سامانه آموزش' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'لغو دسترسی' });
+    await dialog.getByText('دسترسی «سامانه آموزش» به حساب شما لغو شود؟', { exact: false }).waitFor();
+    expect(await serious(phone)).toEqual([]);
+    expect(await width(phone)).toBeLessThanOrEqual(WIDTH);
+    await screenshot(phone, 'sso-grants-confirm-phone');
+    await button(dialog, 'لغو دسترسی').click();
+    await dialog.waitFor({ state: 'detached' });
+    await section.getByText('اکنون هیچ سامانه‌ای به حساب شما دسترسی ندارد.').waitFor();
+    expect(await serious(phone)).toEqual([]);
+    // The system's access token stopped working with its grant.
+    expect((await userinfo(token)).status).toBe(401);
   });
 });
 

@@ -20,5 +20,6 @@ export { serviceMessages } from './services.js';
 export { samlMessages } from './saml.js';
 export { ssoMessages } from './sso.js';
 export { oidcMessages } from './sso-oidc.js';
+export { grantMessages } from './sso-grants.js';
 export { substitutionMessages } from './substitutions.js';
 export { requestMessages } from './requests.js';

@@ -7,7 +7,8 @@ const managers = SSO_MANAGER_ROLES;
 
 /**
  * Connected systems: Admins and Employees in unit role 3 manage them; any signed-in user lists the
- * enabled ones; the home page reads them (visitors too, while the settings allow the main page).
+ * enabled ones and their own grants to them; the home page reads them (visitors too, while the settings
+ * allow the main page).
  */
 export const ssoApi = {
   ...resourceEndpoints('ssomanagement', {
@@ -21,6 +22,23 @@ export const ssoApi = {
     path: 'ssomanagement/clients',
     access: ['*'],
     response: (s) => s.ssoClientList,
+  }),
+  /** The caller's own active grants to connected systems (`/panel/sso/clients`). */
+  grants: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/grants',
+    access: ['*'],
+    response: (s) => s.ssoGrantList,
+  }),
+  /**
+   * Takes one of the caller's grants back: its tokens stop working and the system is told to sign them
+   * out. Someone else's grant answers 404.
+   */
+  revokeGrant: endpoint({
+    method: 'DELETE',
+    path: 'ssomanagement/grants/{id}',
+    access: ['*'],
+    params: (s) => s.ssoGrantParams,
   }),
   /** Sign-in statistics of the connected systems (`/panel/sso/statistics`), Admins only. */
   statistics: endpoint({

@@ -17,6 +17,7 @@ export * from './requests.js';
 export * from './content-page.js';
 export * from './menu.js';
 export * from './sso.js';
+export * from './sso-grants.js';
 export * from './boot.js';
 export * from './functions.js';
 export * from './saml.js';

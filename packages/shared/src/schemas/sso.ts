@@ -129,8 +129,11 @@ export type HomeSystems = z.infer<typeof homeSystems>;
 export const SSO_REFUSAL_REASONS = ['disabled', 'user', 'unit', 'ip'] as const;
 export type SsoRefusalReason = (typeof SSO_REFUSAL_REASONS)[number];
 
-/** The protocols a sign-in log row names, and what happened (SsoClientLoginLog). */
+/**
+ * The protocols a sign-in log row names, and what happened (SsoClientLoginLog): `logout` is a sign-out
+ * of single sign-on, `revocation` a user taking a system's grant back on `/panel/sso/clients`.
+ */
 export const SSO_PROTOCOLS = ['oidc', 'oauth2', 'saml'] as const;
 export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
-export const SSO_LOG_EVENTS = ['authorization', 'token', 'refusal', 'logout'] as const;
+export const SSO_LOG_EVENTS = ['authorization', 'token', 'refusal', 'logout', 'revocation'] as const;
 export type SsoLogEvent = (typeof SSO_LOG_EVENTS)[number];

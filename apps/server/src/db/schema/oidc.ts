@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { ssoClients } from './sso.js';
@@ -7,7 +8,8 @@ import { ssoClients } from './sso.js';
  * interactions, grants, authorization codes, access and refresh tokens, …, one row per (model, id).
  * `consumedAt` is set by a compare-and-set (a code or refresh token is consumed once, whatever runs in
  * parallel); `grantId`, `uid` and `userCode` are the lookups the library asks for; `expiresAt` lets the
- * cleanup job delete dead rows.
+ * cleanup job delete dead rows. `oidc_payloads_account` finds a user's grants and sessions (their list of
+ * active grants, a revocation) without reading every user's.
  */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
@@ -26,6 +28,9 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant').on(t.grantId),
     index('oidc_payloads_uid').on(t.uid),
     index('oidc_payloads_expires').on(t.expiresAt),
+    index('oidc_payloads_account')
+      .on(sql`(${t.payload}->>'accountId')`)
+      .where(sql`${t.model} in ('Grant', 'Session')`),
   ],
 );
 

@@ -3,9 +3,9 @@ import { bigIdColumn, createdAtColumn } from './columns.js';
 import { ssoClients } from './sso.js';
 
 /**
- * SsoClientLoginLog (SPEC §3 system collection): one row for every authorization, token, refusal and
- * logout of a connected system, whichever protocol. `event`: 'authorization' | 'token' | 'refusal' |
- * 'logout'; `protocol`: 'oidc' | 'oauth2' | 'saml'; `reason` names why a refusal happened (see
+ * SsoClientLoginLog (SPEC §3 system collection): one row for every authorization, token, refusal,
+ * logout and revocation of a connected system, whichever protocol. `event`: 'authorization' | 'token' |
+ * 'refusal' | 'logout' | 'revocation' (a user took the system's grant back); `protocol`: 'oidc' | 'oauth2' | 'saml'; `reason` names why a refusal happened (see
  * SSO_REFUSAL_REASONS in @darvazeh/shared). Append-only; the statistics read it by system and time.
  */
 export const ssoClientLoginLogs = pgTable(

@@ -75,7 +75,10 @@ export async function checkSsoAccess(db: Db, input: SsoGateInput): Promise<SsoGa
   return { allowed: true };
 }
 
-/** Records an authorization, token, refusal or logout of a connected system (SsoClientLoginLog). */
+/**
+ * Records an authorization, token, refusal, logout or revocation of a connected system
+ * (SsoClientLoginLog).
+ */
 export function logSsoEvent(db: Db, row: SsoLogRow): Promise<void> {
   return insertSsoLog(db, row);
 }

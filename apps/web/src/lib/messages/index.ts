@@ -14,6 +14,7 @@ export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';
 export { oidcConsentMessages, oidcMessages } from './sso-oidc';
+export { ssoGrantMessages } from './sso-grants';
 export { contentMessages } from './content';
 export { menuMessages } from './menus';
 export { docRepoMessages } from './doc-repo';

@@ -2,11 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { ssoOidcApi } from '@darvazeh/shared';
+import { ssoApi, ssoOidcApi } from '@darvazeh/shared';
 import { bind } from '../../../plugins/endpoints.js';
 import { ok } from '../../../plugins/envelope.js';
 import { defineJob } from '../../../plugins/jobs/job-queue.js';
 import type { AppModule, ModuleContext } from '../../app-module.js';
+import { grantsOf, revokeGrant } from './oidc-grants.service.js';
 import { createOidcProvider, issuerOf } from './oidc-provider.js';
 import { readClientSettings, rotateClientSecret, saveClientSettings } from './oidc-clients.service.js';
 import { registerOidcRoutes } from './oidc.routes.js';
@@ -38,6 +39,12 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
   const issuer = { issuer: issuerOf(config) };
   return {
     endpoints: [
+      // The caller's own grants (`/panel/sso/clients`).
+      bind(ssoApi.grants, async ({ user }) => ok(await grantsOf(db, user))),
+      bind(ssoApi.revokeGrant, async ({ user, params, request }) => {
+        await revokeGrant({ db, provider, log: request.log }, user, params.id, request.ip);
+        return ok(null);
+      }),
       bind(ssoOidcApi.settings, async ({ user, params }) =>
         ok(await readClientSettings(db, user, params.id, issuer)),
       ),

@@ -1,0 +1,1 @@
+CREATE INDEX "oidc_payloads_account" ON "oidc_payloads" USING btree (("payload"->>'accountId')) WHERE "oidc_payloads"."model" in ('Grant', 'Session');
