@@ -102,7 +102,7 @@ export function quantile(values: number[], q: number): number {
 
 /**
  * Like `latency`, with the median and the 95th percentile as well: every answer's time is kept (autocannon's
- * own histogram has no p95).
+ * own histogram has no p95). With `verifyBody`, an answer it refuses fails the run like a non-2xx one.
  */
 export function latencyPercentiles(
   options: autocannon.Options,
@@ -111,8 +111,12 @@ export function latencyPercentiles(
     const times: number[] = [];
     const instance = autocannon({ connections: 1, duration: 3, ...options }, (error, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-      if (result.non2xx > 0 || result.errors > 0)
-        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0 || result.mismatches > 0)
+        return reject(
+          new Error(
+            `${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.mismatches} bodies refused by verifyBody`,
+          ),
+        );
       resolve({
         mean: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
         p50: quantile(times, 0.5),

@@ -13,6 +13,7 @@ import { recordsSuite } from './suites/records.js';
 import { formRendererSuite } from './suites/form-renderer.js';
 import { functionsSuite } from './suites/functions.js';
 import { requestsSuite } from './suites/requests.js';
+import { ssoSuite } from './suites/sso.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<Section>> = {
   'form-renderer': formRendererSuite,
   functions: functionsSuite,
   requests: requestsSuite,
+  sso: ssoSuite,
 };
 
 const asked = process.argv.slice(2);

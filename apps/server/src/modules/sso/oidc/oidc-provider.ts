@@ -127,6 +127,9 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https };
   const refusals = new WeakMap<object, string>();
+  // Requests whose portal session the `portal` prompt has just read and adopted, with its user: the
+  // `login` prompt's check does not read it a second time in the same request.
+  const adopted = new WeakMap<object, string>();
 
   const logEvent = (
     ctx: KoaContextWithOIDC,
@@ -216,7 +219,7 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
       'login_required',
       async (ctx) => {
         const accountId = ctx.oidc.session?.accountId;
-        if (ctx.oidc.result?.login || !accountId) return false;
+        if (ctx.oidc.result?.login || !accountId || adopted.get(ctx) === accountId) return false;
         const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
         return !session || String(session.userId) !== accountId;
       },
@@ -250,6 +253,7 @@ export async function createOidcProvider({ db, config, log }: OidcDeps): Promise
           amr: ['pwd'],
           transient: true,
         });
+        adopted.set(ctx, accountId);
         oidc.entity('Account', account);
         const grant =
           (await loadExistingGrant(ctx)) ??

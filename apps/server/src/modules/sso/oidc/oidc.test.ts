@@ -82,6 +82,28 @@ async function signIn(browser: Browser, params: Record<string, string> = {}, c =
   });
 }
 
+/**
+ * How many statements reading `table` the app runs while `run` runs: the driver client under the app's
+ * Drizzle handle (PGlite or pg's pool) counts each statement it is given, then is put back.
+ */
+async function statementsReading(table: string, run: () => Promise<unknown>): Promise<number> {
+  type Query = (text: unknown, ...rest: unknown[]) => unknown;
+  const driver = (t.database.db as unknown as { session: { client: { query: Query } } }).session.client;
+  const query = driver.query;
+  let count = 0;
+  driver.query = function (this: unknown, text, ...rest) {
+    const sql = typeof text === 'string' ? text : ((text as { text?: string } | null)?.text ?? '');
+    if (sql.includes(`from "${table}"`)) count += 1;
+    return query.call(this, text, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = query;
+  }
+  return count;
+}
+
 const logs = (clientId: number) =>
   t.database.db
     .select({
@@ -169,6 +191,18 @@ describe('the code flow with PKCE', () => {
     browser.signInAs(user.token);
     const tokens = await signIn(browser);
     expect(tokens.claims()?.sub).toBe(String(user.id));
+  });
+
+  it('reads the portal session once when it signs a browser in silently, not again for the login check', async () => {
+    const browser = new Browser(origin);
+    browser.signInAs(user.token);
+    const started = await authorizationUrl();
+    let url: URL | undefined;
+    const reads = await statementsReading('sessions', async () => {
+      ({ url } = await browser.follow(started.url.href));
+    });
+    expect(url?.href.startsWith(CALLBACK)).toBe(true);
+    expect(reads).toBe(1);
   });
 
   it('refuses a request without PKCE', async () => {
