@@ -111,6 +111,7 @@ const editor = {
   invalidName: (param: string) => `«${param}» باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.`,
   invalid: (param: string) => `«${param}» معتبر نیست.`,
   optional: (label: string) => `${label} (اختیاری)`,
+  insertField: (source: string) => `درج نام فیلد در ${source}`,
   sourceHint: 'عبارت محاسبه‌ای: نام فیلدها و متغیرها را با عملگرها و تابع‌ها ترکیب کنید.',
   plainText: 'متن ساده',
   plainTextHint: 'آنچه می‌نویسید همان‌گونه نمایش داده می‌شود.',
