@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -148,8 +149,11 @@ const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew 
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {field === null ? event : text.eventOn(event, field)}
           </Typography>
-          <StatusChip
+          {/* As the flow editor shows it; amber text on white is too faint, so the server's chip is filled. */}
+          <Chip
+            size="small"
             color={serverSide ? 'secondary' : 'primary'}
+            variant={serverSide ? 'filled' : 'outlined'}
             label={serverSide ? functionMessages.editor.serverSide : functionMessages.editor.browserSide}
           />
           {problems > 0 && <StatusChip color="error" label={functionMessages.editor.problems(problems)} />}
