@@ -110,6 +110,7 @@ const editor = {
   choose: (param: string) => `«${param}» را برگزینید.`,
   invalidName: (param: string) => `«${param}» باید یک واژه باشد: حرف، رقم (نه در آغاز)، زیرخط یا نیم‌فاصله.`,
   invalid: (param: string) => `«${param}» معتبر نیست.`,
+  fieldGone: (param: string) => `«${param}» برگزیده دیگر در فرم نیست؛ دیگری برگزینید.`,
   optional: (label: string) => `${label} (اختیاری)`,
   insertField: (source: string) => `درج نام فیلد در ${source}`,
   sourceHint: 'عبارت محاسبه‌ای: نام فیلدها و متغیرها را با عملگرها و تابع‌ها ترکیب کنید.',
