@@ -60,9 +60,10 @@ interface CollectionDesignerProps {
 }
 
 /**
- * The form designer of a data collection: its name, steps and fields of every type (nested lists for
- * tables, subforms and tabs), with a live preview. The definition lives in one reducer; saving checks it
- * with the shared `formDefinitionError` first, so the Admin sees the same message the server would give.
+ * The form designer of a data collection: its name, steps, fields of every type (nested lists for tables,
+ * subforms and tabs) and the form's functions, with a live preview. The definition lives in one reducer;
+ * saving checks the functions' problems and then the shared `formDefinitionError` first, so the Admin sees
+ * what the server would refuse before it is sent.
  */
 export function CollectionDesigner({ item, renderPreview }: CollectionDesignerProps) {
   const navigate = useNavigate();
