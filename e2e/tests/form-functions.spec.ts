@@ -1,14 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
+import { pickOption } from '../fixtures/mui.js';
 import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
-// Issue 14, "browser host": a collection's form carries functions. On load a client-side function shows a
-// subform; on a change of the select a client-side function hides it and toasts, and a server-side one
-// reads the chosen person from the "people" collection — with the Employee's own rights — and fills the
-// name field; on submit a server-side function writes a record into another collection. An Employee does
-// all of it in the browser at phone width; an applicant can neither open the page nor run the functions.
+// Issue 14: a collection's form carries functions, and an Admin builds them in the form designer's
+// «توابع فرم»: on load a client-side function shows a subform; on a change of the select a client-side
+// function hides it and toasts when the select has a value, and a server-side one reads the chosen person
+// from the "people" collection — with the Employee's own rights — and fills the name field; on submit a
+// server-side function writes a record into another collection. The designer fits a phone with a function
+// open and passes axe. An Employee then does all of it in the browser at phone width; an applicant can
+// neither open the page nor run the functions.
 const PASSWORD = 'Karmand-Tazeh-1404!';
 const EMPLOYEE = 'mina.sadeghi';
 const APPLICANT = 'omid.rahimi';
@@ -37,64 +41,9 @@ const details = {
   },
 };
 
-/** The form's functions: two client-side (load, change) and two server-side (change, submit). */
-function functionsOf(peopleId: number, logId: number) {
-  return [
-    {
-      id: 'show-details',
-      fname: 'نمایش جزئیات',
-      callOn: 'load',
-      expressions: [{ id: 's', type: 'subform', fieldId: 'details' }],
-    },
-    {
-      id: 'hide-details',
-      fname: 'پنهان کردن جزئیات',
-      callOn: 'change',
-      relatedId: 'person',
-      expressions: [
-        {
-          id: 'chosen',
-          type: 'if',
-          condition: 'person != null',
-          children: [
-            { id: 'hide', type: 'hideSubform', fieldId: 'details' },
-            { id: 'say', type: 'toast', color: 'info', text: `'${TOAST_TEXT}'` },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'fill-name',
-      fname: 'پر کردن نام از فهرست افراد',
-      callOn: 'change',
-      relatedId: 'person',
-      expressions: [
-        {
-          id: 'read',
-          type: 'read',
-          collectionId: peopleId,
-          where: { code: { op: 'eq', value: 'person' } },
-          into: 'found',
-        },
-        {
-          id: 'any',
-          type: 'if',
-          condition: 'count(found) > 0',
-          children: [{ id: 'fill', type: 'varAssign', name: 'fullName', value: 'first(found).name' }],
-        },
-      ],
-    },
-    {
-      id: 'log-request',
-      fname: 'ثبت در دفتر درخواست‌ها',
-      callOn: 'submit',
-      expressions: [{ id: 'log', type: 'create', collectionId: logId, values: { who: 'fullName' } }],
-    },
-  ];
-}
-
 let admin: APIRequestContext;
 let employeeApi: APIRequestContext;
+let adminPage: Page;
 let page: Page;
 let peopleId = 0;
 let logId = 0;
@@ -154,7 +103,7 @@ beforeAll(async () => {
   formId = (
     await apiPost<{ id: number }>(admin, 'datacollection', {
       fname: 'درخواست کارت',
-      formInfo: { formFields: [person, fullName, details], functions: functionsOf(peopleId, logId) },
+      formInfo: { formFields: [person, fullName, details] },
     })
   ).id;
 
@@ -169,12 +118,155 @@ beforeAll(async () => {
     await apiPost(employeeApi, `datacollection/${peopleId}/record`, { data: { code, name } });
   await apiPost(admin, `datacollection/${peopleId}/record`, { data: { code: '103', name: 'نگار صالحی' } });
 
+  adminPage = await j.adminPage({ viewport: { width: 1280, height: 900 } });
   page = await (
     await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 360, height: 740 } })
   ).newPage();
   await page.goto(`${j.server.url}/login`);
   await submitLogin(page, PASSWORD, EMPLOYEE);
   await page.waitForURL(/\/panel$/);
+});
+
+const functionsPart = () => adminPage.getByRole('region', { name: 'توابع فرم', exact: true });
+/** The open editor of the function named `name`. */
+const editorOf = (name: string) =>
+  functionsPart().getByRole('region', { name: `ویرایش «${name}»`, exact: true });
+/** The card of one expression inside `scope` («اگر ۱», «نمایش پیام ۱.۲»). */
+const card = (scope: Locator, name: string) => scope.getByRole('region', { name, exact: true });
+/** Picks `option` in the select labelled `label` (its accessible name is the label, then the value). */
+const choose = (scope: Locator, label: string, option: string) =>
+  pickOption(scope, new RegExp(`^${label}`), option);
+
+/** Adds a function, names it, and sets when it runs (and on which field); answers its open editor. */
+async function newFunction(name: string, event: string, field?: string): Promise<Locator> {
+  const count = await functionsPart().getByTestId('function-row').count();
+  await button(functionsPart(), 'افزودن تابع').click();
+  await textbox(editorOf(`تابع ${(count + 1).toLocaleString('fa-IR')}`), 'نام تابع').fill(name);
+  const editor = editorOf(name);
+  if (event !== 'هنگام بارگذاری فرم') await choose(editor, 'زمان اجرا', event);
+  if (field) await choose(editor, 'فیلد مربوط', field);
+  return editor;
+}
+
+/** Adds an expression of `label` through the add button named `add` inside `scope`. */
+async function addExpression(scope: Locator, add: string, label: string): Promise<void> {
+  await button(scope, add).click();
+  await adminPage.getByRole('menuitem', { name: label, exact: true }).click();
+  await adminPage.getByRole('menu').waitFor({ state: 'detached' });
+}
+
+/** The row of the function named `name` in the designer's list. */
+const rowOf = (name: string) =>
+  functionsPart()
+    .getByTestId('function-row')
+    .filter({ has: adminPage.getByText(name, { exact: true }) });
+
+describe('an Admin attaching functions to the form in the designer', () => {
+  it('opens the form in the designer: no functions yet', async () => {
+    await adminPage.goto(`${j.server.url}/panel/data-collection/detail/${formId}`);
+    await functionsPart().getByText('هنوز تابعی افزوده نشده است.').waitFor();
+  });
+
+  it('shows the subform on load', async () => {
+    const editor = await newFunction('نمایش جزئیات', 'هنگام بارگذاری فرم');
+    await addExpression(editor, 'افزودن عبارت', 'نمایش زیرفرم');
+    await choose(card(editor, 'نمایش زیرفرم ۱'), 'زیرفرم', 'جزئیات');
+    await editor.getByText('بی‌ایراد', { exact: true }).waitFor();
+  });
+
+  it('on a change of the select, if it has a value, hides the subform and toasts', async () => {
+    const editor = await newFunction('پنهان کردن جزئیات', 'هنگام تغییر فیلد', 'شخص');
+    await addExpression(editor, 'افزودن عبارت', 'اگر');
+    const condition = card(editor, 'اگر ۱');
+    // The select is offered by its Persian name; its English name goes into the condition.
+    await button(condition, 'درج نام فیلد در شرط').click();
+    await adminPage.getByRole('menuitem', { name: 'شخص', exact: true }).click();
+    expect(await textbox(condition, 'شرط').inputValue()).toBe('person');
+    await textbox(condition, 'شرط').fill('person != null');
+    await addExpression(editor, 'افزودن عبارت درون اگر ۱', 'پنهان کردن زیرفرم');
+    await choose(card(editor, 'پنهان کردن زیرفرم ۱.۱'), 'زیرفرم', 'جزئیات');
+    await addExpression(editor, 'افزودن عبارت درون اگر ۱', 'نمایش پیام');
+    const toast = card(editor, 'نمایش پیام ۱.۲');
+    await choose(toast, 'نوع پیام', 'اطلاع (آبی)');
+    await textbox(toast, 'متن').fill(TOAST_TEXT);
+    await editor.getByText('بی‌ایراد', { exact: true }).waitFor();
+    expect(await editor.getByTestId('flow-side').innerText()).toBe('اجرا در مرورگر');
+  });
+
+  it('on a change of the select, reads the person from another collection on the server and fills the name', async () => {
+    const editor = await newFunction('پر کردن نام از فهرست افراد', 'هنگام تغییر فیلد', 'شخص');
+    await addExpression(editor, 'افزودن عبارت', 'خواندن رکورد');
+    const read = card(editor, 'خواندن رکورد ۱');
+    await choose(read, 'مجموعه داده', 'people');
+    await button(read, 'افزودن به شرط‌های جستجو').click();
+    await choose(read, 'فیلد', 'کد');
+    await textbox(read, 'مقدار').fill('person');
+    await textbox(read, 'ذخیره نتیجه در').fill('found');
+    await addExpression(editor, 'افزودن عبارت', 'اگر');
+    await textbox(card(editor, 'اگر ۲'), 'شرط').fill('count(found) > 0');
+    await addExpression(editor, 'افزودن عبارت درون اگر ۲', 'مقداردهی متغیر');
+    const assign = card(editor, 'مقداردهی متغیر ۲.۱');
+    await choose(assign, 'نوع مقصد', 'فیلد');
+    await choose(assign, 'نام متغیر', 'نام کامل');
+    await textbox(assign, 'مقدار').fill('first(found).name');
+    await editor.getByText('بی‌ایراد', { exact: true }).waitFor();
+    expect(await editor.getByTestId('flow-side').innerText()).toBe('اجرا در سرور');
+  });
+
+  it('on submit, writes the name into the log collection', async () => {
+    const editor = await newFunction('ثبت در دفتر درخواست‌ها', 'هنگام ثبت فرم');
+    await addExpression(editor, 'افزودن عبارت', 'ایجاد رکورد');
+    const create = card(editor, 'ایجاد رکورد ۱');
+    await choose(create, 'مجموعه داده', 'دفتر درخواست‌ها');
+    await button(create, 'افزودن به مقدارها').click();
+    await choose(create, 'فیلد', 'درخواست‌دهنده');
+    await textbox(create, 'مقدار').fill('fullName');
+    await editor.getByText('بی‌ایراد', { exact: true }).waitFor();
+  });
+
+  it('lists the four functions by name, Persian event, field and side, with no ids or JSON, and saves them', async () => {
+    const rows: [string, string, string][] = [
+      ['نمایش جزئیات', 'هنگام بارگذاری فرم', 'اجرا در مرورگر'],
+      ['پنهان کردن جزئیات', 'هنگام تغییر فیلد: شخص', 'اجرا در مرورگر'],
+      ['پر کردن نام از فهرست افراد', 'هنگام تغییر فیلد: شخص', 'اجرا در سرور'],
+      ['ثبت در دفتر درخواست‌ها', 'هنگام ثبت فرم', 'اجرا در سرور'],
+    ];
+    for (const [name, event, side] of rows) {
+      const text = await rowOf(name).innerText();
+      expect(text, name).toContain(event);
+      expect(text, name).toContain(side);
+    }
+    expect(await functionsPart().innerText()).not.toMatch(/[{}]|"type"|\bfn\d\b/);
+    await screenshot(adminPage, 'form-functions-designer');
+    await button(adminPage, 'ذخیره').click();
+    await readToast(adminPage, 'تغییرات ذخیره شد.');
+    const stored = await admin.get(`/api/v1/datacollection/${formId}`);
+    const functions = (
+      (await stored.json()) as { data: { formInfo: { functions: { isServerSide: boolean }[] } } }
+    ).data.formInfo.functions;
+    expect(functions.map((fn) => fn.isServerSide)).toEqual([false, false, true, true]);
+  });
+
+  it('fits a 360 px phone with a function open, and has no serious axe violation there', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${j.server.url}/panel/data-collection/detail/${formId}`);
+    const part = phone.getByRole('region', { name: 'توابع فرم', exact: true });
+    await button(part, 'ویرایش «پر کردن نام از فهرست افراد»').click();
+    await part.getByRole('region', { name: 'خواندن رکورد ۱', exact: true }).waitFor();
+    await part.getByText('بی‌ایراد', { exact: true }).waitFor();
+    await phone.waitForLoadState('networkidle');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const result = await new AxeBuilder({ page: phone }).analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await screenshot(phone, 'form-functions-designer-phone');
+    expect(serious).toEqual([]);
+  });
 });
 
 /** Picks `option` in the select labelled `label` and waits for the server-side run it starts. */

@@ -299,7 +299,7 @@ function walkFunctionLists(
 /**
  * A whole form definition (SPEC §3 "Form definition"): field ids are unique across every level and function
  * ids within their list. A change or click function whose field is gone is kept (it never runs): the
- * designer cannot edit functions, so refusing it would leave the form unsaveable.
+ * form designer points it out, and refusing it here would leave definitions stored before unsaveable.
  */
 export const formDefinition: z.ZodType<FormDefinition> = formDefinitionShape.superRefine(
   (definition, ctx) => {

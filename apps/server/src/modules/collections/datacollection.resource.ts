@@ -1,4 +1,10 @@
-import { dataCollectionApi, formDefinition, formDefinitionError, normalizeText } from '@darvazeh/shared';
+import {
+  dataCollectionApi,
+  formDefinition,
+  formDefinitionError,
+  normalizeText,
+  type FormDefinition,
+} from '@darvazeh/shared';
 import { dataCollections } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
@@ -6,6 +12,7 @@ import { columnFields } from '../../plugins/resources/column-fields.js';
 import { syncRecordIndexes } from './record-indexes.repository.js';
 import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
 import { collectionMessages } from '../../messages/index.js';
+import { assertFormFunctionsValid } from './collection-functions.js';
 import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 /**
@@ -27,6 +34,8 @@ export const dataCollectionResource: ResourceDefinition = {
     check: async (db, body) => {
       const error = formDefinitionError(body.formInfo);
       if (error) throw new AppError('bad_request', error);
+      // What the schema cannot see: a function's sources parse, its names are declared, its branches follow an if.
+      assertFormFunctionsValid(body.formInfo as FormDefinition);
       // Fields (and the form's functions) drawing from a stored query name one that exists.
       await assertNamedQueriesExist(db, body.formInfo);
     },

@@ -99,6 +99,45 @@ describe('data collections', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a form function the flow model rejects, naming the function and its expression in Persian', async () => {
+    const hide = {
+      id: 'hide',
+      fname: 'پنهان کردن بیشتر',
+      callOn: 'change',
+      relatedId: 'kind',
+      expressions: [
+        {
+          id: 'n7',
+          type: 'if',
+          condition: 'kind != null',
+          children: [{ id: 'k2', type: 'toast', color: 'info', text: "'ثبت شد' +" }],
+        },
+      ],
+    };
+    const box = { ...text('box'), type: 'subform', subform: { formFields: [], functions: [hide] } };
+    const before = await storedCount();
+    const own = await t
+      .as(t.admin)
+      .post(url, { fname: 'تابع نادرست', formInfo: { ...formInfo, functions: [hide] } });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toMatch(/^تابع «پنهان کردن بیشتر» فرم، نمایش پیام ۱\.۱: در «متن»: /);
+    expect(own.json().message).not.toContain('k2');
+    expect(own.json().data).toHaveLength(1);
+    const nested = await t.as(t.admin).post(url, {
+      fname: 'تابع نادرست',
+      formInfo: { ...formInfo, formFields: [...formInfo.formFields, box] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toMatch(/^تابع «پنهان کردن بیشتر» در «فیلد box»، نمایش پیام ۱\.۱: /);
+    expect(await storedCount()).toBe(before);
+
+    const fixed = { ...hide, expressions: [{ ...hide.expressions[0], children: [] }] };
+    const saved = await t
+      .as(t.admin)
+      .post(url, { fname: 'تابع درست', formInfo: { ...formInfo, functions: [fixed] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('refuses a bad definition on update and keeps the stored one', async () => {
     const row = await t.collection({ fname: 'پایدار', formInfo });
     const res = await t

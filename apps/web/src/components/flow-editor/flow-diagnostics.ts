@@ -112,6 +112,14 @@ function completeness(node: FlowExpression): [string, string][] {
 
 const IN_SOURCE = /^در «([^»]+)»: /;
 
+/** The field a node names by id (a subform it shows or hides, an Excel file it reads), and its parameter. */
+function fieldRefOf(node: FlowExpression): { id: string; param: string } | null {
+  if ((node.type === 'subform' || node.type === 'hideSubform') && node.fieldId)
+    return { id: node.fieldId, param: 'fieldId' };
+  if (node.type === 'arrayFromExcel' && node.fileField) return { id: node.fileField, param: 'fileField' };
+  return null;
+}
+
 /** Every problem of `expressions`, read against the function's input fields. */
 export function diagnoseFlow(
   expressions: readonly FlowExpression[],
@@ -138,11 +146,19 @@ export function diagnoseFlow(
     byNode.set(nodeId, list);
   };
 
+  // A field a node names that the editor's fields no longer hold: said by its label, and the shared
+  // message (which quotes the field's id) is left out.
+  const gone = new Map<string, string>();
   walkExpressions(expressions, (node) => {
     nodes.set(node.id, node);
     for (const [param, message] of completeness(node)) {
       flagged.add(`${node.id}\u0000${param}`);
       add(node.id, message);
+    }
+    const ref = fieldRefOf(node);
+    if (ref && fields.length > 0 && !fields.some((field) => field.id === ref.id)) {
+      gone.set(node.id, `«${ref.id}»`);
+      add(node.id, text.fieldGone(text.params[ref.param] ?? ref.param));
     }
   });
   const fn = {
@@ -153,6 +169,8 @@ export function diagnoseFlow(
     expressions: [...expressions],
   };
   for (const { nodeId, message, param } of validateFunction(fn)) {
+    const quoted = nodeId === null ? undefined : gone.get(nodeId);
+    if (quoted !== undefined && message.includes(quoted)) continue;
     if (param === undefined || !IN_SOURCE.test(message)) {
       add(nodeId, message);
       continue;

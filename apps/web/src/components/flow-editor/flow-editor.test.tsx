@@ -151,6 +151,21 @@ describe('the flow editor', { timeout: 20_000 }, () => {
     expect(create.textContent).not.toContain('c_title');
   });
 
+  it('says a subform no longer in the form is gone, never by its id', () => {
+    renderEditor([{ id: 'h1', type: 'hideSubform', fieldId: 'f_gone' }]);
+    const hide = card('پنهان کردن زیرفرم ۱');
+    expect(within(hide).getByText('«زیرفرم» برگزیده دیگر در فرم نیست؛ دیگری برگزینید.')).toBeTruthy();
+    expect(within(hide).getByRole('combobox', { name: /^زیرفرم/ }).textContent).toBe('فیلد حذف‌شده');
+    expect(hide.textContent).not.toContain('f_gone');
+  });
+
+  it('offers the fields in a source by their Persian names and writes their English names', () => {
+    const { tree } = renderEditor([{ id: 'i1', type: 'if', condition: 'age >=', children: [] }]);
+    fireEvent.click(within(card('اگر ۱')).getByRole('button', { name: 'درج نام فیلد در شرط' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'نام متقاضی' }));
+    expect(tree()[0]).toMatchObject({ condition: 'age >= name' });
+  });
+
   it('names a read’s stored query by its Persian name and stores its id', () => {
     const { tree } = renderEditor(
       [{ id: 'r1', type: 'read', collectionId: 3, queryId: 99, into: 'rows' }],

@@ -111,7 +111,8 @@ export function FlowEditor({
           <Chip
             icon={serverSide ? <CloudOutlined /> : <ComputerOutlined />}
             color={serverSide ? 'secondary' : 'primary'}
-            variant="outlined"
+            // Amber text on white is too faint to read (axe color-contrast): the server's chip is filled.
+            variant={serverSide ? 'filled' : 'outlined'}
             label={serverSide ? text.serverSide : text.browserSide}
             data-testid="flow-side"
           />

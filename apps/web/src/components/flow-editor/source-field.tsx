@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { parseExpression, printExpression } from '@darvazeh/shared';
 import { functionMessages } from '../../lib/messages';
+import { FieldNameMenu } from './field-name-menu';
 
 const text = functionMessages.editor;
 
@@ -86,7 +87,18 @@ export function SourceField({
         error={problem !== null}
         // The hint only while blank: a long function would otherwise repeat it under every source.
         helperText={problem ?? (value === '' ? text.sourceHint : undefined)}
-        slotProps={{ htmlInput: { dir: 'auto', spellCheck: false } }}
+        slotProps={{
+          htmlInput: { dir: 'auto', spellCheck: false },
+          input: {
+            endAdornment: (
+              <FieldNameMenu
+                label={shownLabel}
+                // A name joins what is typed with a space, so `age >=` and `age` become `age >= age`.
+                onPick={(ename) => emit(value.trim() === '' ? ename : `${value.trimEnd()} ${ename}`)}
+              />
+            ),
+          },
+        }}
         onChange={(event) => emit(event.target.value)}
       />
       {allowPlain && (

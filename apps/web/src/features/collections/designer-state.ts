@@ -4,8 +4,10 @@
 // and the answers' keys), and new ids, enames and names come from one counter.
 import {
   CHOICE_TYPES,
+  MAX_FORM_FUNCTIONS,
   walkFields,
   type FieldType,
+  type FlowFunction,
   type FormDefinition,
   type FormField,
   type FormStep,
@@ -20,12 +22,17 @@ export interface ListAddress {
 
 export const ROOT_LIST: ListAddress = { parentId: null };
 
+/** Whose functions a list is: the form's own (null) or a subform field's (its id; `subform.functions`). */
+export type FunctionOwner = string | null;
+
 export interface DesignerState {
   definition: FormDefinition;
   /** Source of new ids (`f{n}`, `t{n}`, `s{n}`) and suggested enames (`field_{n}`). */
   counter: number;
   /** The field added last, opened for editing when its row appears. */
   lastAddedId?: string | undefined;
+  /** The function added last (functionKey), opened for editing when its row appears. */
+  lastAddedFunction?: string | undefined;
 }
 
 export type DesignerAction =
@@ -40,7 +47,14 @@ export type DesignerAction =
   | { type: 'renameStep'; stepId: string; name: string }
   | { type: 'removeStep'; stepId: string }
   | { type: 'assignStep'; fieldId: string; stepId: string | null }
-  | { type: 'setConfirmStep'; value: boolean };
+  | { type: 'setConfirmStep'; value: boolean }
+  | { type: 'addFunction'; owner: FunctionOwner }
+  | { type: 'updateFunction'; owner: FunctionOwner; id: string; patch: Partial<FlowFunction> }
+  | { type: 'removeFunction'; owner: FunctionOwner; id: string }
+  | { type: 'moveFunction'; owner: FunctionOwner; from: number; to: number };
+
+/** A function's key across the designer: its owner and its id (ids are unique only within their list). */
+export const functionKey = (owner: FunctionOwner, id: string | number): string => `${owner ?? ''}/${id}`;
 
 type FieldEdit = (field: FormField) => FormField | null;
 
@@ -167,6 +181,41 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return out;
 }
 
+/** The functions of `owner` (the form's, or a subform field's). */
+export function functionsOf(definition: FormDefinition, owner: FunctionOwner): FlowFunction[] {
+  if (owner === null) return definition.functions ?? [];
+  let found: FlowFunction[] = [];
+  walkFields(definition, (field) => {
+    if (field.id === owner) found = field.subform?.functions ?? [];
+  });
+  return found;
+}
+
+/** Applies `edit` to the function list of `owner`. */
+function editFunctions(
+  definition: FormDefinition,
+  owner: FunctionOwner,
+  edit: (functions: FlowFunction[]) => FlowFunction[],
+): FormDefinition {
+  if (owner === null) return { ...definition, functions: edit(definition.functions ?? []) };
+  return editField(definition, owner, (field) => ({
+    ...field,
+    subform: {
+      ...field.subform,
+      formFields: field.subform?.formFields ?? [],
+      functions: edit(field.subform?.functions ?? []),
+    },
+  }));
+}
+
+/** A new function numbered after the list's own (`fn{n}`; ids are unique within one list). */
+function newFunction(functions: readonly FlowFunction[]): FlowFunction {
+  const ids = new Set(functions.map((fn) => String(fn.id)));
+  let n = functions.length + 1;
+  while (ids.has(`fn${n}`)) n += 1;
+  return { id: `fn${n}`, fname: collectionMessages.functions.newName(n), callOn: 'load', expressions: [] };
+}
+
 function editSteps(definition: FormDefinition, edit: (steps: FormStep[]) => FormStep[]): FormDefinition {
   return { ...definition, formSteps: edit(definition.formSteps ?? []) };
 }
@@ -249,5 +298,29 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       );
     case 'setConfirmStep':
       return withDefinition({ ...definition, hasConfirmStep: action.value });
+    case 'addFunction': {
+      const functions = functionsOf(definition, action.owner);
+      if (functions.length >= MAX_FORM_FUNCTIONS) return state;
+      const fn = newFunction(functions);
+      return {
+        ...state,
+        definition: editFunctions(definition, action.owner, (list) => [...list, fn]),
+        lastAddedFunction: functionKey(action.owner, fn.id),
+      };
+    }
+    case 'updateFunction':
+      return withDefinition(
+        editFunctions(definition, action.owner, (list) =>
+          list.map((fn) => (String(fn.id) === action.id ? withoutUndefined({ ...fn, ...action.patch }) : fn)),
+        ),
+      );
+    case 'removeFunction':
+      return withDefinition(
+        editFunctions(definition, action.owner, (list) => list.filter((fn) => String(fn.id) !== action.id)),
+      );
+    case 'moveFunction':
+      return withDefinition(
+        editFunctions(definition, action.owner, (list) => move(list, action.from, action.to)),
+      );
   }
 }

@@ -9,23 +9,48 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formDefinitionError, type FormDefinition, type FormStep } from '@darvazeh/shared';
+import {
+  formDefinitionError,
+  type CallOnEvent,
+  type FlowFunction,
+  type FormDefinition,
+  type FormStep,
+} from '@darvazeh/shared';
+import { ApiHttpError } from '../../../lib/api-client';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { showToast } from '../../../lib/toast-store';
 import { pathTo } from '../../../lib/paths';
 import { isCollectionNameFree, useSaveCollection } from '../api/collection-queries';
 import { DesignerContext, type DesignerContextValue } from '../designer-context';
 import { designerReducer, initDesignerState, ROOT_LIST } from '../designer-state';
+import {
+  designFunctionProblems,
+  flowFieldsOf,
+  previewDefinition,
+  watchableFields,
+  withFunctionFields,
+  type WatchableField,
+} from '../function-fields';
+import { FunctionsContext, type FunctionsContextValue } from '../functions-context';
 import type { DataCollection } from '../types';
 import { FieldListEditor } from './field-list-editor';
 import { FieldPalette } from './field-palette';
+import { FormFunctions } from './form-functions';
 import { PreviewBoundary } from './preview-boundary';
 import { StepsEditor } from './steps-editor';
 import { collectionMessages, commonMessages } from '../../../lib/messages';
 
 const text = collectionMessages.designer;
 const NO_STEPS: readonly FormStep[] = [];
+const NO_FUNCTIONS: readonly FlowFunction[] = [];
 const EMPTY_DEFINITION: FormDefinition = { formFields: [] };
+
+/** The serverRefused lines of a failed save: the 400's list of problems, when it gives one. */
+function refusalLines(error: unknown): string[] {
+  if (!(error instanceof ApiHttpError) || error.status !== 400) return [];
+  const data = (error.data as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data.filter((line): line is string => typeof line === 'string') : [];
+}
 
 interface CollectionDesignerProps {
   /** The stored collection to edit; null designs a new one. */
@@ -35,9 +60,10 @@ interface CollectionDesignerProps {
 }
 
 /**
- * The form designer of a data collection: its name, steps and fields of every type (nested lists for
- * tables, subforms and tabs), with a live preview. The definition lives in one reducer; saving checks it
- * with the shared `formDefinitionError` first, so the Admin sees the same message the server would give.
+ * The form designer of a data collection: its name, steps, fields of every type (nested lists for tables,
+ * subforms and tabs) and the form's functions, with a live preview. The definition lives in one reducer;
+ * saving checks the functions' problems and then the shared `formDefinitionError` first, so the Admin sees
+ * what the server would refuse before it is sent.
  */
 export function CollectionDesigner({ item, renderPreview }: CollectionDesignerProps) {
   const navigate = useNavigate();
@@ -55,13 +81,28 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
   const isDirty = definition !== saved.definition || name !== saved.name;
   const [nameError, setNameError] = useState<string>();
   const [showsErrors, setShowsErrors] = useState(false);
+  const [refusal, setRefusal] = useState<string[]>([]);
   // The preview and the live error follow the definition at low priority, so typing stays immediate.
   const deferred = useDeferredValue(definition);
-  const deferredError = useMemo(() => formDefinitionError(deferred), [deferred]);
+  const previewed = useMemo(() => previewDefinition(deferred), [deferred]);
+  const deferredError = useMemo(() => formDefinitionError(previewed), [previewed]);
+  const functionProblems = useMemo(() => designFunctionProblems(deferred), [deferred]);
   const context = useMemo<DesignerContextValue>(
     () => ({ dispatch, steps: definition.formSteps ?? NO_STEPS, lastAddedId: state.lastAddedId }),
     [definition.formSteps, state.lastAddedId],
   );
+  const { formFields } = definition;
+  const functionsContext = useMemo<FunctionsContextValue>(() => {
+    const byEvent = new Map<CallOnEvent, WatchableField[]>();
+    return {
+      fields: flowFieldsOf(formFields),
+      watchable: (callOn) => {
+        if (!byEvent.has(callOn)) byEvent.set(callOn, watchableFields(formFields, callOn));
+        return byEvent.get(callOn)!;
+      },
+      lastAddedFunction: state.lastAddedFunction,
+    };
+  }, [formFields, state.lastAddedFunction]);
 
   const checkName = async () => {
     const fname = name.trim();
@@ -75,19 +116,27 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
 
   const handleSave = () => {
     const fname = name.trim();
-    const error = formDefinitionError(definition);
+    // A function's own problems first, in the designer's words; then what the shared check says.
+    const stored = withFunctionFields(definition);
+    const error =
+      designFunctionProblems(definition).length > 0
+        ? collectionMessages.functions.invalid
+        : formDefinitionError(stored);
     setShowsErrors(true);
+    setRefusal([]);
     if (fname === '') setNameError(text.nameRequired);
     if (error) showToast({ color: 'warning', text: error });
     if (fname === '' || error) return;
-    const body = { fname, formInfo: { ...definition } };
+    const body = { fname, formInfo: { ...stored } };
     save.mutate(
       { ...(item && { id: item.id }), body },
       {
-        onSuccess: (stored) => {
+        onSuccess: (answer) => {
           setSaved({ definition, name });
-          if (!item) setSavedId(stored.id);
+          if (!item) setSavedId(answer.id);
         },
+        // The toast says the first problem; a refused function's every problem stays beside the functions.
+        onError: (failure) => setRefusal(refusalLines(failure)),
       },
     );
   };
@@ -100,88 +149,122 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
 
   return (
     <DesignerContext.Provider value={context}>
-      <UnsavedChangesGuard when={isDirty} />
-      {/* Not a <form>: the preview holds the renderer's own form, and forms must not nest. */}
-      <Box
-        component="section"
-        aria-label={item ? text.editTitle : collectionMessages.create}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-          pb: 8,
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <TextField
-            required
-            label={text.name}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-            onBlur={() => void checkName()}
-            error={nameError !== undefined}
-            helperText={nameError}
-          />
-          {showsErrors && deferredError && (
-            <Alert severity="warning" role="alert">
-              <AlertTitle>{text.invalid}</AlertTitle>
-              {deferredError}
-            </Alert>
-          )}
-          <StepsEditor hasConfirmStep={definition.hasConfirmStep === true} />
-          <Box component="section" aria-labelledby="designer-palette" sx={{ display: 'grid', gap: 1 }}>
-            <Typography id="designer-palette" component="h2" sx={{ fontWeight: 700 }}>
-              {text.addField}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {text.paletteHint}
-            </Typography>
-            <FieldPalette onAdd={(fieldType) => dispatch({ type: 'add', list: ROOT_LIST, fieldType })} />
-          </Box>
-          <Box component="section" aria-labelledby="designer-fields" sx={{ display: 'grid', gap: 1 }}>
-            <Typography id="designer-fields" component="h2" sx={{ fontWeight: 700 }}>
-              {text.fields}
-            </Typography>
-            <FieldListEditor fields={definition.formFields} parentId={null} emptyText={text.noFields} />
-          </Box>
-          <Button component={RouterLink} to={pathTo('data-collection-list')} sx={{ justifySelf: 'start' }}>
-            {commonMessages.backToList}
-          </Button>
-        </Box>
-        <Paper
-          variant="outlined"
+      <FunctionsContext.Provider value={functionsContext}>
+        <UnsavedChangesGuard when={isDirty} />
+        {/* Not a <form>: the preview holds the renderer's own form, and forms must not nest. */}
+        <Box
           component="section"
-          aria-labelledby="designer-preview"
-          sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, display: 'grid', gap: 2 }}
+          aria-label={item ? text.editTitle : collectionMessages.create}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+            pb: 8,
+          }}
         >
-          <Typography id="designer-preview" component="h2" sx={{ fontWeight: 700 }}>
-            {text.preview}
-          </Typography>
-          {!renderPreview ? (
-            <Typography color="text.secondary">{text.previewPending}</Typography>
-          ) : deferredError ? (
-            <Alert severity="info">{deferredError}</Alert>
-          ) : (
-            <PreviewBoundary resetKey={deferred} fallback={text.previewError}>
-              {renderPreview(deferred)}
-            </PreviewBoundary>
-          )}
-        </Paper>
-        <Fab
-          variant="extended"
-          onClick={handleSave}
-          color="primary"
-          disabled={save.isPending}
-          sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
-        >
-          <SaveOutlined sx={{ mr: 1 }} />
-          {commonMessages.save}
-        </Fab>
-      </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <TextField
+              required
+              label={text.name}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(undefined);
+              }}
+              onBlur={() => void checkName()}
+              error={nameError !== undefined}
+              helperText={nameError}
+            />
+            {showsErrors && deferredError && (
+              <Alert severity="warning" role="alert">
+                <AlertTitle>{text.invalid}</AlertTitle>
+                {deferredError}
+              </Alert>
+            )}
+            <StepsEditor hasConfirmStep={definition.hasConfirmStep === true} />
+            <Box component="section" aria-labelledby="designer-palette" sx={{ display: 'grid', gap: 1 }}>
+              <Typography id="designer-palette" component="h2" sx={{ fontWeight: 700 }}>
+                {text.addField}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {text.paletteHint}
+              </Typography>
+              <FieldPalette onAdd={(fieldType) => dispatch({ type: 'add', list: ROOT_LIST, fieldType })} />
+            </Box>
+            <Box component="section" aria-labelledby="designer-fields" sx={{ display: 'grid', gap: 1 }}>
+              <Typography id="designer-fields" component="h2" sx={{ fontWeight: 700 }}>
+                {text.fields}
+              </Typography>
+              <FieldListEditor fields={definition.formFields} parentId={null} emptyText={text.noFields} />
+            </Box>
+            <Box component="section" aria-labelledby="designer-functions" sx={{ display: 'grid', gap: 1 }}>
+              <Typography id="designer-functions" component="h2" sx={{ fontWeight: 700 }}>
+                {collectionMessages.functions.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {collectionMessages.functions.hint}
+              </Typography>
+              {showsErrors && functionProblems.length > 0 && (
+                <Alert severity="warning" role="alert">
+                  <AlertTitle>{collectionMessages.functions.invalid}</AlertTitle>
+                  <ProblemLines lines={functionProblems} />
+                </Alert>
+              )}
+              {refusal.length > 0 && (
+                <Alert severity="error">
+                  <AlertTitle>{collectionMessages.functions.serverRefused}</AlertTitle>
+                  <ProblemLines lines={refusal} />
+                </Alert>
+              )}
+              <FormFunctions owner={null} functions={definition.functions ?? NO_FUNCTIONS} />
+            </Box>
+            <Button component={RouterLink} to={pathTo('data-collection-list')} sx={{ justifySelf: 'start' }}>
+              {commonMessages.backToList}
+            </Button>
+          </Box>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="designer-preview"
+            sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, display: 'grid', gap: 2 }}
+          >
+            <Typography id="designer-preview" component="h2" sx={{ fontWeight: 700 }}>
+              {text.preview}
+            </Typography>
+            {!renderPreview ? (
+              <Typography color="text.secondary">{text.previewPending}</Typography>
+            ) : deferredError ? (
+              <Alert severity="info">{deferredError}</Alert>
+            ) : (
+              <PreviewBoundary resetKey={previewed} fallback={text.previewError}>
+                {renderPreview(previewed)}
+              </PreviewBoundary>
+            )}
+          </Paper>
+          <Fab
+            variant="extended"
+            onClick={handleSave}
+            color="primary"
+            disabled={save.isPending}
+            sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
+          >
+            <SaveOutlined sx={{ mr: 1 }} />
+            {commonMessages.save}
+          </Fab>
+        </Box>
+      </FunctionsContext.Provider>
     </DesignerContext.Provider>
+  );
+}
+
+/** Problems one per line. */
+function ProblemLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Box>
   );
 }

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   DISPLAY_TYPES,
   ENAME_PATTERN,
@@ -12,10 +13,13 @@ import {
   hasLabel,
   type DisplayType,
   type FieldFormat,
+  type FlowFunction,
   type FormField,
 } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
 import { hasOptions, takesAnswer } from '../field-kinds';
+import { useFunctionsContext } from '../functions-context';
+import { FormFunctions } from './form-functions';
 import { OptionsEditor } from './options-editor';
 import { QueryPicker } from './query-picker';
 import { SourcePicker } from './source-picker';
@@ -23,6 +27,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { collectionMessages, commonMessages, formMessages } from '../../../lib/messages';
 
 const text = collectionMessages.field;
+const NO_FUNCTIONS: readonly FlowFunction[] = [];
 
 interface FieldPropertiesProps {
   field: FormField;
@@ -171,6 +176,7 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
           ))}
         </TextField>
       )}
+      {field.type === 'subform' && <SubformFunctions field={field} />}
     </Box>
   );
 }
@@ -254,4 +260,19 @@ function ChoiceSource({ field, update }: { field: FormField; update: (patch: Par
 /** A chart's points: another collection's records grouped by a field, or a stored query's rows. */
 function DrawnFrom({ field, update }: { field: FormField; update: (patch: Partial<FormField>) => void }) {
   return <OriginChoice field={field} update={update} origins={['collection', 'query']} />;
+}
+
+/** A subform's own functions (`subform.functions`), where the designer edits functions. */
+function SubformFunctions({ field }: { field: FormField }) {
+  const labels = collectionMessages.functions;
+  if (!useFunctionsContext()) return null;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1, minWidth: 0 }}>
+      <legend>{labels.subformTitle}</legend>
+      <Typography variant="body2" color="text.secondary">
+        {labels.subformHint}
+      </Typography>
+      <FormFunctions owner={field.id} functions={field.subform?.functions ?? NO_FUNCTIONS} />
+    </Box>
+  );
 }

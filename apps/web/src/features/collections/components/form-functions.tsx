@@ -1,0 +1,180 @@
+import { memo, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { isServerSide, MAX_FORM_FUNCTIONS, type FlowFunction } from '@darvazeh/shared';
+import { flowProblemCount } from '../../../components/flow-editor';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StatusChip } from '../../../components/status-chip';
+import { collectionMessages, commonMessages, functionMessages } from '../../../lib/messages';
+import { useDesigner } from '../designer-context';
+import { functionKey, type FunctionOwner } from '../designer-state';
+import { headerProblems, needsField } from '../function-fields';
+import { useFunctionsContext } from '../functions-context';
+import { FunctionEditor } from './function-editor';
+
+const text = collectionMessages.functions;
+
+interface FormFunctionsProps {
+  /** null: the form's own functions; a subform field's id: that subform's. */
+  owner: FunctionOwner;
+  functions: readonly FlowFunction[];
+}
+
+/**
+ * A form's (or a subform's) functions: each with its name, when it runs and on which field, where it runs
+ * and how many problems it has; opened, it is edited in place. Nothing where the designer edits no
+ * functions (a service's own form).
+ */
+export function FormFunctions({ owner, functions }: FormFunctionsProps) {
+  const { dispatch } = useDesigner();
+  const context = useFunctionsContext();
+  if (!context) return null;
+  const isFull = functions.length >= MAX_FORM_FUNCTIONS;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {functions.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {text.empty}
+        </Typography>
+      )}
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}
+      >
+        {functions.map((fn, index) => (
+          <FunctionRow
+            key={String(fn.id)}
+            fn={fn}
+            owner={owner}
+            index={index}
+            isLast={index === functions.length - 1}
+            isNew={functionKey(owner, fn.id) === context.lastAddedFunction}
+          />
+        ))}
+      </Box>
+      <Button
+        size="small"
+        startIcon={<AddOutlined />}
+        disabled={isFull}
+        onClick={() => dispatch({ type: 'addFunction', owner })}
+        sx={{ justifySelf: 'start' }}
+      >
+        {text.add}
+      </Button>
+      {isFull && (
+        <Typography variant="body2" color="text.secondary">
+          {text.limit(MAX_FORM_FUNCTIONS)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+interface FunctionRowProps {
+  fn: FlowFunction;
+  owner: FunctionOwner;
+  index: number;
+  isLast: boolean;
+  isNew: boolean;
+}
+
+/** One function: its name and chips, move, edit and delete; its editor when opened. */
+const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew }: FunctionRowProps) {
+  const { dispatch } = useDesigner();
+  const { fields, watchable } = useFunctionsContext()!;
+  const [isOpen, setIsOpen] = useState(isNew);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const id = String(fn.id);
+  const name = fn.fname.trim() || text.newName(index + 1);
+  const panelId = `function-panel-${owner ?? 'form'}-${id}`;
+  const serverSide = useMemo(() => isServerSide(fn.expressions), [fn.expressions]);
+  const problems = useMemo(() => {
+    const header = Object.keys(headerProblems(fn, watchable)).length;
+    return header + flowProblemCount(fn.expressions, fields);
+  }, [fn, fields, watchable]);
+  const event = functionMessages.callOn[fn.callOn];
+  const field = needsField(fn.callOn)
+    ? (watchable(fn.callOn).find((f) => f.id === fn.relatedId)?.label ??
+      (fn.relatedId ? functionMessages.editor.missingField : functionMessages.editor.noField))
+    : null;
+  const move = (to: number) => dispatch({ type: 'moveFunction', owner, from: index, to });
+
+  return (
+    <Box component="li" data-testid="function-row">
+      <Paper variant="outlined" sx={{ p: 1, display: 'grid', gap: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} noWrap title={name}>
+            {name}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={collectionMessages.field.moveUp(name)}
+            disabled={index === 0}
+            onClick={() => move(index - 1)}
+          >
+            <ArrowUpwardOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={collectionMessages.field.moveDown(name)}
+            disabled={isLast}
+            onClick={() => move(index + 1)}
+          >
+            <ArrowDownwardOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={text.edit(name)}
+            aria-expanded={isOpen}
+            aria-controls={panelId}
+            color={isOpen ? 'primary' : 'default'}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            <TuneOutlined fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={text.remove(name)} onClick={() => setIsRemoving(true)}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {field === null ? event : text.eventOn(event, field)}
+          </Typography>
+          {/* As the flow editor shows it; amber text on white is too faint, so the server's chip is filled. */}
+          <Chip
+            size="small"
+            color={serverSide ? 'secondary' : 'primary'}
+            variant={serverSide ? 'filled' : 'outlined'}
+            label={serverSide ? functionMessages.editor.serverSide : functionMessages.editor.browserSide}
+          />
+          {problems > 0 && <StatusChip color="error" label={functionMessages.editor.problems(problems)} />}
+        </Box>
+        {isOpen && (
+          <Box id={panelId} role="region" aria-label={text.edit(name)} sx={{ pt: 0.5, minWidth: 0 }}>
+            <FunctionEditor fn={fn} owner={owner} name={name} />
+          </Box>
+        )}
+      </Paper>
+      <ConfirmDialog
+        open={isRemoving}
+        title={functionMessages.list.deleteTitle}
+        text={functionMessages.list.deleteText(name)}
+        confirmLabel={commonMessages.delete}
+        onConfirm={() => {
+          setIsRemoving(false);
+          dispatch({ type: 'removeFunction', owner, id });
+        }}
+        onClose={() => setIsRemoving(false)}
+      />
+    </Box>
+  );
+});
