@@ -7,12 +7,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CloudOutlined from '@mui/icons-material/CloudOutlined';
-import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
 import { isServerSide, type FlowExpression } from '@darvazeh/shared';
 import { functionMessages } from '../../lib/messages';
 import { AddExpressionButton } from './add-expression-button';
 import { ExpressionList } from './expression-card';
+import { FunctionSideChip } from './function-side-chip';
 import { diagnoseFlow, paramNamer } from './flow-diagnostics';
 import {
   FlowEditorContext,
@@ -108,14 +107,7 @@ export function FlowEditor({
     <FlowEditorContext.Provider value={context}>
       <Box component="section" aria-label={label} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Chip
-            icon={serverSide ? <CloudOutlined /> : <ComputerOutlined />}
-            color={serverSide ? 'secondary' : 'primary'}
-            // Amber text on white is too faint to read (axe color-contrast): the server's chip is filled.
-            variant={serverSide ? 'filled' : 'outlined'}
-            label={serverSide ? text.serverSide : text.browserSide}
-            data-testid="flow-side"
-          />
+          <FunctionSideChip isServerSide={serverSide} withIcon />
           <Typography variant="body2" color="text.secondary">
             {serverSide ? text.serverSideHint : text.browserSideHint}
           </Typography>

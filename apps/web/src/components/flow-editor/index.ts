@@ -26,3 +26,4 @@ export function flowProblemCount(
     paramNamer(() => undefined),
   ).count;
 }
+export { FunctionSideChip } from './function-side-chip';

@@ -1,7 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,7 @@ import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { isServerSide, MAX_FORM_FUNCTIONS, type FlowFunction } from '@darvazeh/shared';
-import { flowProblemCount } from '../../../components/flow-editor';
+import { flowProblemCount, FunctionSideChip } from '../../../components/flow-editor';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusChip } from '../../../components/status-chip';
 import { collectionMessages, commonMessages, functionMessages } from '../../../lib/messages';
@@ -149,13 +148,7 @@ const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew 
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {field === null ? event : text.eventOn(event, field)}
           </Typography>
-          {/* As the flow editor shows it; amber text on white is too faint, so the server's chip is filled. */}
-          <Chip
-            size="small"
-            color={serverSide ? 'secondary' : 'primary'}
-            variant={serverSide ? 'filled' : 'outlined'}
-            label={serverSide ? functionMessages.editor.serverSide : functionMessages.editor.browserSide}
-          />
+          <FunctionSideChip isServerSide={serverSide} />
           {problems > 0 && <StatusChip color="error" label={functionMessages.editor.problems(problems)} />}
         </Box>
         {isOpen && (

@@ -8,12 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { functionApi, type FieldType } from '@darvazeh/shared';
+import { FunctionSideChip } from '../../../components/flow-editor';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { API_BASE_URL } from '../../../lib/api-client';
 import { collectionMessages, commonMessages, functionMessages } from '../../../lib/messages';
 import type { FunctionHelp } from '../types';
-import { SideChip } from './functions-table';
 
 const text = functionMessages.help;
 
@@ -97,7 +97,7 @@ export function FunctionHelpView({ help }: { help: FunctionHelp }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <bdi dir="ltr">{help.ename}</bdi>
         <StatusChip label={functionMessages.callOn[help.callOn]} />
-        <SideChip isServerSide={help.isServerSide} />
+        <FunctionSideChip isServerSide={help.isServerSide} />
       </Box>
       <Part title={text.inputs}>
         {help.inputs.length === 0 ? (

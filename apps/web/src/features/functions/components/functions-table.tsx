@@ -7,7 +7,7 @@ import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-conf
 import { CreateLink, ListToolbar } from '../../../components/list-toolbar';
 import { PagedTable, pageProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
-import { StatusChip } from '../../../components/status-chip';
+import { FunctionSideChip } from '../../../components/flow-editor';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
 import { commonMessages, functionMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
@@ -20,14 +20,6 @@ const text = functionMessages.list;
 export const FUNCTIONS_PAGE_SIZE = 10;
 
 /** The chip of where a function runs (SPEC §4). */
-export function SideChip({ isServerSide }: { isServerSide: boolean }) {
-  return isServerSide ? (
-    <StatusChip color="secondary" label={functionMessages.editor.serverSide} />
-  ) : (
-    <StatusChip color="primary" label={functionMessages.editor.browserSide} />
-  );
-}
-
 const columns: TableColumn<FunctionItem>[] = [
   nameColumn(functionMessages.name, (fn) => fn.fname),
   {
@@ -36,7 +28,11 @@ const columns: TableColumn<FunctionItem>[] = [
     render: (fn) => <bdi dir="ltr">{fn.ename}</bdi>,
   },
   { key: 'callOn', header: functionMessages.callOnLabel, render: (fn) => functionMessages.callOn[fn.callOn] },
-  { key: 'side', header: functionMessages.side, render: (fn) => <SideChip isServerSide={fn.isServerSide} /> },
+  {
+    key: 'side',
+    header: functionMessages.side,
+    render: (fn) => <FunctionSideChip isServerSide={fn.isServerSide} />,
+  },
 ];
 
 /** Every function, searchable by name, with its help page, edit and delete. */
