@@ -7,6 +7,7 @@ import { request, type Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { sweep, WIDTH } from '../fixtures/phone-width.js';
+import { freePort } from '../fixtures/server.js';
 import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
@@ -14,14 +15,6 @@ import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 // through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code.
 const USER = 'reza.karimi';
 const PASSWORD = 'Daneshjoo-Tazeh-1405!';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

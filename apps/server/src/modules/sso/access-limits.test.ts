@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@darvazeh/shared';
+import { ssoClientLoginLogs } from '../../db/schema/index.js';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppModule } from '../app-module.js';
@@ -244,5 +245,37 @@ describe('the address the gate sees', () => {
       allowed: false,
       reason: 'ip',
     });
+  });
+});
+
+describe('the connected systems of /panel/sso/clients', () => {
+  /** The ids, among `ids`, that `user` finds on ssomanagement/clients when calling from `address`, ascending. */
+  const listed = async (user: TestUser, address: string, ids: number[]) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ssomanagement/clients',
+      remoteAddress: address,
+      cookies: { darvazeh_session: user.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json<{ data: { list: { id: number }[] } }>().data.list;
+    return list
+      .map((system) => system.id)
+      .filter((id) => ids.includes(id))
+      .sort((a, b) => a - b);
+  };
+
+  it('lists only the systems the gate would let the user enter from their address, logging nothing', async () => {
+    const open = await systemWith([]);
+    const campus = await systemWith([['ssoiplimit', { range: '10.0.0.0/8', allowed: true }]]);
+    const notApplicant = await systemWith([['ssouserlimit', { userId: applicant.id, allowed: false }]]);
+    const engineering = await systemWith([['ssounitlimit', { unitId: faculty, allowed: true }]]);
+    const all = [open, campus, notApplicant, engineering];
+    expect(await listed(applicant, '198.51.100.20', all)).toEqual([open]);
+    expect(await listed(applicant, '10.1.2.3', all)).toEqual([open, campus]);
+    expect(await listed(inDepartment, '10.1.2.3', all)).toEqual(all);
+    expect(await listed(inOtherFaculty, '198.51.100.20', all)).toEqual([open, notApplicant]);
+    const logs = await t.database.db.select().from(ssoClientLoginLogs);
+    expect(logs.filter((log) => all.includes(log.clientId))).toEqual([]);
   });
 });

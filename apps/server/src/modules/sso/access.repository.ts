@@ -27,18 +27,20 @@ type LimitRow = {
   range: string | null;
 };
 
+/** A live connected system as the gate reads it: whether it is enabled, and its live limits. */
+export type GateFacts = { enabled: boolean; limits: GateLimit[] };
+
 /**
- * A live connected system's gate facts — whether it is enabled and its live limits — in one round
- * trip, or undefined when it is gone.
+ * The gate facts of the live systems among `clientIds`, by id, in one round trip; a system that is gone
+ * has no entry.
  */
-export async function gateFactsOf(
-  db: Db,
-  clientId: number,
-): Promise<{ enabled: boolean; limits: GateLimit[] } | undefined> {
+export async function gateFactsOfMany(db: Db, clientIds: number[]): Promise<Map<number, GateFacts>> {
+  const facts = new Map<number, GateFacts>();
+  if (clientIds.length === 0) return facts;
   // Spelt out in SQL with aliases: Drizzle leaves columns unqualified in a one-table select, and an
   // unqualified `id` inside the subqueries would be the limit's, not the system's.
   const result: unknown = await db.execute(sql`
-    select c.enabled, coalesce((
+    select c.id, c.enabled, coalesce((
       select json_agg(l) from (
         select 'user' as kind, u.allowed, u.user_id as a, u.role_id as b, null::text as range
         from ${ssoUserLimits} u where u.client_id = c.id and u.deleted_at is null
@@ -51,29 +53,40 @@ export async function gateFactsOf(
       ) l
     ), '[]'::json) as limits
     from ${ssoClients} c
-    where c.id = ${clientId} and c.deleted_at is null
+    where c.id in (${sql.join(
+      clientIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and c.deleted_at is null
   `);
-  const [row] = (result as { rows: { enabled: boolean; limits: LimitRow[] | string }[] }).rows;
-  if (!row) return undefined;
-  // node-postgres parses json; PGlite too, but a driver answering text is read the same way.
-  const rows = typeof row.limits === 'string' ? (JSON.parse(row.limits) as LimitRow[]) : row.limits;
-  const limits = rows.map((l): GateLimit => {
-    if (l.kind === 'user') return { kind: 'user', allowed: l.allowed, userId: l.a, roleId: l.b };
-    if (l.kind === 'unit') return { kind: 'unit', allowed: l.allowed, unitId: l.a as number };
-    return { kind: 'ip', allowed: l.allowed, range: l.range as string };
-  });
-  return { enabled: row.enabled, limits };
+  const rows = (result as { rows: { id: number | string; enabled: boolean; limits: LimitRow[] | string }[] })
+    .rows;
+  for (const row of rows) {
+    // node-postgres parses json; PGlite too, but a driver answering text is read the same way.
+    const limitRows = typeof row.limits === 'string' ? (JSON.parse(row.limits) as LimitRow[]) : row.limits;
+    const limits = limitRows.map((l): GateLimit => {
+      if (l.kind === 'user') return { kind: 'user', allowed: l.allowed, userId: l.a, roleId: l.b };
+      if (l.kind === 'unit') return { kind: 'unit', allowed: l.allowed, unitId: l.a as number };
+      return { kind: 'ip', allowed: l.allowed, range: l.range as string };
+    });
+    facts.set(Number(row.id), { enabled: row.enabled, limits });
+  }
+  return facts;
 }
+
+/** A live connected system's gate facts in one round trip, or undefined when it is gone. */
+export async function gateFactsOf(db: Db, clientId: number): Promise<GateFacts | undefined> {
+  return (await gateFactsOfMany(db, [clientId])).get(clientId);
+}
+
+/** What user and unit limits match a user on: the ids of their roles and of their units. */
+export type GateSubject = { roleIds: Set<number>; unitIds: Set<number> };
 
 /**
  * What user and unit limits match a user on: the ids of the live roles they hold (Employee too when a
  * live unit responsibility makes them one, as the session reads roles), and the units of their live
  * responsibilities with every unit above them. One round trip.
  */
-export async function gateSubjectOf(
-  db: Db,
-  userId: number,
-): Promise<{ roleIds: Set<number>; unitIds: Set<number> }> {
+export async function gateSubjectOf(db: Db, userId: number): Promise<GateSubject> {
   const result: unknown = await db.execute(sql`
     with recursive held(id) as (
       select ${unitResponsibilities.unitId} from ${unitResponsibilities}

@@ -19,9 +19,10 @@ import { ssoStatisticsOf } from './sso-statistics.service.js';
 
 /**
  * Connected systems (SPEC §2 /panel/sso): the ssomanagement resource for their managers, `clients` for
- * `/panel/sso/clients` (any signed-in user) and `systems` for the home page (visitors too, when the
- * site settings allow an unauthenticated main page). Logos download for whoever may see the system.
- * SAML2 systems' SP settings, and the SAML2 identity provider's routes under /saml.
+ * `/panel/sso/clients` (any signed-in user: the systems the gate lets them into from their address) and
+ * `systems` for the home page (visitors too, when the site settings allow an unauthenticated main page).
+ * Logos download for whoever may see the system. SAML2 systems' SP settings, and the SAML2 identity
+ * provider's routes under /saml.
  */
 export function ssoModule(context: ModuleContext): AppModule {
   const { db, config } = context;
@@ -32,7 +33,7 @@ export function ssoModule(context: ModuleContext): AppModule {
     resources: [ssoResource, ssoUserLimitResource, ssoUnitLimitResource, ssoIpLimitResource],
     fileAccess: { [SSO_RESOURCE]: logoReadable },
     endpoints: [
-      bind(ssoApi.clients, async () => ok(await clientsFor(db))),
+      bind(ssoApi.clients, async ({ user, request }) => ok(await clientsFor(db, user.id, request.ip))),
       bind(ssoApi.systems, async ({ user }) => ok(await homeSystemsFor(db, user))),
       bind(samlSpApi.get, async ({ user, params, request }) =>
         ok(await samlSettingsFor(db, user, params.id, originOf(config, request))),

@@ -3,16 +3,27 @@ import {
   type DisplaySystemsBaseOn,
   type HomeSystems,
   type Principal,
+  type SsoClientList,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { generalSettingData, readSiteSettingsBody } from '../settings/settings.service.js';
+import { enterableSystems } from './access.service.js';
 import { enabledClients, logoVisible, mainPageSystems, mainPageSystemsByUnit } from './sso.repository.js';
 import { commonMessages } from '../../messages/index.js';
 
-/** The systems a signed-in user may enter, for `/panel/sso/clients`. */
-export async function clientsFor(db: Db) {
-  return { list: await enabledClients(db) };
+/**
+ * The systems `userId` may enter from `ip` now, for `/panel/sso/clients`: the enabled ones the SSO
+ * gate's limits let them into, so a system that would refuse them is not offered.
+ */
+export async function clientsFor(db: Db, userId: number, ip: string | null): Promise<SsoClientList> {
+  const list = await enabledClients(db);
+  const enterable = await enterableSystems(
+    db,
+    { userId, ip },
+    list.map((system) => system.id),
+  );
+  return { list: list.filter((system) => enterable.has(system.id)) };
 }
 
 /** The home page's systems, shaped as the general setting displaySystemsBaseOn says (the same for everyone). */
