@@ -180,6 +180,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: webForbidden }],
+      // The RTL emotion cache flips `direction: 'ltr'` to rtl (lib/theme.ts, theme.test.tsx).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='direction'][value.value='ltr']",
+          message:
+            'The RTL style cache turns direction: \'ltr\' into rtl: give the element dir="ltr", or use LTR_DIRECTION (lib/theme) in a nested selector.',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

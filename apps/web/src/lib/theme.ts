@@ -34,6 +34,13 @@ export function createAppTheme(): Theme {
 export const theme = createAppTheme();
 
 /**
+ * Left to right inside a style that the RTL cache would otherwise flip (its plugin turns `direction: ltr`
+ * into `rtl`, as it turns left into right). For an element of its own, prefer the `dir="ltr"` attribute;
+ * this is for nested selectors (`'& pre'`) where no attribute can go.
+ */
+export const LTR_DIRECTION = 'ltr /* @noflip */';
+
+/**
  * Builds the emotion cache that flips every style for right to left (margins, paddings, positions).
  * The key stays 'muirtl' so the RTL styles never share class names with an LTR cache.
  */

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { LTR_DIRECTION } from '../../lib/theme';
 
 /** Typography of stored rich text, shared by the editor and the view so that both look the same. */
 export const richTextStyles = {
@@ -23,7 +24,7 @@ export const richTextStyles = {
     py: 0.5,
   },
   '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-  '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto', direction: 'ltr' },
+  '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto', direction: LTR_DIRECTION },
   '& pre code': { bgcolor: 'transparent', p: 0 },
   '& a': { color: 'primary.main' },
   '& img': { maxWidth: '100%', height: 'auto' },

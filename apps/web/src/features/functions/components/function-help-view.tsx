@@ -67,7 +67,6 @@ const EXAMPLE_STYLE = {
   background: '#f5f5f5',
   borderRadius: 4,
   overflowX: 'auto',
-  direction: 'ltr',
   textAlign: 'left',
   fontSize: '0.85rem',
 } as const;

@@ -45,12 +45,11 @@ export function RequestReceiptView({
           <Typography
             aria-labelledby="receipt-code-label"
             data-testid="tracking-code"
+            dir="ltr"
             sx={{
               fontSize: { xs: '1.75rem', sm: '2.25rem' },
               fontWeight: 700,
               letterSpacing: '0.08em',
-              direction: 'ltr',
-              unicodeBidi: 'isolate',
             }}
           >
             {shownTrackingCode(receipt.trackingCode)}

@@ -262,7 +262,9 @@ export function OidcSettingsSection({ systemId }: { systemId: number }) {
         maxWidth="sm"
         onClose={() => setSecret(null)}
       >
-        <Box sx={{ ...secretSx, direction: 'ltr', wordBreak: 'break-all' }}>{secret}</Box>
+        <Box dir="ltr" sx={{ ...secretSx, wordBreak: 'break-all' }}>
+          {secret}
+        </Box>
       </ShownOnceDialog>
     </SectionCard>
   );

@@ -65,14 +65,16 @@ export default function StatisticsChart(props: StatisticsChartProps) {
       chart.dispose();
     };
   }, [props]);
-  // ECharts lays SVG text out left to right; in the page's rtl its anchors flip and labels clip. The
-  // right-to-left reading order comes from the axes (inverse) instead.
+  // ECharts lays SVG text out left to right; in the page's rtl its anchors flip and labels clip (the
+  // legend's names ran over their colour marks). The attribute, not sx: the RTL style cache would flip
+  // `direction`. The right-to-left reading order comes from the axes (inverse) instead.
   return (
     <Box
       ref={element}
       role="img"
       aria-label={props.label}
-      sx={{ height: 300, width: '100%', direction: 'ltr', overflow: 'hidden' }}
+      dir="ltr"
+      sx={{ height: 300, width: '100%', overflow: 'hidden' }}
     />
   );
 }

@@ -48,5 +48,5 @@ export default function ChartCanvas({ kind, points, label }: ChartCanvasProps) {
       chart.dispose();
     };
   }, [kind, points]);
-  return <Box ref={element} role="img" aria-label={label} sx={{ height: 280, direction: 'ltr' }} />;
+  return <Box ref={element} role="img" aria-label={label} dir="ltr" sx={{ height: 280 }} />;
 }

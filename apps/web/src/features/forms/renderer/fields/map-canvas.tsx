@@ -72,13 +72,13 @@ export default function MapCanvas({ label, point, onPick, disabled }: MapCanvasP
       ref={element}
       role="application"
       aria-label={label}
+      dir="ltr"
       sx={{
         height: 260,
         borderRadius: 1,
         border: 1,
         borderColor: 'divider',
         bgcolor: 'grey.100',
-        direction: 'ltr',
       }}
     />
   );
