@@ -11,7 +11,7 @@ import { grantsOf, revokeGrant } from './oidc-grants.service.js';
 import { createOidcProvider, issuerOf } from './oidc-provider.js';
 import { readClientSettings, rotateClientSecret, saveClientSettings } from './oidc-clients.service.js';
 import { registerOidcRoutes } from './oidc.routes.js';
-import { keyRingCache } from '../key-ring.js';
+import { keyRingCache, type KeyRingUse } from '../key-ring.js';
 import {
   generationsInForce,
   generationsOf,
@@ -36,7 +36,7 @@ type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'schedul
 export function oidcParts({ db, config }: ModuleContext): OidcParts {
   let log: FastifyInstance['log'] | undefined;
   const deps = { db, config, log: { warn: (obj: object, msg: string) => log?.warn(obj, msg) } };
-  const provider: () => Promise<Provider> = keyRingCache(
+  const provider: KeyRingUse<Provider> = keyRingCache(
     () => generationsInForce(db, 'oidc'),
     async () => {
       const rows = await keysInForceOrFirst(db, 'oidc');
