@@ -12,7 +12,8 @@ import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
 // settings on its page (the secret is shown once), and a relying party in this test signs a user in
-// through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code.
+// through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code. Then the
+// Admin rotates the signing key on /panel/sso/setting and the next sign-in's ID token carries the new kid.
 const USER = 'reza.karimi';
 const PASSWORD = 'Daneshjoo-Tazeh-1405!';
 
@@ -176,55 +177,121 @@ describe('the settings on a 360 px phone', () => {
   });
 });
 
+/** The system's sign-in address with a fresh PKCE verifier. */
+function authorization(state: string) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const auth = new URL(`${origin}/oidc/auth`);
+  for (const [key, value] of Object.entries({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: callback,
+    scope: 'openid profile',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce: `n-${state}`,
+  }))
+    auth.searchParams.set(key, value);
+  return { auth, verifier };
+}
+
+/** The relying party's back end: redeems the code `page` came back with; the ID token. */
+async function redeem(page: Page, verifier: string): Promise<string> {
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  const res = await fetch(`${origin}/oidc/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: callback,
+    }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id_token: string }).id_token;
+}
+
+const part = (jwt: string, i: 0 | 1) =>
+  JSON.parse(Buffer.from(jwt.split('.')[i] ?? '', 'base64url').toString()) as Record<string, string>;
+
+let user: Page;
+let firstKid = '';
+
 describe('a user signing into the system through the portal', () => {
   it('goes to the portal’s sign-in page, signs in and comes back to the system with a code', async () => {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const auth = new URL(`${origin}/oidc/auth`);
-    for (const [key, value] of Object.entries({
-      client_id: clientId,
-      response_type: 'code',
-      redirect_uri: callback,
-      scope: 'openid profile',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'journey',
-      nonce: 'n-journey',
-    }))
-      auth.searchParams.set(key, value);
-    const page = await j.newPage();
-    await page.goto(auth.href);
-    await page.waitForURL(/\/login\?interaction=/);
-    await screenshot(page, 'sso-oidc-login');
-    await submitLogin(page, PASSWORD, USER);
-    await page.waitForURL((url) => url.href.startsWith(callback));
-    const back = new URL(page.url());
-    expect(back.searchParams.get('state')).toBe('journey');
-    const code = back.searchParams.get('code') ?? '';
-    const res = await fetch(`${origin}/oidc/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: verifier,
-        redirect_uri: callback,
-      }),
-    });
-    expect(res.status).toBe(200);
-    const { id_token: idToken } = (await res.json()) as { id_token: string };
-    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      sub: string;
-      nonce: string;
-    };
-    expect(claims).toMatchObject({ sub: String(userId), nonce: 'n-journey' });
+    const { auth, verifier } = authorization('journey');
+    user = await j.newPage();
+    await user.goto(auth.href);
+    await user.waitForURL(/\/login\?interaction=/);
+    await screenshot(user, 'sso-oidc-login');
+    await submitLogin(user, PASSWORD, USER);
+    await user.waitForURL((url) => url.href.startsWith(callback));
+    expect(new URL(user.url()).searchParams.get('state')).toBe('journey');
+    const idToken = await redeem(user, verifier);
+    expect(part(idToken, 1)).toMatchObject({ sub: String(userId), nonce: 'n-journey' });
+    firstKid = part(idToken, 0).kid ?? '';
 
     // Signed into the portal now, the next sign-in of the system shows nothing.
-    auth.searchParams.set('state', 'again');
-    await page.goto(auth.href);
-    await page.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=again'));
+    const again = authorization('again');
+    await user.goto(again.auth.href);
+    await user.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=again'));
+  });
+});
+
+describe('an Admin rotating the signing key', () => {
+  it('confirms in Persian on /panel/sso/setting, and the next ID token carries the new kid', async () => {
+    await admin.goto(`${j.server.url}/panel/sso/setting`);
+    await admin.getByRole('heading', { name: 'کلیدهای امضا' }).waitFor();
+    const oidc = admin.getByRole('region', { name: 'OpenID Connect' });
+    const keys = oidc.getByRole('list', { name: 'کلیدهای OpenID Connect' }).getByRole('listitem');
+    await keys.first().waitFor();
+    expect(await keys.count()).toBe(1);
+    await button(oidc, 'ساختن کلید تازه').click();
+    const dialog = admin.getByRole('dialog', { name: 'کلید امضای تازه برای OpenID Connect' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('۳۰ روز');
+    await screenshot(admin, 'sso-keys-rotate');
+    await button(dialog, 'ساختن کلید تازه').click();
+    await dialog.waitFor({ state: 'detached' });
+    await keys.nth(1).waitFor();
+    expect(await keys.nth(0).innerText()).toContain('امضاکننده');
+    expect(await keys.nth(1).innerText()).toContain('کنار گذاشته');
+    await screenshot(admin, 'sso-keys-rotated');
+
+    const { auth, verifier } = authorization('rotated');
+    await user.goto(auth.href);
+    await user.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=rotated'));
+    const kid = part(await redeem(user, verifier), 0).kid;
+    expect(kid).not.toBe(firstKid);
+    const jwks = (await (await fetch(`${origin}/oidc/jwks`)).json()) as { keys: { kid: string }[] };
+    expect(jwks.keys.map((key) => key.kid)).toEqual([kid, firstKid]);
+  });
+
+  it('leaves the settings page fitting a 360 px phone and passing axe', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const { width, violations } = await sweep(j, phone, '/panel/sso/setting', 'sso-keys');
+    expect(violations).toEqual([]);
+    expect(width).toBeLessThanOrEqual(WIDTH);
+    // The SAML rotation's dialog, which warns about the service providers' metadata, on the phone too.
+    await button(phone.getByRole('region', { name: 'SAML2' }), 'ساختن گواهی تازه').click();
+    const dialog = phone.getByRole('dialog', { name: 'گواهی امضای تازه برای SAML2' });
+    await dialog.getByText(/فرادادهٔ تازه/).waitFor();
+    const serious = (await new AxeBuilder({ page: phone }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    await screenshot(phone, 'sso-keys-saml-dialog');
+    await button(dialog, 'انصراف').click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

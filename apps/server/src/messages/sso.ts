@@ -15,6 +15,13 @@ export const ssoMessages = {
     unitTaken: 'برای این واحد سازمانی در این سامانه پیش‌تر محدودیتی ثبت شده است.',
     rangeTaken: 'این نشانی یا بازه برای این سامانه پیش‌تر ثبت شده است.',
   },
+  /** The signing keys' rotation (`/panel/sso/setting`). */
+  keys: {
+    rotated: {
+      oidc: 'کلید تازه OpenID Connect ساخته شد و از این پس توکن‌ها را امضا می‌کند.',
+      saml: 'گواهی تازه SAML2 ساخته شد و از این پس پاسخ‌های ورود را امضا می‌کند.',
+    },
+  },
   /** Why a connected system refused a user (`/sso-blocked`), by SSO_REFUSAL_REASONS. */
   refused: {
     disabled: 'این سامانه غیرفعال است یا دیگر وجود ندارد.',

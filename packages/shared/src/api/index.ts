@@ -23,7 +23,7 @@ import { queryApi } from './queries.js';
 import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.js';
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
-import { samlSpApi, ssoApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from './sso.js';
+import { samlSpApi, ssoApi, ssoIpLimitApi, ssoKeysApi, ssoUnitLimitApi, ssoUserLimitApi } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
@@ -60,6 +60,7 @@ export {
   samlSpApi,
   ssoApi,
   ssoIpLimitApi,
+  ssoKeysApi,
   ssoUnitLimitApi,
   ssoUserLimitApi,
   ssoOidcApi,

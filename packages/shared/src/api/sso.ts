@@ -57,6 +57,27 @@ export const ssoApi = {
 };
 
 /**
+ * The signing keys of single sign-on (`/panel/sso/setting`), Admins only: the keys in force (public facts
+ * only), and the rotation that makes a new OIDC key or SAML certificate the signing one while the
+ * replaced one stays published for the grace the token lifetimes need.
+ */
+export const ssoKeysApi = {
+  list: endpoint({
+    method: 'GET',
+    path: 'ssomanagement/keys',
+    access: [ROLE_ADMIN],
+    response: (s) => s.signingKeys,
+  }),
+  rotate: endpoint({
+    method: 'POST',
+    path: 'ssomanagement/keys/rotate',
+    access: [ROLE_ADMIN],
+    body: (s) => s.rotateSigningKeyBody,
+    response: (s) => s.signingKeys,
+  }),
+};
+
+/**
  * A SAML2 system's service-provider settings (categoryId 3), for the system's managers: read them, or
  * register the SP's metadata (the document, or a URL the server fetches) with the NameID format and the
  * released attributes.

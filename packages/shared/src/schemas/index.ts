@@ -24,3 +24,4 @@ export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './sso-oidc.js';
+export * from './sso-keys.js';

@@ -35,14 +35,17 @@ export const oidcPayloads = pgTable(
 );
 
 /**
- * The provider's keys, one row (id 1) written once by whichever instance starts first: the private
- * signing keys (a JWK set) and the keys that sign its cookies, so every instance signs and verifies alike.
+ * The provider's keys, one row per generation (id 1 written by whichever instance starts first, each
+ * rotation the next id): the private signing key (a JWK set of one RS256 key) and the keys that sign its
+ * cookies. The newest row signs; an older row has `retiresAt`, until which its key stays in the published
+ * JWKS and its cookie keys still verify (docs/ARCHITECTURE.md "Single sign-on: OpenID Connect", "Keys").
  */
 export const oidcKeys = pgTable('oidc_keys', {
   id: integer('id').primaryKey(),
   jwks: jsonb('jwks').$type<{ keys: Record<string, unknown>[] }>().notNull(),
   cookieKeys: jsonb('cookie_keys').$type<string[]>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  retiresAt: timestamptz('retires_at'),
 });
 
 /**

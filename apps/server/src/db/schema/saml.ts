@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { createdAtColumn, timestamptz } from './columns.js';
 import { ssoClients } from './sso.js';
@@ -34,19 +33,18 @@ export const ssoSamlSps = pgTable(
 );
 
 /**
- * The IdP's signing key and its self-signed certificate: one row (id 1), written once by whichever
- * instance gets there first (insert … on conflict do nothing, then read), so every instance signs alike.
+ * The IdP's signing keys and their self-signed certificates, one row per generation: id 1 written once by
+ * whichever instance gets there first (insert … on conflict do nothing, then read), each rotation the next
+ * id. The newest row signs; an older row has `retiresAt`, until which the metadata still lists its
+ * certificate beside the new one.
  */
-export const samlIdpKeys = pgTable(
-  'saml_idp_keys',
-  {
-    id: integer('id').primaryKey(),
-    privateKeyPem: text('private_key_pem').notNull(),
-    certificatePem: text('certificate_pem').notNull(),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [check('saml_idp_keys_single', sql`${t.id} = 1`)],
-);
+export const samlIdpKeys = pgTable('saml_idp_keys', {
+  id: integer('id').primaryKey(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  createdAt: createdAtColumn(),
+  retiresAt: timestamptz('retires_at'),
+});
 
 /**
  * AuthnRequest IDs already answered, per service provider, kept until the request would have expired:

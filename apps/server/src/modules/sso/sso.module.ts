@@ -1,4 +1,5 @@
-import { normalizeText, samlSpApi, ssoApi, ssoUserLimitApi } from '@darvazeh/shared';
+import { normalizeText, samlSpApi, ssoApi, ssoKeysApi, ssoUserLimitApi } from '@darvazeh/shared';
+import { ssoMessages } from '../../messages/index.js';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { outboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
@@ -16,13 +17,15 @@ import {
 import { ssoIpLimitResource, ssoUnitLimitResource, ssoUserLimitResource } from './sso-limits.resource.js';
 import { limitUserCandidates } from './sso-limits.service.js';
 import { ssoStatisticsOf } from './sso-statistics.service.js';
+import { rotateSigningKey, signingKeyStatus } from './signing-keys.service.js';
 
 /**
  * Connected systems (SPEC §2 /panel/sso): the ssomanagement resource for their managers, `clients` for
  * `/panel/sso/clients` (any signed-in user: the systems the gate lets them into from their address) and
  * `systems` for the home page (visitors too, when the site settings allow an unauthenticated main page).
  * Logos download for whoever may see the system. SAML2 systems' SP settings, and the SAML2 identity
- * provider's routes under /saml.
+ * provider's routes under /saml. The signing keys of both providers for `/panel/sso/setting` (Admins):
+ * their status and rotation.
  */
 export function ssoModule(context: ModuleContext): AppModule {
   const { db, config } = context;
@@ -48,6 +51,13 @@ export function ssoModule(context: ModuleContext): AppModule {
             { from: query.from, to: query.to, clientId: query.clientId },
             query.bucket,
           ),
+        ),
+      ),
+      bind(ssoKeysApi.list, async () => ok(await signingKeyStatus(db))),
+      bind(ssoKeysApi.rotate, async ({ user, body, request }) =>
+        ok(
+          await rotateSigningKey(db, { id: user.id, requestId: request.id }, body.protocol),
+          ssoMessages.keys.rotated[body.protocol],
         ),
       ),
       bind(ssoUserLimitApi.users, async ({ query }) =>

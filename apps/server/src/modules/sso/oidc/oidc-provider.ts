@@ -2,7 +2,6 @@
 // (docs/ARCHITECTURE.md "Single sign-on: OpenID Connect"). Code flow with PKCE (S256) for users,
 // client credentials for web services, refresh-token rotation, RP-initiated and back-channel logout.
 // Every authorization and token request passes the SSO gate (checkSsoAccess).
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Provider, {
   errors,
@@ -28,7 +27,8 @@ import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
-import { accountFacts, keysOrInsert, type StoredKeys } from './oidc.repository.js';
+import type { OidcKeyValues } from './oidc-keys.js';
+import { accountFacts } from './oidc.repository.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -47,16 +47,6 @@ export function rememberIp(req: IncomingMessage, ip: string): void {
   callerIps.set(req, ip);
 }
 const ipOf = (ctx: KoaContextWithOIDC) => callerIps.get(ctx.req) ?? null;
-
-/** Fresh keys: one RSA signing key (RS256, what every relying party supports) and two cookie keys. */
-function freshKeys(): StoredKeys {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: 'jwk' }) as Record<string, unknown>;
-  return {
-    jwks: { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] },
-    cookieKeys: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
-  };
-}
 
 /** The connected system behind an oidc-provider client (our extra metadata). */
 type SystemOf = { systemId: number; protocol: SsoProtocol; requireConsent: boolean };
@@ -121,9 +111,12 @@ function page(ctx: KoaContextWithOIDC, title: string, body: string) {
 
 export type OidcDeps = { db: Db; config: Config; log: { warn(obj: object, msg: string): void } };
 
-/** Builds the provider on the stored keys (made on the first start, the same for every instance). */
-export async function createOidcProvider({ db, config, log }: OidcDeps): Promise<Provider> {
-  const keys = await keysOrInsert(db, freshKeys);
+/**
+ * Builds the provider on `keys`: the private JWKs of the keys in force, the signing one first (oidc-provider
+ * signs with the first key that fits RS256 and publishes them all), and their cookie keys, the signing
+ * generation's first (it signs new cookies; the others still verify).
+ */
+export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyValues): Provider {
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https };
   const refusals = new WeakMap<object, string>();

@@ -7,7 +7,8 @@ import { jobs, oidcPayloads, ssoOidcClients } from '../../../db/schema/index.js'
 import { testApp, type Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { created, systemBody, unitRoles } from '../sso-fixtures.js';
-import { keysOrInsert, upsertPayload } from './oidc.repository.js';
+import { upsertPayload } from './oidc.repository.js';
+import { keysInForceOrFirst } from '../signing-keys.service.js';
 import { OIDC_CLEANUP_JOB, scheduleOidcCleanup } from './oidc.service.js';
 
 const t = testApp({ env: { PUBLIC_ORIGIN: 'https://portal.example.ac.ir' } });
@@ -129,15 +130,12 @@ describe('a system’s OpenID Connect settings', () => {
 
 describe('the provider’s keys', () => {
   it('are written once: instances starting together all read the same keys', async () => {
-    const make = (n: number) => () => ({
-      jwks: { keys: [{ kty: 'oct', k: `key-${n}`, kid: `k${n}` }] },
-      cookieKeys: [`cookie-${n}`],
-    });
     const db = t.database.db;
-    const answers = await Promise.all([1, 2, 3].map((n) => keysOrInsert(db, make(n))));
+    const answers = await Promise.all([1, 2, 3].map(() => keysInForceOrFirst(db, 'oidc')));
+    expect(answers[0]).toHaveLength(1);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(await keysOrInsert(db, make(4))).toEqual(answers[0]);
+    expect(await keysInForceOrFirst(db, 'oidc')).toEqual(answers[0]);
   });
 });
 

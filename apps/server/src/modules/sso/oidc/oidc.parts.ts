@@ -11,6 +11,13 @@ import { grantsOf, revokeGrant } from './oidc-grants.service.js';
 import { createOidcProvider, issuerOf } from './oidc-provider.js';
 import { readClientSettings, rotateClientSecret, saveClientSettings } from './oidc-clients.service.js';
 import { registerOidcRoutes } from './oidc.routes.js';
+import { keyRingCache, type KeyRingUse } from '../key-ring.js';
+import {
+  generationsInForce,
+  generationsOf,
+  keysInForceOrFirst,
+  purgeRetiredKeys,
+} from '../signing-keys.service.js';
 import {
   answerConsent,
   cleanUpExpired,
@@ -21,21 +28,25 @@ import {
 
 type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'scheduleJobs' | 'routes'>>;
 
-/** The provider's parts; the provider itself is built on first use (its keys read or made then). */
+/**
+ * The provider's parts. The provider is built on first use (its keys read, or made on the very first
+ * start), and built again on the next use after the keys in force changed on any instance (a rotation, or
+ * a replaced key's time running out).
+ */
 export function oidcParts({ db, config }: ModuleContext): OidcParts {
   let log: FastifyInstance['log'] | undefined;
-  let built: Promise<Provider> | undefined;
-  const provider = () => {
-    built ??= createOidcProvider({
-      db,
-      config,
-      log: { warn: (obj, msg) => log?.warn(obj, msg) },
-    }).catch((err: unknown) => {
-      built = undefined;
-      throw err;
-    });
-    return built;
-  };
+  const deps = { db, config, log: { warn: (obj: object, msg: string) => log?.warn(obj, msg) } };
+  const provider: KeyRingUse<Provider> = keyRingCache(
+    () => generationsInForce(db, 'oidc'),
+    async () => {
+      const rows = await keysInForceOrFirst(db, 'oidc');
+      const keys = {
+        jwks: { keys: rows.flatMap((row) => row.jwks.keys) },
+        cookieKeys: rows.flatMap((row) => row.cookieKeys),
+      };
+      return { value: createOidcProvider(deps, keys), generations: generationsOf(rows) };
+    },
+  );
   const issuer = { issuer: issuerOf(config) };
   return {
     endpoints: [
@@ -67,6 +78,7 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
         payload: z.object({}),
         run: async () => {
           await cleanUpExpired(db);
+          await purgeRetiredKeys(db);
           await scheduleOidcCleanup(db, new Date(Date.now() + 3_600_000));
         },
       }),

@@ -2,7 +2,7 @@
 // facts an ID token tells about a user.
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { oidcKeys, oidcPayloads, ssoClients, ssoOidcClients, users } from '../../../db/schema/index.js';
+import { oidcPayloads, ssoClients, ssoOidcClients, users } from '../../../db/schema/index.js';
 
 export type PayloadRow = {
   model: string;
@@ -95,26 +95,6 @@ export async function deleteExpiredPayloads(db: Db, now: Date, limit: number): P
     .where(sql`(${oidcPayloads.model}, ${oidcPayloads.id}) in (${doomed})`)
     .returning({ id: oidcPayloads.id });
   return rows.length;
-}
-
-export type StoredKeys = { jwks: { keys: Record<string, unknown>[] }; cookieKeys: string[] };
-
-/**
- * The provider's keys: the stored ones, or `fresh` written in this call's transaction when none are
- * stored. Whichever instance writes first wins; every other one reads what it wrote.
- */
-export async function keysOrInsert(db: Db, fresh: () => StoredKeys): Promise<StoredKeys> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(oidcKeys).where(eq(oidcKeys.id, 1));
-    if (found) return { jwks: found.jwks, cookieKeys: found.cookieKeys };
-    await tx
-      .insert(oidcKeys)
-      .values({ id: 1, ...fresh() })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(oidcKeys).where(eq(oidcKeys.id, 1));
-    if (!row) throw new Error('oidc_keys: no row after insert');
-    return { jwks: row.jwks, cookieKeys: row.cookieKeys };
-  });
 }
 
 export type OidcClientRow = typeof ssoOidcClients.$inferSelect;

@@ -14,8 +14,9 @@ import {
   systemOf,
 } from './oidc-provider.js';
 import { grantRequested } from './oidc.service.js';
+import type { KeyRingUse } from '../key-ring.js';
 
-type Deps = { db: Db; provider: () => Promise<Provider>; https: boolean };
+type Deps = { db: Db; provider: KeyRingUse<Provider>; https: boolean };
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -38,6 +39,13 @@ function protocolHeaders(reply: FastifyReply, https: boolean): void {
   for (const [name, value] of Object.entries(PROTOCOL_HEADERS)) reply.raw.setHeader(name, value);
   if (https) reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
+
+// The endpoints relying parties call from their servers (token, userinfo, introspection, revocation):
+// no cookie is read and no key published there, and a token an instance still signs with the replaced key
+// verifies against every instance's JWKS during the grace, so they may use keys checked up to this long
+// ago, sparing the hot token endpoint a statement. Everything a browser or the JWKS reaches checks first.
+const SERVER_TO_SERVER = /^\/oidc\/(token(\/introspection|\/revocation)?|me)\/?(\?|$)/;
+const SERVER_TO_SERVER_MAX_AGE_MS = 5000;
 
 /** Hands one request to oidc-provider, the mount path taken off its URL as the library expects. */
 async function handOver(provider: Provider, request: FastifyRequest, reply: FastifyReply, https: boolean) {
@@ -120,7 +128,8 @@ export async function registerOidcRoutes(app: FastifyInstance, { db, provider, h
     });
 
     const mount = async (request: FastifyRequest, reply: FastifyReply) => {
-      await handOver(await provider(), request, reply, https);
+      const maxAge = SERVER_TO_SERVER.test(request.url) ? SERVER_TO_SERVER_MAX_AGE_MS : 0;
+      await handOver(await provider(maxAge), request, reply, https);
       return reply;
     };
     scope.all(OIDC_MOUNT, mount);

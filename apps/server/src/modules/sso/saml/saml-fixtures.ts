@@ -38,8 +38,8 @@ const { SAML } = createRequire(import.meta.url)('@node-saml/node-saml') as {
 /** A service provider's keys: node-saml signs its AuthnRequests with them. */
 export const spKeys = newSamlKeyPair('sp.example.ac.ir');
 
-/** A node-saml service provider trusting `idpCertPem`; `binding` is how it sends AuthnRequests. */
-export function nodeSamlSp(idpCertPem: string, options: Record<string, unknown> = {}): NodeSaml {
+/** A node-saml service provider trusting `idpCertPem` (one certificate, or several during a rotation). */
+export function nodeSamlSp(idpCertPem: string | string[], options: Record<string, unknown> = {}): NodeSaml {
   return new SAML({
     issuer: SP_ENTITY,
     callbackUrl: ACS,

@@ -2,7 +2,6 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Principal } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import {
-  samlIdpKeys,
   samlPending,
   samlSeenRequests,
   ssoClients,
@@ -12,38 +11,12 @@ import {
 } from '../../../db/schema/index.js';
 import { allOf } from '../../../plugins/resources/resource-query.js';
 import { managedBy } from '../sso.repository.js';
-import type { SamlKeyPair } from './saml-keys.js';
 
 /** The category of SAML2 connected systems. */
 export const SAML_CATEGORY_ID = 3;
 
 export type SamlSpRow = typeof ssoSamlSps.$inferSelect;
 export type SamlPendingRow = typeof samlPending.$inferSelect;
-
-/** The IdP key pair, or null before the first one is written. */
-async function readIdpKeys(db: Db): Promise<SamlKeyPair | null> {
-  const [row] = await db
-    .select({ privateKeyPem: samlIdpKeys.privateKeyPem, certificatePem: samlIdpKeys.certificatePem })
-    .from(samlIdpKeys)
-    .where(eq(samlIdpKeys.id, 1));
-  return row ?? null;
-}
-
-/**
- * The IdP key pair; the first caller writes `make()`'s, and a racing instance's insert does nothing, so
- * every instance reads the same row afterwards.
- */
-export async function idpKeys(db: Db, make: () => SamlKeyPair): Promise<SamlKeyPair> {
-  const found = await readIdpKeys(db);
-  if (found) return found;
-  await db
-    .insert(samlIdpKeys)
-    .values({ id: 1, ...make() })
-    .onConflictDoNothing();
-  const written = await readIdpKeys(db);
-  if (!written) throw new Error('saml_idp_keys: no row after insert');
-  return written;
-}
 
 const liveSaml = allOf([isNull(ssoClients.deletedAt), eq(ssoClients.categoryId, SAML_CATEGORY_ID)]);
 

@@ -20,7 +20,9 @@ import type { SessionInfo } from '../../../plugins/session-store.js';
 import { commonMessages, samlMessages } from '../../../messages/index.js';
 import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
-import { newSamlKeyPair, type SamlKeyPair } from './saml-keys.js';
+import type { SamlKeyPair } from './saml-keys.js';
+import { keyRingCache } from '../key-ring.js';
+import { generationsInForce, generationsOf, keysInForceOrFirst } from '../signing-keys.service.js';
 import { defaultAcs, MetadataRefused, readSpMetadata } from './saml-metadata.js';
 import {
   acceptRequest,
@@ -34,7 +36,6 @@ import { BINDING, RSA_SHA256 } from './saml-xml.js';
 import {
   answerPending,
   entityIdTaken,
-  idpKeys,
   insertPending,
   liveSpOf,
   managesSamlSystem,
@@ -71,24 +72,36 @@ export function samlUrls(origin: string) {
   };
 }
 
-// The key pair never changes once written: each process reads it once.
-const keyCache = new WeakMap<Db, Promise<SamlKeyPair>>();
+/** The IdP's keys in force: the newest signs; the metadata lists every certificate, the newest first. */
+export type SamlKeyRing = { signing: SamlKeyPair; certificates: string[] };
 
-/** The IdP's signing key and certificate, made on first use and shared by every instance (the database). */
-export function idpKeyPair(db: Db): Promise<SamlKeyPair> {
-  let keys = keyCache.get(db);
-  if (!keys) {
-    keys = idpKeys(db, () => newSamlKeyPair('Darvazeh SAML IdP'));
-    keys.catch(() => keyCache.delete(db));
-    keyCache.set(db, keys);
+// Per database (one per app): read once, read again after a rotation on any instance.
+const keyRings = new WeakMap<Db, () => Promise<SamlKeyRing>>();
+
+/** The IdP's signing keys, made on first use and shared by every instance (the database). */
+export function idpKeyRing(db: Db): Promise<SamlKeyRing> {
+  let ring = keyRings.get(db);
+  if (!ring) {
+    ring = keyRingCache(
+      () => generationsInForce(db, 'saml'),
+      async () => {
+        const rows = await keysInForceOrFirst(db, 'saml');
+        const [newest] = rows;
+        if (!newest) throw new Error('saml_idp_keys: no key in force after writing the first');
+        const signing = { privateKeyPem: newest.privateKeyPem, certificatePem: newest.certificatePem };
+        const certificates = rows.map((row) => row.certificatePem);
+        return { value: { signing, certificates }, generations: generationsOf(rows) };
+      },
+    );
+    keyRings.set(db, ring);
   }
-  return keys;
+  return ring();
 }
 
 // samlify builds (and warns about the missing single logout service) per entity: one per origin and mode.
-const idpEntities = new Map<string, { keys: SamlKeyPair; entity: SamlifyIdp }>();
+const idpEntities = new Map<string, { keys: SamlKeyRing; entity: SamlifyIdp }>();
 
-function idpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean): SamlifyIdp {
+function idpEntity(origin: string, keys: SamlKeyRing, wantAuthnRequestsSigned: boolean): SamlifyIdp {
   const cacheKey = `${wantAuthnRequestsSigned ? 'signed' : 'any'} ${origin}`;
   const cached = idpEntities.get(cacheKey);
   if (cached?.keys === keys) return cached.entity;
@@ -98,12 +111,14 @@ function idpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: b
   return entity;
 }
 
-function newIdpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned: boolean): SamlifyIdp {
+function newIdpEntity(origin: string, keys: SamlKeyRing, wantAuthnRequestsSigned: boolean): SamlifyIdp {
   const urls = samlUrls(origin);
   return samlify.IdentityProvider({
     entityID: urls.entityId,
-    signingCert: keys.certificatePem,
-    privateKey: keys.privateKeyPem,
+    // Every certificate in force, the signing one first: during a rotation's grace SPs that read the
+    // metadata trust both.
+    signingCert: keys.certificates,
+    privateKey: keys.signing.privateKeyPem,
     wantAuthnRequestsSigned,
     requestSignatureAlgorithm: RSA_SHA256,
     nameIDFormat: [...SAML_NAMEID_FORMATS],
@@ -116,7 +131,7 @@ function newIdpEntity(origin: string, keys: SamlKeyPair, wantAuthnRequestsSigned
 
 /** The IdP metadata (`GET /saml/metadata`). */
 export async function idpMetadataXml(db: Db, origin: string): Promise<string> {
-  return idpEntity(origin, await idpKeyPair(db), false).getMetadata();
+  return idpEntity(origin, await idpKeyRing(db), false).getMetadata();
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -245,7 +260,7 @@ export async function receiveAuthnRequest(
   const envelope = openRequest(incoming);
   const sp = await spByEntityId(db, envelope.issuer);
   if (!sp) throw new RequestRefused('unknownSp');
-  const keys = await idpKeyPair(db);
+  const keys = await idpKeyRing(db);
   const entities = {
     sp: samlify.ServiceProvider({ metadata: sp.metadataXml }),
     idp: idpEntity(origin, keys, sp.signingCert !== null),
@@ -357,7 +372,7 @@ async function answer(
     acsUrl: pending.acsUrl,
     inResponseTo: pending.inResponseTo,
     subject,
-    keys: await idpKeyPair(db),
+    keys: (await idpKeyRing(db)).signing,
     now: new Date(),
   });
   const samlResponse = Buffer.from(xml, 'utf8').toString('base64');

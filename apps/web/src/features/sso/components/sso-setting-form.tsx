@@ -105,15 +105,6 @@ export function SsoSettingForm({ row }: { row: GeneralSetting | undefined }) {
           </Typography>
         </Box>
       </Box>
-      {/* Signing keys and their rotation belong to the OpenID Connect provider; its section goes here. */}
-      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {text.keysPlaceholder}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {text.keysLater}
-        </Typography>
-      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {commonMessages.save}

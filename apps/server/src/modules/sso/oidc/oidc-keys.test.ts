@@ -1,0 +1,219 @@
+// Rotating the OpenID Connect provider's signing key (issue 17, `/panel/sso/setting`): openid-client as
+// the relying party against two app instances on one database, each listening on its own port.
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as client from 'openid-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app.js';
+import { loadConfig } from '../../../config.js';
+import { oidcKeys } from '../../../db/schema/index.js';
+import { testApp, type Client } from '../../../test/test-app.js';
+import type { TestUser } from '../../../test/factories.js';
+import { created, systemBody } from '../sso-fixtures.js';
+import { Browser, freePort } from './oidc-browser.js';
+import { scheduleOidcCleanup } from './oidc.service.js';
+
+let ports: [number, number] = [0, 0];
+beforeAll(async () => {
+  ports = [await freePort(), await freePort()];
+});
+const originOf = (i: 0 | 1) => `http://127.0.0.1:${ports[i]}`;
+const t = testApp({ env: () => ({ PUBLIC_ORIGIN: originOf(0) }) });
+
+const CALLBACK = 'http://rp.example.test/callback';
+let second: FastifyInstance;
+let admin: Client;
+let user: TestUser;
+let clientId: string;
+let secret: string;
+
+type Jwks = { keys: (JsonWebKey & { kid: string })[] };
+
+/** The relying party's view of instance `i`: discovery (and so the JWKS) fetched now. */
+async function configOf(i: 0 | 1) {
+  const c = await client.discovery(
+    new URL(`${originOf(i)}/oidc`),
+    clientId,
+    undefined,
+    client.ClientSecretBasic(secret),
+    { execute: [client.allowInsecureRequests] },
+  );
+  // The ID token's signature is checked against the instance's JWKS.
+  client.enableNonRepudiationChecks(c);
+  return c;
+}
+
+/** A whole code flow on instance `i` for a browser holding the user's portal session; the ID token. */
+async function idTokenFrom(i: 0 | 1): Promise<string> {
+  const c = await configOf(i);
+  const browser = new Browser(originOf(i));
+  browser.signInAs(user.token);
+  const verifier = client.randomPKCECodeVerifier();
+  const url = client.buildAuthorizationUrl(c, {
+    redirect_uri: CALLBACK,
+    scope: 'openid profile',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: 'keys',
+  });
+  const back = await browser.follow(url.href);
+  if (!back.url.href.startsWith(CALLBACK)) throw new Error(`${back.url.href} ${back.res.status}`);
+  const tokens = await client.authorizationCodeGrant(c, back.url, {
+    pkceCodeVerifier: verifier,
+    expectedState: 'keys',
+    idTokenExpected: true,
+  });
+  expect(tokens.claims()?.sub).toBe(String(user.id));
+  return tokens.id_token as string;
+}
+
+const kidOf = (jwt: string) =>
+  (JSON.parse(Buffer.from(jwt.split('.')[0] ?? '', 'base64url').toString()) as { kid: string }).kid;
+
+async function jwksOf(i: 0 | 1): Promise<Jwks> {
+  const res = await fetch(`${originOf(i)}/oidc/jwks`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Jwks;
+}
+
+/** Whether `jwt`'s RS256 signature verifies with the key of its kid in `jwks`, as a relying party checks. */
+function verifiesWith(jwks: Jwks, jwt: string): boolean {
+  const [header = '', payload = '', signature = ''] = jwt.split('.');
+  const jwk = jwks.keys.find((key) => key.kid === kidOf(jwt));
+  if (!jwk) return false;
+  return verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    createPublicKey({ key: jwk, format: 'jwk' }),
+    Buffer.from(signature, 'base64url'),
+  );
+}
+
+beforeAll(async () => {
+  await t.app.listen({ port: ports[0], host: '127.0.0.1' });
+  // A second instance: its own process state (its own provider) on the same database.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    DATA_DIR: t.dataDir,
+    PUBLIC_ORIGIN: originOf(1),
+  });
+  second = await buildApp(config, { ...t.database, close: async () => undefined }, { pollJobs: false });
+  await second.listen({ port: ports[1], host: '127.0.0.1' });
+  admin = t.as(await t.user({ roles: ['Admin'] }));
+  user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
+  const system = await created(admin, 'ssomanagement', systemBody({ name: 'سامانه آموزش' }));
+  const res = await admin.put(`/api/v1/ssomanagement/${system.id}/oidc`, {
+    redirectUris: [CALLBACK],
+    grantTypes: ['authorization_code'],
+    scopes: ['openid', 'profile'],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  ({ clientId, secret } = res.json<{ data: { clientId: string; secret: string } }>().data);
+});
+afterAll(() => second?.close());
+
+type Status = {
+  oidc: { id: number; keyId: string; signing: boolean; retiresAt: string | null }[];
+  graceMinutes: number;
+};
+const status = async () => (await admin.get('/api/v1/ssomanagement/keys')).json<{ data: Status }>().data;
+
+describe('rotating the OpenID Connect signing key', () => {
+  let before = '';
+  let oldKid = '';
+  let newKid = '';
+
+  it('signs with one key on both instances before the rotation', async () => {
+    before = await idTokenFrom(0);
+    oldKid = kidOf(before);
+    // The second instance builds its provider now, on the old key, and keeps it.
+    expect(kidOf(await idTokenFrom(1))).toBe(oldKid);
+    expect((await jwksOf(1)).keys.map((key) => key.kid)).toEqual([oldKid]);
+    expect((await status()).oidc).toMatchObject([{ keyId: oldKid, signing: true, retiresAt: null }]);
+  });
+
+  it('makes a new key the signing one; the old one stays published until the longest token lifetime passes', async () => {
+    const res = await admin.post('/api/v1/ssomanagement/keys/rotate', { protocol: 'oidc' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ data: Status }>().data;
+    const [fresh, old] = answer.oidc;
+    expect(answer.oidc).toHaveLength(2);
+    expect(fresh).toMatchObject({ signing: true, retiresAt: null });
+    expect(old).toMatchObject({ keyId: oldKid, signing: false });
+    newKid = fresh?.keyId ?? '';
+    expect(newKid).not.toBe(oldKid);
+    // ssoSetting's defaults: refresh tokens live 30 days, the longest lifetime.
+    expect(answer.graceMinutes).toBe(30 * 24 * 60);
+    const retires = new Date(old?.retiresAt ?? 0).getTime();
+    expect(Math.abs(retires - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+  });
+
+  it('issues ID tokens that verify against the published JWKS with the new kid', async () => {
+    const after = await idTokenFrom(0);
+    expect(kidOf(after)).toBe(newKid);
+    const jwks = await jwksOf(0);
+    expect(jwks.keys.map((key) => key.kid)).toEqual([newKid, oldKid]);
+    expect(verifiesWith(jwks, after)).toBe(true);
+    expect(jwks.keys.some((key) => 'd' in key || 'p' in key)).toBe(false);
+  });
+
+  it('still verifies a token signed before the rotation', async () => {
+    expect(verifiesWith(await jwksOf(0), before)).toBe(true);
+  });
+
+  it('is picked up by the second instance on its next request: it signs with the new key', async () => {
+    const fromSecond = await idTokenFrom(1);
+    expect(kidOf(fromSecond)).toBe(newKid);
+    const jwks = await jwksOf(1);
+    expect(jwks.keys.map((key) => key.kid)).toEqual([newKid, oldKid]);
+    expect(verifiesWith(jwks, fromSecond)).toBe(true);
+    expect(verifiesWith(jwks, before)).toBe(true);
+  });
+
+  it('finishes on the second instance a sign-in the first began after the rotation (cookies signed with the new cookie key)', async () => {
+    const c = await configOf(0);
+    const browser = new Browser(originOf(0));
+    const verifier = client.randomPKCECodeVerifier();
+    const url = client.buildAuthorizationUrl(c, {
+      redirect_uri: CALLBACK,
+      scope: 'openid',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 'across',
+    });
+    const first = await browser.follow(url.href);
+    expect(first.url.pathname).toBe('/login');
+    const uid = first.url.searchParams.get('interaction') ?? '';
+    // The same browser (cookies are per host, not per port) goes on at the other instance once signed in.
+    const other = new Browser(originOf(1));
+    for (const [name, value] of browser.cookies) other.cookies.set(name, value);
+    other.signInAs(user.token);
+    const done = await other.request(`/oidc/interaction/${uid}`);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toContain(`/oidc/auth/${uid}`);
+  });
+
+  it('drops the old key once its time has run out: from the JWKS at once, from the table by the clean-up job', async () => {
+    const db = t.database.db;
+    const old = (await status()).oidc.find((key) => !key.signing);
+    // The grace passing, without waiting 30 days.
+    await db
+      .update(oidcKeys)
+      .set({ retiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oidcKeys.id, old?.id ?? 0));
+    for (const i of [0, 1] as const) {
+      const jwks = await jwksOf(i);
+      expect(jwks.keys.map((key) => key.kid)).toEqual([newKid]);
+      expect(verifiesWith(jwks, before)).toBe(false);
+    }
+    expect((await status()).oidc.map((key) => key.keyId)).toEqual([newKid]);
+    expect(kidOf(await idTokenFrom(1))).toBe(newKid);
+    await scheduleOidcCleanup(db, new Date());
+    await t.jobs.runDue();
+    expect((await db.select({ id: oidcKeys.id }).from(oidcKeys)).map((row) => row.id)).toEqual([
+      (await status()).oidc[0]?.id,
+    ]);
+  });
+});
