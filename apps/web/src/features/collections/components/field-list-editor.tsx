@@ -4,11 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
-import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import {
   closestCenter,
   DndContext,
@@ -37,6 +33,7 @@ import { AddFieldMenu } from './field-palette';
 import { FieldProperties } from './field-properties';
 import { TabsEditor } from './tabs-editor';
 import { collectionMessages, commonMessages } from '../../../lib/messages';
+import { RowTools } from './row-tools';
 
 const text = collectionMessages.field;
 const dnd = collectionMessages.dnd;
@@ -136,7 +133,6 @@ export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }
                 key={field.id}
                 field={field}
                 index={index}
-                isFirst={index === 0}
                 isLast={index === fields.length - 1}
                 parentId={parentId}
                 tabId={tabId}
@@ -160,7 +156,6 @@ export function FieldListEditor({ fields, parentId, tabId, addLabel, emptyText }
 interface FieldRowProps {
   field: FormField;
   index: number;
-  isFirst: boolean;
   isLast: boolean;
   parentId: string | null;
   tabId: string | undefined;
@@ -170,7 +165,7 @@ interface FieldRowProps {
 
 /** One field: drag handle, type, title, move, edit and remove; its property panel when opened. */
 const FieldRow = memo(function FieldRow(props: FieldRowProps) {
-  const { field, index, isFirst, isLast, parentId, tabId, enameTaken, isNew } = props;
+  const { field, index, isLast, parentId, tabId, enameTaken, isNew } = props;
   const { dispatch } = useDesigner();
   const [isOpen, setIsOpen] = useState(isNew);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -214,35 +209,18 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
               </Box>
             )}
           </Typography>
-          <IconButton
-            size="small"
-            aria-label={text.moveUp(name)}
-            disabled={isFirst}
-            onClick={() => move(index - 1)}
-          >
-            <ArrowUpwardOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={text.moveDown(name)}
-            disabled={isLast}
-            onClick={() => move(index + 1)}
-          >
-            <ArrowDownwardOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={text.edit(name)}
-            aria-expanded={isOpen}
-            aria-controls={panelId}
-            color={isOpen ? 'primary' : 'default'}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            <TuneOutlined fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={text.remove(name)} onClick={() => setIsRemoving(true)}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
+          <RowTools
+            name={name}
+            index={index}
+            isLast={isLast}
+            move={move}
+            isOpen={isOpen}
+            panelId={panelId}
+            onToggle={() => setIsOpen((open) => !open)}
+            onRemove={() => setIsRemoving(true)}
+            editLabel={text.edit(name)}
+            removeLabel={text.remove(name)}
+          />
         </Box>
         {isOpen && (
           <Box

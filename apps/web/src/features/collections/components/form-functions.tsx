@@ -1,14 +1,9 @@
 import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
-import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { isServerSide, MAX_FORM_FUNCTIONS, type FlowFunction } from '@darvazeh/shared';
 import { flowProblemCount, FunctionSideChip } from '../../../components/flow-editor';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,6 +13,7 @@ import { useDesigner } from '../designer-context';
 import { functionKey, type FunctionOwner } from '../designer-state';
 import { headerProblems, needsField } from '../function-fields';
 import { useFunctionsContext } from '../functions-context';
+import { RowTools } from './row-tools';
 import { FunctionEditor } from './function-editor';
 
 const text = collectionMessages.functions;
@@ -114,35 +110,18 @@ const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew 
           <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} noWrap title={name}>
             {name}
           </Typography>
-          <IconButton
-            size="small"
-            aria-label={collectionMessages.field.moveUp(name)}
-            disabled={index === 0}
-            onClick={() => move(index - 1)}
-          >
-            <ArrowUpwardOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={collectionMessages.field.moveDown(name)}
-            disabled={isLast}
-            onClick={() => move(index + 1)}
-          >
-            <ArrowDownwardOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={text.edit(name)}
-            aria-expanded={isOpen}
-            aria-controls={panelId}
-            color={isOpen ? 'primary' : 'default'}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            <TuneOutlined fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={text.remove(name)} onClick={() => setIsRemoving(true)}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
+          <RowTools
+            name={name}
+            index={index}
+            isLast={isLast}
+            move={move}
+            isOpen={isOpen}
+            panelId={panelId}
+            onToggle={() => setIsOpen((open) => !open)}
+            onRemove={() => setIsRemoving(true)}
+            editLabel={text.edit(name)}
+            removeLabel={text.remove(name)}
+          />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
