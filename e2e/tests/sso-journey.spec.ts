@@ -24,7 +24,7 @@ import {
 } from '../fixtures/connected-systems.js';
 import { journey } from '../fixtures/journey.js';
 import { measure, WIDTH } from '../fixtures/phone-width.js';
-import { freePort } from '../fixtures/server.js';
+import { freePort } from '../../apps/server/src/test/free-port.js';
 import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const EDU = 'سامانه آموزش';

@@ -7,7 +7,7 @@ import { request, type Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { sweep, WIDTH } from '../fixtures/phone-width.js';
-import { freePort } from '../fixtures/server.js';
+import { freePort } from '../../apps/server/src/test/free-port.js';
 import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC

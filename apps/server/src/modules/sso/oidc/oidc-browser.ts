@@ -1,16 +1,9 @@
 // Test set-up of the OIDC provider's tests (never imported by the app): a browser made of fetch and a
-// cookie jar, a free local port, and a server that records back-channel logout requests.
+// cookie jar, a free local port (re-exported), and a server that records back-channel logout requests.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort } from '../../../test/free-port.js';
 
 /** A browser: keeps cookies (by name) and follows redirects itself, stopping where a test says. */
 export class Browser {
