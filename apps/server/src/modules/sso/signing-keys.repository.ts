@@ -128,8 +128,8 @@ export type WithdrawOutcome = 'withdrawn' | 'signing' | 'missing';
 
 /**
  * Takes generation `id` of `protocol` out of force at `now` (`retires_at` = now, so every read skips it
- * and the clean-up job deletes it with the keys whose grace ran out), under the rotation's lock, so a
- * rotation running at the same time cannot make it the signing key's predecessor in between. Only a
+ * and the clean-up job deletes it with the keys whose grace ran out), under the rotation's lock, so
+ * whether it signs is decided after any rotation in flight, and the log keeps their order. Only a
  * replaced key in force is withdrawn: the signing key (no `retires_at`) answers `signing`, a key out of
  * force or unknown `missing`, and neither changes anything. Logged in change_logs (resource
  * `oidcsigningkey` / `samlsigningkey`, action `update`, the withdrawn generation) by `actor`.
