@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, verify, type JsonWebKey } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
 // settings on its page (the secret is shown once), and a relying party in this test signs a user in
 // through Chromium: /login?interaction=…, the normal sign-in, back to the system with a code. Then the
-// Admin rotates the signing key on /panel/sso/setting and the next sign-in's ID token carries the new kid.
+// Admin rotates the signing key on /panel/sso/setting and the next sign-in's ID token carries the new kid,
+// and withdraws the replaced key at once: the JWKS drops it and a token it signed no longer verifies.
 const USER = 'reza.karimi';
 const PASSWORD = 'Daneshjoo-Tazeh-1405!';
 
@@ -221,6 +222,23 @@ const part = (jwt: string, i: 0 | 1) =>
 
 let user: Page;
 let firstKid = '';
+let firstIdToken = '';
+
+type Jwks = { keys: (JsonWebKey & { kid: string })[] };
+const jwksNow = async () => (await (await fetch(`${origin}/oidc/jwks`)).json()) as Jwks;
+
+/** Whether `jwt`'s RS256 signature verifies with its kid's key in `jwks`, as a relying party checks it. */
+function verifiesWith(jwks: Jwks, jwt: string): boolean {
+  const [header = '', payload = '', signature = ''] = jwt.split('.');
+  const jwk = jwks.keys.find((key) => key.kid === part(jwt, 0).kid);
+  if (!jwk) return false;
+  return verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    createPublicKey({ key: jwk, format: 'jwk' }),
+    Buffer.from(signature, 'base64url'),
+  );
+}
 
 describe('a user signing into the system through the portal', () => {
   it('goes to the portal’s sign-in page, signs in and comes back to the system with a code', async () => {
@@ -235,6 +253,7 @@ describe('a user signing into the system through the portal', () => {
     const idToken = await redeem(user, verifier);
     expect(part(idToken, 1)).toMatchObject({ sub: String(userId), nonce: 'n-journey' });
     firstKid = part(idToken, 0).kid ?? '';
+    firstIdToken = idToken;
 
     // Signed into the portal now, the next sign-in of the system shows nothing.
     const again = authorization('again');
@@ -268,8 +287,9 @@ describe('an Admin rotating the signing key', () => {
     await user.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=rotated'));
     const kid = part(await redeem(user, verifier), 0).kid;
     expect(kid).not.toBe(firstKid);
-    const jwks = (await (await fetch(`${origin}/oidc/jwks`)).json()) as { keys: { kid: string }[] };
+    const jwks = await jwksNow();
     expect(jwks.keys.map((key) => key.kid)).toEqual([kid, firstKid]);
+    expect(verifiesWith(jwks, firstIdToken)).toBe(true);
   });
 
   it('leaves the settings page fitting a 360 px phone and passing axe', async () => {
@@ -293,5 +313,48 @@ describe('an Admin rotating the signing key', () => {
     await screenshot(phone, 'sso-keys-saml-dialog');
     await button(dialog, 'انصراف').click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('withdraws the replaced key at once from the phone, after a dialog that passes axe', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${j.server.url}/panel/sso/setting`);
+    const oidc = phone.getByRole('region', { name: 'OpenID Connect' });
+    const keys = oidc.getByRole('list', { name: 'کلیدهای OpenID Connect' }).getByRole('listitem');
+    await keys.nth(1).waitFor();
+    // Only the replaced key offers it.
+    expect(await keys.nth(0).getByRole('button').count()).toBe(0);
+    await button(keys.nth(1), 'کنار گذاشتن فوری').click();
+    const dialog = phone.getByRole('dialog', { name: 'کلید پیشین OpenID Connect همین حالا کنار برود؟' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('دوباره وارد شوند');
+    const serious = (await new AxeBuilder({ page: phone }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    await screenshot(phone, 'sso-keys-withdraw');
+    await button(dialog, 'کنار گذاشتن فوری').click();
+    await dialog.waitFor({ state: 'detached' });
+    await phone.getByText('کلید پیشین OpenID Connect کنار گذاشته شد و دیگر در JWKS منتشر نمی‌شود.').waitFor();
+    await keys.nth(1).waitFor({ state: 'detached' });
+    expect(await keys.count()).toBe(1);
+    expect(await oidc.getByRole('button', { name: 'کنار گذاشتن فوری' }).count()).toBe(0);
+    await screenshot(phone, 'sso-keys-withdrawn');
+
+    // The relying party's view: the old kid is gone, what it signed no longer verifies, the new key signs.
+    const jwks = await jwksNow();
+    expect(jwks.keys.map((key) => key.kid)).not.toContain(firstKid);
+    expect(jwks.keys).toHaveLength(1);
+    expect(verifiesWith(jwks, firstIdToken)).toBe(false);
+    const { auth, verifier } = authorization('withdrawn');
+    await user.goto(auth.href);
+    await user.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=withdrawn'));
+    const idToken = await redeem(user, verifier);
+    expect(part(idToken, 0).kid).toBe(jwks.keys[0]?.kid);
+    expect(verifiesWith(jwks, idToken)).toBe(true);
   });
 });

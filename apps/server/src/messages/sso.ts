@@ -15,12 +15,20 @@ export const ssoMessages = {
     unitTaken: 'برای این واحد سازمانی در این سامانه پیش‌تر محدودیتی ثبت شده است.',
     rangeTaken: 'این نشانی یا بازه برای این سامانه پیش‌تر ثبت شده است.',
   },
-  /** The signing keys' rotation (`/panel/sso/setting`). */
+  /** The signing keys' rotation and withdrawal (`/panel/sso/setting`). */
   keys: {
     rotated: {
       oidc: 'کلید تازه OpenID Connect ساخته شد و از این پس توکن‌ها را امضا می‌کند.',
       saml: 'گواهی تازه SAML2 ساخته شد و از این پس پاسخ‌های ورود را امضا می‌کند.',
     },
+    withdrawn: {
+      oidc: 'کلید پیشین OpenID Connect کنار گذاشته شد و دیگر در JWKS منتشر نمی‌شود.',
+      saml: 'گواهی پیشین SAML2 کنار گذاشته شد و دیگر در فرادادهٔ درگاه نمی‌آید.',
+    },
+    /** Withdrawing the key that signs now would leave nothing to sign with. */
+    withdrawSigning: 'کلیدی که اکنون امضا می‌کند را نمی‌توان کنار گذاشت؛ نخست کلید تازه بسازید.',
+    /** An unknown generation and one already out of force read alike. */
+    withdrawMissing: 'این کلید یافت نشد یا پیش‌تر کنار رفته است.',
   },
   /** Why a connected system refused a user (`/sso-blocked`), by SSO_REFUSAL_REASONS. */
   refused: {

@@ -58,8 +58,9 @@ export const ssoApi = {
 
 /**
  * The signing keys of single sign-on (`/panel/sso/setting`), Admins only: the keys in force (public facts
- * only), and the rotation that makes a new OIDC key or SAML certificate the signing one while the
- * replaced one stays published for the grace the token lifetimes need.
+ * only); the rotation that makes a new OIDC key or SAML certificate the signing one while the replaced
+ * one stays published for the grace the token lifetimes need; and the withdrawal that ends a replaced
+ * key's grace at once (a suspected compromise).
  */
 export const ssoKeysApi = {
   list: endpoint({
@@ -73,6 +74,17 @@ export const ssoKeysApi = {
     path: 'ssomanagement/keys/rotate',
     access: [ROLE_ADMIN],
     body: (s) => s.rotateSigningKeyBody,
+    response: (s) => s.signingKeys,
+  }),
+  /**
+   * Takes a replaced key out of force now: no longer published, no longer verifying, on every instance
+   * from its next key check. The signing key is refused (400); a key out of force or unknown is 404.
+   */
+  withdraw: endpoint({
+    method: 'POST',
+    path: 'ssomanagement/keys/withdraw',
+    access: [ROLE_ADMIN],
+    body: (s) => s.withdrawSigningKeyBody,
     response: (s) => s.signingKeys,
   }),
 };

@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const SIGNING_KEY_PROTOCOLS = ['oidc', 'saml'] as const;
 export type SigningKeyProtocol = (typeof SIGNING_KEY_PROTOCOLS)[number];
 
-/** One key in force: the newest signs, an older one is still published until `retiresAt`. */
+/**
+ * One key in force: the newest signs, an older one is still published until `retiresAt` (or until an
+ * Admin withdraws it, `POST ssomanagement/keys/withdraw`).
+ */
 export const signingKeyInfo = z.object({
   /** The key's generation: 1 for the first, one more for each rotation. */
   id: z.number().int(),
@@ -44,3 +47,19 @@ export const rotateSigningKeyBody = z.strictObject({
   protocol: z.enum(SIGNING_KEY_PROTOCOLS, { error: protocolInvalid }),
 });
 export type RotateSigningKeyBody = z.infer<typeof rotateSigningKeyBody>;
+
+const keyIdInvalid = 'شناسهٔ کلید باید عدد صحیح مثبت باشد.';
+
+/**
+ * Body of `POST ssomanagement/keys/withdraw`: which replaced key to take out of force now, by protocol
+ * and generation (`SigningKeyInfo.id`).
+ */
+export const withdrawSigningKeyBody = z.strictObject({
+  protocol: z.enum(SIGNING_KEY_PROTOCOLS, { error: protocolInvalid }),
+  id: z
+    .number({ error: keyIdInvalid })
+    .int(keyIdInvalid)
+    .positive(keyIdInvalid)
+    .max(2_147_483_647, keyIdInvalid),
+});
+export type WithdrawSigningKeyBody = z.infer<typeof withdrawSigningKeyBody>;

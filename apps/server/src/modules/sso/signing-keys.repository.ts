@@ -1,7 +1,8 @@
 // The signing keys of both identity providers, one row per generation in `oidc_keys` (the OIDC provider's
 // JWK and cookie keys) and `saml_idp_keys` (the SAML IdP's key and certificate). The newest row signs; a
-// row with `retires_at` is still in force (published, verifying) until then, and deleted afterwards.
-import { and, desc, isNotNull, isNull, lte, max, or, gt, sql } from 'drizzle-orm';
+// row with `retires_at` is still in force (published, verifying) until then, and deleted afterwards. An
+// Admin's withdrawal moves `retires_at` to now: the same end, sooner.
+import { and, desc, eq, isNotNull, isNull, lte, max, or, gt, sql } from 'drizzle-orm';
 import type { SigningKeyProtocol } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs, oidcKeys, samlIdpKeys } from '../../db/schema/index.js';
@@ -119,6 +120,51 @@ export async function insertRotatedKey<P extends SigningKeyProtocol>(
       requestId: log.actor.requestId,
     });
     return id;
+  });
+}
+
+/** What a withdrawal found: the key, now out of force; the signing key, untouched; or no key in force. */
+export type WithdrawOutcome = 'withdrawn' | 'signing' | 'missing';
+
+/**
+ * Takes generation `id` of `protocol` out of force at `now` (`retires_at` = now, so every read skips it
+ * and the clean-up job deletes it with the keys whose grace ran out), under the rotation's lock, so
+ * whether it signs is decided after any rotation in flight, and the log keeps their order. Only a
+ * replaced key in force is withdrawn: the signing key (no `retires_at`) answers `signing`, a key out of
+ * force or unknown `missing`, and neither changes anything. Logged in change_logs (resource
+ * `oidcsigningkey` / `samlsigningkey`, action `update`, the withdrawn generation) by `actor`.
+ */
+export async function withdrawKey<P extends SigningKeyProtocol>(
+  db: Db,
+  protocol: P,
+  id: number,
+  now: Date,
+  log: {
+    describe: (row: KeyRow<P>) => LoggedKey;
+    actor: { id: number; requestId: string };
+  },
+): Promise<WithdrawOutcome> {
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, protocol);
+    const t = table(protocol);
+    const [found] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.id, id), inForce(protocol, now)));
+    if (!found) return 'missing';
+    if (found.retiresAt === null) return 'signing';
+    await tx.update(t).set({ retiresAt: now }).where(eq(t.id, id));
+    const facts = log.describe(found);
+    await tx.insert(changeLogs).values({
+      resource: `${protocol}signingkey`,
+      recordId: id,
+      action: 'update',
+      before: { ...facts, retiresAt: found.retiresAt },
+      after: { ...facts, retiresAt: now, withdrawn: true },
+      actorId: log.actor.id,
+      requestId: log.actor.requestId,
+    });
+    return 'withdrawn';
   });
 }
 

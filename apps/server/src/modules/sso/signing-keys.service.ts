@@ -1,8 +1,10 @@
 // The signing keys of single sign-on (docs/ARCHITECTURE.md "Single sign-on: OpenID Connect", "Keys"):
-// what each provider signs with, the Admin's rotation, what the Admin's page shows, and the clean-up of
-// keys whose time ran out.
+// what each provider signs with, the Admin's rotation and withdrawal, what the Admin's page shows, and
+// the clean-up of keys whose time ran out.
 import type { SigningKeyInfo, SigningKeyProtocol, SigningKeys, SsoSetting } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { ssoMessages } from '../../messages/index.js';
+import { AppError } from '../../plugins/errors.js';
 import { newOidcKey, oidcKeyFacts } from './oidc/oidc-keys.js';
 import { certificateFacts, newSamlKeyPairAsync, SAML_IDP_COMMON_NAME } from './saml/saml-keys.js';
 import { readSsoSettings } from './sso-settings.service.js';
@@ -12,6 +14,7 @@ import {
   insertRotatedKey,
   keyGenerations,
   keysInForce,
+  withdrawKey,
   type KeyRow,
   type KeyValues,
   type LoggedKey,
@@ -119,6 +122,28 @@ export async function rotateSigningKey(
     await insertRotatedKey(db, 'oidc', await makers.oidc(), retiresAt, { describe: logged('oidc'), actor });
   else
     await insertRotatedKey(db, 'saml', await makers.saml(), retiresAt, { describe: logged('saml'), actor });
+  return signingKeyStatus(db, now);
+}
+
+/**
+ * `POST ssomanagement/keys/withdraw`: ends the grace of replaced key `id` of `protocol` now (after a
+ * suspected compromise): it leaves the JWKS or the metadata and stops verifying, on every instance from
+ * its next key check. Logged in change_logs. Answers the new status; throws a 400 AppError for the
+ * signing key and a 404 for a key out of force or unknown, changing nothing.
+ */
+export async function withdrawSigningKey(
+  db: Db,
+  actor: { id: number; requestId: string },
+  protocol: SigningKeyProtocol,
+  id: number,
+  now = new Date(),
+): Promise<SigningKeys> {
+  const outcome =
+    protocol === 'oidc'
+      ? await withdrawKey(db, 'oidc', id, now, { describe: logged('oidc'), actor })
+      : await withdrawKey(db, 'saml', id, now, { describe: logged('saml'), actor });
+  if (outcome === 'signing') throw new AppError('bad_request', ssoMessages.keys.withdrawSigning);
+  if (outcome === 'missing') throw new AppError('not_found', ssoMessages.keys.withdrawMissing);
   return signingKeyStatus(db, now);
 }
 

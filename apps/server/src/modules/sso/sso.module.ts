@@ -17,7 +17,7 @@ import {
 import { ssoIpLimitResource, ssoUnitLimitResource, ssoUserLimitResource } from './sso-limits.resource.js';
 import { limitUserCandidates } from './sso-limits.service.js';
 import { ssoStatisticsOf } from './sso-statistics.service.js';
-import { rotateSigningKey, signingKeyStatus } from './signing-keys.service.js';
+import { rotateSigningKey, signingKeyStatus, withdrawSigningKey } from './signing-keys.service.js';
 
 /**
  * Connected systems (SPEC §2 /panel/sso): the ssomanagement resource for their managers, `clients` for
@@ -25,7 +25,7 @@ import { rotateSigningKey, signingKeyStatus } from './signing-keys.service.js';
  * `systems` for the home page (visitors too, when the site settings allow an unauthenticated main page).
  * Logos download for whoever may see the system. SAML2 systems' SP settings, and the SAML2 identity
  * provider's routes under /saml. The signing keys of both providers for `/panel/sso/setting` (Admins):
- * their status and rotation.
+ * their status, rotation and the withdrawal of a replaced key.
  */
 export function ssoModule(context: ModuleContext): AppModule {
   const { db, config } = context;
@@ -58,6 +58,12 @@ export function ssoModule(context: ModuleContext): AppModule {
         ok(
           await rotateSigningKey(db, { id: user.id, requestId: request.id }, body.protocol),
           ssoMessages.keys.rotated[body.protocol],
+        ),
+      ),
+      bind(ssoKeysApi.withdraw, async ({ user, body, request }) =>
+        ok(
+          await withdrawSigningKey(db, { id: user.id, requestId: request.id }, body.protocol, body.id),
+          ssoMessages.keys.withdrawn[body.protocol],
         ),
       ),
       bind(ssoUserLimitApi.users, async ({ query }) =>

@@ -1,5 +1,6 @@
-// Rotating the OpenID Connect provider's signing key (issue 17, `/panel/sso/setting`): openid-client as
-// the relying party against two app instances on one database, each listening on its own port.
+// Rotating the OpenID Connect provider's signing key (issue 17, `/panel/sso/setting`), and withdrawing a
+// replaced one at once: openid-client as the relying party against two app instances on one database,
+// each listening on its own port.
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
@@ -215,5 +216,89 @@ describe('rotating the OpenID Connect signing key', () => {
     expect((await db.select({ id: oidcKeys.id }).from(oidcKeys)).map((row) => row.id)).toEqual([
       (await status()).oidc[0]?.id,
     ]);
+  });
+});
+
+describe('withdrawing a replaced key at once (a suspected compromise)', () => {
+  let before = '';
+  let replaced: Status['oidc'][number] | undefined;
+  let freshKid = '';
+  /** Sign-ins begun on the first instance before the rotation: cookies signed with the replaced cookie key. */
+  const begun: { browser: Browser; uid: string }[] = [];
+
+  async function begin(): Promise<{ browser: Browser; uid: string }> {
+    const c = await configOf(0);
+    const browser = new Browser(originOf(0));
+    const verifier = client.randomPKCECodeVerifier();
+    const first = await browser.follow(
+      client.buildAuthorizationUrl(c, {
+        redirect_uri: CALLBACK,
+        scope: 'openid',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state: 'begun',
+      }).href,
+    );
+    expect(first.url.pathname).toBe('/login');
+    return { browser, uid: first.url.searchParams.get('interaction') ?? '' };
+  }
+
+  /** The begun sign-in `i` carried on at the second instance once the browser holds a portal session. */
+  function carryOn(i: number): Promise<Response> {
+    const { browser, uid } = begun[i] ?? { browser: new Browser(originOf(0)), uid: '' };
+    const other = new Browser(originOf(1));
+    for (const [name, value] of browser.cookies) other.cookies.set(name, value);
+    other.signInAs(user.token);
+    return other.request(`/oidc/interaction/${uid}`);
+  }
+
+  it('publishes the replaced key on both instances after another rotation', async () => {
+    before = await idTokenFrom(1);
+    begun.push(await begin(), await begin());
+    const res = await admin.post('/api/v1/ssomanagement/keys/rotate', { protocol: 'oidc' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [fresh, old] = res.json<{ data: Status }>().data.oidc;
+    freshKid = fresh?.keyId ?? '';
+    replaced = old;
+    expect(replaced?.keyId).toBe(kidOf(before));
+    for (const i of [0, 1] as const) {
+      const jwks = await jwksOf(i);
+      expect(jwks.keys.map((key) => key.kid)).toEqual([freshKid, kidOf(before)]);
+      expect(verifiesWith(jwks, before)).toBe(true);
+      // Each instance now keeps a provider built from both keys.
+      expect(kidOf(await idTokenFrom(i))).toBe(freshKid);
+    }
+    // During the grace the replaced cookie key still verifies: a sign-in begun before goes on.
+    const during = await carryOn(0);
+    expect(during.status).toBe(303);
+    expect(during.headers.get('location')).toContain(`/oidc/auth/${begun[0]?.uid}`);
+  });
+
+  it('drops it from the JWKS of both instances at once: a token it signed no longer verifies', async () => {
+    const res = await admin.post('/api/v1/ssomanagement/keys/withdraw', {
+      protocol: 'oidc',
+      id: replaced?.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Status }>().data.oidc.map((key) => key.keyId)).toEqual([freshKid]);
+    for (const i of [0, 1] as const) {
+      const jwks = await jwksOf(i);
+      expect(jwks.keys.map((key) => key.kid)).toEqual([freshKid]);
+      expect(verifiesWith(jwks, before)).toBe(false);
+    }
+  });
+
+  it('still signs with the new key on both instances, as the relying party verifies against the JWKS', async () => {
+    for (const i of [0, 1] as const) {
+      const token = await idTokenFrom(i);
+      expect(kidOf(token)).toBe(freshKid);
+      expect(verifiesWith(await jwksOf(i), token)).toBe(true);
+    }
+  });
+
+  it('no longer accepts a cookie its cookie key signed: a sign-in begun before the rotation starts again', async () => {
+    const after = await carryOn(1);
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toBe('/login');
   });
 });

@@ -1,6 +1,7 @@
 // Rotating the SAML2 identity provider's certificate: the metadata lists the new and the previous one
 // during the grace, responses are signed with the new one at once (so an SP that never reads the metadata
-// again refuses them until it imports the new one), and the previous one leaves the metadata afterwards.
+// again refuses them until it imports the new one), and the previous one leaves the metadata afterwards,
+// or at once when an Admin withdraws it.
 import { X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -109,5 +110,33 @@ describe('rotating the SAML2 certificate', () => {
       .where(eq(samlIdpKeys.id, previous?.id ?? 0));
     expect(await metadataCerts()).toEqual([newCert]);
     expect((await status()).map((key) => key.signing)).toEqual([true]);
+  });
+
+  it('leaves a replaced certificate out of the metadata at once when an Admin withdraws it', async () => {
+    const rotated = await t.as(t.admin).post('/api/v1/ssomanagement/keys/rotate', { protocol: 'saml' });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const [newest = '', replaced] = await metadataCerts();
+    expect(replaced).toBe(newCert);
+    const previous = (await status()).find((key) => !key.signing);
+    expect(previous?.fingerprint).toBe(new X509Certificate(newCert).fingerprint256);
+
+    const res = await t.as(t.admin).post('/api/v1/ssomanagement/keys/withdraw', {
+      protocol: 'saml',
+      id: previous?.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toBe(
+      'گواهی پیشین SAML2 کنار گذاشته شد و دیگر در فرادادهٔ درگاه نمی‌آید.',
+    );
+    expect(await metadataCerts()).toEqual([newest]);
+    expect((await status()).map((key) => key.signing)).toEqual([true]);
+    // Sign-ins go on, signed with the certificate that stays.
+    const xml = Buffer.from(await samlResponse(), 'base64').toString('utf8');
+    expect(await xmlsecVerifies(xml, newest, RESPONSE, 1)).toBe(true);
+    const refused = await t.as(t.admin).post('/api/v1/ssomanagement/keys/withdraw', {
+      protocol: 'saml',
+      id: (await status())[0]?.id,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -24,3 +24,17 @@ export function useRotateSigningKey() {
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 }
+
+/**
+ * Takes replaced key `id` of `protocol` out of force now; the answer is the new status. A refusal (the key
+ * went meanwhile, another Admin withdrew it) reloads the list, so the page shows what is in force.
+ */
+export function useWithdrawSigningKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { protocol: SigningKeyProtocol; id: number }) =>
+      (await call(ssoKeysApi.withdraw, { body }, { lock: true })).data,
+    onSuccess: (data) => queryClient.setQueryData(key, data),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

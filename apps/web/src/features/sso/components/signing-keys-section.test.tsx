@@ -29,6 +29,20 @@ const after: SigningKeys = {
   ],
 };
 
+const withSaml: SigningKeys = {
+  ...after,
+  saml: [
+    key({ id: 2, keyId: '0a', fingerprint: FINGERPRINT('EF'), expiresAt: '2036-04-20T08:30:00.000Z' }),
+    key({
+      keyId: '09',
+      fingerprint: FINGERPRINT('12'),
+      signing: false,
+      retiresAt: '2026-05-20T08:30:00.000Z',
+    }),
+  ],
+};
+const withdrawn: SigningKeys = { ...withSaml, oidc: withSaml.oidc.slice(0, 1) };
+
 let current = before;
 const server = serveDuringTests((request, response) => {
   if (request.url === urlFor(ssoKeysApi.list) && request.method === 'GET')
@@ -36,6 +50,10 @@ const server = serveDuringTests((request, response) => {
   if (request.url === `/api/v1/${urlOf(ssoKeysApi.rotate)}` && request.method === 'POST') {
     current = after;
     return sendJson(response, 200, { success: true, message: 'ساخته شد', data: current });
+  }
+  if (request.url === `/api/v1/${urlOf(ssoKeysApi.withdraw)}` && request.method === 'POST') {
+    current = withdrawn;
+    return sendJson(response, 200, { success: true, message: 'کنار رفت', data: current });
   }
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
@@ -94,6 +112,51 @@ describe('the signing keys section', () => {
     fireEvent.click(within(saml).getByRole('button', { name: 'ساختن گواهی تازه' }));
     const dialog = await screen.findByRole('dialog', { name: 'گواهی امضای تازه برای SAML2' });
     expect(dialog.textContent).toContain('باید فرادادهٔ تازه را دوباره وارد کنند');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers «کنار گذاشتن فوری» only on replaced keys, and withdraws after a dialog that says what stops working', async () => {
+    current = withSaml;
+    renderSection();
+    const oidc = await screen.findByRole('region', { name: 'OpenID Connect' });
+    const [signing, replaced] = within(oidc).getAllByRole('listitem');
+    expect(within(signing as HTMLElement).queryByRole('button')).toBeNull();
+    const button = within(replaced as HTMLElement).getByRole('button', { name: 'کنار گذاشتن فوری' });
+    // The button names its key for a screen reader: the short fingerprint beside it.
+    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('AB:AB:AB:AB:AB:AB:AB:AB…');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'کلید پیشین OpenID Connect همین حالا کنار برود؟',
+    });
+    expect(dialog.textContent).toContain('AB:AB:AB:AB:AB:AB:AB:AB…');
+    expect(dialog.textContent).toContain('از همین حالا از JWKS برداشته می‌شود');
+    expect(dialog.textContent).toContain('ممکن است ناچار شوند دوباره وارد شوند');
+    expect(dialog.textContent).toContain('برگشت‌پذیر نیست');
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'کنار گذاشتن فوری' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => JSON.parse(r.body) as unknown)).toEqual([{ protocol: 'oidc', id: 1 }]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'کلیدهای OpenID Connect' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(within(oidc).queryByRole('button', { name: 'کنار گذاشتن فوری' })).toBeNull();
+  });
+
+  it('tells before withdrawing a SAML certificate that SPs holding only it already fail, and cancels', async () => {
+    current = withSaml;
+    renderSection();
+    const saml = await screen.findByRole('region', { name: 'SAML2' });
+    fireEvent.click(await within(saml).findByRole('button', { name: 'کنار گذاشتن فوری' }));
+    const dialog = await screen.findByRole('dialog', { name: 'گواهی پیشین SAML2 همین حالا کنار برود؟' });
+    expect(dialog.textContent).toContain('12:12:12:12:12:12:12:12…');
+    expect(dialog.textContent).toContain('از فرادادهٔ درگاه برداشته می‌شود');
+    expect(dialog.textContent).toContain('از زمان ساختن گواهی تازه ورود کاربران را رد می‌کنند');
     fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);

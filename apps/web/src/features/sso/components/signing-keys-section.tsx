@@ -1,5 +1,6 @@
 // `/panel/sso/setting`: the signing keys of single sign-on — the OpenID Connect key and the SAML2
-// certificate in force, which one signs, when a replaced one goes — and their rotation, asked first.
+// certificate in force, which one signs, when a replaced one goes — their rotation, and the withdrawal of
+// a replaced one at once (a suspected compromise), each asked first.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { JalaliTime } from '../../../components/jalali-time';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { ssoMessages } from '../../../lib/messages';
-import { useRotateSigningKey, useSigningKeys } from '../api/signing-key-queries';
+import { useRotateSigningKey, useSigningKeys, useWithdrawSigningKey } from '../api/signing-key-queries';
 
 const text = ssoMessages.keys;
 const MINUTES_A_DAY = 24 * 60;
@@ -26,22 +27,42 @@ export function graceText(minutes: number): string {
 /** The first 8 bytes of a fingerprint (`AB:CD:…`): enough to tell keys apart at a glance. */
 const shortFingerprint = (fingerprint: string) => `${fingerprint.split(':').slice(0, 8).join(':')}…`;
 
-const PROTOCOLS: Record<SigningKeyProtocol, { name: string; hint: string; rotate: string; title: string }> = {
+// A fingerprint inside a Persian sentence, isolated (FSI … PDI) so its colons and ellipsis keep their order.
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
+const PROTOCOLS: Record<
+  SigningKeyProtocol,
+  {
+    name: string;
+    hint: string;
+    rotate: string;
+    title: string;
+    withdrawTitle: string;
+    withdrawText: (fingerprint: string) => string;
+  }
+> = {
   oidc: {
     name: ssoMessages.categories[1] ?? '',
     hint: text.oidcHint,
     rotate: text.rotateOidc,
     title: text.rotateOidcTitle,
+    withdrawTitle: text.withdrawOidcTitle,
+    withdrawText: text.withdrawOidcText,
   },
   saml: {
     name: ssoMessages.categories[3] ?? '',
     hint: text.samlHint,
     rotate: text.rotateSaml,
     title: text.rotateSamlTitle,
+    withdrawTitle: text.withdrawSamlTitle,
+    withdrawText: text.withdrawSamlText,
   },
 };
 
-function KeyItem({ info }: { info: SigningKeyInfo }) {
+/** One key in force; a replaced one (`onWithdraw` given) offers its withdrawal. */
+function KeyItem(props: { protocol: SigningKeyProtocol; info: SigningKeyInfo; onWithdraw?: () => void }) {
+  const { protocol, info, onWithdraw } = props;
+  const fingerprintId = `signing-key-${protocol}-${info.id}`;
   const line = (label: string, value: string) => (
     <Typography variant="body2" color="text.secondary">
       {label}: <JalaliTime value={value} />
@@ -61,6 +82,7 @@ function KeyItem({ info }: { info: SigningKeyInfo }) {
           {text.fingerprint}:{' '}
           <Box
             component="code"
+            id={fingerprintId}
             dir="ltr"
             title={text.fingerprintOf(info.fingerprint)}
             sx={{ fontFamily: 'monospace', unicodeBidi: 'isolate', wordBreak: 'break-all' }}
@@ -72,6 +94,19 @@ function KeyItem({ info }: { info: SigningKeyInfo }) {
       {line(text.createdAt, info.createdAt)}
       {info.retiresAt && line(text.retiresAt, info.retiresAt)}
       {info.expiresAt && line(text.expiresAt, info.expiresAt)}
+      {onWithdraw && (
+        <Box>
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            aria-describedby={fingerprintId}
+            onClick={onWithdraw}
+          >
+            {text.withdraw}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }
@@ -79,7 +114,15 @@ function KeyItem({ info }: { info: SigningKeyInfo }) {
 function ProtocolKeys(props: { protocol: SigningKeyProtocol; keys: SigningKeyInfo[]; graceMinutes: number }) {
   const { protocol, keys, graceMinutes } = props;
   const rotate = useRotateSigningKey();
+  const withdraw = useWithdrawSigningKey();
   const [isConfirming, setConfirming] = useState(false);
+  // The key asked about stays set while the dialog closes, so its text does not change as it fades.
+  const [withdrawing, setWithdrawing] = useState<SigningKeyInfo | null>(null);
+  const [isWithdrawOpen, setWithdrawOpen] = useState(false);
+  const handleWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate({ protocol, id: withdrawing.id }, { onSettled: () => setWithdrawOpen(false) });
+  };
   const about = PROTOCOLS[protocol];
   const headingId = `signing-keys-${protocol}`;
   const grace = graceText(graceMinutes);
@@ -100,7 +143,19 @@ function ProtocolKeys(props: { protocol: SigningKeyProtocol; keys: SigningKeyInf
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
           {keys.map((info) => (
-            <KeyItem key={info.id} info={info} />
+            <KeyItem
+              key={info.id}
+              protocol={protocol}
+              info={info}
+              onWithdraw={
+                info.signing
+                  ? undefined
+                  : () => {
+                      setWithdrawing(info);
+                      setWithdrawOpen(true);
+                    }
+              }
+            />
           ))}
         </Box>
       )}
@@ -118,6 +173,15 @@ function ProtocolKeys(props: { protocol: SigningKeyProtocol; keys: SigningKeyInf
         onConfirm={() => rotate.mutate(protocol, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
+      <ConfirmDialog
+        open={isWithdrawOpen}
+        title={about.withdrawTitle}
+        text={about.withdrawText(isolated(shortFingerprint(withdrawing?.fingerprint ?? '')))}
+        confirmLabel={text.withdraw}
+        isPending={withdraw.isPending}
+        onConfirm={handleWithdraw}
+        onClose={() => setWithdrawOpen(false)}
+      />
     </Box>
   );
 }
@@ -125,7 +189,8 @@ function ProtocolKeys(props: { protocol: SigningKeyProtocol; keys: SigningKeyInf
 /**
  * The «کلیدهای امضا» section (Admins): per provider the keys in force by a short fingerprint with Jalali
  * dates, and a button that rotates after a dialog says what follows (relying parties read the new OIDC
- * key from the JWKS themselves; SAML service providers may need the new metadata).
+ * key from the JWKS themselves; SAML service providers may need the new metadata). Each replaced key
+ * still in force offers «کنار گذاشتن فوری», after a dialog saying what it signed stops verifying.
  */
 export function SigningKeysSection() {
   const { data } = useSigningKeys();
