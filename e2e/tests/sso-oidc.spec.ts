@@ -279,7 +279,7 @@ describe('an Admin rotating the signing key', () => {
     await dialog.waitFor({ state: 'detached' });
     await keys.nth(1).waitFor();
     expect(await keys.nth(0).innerText()).toContain('امضاکننده');
-    expect(await keys.nth(1).innerText()).toContain('کنار گذاشته');
+    expect(await keys.nth(1).innerText()).toContain('جایگزین‌شده');
     await screenshot(admin, 'sso-keys-rotated');
 
     const { auth, verifier } = authorization('rotated');

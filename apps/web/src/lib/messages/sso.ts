@@ -150,7 +150,7 @@ export const ssoMessages = {
     none: 'هنوز کلیدی ساخته نشده است؛ با نخستین ورود از این راه ساخته می‌شود.',
     list: (protocol: string) => `کلیدهای ${protocol}`,
     signing: 'امضاکننده',
-    retiring: 'کنار گذاشته',
+    retiring: 'جایگزین‌شده',
     fingerprint: 'اثر انگشت',
     fingerprintOf: (fingerprint: string) => `اثر انگشت کامل: ${fingerprint}`,
     createdAt: 'ساخته‌شده در',

@@ -98,9 +98,9 @@ describe('the signing keys section', () => {
     const items = within(screen.getByRole('list', { name: 'کلیدهای OpenID Connect' })).getAllByRole(
       'listitem',
     );
-    expect(items.map((item) => within(item).getByText(/^(امضاکننده|کنار گذاشته)$/).textContent)).toEqual([
+    expect(items.map((item) => within(item).getByText(/^(امضاکننده|جایگزین‌شده)$/).textContent)).toEqual([
       'امضاکننده',
-      'کنار گذاشته',
+      'جایگزین‌شده',
     ]);
     expect(items[1]?.textContent).toContain('منتشر می‌ماند تا: ۱۴۰۵/۰۲/۳۰');
   });
