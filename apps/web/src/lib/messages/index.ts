@@ -13,7 +13,7 @@ export { systemMessages } from './system';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';
-export { oidcConsentMessages, oidcMessages } from './sso-oidc';
+export { oidcConsentMessages, oidcMessages, ssoContinueMessages } from './sso-oidc';
 export { ssoGrantMessages } from './sso-grants';
 export { contentMessages } from './content';
 export { menuMessages } from './menus';
