@@ -14,7 +14,7 @@ export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';
 export { oidcConsentMessages, oidcMessages, ssoContinueMessages } from './sso-oidc';
-export { ssoGrantMessages } from './sso-grants';
+export { ssoGrantMessages, ssoScopeNames } from './sso-grants';
 export { contentMessages } from './content';
 export { menuMessages } from './menus';
 export { docRepoMessages } from './doc-repo';
