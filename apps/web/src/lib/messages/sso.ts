@@ -12,7 +12,8 @@ export const ssoMessages = {
   },
   clients: {
     subtitle: 'سامانه‌هایی که با حساب کاربری دروازه می‌توانید به آن‌ها وارد شوید.',
-    empty: 'هنوز سامانه‌ای متصل نشده است.',
+    // The list holds only the systems the gate lets this user into: none may be connected, or none open to them.
+    empty: 'سامانه‌ای برای ورود شما در دسترس نیست.',
   },
   admin: {
     subtitle: 'سامانه‌های دانشگاه که از ورود یکپارچه دروازه استفاده می‌کنند.',
