@@ -358,3 +358,56 @@ describe('an Admin rotating the signing key', () => {
     expect(verifiesWith(jwks, idToken)).toBe(true);
   });
 });
+
+// ssoSetting applied (issue 17): with silent sign-in off, a user already signed into the portal is asked
+// on our page whether to go on with their account; the system then asks consent for what it was not
+// granted yet, in Persian words.
+describe('an Admin turning silent sign-in off', () => {
+  it('is followed by the continue step and the consent page, each one click', async () => {
+    await admin.goto(`${j.server.url}/panel/sso/setting`);
+    const silent = admin.getByLabel('ورود خودکار با نشست موجود (بدون پرسیدن دوباره)');
+    await silent.waitFor();
+    expect(await silent.isChecked()).toBe(true);
+    await silent.uncheck();
+    const saved = admin.waitForResponse(
+      (res) => res.url().includes('/api/v1/generalsetting') && res.request().method() !== 'GET',
+    );
+    await button(admin, 'ذخیره').click();
+    expect((await saved).status()).toBe(200);
+    // The system now asks for consent, and may ask for the national ID, which the user never granted.
+    await admin.goto(`${j.server.url}/panel/sso/detail/${systemId}`);
+    await admin.getByLabel('پیش از ورود، رضایت کاربر پرسیده شود').check();
+    await admin.getByLabel('کد ملی (national_id)').check();
+    const consentSaved = admin.waitForResponse(
+      (res) => res.url().endsWith(`/ssomanagement/${systemId}/oidc`) && res.request().method() === 'PUT',
+    );
+    await button(admin, 'ذخیره تنظیمات').click();
+    expect((await consentSaved).status()).toBe(200);
+
+    const { auth, verifier } = authorization('asked');
+    auth.searchParams.set('scope', 'openid profile national_id');
+    await user.goto(auth.href);
+    await user.waitForURL(/\/sso-continue\?interaction=/);
+    await user
+      .getByText('سامانه «سامانه آموزش» می‌خواهد شما را با حساب درگاه وارد کند.', { exact: false })
+      .waitFor();
+    const serious = async () =>
+      (await new AxeBuilder({ page: user }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await screenshot(user, 'sso-continue');
+    await button(user, 'ادامه با حساب رضا کریمی').click();
+
+    await user.waitForURL(/\/sso-consent\?interaction=/);
+    const asked = user.getByRole('listitem');
+    await asked.first().waitFor();
+    // What it asks beyond what was granted, in the user's words: never «کد ملی (national_id)».
+    expect(await asked.allInnerTexts()).toEqual(['کد ملی']);
+    expect(await serious()).toEqual([]);
+    await screenshot(user, 'sso-consent');
+    await button(user, 'اجازه می‌دهم').click();
+    await user.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=asked'));
+    expect(part(await redeem(user, verifier), 1)).toMatchObject({ sub: String(userId), nonce: 'n-asked' });
+  });
+});

@@ -11,6 +11,7 @@ import {
   sessionRowsOfUser,
   setSessionStamp,
   touchSession,
+  touchSessionSso,
   userSecurityStamp,
 } from './sessions.repository.js';
 
@@ -28,6 +29,8 @@ export type SessionInfo = {
   publicId: string;
   userId: number;
   createdAt: Date;
+  /** The last time single sign-on used the session (at most 30 s off), or null: see `recordSsoUse`. */
+  ssoUsedAt: Date | null;
   twoFactorPending: boolean;
   twoFactorFailures: number;
   passwordDeprecated: boolean;
@@ -107,6 +110,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     publicId: row.publicId,
     userId: row.userId,
     createdAt: row.createdAt,
+    ssoUsedAt: row.ssoUsedAt,
     twoFactorPending: row.twoFactorPending,
     twoFactorFailures: row.twoFactorFailures,
     passwordDeprecated: row.passwordDeprecated,
@@ -114,6 +118,19 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     relatedSsoLogout: row.relatedSsoLogout,
     user: { firstName: row.firstName, lastName: row.lastName, signatureUpdatedAt: row.signatureUpdatedAt },
   };
+}
+
+/**
+ * Records that single sign-on used `session` now (a connected system signed in through it), at most every
+ * 30 s like its activity, so single sign-on's idle limit counts from its last use.
+ */
+export async function recordSsoUse(
+  db: Db,
+  session: Pick<SessionInfo, 'key' | 'ssoUsedAt'>,
+  now = new Date(),
+): Promise<void> {
+  if (session.ssoUsedAt !== null && now.getTime() - session.ssoUsedAt.getTime() <= TOUCH_AFTER_MS) return;
+  await touchSessionSso(db, session.key, now);
 }
 
 /** The live sessions of a user as the API lists them, newest activity first; `currentPublicId` is marked. */

@@ -37,6 +37,7 @@ export async function findSessionWithUser(db: Db, key: string) {
       userId: sessions.userId,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      ssoUsedAt: sessions.ssoUsedAt,
       sessionStamp: sessions.securityStamp,
       twoFactorPending: sessions.twoFactorPending,
       twoFactorFailures: sessions.twoFactorFailures,
@@ -69,6 +70,11 @@ export async function findSessionWithUser(db: Db, key: string) {
 /** Records a session's latest activity. */
 export async function touchSession(db: Db, key: string, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, key));
+}
+
+/** Records that single sign-on used a session (which is also activity). */
+export async function touchSessionSso(db: Db, key: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ ssoUsedAt: now, lastSeenAt: now }).where(eq(sessions.id, key));
 }
 
 /** Every session row of a user, expired or not. */

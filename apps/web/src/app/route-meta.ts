@@ -27,6 +27,11 @@ export interface RouteMeta {
   badge?: string;
   /** Where the panel's back button leads when the visit has no earlier page (else the nearest route above). */
   parent?: string;
+  /**
+   * An auth page signed-in users open too: single sign-on's refusal, consent and continue pages (they
+   * leave the other auth pages for the main page).
+   */
+  keepSignedIn?: boolean;
 }
 
 /** The name a route shows for `params`: its `newName` without an id, else its name. */

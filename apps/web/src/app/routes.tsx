@@ -54,8 +54,14 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'sso-consent',
     path: routePaths['sso-consent'],
-    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoConsent },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoConsent, keepSignedIn: true },
     load: () => import('./pages/sso-consent-page'),
+  },
+  {
+    id: 'sso-continue',
+    path: routePaths['sso-continue'],
+    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoContinue, keepSignedIn: true },
+    load: () => import('./pages/sso-continue-page'),
   },
   {
     id: 'logout',
@@ -66,7 +72,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     id: 'sso-blocked',
     path: routePaths['sso-blocked'],
-    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoBlocked },
+    meta: { roles: anyone, layout: 'auth', name: routeNames.ssoBlocked, keepSignedIn: true },
     load: () => import('./pages/sso-blocked-page'),
   },
   {

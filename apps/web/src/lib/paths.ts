@@ -78,6 +78,7 @@ export const routePaths = {
   'admin-request': '/panel/admin-inbox/requests/:id',
   'sso-blocked': '/sso-blocked',
   'sso-consent': '/sso-consent',
+  'sso-continue': '/sso-continue',
 } as const;
 
 /** A route id. */

@@ -23,7 +23,15 @@ import { queryApi } from './queries.js';
 import { requestApi, substitutionApi, taskApi, tempAnswerApi } from './requests.js';
 import { defaultVariableApi, serviceApi, serviceCategoryApi } from './services.js';
 import { generalSettingApi, settingsApi } from './settings.js';
-import { samlSpApi, ssoApi, ssoIpLimitApi, ssoKeysApi, ssoUnitLimitApi, ssoUserLimitApi } from './sso.js';
+import {
+  samlSignInApi,
+  samlSpApi,
+  ssoApi,
+  ssoIpLimitApi,
+  ssoKeysApi,
+  ssoUnitLimitApi,
+  ssoUserLimitApi,
+} from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
 
@@ -57,6 +65,7 @@ export {
   serviceApi,
   serviceCategoryApi,
   settingsApi,
+  samlSignInApi,
   samlSpApi,
   ssoApi,
   ssoIpLimitApi,

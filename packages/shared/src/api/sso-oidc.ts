@@ -1,5 +1,5 @@
 // The portal as OpenID Connect / OAuth2 provider: a connected system's protocol settings (for its
-// managers) and the consent step of a sign-in (for the signed-in user). The protocol itself lives under
+// managers) and the consent and continue steps of a sign-in (for the signed-in user). The protocol itself lives under
 // /oidc (oidc-provider), outside this API.
 import { SSO_MANAGER_ROLES } from '../rules/permissions.js';
 import { endpoint } from './endpoint.js';
@@ -42,6 +42,26 @@ export const ssoOidcApi = {
     access: ['*'],
     params: (s) => s.oidcInteractionParams,
     body: (s) => s.oidcConsentBody,
+    response: (s) => s.oidcRedirect,
+  }),
+  /**
+   * The continue step while silent single sign-on is off: which system asks (for the browser the
+   * interaction route sent to `/sso-continue`, else 404), and the user's answer — go on signed in as
+   * themselves, or cancel (access_denied to the system).
+   */
+  continueDetails: endpoint({
+    method: 'GET',
+    path: 'oidc/interaction/{uid}/continue',
+    access: ['*'],
+    params: (s) => s.oidcInteractionParams,
+    response: (s) => s.ssoContinueDetails,
+  }),
+  continue: endpoint({
+    method: 'POST',
+    path: 'oidc/interaction/{uid}/continue',
+    access: ['*'],
+    params: (s) => s.oidcInteractionParams,
+    body: (s) => s.ssoContinueBody,
     response: (s) => s.oidcRedirect,
   }),
 };

@@ -112,6 +112,27 @@ export const samlSpApi = {
   }),
 };
 
+/**
+ * The SAML sign-in waiting in this browser (the `darvazeh_saml` cookie) when silent single sign-on is
+ * off: which system asks, and the signed-in user's answer — go on (the response is made, and the next
+ * profile hands it out) or cancel. None waiting answers 404.
+ */
+export const samlSignInApi = {
+  pending: endpoint({
+    method: 'GET',
+    path: 'saml/pending',
+    access: ['*'],
+    response: (s) => s.ssoContinueDetails,
+  }),
+  continuePending: endpoint({
+    method: 'POST',
+    path: 'saml/pending/continue',
+    access: ['*'],
+    body: (s) => s.ssoContinueBody,
+    response: (s) => s.oidcRedirect,
+  }),
+};
+
 const limitAccess = { list: managers, read: managers, create: managers, update: managers, delete: managers };
 
 /**

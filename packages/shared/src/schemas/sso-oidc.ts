@@ -95,3 +95,13 @@ export const oidcConsentBody = z.strictObject({ approve: z.boolean({ error: 'Ù¾Ø
 
 /** Where the browser goes next after an interaction step. */
 export const oidcRedirect = z.object({ redirectTo: z.string() });
+
+/**
+ * `GET oidc/interaction/{uid}/continue` and `GET saml/pending`: the system a signed-in user is asked to
+ * continue to when silent single sign-on is off (ssoSetting.allowSilentSso).
+ */
+export const ssoContinueDetails = z.object({ systemName: z.string() });
+export type SsoContinueDetails = z.infer<typeof ssoContinueDetails>;
+
+/** Body of `POST oidc/interaction/{uid}/continue` and `POST saml/pending/continue`: go on, or cancel. */
+export const ssoContinueBody = oidcConsentBody;

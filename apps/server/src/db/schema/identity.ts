@@ -92,6 +92,11 @@ export const sessions = pgTable(
     twoFactorFailures: integer('two_factor_failures').notNull().default(0),
     createdAt: createdAtColumn(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /**
+     * The last time single sign-on used this session (a connected system signed in through it), refreshed at
+     * most every 30 s; null until the first. Its idle limit (ssoSetting.sessionIdleMinutes) counts from here.
+     */
+    ssoUsedAt: timestamptz('sso_used_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     /** The sign-out page of the government provider this session signed in through (profile relatedSsoLogout). */

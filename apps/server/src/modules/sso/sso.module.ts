@@ -1,4 +1,12 @@
-import { normalizeText, samlSpApi, ssoApi, ssoKeysApi, ssoUserLimitApi } from '@darvazeh/shared';
+import {
+  normalizeText,
+  samlSignInApi,
+  samlSpApi,
+  ssoApi,
+  ssoKeysApi,
+  ssoUserLimitApi,
+} from '@darvazeh/shared';
+import { sessionOf } from '../../plugins/authorize.js';
 import { ssoMessages } from '../../messages/index.js';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
@@ -9,7 +17,9 @@ import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
 import { originOf, registerSamlRoutes } from './saml/saml.routes.js';
 import {
+  continuePendingSignIn,
   pendingFormAction,
+  pendingSignIn,
   samlSettingsFor,
   saveSamlSettings,
   SAML_PENDING_COOKIE,
@@ -44,6 +54,23 @@ export function ssoModule(context: ModuleContext): AppModule {
       bind(samlSpApi.save, async ({ user, params, body, request }) =>
         ok(await saveSamlSettings(db, user, params.id, body, originOf(config, request), outbound)),
       ),
+      bind(samlSignInApi.pending, async ({ request }) =>
+        ok(await pendingSignIn(db, request.cookies[SAML_PENDING_COOKIE])),
+      ),
+      bind(samlSignInApi.continuePending, async ({ body, request, reply }) => {
+        const { redirectTo, done } = await continuePendingSignIn(
+          db,
+          {
+            token: request.cookies[SAML_PENDING_COOKIE],
+            session: sessionOf(request),
+            ip: request.ip ?? null,
+            origin: originOf(config, request),
+          },
+          body.approve,
+        );
+        if (done) reply.clearCookie(SAML_PENDING_COOKIE, { path: '/' });
+        return ok({ redirectTo });
+      }),
       bind(ssoApi.statistics, async ({ query }) =>
         ok(
           await ssoStatisticsOf(

@@ -34,9 +34,20 @@ const SIGN_IN_STEPS: Readonly<Record<string, string>> = {
   'password-deprecated': pathTo('password-deprecated'),
 };
 
+/**
+ * Whether `path` (pathname and search) is the sign-in page a connected system sent a signed-in user to,
+ * its sign-in waiting for a fresh one: `/login?interaction=…` (OpenID Connect) or `/login?saml=…`.
+ */
+function waitsForFreshSignIn(routeId: string, path: string): boolean {
+  if (routeId !== 'login') return false;
+  const search = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : '');
+  return search.has('interaction') || search.has('saml');
+}
+
 function decideSignedIn({
   routeId,
   meta,
+  path,
   profile,
 }: NavigationRequest & { profile: Profile }): NavigationDecision {
   // Two-factor comes before the password: until it is verified the server accepts nothing else.
@@ -45,8 +56,10 @@ function decideSignedIn({
   if (profile.passwordDeprecated) {
     return routeId === 'password-deprecated' ? allow : redirectTo(pathTo('password-deprecated'));
   }
-  // The refusal page is for signed-in users above all: a system refused them, and it says why.
-  if (meta.layout === 'auth' && routeId !== 'sso-blocked') return redirectTo(MAIN_PATH);
+  // Single sign-on's refusal, consent and continue pages are for signed-in users above all; the sign-in
+  // page too when a connected system asks them to sign in again.
+  if (meta.layout === 'auth' && !meta.keepSignedIn && !waitsForFreshSignIn(routeId, path))
+    return redirectTo(MAIN_PATH);
   return hasRoles(profilePrincipal(profile), meta.roles) ? allow : redirectTo(NOT_FOUND_PATH);
 }
 
@@ -59,8 +72,8 @@ function decideAnonymous({ routeId, meta, path, allowUnauthIndex }: NavigationRe
 
 /**
  * Decides a navigation per SPEC §2: a pending two-factor step or a deprecated password holds the
- * user on its page; signed-in users leave the sign-in pages (not the single sign-on refusal page)
- * for the main page and meet the
+ * user on its page; signed-in users leave the sign-in pages (not single sign-on's own pages, nor the
+ * sign-in page a connected system sends them to for a fresh sign-in) for the main page and meet the
  * not-found page where they lack the route's roles; anonymous visitors may open auth and content
  * pages (and index pages when allowed), and are otherwise sent to sign in, the path remembered.
  */

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { profileQueryKey } from '../../features/identity/api/get-profile';
+import { buildProfile } from '../../features/identity/test/profile-fixture';
 import { createQueryClient } from '../../lib/query-client';
 import { sendJson } from '../../test/http-test-server';
 import { serveDuringTests } from '../../test/serve-during-tests';
@@ -21,12 +23,14 @@ serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, signedIn = false) {
   const router = createMemoryRouter([{ path: '/login/:oauthError?', element: <LoginPage /> }], {
     initialEntries: [path],
   });
+  const queryClient = createQueryClient();
+  if (signedIn) queryClient.setQueryData(profileQueryKey, buildProfile());
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -51,5 +55,21 @@ describe('the login page', () => {
   ])('says in Persian why a provider sign-in ended with %s', async (code, message) => {
     renderAt(`/login/${code}`);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it.each(['/login?interaction=interaction-0123456789', '/login?saml=again'])(
+    'tells a signed-in user a connected system sent back (%s) to sign in again',
+    async (path) => {
+      renderAt(path, true);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'سامانه‌ای که از آن آمده‌اید ورود تازه می‌خواهد؛ برای ادامه دوباره وارد شوید.',
+      );
+    },
+  );
+
+  it('says nothing of it to a visitor a system sent to sign in', async () => {
+    renderAt('/login?interaction=interaction-0123456789');
+    await screen.findByRole('link', { name: 'ورود با سامانه سجاد' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useProfile } from '../../features/identity/api/get-profile';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
 import { AuthPageTitle } from './auth-page-title';
@@ -26,9 +27,16 @@ export default function LoginPage() {
   const interaction = search.get('interaction');
   // A connected system's sign-in waits (/login?interaction=…): go back to it once signed in.
   useEffect(() => rememberSsoInteraction(interaction), [interaction]);
+  // Signed in already: the system wants a fresh sign-in (the navigation guard lets only then in).
+  const again = useProfile() !== null && (interaction !== null || search.has('saml'));
   return (
     <>
       <AuthPageTitle>{commonMessages.signIn}</AuthPageTitle>
+      {again && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {login.signInAgain}
+        </Alert>
+      )}
       {oauthError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {oauthMessage(oauthError)}

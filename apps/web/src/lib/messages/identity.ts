@@ -4,6 +4,8 @@ import type { AuthResult, OauthError } from '@darvazeh/shared';
 /** Texts of the identity screens. */
 export const identityMessages = {
   login: {
+    /** A signed-in user a connected system sent back to sign in (its single sign-on ended, or another account). */
+    signInAgain: 'سامانه‌ای که از آن آمده‌اید ورود تازه می‌خواهد؛ برای ادامه دوباره وارد شوید.',
     oauthError: 'ورود از طریق سامانه خارجی انجام نشد؛ دوباره تلاش کنید.',
     /** `/login/{oauthError}`: why a sign-in through a government or ministry provider ended there. */
     oauthErrors: {

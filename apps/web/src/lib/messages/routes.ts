@@ -26,6 +26,7 @@ export const routeNames = {
   allNews: 'همه اخبار',
   ssoBlocked: 'ورود یکپارچه مسدود است',
   ssoConsent: 'اجازه ورود به سامانه',
+  ssoContinue: 'ادامه ورود به سامانه',
   newRequest: 'درخواست جدید',
   myRequests: 'درخواست‌های من',
   providerInbox: 'کارتابل کارشناس',

@@ -47,3 +47,11 @@ export const oidcConsentMessages = {
   deny: 'اجازه نمی‌دهم',
   missing: 'این درخواست ورود یافت نشد یا منقضی شده است؛ از سامانه دوباره وارد شوید.',
 } as const;
+
+/** Texts of the continue page (/sso-continue): silent single sign-on is off and a system asks to sign in. */
+export const ssoContinueMessages = {
+  asks: (system: string) =>
+    `سامانه «${system}» می‌خواهد شما را با حساب درگاه وارد کند. با همین حساب ادامه می‌دهید؟`,
+  continueAs: (name: string) => `ادامه با حساب ${name}`,
+  another: 'ورود با حساب دیگر',
+} as const;

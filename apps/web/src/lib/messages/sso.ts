@@ -12,7 +12,8 @@ export const ssoMessages = {
   },
   clients: {
     subtitle: 'سامانه‌هایی که با حساب کاربری دروازه می‌توانید به آن‌ها وارد شوید.',
-    empty: 'هنوز سامانه‌ای متصل نشده است.',
+    // The list holds only the systems the gate lets this user into: none may be connected, or none open to them.
+    empty: 'سامانه‌ای برای ورود شما در دسترس نیست.',
   },
   admin: {
     subtitle: 'سامانه‌های دانشگاه که از ورود یکپارچه دروازه استفاده می‌کنند.',
@@ -136,7 +137,10 @@ export const ssoMessages = {
     sessionIdleMinutes: 'پایان نشست پس از بی‌کاری (دقیقه)',
     sessionMaxHours: 'بیشترین عمر نشست (ساعت)',
     allowSilentSso: 'ورود خودکار با نشست موجود (بدون پرسیدن دوباره)',
-    allowSilentSsoHint: 'اگر خاموش باشد، هر سامانه هر بار صفحه ورود دروازه را نشان می‌دهد.',
+    allowSilentSsoHint:
+      'اگر خاموش باشد، درگاه پیش از ورود به هر سامانه از کاربرِ واردشده می‌پرسد که با همان حساب ادامه دهد یا نه، و ورود بی‌صدای سامانه‌ها (prompt=none) پذیرفته نمی‌شود.',
+    sessionHint:
+      'بی‌کاری یعنی در این مدت هیچ سامانه‌ای با این نشست وارد نشده باشد. پس از پایان نشست، کاربر باید دوباره وارد درگاه شود؛ نشست خود درگاه هم بیش از دو ساعت نمی‌ماند.',
   },
   /** The signing keys' section of `/panel/sso/setting`. */
   keys: {

@@ -35,7 +35,14 @@ export function databaseAdapter(db: Db, findClient: ClientLookup): new (name: st
         grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
         uid: typeof payload.uid === 'string' ? payload.uid : null,
         userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        // The artefact's own expiry (whole seconds) where it has one, so a grant and a refresh token
+        // oidc-provider gives the same `exp` also leave the table together.
+        expiresAt:
+          typeof payload.exp === 'number'
+            ? new Date(payload.exp * 1000)
+            : expiresIn
+              ? new Date(Date.now() + expiresIn * 1000)
+              : null,
       });
     }
 

@@ -1,7 +1,10 @@
 // Test set-up of the OIDC provider's tests (never imported by the app): a browser made of fetch and a
-// cookie jar, a free local port (re-exported), and a server that records back-channel logout requests.
+// cookie jar, a free local port (re-exported), a server that records back-channel logout requests, and a
+// counter of the statements the app runs.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Db } from '../../../db/client.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../../plugins/xsrf.js';
 
 export { freePort } from '../../../test/free-port.js';
 
@@ -54,6 +57,24 @@ export class Browser {
     throw new Error('too many redirects');
   }
 
+  /** An API call as the web app makes it: the cookies, and the XSRF cookie copied into its header. */
+  async api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const xsrf = this.cookies.get(XSRF_COOKIE) ?? 'browser-xsrf-token';
+    this.cookies.set(XSRF_COOKIE, xsrf);
+    const res = await fetch(new URL(path, this.origin), {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        [XSRF_HEADER]: xsrf,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.remember(res);
+    return res;
+  }
+
   signInAs(token: string) {
     this.cookies.set('darvazeh_session', token);
   }
@@ -74,4 +95,26 @@ export async function logoutReceiver(): Promise<{ url: string; tokens: string[];
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/backchannel`, tokens, server };
+}
+
+/**
+ * How many statements reading `table` the app runs on `db` while `run` runs: the driver client under the
+ * Drizzle handle (PGlite or pg's pool) counts each statement it is given, then is put back.
+ */
+export async function statementsReading(db: Db, table: string, run: () => Promise<unknown>): Promise<number> {
+  type Query = (text: unknown, ...rest: unknown[]) => unknown;
+  const driver = (db as unknown as { session: { client: { query: Query } } }).session.client;
+  const query = driver.query;
+  let count = 0;
+  driver.query = function (this: unknown, text, ...rest) {
+    const sql = typeof text === 'string' ? text : ((text as { text?: string } | null)?.text ?? '');
+    if (sql.includes(`from "${table}"`)) count += 1;
+    return query.call(this, text, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = query;
+  }
+  return count;
 }

@@ -18,13 +18,14 @@ import { guardedFetch } from '../../../plugins/guarded-http/guarded-fetch.js';
 import { outboundPolicy } from '../../../plugins/guarded-http/outbound-policy.js';
 import {
   destroySession,
+  recordSsoUse,
   resolveSession,
   SESSION_COOKIE,
-  SESSION_LIFETIME_SECONDS,
 } from '../../../plugins/session-store.js';
 import { oidcMessages } from '../../../messages/index.js';
 import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
@@ -102,6 +103,32 @@ export function portalSessionSuits(
   return true;
 }
 
+type PendingInteraction = InstanceType<Provider['Interaction']>;
+
+/** What interaction `details` asks of the sign-in behind it. */
+export function signInDemands(details: PendingInteraction): SignInDemands {
+  return {
+    freshAfter: details.prompt.reasons.includes('login_prompt') ? details.iat : undefined,
+    maxAge: details.params.max_age,
+    idTokenHint: details.params.id_token_hint,
+  };
+}
+
+/** The login an interaction finishes with when the portal session answers it. */
+export function portalLogin(session: { userId: number; createdAt: Date }) {
+  return {
+    accountId: String(session.userId),
+    ts: Math.floor(session.createdAt.getTime() / 1000),
+    amr: ['pwd'],
+    remember: false,
+  };
+}
+
+/** Whether the portal session was signed into after interaction `details` began: the user acted for it. */
+export function signedInSince(details: PendingInteraction, session: { createdAt: Date }): boolean {
+  return Math.floor(session.createdAt.getTime() / 1000) >= details.iat - 1;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(ctx: KoaContextWithOIDC, title: string, body: string) {
@@ -109,14 +136,42 @@ function page(ctx: KoaContextWithOIDC, title: string, body: string) {
   ctx.body = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f3fa;margin:0;padding:24px}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.15)}h1{font-size:1.3em;color:#4a148c}button,a.b{display:block;width:100%;margin-top:12px;padding:10px;border:0;border-radius:4px;font:inherit;cursor:pointer;text-align:center;text-decoration:none}button[value=yes]{background:#6a1b9a;color:#fff}button:not([value]),a.b{background:#eee;color:#222}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-export type OidcDeps = { db: Db; config: Config; log: { warn(obj: object, msg: string): void } };
+export type OidcDeps = {
+  db: Db;
+  config: Config;
+  log: { warn(obj: object, msg: string): void };
+  /**
+   * The single sign-on settings in force (ssoSetting), read synchronously: whoever hands the provider a
+   * request refreshes them first (oidc.parts.ts), since oidc-provider's `ttl` functions cannot wait.
+   */
+  settings: () => SsoSetting;
+};
+
+const MINUTE = 60;
+const DAY = 24 * 3600;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * How long a provider session signed in at `loginTs` may still live: sessionIdleMinutes from now (it is
+ * saved again, so extended, on every authorization that uses it), but never past sessionMaxHours after
+ * the sign-in. oidc-provider asks for at least one second.
+ */
+export function sessionSeconds(
+  settings: SsoSetting,
+  loginTs: number | undefined,
+  now = nowSeconds(),
+): number {
+  const idle = settings.sessionIdleMinutes * MINUTE;
+  const left = loginTs === undefined ? idle : loginTs + settings.sessionMaxHours * 3600 - now;
+  return Math.max(1, Math.min(idle, left));
+}
 
 /**
  * Builds the provider on `keys`: the private JWKs of the keys in force, the signing one first (oidc-provider
  * signs with the first key that fits RS256 and publishes them all), and their cookie keys, the signing
  * generation's first (it signs new cookies; the others still verify).
  */
-export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyValues): Provider {
+export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys: OidcKeyValues): Provider {
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https };
   const refusals = new WeakMap<object, string>();
@@ -214,8 +269,18 @@ export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyV
         const accountId = ctx.oidc.session?.accountId;
         if (ctx.oidc.result?.login || !accountId || adopted.get(ctx) === accountId) return false;
         const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
-        return !session || String(session.userId) !== accountId;
+        if (!session || String(session.userId) !== accountId) return true;
+        // The session policy (ssoSetting): single sign-on unused too long, or signed in too long ago.
+        return !(await ssoMayUse(db, settings(), session));
       },
+    ),
+    // With silent single sign-on off, a system signs nobody in from an existing session unless the user
+    // acts: signs in, or continues on our page (the interaction route); prompt=none gets login_required.
+    new interactionPolicy.Check(
+      'silent_sso_off',
+      'single sign-on from an existing session needs the user to continue',
+      'login_required',
+      (ctx) => !settings().allowSilentSso && !ctx.oidc.result?.login,
     ),
   );
   // Before everything: a browser with a portal session that answers the request but no provider session
@@ -228,9 +293,9 @@ export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyV
       new interactionPolicy.Check('portal_adopted', 'never asks', async (ctx) => {
         const { oidc } = ctx;
         if (oidc.result?.login || oidc.session?.accountId || !oidc.session || !oidc.client) return false;
-        if (oidc.prompts.has('login')) return false;
+        if (oidc.prompts.has('login') || !settings().allowSilentSso) return false;
         const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
-        if (!session) return false;
+        if (!session || ssoSessionEnded(settings(), session) !== null) return false;
         const demands = {
           freshAfter: undefined,
           maxAge: oidc.params?.max_age,
@@ -240,6 +305,7 @@ export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyV
         const accountId = String(session.userId);
         const account = await findAccount(ctx, accountId);
         if (!account) return false;
+        await recordSsoUse(db, session);
         oidc.session.loginAccount({
           accountId,
           loginTs: Math.floor(session.createdAt.getTime() / 1000),
@@ -380,15 +446,17 @@ export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyV
         `<p>${escapeHtml(oidcMessages.error)}</p><a class="b" href="/">${escapeHtml(oidcMessages.backHome)}</a>`,
       );
     },
+    // From ssoSetting, as the last refresh of `settings` found it. A grant is saved again with every refresh
+    // token issued under it (below), so it outlives them; a code stays short.
     ttl: {
-      AccessToken: 600,
+      AccessToken: () => settings().accessTokenMinutes * MINUTE,
       AuthorizationCode: 60,
-      ClientCredentials: 600,
-      IdToken: 600,
+      ClientCredentials: () => settings().accessTokenMinutes * MINUTE,
+      IdToken: () => settings().idTokenMinutes * MINUTE,
       Interaction: 600,
-      Grant: 14 * 24 * 3600,
-      RefreshToken: 14 * 24 * 3600,
-      Session: SESSION_LIFETIME_SECONDS,
+      Grant: () => settings().refreshTokenDays * DAY,
+      RefreshToken: () => settings().refreshTokenDays * DAY,
+      Session: (_ctx, session) => sessionSeconds(settings(), session.loginTs),
     },
   };
 
@@ -408,9 +476,17 @@ export function createOidcProvider({ db, config, log }: OidcDeps, keys: OidcKeyV
     if (!oidc) return;
     if ((oidc.route === 'authorization' || oidc.route === 'resume') && oidc.entities.AuthorizationCode)
       await logEvent(ctx, oidc.client, oidc.session?.accountId, 'authorization');
-    else if (oidc.route === 'token' && ctx.status === 200)
+    else if (oidc.route === 'token' && ctx.status === 200) {
       await logEvent(ctx, oidc.client, oidc.entities.AccessToken?.accountId ?? null, 'token');
-    else if (oidc.route === 'end_session_confirm' && ctx.status === 303 && oidc.params?.logout) {
+      // A refresh token issued now (a code redeemed, or one rotated) lives refreshTokenDays from now: its
+      // grant must live at least as long, or the token would be refused before its time.
+      const { Grant: grant, RefreshToken: issued } = oidc.entities;
+      const until = issued ? (issued.exp ?? nowSeconds() + issued.expiration) : 0;
+      if (grant && until > (grant.exp ?? 0)) {
+        grant.exp = until;
+        await grant.save();
+      }
+    } else if (oidc.route === 'end_session_confirm' && ctx.status === 303 && oidc.params?.logout) {
       // Signing out of single sign-on signs out of the portal too.
       const token = ctx.cookies.get(SESSION_COOKIE);
       const session = token ? await resolveSession(db, token) : null;

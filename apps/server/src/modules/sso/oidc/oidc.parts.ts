@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { ssoApi, ssoOidcApi } from '@darvazeh/shared';
+import { sessionOf } from '../../../plugins/authorize.js';
 import { bind } from '../../../plugins/endpoints.js';
 import { ok } from '../../../plugins/envelope.js';
 import { defineJob } from '../../../plugins/jobs/job-queue.js';
@@ -18,10 +19,15 @@ import {
   keysInForceOrFirst,
   purgeRetiredKeys,
 } from '../signing-keys.service.js';
+import { readSsoSettings, ssoSettingsCache } from '../sso-settings.service.js';
 import {
   answerConsent,
+  answerContinue,
   cleanUpExpired,
   consentDetails,
+  CONTINUE_COOKIE,
+  CONTINUE_COOKIE_PATH,
+  continueDetails,
   OIDC_CLEANUP_JOB,
   scheduleOidcCleanup,
 } from './oidc.service.js';
@@ -31,12 +37,21 @@ type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'schedul
 /**
  * The provider's parts. The provider is built on first use (its keys read, or made on the very first
  * start), and built again on the next use after the keys in force changed on any instance (a rotation, or
- * a replaced key's time running out).
+ * a replaced key's time running out). Every use refreshes the single sign-on settings (ssoSetting) by the
+ * same rule as the keys — read again unless the use accepts a read up to `maxAgeMs` old — so the token
+ * lifetimes and the session policy follow a change on any instance: at once in browsers, within 5 s at
+ * the endpoints relying parties call from their servers, which so run no extra statement.
  */
 export function oidcParts({ db, config }: ModuleContext): OidcParts {
   let log: FastifyInstance['log'] | undefined;
-  const deps = { db, config, log: { warn: (obj: object, msg: string) => log?.warn(obj, msg) } };
-  const provider: KeyRingUse<Provider> = keyRingCache(
+  const settings = ssoSettingsCache(() => readSsoSettings(db));
+  const deps = {
+    db,
+    config,
+    log: { warn: (obj: object, msg: string) => log?.warn(obj, msg) },
+    settings: settings.current,
+  };
+  const built: KeyRingUse<Provider> = keyRingCache(
     () => generationsInForce(db, 'oidc'),
     async () => {
       const rows = await keysInForceOrFirst(db, 'oidc');
@@ -47,6 +62,8 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
       return { value: createOidcProvider(deps, keys), generations: generationsOf(rows) };
     },
   );
+  const provider: KeyRingUse<Provider> = async (maxAgeMs = 0) =>
+    (await Promise.all([built(maxAgeMs), settings.fresh(maxAgeMs)]))[0];
   const issuer = { issuer: issuerOf(config) };
   return {
     endpoints: [
@@ -71,6 +88,23 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
       bind(ssoOidcApi.consent, async ({ user, params, body }) =>
         ok(await answerConsent(await provider(), user, params.uid, body.approve)),
       ),
+      bind(ssoOidcApi.continueDetails, async ({ params, request }) =>
+        ok(await continueDetails(await provider(), params.uid, request.cookies[CONTINUE_COOKIE])),
+      ),
+      bind(ssoOidcApi.continue, async ({ params, body, request, reply }) => {
+        const oidc = await provider();
+        const answer = await answerContinue(
+          { db, provider: oidc, settings: settings.current() },
+          sessionOf(request),
+          {
+            uid: params.uid,
+            boundUid: request.cookies[CONTINUE_COOKIE],
+            approve: body.approve,
+          },
+        );
+        reply.clearCookie(CONTINUE_COOKIE, { path: CONTINUE_COOKIE_PATH });
+        return ok(answer);
+      }),
     ],
     jobHandlers: [
       defineJob({
@@ -89,6 +123,7 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
       await registerOidcRoutes(app, {
         db,
         provider,
+        settings: settings.current,
         https: config.publicOrigin?.startsWith('https://') ?? false,
       });
     },

@@ -3,20 +3,28 @@
 // login and consent pages, the gate's refusal page).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { SESSION_COOKIE } from '../../../plugins/session-store.js';
+import { recordSsoUse, SESSION_COOKIE } from '../../../plugins/session-store.js';
 import type { Db } from '../../../db/client.js';
 import {
   INTERACTION_PATH,
   OIDC_MOUNT,
+  portalLogin,
   portalSessionOf,
   portalSessionSuits,
   rememberIp,
+  signedInSince,
+  signInDemands,
   systemOf,
 } from './oidc-provider.js';
-import { grantRequested } from './oidc.service.js';
+import { CONTINUE_COOKIE, CONTINUE_COOKIE_PATH, grantRequested } from './oidc.service.js';
 import type { KeyRingUse } from '../key-ring.js';
+import { ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 
-type Deps = { db: Db; provider: KeyRingUse<Provider>; https: boolean };
+/**
+ * `provider(maxAgeMs)` gives the provider for one use with the single sign-on settings refreshed by the
+ * same rule, which `settings()` then answers.
+ */
+type Deps = { db: Db; provider: KeyRingUse<Provider>; settings: () => SsoSetting; https: boolean };
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -65,7 +73,10 @@ async function handOver(provider: Provider, request: FastifyRequest, reply: Fast
 }
 
 /** Registers /oidc/* (the provider) and /oidc/interaction/:uid (ours), outside the API's XSRF scope. */
-export async function registerOidcRoutes(app: FastifyInstance, { db, provider, https }: Deps): Promise<void> {
+export async function registerOidcRoutes(
+  app: FastifyInstance,
+  { db, provider, settings, https }: Deps,
+): Promise<void> {
   await app.register(async (scope) => {
     // oidc-provider reads request bodies itself.
     scope.removeAllContentTypeParsers();
@@ -97,31 +108,34 @@ export async function registerOidcRoutes(app: FastifyInstance, { db, provider, h
         return reply;
       }
       const session = await portalSessionOf(db, request.cookies[SESSION_COOKIE]);
+      const policy = settings();
+      // No portal session, one that does not answer the request, or one the session policy ended (idle
+      // too long, signed in too long ago): sign in (again).
       if (
         !session ||
-        !portalSessionSuits(
-          {
-            freshAfter: details.prompt.reasons.includes('login_prompt') ? details.iat : undefined,
-            maxAge: details.params.max_age,
-            idTokenHint: details.params.id_token_hint,
-          },
-          session,
-        )
+        !portalSessionSuits(signInDemands(details), session) ||
+        ssoSessionEnded(policy, session)
       )
         return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`);
+      // Silent single sign-on off: a user signed in before the system asked continues on our page, bound
+      // to this browser by a cookie (see CONTINUE_COOKIE); one who has just signed in for it goes on.
+      if (!policy.allowSilentSso && !signedInSince(details, session)) {
+        reply.setCookie(CONTINUE_COOKIE, uid, {
+          path: CONTINUE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: https,
+          maxAge: Math.max(1, details.exp - Math.floor(Date.now() / 1000)),
+        });
+        return reply.redirect(`/sso-continue?interaction=${encodeURIComponent(uid)}`);
+      }
+      await recordSsoUse(db, session);
       reply.hijack();
       protocolHeaders(reply, https);
       await oidc.interactionFinished(
         request.raw,
         reply.raw,
-        {
-          login: {
-            accountId: String(session.userId),
-            ts: Math.floor(session.createdAt.getTime() / 1000),
-            amr: ['pwd'],
-            remember: false,
-          },
-        },
+        { login: portalLogin(session) },
         { mergeWithLastSubmission: false },
       );
       return reply;

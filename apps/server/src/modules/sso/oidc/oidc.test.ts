@@ -8,7 +8,7 @@ import { createSession } from '../../../plugins/session-store.js';
 import { testApp, type Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, freePort, logoutReceiver } from './oidc-browser.js';
+import { Browser, freePort, logoutReceiver, statementsReading } from './oidc-browser.js';
 
 let port = 0;
 beforeAll(async () => {
@@ -80,28 +80,6 @@ async function signIn(browser: Browser, params: Record<string, string> = {}, c =
     expectedState: started.state,
     idTokenExpected: true,
   });
-}
-
-/**
- * How many statements reading `table` the app runs while `run` runs: the driver client under the app's
- * Drizzle handle (PGlite or pg's pool) counts each statement it is given, then is put back.
- */
-async function statementsReading(table: string, run: () => Promise<unknown>): Promise<number> {
-  type Query = (text: unknown, ...rest: unknown[]) => unknown;
-  const driver = (t.database.db as unknown as { session: { client: { query: Query } } }).session.client;
-  const query = driver.query;
-  let count = 0;
-  driver.query = function (this: unknown, text, ...rest) {
-    const sql = typeof text === 'string' ? text : ((text as { text?: string } | null)?.text ?? '');
-    if (sql.includes(`from "${table}"`)) count += 1;
-    return query.call(this, text, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    driver.query = query;
-  }
-  return count;
 }
 
 const logs = (clientId: number) =>
@@ -198,7 +176,7 @@ describe('the code flow with PKCE', () => {
     browser.signInAs(user.token);
     const started = await authorizationUrl();
     let url: URL | undefined;
-    const reads = await statementsReading('sessions', async () => {
+    const reads = await statementsReading(t.database.db, 'sessions', async () => {
       ({ url } = await browser.follow(started.url.href));
     });
     expect(url?.href.startsWith(CALLBACK)).toBe(true);

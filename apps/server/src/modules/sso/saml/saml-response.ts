@@ -1,6 +1,7 @@
 // The signed SAML Response the portal sends a service provider: one assertion about the signed-in user,
 // for exactly one audience (the SP's entity ID) and one recipient (the ACS URL chosen from its
-// metadata), answering the request it names (InResponseTo), valid for five minutes. The assertion is
+// metadata), answering the request it names (InResponseTo), valid for five minutes, telling the SP when
+// the single sign-on session ends at the latest (SessionNotOnOrAfter). The assertion is
 // signed, and then the whole response, both RSA-SHA256 with exclusive canonicalisation, so a relying
 // party that checks either signature sees every part it reads signed.
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ export type SamlSubject = {
   nameIdFormat: string;
   /** When the user signed in to the portal (the session's start). */
   authnInstant: Date;
+  /** When the single sign-on session ends at the latest (SessionNotOnOrAfter); the SP should end its own. */
+  sessionNotOnOrAfter?: Date;
   attributes: Partial<Record<SamlAttribute, string | string[]>> & Record<string, string | string[]>;
 };
 
@@ -60,6 +63,9 @@ export function responseXml(input: ResponseInput, ids: { response: string; asser
   const until = new Date(now.getTime() + ASSERTION_LIFETIME_MS).toISOString();
   const e = xmlEscape;
   const inResponseTo = input.inResponseTo === null ? '' : ` InResponseTo="${e(input.inResponseTo)}"`;
+  const sessionEnd = subject.sessionNotOnOrAfter
+    ? ` SessionNotOnOrAfter="${subject.sessionNotOnOrAfter.toISOString()}"`
+    : '';
   return (
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"` +
     ` ID="${ids.response}" Version="2.0" IssueInstant="${instant}" Destination="${e(input.acsUrl)}"${inResponseTo}>` +
@@ -74,7 +80,7 @@ export function responseXml(input: ResponseInput, ids: { response: string; asser
     `<saml:Conditions NotBefore="${instant}" NotOnOrAfter="${until}">` +
     `<saml:AudienceRestriction><saml:Audience>${e(input.spEntityId)}</saml:Audience></saml:AudienceRestriction>` +
     `</saml:Conditions>` +
-    `<saml:AuthnStatement AuthnInstant="${subject.authnInstant.toISOString()}" SessionIndex="${ids.assertion}">` +
+    `<saml:AuthnStatement AuthnInstant="${subject.authnInstant.toISOString()}" SessionIndex="${ids.assertion}"${sessionEnd}>` +
     `<saml:AuthnContext><saml:AuthnContextClassRef>${PASSWORD_PROTECTED}</saml:AuthnContextClassRef></saml:AuthnContext>` +
     `</saml:AuthnStatement>` +
     attributeStatement(subject.attributes) +

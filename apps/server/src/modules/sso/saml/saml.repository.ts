@@ -125,6 +125,15 @@ export async function pendingOf(db: Db, id: string): Promise<SamlPendingRow | nu
   return row ?? null;
 }
 
+/** The name of live system `clientId`, or null. */
+export async function systemNameOf(db: Db, clientId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: ssoClients.name })
+    .from(ssoClients)
+    .where(allOf([eq(ssoClients.id, clientId), liveSaml]));
+  return row?.name ?? null;
+}
+
 /** Stores the answer of sign-in `id` for `userId`. */
 export async function answerPending(db: Db, id: string, userId: number, samlResponse: string): Promise<void> {
   await db.update(samlPending).set({ userId, samlResponse }).where(eq(samlPending.id, id));

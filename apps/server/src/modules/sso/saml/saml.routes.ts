@@ -10,8 +10,10 @@ import {
   receiveAuthnRequest,
   RequestRefused,
   resumeSignIn,
+  SAML_CONTINUE,
   SAML_PENDING_COOKIE,
   SAML_PENDING_SECONDS,
+  SAML_SIGN_IN_AGAIN,
   startIdpInitiated,
   type PendingStart,
 } from './saml.service.js';
@@ -130,6 +132,10 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Db, config: C
         switch (result.kind) {
           case 'login':
             return reply.redirect('/login', 302);
+          case 'again':
+            return reply.redirect(SAML_SIGN_IN_AGAIN, 302);
+          case 'continue':
+            return reply.redirect(SAML_CONTINUE, 302);
           case 'refused':
             reply.clearCookie(SAML_PENDING_COOKIE, { path: '/' });
             return reply.redirect(`/sso-blocked?reason=${encodeURIComponent(result.reason)}`, 302);

@@ -16,10 +16,16 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../plugins/errors.js';
 import { guardedFetch } from '../../../plugins/guarded-http/guarded-fetch.js';
 import type { OutboundPolicy } from '../../../plugins/guarded-http/outbound-policy.js';
-import type { SessionInfo } from '../../../plugins/session-store.js';
+import { recordSsoUse, type SessionInfo } from '../../../plugins/session-store.js';
 import { commonMessages, samlMessages } from '../../../messages/index.js';
 import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import {
+  readSsoSettings,
+  ssoSessionEnded,
+  ssoSessionLatestEnd,
+  type SsoSetting,
+} from '../sso-settings.service.js';
 import type { SamlKeyPair } from './saml-keys.js';
 import { keyRingCache } from '../key-ring.js';
 import { generationsInForce, generationsOf, keysInForceOrFirst } from '../signing-keys.service.js';
@@ -44,6 +50,7 @@ import {
   saveSp,
   spByEntityId,
   spOf,
+  systemNameOf,
   takePending,
   usernameOf,
   type SamlPendingRow,
@@ -332,11 +339,29 @@ export type SamlAnswer =
   | { kind: 'gone' };
 
 /**
+ * Whether `session` may be answered `pending` now under the single sign-on settings, or what must come
+ * first: a fresh sign-in (`again`: the session policy ended its single sign-on) or, while silent single
+ * sign-on is off, the user's continue step (`continue`: signed in before the system asked). An answer
+ * already made (the user continued) is handed out.
+ */
+function nextStep(
+  settings: SsoSetting,
+  pending: SamlPendingRow,
+  session: SessionInfo,
+): 'answer' | 'again' | 'continue' {
+  if (pending.samlResponse !== null) return 'answer';
+  if (ssoSessionEnded(settings, session) !== null) return 'again';
+  if (!settings.allowSilentSso && session.createdAt < pending.createdAt) return 'continue';
+  return 'answer';
+}
+
+/**
  * Answers pending sign-in `pending` for `session`: the gate first (checkSsoAccess, logged either way),
  * then the signed response, stored until the profile hands it out.
  */
 async function answer(
   db: Db,
+  settings: SsoSetting,
   pending: SamlPendingRow,
   session: SessionInfo,
   ip: string | null,
@@ -366,12 +391,13 @@ async function answer(
     await takePending(db, pending.id);
     return { kind: 'gone' };
   }
+  await recordSsoUse(db, session);
   const xml = signedResponseXml({
     idpEntityId: samlUrls(origin).entityId,
     spEntityId: sp.entityId,
     acsUrl: pending.acsUrl,
     inResponseTo: pending.inResponseTo,
-    subject,
+    subject: { ...subject, sessionNotOnOrAfter: ssoSessionLatestEnd(settings, session.createdAt) },
     keys: (await idpKeyRing(db)).signing,
     now: new Date(),
   });
@@ -389,7 +415,9 @@ async function answer(
 
 /**
  * `GET /saml/resume`: with a complete session, answers the browser's pending sign-in (or says why not);
- * without one, says the user must sign in first ('login'), the pending sign-in kept for the profile.
+ * without one, says the user must sign in first ('login'), the pending sign-in kept for the profile. A
+ * session whose single sign-on the session policy ended must sign in again ('again'); while silent
+ * single sign-on is off, one signed in before the system asked is asked to continue ('continue').
  */
 export async function resumeSignIn(
   db: Db,
@@ -397,12 +425,53 @@ export async function resumeSignIn(
   session: SessionInfo | null,
   ip: string | null,
   origin: string,
-): Promise<SamlAnswer | { kind: 'login' }> {
+): Promise<SamlAnswer | { kind: 'login' | 'again' | 'continue' }> {
   const pending = token ? await pendingOf(db, hashToken(token)) : null;
   if (!pending) return { kind: 'gone' };
   if (!isCompleteSession(session)) return { kind: 'login' };
-  return answer(db, pending, session, ip, origin);
+  const settings = await readSsoSettings(db);
+  const step = nextStep(settings, pending, session);
+  if (step !== 'answer') return { kind: step };
+  return answer(db, settings, pending, session, ip, origin);
 }
+
+/** `GET saml/pending`: the system whose sign-in waits in this browser (`token`: its cookie), or 404. */
+export async function pendingSignIn(db: Db, token: string | undefined): Promise<{ systemName: string }> {
+  const pending = token ? await pendingOf(db, hashToken(token)) : null;
+  const systemName = pending && (await systemNameOf(db, pending.clientId));
+  if (!systemName) throw new AppError('not_found', samlMessages.refused.expired);
+  return { systemName };
+}
+
+/**
+ * `POST saml/pending/continue`: the signed-in user's answer to the sign-in waiting in this browser while
+ * silent single sign-on is off. Going on answers it (gate, signed response) for the next profile to hand
+ * out, from `/`; cancelling drops it. `done` says whether the cookie should be cleared.
+ */
+export async function continuePendingSignIn(
+  db: Db,
+  request: { token: string | undefined; session: SessionInfo; ip: string | null; origin: string },
+  approve: boolean,
+): Promise<{ redirectTo: string; done: boolean }> {
+  const pending = request.token ? await pendingOf(db, hashToken(request.token)) : null;
+  if (!pending) throw new AppError('not_found', samlMessages.refused.expired);
+  if (!approve) {
+    await takePending(db, pending.id);
+    return { redirectTo: '/', done: true };
+  }
+  const settings = await readSsoSettings(db);
+  if (nextStep(settings, pending, request.session) === 'again')
+    return { redirectTo: SAML_SIGN_IN_AGAIN, done: false };
+  const result = await answer(db, settings, pending, request.session, request.ip, request.origin);
+  if (result.kind === 'refused')
+    return { redirectTo: `/sso-blocked?reason=${encodeURIComponent(result.reason)}`, done: true };
+  return { redirectTo: '/', done: result.kind === 'gone' };
+}
+
+/** Where a signed-in user whose single sign-on ended signs in again, the SAML sign-in still waiting. */
+export const SAML_SIGN_IN_AGAIN = '/login?saml=again';
+/** Where a signed-in user continues to the system while silent single sign-on is off. */
+export const SAML_CONTINUE = '/sso-continue?saml=pending';
 
 /**
  * The saml2ResponseForm of the profile (SPEC §3): the browser's pending sign-in, answered now if the
@@ -421,7 +490,10 @@ export async function pendingSamlForm(
   if (!isCompleteSession(session)) return { form: null, done: false };
   const pending = await pendingOf(db, hashToken(token));
   if (!pending) return { form: null, done: true };
-  const result = await answer(db, pending, session, ip, origin);
+  // Kept for a fresh sign-in, or for the continue step (the page the resume sent the browser to).
+  const settings = await readSsoSettings(db);
+  if (nextStep(settings, pending, session) !== 'answer') return { form: null, done: false };
+  const result = await answer(db, settings, pending, session, ip, origin);
   if (result.kind === 'refused')
     return {
       form: `<form method="get" action="/sso-blocked"><input type="hidden" name="reason" value="${result.reason}"/></form>`,

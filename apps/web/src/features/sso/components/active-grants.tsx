@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JalaliTime } from '../../../components/jalali-time';
 import { SectionCard } from '../../../components/section-card';
 import { imageUrl } from '../../../lib/file-urls';
-import { commonMessages, ssoGrantMessages as text, ssoMessages } from '../../../lib/messages';
+import { commonMessages, ssoGrantMessages as text, ssoMessages, ssoScopeNames } from '../../../lib/messages';
 import { useGrants, useRevokeGrant } from '../api/grant-queries';
 import type { SsoGrant } from '../types';
 
@@ -62,7 +62,7 @@ function GrantRow({ grant, onRevoke }: { grant: SsoGrant; onRevoke: () => void }
         </Typography>
         {grant.scopes.length > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {text.scopes}: {grant.scopes.map((scope) => text.scopeNames[scope] ?? '').join('، ')}
+            {text.scopes}: {grant.scopes.flatMap((scope) => ssoScopeNames[scope] ?? []).join('، ')}
           </Typography>
         )}
       </Box>

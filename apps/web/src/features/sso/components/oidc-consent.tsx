@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ssoOidcApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
-import { oidcConsentMessages as text, oidcMessages } from '../../../lib/messages';
+import { oidcConsentMessages as text, ssoScopeNames } from '../../../lib/messages';
 
 /**
  * A connected system that asks for consent: its name and what it wants to see, and the user's answer;
@@ -29,9 +29,12 @@ export function OidcConsent({ uid }: { uid: string }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>{text.asks(details.data.systemName)}</Typography>
       <List dense>
-        {details.data.scopes.map((scope) => (
-          <ListItem key={scope}>{oidcMessages.scopeNames[scope] ?? scope}</ListItem>
-        ))}
+        {/* Persian words only: the server asks for no scope this map lacks. */}
+        {details.data.scopes
+          .filter((scope) => Object.hasOwn(ssoScopeNames, scope))
+          .map((scope) => (
+            <ListItem key={scope}>{ssoScopeNames[scope]}</ListItem>
+          ))}
       </List>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={answer.isPending} onClick={() => answer.mutate(true)}>

@@ -89,6 +89,9 @@ export function SsoSettingForm({ row }: { row: GeneralSetting | undefined }) {
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {text.session}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text.sessionHint}
+        </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {numberField('sessionIdleMinutes')}
           {numberField('sessionMaxHours')}

@@ -1,0 +1,180 @@
+// The single sign-on settings (ssoSetting) applied by the SAML2 identity provider: the session's latest end
+// told to the SP, the session policy and the continue step while silent sign-in is off, with
+// @node-saml/node-saml as the service provider.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SSO_SETTING, type SsoSetting } from '@darvazeh/shared';
+import { sessions } from '../../../db/schema/index.js';
+import { testApp, type TestUser } from '../../../test/test-app.js';
+import { created, systemBody } from '../sso-fixtures.js';
+import {
+  Browser,
+  certOfMetadata,
+  formOf,
+  nodeSamlSp,
+  ORIGIN,
+  spMetadata,
+  type NodeSaml,
+} from './saml-fixtures.js';
+
+const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
+let sp: NodeSaml;
+
+let settingId: number | undefined;
+/** Saves ssoSetting as an Admin: the defaults with `changes`. */
+async function saveSetting(changes: Partial<SsoSetting>) {
+  const body = { name: 'ssoSetting', data: JSON.stringify({ ...DEFAULT_SSO_SETTING, ...changes }) };
+  const admin = t.as(t.admin);
+  const res =
+    settingId === undefined
+      ? await admin.post('/api/v1/generalsetting', body)
+      : await admin.put(`/api/v1/generalsetting/${settingId}`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  settingId ??= res.json<{ data: { id: number } }>().data.id;
+}
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const moveSession = (userId: number, values: { createdAt?: Date; ssoUsedAt?: Date }) =>
+  t.database.db.update(sessions).set(values).where(eq(sessions.userId, userId));
+
+/** A new user signed in a minute ago, and their browser. */
+async function signedIn(): Promise<{ browser: Browser; person: TestUser }> {
+  const person = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
+  await moveSession(person.id, { createdAt: minutesAgo(1) });
+  return { browser: new Browser(t, person), person };
+}
+
+/** The SP's AuthnRequest followed to our resume; where the resume sends the browser. */
+async function request(browser: Browser): Promise<string | undefined> {
+  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
+  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
+  return (await browser.get('/saml/resume')).headers.location;
+}
+
+const profileForm = async (browser: Browser) =>
+  (await browser.api('GET', '/api/v1/account/profile')).json<{ data: { saml2ResponseForm: string | null } }>()
+    .data.saml2ResponseForm;
+
+/** node-saml's reading of the response `form` carries; the response's XML too. */
+async function accepted(form: string | null) {
+  const { fields } = formOf(form);
+  const { profile } = await sp.validatePostResponseAsync({ SAMLResponse: fields.SAMLResponse as string });
+  return { profile, xml: Buffer.from(fields.SAMLResponse as string, 'base64').toString('utf8') };
+}
+
+beforeAll(async () => {
+  const system = await created(
+    t.as(t.admin),
+    'ssomanagement',
+    systemBody({ categoryId: 3, name: 'سامانه SAML' }),
+  );
+  sp = nodeSamlSp(certOfMetadata((await t.anon.get('/saml/metadata')).body));
+  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
+    metadataXml: spMetadata(sp),
+    nameIdFormat: PERSISTENT,
+    attributes: ['name'],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+
+describe('the session policy', () => {
+  beforeAll(() => saveSetting({ sessionIdleMinutes: 10, sessionMaxHours: 1 }));
+
+  it('tells the SP when the single sign-on session ends at the latest: sessionMaxHours after the sign-in', async () => {
+    const { browser, person } = await signedIn();
+    expect(await request(browser)).toBe('/');
+    const { profile, xml } = await accepted(await profileForm(browser));
+    expect(profile?.nameID).toBe(String(person.id));
+    const [row] = await t.database.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.userId, person.id));
+    const end = new Date((row?.createdAt.getTime() ?? 0) + 3_600_000).toISOString();
+    expect(xml).toContain(`SessionNotOnOrAfter="${end}"`);
+  });
+
+  it('sends a user whose single sign-on ended to sign in again, keeping the sign-in for the fresh session', async () => {
+    const { browser, person } = await signedIn();
+    expect(await request(browser)).toBe('/');
+    await accepted(await profileForm(browser));
+    await moveSession(person.id, { ssoUsedAt: minutesAgo(11) });
+    expect(await request(browser)).toBe('/login?saml=again');
+    // Not answered from the old session, however often the page asks.
+    expect(await profileForm(browser)).toBeNull();
+    expect(await profileForm(browser)).toBeNull();
+    const login = await browser.api('POST', '/api/v1/account/login', {
+      username: person.username,
+      password: person.password,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const { profile } = await accepted(
+      login.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm,
+    );
+    expect(profile?.nameID).toBe(String(person.id));
+  });
+
+  it('does the same sessionMaxHours after the sign-in', async () => {
+    const { browser, person } = await signedIn();
+    await moveSession(person.id, { createdAt: minutesAgo(61) });
+    expect(await request(browser)).toBe('/login?saml=again');
+  });
+});
+
+describe('silent single sign-on off', () => {
+  beforeAll(() => saveSetting({ allowSilentSso: false }));
+
+  it('asks a signed-in user to continue on our page; continuing answers, and the next profile hands the form out', async () => {
+    const { browser, person } = await signedIn();
+    expect(await request(browser)).toBe('/sso-continue?saml=pending');
+    expect(await profileForm(browser)).toBeNull();
+    const details = await browser.api('GET', '/api/v1/saml/pending');
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json<{ data: unknown }>().data).toEqual({ systemName: 'سامانه SAML' });
+    const answered = await browser.api('POST', '/api/v1/saml/pending/continue', { approve: true });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<{ data: unknown }>().data).toEqual({ redirectTo: '/' });
+    const { profile } = await accepted(await profileForm(browser));
+    expect(profile?.nameID).toBe(String(person.id));
+    expect(browser.cookies.darvazeh_saml).toBeUndefined();
+  });
+
+  it('drops the sign-in when the user cancels', async () => {
+    const { browser } = await signedIn();
+    expect(await request(browser)).toBe('/sso-continue?saml=pending');
+    const answered = await browser.api('POST', '/api/v1/saml/pending/continue', { approve: false });
+    expect(answered.json<{ data: unknown }>().data).toEqual({ redirectTo: '/' });
+    expect(browser.cookies.darvazeh_saml).toBeUndefined();
+    expect(await profileForm(browser)).toBeNull();
+  });
+
+  it('answers 404 without a sign-in waiting in this browser, and 401 to a visitor', async () => {
+    const { browser } = await signedIn();
+    expect((await browser.api('GET', '/api/v1/saml/pending')).statusCode).toBe(404);
+    expect((await browser.api('POST', '/api/v1/saml/pending/continue', { approve: true })).statusCode).toBe(
+      404,
+    );
+    expect((await new Browser(t).api('GET', '/api/v1/saml/pending')).statusCode).toBe(401);
+  });
+
+  it('answers a visitor who signs in for the system at once', async () => {
+    const person = await t.user();
+    const browser = new Browser(t);
+    expect(await request(browser)).toBe('/login');
+    const login = await browser.api('POST', '/api/v1/account/login', {
+      username: person.username,
+      password: person.password,
+    });
+    const { profile } = await accepted(
+      login.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm,
+    );
+    expect(profile?.nameID).toBe(String(person.id));
+  });
+
+  it('answers a signed-in user at once again when turned back on', async () => {
+    await saveSetting({ allowSilentSso: true });
+    const { browser } = await signedIn();
+    expect(await request(browser)).toBe('/');
+    await accepted(await profileForm(browser));
+  });
+});

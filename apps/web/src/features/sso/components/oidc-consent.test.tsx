@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ssoOidcApi } from '@darvazeh/shared';
+import { urlFor } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { sendJson } from '../../../test/http-test-server';
+import { serveDuringTests } from '../../../test/serve-during-tests';
+import { OidcConsent } from './oidc-consent';
+
+const UID = 'interaction-0123456789';
+
+serveDuringTests((request, response) => {
+  if (request.url === urlFor(ssoOidcApi.consentDetails, { params: { uid: UID } }))
+    return sendJson(response, 200, {
+      success: true,
+      message: null,
+      data: { systemName: 'سامانه آموزش', scopes: ['openid', 'profile', 'national_id', 'offline_access'] },
+    });
+  return sendJson(response, 404, { success: false, message: 'یافت نشد', data: null });
+});
+
+describe('the consent page', () => {
+  it('lists what the system asks to see in Persian words only, as the active grants say it', async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OidcConsent uid={UID} />
+      </QueryClientProvider>,
+    );
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'شناسه حساب شما در دروازه',
+      'نام و نام کاربری شما',
+      'کد ملی',
+      'تمدید دسترسی بدون ورود دوباره شما',
+    ]);
+    expect(document.body.textContent).not.toMatch(/openid|profile|national_id|offline_access|[()]/);
+    expect(screen.getByRole('button', { name: 'اجازه می‌دهم' })).toBeTruthy();
+  });
+});
