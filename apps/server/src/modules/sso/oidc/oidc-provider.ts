@@ -377,8 +377,20 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      // A system may revoke or introspect its own tokens only: connected systems are separate parties,
+      // and the library's default lets any system with a secret read another's tokens by introspection.
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => {
+          if (token.clientId !== client.clientId)
+            throw new errors.InvalidRequest('client is not authorized to revoke the presented token');
+          return true;
+        },
+      },
+      introspection: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       backchannelLogout: { enabled: true },
       pushedAuthorizationRequests: { enabled: false },

@@ -338,6 +338,22 @@ describe('client credentials', () => {
     expect(tokens.token_type).toBe('bearer');
   });
 
+  it('lets a system introspect and revoke its own tokens only, never another system’s', async () => {
+    const mine = await client.clientCredentialsGrant(config, { scope: 'openid' });
+    const other = await oidcSystem();
+    const otherConfig = await configFor(other.clientId, other.secret);
+    expect((await client.tokenIntrospection(otherConfig, mine.access_token)).active).toBe(false);
+    await expect(client.tokenRevocation(otherConfig, mine.access_token)).rejects.toMatchObject({
+      cause: { error: 'invalid_request' },
+    });
+    expect(await client.tokenIntrospection(config, mine.access_token)).toMatchObject({
+      active: true,
+      client_id: clientId,
+    });
+    await client.tokenRevocation(config, mine.access_token);
+    expect((await client.tokenIntrospection(config, mine.access_token)).active).toBe(false);
+  });
+
   it('refuses a wrong secret', async () => {
     const wrong = await configFor(clientId, `${secret}x`);
     await expect(client.clientCredentialsGrant(wrong)).rejects.toMatchObject({
