@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionRecords } from '../../db/schema/collections.js';
 import { functionLogs } from '../../db/schema/functions.js';
@@ -289,6 +290,31 @@ describe('run-request-function', () => {
     expect(third.cached).toBe(false);
     expect(third.variables.rows).toHaveLength(1);
   });
+
+  // PostgreSQL only: another database on the same server (another application, a parallel test file).
+  it.skipIf(testEngine() !== 'postgres')(
+    'keeps answers while only another database on the server has a writer open',
+    async () => {
+      const people = await t.collection({ formFields: [textField('name', 'نام')] });
+      const fn = await t.function({
+        cache: 60,
+        expressions: [{ id: 'r', type: 'read', collectionId: people.id, into: 'rows' }],
+      });
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('create temporary table elsewhere (x int)');
+        await other.query('insert into elsewhere values (1)');
+        const first = (await run(t.as(t.admin), fn.id)).json().data;
+        const second = (await run(t.as(t.admin), fn.id)).json().data;
+        expect([first.cached, second.cached]).toEqual([false, true]);
+      } finally {
+        await other.query('rollback');
+        await other.end();
+      }
+    },
+  );
 
   // PostgreSQL only: PGlite has one connection, so no writer can be open while a function runs.
   it.skipIf(testEngine() !== 'postgres')(

@@ -67,15 +67,18 @@ export async function insertFunctionLog(db: Db, row: typeof functionLogs.$inferI
 }
 
 /**
- * The newest change-log id, and whether it is settled: no transaction that has written anything is still
- * open (its snapshot lists no transaction ids in progress). Ids are taken before commit, so while a
+ * The newest change-log id, and whether it is settled: no other session on this database holds a
+ * transaction that has written anything (a transaction id). Ids are taken before commit, so while a
  * writer is open a later id may already be committed and the open one's lower id still to come: an answer
- * filled then could miss that write and still match the newest id after it commits.
+ * filled then could miss that write and still match the newest id after it commits. Only this database's
+ * sessions count (the portal's own role sees their transaction ids): writers of other databases on the
+ * same server — other applications, parallel test files — cannot touch the change log.
  */
 export async function changeVersion(db: Db): Promise<{ id: number; settled: boolean }> {
   const result: unknown = await db.execute(
     sql`select (select max(${changeLogs.id}) from ${changeLogs}) as id,
-      not exists (select 1 from pg_snapshot_xip(pg_current_snapshot())) as settled`,
+      not exists (select 1 from pg_stat_activity where datname = current_database()
+        and backend_xid is not null and pid <> pg_backend_pid()) as settled`,
   );
   const [row] = (result as { rows: { id: string | number | null; settled: boolean }[] }).rows;
   return { id: Number(row?.id ?? 0), settled: row?.settled === true };
