@@ -188,6 +188,10 @@ const fitsWidth = (scope: Locator, width: number) =>
 /** Opens the service page and the move dialog of version 1. */
 async function openMove(page: Page): Promise<void> {
   await page.goto(`${j.server.url}/process/detail/${movedId}`);
+  // The form designer and the process editor load lazily above the versions and push them down when they
+  // come: a click before they came could land on what moved in (seen under load on two cores).
+  await page.getByRole('region', { name: 'نمودار فرآیند', exact: true }).waitFor();
+  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
   await button(versions(page), 'انتقال درخواست‌های باز نسخه ۱').click();
   await moveDialog(page).waitFor();
   await moveDialog(page).getByTestId('migration-refused').filter({ hasText: '۱ درخواست' }).waitFor();
