@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { ServiceNotification } from '@darvazeh/shared';
-import { jobs, outbox } from '../../db/schema/index.js';
+import { changeLogs, jobs, outbox } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import {
@@ -266,6 +266,14 @@ describe('the SMS web service', () => {
     const kept = await saveSms({ kind: 'http', url: sms.url, apiKey: '', sender: '30009999' }, settingId);
     expect(kept.statusCode).toBe(200);
     expect(kept.body).not.toContain('secret-key-1');
+    // Nor does the change log keep it (backups hold the log, and Admins read it).
+    const logged = await t.database.db
+      .select()
+      .from(changeLogs)
+      .where(and(eq(changeLogs.resource, 'generalsetting'), eq(changeLogs.recordId, settingId)));
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(logged)).not.toContain('secret-key-1');
+    expect(JSON.stringify(logged)).toContain('apiKeySet');
   });
 
   it('posts each SMS once to the configured service with the key, and records it sent', async () => {

@@ -14,6 +14,10 @@ import { redactSmsSetting, smsSettingToStore } from './sms-setting.service.js';
 
 const isImage = (name: string) => (GENERAL_SETTING_IMAGES as readonly string[]).includes(name);
 
+/** A general setting row with the SMS web service's key emptied (`apiKeySet` says whether one is stored). */
+const withoutSmsKey = (row: Record<string, unknown>) =>
+  row.name === 'smsProvider' ? { ...row, data: redactSmsSetting(row.data as string) } : row;
+
 /**
  * General settings (تنظیمات عمومی): name/data pairs, one live row per name. Admins write them; the data
  * is checked against its name's schema, and an image setting attaches its uploaded file.
@@ -40,12 +44,9 @@ export const generalSettingResource: ResourceDefinition = {
             ),
           }
         : body,
-    expand: (_db, rows) =>
-      Promise.resolve(
-        rows.map((row) =>
-          row.name === 'smsProvider' ? { ...row, data: redactSmsSetting(row.data as string) } : row,
-        ),
-      ),
+    expand: (_db, rows) => Promise.resolve(rows.map(withoutSmsKey)),
+    // Nor is it kept in the change log (backups hold it, and Admins read the log).
+    forLog: withoutSmsKey,
     afterWrite: async (tx, id, body, actor) => {
       const owner = { resource: 'generalsetting', id };
       const keep = isImage(body.name as string) ? [body.data as string] : [];

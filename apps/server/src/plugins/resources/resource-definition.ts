@@ -84,6 +84,11 @@ export type ResourceHooks = {
   afterWrite?: (tx: Db, id: number, body: Row, actor: ResourceActor) => Promise<void>;
   /** Adds related data to rows about to be answered. */
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  /**
+   * The row as the change log keeps it, when a secret sits inside a column (a key in a JSON setting);
+   * whole secret columns are `secretFields`.
+   */
+  forLog?: (row: Row) => Row;
   /** Refuses to delete a live row that others still depend on (children, users of it); throws AppError. */
   beforeRemove?: (tx: Db, id: number) => Promise<void>;
   /**

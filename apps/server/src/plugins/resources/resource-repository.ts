@@ -100,10 +100,9 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
   }
 
   const secrets = new Set(def.secretFields ?? []);
+  const forLog = def.hooks?.forLog ?? ((row: Row) => row);
   const withoutSecrets = (row: Row | null): Row | null =>
-    row && secrets.size > 0
-      ? Object.fromEntries(Object.entries(row).filter(([key]) => !secrets.has(key)))
-      : row;
+    row && Object.fromEntries(Object.entries(forLog(row)).filter(([key]) => !secrets.has(key)));
 
   async function log(
     tx: Db,
