@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
@@ -260,10 +260,7 @@ describe('an Admin attaching functions to the form in the designer', () => {
     await part.getByText('بی‌ایراد', { exact: true }).waitFor();
     await phone.waitForLoadState('networkidle');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const result = await new AxeBuilder({ page: phone }).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(phone);
     await screenshot(phone, 'form-functions-designer-phone');
     expect(serious).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import {
   startFakeProvider,
   type FakeProvider,
 } from '../../apps/server/src/modules/identity-providers/fake-providers.js';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost } from '../fixtures/sign-in.js';
@@ -90,18 +90,14 @@ describe('signing in through a government provider', () => {
     const row = page.getByRole('group', { name: 'روش ورود ۱' });
     await expect(row.getByRole('textbox', { name: 'عنوان دکمه' }).inputValue()).resolves.toBe(BUTTON);
     await page.getByText('اتصال تنظیم شده است.').waitFor();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await width()).toBeLessThanOrEqual(360);
     await row.getByRole('button', { name: 'تنظیمات اتصال' }).click();
     const dialog = page.getByRole('dialog', { name: `تنظیمات اتصال «${BUTTON}»` });
     await expect(dialog.getByLabel('رمز کلاینت', { exact: true }).inputValue()).resolves.toBe('');
     await dialog.getByText(/رمز ذخیره شده است/).waitFor();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'gov-login-connection-dialog');
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { routePaths } from '../../apps/web/src/lib/paths.js';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import {
   addressOf,
@@ -47,9 +47,7 @@ describe('an Admin on a 360 px phone', () => {
         const previewed = await page.evaluate(() => document.documentElement.scrollWidth);
         if (previewed > WIDTH) await screenshot(page, 'phone-width-query-preview');
         expect(previewed, 'query editor with its preview').toBeLessThanOrEqual(WIDTH);
-        const axe = await new AxeBuilder({ page }).analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => v.id)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       }
       if (path === routePaths['data-collection-detail']) {
         // The designer's widest state: property panels open, a table with a column.

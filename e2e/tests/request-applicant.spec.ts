@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -116,21 +116,14 @@ beforeAll(async () => {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 });
 
-async function seriousViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Checks the page at the desktop width and at 360 px: axe clean, and nothing wider than the phone. */
 async function checkPage(name: string): Promise<void> {
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -191,7 +184,7 @@ describe('an applicant requesting a service', () => {
     // The button turns from disabled to enabled with a transition: axe reads its colours once it ends.
     await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
     await page.waitForTimeout(400);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await button(dialog, 'ثبت درخواست').click();
     const code = page.getByTestId('tracking-code');
     await code.waitFor();

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { SAML } from '@node-saml/node-saml';
+import { seriousViolations } from '../fixtures/axe.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost } from '../fixtures/sign-in.js';
 
@@ -118,10 +118,6 @@ describe('SAML2 sign-in through the portal', () => {
       .first()
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const result = await new AxeBuilder({ page: phone }).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
   });
 });

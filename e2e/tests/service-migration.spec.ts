@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
 import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
@@ -87,14 +87,6 @@ function serviceBody(
       ],
     },
   };
-}
-
-/** The serious and critical axe violations of the page as it stands. */
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const j = journey({ CAPTCHA: 'off' });
@@ -213,7 +205,7 @@ describe('an Admin moving open requests to the published version', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await fitsWidth(moveDialog(phone), 360)).toBe(true);
     expect(await fitsWidth(moveDialog(phone).locator('.MuiDialogContent-root'), 360)).toBe(true);
-    expect(await axe(phone)).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.close();
   }, 90_000);
 
@@ -223,7 +215,7 @@ describe('an Admin moving open requests to the published version', () => {
     const dialog = moveDialog(admin);
     await requestRow(admin).getByText('نمی‌رود', { exact: true }).waitFor();
     expect(await requestRow(admin).innerText()).toContain(`مرحله «${OLD_STEP}» در نسخه تازه نیست`);
-    expect(await axe(admin)).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
 
     await pickOption(dialog, `جایگزین ${OLD_STEP}`, NEW_STEP);
     await requestRow(admin).getByText('منتقل می‌شود', { exact: true }).waitFor();
@@ -231,7 +223,7 @@ describe('an Admin moving open requests to the published version', () => {
     // Names only: no node key, id or JSON on screen.
     expect(await dialog.innerText()).not.toMatch(/review|check|[{}]/);
     await dialog.screenshot({ path: `${ARTIFACTS}/service-migration-desktop.png` });
-    expect(await axe(admin)).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
 
     await button(dialog, 'اعمال انتقال').click();
     const confirm = admin.getByRole('dialog', { name: 'اعمال انتقال درخواست‌ها' });
@@ -267,7 +259,7 @@ describe('an Admin reading the survey results', () => {
       await section.screenshot({ path: `${ARTIFACTS}/service-survey-section-${width}.png` });
       await screenshot(page, `service-survey-${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await axe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
     // The service without the survey has no such section.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Locator, type Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
@@ -246,11 +246,7 @@ describe('an Admin defining a service', () => {
 
   it('passes axe on the designer with a node selected and its problems listed', async () => {
     await selectNode(TASK);
-    const result = await new AxeBuilder({ page: admin }).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
   });
 
   it('shows the floating save button to the Admin', async () => {

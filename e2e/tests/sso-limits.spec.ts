@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import type { APIRequestContext, Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost, button } from '../fixtures/sign-in.js';
@@ -56,11 +56,6 @@ beforeAll(async () => {
   ).id;
   page = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 describe('limits of a connected system', () => {
   it('an Admin adds an address limit and a unit limit on the system’s page', async () => {

@@ -2,8 +2,8 @@ import { createHash, createPublicKey, randomBytes, verify, type JsonWebKey } fro
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { sweep, WIDTH } from '../fixtures/phone-width.js';
@@ -86,10 +86,6 @@ describe('an Admin registering a system for OpenID Connect', () => {
 // The user's side of single sign-on (issue 17): signed into the system from a phone, they find it among
 // their active grants on /panel/sso/clients and take its access back; the system's token stops working.
 describe('a user taking back a system’s access on a 360 px phone', () => {
-  const serious = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
   const userinfo = (token: string) =>
     fetch(`${origin}/oidc/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -153,13 +149,13 @@ describe('a user taking back a system’s access on a 360 px phone', () => {
     await row.getByRole('button', { name: 'لغو دسترسی سامانه آموزش' }).click();
     const dialog = phone.getByRole('dialog', { name: 'لغو دسترسی' });
     await dialog.getByText('دسترسی «سامانه آموزش» به حساب شما لغو شود؟', { exact: false }).waitFor();
-    expect(await serious(phone)).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     expect(await width(phone)).toBeLessThanOrEqual(WIDTH);
     await screenshot(phone, 'sso-grants-confirm-phone');
     await button(dialog, 'لغو دسترسی').click();
     await dialog.waitFor({ state: 'detached' });
     await section.getByText('اکنون هیچ سامانه‌ای به حساب شما دسترسی ندارد.').waitFor();
-    expect(await serious(phone)).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     // The system's access token stopped working with its grant.
     expect((await userinfo(token)).status).toBe(401);
   });
@@ -305,10 +301,7 @@ describe('an Admin rotating the signing key', () => {
     await button(phone.getByRole('region', { name: 'SAML2' }), 'ساختن گواهی تازه').click();
     const dialog = phone.getByRole('dialog', { name: 'گواهی امضای تازه برای SAML2' });
     await dialog.getByText(/فرادادهٔ تازه/).waitFor();
-    const serious = (await new AxeBuilder({ page: phone }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     await screenshot(phone, 'sso-keys-saml-dialog');
     await button(dialog, 'انصراف').click();
@@ -331,10 +324,7 @@ describe('an Admin rotating the signing key', () => {
     const dialog = phone.getByRole('dialog', { name: 'کلید پیشین OpenID Connect همین حالا کنار برود؟' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('دوباره وارد شوند');
-    const serious = (await new AxeBuilder({ page: phone }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     await screenshot(phone, 'sso-keys-withdraw');
     await button(dialog, 'کنار گذاشتن فوری').click();
@@ -391,11 +381,7 @@ describe('an Admin turning silent sign-in off', () => {
     await user
       .getByText('سامانه «سامانه آموزش» می‌خواهد شما را با حساب درگاه وارد کند.', { exact: false })
       .waitFor();
-    const serious = async () =>
-      (await new AxeBuilder({ page: user }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(user)).toEqual([]);
     await screenshot(user, 'sso-continue');
     await button(user, 'ادامه با حساب رضا کریمی').click();
 
@@ -404,7 +390,7 @@ describe('an Admin turning silent sign-in off', () => {
     await asked.first().waitFor();
     // What it asks beyond what was granted, in the user's words: never «کد ملی (national_id)».
     expect(await asked.allInnerTexts()).toEqual(['کد ملی']);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(user)).toEqual([]);
     await screenshot(user, 'sso-consent');
     await button(user, 'اجازه می‌دهم').click();
     await user.waitForURL((url) => url.href.startsWith(callback) && url.href.includes('state=asked'));

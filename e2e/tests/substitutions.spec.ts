@@ -3,8 +3,8 @@
 // second period with the Persian reason, sees the row with names and Jalali dates on a 360 px phone
 // without sideways scrolling, and deletes it after confirming.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -49,13 +49,6 @@ beforeAll(async () => {
   await page.waitForURL(/\/panel$/);
 });
 
-async function seriousViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Opens the n-th empty Jalali picker, goes to next month and picks `day` (Persian digits). */
 async function pickNextMonthDay(day: string): Promise<void> {
   await page.getByRole('button', { name: 'تاریخ را انتخاب کنید', exact: true }).first().click();
@@ -82,7 +75,7 @@ describe('an Employee naming a substitute for their leave', () => {
     await page.waitForURL(/\/panel\/substitutions$/);
     await page.getByRole('heading', { level: 1, name: 'جانشینی' }).waitFor();
     await page.getByText('جانشینی جاری یا آینده‌ای ثبت نشده است.').waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('is told in Persian what is missing', async () => {
@@ -108,7 +101,7 @@ describe('an Employee naming a substitute for their leave', () => {
     expect(shown).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/۱۰ ۰۸:۰۰/);
     expect(shown).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/۲۰ ۱۶:۰۰/);
     expect(shown).not.toMatch(/[0-9]/);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('is refused an overlapping period with the Persian reason', async () => {
@@ -126,7 +119,7 @@ describe('an Employee naming a substitute for their leave', () => {
     await table().getByRole('row').filter({ hasText: 'رضا مرادی' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'substitutions-360');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -8,11 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { toPersianDigits, trackingCodeOf } from '@darvazeh/shared';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { requestEvents, userRequests } from '../../apps/server/src/db/schema/index.js';
+import { seriousViolations } from '../fixtures/axe.js';
 import { launchBrowser, screenshot } from '../fixtures/browser.js';
 import { startServer, type RunningServer } from '../fixtures/server.js';
 import { apiPost, apiSignIn, button, makeAdminPasswordCurrent, textbox } from '../fixtures/sign-in.js';
@@ -95,13 +95,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function seriousViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('a visitor tracking a request on a phone', () => {
@@ -111,7 +104,7 @@ describe('a visitor tracking a request on a phone', () => {
     await page.waitForURL(/\/track$/);
     await page.getByRole('heading', { level: 1, name: 'پیگیری درخواست' }).waitFor();
     expect(await fits()).toBeLessThanOrEqual(360);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('is told in Persian what is missing or malformed', async () => {
@@ -163,7 +156,7 @@ describe('a visitor tracking a request on a phone', () => {
     ]);
     expect(shown).not.toContain('یادداشت داخلی');
     expect(await fits()).toBeLessThanOrEqual(360);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'track-request-360');
   });
 });

@@ -3,9 +3,9 @@
 // corrects the lunar estimates to the official calendar (Tasua and Ashura a day later), confirms the
 // year and sees the holiday marked.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { jalaliYearOfDay } from '@darvazeh/shared';
+import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { button, readToast, textbox } from '../fixtures/sign-in.js';
@@ -21,13 +21,6 @@ const row = (title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${title}( |$)`) }) });
 const dayButton = (day: string) => page.locator(`[data-testid="year-grid"] button[data-day="${day}"]`);
 const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
-
-async function seriousViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('an Admin confirming the year’s holidays', () => {
   it('opens the calendar from the side menu and is told this year waits for confirmation', async () => {
@@ -101,7 +94,7 @@ describe('an Admin confirming the year’s holidays', () => {
     expect(await dayButton(official).getAttribute('aria-label')).toContain('عاشورای حسینی');
     expect(await page.getByRole('table', { name: 'تعطیلات سال ۱۴۰۵' }).getByText('پیشنهادی').count()).toBe(0);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'سال ۱۴۰۵ هنوز' }).count()).toBe(0);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'working-calendar-confirmed-1280');
   });
 
@@ -111,7 +104,7 @@ describe('an Admin confirming the year’s holidays', () => {
     await yearHeading().waitFor();
     await row('عاشورای حسینی').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'working-calendar-360');
   });
 });
