@@ -181,9 +181,8 @@ describe('an applicant requesting a service', () => {
     await dialog
       .getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' })
       .check();
-    // The button turns from disabled to enabled with a transition: axe reads its colours once it ends.
+    // The button turns from disabled to enabled with a transition: seriousViolations waits for it to end.
     await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
-    await page.waitForTimeout(400);
     expect(await seriousViolations(page)).toEqual([]);
     await button(dialog, 'ثبت درخواست').click();
     const code = page.getByTestId('tracking-code');
