@@ -47,7 +47,15 @@ function optionOf({ categories, series, horizontal }: StatisticsChartProps): ech
     grid: { containLabel: true, left: 8, right: 8, top: series.length > 1 ? 32 : 8, bottom: 8 },
     xAxis: horizontal ? { ...value, inverse: true } : category,
     yAxis: horizontal ? { ...category, inverse: true, position: 'right' } : value,
-    series: series.map((s) => ({ type: 'bar', name: s.name, stack: 'all', data: s.values, label: inside })),
+    // A bar as thick as its band reads as a block when there are one or two: keep them bars.
+    series: series.map((s) => ({
+      type: 'bar',
+      name: s.name,
+      stack: 'all',
+      data: s.values,
+      label: inside,
+      barMaxWidth: 48,
+    })),
   };
 }
 
