@@ -14,6 +14,12 @@ export const samlMessages = {
     acsUrl: 'نشانی دریافت پاسخ (AssertionConsumerService) در فراداده معتبر نیست.',
     certificate: 'گواهی امضای سامانه در فراداده معتبر نیست.',
   },
+  /**
+   * The page that posts a passive request's answer to the system at once (/saml/resume): its title, and
+   * the button shown only in a browser without script.
+   */
+  postTitle: 'بازگشت به سامانه',
+  postSubmit: 'ادامه و بازگشت به سامانه',
   /** The page a refused SAML request shows. */
   pageTitle: 'ورود یکپارچه ممکن نشد',
   backHome: 'بازگشت به صفحهٔ اصلی',

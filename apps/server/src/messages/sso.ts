@@ -30,7 +30,7 @@ export const ssoMessages = {
     /** An unknown generation and one already out of force read alike. */
     withdrawMissing: 'این کلید یافت نشد یا پیش‌تر کنار رفته است.',
   },
-  /** Why a connected system refused a user (`/sso-blocked`), by SSO_REFUSAL_REASONS. */
+  /** Why a connected system refused a user (`/sso-blocked`), by SSO_GATE_REASONS. */
   refused: {
     disabled: 'این سامانه غیرفعال است یا دیگر وجود ندارد.',
     user: 'شما اجازه ورود به این سامانه را ندارید.',

@@ -122,11 +122,19 @@ export const homeSystems = z.object({
 export type HomeSystems = z.infer<typeof homeSystems>;
 
 /**
- * Why the portal refused a user a connected system (SsoClientLoginLog.reason, `/sso-blocked?reason=`):
- * the system is disabled or gone, a user/role limit, a unit limit, or an IP limit (ssouserlimit,
- * ssounitlimit, ssoiplimit).
+ * Why the gate refused a user a connected system (`/sso-blocked?reason=`): the system is disabled or
+ * gone, a user/role limit, a unit limit, or an IP limit (ssouserlimit, ssounitlimit, ssoiplimit).
  */
-export const SSO_REFUSAL_REASONS = ['disabled', 'user', 'unit', 'ip'] as const;
+export const SSO_GATE_REASONS = ['disabled', 'user', 'unit', 'ip'] as const;
+export type SsoGateReason = (typeof SSO_GATE_REASONS)[number];
+
+/**
+ * Why a sign-in was refused (SsoClientLoginLog.reason, shown by reason on the statistics page): the
+ * gate's reasons, and `passive` — a SAML2 system asked for a sign-in without any page (IsPassive) that
+ * the portal session could not give (no session, the session policy ended it, silent sign-in off, or a
+ * fresh sign-in asked too), so the system was answered NoPassive.
+ */
+export const SSO_REFUSAL_REASONS = [...SSO_GATE_REASONS, 'passive'] as const;
 export type SsoRefusalReason = (typeof SSO_REFUSAL_REASONS)[number];
 
 /**

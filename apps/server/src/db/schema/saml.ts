@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { createdAtColumn, timestamptz } from './columns.js';
 import { ssoClients } from './sso.js';
@@ -66,8 +66,9 @@ export const samlSeenRequests = pgTable(
 /**
  * A sign-in to a SAML service provider in progress in one browser (the `darvazeh_saml` cookie holds the
  * token; `id` is its SHA-256): the accepted request (InResponseTo, the ACS URL chosen from metadata,
- * RelayState) until the user is signed in, then the answer (`userId`, `responseXml` base64) until the
- * profile hands it to the web app, which posts it (SPEC §4). Expires after a few minutes.
+ * RelayState, ForceAuthn, IsPassive) until the user is signed in, then the answer (`userId`,
+ * `samlResponse` base64) until the profile hands it to the web app, which posts it (SPEC §4). Expires
+ * after a few minutes.
  */
 export const samlPending = pgTable(
   'saml_pending',
@@ -79,6 +80,10 @@ export const samlPending = pgTable(
     inResponseTo: text('in_response_to'),
     acsUrl: text('acs_url').notNull(),
     relayState: text('relay_state'),
+    /** ForceAuthn: answered only from a portal session signed in after the request. */
+    forceAuthn: boolean('force_authn').notNull().default(false),
+    /** IsPassive: answered at /saml/resume without any page, NoPassive when the session cannot. */
+    isPassive: boolean('is_passive').notNull().default(false),
     userId: integer('user_id').references(() => users.id),
     samlResponse: text('saml_response'),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -2,7 +2,7 @@
 // included —, the token endpoint, SAML), and the log each of them writes. Limits (ssouserlimit,
 // ssounitlimit, ssoiplimit) are checked here and nowhere else, so the protocols cannot disagree.
 // The rules are docs/ARCHITECTURE.md "Single sign-on: who may enter".
-import type { SsoRefusalReason } from '@darvazeh/shared';
+import type { SsoGateReason } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import {
   gateFactsOf,
@@ -25,7 +25,7 @@ export type SsoGateInput = {
   ip: string | null;
 };
 
-export type SsoGateAnswer = { allowed: true } | { allowed: false; reason: SsoRefusalReason };
+export type SsoGateAnswer = { allowed: true } | { allowed: false; reason: SsoGateReason };
 
 /**
  * Whether one kind of limit lets the caller through: no matching deny row, and — when the kind has any

@@ -1,4 +1,5 @@
 // Single sign-on's connected systems (GLOSSARY: ورود یکپارچه / سامانه‌های متصل / سامانه).
+import type { SsoRefusalReason } from '@darvazeh/shared';
 
 /** Texts of the systems on the home page, the connected systems and the SSO Admin screens. */
 export const ssoMessages = {
@@ -46,7 +47,7 @@ export const ssoMessages = {
     notFoundText: 'ممکن است حذف شده باشد یا به آن دسترسی نداشته باشید.',
   },
   /**
-   * Why a connected system refused a user (`/sso-blocked?reason=`), by SSO_REFUSAL_REASONS: the same
+   * Why a connected system refused a user (`/sso-blocked?reason=`), by SSO_GATE_REASONS: the same
    * words as the server's `ssoMessages.refused` (apps/server/src/messages/sso.ts).
    */
   refused: {
@@ -119,12 +120,14 @@ export const ssoMessages = {
     noData: 'در این بازه ورودی ثبت نشده است.',
     tableView: 'جدول داده‌های نمودار',
     weekOf: (day: string) => `هفته ${day}`,
+    /** By SSO_REFUSAL_REASONS; a reason the page does not know yet shows as stored. */
     reasons: {
       disabled: 'سامانه غیرفعال یا حذف‌شده',
       user: 'محدودیت کاربر یا نقش',
       unit: 'محدودیت واحد سازمانی',
       ip: 'محدودیت نشانی اینترنتی',
-    } as Record<string, string>,
+      passive: 'ورود بی‌صدا ممکن نبود (SAML2 IsPassive)',
+    } satisfies Record<SsoRefusalReason, string> as Record<string, string>,
     chartHint: 'عددها در جدول زیر نمودار هم آمده‌اند.',
   },
   setting: {
@@ -138,7 +141,7 @@ export const ssoMessages = {
     sessionMaxHours: 'بیشترین عمر نشست (ساعت)',
     allowSilentSso: 'ورود خودکار با نشست موجود (بدون پرسیدن دوباره)',
     allowSilentSsoHint:
-      'اگر خاموش باشد، درگاه پیش از ورود به هر سامانه از کاربرِ واردشده می‌پرسد که با همان حساب ادامه دهد یا نه، و ورود بی‌صدای سامانه‌ها (prompt=none) پذیرفته نمی‌شود.',
+      'اگر خاموش باشد، درگاه پیش از ورود به هر سامانه از کاربرِ واردشده می‌پرسد که با همان حساب ادامه دهد یا نه، و ورود بی‌صدای سامانه‌ها (prompt=none در OpenID Connect و IsPassive در SAML2) پذیرفته نمی‌شود.',
     sessionHint:
       'بی‌کاری یعنی در این مدت هیچ سامانه‌ای با این نشست وارد نشده باشد. پس از پایان نشست، کاربر باید دوباره وارد درگاه شود؛ نشست خود درگاه هم بیش از دو ساعت نمی‌ماند.',
   },

@@ -64,6 +64,10 @@ export type AcceptedRequest = {
   issueInstant: Date;
   acsUrl: string;
   relayState: string | null;
+  /** ForceAuthn: the presenter must be authenticated afresh, not from an earlier session (Core §3.4.1). */
+  forceAuthn: boolean;
+  /** IsPassive: the IdP must not take visible control of the browser (Core §3.4.1). */
+  isPassive: boolean;
 };
 
 /** The raw (still encoded) value of each parameter of a query string, first occurrence only. */
@@ -261,5 +265,21 @@ export async function acceptRequest(
   } else {
     acsUrl = defaultAcs(sp.acsUrls).url;
   }
-  return { requestId, issueInstant, acsUrl, relayState: envelope.relayState };
+  return {
+    requestId,
+    issueInstant,
+    acsUrl,
+    relayState: envelope.relayState,
+    forceAuthn: booleanAttribute(root, 'ForceAuthn'),
+    isPassive: booleanAttribute(root, 'IsPassive'),
+  };
+}
+
+/**
+ * An xs:boolean attribute of `element`: "true" or "1" (samlify's schema check lets nothing else through
+ * but "false" and "0"); absent is false.
+ */
+function booleanAttribute(element: Element, name: string): boolean {
+  const value = attributeOf(element, name)?.trim();
+  return value === 'true' || value === '1';
 }

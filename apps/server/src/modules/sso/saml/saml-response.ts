@@ -3,7 +3,8 @@
 // metadata), answering the request it names (InResponseTo), valid for five minutes, telling the SP when
 // the single sign-on session ends at the latest (SessionNotOnOrAfter). The assertion is
 // signed, and then the whole response, both RSA-SHA256 with exclusive canonicalisation, so a relying
-// party that checks either signature sees every part it reads signed.
+// party that checks either signature sees every part it reads signed. A request answered without an
+// assertion (IsPassive) gets a response carrying only its status, signed the same way.
 import { randomBytes } from 'node:crypto';
 import type { SamlAttribute } from '@darvazeh/shared';
 import { certificateBody, type SamlKeyPair } from './saml-keys.js';
@@ -121,6 +122,35 @@ export function signedResponseXml(input: ResponseInput): string {
   );
 }
 
+/** The second-level status of a response without an assertion, under Responder (Core §3.2.2.2). */
+export type SamlErrorStatus = 'NoPassive' | 'RequestDenied';
+
+export type StatusResponseInput = Omit<ResponseInput, 'spEntityId' | 'subject'> & { status: SamlErrorStatus };
+
+/** The unsigned response carrying only a status: Responder, and `input.status` under it. */
+export function statusResponseXml(input: StatusResponseInput, id: string): string {
+  const e = xmlEscape;
+  const inResponseTo = input.inResponseTo === null ? '' : ` InResponseTo="${e(input.inResponseTo)}"`;
+  return (
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"` +
+    ` ID="${id}" Version="2.0" IssueInstant="${input.now.toISOString()}" Destination="${e(input.acsUrl)}"${inResponseTo}>` +
+    `<saml:Issuer>${e(input.idpEntityId)}</saml:Issuer>` +
+    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder">` +
+    `<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:${input.status}"/>` +
+    `</samlp:StatusCode></samlp:Status></samlp:Response>`
+  );
+}
+
+/** The signed response carrying only a status, as XML. */
+export function signedStatusResponseXml(input: StatusResponseInput): string {
+  return signed(
+    statusResponseXml(input, samlId()),
+    input.keys,
+    null,
+    "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
+  );
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -132,13 +162,23 @@ const html = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[c
 
 /**
  * The HTTP-POST binding's form (SPEC §3 saml2ResponseForm): the web app reads its action and hidden
- * fields and posts it after SAML_DELAY_MS.
+ * fields and posts it after SAML_DELAY_MS. `submitLabel` adds a button shown only without script (the
+ * page /saml/resume answers a passive request with).
  */
-export function responseForm(acsUrl: string, samlResponse: string, relayState: string | null): string {
+export function responseForm(
+  acsUrl: string,
+  samlResponse: string,
+  relayState: string | null,
+  submitLabel?: string,
+): string {
   const relay =
     relayState === null ? '' : `<input type="hidden" name="RelayState" value="${html(relayState)}"/>`;
+  const button =
+    submitLabel === undefined
+      ? ''
+      : `<noscript><button type="submit">${html(submitLabel)}</button></noscript>`;
   return (
     `<form method="post" action="${html(acsUrl)}">` +
-    `<input type="hidden" name="SAMLResponse" value="${html(samlResponse)}"/>${relay}</form>`
+    `<input type="hidden" name="SAMLResponse" value="${html(samlResponse)}"/>${relay}${button}</form>`
   );
 }

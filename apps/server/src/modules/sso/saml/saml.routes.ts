@@ -1,10 +1,12 @@
 // The SAML2 identity provider's browser-facing routes under /saml (outside /api/v1 and its XSRF check:
 // service providers post AuthnRequests from their own sites).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { resolveSession, SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { samlMessages } from '../../../messages/index.js';
+import { responseForm } from './saml-response.js';
 import {
   idpMetadataXml,
   receiveAuthnRequest,
@@ -16,6 +18,7 @@ import {
   SAML_SIGN_IN_AGAIN,
   startIdpInitiated,
   type PendingStart,
+  type SamlPost,
 } from './saml.service.js';
 
 /** Our origin: PUBLIC_ORIGIN when set, else the request's own scheme and host. */
@@ -42,6 +45,32 @@ function refusalPage(reply: FastifyReply, text: string) {
       `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${html(samlMessages.pageTitle)}</title></head><body style="font-family:sans-serif;padding:2rem">` +
         `<h1>${html(samlMessages.pageTitle)}</h1><p>${html(text)}</p><p><a href="/">${html(samlMessages.backHome)}</a></p></body></html>`,
+    );
+}
+
+const POST_SCRIPT = 'document.forms[0].submit()';
+// The page's own policy: its one script by hash, its one form to the ACS URL (checked when the metadata
+// was registered to hold no whitespace, quote, comma or semicolon), nothing else.
+const POST_SCRIPT_HASH = `'sha256-${createHash('sha256').update(POST_SCRIPT).digest('base64')}'`;
+
+/**
+ * A passive request's answer, posted to the SP by the page at once (HTTP-POST binding): an empty page
+ * whose script submits the form, so the user sees no page of ours (IsPassive: no visible control of the
+ * browser); a browser without script shows one button.
+ */
+function postPage(reply: FastifyReply, post: SamlPost) {
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src ${POST_SCRIPT_HASH}; form-action ${post.acsUrl}; base-uri 'none'; frame-ancestors 'none'`,
+    )
+    .send(
+      `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><title>${html(samlMessages.postTitle)}</title></head><body>` +
+        responseForm(post.acsUrl, post.samlResponse, post.relayState, samlMessages.postSubmit) +
+        `<script>${POST_SCRIPT}</script></body></html>`,
     );
 }
 
@@ -145,6 +174,9 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Db, config: C
           case 'answered':
             // The page's profile carries the form (saml2ResponseForm), which the web app posts.
             return reply.redirect('/', 302);
+          case 'post':
+            reply.clearCookie(SAML_PENDING_COOKIE, { path: '/' });
+            return postPage(reply, result);
         }
       });
     },

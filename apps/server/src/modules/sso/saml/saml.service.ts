@@ -10,7 +10,7 @@ import {
   type SamlNameIdFormat,
   type SamlSpSettings,
   type SaveSamlSpBody,
-  type SsoRefusalReason,
+  type SsoGateReason,
 } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../plugins/errors.js';
@@ -37,7 +37,13 @@ import {
   RequestRefused,
   type IncomingRequest,
 } from './saml-request.js';
-import { responseForm, signedResponseXml, type SamlSubject } from './saml-response.js';
+import {
+  responseForm,
+  signedResponseXml,
+  signedStatusResponseXml,
+  type SamlErrorStatus,
+  type SamlSubject,
+} from './saml-response.js';
 import { BINDING, RSA_SHA256 } from './saml-xml.js';
 import {
   answerPending,
@@ -243,7 +249,14 @@ export type PendingStart = { token: string };
 
 async function startPending(
   db: Db,
-  row: { clientId: number; inResponseTo: string | null; acsUrl: string; relayState: string | null },
+  row: {
+    clientId: number;
+    inResponseTo: string | null;
+    acsUrl: string;
+    relayState: string | null;
+    forceAuthn: boolean;
+    isPassive: boolean;
+  },
 ): Promise<PendingStart> {
   const token = randomBytes(32).toString('base64url');
   await insertPending(db, {
@@ -281,6 +294,8 @@ export async function receiveAuthnRequest(
     inResponseTo: accepted.requestId,
     acsUrl: accepted.acsUrl,
     relayState: accepted.relayState,
+    forceAuthn: accepted.forceAuthn,
+    isPassive: accepted.isPassive,
   });
 }
 
@@ -293,6 +308,8 @@ export async function startIdpInitiated(db: Db, clientId: number): Promise<Pendi
     inResponseTo: null,
     acsUrl: defaultAcs(sp.acsUrls).url,
     relayState: null,
+    forceAuthn: false,
+    isPassive: false,
   });
 }
 
@@ -335,14 +352,18 @@ async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<S
 /** What answering a pending sign-in came to. */
 export type SamlAnswer =
   | { kind: 'answered'; pending: SamlPendingRow & { samlResponse: string } }
-  | { kind: 'refused'; reason: SsoRefusalReason }
+  | { kind: 'refused'; reason: SsoGateReason }
   | { kind: 'gone' };
+
+/** A response to post to the SP at once, without the web app (a passive request's answer). */
+export type SamlPost = { kind: 'post'; acsUrl: string; samlResponse: string; relayState: string | null };
 
 /**
  * Whether `session` may be answered `pending` now under the single sign-on settings, or what must come
- * first: a fresh sign-in (`again`: the session policy ended its single sign-on) or, while silent single
- * sign-on is off, the user's continue step (`continue`: signed in before the system asked). An answer
- * already made (the user continued) is handed out.
+ * first: a fresh sign-in (`again`: the system asked for one with ForceAuthn and the session began before
+ * the request, or the session policy ended its single sign-on) or, while silent single sign-on is off,
+ * the user's continue step (`continue`: signed in before the system asked). An answer already made (the
+ * user continued) is handed out.
  */
 function nextStep(
   settings: SsoSetting,
@@ -350,14 +371,72 @@ function nextStep(
   session: SessionInfo,
 ): 'answer' | 'again' | 'continue' {
   if (pending.samlResponse !== null) return 'answer';
+  // ForceAuthn (Core §3.4.1): authenticate the presenter directly, not from the security context that
+  // existed when the request came; a session begun since (the fresh sign-in) is that authentication.
+  if (pending.forceAuthn && session.createdAt < pending.createdAt) return 'again';
   if (ssoSessionEnded(settings, session) !== null) return 'again';
   if (!settings.allowSilentSso && session.createdAt < pending.createdAt) return 'continue';
   return 'answer';
 }
 
+/** The live SP of `pending`'s system while the ACS URL it chose is still registered; else null. */
+async function spStillAt(db: Db, pending: SamlPendingRow): Promise<SamlSpRow | null> {
+  const sp = await liveSpOf(db, pending.clientId);
+  return sp && sp.acsUrls.some((acs) => acs.url === pending.acsUrl) ? sp : null;
+}
+
 /**
- * Answers pending sign-in `pending` for `session`: the gate first (checkSsoAccess, logged either way),
- * then the signed response, stored until the profile hands it out.
+ * The signed response answering `pending` for `session`: the gate first (checkSsoAccess, logged either
+ * way), then the response, the authorization logged. Stores nothing on the row.
+ */
+async function signFor(
+  db: Db,
+  settings: SsoSetting,
+  pending: SamlPendingRow,
+  session: SessionInfo,
+  ip: string | null,
+  origin: string,
+): Promise<
+  { kind: 'signed'; samlResponse: string } | { kind: 'refused'; reason: SsoGateReason } | { kind: 'gone' }
+> {
+  const gate = await checkSsoAccess(db, { clientId: pending.clientId, userId: session.userId, ip });
+  if (!gate.allowed) {
+    await logSsoEvent(db, {
+      clientId: pending.clientId,
+      userId: session.userId,
+      protocol: 'saml',
+      event: 'refusal',
+      reason: gate.reason,
+      ip,
+    });
+    return { kind: 'refused', reason: gate.reason };
+  }
+  const sp = await spStillAt(db, pending);
+  const subject = sp && (await subjectOf(db, sp, session));
+  if (!sp || !subject) return { kind: 'gone' };
+  await recordSsoUse(db, session);
+  const xml = signedResponseXml({
+    idpEntityId: samlUrls(origin).entityId,
+    spEntityId: sp.entityId,
+    acsUrl: pending.acsUrl,
+    inResponseTo: pending.inResponseTo,
+    subject: { ...subject, sessionNotOnOrAfter: ssoSessionLatestEnd(settings, session.createdAt) },
+    keys: (await idpKeyRing(db)).signing,
+    now: new Date(),
+  });
+  await logSsoEvent(db, {
+    clientId: pending.clientId,
+    userId: session.userId,
+    protocol: 'saml',
+    event: 'authorization',
+    ip,
+  });
+  return { kind: 'signed', samlResponse: Buffer.from(xml, 'utf8').toString('base64') };
+}
+
+/**
+ * Answers pending sign-in `pending` for `session` (signFor), the response stored until the profile hands
+ * it out; a refused or vanished sign-in is dropped.
  */
 async function answer(
   db: Db,
@@ -372,52 +451,88 @@ async function answer(
       ? { kind: 'answered', pending: { ...pending, samlResponse: pending.samlResponse } }
       : { kind: 'gone' };
   }
-  const gate = await checkSsoAccess(db, { clientId: pending.clientId, userId: session.userId, ip });
-  if (!gate.allowed) {
-    await logSsoEvent(db, {
-      clientId: pending.clientId,
-      userId: session.userId,
-      protocol: 'saml',
-      event: 'refusal',
-      reason: gate.reason,
-      ip,
-    });
+  const result = await signFor(db, settings, pending, session, ip, origin);
+  if (result.kind !== 'signed') {
     await takePending(db, pending.id);
-    return { kind: 'refused', reason: gate.reason };
+    return result;
   }
-  const sp = await liveSpOf(db, pending.clientId);
-  const subject = sp && (await subjectOf(db, sp, session));
-  if (!sp || !subject || !sp.acsUrls.some((acs) => acs.url === pending.acsUrl)) {
-    await takePending(db, pending.id);
-    return { kind: 'gone' };
-  }
-  await recordSsoUse(db, session);
-  const xml = signedResponseXml({
+  const { samlResponse } = result;
+  await answerPending(db, pending.id, session.userId, samlResponse);
+  return { kind: 'answered', pending: { ...pending, userId: session.userId, samlResponse } };
+}
+
+/** The signed response to `pending` carrying only `status` under Responder, to post to the SP. */
+async function statusPost(
+  db: Db,
+  pending: SamlPendingRow,
+  status: SamlErrorStatus,
+  origin: string,
+): Promise<SamlPost> {
+  const xml = signedStatusResponseXml({
     idpEntityId: samlUrls(origin).entityId,
-    spEntityId: sp.entityId,
     acsUrl: pending.acsUrl,
     inResponseTo: pending.inResponseTo,
-    subject: { ...subject, sessionNotOnOrAfter: ssoSessionLatestEnd(settings, session.createdAt) },
+    status,
     keys: (await idpKeyRing(db)).signing,
     now: new Date(),
   });
   const samlResponse = Buffer.from(xml, 'utf8').toString('base64');
-  await answerPending(db, pending.id, session.userId, samlResponse);
-  await logSsoEvent(db, {
-    clientId: pending.clientId,
-    userId: session.userId,
-    protocol: 'saml',
-    event: 'authorization',
-    ip,
-  });
-  return { kind: 'answered', pending: { ...pending, userId: session.userId, samlResponse } };
+  return { kind: 'post', acsUrl: pending.acsUrl, samlResponse, relayState: pending.relayState };
+}
+
+/**
+ * Answers a passive request (IsPassive, Core §3.4.1) at once, never through a page of ours: a signed
+ * assertion when the portal session answers it silently and the gate admits the user, else a response
+ * carrying only its status — NoPassive when the session cannot answer without the user (none, or not
+ * complete; the session policy ended its single sign-on; silent sign-in off and the session older than
+ * the request; ForceAuthn asked too), logged as a refusal `passive`; RequestDenied when the gate refuses.
+ */
+async function answerPassively(
+  db: Db,
+  pending: SamlPendingRow,
+  session: SessionInfo | null,
+  ip: string | null,
+  origin: string,
+): Promise<SamlPost | { kind: 'gone' }> {
+  // Taken first: a passive request is answered here once, never later by a profile through the web app.
+  if (!(await takePending(db, pending.id))) return { kind: 'gone' };
+  if (!(await spStillAt(db, pending))) return { kind: 'gone' };
+  const settings = await readSsoSettings(db);
+  const silent =
+    isCompleteSession(session) && !pending.forceAuthn && nextStep(settings, pending, session) === 'answer';
+  if (!silent) {
+    await logSsoEvent(db, {
+      clientId: pending.clientId,
+      userId: session?.userId ?? null,
+      protocol: 'saml',
+      event: 'refusal',
+      reason: 'passive',
+      ip,
+    });
+    return statusPost(db, pending, 'NoPassive', origin);
+  }
+  const result = await signFor(db, settings, pending, session, ip, origin);
+  if (result.kind === 'gone') return result;
+  // The gate refused a user the session did identify: RequestDenied ("able to process the request but
+  // has chosen not to respond", Core §3.2.2.2), not NoPassive, which would tell the SP that the user
+  // could still be signed in interactively and invite a retry that only ends at /sso-blocked. The
+  // refusal is logged with the gate's reason, as every refusal of the gate.
+  if (result.kind === 'refused') return statusPost(db, pending, 'RequestDenied', origin);
+  return {
+    kind: 'post',
+    acsUrl: pending.acsUrl,
+    samlResponse: result.samlResponse,
+    relayState: pending.relayState,
+  };
 }
 
 /**
  * `GET /saml/resume`: with a complete session, answers the browser's pending sign-in (or says why not);
  * without one, says the user must sign in first ('login'), the pending sign-in kept for the profile. A
- * session whose single sign-on the session policy ended must sign in again ('again'); while silent
- * single sign-on is off, one signed in before the system asked is asked to continue ('continue').
+ * session the system asked to authenticate afresh (ForceAuthn), or whose single sign-on the session
+ * policy ended, must sign in again ('again'); while silent single sign-on is off, one signed in before
+ * the system asked is asked to continue ('continue'). A passive request (IsPassive) is answered at once
+ * with a response to post to the SP ('post'), whatever the session.
  */
 export async function resumeSignIn(
   db: Db,
@@ -425,9 +540,10 @@ export async function resumeSignIn(
   session: SessionInfo | null,
   ip: string | null,
   origin: string,
-): Promise<SamlAnswer | { kind: 'login' | 'again' | 'continue' }> {
+): Promise<SamlAnswer | SamlPost | { kind: 'login' | 'again' | 'continue' }> {
   const pending = token ? await pendingOf(db, hashToken(token)) : null;
   if (!pending) return { kind: 'gone' };
+  if (pending.isPassive) return answerPassively(db, pending, session, ip, origin);
   if (!isCompleteSession(session)) return { kind: 'login' };
   const settings = await readSsoSettings(db);
   const step = nextStep(settings, pending, session);
@@ -490,6 +606,8 @@ export async function pendingSamlForm(
   if (!isCompleteSession(session)) return { form: null, done: false };
   const pending = await pendingOf(db, hashToken(token));
   if (!pending) return { form: null, done: true };
+  // A passive request is /saml/resume's to answer, without the web app's page.
+  if (pending.isPassive) return { form: null, done: false };
   // Kept for a fresh sign-in, or for the continue step (the page the resume sent the browser to).
   const settings = await readSsoSettings(db);
   if (nextStep(settings, pending, session) !== 'answer') return { form: null, done: false };
