@@ -271,7 +271,12 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
         const session = await portalSessionOf(db, ctx.cookies.get(SESSION_COOKIE));
         if (!session || String(session.userId) !== accountId) return true;
         // The session policy (ssoSetting): single sign-on unused too long, or signed in too long ago.
-        return !(await ssoMayUse(db, settings(), session));
+        if (!(await ssoMayUse(db, settings(), session))) return true;
+        // Signed into the portal again since: the sign-in time (auth_time, max_age) is the newer one.
+        const portalLogin = Math.floor(session.createdAt.getTime() / 1000);
+        const provider = ctx.oidc.session;
+        if (provider && portalLogin > (provider.loginTs ?? 0)) provider.loginTs = portalLogin;
+        return false;
       },
     ),
     // With silent single sign-on off, a system signs nobody in from an existing session unless the user

@@ -247,6 +247,23 @@ describe('prompt, max_age and id_token_hint', () => {
     expect(tokens.claims()?.sub).toBe(String(other.id));
   });
 
+  it('gives the ID token the time of the newest portal sign-in while the provider session lives on', async () => {
+    const other = await t.user();
+    const earlier = await createSession(t.database.db, { userId: other.id });
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 600_000) })
+      .where(eq(sessions.userId, other.id));
+    const browser = new Browser(origin);
+    browser.signInAs(earlier);
+    // max_age makes the provider put auth_time in the ID token.
+    const first = (await signIn(browser, { max_age: '3600' })).claims()!.auth_time!;
+    // Signed into the portal again (a newer portal session); the provider's cookie is the same.
+    browser.signInAs(await createSession(t.database.db, { userId: other.id }));
+    const again = (await signIn(browser, { prompt: 'none', max_age: '3600' })).claims()!.auth_time!;
+    expect(again - first).toBeGreaterThanOrEqual(590);
+  });
+
   it('answers login_required to prompt=none once the portal session has ended', async () => {
     const browser = new Browser(origin);
     const other = await t.user();
