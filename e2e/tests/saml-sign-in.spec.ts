@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAML } from '@node-saml/node-saml';
+import { DEFAULT_SSO_SETTING } from '@darvazeh/shared';
 import { seriousViolations } from '../fixtures/axe.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost } from '../fixtures/sign-in.js';
@@ -119,5 +120,25 @@ describe('SAML2 sign-in through the portal', () => {
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(phone)).toEqual([]);
+  });
+
+  it('tells the SP RequestDenied when the user cancels the continue step (silent sign-in off)', async () => {
+    await apiPost(await j.adminApi(), 'generalsetting', {
+      name: 'ssoSetting',
+      data: JSON.stringify({ ...DEFAULT_SSO_SETTING, allowSilentSso: false }),
+    });
+    const page = await j.adminPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(await sp.getAuthorizeUrlAsync('', undefined, {}));
+    await page.waitForURL(/\/sso-continue\?saml=pending/);
+    await page.getByText('سامانه «سامانه آزمون SAML» می‌خواهد', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    // Back at the SP with the refusal, as an OIDC system gets access_denied: nobody is signed in there.
+    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    expect(received.at(-1)).toEqual({
+      nameID: null,
+      error: expect.stringContaining('Responder error: RequestDenied') as unknown,
+    });
   });
 });

@@ -20,6 +20,7 @@ import {
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
 const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 let sp: NodeSaml;
+let clientId: number;
 
 let settingId: number | undefined;
 /** Saves ssoSetting as an Admin: the defaults with `changes`. */
@@ -69,6 +70,7 @@ beforeAll(async () => {
     'ssomanagement',
     systemBody({ categoryId: 3, name: 'سامانه SAML' }),
   );
+  clientId = system.id;
   sp = nodeSamlSp(certOfMetadata((await t.anon.get('/saml/metadata')).body));
   const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
     metadataXml: spMetadata(sp),
@@ -139,9 +141,27 @@ describe('silent single sign-on off', () => {
     expect(browser.cookies.darvazeh_saml).toBeUndefined();
   });
 
-  it('drops the sign-in when the user cancels', async () => {
+  it('tells the system RequestDenied when the user cancels, and signs nobody in', async () => {
     const { browser } = await signedIn();
     expect(await request(browser)).toBe('/sso-continue?saml=pending');
+    const answered = await browser.api('POST', '/api/v1/saml/pending/continue', { approve: false });
+    expect(answered.json<{ data: unknown }>().data).toEqual({ redirectTo: '/' });
+    // The next profile (on `/`) posts the refusal to the SP, as a refusal: no assertion, nobody signed in.
+    const { fields } = formOf(await profileForm(browser));
+    const xml = Buffer.from(fields.SAMLResponse as string, 'base64').toString('utf8');
+    expect(xml).toContain('<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:RequestDenied"/>');
+    expect(xml).not.toContain('Assertion');
+    await expect(
+      sp.validatePostResponseAsync({ SAMLResponse: fields.SAMLResponse as string }),
+    ).rejects.toThrow('SAML provider returned Responder error: RequestDenied');
+    expect(browser.cookies.darvazeh_saml).toBeUndefined();
+    expect(await profileForm(browser)).toBeNull();
+  });
+
+  it('drops a sign-in started from the portal when the user cancels: no system asked, none is told', async () => {
+    const { browser } = await signedIn();
+    expect((await browser.get(`/saml/init/${clientId}`)).statusCode).toBe(303);
+    expect((await browser.get('/saml/resume')).headers.location).toBe('/sso-continue?saml=pending');
     const answered = await browser.api('POST', '/api/v1/saml/pending/continue', { approve: false });
     expect(answered.json<{ data: unknown }>().data).toEqual({ redirectTo: '/' });
     expect(browser.cookies.darvazeh_saml).toBeUndefined();

@@ -560,9 +560,30 @@ export async function pendingSignIn(db: Db, token: string | undefined): Promise<
 }
 
 /**
+ * The user cancelled sign-in `pending`. A system that asked (an AuthnRequest) is told so, as OIDC
+ * systems get access_denied: a signed response with Responder/RequestDenied and no assertion, stored
+ * like an answer for the next profile to post from `/`. A sign-in the system never asked for (started
+ * from the portal) or whose SP is gone is dropped.
+ */
+async function decline(
+  db: Db,
+  pending: SamlPendingRow,
+  session: SessionInfo,
+  origin: string,
+): Promise<{ redirectTo: string; done: boolean }> {
+  if (pending.inResponseTo === null || !(await spStillAt(db, pending))) {
+    await takePending(db, pending.id);
+    return { redirectTo: '/', done: true };
+  }
+  const { samlResponse } = await statusPost(db, pending, 'RequestDenied', origin);
+  await answerPending(db, pending.id, session.userId, samlResponse);
+  return { redirectTo: '/', done: false };
+}
+
+/**
  * `POST saml/pending/continue`: the signed-in user's answer to the sign-in waiting in this browser while
  * silent single sign-on is off. Going on answers it (gate, signed response) for the next profile to hand
- * out, from `/`; cancelling drops it. `done` says whether the cookie should be cleared.
+ * out, from `/`; cancelling tells the system (decline). `done` says whether the cookie should be cleared.
  */
 export async function continuePendingSignIn(
   db: Db,
@@ -571,10 +592,7 @@ export async function continuePendingSignIn(
 ): Promise<{ redirectTo: string; done: boolean }> {
   const pending = request.token ? await pendingOf(db, hashToken(request.token)) : null;
   if (!pending) throw new AppError('not_found', samlMessages.refused.expired);
-  if (!approve) {
-    await takePending(db, pending.id);
-    return { redirectTo: '/', done: true };
-  }
+  if (!approve) return decline(db, pending, request.session, request.origin);
   const settings = await readSsoSettings(db);
   if (nextStep(settings, pending, request.session) === 'again')
     return { redirectTo: SAML_SIGN_IN_AGAIN, done: false };
