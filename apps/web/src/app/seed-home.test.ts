@@ -55,10 +55,11 @@ describe("seeding the home page's boot data", () => {
     expect(news?.list[0]).toMatchObject({ id: 7, publishDateJalali: '1405/01/01 00:00' });
   });
 
-  it("leaves the news to a signed-in user's own request: the server read them as a visitor", () => {
+  it("leaves the news and the systems to a signed-in user's own requests: the server read them as a visitor", () => {
     const client = createQueryClient();
     seedHomeData(client, home(), true);
     expect(client.getQueryData(newsKeys.list({ ...HOME_NEWS_PAGE }))).toBeUndefined();
+    expect(client.getQueryData(ssoKeys.home)).toBeUndefined();
     expect(client.getQueryData(menuKeys.public)).toBeDefined();
   });
 

@@ -9,7 +9,7 @@ import { ok } from '../../plugins/envelope.js';
 import type { AppModule } from '../app-module.js';
 import { testApp, type Client, type TestApp, type TestUser } from '../../test/test-app.js';
 import { checkSsoAccess, type SsoGateAnswer } from './access.service.js';
-import { created, systemBody } from './sso-fixtures.js';
+import { created, systemBody, systemUpdate } from './sso-fixtures.js';
 
 /**
  * A test-only endpoint asking the gate about the signed-in caller from `request.ip`, the address
@@ -248,22 +248,27 @@ describe('the address the gate sees', () => {
   });
 });
 
+/** GET `path` as `user` (a visitor for null) calling from `address`: the answer's data. */
+async function read<T>(path: string, user: TestUser | null, address: string): Promise<T> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${path}`,
+    remoteAddress: address,
+    cookies: user ? { darvazeh_session: user.token } : {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: T }>().data;
+}
+const among = (found: { id: number }[], ids: number[]) =>
+  found
+    .map((system) => system.id)
+    .filter((id) => ids.includes(id))
+    .sort((a, b) => a - b);
+
 describe('the connected systems of /panel/sso/clients', () => {
   /** The ids, among `ids`, that `user` finds on ssomanagement/clients when calling from `address`, ascending. */
-  const listed = async (user: TestUser, address: string, ids: number[]) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/ssomanagement/clients',
-      remoteAddress: address,
-      cookies: { darvazeh_session: user.token },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const list = res.json<{ data: { list: { id: number }[] } }>().data.list;
-    return list
-      .map((system) => system.id)
-      .filter((id) => ids.includes(id))
-      .sort((a, b) => a - b);
-  };
+  const listed = async (user: TestUser, address: string, ids: number[]) =>
+    among((await read<{ list: { id: number }[] }>('ssomanagement/clients', user, address)).list, ids);
 
   it('lists only the systems the gate would let the user enter from their address, logging nothing', async () => {
     const open = await systemWith([]);
@@ -277,5 +282,46 @@ describe('the connected systems of /panel/sso/clients', () => {
     expect(await listed(inOtherFaculty, '198.51.100.20', all)).toEqual([open, notApplicant]);
     const logs = await t.database.db.select().from(ssoClientLoginLogs);
     expect(logs.filter((log) => all.includes(log.clientId))).toEqual([]);
+  });
+});
+
+describe("the home page's systems", () => {
+  type Shaped = { all: { id: number }[] | null; byUnit: { systems: { id: number }[] }[] };
+  /** The ids, among `ids`, on the home page for `user` (a visitor for null) from `address`: in `all`, in the unit groups. */
+  const shown = async (user: TestUser | null, address: string, ids: number[]) => {
+    const shaped = await read<Shaped>('ssomanagement/systems', user, address);
+    return {
+      all: among(shaped.all ?? [], ids),
+      byUnit: among(
+        shaped.byUnit.flatMap((g) => g.systems),
+        ids,
+      ),
+    };
+  };
+
+  it('shows a signed-in user only the systems the gate would let them enter; visitors see every one', async () => {
+    const unitType = (await t.unitType({ name: 'دانشکده‌ها' })).id;
+    const unit = (await t.unit({ name: 'دانشکده علوم', unitTypeId: unitType })).id;
+    const home = await created(admin, 'generalsetting', {
+      name: 'displaySystemsBaseOn',
+      data: JSON.stringify({ showTypes: ['all', 'unitType'], unitTypeIds: [unitType] }),
+    });
+    const open = await systemWith([]);
+    const campus = await systemWith([['ssoiplimit', { range: '10.0.0.0/8', allowed: true }]]);
+    const notApplicant = await systemWith([['ssouserlimit', { userId: applicant.id, allowed: false }]]);
+    const all = [open, campus, notApplicant];
+    for (const id of all) {
+      const moved = await admin.put(
+        `/api/v1/ssomanagement/${id}`,
+        systemUpdate({ name: `سامانه ${id}`, unitId: unit }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+
+    expect(await shown(null, '198.51.100.20', all)).toEqual({ all, byUnit: all });
+    expect(await shown(applicant, '198.51.100.20', all)).toEqual({ all: [open], byUnit: [open] });
+    expect(await shown(applicant, '10.1.2.3', all)).toEqual({ all: [open, campus], byUnit: [open, campus] });
+    expect(await shown(inOtherFaculty, '10.1.2.3', all)).toEqual({ all, byUnit: all });
+    expect((await admin.delete(`/api/v1/generalsetting/${home.id}`)).statusCode).toBe(200);
   });
 });

@@ -47,7 +47,7 @@ export function ssoModule(context: ModuleContext): AppModule {
     fileAccess: { [SSO_RESOURCE]: logoReadable },
     endpoints: [
       bind(ssoApi.clients, async ({ user, request }) => ok(await clientsFor(db, user.id, request.ip))),
-      bind(ssoApi.systems, async ({ user }) => ok(await homeSystemsFor(db, user))),
+      bind(ssoApi.systems, async ({ user, request }) => ok(await homeSystemsFor(db, user, request.ip))),
       bind(samlSpApi.get, async ({ user, params, request }) =>
         ok(await samlSettingsFor(db, user, params.id, originOf(config, request))),
       ),

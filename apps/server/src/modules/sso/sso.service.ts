@@ -39,13 +39,32 @@ export async function homeSystemsOf(
 }
 
 /**
- * The home page's systems for `viewer`: visitors read them only while the site settings allow an
- * unauthenticated main page (401 otherwise).
+ * The home page's systems for `viewer` from `ip`: visitors read them only while the site settings allow
+ * an unauthenticated main page (401 otherwise) and see every one shown; a signed-in user sees only those
+ * the SSO gate's limits let them into from there (as on `/panel/sso/clients`), a unit's group left out
+ * when none of its systems is.
  */
-export async function homeSystemsFor(db: Db, viewer: Principal | null): Promise<HomeSystems> {
+export async function homeSystemsFor(
+  db: Db,
+  viewer: Principal | null,
+  ip: string | null,
+): Promise<HomeSystems> {
   if (!viewer && !(await readSiteSettingsBody(db)).allowedUnauthMainPage)
     throw new AppError('unauthorized', commonMessages.unauthenticated);
-  return homeSystemsOf(db, displaySystemsOf(await generalSettingData(db, 'displaySystemsBaseOn')));
+  const shaped = await homeSystemsOf(
+    db,
+    displaySystemsOf(await generalSettingData(db, 'displaySystemsBaseOn')),
+  );
+  if (!viewer) return shaped;
+  const ids = [...(shaped.all ?? []), ...shaped.byUnit.flatMap((group) => group.systems)].map(({ id }) => id);
+  const enterable = await enterableSystems(db, { userId: viewer.id, ip }, [...new Set(ids)]);
+  const open = <S extends { id: number }>(systems: S[]) => systems.filter(({ id }) => enterable.has(id));
+  return {
+    all: shaped.all && open(shaped.all),
+    byUnit: shaped.byUnit
+      .map((group) => ({ ...group, systems: open(group.systems) }))
+      .filter((group) => group.systems.length > 0),
+  };
 }
 
 /** Whether `viewer` may download a system's logo: anyone while it is live and enabled, its managers always. */
