@@ -27,7 +27,8 @@ export const functionApi = {
   runElement: endpoint({
     method: 'POST',
     path: 'function/run-element-function',
-    access: staff,
+    // Staff for a collection's form, anyone the service is open to for its request form (the handler).
+    access: signedIn,
     body: (s) => s.runElementFunctionBody,
     response: (s) => s.elementRunResult,
   }),

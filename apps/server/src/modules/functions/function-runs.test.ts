@@ -9,7 +9,7 @@ import { changeLogs } from '../../db/schema/system.js';
 import { testEngine } from '../../test/test-database.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
-import { functionMessages, outboundMessages } from '../../messages/index.js';
+import { commonMessages, functionMessages, outboundMessages } from '../../messages/index.js';
 import { MAX_CALL_DEPTH, MAX_RUNS_IN_FLIGHT } from './functions.service.js';
 
 const t = testApp({ admin: true });
@@ -447,5 +447,47 @@ describe('test-run and run-element-function', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.runs).toMatchObject([{ functionId: 'contact/keep-city', ok: true }]);
     expect((await recordsBy(log.id, employee.id)).map((r) => r.data)).toEqual([{ city: 'تبریز' }]);
+  });
+
+  it('runs the server-side functions of a published service’s request form for an applicant', async () => {
+    const helper = await t.function({
+      expressions: [{ id: 'v', type: 'var', name: 'greeting', value: "'خوش آمدید'" }],
+    });
+    const form = await t.collection({
+      formInfo: {
+        formFields: [textField('note', 'یادداشت')],
+        functions: [
+          {
+            id: 'greet',
+            fname: 'خوشامد',
+            callOn: 'load',
+            expressions: [
+              { id: 'call', type: 'functionCall', functionId: helper.id, inputs: {}, into: 'got' },
+            ],
+          },
+        ],
+      },
+    });
+    const service = await t.service({ collectionMode: { mapToExisting: true, collectionId: form.id } });
+    const applicant = t.as(await t.user());
+    const runFor = (body: Record<string, unknown>) =>
+      applicant.post('/api/v1/function/run-element-function', { event: 'load', ...body });
+    // Not published yet: nobody may start it, so nothing of its form runs.
+    expect((await runFor({ serviceId: service.id })).statusCode).toBe(404);
+    expect((await t.as(t.admin).post(`/api/v1/service/${service.id}/publish`)).statusCode).toBe(200);
+    const res = await runFor({ serviceId: service.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.runs).toMatchObject([{ functionId: 'greet', ok: true, diagnostics: [] }]);
+    expect(res.json().data.runs[0].variables.got).toBeDefined();
+    // The collection's own form stays the staff's; one source, never both or none.
+    const staffOnly = await runFor({ collectionId: form.id });
+    expect([staffOnly.statusCode, staffOnly.json().message]).toEqual([403, commonMessages.forbidden]);
+    for (const body of [{}, { serviceId: service.id, collectionId: form.id }]) {
+      const refused = await runFor(body);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        400,
+        'فرم تابع را برگزینید: یک مجموعه داده یا یک خدمت.',
+      ]);
+    }
   });
 });

@@ -1,14 +1,41 @@
-import { formFunctionList, functionApi, parseFunction, type FunctionRunResult } from '@darvazeh/shared';
+import {
+  formFunctionList,
+  functionApi,
+  hasRoles,
+  parseFunction,
+  ROLE_ADMIN,
+  ROLE_EMPLOYEE,
+  type FormDefinition,
+  type FunctionRunResult,
+  type Principal,
+} from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { AppError } from '../../plugins/errors.js';
 import { formOf } from '../collections/records-read.service.js';
-import { functionMessages } from '../../messages/index.js';
+import { commonMessages, functionMessages } from '../../messages/index.js';
+import { startableVersion } from '../requests/submit.service.js';
 import { functionHelpOf } from './function-help.js';
 import { checkedFunction } from './functions.resources.js';
 import { findFunctionByEname } from './functions.repository.js';
 import type { FunctionRunner } from './functions.service.js';
+
+/**
+ * The form whose server-side functions run-element-function runs: a data collection's as it stands (a
+ * record's form, which staff fill), or the request form of the service's published version — the one its
+ * applicants are shown — for anyone the service is open to. Either way the functions run with the
+ * caller's rights only.
+ */
+async function formWithFunctions(
+  db: Db,
+  user: Principal,
+  source: { collectionId?: number | undefined; serviceId?: number | undefined },
+): Promise<FormDefinition> {
+  if (source.serviceId !== undefined) return (await startableVersion(db, source.serviceId)).form;
+  if (!hasRoles(user, [ROLE_ADMIN, ROLE_EMPLOYEE])) throw new AppError('forbidden', commonMessages.forbidden);
+  return (await formOf(db, source.collectionId ?? 0)).formInfo;
+}
 
 /**
  * Running functions (SPEC §7 run-request-function and run-element-function, an Admin's test run) and the
@@ -28,10 +55,10 @@ export function functionRoutes(db: Db, runner: FunctionRunner): BoundEndpoint[] 
     ),
 
     bind(functionApi.runElement, async ({ body, user, request }) => {
-      const form = await formOf(db, body.collectionId);
+      const form = await formWithFunctions(db, user, body);
       const runs: (FunctionRunResult & { functionId: string })[] = [];
       // The form's own functions and its subforms' and tabs' (qualified ids), as the browser lists them.
-      for (const [index, raw] of formFunctionList(form.formInfo).entries()) {
+      for (const [index, raw] of formFunctionList(form).entries()) {
         const parsed = parseFunction(raw);
         if (!parsed.ok) continue;
         const fn = parsed.fn;

@@ -27,8 +27,10 @@ export interface FormRendererProps {
   readOnly?: boolean;
   /** No submit call: the check's verdict is shown instead (the designer's live preview). */
   preview?: boolean;
-  /** The collection whose form this is: its server-side functions run through run-element-function. */
+  /** The collection whose form this is (a record's): its server-side functions run through run-element-function. */
   collectionId?: number | undefined;
+  /** The published service whose request form this is: its server-side functions run the same way. */
+  serviceId?: number | undefined;
   /** More buttons beside submit (a draft's save), given a reader of the answers as they stand. */
   extraActions?: (answers: () => Record<string, unknown>) => ReactNode;
 }
@@ -43,12 +45,13 @@ export function FormRenderer({
   readOnly = false,
   preview = false,
   collectionId,
+  serviceId,
   extraActions,
 }: FormRendererProps) {
   const probe = useContext(FormRenderProbeContext);
   probe?.('');
   const [store] = useState(() => createFormStore(initialAnswers ?? {}));
-  const functions = useFormFunctions({ definition, store, collectionId, enabled: !readOnly });
+  const functions = useFormFunctions({ definition, store, collectionId, serviceId, enabled: !readOnly });
   const locked = readOnly || functions.disabled;
   const { click } = functions;
   const scope = useMemo<FormScope>(

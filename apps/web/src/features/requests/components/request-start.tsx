@@ -19,6 +19,8 @@ type Answers = Record<string, unknown>;
 /** What the form renderer is given; the page mounts the forms feature's renderer here. */
 export interface RequestFormRendering {
   definition: FormDefinition;
+  /** The service: its form's server-side functions run for it (run-element-function). */
+  serviceId: number;
   initialAnswers: Answers;
   submitLabel: string;
   onSubmit: (answers: Answers) => Promise<void>;
@@ -88,6 +90,7 @@ export function RequestStart({ pack, renderForm }: RequestStartProps) {
       <Box key={attempt}>
         {renderForm({
           definition: asFormDefinition(pack.form) ?? EMPTY_FORM,
+          serviceId: pack.id,
           initialAnswers,
           submitLabel: text.submit,
           onSubmit: handleSubmit,

@@ -15,7 +15,8 @@ const RUN_URL = '/api/v1/function/run-element-function';
 const COLLECTION_ID = 9;
 
 type RunBody = {
-  collectionId: number;
+  collectionId?: number;
+  serviceId?: number;
   event: string;
   fieldId?: string | null;
   answers: Record<string, unknown>;
@@ -327,6 +328,23 @@ describe('server-side functions', { timeout: 30_000 }, () => {
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('رضا کریمی'),
     );
     expect(new Set(rendered)).toEqual(new Set(['person', 'fullName']));
+  });
+
+  it("asks for a service's request form by the service, not by a collection", async () => {
+    answerRun = (body, response) =>
+      answered(response, [run('fill', { ...body.answers, fullName: 'مریم احمدی' })]);
+    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { serviceId: 4 });
+    await pick('شخص', 'مریم');
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('مریم احمدی'),
+    );
+    const [call] = runCalls();
+    expect(JSON.parse(call?.body ?? '{}')).toEqual({
+      serviceId: 4,
+      event: 'change',
+      fieldId: 'person',
+      answers: { person: '101', fullName: null },
+    });
   });
 
   it('tries a call that got a 5xx again (SPEC §9), with no toast for the failed attempts', async () => {

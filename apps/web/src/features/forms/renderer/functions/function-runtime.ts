@@ -24,6 +24,7 @@ import {
   type FieldType,
   type FlowDiagnostic,
   type FlowFunction,
+  type FormFunctionsSource,
   type FormDefinition,
 } from '@darvazeh/shared';
 import {
@@ -37,7 +38,7 @@ import { readAnswer, type Answers, type FormStore } from '../form-store';
 import { browserHost, replayEffect, type FormSurface } from './browser-host';
 import { fieldIdOfKey, indexFields, type FieldIndex } from './field-index';
 import { formFunctions } from './form-functions';
-import { runOnServer, type RetryOptions, type ServerRunRequest } from './server-runs';
+import { runOnServer, type RetryOptions, type ServerRunTarget } from './server-runs';
 import { formFunctionMessages as m, noticeMessages } from '../../../../lib/messages';
 
 /** How long typing must pause before a typed field's change functions start. */
@@ -50,8 +51,8 @@ export interface RuntimeOptions {
   definition: FormDefinition;
   store: FormStore;
   surface: FormSurface & { isDisabled(): boolean };
-  /** The collection whose form this is; without one (the designer's preview) server functions are skipped. */
-  collectionId?: number | undefined;
+  /** Whose form this is (a collection's or a service's); without one (the designer's preview) server functions are skipped. */
+  source?: FormFunctionsSource | undefined;
   /** Retry spacing and the settle delay (tests shorten them); the run's "now" in epoch ms. */
   retry?: Omit<RetryOptions, 'signal'>;
   settleMs?: number;
@@ -109,7 +110,7 @@ function callFailureText(error: unknown): string {
 
 /** Creates the runtime of one rendered form; call dispose() when the form goes away. */
 export function createFunctionRuntime(options: RuntimeOptions): FunctionRuntime {
-  const { store, surface, collectionId } = options;
+  const { store, surface, source } = options;
   const functions = formFunctions(options.definition);
   const fields: FieldIndex = indexFields(options.definition);
   const settleMs = options.settleMs ?? CHANGE_SETTLE_MS;
@@ -173,7 +174,7 @@ export function createFunctionRuntime(options: RuntimeOptions): FunctionRuntime 
     }
   }
 
-  async function runServer(request: Omit<ServerRunRequest, 'answers'>, isCurrent: () => boolean) {
+  async function runServer(request: ServerRunTarget, isCurrent: () => boolean) {
     const controller = new AbortController();
     calls.add(controller);
     if (request.event === 'change' && request.fieldId) changeCalls.set(request.fieldId, controller);
@@ -228,8 +229,8 @@ export function createFunctionRuntime(options: RuntimeOptions): FunctionRuntime 
       failed ||= step.failed;
       if (step.over || !isCurrent()) return { stopped: true };
     }
-    if (server && collectionId !== undefined) {
-      const step = await runServer({ collectionId, event, fieldId }, isCurrent);
+    if (server && source !== undefined) {
+      const step = await runServer({ ...source, event, fieldId }, isCurrent);
       failed ||= step.failed;
       if (step.over) return { stopped: true };
     }

@@ -9,16 +9,15 @@ import {
   functionApi,
   type CallOnEvent,
   type ElementRunResult,
+  type FormFunctionsSource,
 } from '@darvazeh/shared';
 import { ApiAbortedError, ApiHttpError, ApiNetworkError, call } from '../../../../lib/api-client';
 
-/** What the server is asked: the collection's form, the event, its field, and the answers now. */
-export interface ServerRunRequest {
-  collectionId: number;
-  event: CallOnEvent;
-  fieldId: string | null;
-  answers: Record<string, unknown>;
-}
+/** Which functions run: whose form (a collection's or a service's), the event and its field. */
+export type ServerRunTarget = FormFunctionsSource & { event: CallOnEvent; fieldId: string | null };
+
+/** What the server is asked: the target, and the answers now. */
+export type ServerRunRequest = ServerRunTarget & { answers: Record<string, unknown> };
 
 /** The runs, or why there are none: the last failure, or `superseded` when nobody wants the answer any more. */
 export type ServerRunOutcome =

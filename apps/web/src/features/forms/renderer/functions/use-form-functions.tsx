@@ -2,7 +2,7 @@
 // disposed on unmount), people's edits fed to it, the disabled state, toasts and redirects.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { formFunctionList, type FormDefinition } from '@darvazeh/shared';
+import { formFunctionList, type FormDefinition, type FormFunctionsSource } from '@darvazeh/shared';
 import { showToast } from '../../../../lib/toast-store';
 import type { FormStore } from '../form-store';
 import { createFunctionRuntime, type FunctionRuntime } from './function-runtime';
@@ -37,7 +37,9 @@ export interface FormFunctionsHandle {
 export interface FormFunctionsOptions {
   definition: FormDefinition;
   store: FormStore;
+  /** Whose form it is: a collection's (a record) or a published service's (a request); see FormRendererProps. */
   collectionId?: number | undefined;
+  serviceId?: number | undefined;
   /** False for a read-only form: nothing is edited, clicked or submitted there, so nothing runs. */
   enabled: boolean;
 }
@@ -49,11 +51,18 @@ function redirectWith(navigate: RefObject<Go | null>, url: string): void {
   else window.location.assign(url);
 }
 
+/** Where the form's server-side functions are looked up: its service's request form first, else its collection's. */
+function sourceOf(collectionId?: number, serviceId?: number): FormFunctionsSource | undefined {
+  if (serviceId !== undefined) return { serviceId };
+  return collectionId === undefined ? undefined : { collectionId };
+}
+
 /** Runs a form's functions for the renderer (no cost for a form without functions). */
 export function useFormFunctions({
   definition,
   store,
   collectionId,
+  serviceId,
   enabled,
 }: FormFunctionsOptions): FormFunctionsHandle {
   const [disabled, setDisabled] = useState(false);
@@ -68,7 +77,7 @@ export function useFormFunctions({
     const runtime = createFunctionRuntime({
       definition,
       store,
-      collectionId,
+      source: sourceOf(collectionId, serviceId),
       surface: {
         toast: (toast) => void showToast(toast),
         disable: (next) => {
@@ -87,7 +96,7 @@ export function useFormFunctions({
       runtime.dispose();
       if (runtimeRef.current === runtime) runtimeRef.current = null;
     };
-  }, [definition, store, collectionId, enabled, hasFunctions]);
+  }, [definition, store, collectionId, serviceId, enabled, hasFunctions]);
 
   const click = useCallback((fieldId: string) => {
     void runtimeRef.current?.dispatch('click', fieldId);
