@@ -6,7 +6,7 @@ import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { resolveSession } from '../../plugins/session-store.js';
-import { SAML_PENDING_COOKIE, withSamlForm } from '../sso/saml/saml.service.js';
+import { SAML_PENDING_COOKIE, withSamlForm } from '../sso/saml/saml-sign-in.service.js';
 import { createCaptcha } from './captcha.service.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 import {

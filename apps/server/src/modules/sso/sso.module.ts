@@ -16,14 +16,9 @@ import { oidcParts } from './oidc/oidc.parts.js';
 import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
 import { originOf, registerSamlRoutes } from './saml/saml.routes.js';
-import {
-  continuePendingSignIn,
-  pendingFormAction,
-  pendingSignIn,
-  samlSettingsFor,
-  saveSamlSettings,
-  SAML_PENDING_COOKIE,
-} from './saml/saml.service.js';
+import { continuePendingSignIn } from './saml/saml-continue.service.js';
+import { samlSettingsFor, saveSamlSettings } from './saml/saml-settings.service.js';
+import { pendingFormAction, pendingSignIn, SAML_PENDING_COOKIE } from './saml/saml-sign-in.service.js';
 import { ssoIpLimitResource, ssoUnitLimitResource, ssoUserLimitResource } from './sso-limits.resource.js';
 import { limitUserCandidates } from './sso-limits.service.js';
 import { ssoStatisticsOf } from './sso-statistics.service.js';

@@ -6,9 +6,10 @@ import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { resolveSession, SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { samlMessages } from '../../../messages/index.js';
+import type { SamlPost } from './saml-answer.service.js';
+import { idpMetadataXml } from './saml-idp.js';
 import { responseForm } from './saml-response.js';
 import {
-  idpMetadataXml,
   receiveAuthnRequest,
   RequestRefused,
   resumeSignIn,
@@ -18,8 +19,7 @@ import {
   SAML_SIGN_IN_AGAIN,
   startIdpInitiated,
   type PendingStart,
-  type SamlPost,
-} from './saml.service.js';
+} from './saml-sign-in.service.js';
 
 /** Our origin: PUBLIC_ORIGIN when set, else the request's own scheme and host. */
 export function originOf(config: Config, request: FastifyRequest): string {
