@@ -161,13 +161,13 @@ export const MAX_FORM_FUNCTIONS = 50;
  * A form's or subform's embedded functions (SPEC §3 Function), each checked by the flow model's schema.
  * Definitions stored before functions existed hold `[]` or nothing, and both stay valid.
  */
-const functionList = z
+export const formFunctionsSchema = z
   .array(flowFunctionSchema)
   .max(MAX_FORM_FUNCTIONS, 'حداکثر ۵۰ تابع در هر فرم مجاز است.');
 
 const subform: z.ZodType<Subform> = z.object({
   formFields: fieldList,
-  functions: functionList.optional(),
+  functions: formFunctionsSchema.optional(),
   triggerDisplay: triggerDisplay.optional(),
 });
 
@@ -263,7 +263,7 @@ const formStep = z.looseObject({ id: fieldId, name: shortText(200).optional() })
 const formDefinitionShape: z.ZodType<FormDefinition> = z.object({
   formSteps: z.array(formStep).max(50).optional(),
   formFields: fieldList,
-  functions: functionList.optional(),
+  functions: formFunctionsSchema.optional(),
   hasConfirmStep: z.boolean().optional(),
 });
 

@@ -3,7 +3,7 @@
 // publish before an applicant starts (`desk`), and the process graph. The server derives nothing from a
 // client's copy of the version fields (`version`, `publishedVersion`): they are answered, never taken.
 import { z } from 'zod';
-import { formField } from '../forms/form-definition.js';
+import { formField, formFunctionsSchema } from '../forms/form-definition.js';
 import { FORBIDDEN_MEMBER_NAMES } from '../flow/language/values.js';
 import { auditFields } from '../schemas/envelope.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
@@ -116,6 +116,8 @@ export const serviceBody = z
     categories: z.array(id, m.categoryRequired).min(1, m.categoryRequired).max(10),
     /** The applicant's form when the service keeps its own (collectionMode.mapToExisting false). */
     elements: z.array(formField).max(300).default([]),
+    /** The own form's functions (formInfo.functions of a collection's form): what runs as the applicant fills it. */
+    functions: formFunctionsSchema.default([]),
     variables: z.array(serviceVariable).max(100).default([]),
     /** Default answers of the form, by field id. */
     answers: z.record(z.string().max(64), z.unknown()).default({}),
@@ -213,6 +215,7 @@ export const serviceItem = z
     tags: z.array(z.string()),
     categories: z.array(z.number().int()),
     elements: z.array(z.unknown()),
+    functions: z.array(z.unknown()).default([]),
     variables: z.array(serviceVariable),
     answers: z.record(z.string(), z.unknown()),
     prerequisites: z.unknown(),

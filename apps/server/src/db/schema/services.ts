@@ -51,6 +51,11 @@ export const services = pgTable(
     /** Category ids (roots or sub categories). */
     categories: jsonb('categories').$type<number[]>().notNull(),
     elements: jsonb('elements').$type<unknown[]>().notNull(),
+    /** The own form's functions (FlowFunction[]), as a collection form's formInfo.functions. */
+    functions: jsonb('functions')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     variables: jsonb('variables').$type<unknown[]>().notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     prerequisites: jsonb('prerequisites').notNull(),

@@ -12,7 +12,7 @@ import { columnFields } from '../../plugins/resources/column-fields.js';
 import { syncRecordIndexes } from './record-indexes.repository.js';
 import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
 import { collectionMessages } from '../../messages/index.js';
-import { assertFormFunctionsValid } from './collection-functions.js';
+import { assertFormFunctionsValid } from './form-functions.service.js';
 import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 /**

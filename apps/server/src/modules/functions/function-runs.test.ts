@@ -449,6 +449,39 @@ describe('test-run and run-element-function', () => {
     expect((await recordsBy(log.id, employee.id)).map((r) => r.data)).toEqual([{ city: 'تبریز' }]);
   });
 
+  it('runs the server-side functions of a service’s own form, as published', async () => {
+    const helper = await t.function({
+      expressions: [{ id: 'v', type: 'var', name: 'greeting', value: "'سلام'" }],
+    });
+    const own = (fname: string) => ({
+      elements: [textField('note', 'یادداشت')],
+      functions: [
+        {
+          id: 'greet',
+          fname,
+          callOn: 'change',
+          relatedId: 'note',
+          expressions: [{ id: 'call', type: 'functionCall', functionId: helper.id, inputs: {}, into: 'got' }],
+        },
+      ],
+    });
+    const service = await t.service(own('نسخه یک'));
+    expect((await t.as(t.admin).post(`/api/v1/service/${service.id}/publish`)).statusCode).toBe(200);
+    // A later draft changes nothing applicants run until it is published.
+    const draft = await t.as(t.admin).get(`/api/v1/service/${service.id}`);
+    const { id: _id, version: _v, publishedVersion: _p, createdAt: _c, ...body } = draft.json().data;
+    const edited = await t.as(t.admin).put(`/api/v1/service/${service.id}`, { ...body, functions: [] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await t.as(await t.user()).post('/api/v1/function/run-element-function', {
+      serviceId: service.id,
+      event: 'change',
+      fieldId: 'note',
+      answers: { note: 'متن' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.runs).toMatchObject([{ functionId: 'greet', ok: true, variables: { got: {} } }]);
+  });
+
   it('runs the server-side functions of a published service’s request form for an applicant', async () => {
     const helper = await t.function({
       expressions: [{ id: 'v', type: 'var', name: 'greeting', value: "'خوش آمدید'" }],

@@ -85,9 +85,15 @@ export async function requestVersion(
   const mode = collectionMode.parse(s.collectionMode);
   const mapped =
     mode.mapToExisting && mode.collectionId !== null ? collections.get(mode.collectionId) : undefined;
+  // The own form: its fields and (since services had them) its functions.
   const form: FormDefinition = mapped
     ? mapped.formInfo
-    : { formFields: Array.isArray(s.elements) ? (s.elements as FormDefinition['formFields']) : [] };
+    : {
+        formFields: Array.isArray(s.elements) ? (s.elements as FormDefinition['formFields']) : [],
+        ...(Array.isArray(s.functions) && {
+          functions: s.functions as NonNullable<FormDefinition['functions']>,
+        }),
+      };
   const license = serviceLicense.safeParse(s.serviceLicense ?? {});
   const value: RequestVersion = {
     serviceId,

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, pgErrorOf } from '../../plugins/errors.js';
 import { commonMessages, serviceMessages as text } from '../../messages/index.js';
+import { formFunctionProblems } from '../collections/form-functions.service.js';
 import {
   enamesStartingWith,
   findService,
@@ -32,14 +33,18 @@ export const SERVICE_FIELDS = Object.keys(serviceBody.shape).filter(
 export type ServiceActor = { actorId: number; requestId: string };
 
 /** What the checks read of a service. */
-type Checked = Pick<ServiceFields, 'categories' | 'prerequisites' | 'collectionMode'> & {
+type Checked = Pick<
+  ServiceFields,
+  'categories' | 'prerequisites' | 'collectionMode' | 'elements' | 'functions'
+> & {
   process: ProcessGraph;
 };
 
 /**
  * Every problem of service `id` (null: a new one) against the live rows it names, in Persian: missing
- * categories, a missing or self prerequisite, a missing collection for requests, and every problem of
- * the process graph (each naming its node). Reads in `db`, the write's transaction.
+ * categories, a missing or self prerequisite, a missing collection for requests, every problem of the
+ * own form's functions (as a collection form's are checked) and of the process graph (each naming its
+ * node). Reads in `db`, the write's transaction.
  */
 export async function serviceProblems(db: Db, service: Checked, id: number | null): Promise<string[]> {
   const problems: string[] = [];
@@ -55,6 +60,7 @@ export async function serviceProblems(db: Db, service: Checked, id: number | nul
   const { collectionId } = service.collectionMode;
   if (collectionId !== null && !(await liveIdsOf(db, 'collection', [collectionId])).has(collectionId))
     problems.push(text.collectionModeMissing);
+  problems.push(...formFunctionProblems({ formFields: service.elements, functions: service.functions }));
   const named = processReferences(service.process);
   const refs = {
     collections: await liveIdsOf(db, 'collection', named.collections),

@@ -38,6 +38,14 @@ async function fullBody(ename: string) {
     tags: ['گواهی', 'دانشجویی'],
     categories: [category.id, sub.id],
     elements: [textField('studentNo', 'شماره دانشجویی', { required: true })],
+    functions: [
+      {
+        id: 'fn1',
+        fname: 'خوشامد',
+        callOn: 'load',
+        expressions: [{ id: 'v', type: 'var', name: 'پیام', value: "'خوش آمدید'" }],
+      },
+    ],
     variables: [{ name: 'سال', value: 'jalaliYear(today())' }],
     answers: { studentNo: '' },
     prerequisites: {
@@ -163,6 +171,23 @@ describe('service definitions', () => {
     expect(res.json().data).toContain(message);
     expect(res.json().message).toContain(res.json().data[0]);
     expect(await countByEname('spoiled')).toBe(0);
+  });
+
+  it('refuses an own form whose function the flow model rejects, naming the function and the expression', async () => {
+    const { refs: _refs, ...body } = await fullBody('badFunction');
+    const functions = [
+      {
+        id: 'fn1',
+        fname: 'بررسی معدل',
+        callOn: 'load',
+        expressions: [{ id: 'check', type: 'if', condition: 'معدل >', children: [] }],
+      },
+    ];
+    const res = await t.as(t.admin).post(url, { ...body, functions });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0]).toMatch(/^تابع «بررسی معدل» فرم، اگر ۱: /);
+    expect(await countByEname('badFunction')).toBe(0);
   });
 
   it('refuses a process naming a deleted function, collection or unit role, naming each node', async () => {

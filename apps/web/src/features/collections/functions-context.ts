@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
-import type { CallOnEvent } from '@darvazeh/shared';
+import { createContext, useContext, useMemo } from 'react';
+import type { CallOnEvent, FormField } from '@darvazeh/shared';
 import type { FlowEditorField } from '../../components/flow-editor';
-import type { WatchableField } from './function-fields';
+import { flowFieldsOf, watchableFields, type WatchableField } from './function-fields';
 
 /**
  * What the function editors of one designer share, read from the form's fields: the fields the flow
@@ -17,7 +17,25 @@ export interface FunctionsContextValue {
 
 export const FunctionsContext = createContext<FunctionsContextValue | null>(null);
 
-/** The designer's function context; null where the designer edits no functions (a service's form). */
+/** The designer's function context; null outside a designer that edits functions. */
 export function useFunctionsContext(): FunctionsContextValue | null {
   return useContext(FunctionsContext);
+}
+
+/** The function context of a designer editing `formFields`, whose last added function is `lastAddedFunction`. */
+export function useFunctionsContextValue(
+  formFields: readonly FormField[],
+  lastAddedFunction: string | undefined,
+): FunctionsContextValue {
+  return useMemo(() => {
+    const byEvent = new Map<CallOnEvent, WatchableField[]>();
+    return {
+      fields: flowFieldsOf(formFields),
+      watchable: (callOn) => {
+        if (!byEvent.has(callOn)) byEvent.set(callOn, watchableFields(formFields, callOn));
+        return byEvent.get(callOn)!;
+      },
+      lastAddedFunction,
+    };
+  }, [formFields, lastAddedFunction]);
 }

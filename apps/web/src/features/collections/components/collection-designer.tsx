@@ -9,13 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  formDefinitionError,
-  type CallOnEvent,
-  type FlowFunction,
-  type FormDefinition,
-  type FormStep,
-} from '@darvazeh/shared';
+import { formDefinitionError, type FlowFunction, type FormDefinition, type FormStep } from '@darvazeh/shared';
 import { ApiHttpError } from '../../../lib/api-client';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { showToast } from '../../../lib/toast-store';
@@ -23,19 +17,12 @@ import { pathTo } from '../../../lib/paths';
 import { isCollectionNameFree, useSaveCollection } from '../api/collection-queries';
 import { DesignerContext, type DesignerContextValue } from '../designer-context';
 import { designerReducer, initDesignerState, ROOT_LIST } from '../designer-state';
-import {
-  designFunctionProblems,
-  flowFieldsOf,
-  previewDefinition,
-  watchableFields,
-  withFunctionFields,
-  type WatchableField,
-} from '../function-fields';
-import { FunctionsContext, type FunctionsContextValue } from '../functions-context';
+import { designFunctionProblems, previewDefinition, withFunctionFields } from '../function-fields';
+import { FunctionsContext, useFunctionsContextValue } from '../functions-context';
 import type { DataCollection } from '../types';
 import { FieldListEditor } from './field-list-editor';
 import { FieldPalette } from './field-palette';
-import { FormFunctions } from './form-functions';
+import { FunctionsSection } from './functions-section';
 import { PreviewBoundary } from './preview-boundary';
 import { StepsEditor } from './steps-editor';
 import { collectionMessages, commonMessages } from '../../../lib/messages';
@@ -43,6 +30,7 @@ import { collectionMessages, commonMessages } from '../../../lib/messages';
 const text = collectionMessages.designer;
 const NO_STEPS: readonly FormStep[] = [];
 const NO_FUNCTIONS: readonly FlowFunction[] = [];
+const NO_LINES: readonly string[] = [];
 const EMPTY_DEFINITION: FormDefinition = { formFields: [] };
 
 /** The serverRefused lines of a failed save: the 400's list of problems, when it gives one. */
@@ -91,18 +79,7 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
     () => ({ dispatch, steps: definition.formSteps ?? NO_STEPS, lastAddedId: state.lastAddedId }),
     [definition.formSteps, state.lastAddedId],
   );
-  const { formFields } = definition;
-  const functionsContext = useMemo<FunctionsContextValue>(() => {
-    const byEvent = new Map<CallOnEvent, WatchableField[]>();
-    return {
-      fields: flowFieldsOf(formFields),
-      watchable: (callOn) => {
-        if (!byEvent.has(callOn)) byEvent.set(callOn, watchableFields(formFields, callOn));
-        return byEvent.get(callOn)!;
-      },
-      lastAddedFunction: state.lastAddedFunction,
-    };
-  }, [formFields, state.lastAddedFunction]);
+  const functionsContext = useFunctionsContextValue(definition.formFields, state.lastAddedFunction);
 
   const checkName = async () => {
     const fname = name.trim();
@@ -198,27 +175,12 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
               </Typography>
               <FieldListEditor fields={definition.formFields} parentId={null} emptyText={text.noFields} />
             </Box>
-            <Box component="section" aria-labelledby="designer-functions" sx={{ display: 'grid', gap: 1 }}>
-              <Typography id="designer-functions" component="h2" sx={{ fontWeight: 700 }}>
-                {collectionMessages.functions.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {collectionMessages.functions.hint}
-              </Typography>
-              {showsErrors && functionProblems.length > 0 && (
-                <Alert severity="warning" role="alert">
-                  <AlertTitle>{collectionMessages.functions.invalid}</AlertTitle>
-                  <ProblemLines lines={functionProblems} />
-                </Alert>
-              )}
-              {refusal.length > 0 && (
-                <Alert severity="error">
-                  <AlertTitle>{collectionMessages.functions.serverRefused}</AlertTitle>
-                  <ProblemLines lines={refusal} />
-                </Alert>
-              )}
-              <FormFunctions owner={null} functions={definition.functions ?? NO_FUNCTIONS} />
-            </Box>
+            <FunctionsSection
+              level={2}
+              functions={definition.functions ?? NO_FUNCTIONS}
+              problems={showsErrors ? functionProblems : NO_LINES}
+              refused={refusal}
+            />
             <Button component={RouterLink} to={pathTo('data-collection-list')} sx={{ justifySelf: 'start' }}>
               {commonMessages.backToList}
             </Button>
@@ -255,16 +217,5 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
         </Box>
       </FunctionsContext.Provider>
     </DesignerContext.Provider>
-  );
-}
-
-/** Problems one per line. */
-function ProblemLines({ lines }: { lines: readonly string[] }) {
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 2 }}>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </Box>
   );
 }

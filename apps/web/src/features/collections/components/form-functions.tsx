@@ -26,8 +26,8 @@ interface FormFunctionsProps {
 
 /**
  * A form's (or a subform's) functions: each with its name, when it runs and on which field, where it runs
- * and how many problems it has; opened, it is edited in place. Nothing where the designer edits no
- * functions (a service's own form).
+ * and how many problems it has; opened, it is edited in place. Nothing outside a designer that provides
+ * the function context.
  */
 export function FormFunctions({ owner, functions }: FormFunctionsProps) {
   const { dispatch } = useDesigner();

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatJalaliDate, jalaliDayStart, type FormField } from '@darvazeh/shared';
+import { formatJalaliDate, jalaliDayStart, type FlowFunction, type FormField } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
@@ -25,11 +25,14 @@ export type DateFieldRenderer = (props: {
   onChange: (day: string | null) => void;
 }) => ReactNode;
 
-/** The fields designer for the service's own form, which the page passes in. */
+/** The designer of the service's own form (its fields and functions), which the page passes in. */
 export type ElementsEditorRenderer = (props: {
-  value: FormField[];
-  onChange: (fields: FormField[]) => void;
+  value: OwnForm;
+  onChange: (form: OwnForm) => void;
 }) => ReactNode;
+
+/** The service's own form: its fields (`elements`) and their functions. */
+type OwnForm = { formFields: FormField[]; functions: FlowFunction[] };
 
 const DAY_MS = 86_400_000;
 
@@ -140,8 +143,11 @@ export function FormSection({ form, renderElements }: FormSectionProps) {
         />
       ) : (
         renderElements({
-          value: form.draft.elements,
-          onChange: (elements) => form.set('elements', elements),
+          value: { formFields: form.draft.elements, functions: form.draft.functions },
+          onChange: (own) => {
+            form.set('elements', own.formFields);
+            form.set('functions', own.functions);
+          },
         })
       )}
     </DesignerPart>

@@ -124,7 +124,11 @@ export function ServiceDesigner({
     draft: values,
     errors,
     set: (path, value) => {
-      form.set(setAt(values, path, value));
+      // Only the top-level key changes, merged into the values as they are now: two sets in one event
+      // (the own form's fields and functions) both land.
+      const [head = '', ...rest] = path.split('.');
+      const key = head as keyof ServiceDraft;
+      form.set({ [key]: rest.length === 0 ? value : setAt(values[key] as object, rest.join('.'), value) });
       setErrors((current) =>
         Object.fromEntries(
           Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),

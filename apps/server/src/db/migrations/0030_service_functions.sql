@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "functions" jsonb DEFAULT '[]'::jsonb NOT NULL;
