@@ -23,6 +23,13 @@ export const SESSION_COOKIE = 'darvazeh_session';
 const TOUCH_AFTER_MS = 30_000;
 
 /** A live session as request handlers see it. */
+/**
+ * How a session's user proved who they are (RFC 8176 `amr` values): a password (`pwd`), a one-time code
+ * from an authenticator app (`otp`), more than one factor (`mfa`: a second factor was given, an app's code
+ * or a recovery code), or a government identity provider vouching for them (`fed`).
+ */
+export type AuthMethod = 'pwd' | 'otp' | 'mfa' | 'fed';
+
 export type SessionInfo = {
   /** SHA-256 of the cookie token: the row's key, never sent to clients. */
   key: string;
@@ -37,6 +44,8 @@ export type SessionInfo = {
   principal: Principal;
   /** The government provider's sign-out page when this session signed in through one (profile relatedSsoLogout). */
   relatedSsoLogout: string | null;
+  /** How its user signed in (AuthMethod). */
+  authMethods: AuthMethod[];
   /** The user's name and signature date, read with the session so a profile costs no further query. */
   user: { firstName: string; lastName: string; signatureUpdatedAt: Date | null };
 };
@@ -55,6 +64,8 @@ export async function createSession(
     userAgent?: string | null;
     twoFactorPending?: boolean;
     relatedSsoLogout?: string | null;
+    /** How the user signed in; a password when not said. */
+    authMethods?: AuthMethod[];
   },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -69,6 +80,7 @@ export async function createSession(
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     twoFactorPending: input.twoFactorPending ?? false,
     relatedSsoLogout: input.relatedSsoLogout ?? null,
+    authMethods: input.authMethods ?? ['pwd'],
   });
   return token;
 }
@@ -116,6 +128,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     passwordDeprecated: row.passwordDeprecated,
     principal: { id: row.userId, roles: row.roles },
     relatedSsoLogout: row.relatedSsoLogout,
+    authMethods: row.authMethods as AuthMethod[],
     user: { firstName: row.firstName, lastName: row.lastName, signatureUpdatedAt: row.signatureUpdatedAt },
   };
 }

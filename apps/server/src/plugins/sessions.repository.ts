@@ -42,6 +42,7 @@ export async function findSessionWithUser(db: Db, key: string) {
       twoFactorPending: sessions.twoFactorPending,
       twoFactorFailures: sessions.twoFactorFailures,
       relatedSsoLogout: sessions.relatedSsoLogout,
+      authMethods: sessions.authMethods,
       userStamp: users.securityStamp,
       locked: users.locked,
       passwordDeprecated: users.passwordDeprecated,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
 import { idColumn, bigIdColumn, createdAtColumn, timestamptz, uniqueAmongLive } from './columns.js';
@@ -101,6 +101,14 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The sign-out page of the government provider this session signed in through (profile relatedSsoLogout). */
     relatedSsoLogout: text('related_sso_logout'),
+    /**
+     * How the session's user proved who they are (AuthMethod[], RFC 8176 values: `pwd`, `otp`, `mfa`, and
+     * `fed` for a government provider), told to connected systems as OIDC `amr` and the SAML2 AuthnContext.
+     */
+    authMethods: jsonb('auth_methods')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["pwd"]'::jsonb`),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

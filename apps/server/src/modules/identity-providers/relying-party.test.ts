@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityProviderBody } from '@darvazeh/shared';
-import { authLogs, changeLogs, userIdentities, users } from '../../db/schema/index.js';
+import { authLogs, changeLogs, sessions, userIdentities, users } from '../../db/schema/index.js';
+import { sessionKey } from '../../plugins/session-store.js';
 import { testApp } from '../../test/test-app.js';
 import { startFakeProvider, type FakeProvider } from './fake-providers.js';
 
@@ -151,6 +152,12 @@ describe('signing in through the science ministry (no discovery, multipart token
     const profile = await profileOf(ending.session!);
     expect(profile.data.id).toBe(local.id);
     expect(profile.data.relatedSsoLogout).toBe(LOGOUT_URL);
+    // Connected systems are told the provider vouched for the user (amr `fed`), not a password.
+    const [row] = await t.database.db
+      .select({ methods: sessions.authMethods })
+      .from(sessions)
+      .where(eq(sessions.id, sessionKey(ending.session!)));
+    expect(row?.methods).toEqual(['fed']);
     expect(await userCount()).toBe(before);
     expect(await identitiesOf('sajad', 'S-100')).toMatchObject([
       { userId: local.id, linkedBy: 'national_id' },

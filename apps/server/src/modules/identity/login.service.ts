@@ -133,6 +133,7 @@ export async function signInVouchedUser(
     ...input.caller,
     twoFactorPending,
     relatedSsoLogout: input.relatedSsoLogout,
+    authMethods: ['fed'],
   });
   await log(twoFactorPending ? 'provider_two_factor_pending' : 'provider_success');
   return { token, twoFactorPending };

@@ -8,6 +8,7 @@ import {
   createSession,
   destroySession,
   recordTwoFactorFailure,
+  type AuthMethod,
   type SessionInfo,
 } from '../../plugins/session-store.js';
 import { insertAuthLog } from './auth-log.repository.js';
@@ -121,7 +122,8 @@ export async function verifyTwoFactor(
   const log = (result: 'two_factor_success' | 'two_factor_failed') =>
     insertAuthLog(db, { userId: user.id, username: user.username.toLowerCase(), ...caller, result });
   const latin = toLatinDigits(code).trim();
-  const ok = /^\d{6}$/.test(latin)
+  const byApp = /^\d{6}$/.test(latin);
+  const ok = byApp
     ? await acceptTotp(db, user.id, user.twoFactorSecret, user.twoFactorLastStep, latin)
     : await consumeRecoveryCode(db, user.id, hashCode(latin));
   if (!ok) {
@@ -134,6 +136,12 @@ export async function verifyTwoFactor(
   }
   await log('two_factor_success');
   await destroySession(db, session.key);
-  // A provider sign-in keeps its provider's sign-out page through the second factor.
-  return createSession(db, { userId: user.id, ...caller, relatedSsoLogout: session.relatedSsoLogout });
+  // A provider sign-in keeps its provider's sign-out page through the second factor, and how it began.
+  const second: AuthMethod[] = byApp ? ['otp', 'mfa'] : ['mfa'];
+  return createSession(db, {
+    userId: user.id,
+    ...caller,
+    relatedSsoLogout: session.relatedSsoLogout,
+    authMethods: [...session.authMethods.filter((method) => !second.includes(method)), ...second],
+  });
 }

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { securityStampLogs } from '../../db/schema/index.js';
+import { securityStampLogs, sessions } from '../../db/schema/index.js';
+import { sessionKey } from '../../plugins/session-store.js';
 import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 
 const t = testApp();
 
 const now = () => Math.floor(Date.now() / 1000);
+/** How the session of cookie `token` says its user signed in. */
+const methodsOf = async (token: string) =>
+  (
+    await t.database.db
+      .select({ methods: sessions.authMethods })
+      .from(sessions)
+      .where(eq(sessions.id, sessionKey(token)))
+  )[0]?.methods;
 const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: now() + offsetSeconds });
 
 /** Enrols a user in two-factor sign-in and returns the secret and recovery codes. */
@@ -52,6 +61,7 @@ describe('two-factor sign-in', () => {
     expect(verified.json().data.twoFactorAuthIsNotChecked).toBe(false);
     const renewed = verified.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
     expect(renewed).not.toBe(token);
+    expect([await methodsOf(token), await methodsOf(renewed)]).toEqual([undefined, ['pwd', 'otp', 'mfa']]);
     expect((await t.as({ ...user, token: renewed }).post('/api/v1/unittype/filter', {})).statusCode).toBe(
       200,
     );
@@ -79,9 +89,11 @@ describe('two-factor sign-in', () => {
     const user = await t.user();
     const { recoveryCodes } = await enrol(user);
     const code = recoveryCodes[0] as string;
-    expect((await (await signIn(user)).client.post('/api/v1/account/verify-2fa', { code })).statusCode).toBe(
-      200,
-    );
+    const used = await (await signIn(user)).client.post('/api/v1/account/verify-2fa', { code });
+    expect(used.statusCode).toBe(200);
+    // A second factor, though not an authenticator app's one-time code.
+    const renewed = used.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
+    expect(await methodsOf(renewed)).toEqual(['pwd', 'mfa']);
     expect((await (await signIn(user)).client.post('/api/v1/account/verify-2fa', { code })).statusCode).toBe(
       400,
     );

@@ -21,10 +21,12 @@ import {
   recordSsoUse,
   resolveSession,
   SESSION_COOKIE,
+  type AuthMethod,
 } from '../../../plugins/session-store.js';
 import { oidcMessages } from '../../../messages/index.js';
 import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { authContextOf } from '../auth-context.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
@@ -115,11 +117,13 @@ export function signInDemands(details: PendingInteraction): SignInDemands {
 }
 
 /** The login an interaction finishes with when the portal session answers it. */
-export function portalLogin(session: { userId: number; createdAt: Date }) {
+export function portalLogin(session: { userId: number; createdAt: Date; authMethods: AuthMethod[] }) {
+  const { amr, acr } = authContextOf(session.authMethods);
   return {
     accountId: String(session.userId),
     ts: Math.floor(session.createdAt.getTime() / 1000),
-    amr: ['pwd'],
+    amr,
+    ...(acr && { acr }),
     remember: false,
   };
 }
@@ -272,10 +276,14 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
         if (!session || String(session.userId) !== accountId) return true;
         // The session policy (ssoSetting): single sign-on unused too long, or signed in too long ago.
         if (!(await ssoMayUse(db, settings(), session))) return true;
-        // Signed into the portal again since: the sign-in time (auth_time, max_age) is the newer one.
+        // Signed into the portal again since: the sign-in time (auth_time, max_age) and how (amr, acr) are
+        // the newer sign-in's.
         const portalLogin = Math.floor(session.createdAt.getTime() / 1000);
         const provider = ctx.oidc.session;
-        if (provider && portalLogin > (provider.loginTs ?? 0)) provider.loginTs = portalLogin;
+        if (provider && portalLogin > (provider.loginTs ?? 0)) {
+          const { amr, acr } = authContextOf(session.authMethods);
+          Object.assign(provider, { loginTs: portalLogin, amr, acr });
+        }
         return false;
       },
     ),
@@ -311,10 +319,12 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
         const account = await findAccount(ctx, accountId);
         if (!account) return false;
         await recordSsoUse(db, session);
+        const { amr, acr } = authContextOf(session.authMethods);
         oidc.session.loginAccount({
           accountId,
           loginTs: Math.floor(session.createdAt.getTime() / 1000),
-          amr: ['pwd'],
+          amr,
+          ...(acr && { acr }),
           transient: true,
         });
         adopted.set(ctx, accountId);
@@ -365,7 +375,8 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       short: cookieOptions,
     },
     claims: {
-      openid: ['sub'],
+      // With openid, every ID token says how the user signed in (acr and amr, auth-context.ts).
+      openid: ['sub', 'acr', 'amr'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       national_id: ['national_id'],
       units: ['units'],

@@ -247,6 +247,34 @@ describe('prompt, max_age and id_token_hint', () => {
     expect(tokens.claims()?.sub).toBe(String(other.id));
   });
 
+  it('tells the system how the user signed in: amr and acr, a second factor as REFEDS MFA', async () => {
+    const other = await t.user();
+    const browser = new Browser(origin);
+    browser.signInAs(await createSession(t.database.db, { userId: other.id }));
+    expect((await signIn(browser)).claims()).toMatchObject({
+      amr: ['pwd'],
+      acr: 'https://refeds.org/profile/sfa',
+    });
+    // Signed in again with an authenticator app's code as well: the provider's session takes the new way.
+    browser.signInAs(
+      await createSession(t.database.db, { userId: other.id, authMethods: ['pwd', 'otp', 'mfa'] }),
+    );
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() + 2_000) })
+      .where(eq(sessions.userId, other.id));
+    expect((await signIn(browser, { prompt: 'none' })).claims()).toMatchObject({
+      amr: ['pwd', 'otp', 'mfa'],
+      acr: 'https://refeds.org/profile/mfa',
+    });
+    // A government provider's sign-in: federated, with no assurance the portal can vouch for.
+    const viaProvider = new Browser(origin);
+    viaProvider.signInAs(await createSession(t.database.db, { userId: other.id, authMethods: ['fed'] }));
+    const claims = (await signIn(viaProvider)).claims();
+    expect(claims?.amr).toEqual(['fed']);
+    expect(claims).not.toHaveProperty('acr');
+  });
+
   it('gives the ID token the time of the newest portal sign-in while the provider session lives on', async () => {
     const other = await t.user();
     const earlier = await createSession(t.database.db, { userId: other.id });

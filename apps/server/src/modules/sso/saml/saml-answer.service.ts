@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.js';
 import { recordSsoUse, type SessionInfo } from '../../../plugins/session-store.js';
 import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { authContextOf } from '../auth-context.js';
 import { ssoSessionEnded, ssoSessionLatestEnd, type SsoSetting } from '../sso-settings.service.js';
 import { idpKeyRing, samlUrls } from './saml-idp.js';
 import {
@@ -55,6 +56,7 @@ async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<S
     nameId: persistent ? String(session.userId) : username,
     nameIdFormat: sp.nameIdFormat,
     authnInstant: session.createdAt,
+    authnContextClass: authContextOf(session.authMethods).samlClass,
     attributes,
   };
 }

@@ -14,7 +14,6 @@ import { samlify } from './xml-libs.js';
 /** How long an assertion may be presented. */
 export const ASSERTION_LIFETIME_MS = 5 * 60_000;
 
-const PASSWORD_PROTECTED = 'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport';
 const ATTRIBUTE_FORMAT = 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic';
 
 /** The user facts an assertion may carry. */
@@ -23,6 +22,8 @@ export type SamlSubject = {
   nameIdFormat: string;
   /** When the user signed in to the portal (the session's start). */
   authnInstant: Date;
+  /** How they signed in (AuthnContextClassRef: auth-context.ts). */
+  authnContextClass: string;
   /** When the single sign-on session ends at the latest (SessionNotOnOrAfter); the SP should end its own. */
   sessionNotOnOrAfter?: Date;
   attributes: Partial<Record<SamlAttribute, string | string[]>> & Record<string, string | string[]>;
@@ -82,7 +83,7 @@ export function responseXml(input: ResponseInput, ids: { response: string; asser
     `<saml:AudienceRestriction><saml:Audience>${e(input.spEntityId)}</saml:Audience></saml:AudienceRestriction>` +
     `</saml:Conditions>` +
     `<saml:AuthnStatement AuthnInstant="${subject.authnInstant.toISOString()}" SessionIndex="${ids.assertion}"${sessionEnd}>` +
-    `<saml:AuthnContext><saml:AuthnContextClassRef>${PASSWORD_PROTECTED}</saml:AuthnContextClassRef></saml:AuthnContext>` +
+    `<saml:AuthnContext><saml:AuthnContextClassRef>${e(subject.authnContextClass)}</saml:AuthnContextClassRef></saml:AuthnContext>` +
     `</saml:AuthnStatement>` +
     attributeStatement(subject.attributes) +
     `</saml:Assertion></samlp:Response>`

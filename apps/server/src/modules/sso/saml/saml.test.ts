@@ -8,6 +8,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoClientLoginLogs } from '../../../db/schema/index.js';
+import { createSession, SESSION_COOKIE, type AuthMethod } from '../../../plugins/session-store.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
 import { created, systemBody, systemUpdate, unitRoles } from '../sso-fixtures.js';
 import {
@@ -174,6 +175,23 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
 
     // The form is handed out once.
     expect(await profileForm(browser)).toBeNull();
+  });
+
+  it('says how the user signed in: a password, or more than one factor as REFEDS MFA', async () => {
+    const contextOf = async (authMethods: AuthMethod[]) => {
+      const browser = new Browser(t);
+      browser.cookies[SESSION_COOKIE] = await createSession(t.database.db, { userId: user.id, authMethods });
+      await signIn(browser, await sp.getAuthorizeUrlAsync('', undefined, {}));
+      const form = formOf(await profileForm(browser));
+      await sp.validatePostResponseAsync({ SAMLResponse: form.fields.SAMLResponse as string });
+      const xml = Buffer.from(form.fields.SAMLResponse as string, 'base64').toString('utf8');
+      return /<saml:AuthnContextClassRef>([^<]+)</.exec(xml)?.[1];
+    };
+    expect(await contextOf(['pwd'])).toBe(
+      'urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport',
+    );
+    expect(await contextOf(['pwd', 'otp', 'mfa'])).toBe('https://refeds.org/profile/mfa');
+    expect(await contextOf(['fed'])).toBe('urn:oasis:names:tc:SAML:2.0:ac:classes:unspecified');
   });
 
   it('sends a visitor through /login and hands the form over with the sign-in answer', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "auth_methods" jsonb DEFAULT '["pwd"]'::jsonb NOT NULL;
