@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { functionDesigner } from '../fixtures/function-designer.js';
+import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // Issue 14: a collection's form carries functions, and an Admin builds them in the form designer's
 // «توابع فرم»: on load a client-side function shows a subform; on a change of the select a client-side
@@ -55,22 +55,14 @@ async function userWithApi(
   unitId?: number,
   unitRoleId?: number,
 ): Promise<APIRequestContext> {
-  const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-    username,
-    firstName: 'کاربر',
-    lastName: username === EMPLOYEE ? 'کارمند' : 'متقاضی',
-  });
-  if (unitId !== undefined)
-    await apiPost(admin, 'unitresponsibility', { userId: created.user.id, unitId, unitRoleId });
-  const api = await request.newContext({ baseURL: j.server.url });
-  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  await apiPost(api, 'account/login', {
-    username,
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
+  const lastName = username === EMPLOYEE ? 'کارمند' : 'متقاضی';
+  const { api, id } = await newUserWithApi(
+    admin,
+    j.server.url,
+    { username, firstName: 'کاربر', lastName },
+    PASSWORD,
+  );
+  if (unitId !== undefined) await apiPost(admin, 'unitresponsibility', { userId: id, unitId, unitRoleId });
   return api;
 }
 
@@ -128,38 +120,7 @@ beforeAll(async () => {
 });
 
 const functionsPart = () => adminPage.getByRole('region', { name: 'توابع فرم', exact: true });
-/** The open editor of the function named `name`. */
-const editorOf = (name: string) =>
-  functionsPart().getByRole('region', { name: `ویرایش «${name}»`, exact: true });
-/** The card of one expression inside `scope` («اگر ۱», «نمایش پیام ۱.۲»). */
-const card = (scope: Locator, name: string) => scope.getByRole('region', { name, exact: true });
-/** Picks `option` in the select labelled `label` (its accessible name is the label, then the value). */
-const choose = (scope: Locator, label: string, option: string) =>
-  pickOption(scope, new RegExp(`^${label}`), option);
-
-/** Adds a function, names it, and sets when it runs (and on which field); answers its open editor. */
-async function newFunction(name: string, event: string, field?: string): Promise<Locator> {
-  const count = await functionsPart().getByTestId('function-row').count();
-  await button(functionsPart(), 'افزودن تابع').click();
-  await textbox(editorOf(`تابع ${(count + 1).toLocaleString('fa-IR')}`), 'نام تابع').fill(name);
-  const editor = editorOf(name);
-  if (event !== 'هنگام بارگذاری فرم') await choose(editor, 'زمان اجرا', event);
-  if (field) await choose(editor, 'فیلد مربوط', field);
-  return editor;
-}
-
-/** Adds an expression of `label` through the add button named `add` inside `scope`. */
-async function addExpression(scope: Locator, add: string, label: string): Promise<void> {
-  await button(scope, add).click();
-  await adminPage.getByRole('menuitem', { name: label, exact: true }).click();
-  await adminPage.getByRole('menu').waitFor({ state: 'detached' });
-}
-
-/** The row of the function named `name` in the designer's list. */
-const rowOf = (name: string) =>
-  functionsPart()
-    .getByTestId('function-row')
-    .filter({ has: adminPage.getByText(name, { exact: true }) });
+const { card, choose, newFunction, addExpression, rowOf } = functionDesigner(functionsPart);
 
 describe('an Admin attaching functions to the form in the designer', () => {
   it('opens the form in the designer: no functions yet', async () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // Requests, the applicant's side (SPEC §2 /panel/new/{id?}; issue 16): an applicant with no role finds a
 // published service by typing its name with Arabic letters, reads its pack, saves a draft, leaves,
@@ -93,20 +93,8 @@ beforeAll(async () => {
   await apiPost(api, `service/${signed.id}/publish`, {});
   await apiPost(api, `service/${plain.id}/publish`, {});
   // An applicant: a user with no role, their password made their own, their signature in the profile.
-  const created = await apiPost<{ temporaryPassword: string }>(api, 'user', {
-    username: USERNAME,
-    firstName: 'مریم',
-    lastName: 'رضایی',
-  });
-  const applicant = await request.newContext({ baseURL: j.server.url });
-  await applicant.get('/api/v1/account/profile');
-  await apiPost(applicant, 'account/login', {
-    username: USERNAME,
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(applicant, 'account/change-password-directly', { newPassword: PASSWORD });
+  const person = { username: USERNAME, firstName: 'مریم', lastName: 'رضایی' };
+  const { api: applicant } = await newUserWithApi(api, j.server.url, person, PASSWORD);
   await apiPut(applicant, 'account/signature', { image: SIGNATURE });
   await applicant.dispose();
 

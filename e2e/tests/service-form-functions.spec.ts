@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type Locator, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { functionDesigner } from '../fixtures/function-designer.js';
+import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // A service's own request form carries functions too (issues 14 and 16): an Admin builds them in the
 // service designer's «فرم درخواست» — on load a server-side function calls a stored function and fills a
@@ -75,21 +75,8 @@ beforeAll(async () => {
       },
     })
   ).id;
-  const created = await apiPost<{ temporaryPassword: string }>(api, 'user', {
-    username: USERNAME,
-    firstName: 'سارا',
-    lastName: 'مرادی',
-  });
-  const own = await request.newContext({ baseURL: j.server.url });
-  await own.get('/api/v1/account/profile');
-  await apiPost(own, 'account/login', {
-    username: USERNAME,
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(own, 'account/change-password-directly', { newPassword: PASSWORD });
-  await own.dispose();
+  const person = { username: USERNAME, firstName: 'سارا', lastName: 'مرادی' };
+  await (await newUserWithApi(api, j.server.url, person, PASSWORD)).api.dispose();
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
 
@@ -97,28 +84,7 @@ const functionsPart = () =>
   admin
     .getByRole('region', { name: 'فرم درخواست', exact: true })
     .getByRole('region', { name: 'توابع فرم', exact: true });
-const editorOf = (name: string) =>
-  functionsPart().getByRole('region', { name: `ویرایش «${name}»`, exact: true });
-const card = (scope: Locator, name: string) => scope.getByRole('region', { name, exact: true });
-const choose = (scope: Locator, label: string, option: string) =>
-  pickOption(scope, new RegExp(`^${label}`), option);
-
-/** Adds a function, names it, and sets when it runs (and on which field); answers its open editor. */
-async function newFunction(name: string, event: string, field?: string): Promise<Locator> {
-  const count = await functionsPart().getByTestId('function-row').count();
-  await button(functionsPart(), 'افزودن تابع').click();
-  await textbox(editorOf(`تابع ${(count + 1).toLocaleString('fa-IR')}`), 'نام تابع').fill(name);
-  const editor = editorOf(name);
-  if (event !== 'هنگام بارگذاری فرم') await choose(editor, 'زمان اجرا', event);
-  if (field) await choose(editor, 'فیلد مربوط', field);
-  return editor;
-}
-
-async function addExpression(scope: Locator, add: string, label: string): Promise<void> {
-  await button(scope, add).click();
-  await admin.getByRole('menuitem', { name: label, exact: true }).click();
-  await admin.getByRole('menu').waitFor({ state: 'detached' });
-}
+const { card, choose, newFunction, addExpression } = functionDesigner(functionsPart);
 
 describe('an Admin adding functions to a service’s own form', () => {
   it('opens the service: its form has no functions yet', async () => {
