@@ -132,6 +132,23 @@ describe('an Admin adding functions to a service’s own form', () => {
     await button(admin.getByRole('dialog', { name: 'انتشار نسخه جدید' }), 'انتشار').click();
     await readToast(admin, 'انجام شد');
   });
+  it('fits a 360 px phone with a function open, and has no serious axe violation there', async () => {
+    const phone = await j.adminPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${j.server.url}/process/detail/${serviceId}`);
+    const part = phone
+      .getByRole('region', { name: 'فرم درخواست', exact: true })
+      .getByRole('region', { name: 'توابع فرم', exact: true });
+    await button(part, 'ویرایش «پیام خوشامد سامانه»').click();
+    await part.getByRole('region', { name: 'فراخوانی تابع ۱', exact: true }).waitFor();
+    await part.getByText('بی‌ایراد', { exact: true }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'service-form-functions-designer-phone');
+  });
 });
 
 describe('an applicant starting the request on a phone', () => {
