@@ -88,24 +88,29 @@ export const runRequestFunctionBody = z.strictObject({
 export type RunRequestFunctionBody = z.input<typeof runRequestFunctionBody>;
 
 /**
- * Whose form's server-side functions run: a data collection's (a record's form; staff) or a published
- * service's request form (`serviceId`; anyone who may start the service). Exactly one.
+ * Whose form's server-side functions run: a data collection's (a record's form; staff), a published
+ * service's request form (`serviceId`; anyone who may start the service), or the form a task is completed
+ * with (`taskId`: the applicant's fix, a provider's task form; whoever may complete it). Exactly one.
  */
-export type FormFunctionsSource = { collectionId: number } | { serviceId: number };
+export type FormFunctionsSource = { collectionId: number } | { serviceId: number } | { taskId: number };
 
 /** Body of `POST function/run-element-function`: the server-side functions of a form (its source) for one event. */
 export const runElementFunctionBody = z
   .strictObject({
     collectionId: z.number('مجموعه داده را برگزینید.').int().positive().optional(),
     serviceId: z.number('خدمت را برگزینید.').int().positive().optional(),
+    taskId: z.number('کار را برگزینید.').int().positive().optional(),
     event: z.enum(CALL_ON_EVENTS, 'زمان اجرای تابع معتبر نیست.'),
     fieldId: fieldIdText.nullable().optional(),
     answers: answers.default({}),
   })
-  .refine((body) => (body.collectionId === undefined) !== (body.serviceId === undefined), {
-    message: 'فرم تابع را برگزینید: یک مجموعه داده یا یک خدمت.',
-    path: ['collectionId'],
-  });
+  .refine(
+    (body) => [body.collectionId, body.serviceId, body.taskId].filter((id) => id !== undefined).length === 1,
+    {
+      message: 'فرم تابع را برگزینید: یک مجموعه داده، یک خدمت یا یک کار.',
+      path: ['collectionId'],
+    },
+  );
 export type RunElementFunctionBody = z.input<typeof runElementFunctionBody>;
 
 /** Body of `POST function/test-run`: an Admin runs a function as edited; what it writes is kept. */

@@ -9,6 +9,7 @@ import { changeLogs } from '../../db/schema/system.js';
 import { testEngine } from '../../test/test-database.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
+import { edge, node } from '../../test/process-fixtures.js';
 import { commonMessages, functionMessages, outboundMessages } from '../../messages/index.js';
 import { MAX_CALL_DEPTH, MAX_RUNS_IN_FLIGHT } from './functions.service.js';
 
@@ -482,6 +483,75 @@ describe('test-run and run-element-function', () => {
     expect(res.json().data.runs).toMatchObject([{ functionId: 'greet', ok: true, variables: { got: {} } }]);
   });
 
+  it('runs a task’s form functions for whoever may complete the task: the provider’s form, the applicant’s fix', async () => {
+    const helper = await t.function({
+      expressions: [{ id: 'v', type: 'var', name: 'greeting', value: "'سلام'" }],
+    });
+    const calling = (id: string) => ({
+      id,
+      fname: id,
+      callOn: 'load',
+      expressions: [{ id: 'call', type: 'functionCall', functionId: helper.id, inputs: {}, into: 'got' }],
+    });
+    const review = await t.collection({
+      formInfo: { formFields: [textField('verdict', 'نظر')], functions: [calling('review-load')] },
+    });
+    const unit = await t.unit();
+    const provider = await t.employee({ unitId: unit.id, roles: ['Employee'] });
+    const stranger = await t.employee({ roles: ['Employee'] });
+    const service = await t.service({
+      elements: [textField('note', 'یادداشت')],
+      functions: [calling('fix-load')],
+      process: {
+        nodes: [
+          node('start', 'start'),
+          node('applicantForm', 'form'),
+          node('providerTask', 'review', {
+            name: 'بررسی',
+            collectionId: review.id,
+            assignee: { kind: 'unitRole', unitId: unit.id, unitRoleId: unit.unitRoles[0]!.id },
+          }),
+          node('end', 'done'),
+        ],
+        edges: [edge('start', 'form'), edge('form', 'review'), edge('review', 'done')],
+      },
+    });
+    expect((await t.as(t.admin).post(`/api/v1/service/${service.id}/publish`)).statusCode).toBe(200);
+    const applicant = await t.user();
+    const submitted = await t
+      .as(applicant)
+      .post('/api/v1/userrequest', { serviceId: service.id, answers: { note: 'متن' } });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const requestId = submitted.json().data.id;
+    const received = (await t.as(provider).get('/api/v1/userrequest/task?box=received')).json().data.list;
+    const task = received.find((x: { requestId: number }) => x.requestId === requestId);
+    const runFor = (user: Parameters<typeof t.as>[0], taskId: number) =>
+      t.as(user).post('/api/v1/function/run-element-function', { taskId, event: 'load', answers: {} });
+
+    const byProvider = await runFor(provider, task.id);
+    expect(byProvider.statusCode, byProvider.body).toBe(200);
+    expect(byProvider.json().data.runs).toMatchObject([{ functionId: 'review-load', ok: true }]);
+    expect((await runFor(stranger, task.id)).statusCode).toBe(404);
+    expect((await runFor(applicant, task.id)).statusCode).toBe(404);
+
+    const returned = await t.as(provider).post(`/api/v1/userrequest/task/${task.id}/return`, {
+      revision: task.revision,
+      to: 'applicant',
+      note: 'یادداشت را کامل کنید',
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    // The provider's task is done: its form runs for nobody now.
+    expect((await runFor(provider, task.id)).statusCode).toBe(404);
+    const detail = (await t.as(applicant).get(`/api/v1/userrequest/${requestId}`)).json().data;
+    const fix = detail.tasks.find(
+      (x: { kind: string; state: string }) => x.kind === 'applicant' && x.state === 'open',
+    );
+    const byApplicant = await runFor(applicant, fix.id);
+    expect(byApplicant.statusCode, byApplicant.body).toBe(200);
+    expect(byApplicant.json().data.runs).toMatchObject([{ functionId: 'fix-load', ok: true }]);
+    expect((await runFor(provider, fix.id)).statusCode).toBe(404);
+  });
+
   it('runs the server-side functions of a published service’s request form for an applicant', async () => {
     const helper = await t.function({
       expressions: [{ id: 'v', type: 'var', name: 'greeting', value: "'خوش آمدید'" }],
@@ -519,7 +589,7 @@ describe('test-run and run-element-function', () => {
       const refused = await runFor(body);
       expect([refused.statusCode, refused.json().message]).toEqual([
         400,
-        'فرم تابع را برگزینید: یک مجموعه داده یا یک خدمت.',
+        'فرم تابع را برگزینید: یک مجموعه داده، یک خدمت یا یک کار.',
       ]);
     }
   });

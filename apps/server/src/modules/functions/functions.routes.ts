@@ -15,6 +15,7 @@ import { ok } from '../../plugins/envelope.js';
 import { AppError } from '../../plugins/errors.js';
 import { formOf } from '../collections/records-read.service.js';
 import { commonMessages, functionMessages } from '../../messages/index.js';
+import { taskFormFor } from '../requests/inbox.service.js';
 import { startableVersion } from '../requests/submit.service.js';
 import { functionHelpOf } from './function-help.js';
 import { checkedFunction } from './functions.resources.js';
@@ -23,16 +24,17 @@ import type { FunctionRunner } from './functions.service.js';
 
 /**
  * The form whose server-side functions run-element-function runs: a data collection's as it stands (a
- * record's form, which staff fill), or the request form of the service's published version — the one its
- * applicants are shown — for anyone the service is open to. Either way the functions run with the
- * caller's rights only.
+ * record's form, which staff fill); the request form of the service's published version — the one its
+ * applicants are shown — for anyone the service is open to; or a task's form as its request's version
+ * froze it, for whoever may complete the task. Either way the functions run with the caller's rights only.
  */
 async function formWithFunctions(
   db: Db,
   user: Principal,
-  source: { collectionId?: number | undefined; serviceId?: number | undefined },
+  source: { collectionId?: number | undefined; serviceId?: number | undefined; taskId?: number | undefined },
 ): Promise<FormDefinition> {
   if (source.serviceId !== undefined) return (await startableVersion(db, source.serviceId)).form;
+  if (source.taskId !== undefined) return taskFormFor(db, user, source.taskId);
   if (!hasRoles(user, [ROLE_ADMIN, ROLE_EMPLOYEE])) throw new AppError('forbidden', commonMessages.forbidden);
   return (await formOf(db, source.collectionId ?? 0)).formInfo;
 }

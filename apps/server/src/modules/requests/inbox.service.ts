@@ -4,6 +4,7 @@ import {
   formatJalaliDate,
   isAdmin,
   REQUEST_MESSAGES as m,
+  type FormDefinition,
   type FormField,
   type Principal,
   type RequestCounter,
@@ -260,6 +261,33 @@ export async function readRequest(db: Db, user: Principal, id: number): Promise<
   const staff = await staffOn(db, user, await tasksOfRequest(db, id));
   if (!staff && request.applicantId !== user.id) throw new AppError('not_found', m.requestNotFound);
   return detailOf(db, user, request, staff);
+}
+
+/**
+ * The form a task is completed with, for running its functions (run-element-function by `taskId`): the
+ * request's own form for the applicant's task (the fix), the task's collection form for a provider's —
+ * both as the request's version froze them — while the task is open to the caller to complete; 404
+ * otherwise.
+ */
+export async function taskFormFor(db: Db, user: Principal, id: number): Promise<FormDefinition> {
+  const task = await findTask(db, id);
+  if (!task || (task.state !== 'open' && task.state !== 'claimed'))
+    throw new AppError('not_found', m.taskGone);
+  const mayComplete =
+    task.kind === 'applicant'
+      ? task.userId === user.id
+      : (await providerStanding(db, user, task)) !== null &&
+        (task.state === 'open' || task.claimedBy === user.id);
+  if (!mayComplete) throw new AppError('not_found', m.taskGone);
+  const request = (await findRequest(db, task.requestId))!;
+  const version = await requestVersion(db, request.serviceId, request.serviceVersion);
+  if (!version) throw new AppError('not_found', m.taskGone);
+  if (task.kind === 'applicant') return version.form;
+  const node = version.graph.node(task.nodeKey);
+  const collectionId = node?.kind === 'providerTask' ? node.collectionId : null;
+  const form = collectionId !== null ? version.collections.get(collectionId)?.formInfo : undefined;
+  if (!form) throw new AppError('not_found', m.taskGone);
+  return form;
 }
 
 /** `GET userrequest/task/{id}`: a task the caller may see, with its request and what they may do. */

@@ -17,7 +17,14 @@ export const renderDate: DateFieldRenderer = (props) => (
 );
 
 /** The project's form renderer over a form definition from the server; a missing or broken one is said so. */
-export const renderForm: FormViewRenderer = ({ definition, answers, readOnly, onSubmit, submitLabel }) => {
+export const renderForm: FormViewRenderer = ({
+  definition,
+  answers,
+  readOnly,
+  onSubmit,
+  submitLabel,
+  taskId,
+}) => {
   const parsed = formDefinition.safeParse(definition);
   if (!parsed.success) return <Typography color="text.secondary">{inboxMessages.task.noForm}</Typography>;
   return (
@@ -25,6 +32,7 @@ export const renderForm: FormViewRenderer = ({ definition, answers, readOnly, on
       definition={parsed.data}
       initialAnswers={answers}
       readOnly={readOnly}
+      {...(taskId !== undefined && { functionsSource: { taskId } })}
       {...(onSubmit && { onSubmit: (next: Record<string, unknown>) => onSubmit(next) })}
       {...(submitLabel !== undefined && { submitLabel })}
     />

@@ -9,7 +9,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { checkForm, type FormDefinition } from '@darvazeh/shared';
+import { checkForm, type FormDefinition, type FormFunctionsSource } from '@darvazeh/shared';
 import { showToast } from '../../../lib/toast-store';
 import { FieldList } from './field-view';
 import { formPages } from './form-steps';
@@ -27,10 +27,12 @@ export interface FormRendererProps {
   readOnly?: boolean;
   /** No submit call: the check's verdict is shown instead (the designer's live preview). */
   preview?: boolean;
-  /** The collection whose form this is (a record's): its server-side functions run through run-element-function. */
-  collectionId?: number | undefined;
-  /** The published service whose request form this is: its server-side functions run the same way. */
-  serviceId?: number | undefined;
+  /**
+   * Whose form this is — a collection's (a record), a published service's (a new request) or a task's (a
+   * fix, a provider's task form) — so its server-side functions run through run-element-function; without
+   * one (the designer's preview) they are skipped.
+   */
+  functionsSource?: FormFunctionsSource | undefined;
   /** More buttons beside submit (a draft's save), given a reader of the answers as they stand. */
   extraActions?: (answers: () => Record<string, unknown>) => ReactNode;
 }
@@ -44,14 +46,13 @@ export function FormRenderer({
   submitLabel,
   readOnly = false,
   preview = false,
-  collectionId,
-  serviceId,
+  functionsSource,
   extraActions,
 }: FormRendererProps) {
   const probe = useContext(FormRenderProbeContext);
   probe?.('');
   const [store] = useState(() => createFormStore(initialAnswers ?? {}));
-  const functions = useFormFunctions({ definition, store, collectionId, serviceId, enabled: !readOnly });
+  const functions = useFormFunctions({ definition, store, source: functionsSource, enabled: !readOnly });
   const locked = readOnly || functions.disabled;
   const { click } = functions;
   const scope = useMemo<FormScope>(

@@ -21,7 +21,7 @@ export function saveFailureText(error: unknown): string {
 export interface RecordFormRendering {
   definition: FormDefinition;
   /** The collection whose form it is (its server-side functions run against it). */
-  collectionId: number;
+  functionsSource: { collectionId: number };
   initialAnswers?: Record<string, unknown>;
   onSubmit: (answers: Record<string, unknown>) => Promise<void>;
 }
@@ -62,7 +62,7 @@ export function RecordForm({ collection, record, renderForm }: RecordFormProps) 
     <Box sx={{ display: 'grid', gap: 2 }}>
       {renderForm({
         definition: collection.formInfo,
-        collectionId: collection.id,
+        functionsSource: { collectionId: collection.id },
         ...(record ? { initialAnswers: record.data } : {}),
         onSubmit: submit,
       })}

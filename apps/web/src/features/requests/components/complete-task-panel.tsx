@@ -19,6 +19,8 @@ export interface FormViewProps {
   readOnly: boolean;
   onSubmit?: (answers: Record<string, unknown>) => void | Promise<void>;
   submitLabel?: string;
+  /** The task the form completes: its server-side functions run for it. */
+  taskId?: number;
 }
 
 /** Draws a form with the project's renderer, or says there is none to show. */
@@ -37,7 +39,7 @@ export function CompleteTaskPanel({
   isPending,
   onComplete,
 }: {
-  task: Pick<TaskItem, 'outcomes'>;
+  task: Pick<TaskItem, 'id' | 'outcomes'>;
   revision: number;
   taskForm: unknown;
   renderForm: FormViewRenderer;
@@ -103,6 +105,7 @@ export function CompleteTaskPanel({
           definition: taskForm,
           answers: {},
           readOnly: false,
+          taskId: task.id,
           submitLabel: chosenLabel ? `${m.submitForm} (${chosenLabel})` : m.submitForm,
           onSubmit: (answers) => complete(outcome, answers),
         })

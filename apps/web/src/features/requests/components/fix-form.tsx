@@ -16,6 +16,8 @@ export interface FixFormRendering {
   initialAnswers: Answers;
   submitLabel?: string;
   onSubmit?: (answers: Answers) => Promise<void>;
+  /** The applicant's task the fix completes: the form's server-side functions run for it. */
+  functionsSource?: { taskId: number };
 }
 
 interface FixFormProps {
@@ -67,6 +69,7 @@ export function FixForm({ detail, task, definition, renderForm }: FixFormProps) 
         initialAnswers: detail.answers,
         submitLabel: text.fixSubmit,
         onSubmit: submit,
+        functionsSource: { taskId: task.id },
       })}
       {failure && (
         <Alert severity="error" role="alert">

@@ -20,7 +20,7 @@ type Answers = Record<string, unknown>;
 export interface RequestFormRendering {
   definition: FormDefinition;
   /** The service: its form's server-side functions run for it (run-element-function). */
-  serviceId: number;
+  functionsSource: { serviceId: number };
   initialAnswers: Answers;
   submitLabel: string;
   onSubmit: (answers: Answers) => Promise<void>;
@@ -90,7 +90,7 @@ export function RequestStart({ pack, renderForm }: RequestStartProps) {
       <Box key={attempt}>
         {renderForm({
           definition: asFormDefinition(pack.form) ?? EMPTY_FORM,
-          serviceId: pack.id,
+          functionsSource: { serviceId: pack.id },
           initialAnswers,
           submitLabel: text.submit,
           onSubmit: handleSubmit,

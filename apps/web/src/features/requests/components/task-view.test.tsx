@@ -43,7 +43,9 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderForm: FormViewRenderer = ({ readOnly }) => <p>{readOnly ? 'answers' : 'task form'}</p>;
+const renderForm: FormViewRenderer = ({ readOnly, taskId }) => (
+  <p>{readOnly ? 'answers' : `task form of task ${taskId}`}</p>
+);
 /** A stand-in for the unit autocomplete: one button picks «معاونت آموزشی». */
 const renderUnitPicker: UnitPickerRenderer = ({ label, onChange }) => (
   <button type="button" onClick={() => onChange({ id: 4, name: 'معاونت آموزشی' })}>
@@ -65,8 +67,14 @@ function Harness({ hasSignature }: { hasSignature: boolean }) {
   );
 }
 
-function renderTask(can: Partial<TaskDetail['can']>, { hasSignature = true } = {}) {
-  detail = buildTaskDetail(buildTask(), can);
+function renderTask(
+  can: Partial<TaskDetail['can']>,
+  {
+    hasSignature = true,
+    taskForm = null,
+  }: { hasSignature?: boolean; taskForm?: TaskDetail['taskForm'] } = {},
+) {
+  detail = { ...buildTaskDetail(buildTask(), can), taskForm };
   actionAnswer = 'ok';
   const router = createMemoryRouter(
     [
@@ -118,6 +126,11 @@ describe('the task page', () => {
     await waitFor(() =>
       expect(posted('complete')).toEqual([{ revision: 4, outcome: 'ok', note: 'مدارک کامل است' }]),
     );
+  });
+
+  it('draws the task form for this task, so its functions run for it', async () => {
+    renderTask({ complete: true }, { taskForm: { formFields: [] } });
+    expect(await screen.findByText('task form of task 11')).toBeDefined();
   });
 
   it('shows the server refusal when the request changed meanwhile, and reloads the task', async () => {

@@ -121,7 +121,7 @@ describe('client-side functions', { timeout: 30_000 }, () => {
       ],
     };
     const onSubmit = vi.fn();
-    renderForm(definition, { onSubmit, collectionId: COLLECTION_ID });
+    renderForm(definition, { onSubmit, functionsSource: { collectionId: COLLECTION_ID } });
     expect(await screen.findByRole('textbox', { name: 'یادداشت' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'نمایش جزئیات' }).checked).toBe(true);
     expect(toasts()).toEqual([]);
@@ -282,7 +282,11 @@ describe('server-side functions', { timeout: 30_000 }, () => {
     const onSubmit = vi.fn();
     renderForm(
       { formFields: [PERSON, FULL_NAME, DETAILS], functions: [FILL_NAME] },
-      { onSubmit, collectionId: COLLECTION_ID, initialAnswers: { 'display-details': true } },
+      {
+        onSubmit,
+        functionsSource: { collectionId: COLLECTION_ID },
+        initialAnswers: { 'display-details': true },
+      },
     );
     expect(screen.getByRole('textbox', { name: 'یادداشت' })).toBeTruthy();
     await pick('شخص', 'مریم');
@@ -317,7 +321,7 @@ describe('server-side functions', { timeout: 30_000 }, () => {
     const rendered: string[] = [];
     renderForm(
       { formFields: [field('text', 'other', 'توضیح'), PERSON, FULL_NAME], functions: [FILL_NAME] },
-      { collectionId: COLLECTION_ID },
+      { functionsSource: { collectionId: COLLECTION_ID } },
       (key) => rendered.push(key),
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'شخص' }));
@@ -333,7 +337,10 @@ describe('server-side functions', { timeout: 30_000 }, () => {
   it("asks for a service's request form by the service, not by a collection", async () => {
     answerRun = (body, response) =>
       answered(response, [run('fill', { ...body.answers, fullName: 'مریم احمدی' })]);
-    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { serviceId: 4 });
+    renderForm(
+      { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
+      { functionsSource: { serviceId: 4 } },
+    );
     await pick('شخص', 'مریم');
     await waitFor(() =>
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('مریم احمدی'),
@@ -354,7 +361,10 @@ describe('server-side functions', { timeout: 30_000 }, () => {
       if (calls < 3) sendJson(response, 503, { success: false, message: 'busy', data: null });
       else answered(response, [run('fill', { ...body.answers, fullName: 'مریم احمدی' })]);
     };
-    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { collectionId: COLLECTION_ID });
+    renderForm(
+      { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
+      { functionsSource: { collectionId: COLLECTION_ID } },
+    );
     await pick('شخص', 'مریم');
     await waitFor(() =>
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('مریم احمدی'),
@@ -366,7 +376,10 @@ describe('server-side functions', { timeout: 30_000 }, () => {
   it('does not retry a refusal (4xx) and shows its message once', async () => {
     answerRun = (_, response) =>
       sendJson(response, 400, { success: false, message: 'مجموعه داده را برگزینید.', data: null });
-    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { collectionId: COLLECTION_ID });
+    renderForm(
+      { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
+      { functionsSource: { collectionId: COLLECTION_ID } },
+    );
     await pick('شخص', 'مریم');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()).toEqual([{ color: 'error', title: 'خطا', text: 'مجموعه داده را برگزینید.' }]);
@@ -378,7 +391,10 @@ describe('server-side functions', { timeout: 30_000 }, () => {
       answered(response, [
         run('fill', {}, [], [{ nodeId: 'r', message: 'شما به رکوردهای این مجموعه دسترسی ندارید.' }]),
       ]);
-    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { collectionId: COLLECTION_ID });
+    renderForm(
+      { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
+      { functionsSource: { collectionId: COLLECTION_ID } },
+    );
     await pick('شخص', 'مریم');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()).toEqual([
@@ -401,7 +417,10 @@ describe('server-side functions', { timeout: 30_000 }, () => {
         ]),
       ]);
     };
-    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { collectionId: COLLECTION_ID });
+    renderForm(
+      { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
+      { functionsSource: { collectionId: COLLECTION_ID } },
+    );
     await pick('شخص', 'مریم');
     await waitFor(() => expect(runCalls()).toHaveLength(1));
     await pick('شخص', 'رضا');
@@ -421,7 +440,10 @@ describe('server-side functions', { timeout: 30_000 }, () => {
       await new Promise<void>((resolve) => (releaseCall = resolve));
       answered(response, [run('fill', { ...body.answers, fullName: 'مریم احمدی' })]);
     };
-    renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { collectionId: COLLECTION_ID });
+    renderForm(
+      { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
+      { functionsSource: { collectionId: COLLECTION_ID } },
+    );
     await pick('شخص', 'مریم');
     await waitFor(() => expect(runCalls()).toHaveLength(1));
     fireEvent.change(screen.getByRole('textbox', { name: 'نام کامل' }), { target: { value: 'نام دیگر' } });
@@ -451,7 +473,7 @@ describe('server-side functions', { timeout: 30_000 }, () => {
           },
         ],
       },
-      { onSubmit, collectionId: COLLECTION_ID },
+      { onSubmit, functionsSource: { collectionId: COLLECTION_ID } },
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'نام کامل' }), { target: { value: 'سارا' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
@@ -472,7 +494,7 @@ describe('server-side functions', { timeout: 30_000 }, () => {
         formFields: [field('text', 'nationalCode', 'کد ملی'), FULL_NAME],
         functions: [{ ...FILL_NAME, id: 'code', relatedId: 'nationalCode' }],
       },
-      { onSubmit, collectionId: COLLECTION_ID },
+      { onSubmit, functionsSource: { collectionId: COLLECTION_ID } },
     );
     const code = screen.getByRole('textbox', { name: 'کد ملی' });
     for (const typed of ['0', '00', '001']) fireEvent.change(code, { target: { value: typed } });

@@ -37,9 +37,8 @@ export interface FormFunctionsHandle {
 export interface FormFunctionsOptions {
   definition: FormDefinition;
   store: FormStore;
-  /** Whose form it is: a collection's (a record) or a published service's (a request); see FormRendererProps. */
-  collectionId?: number | undefined;
-  serviceId?: number | undefined;
+  /** Whose form it is (FormRendererProps.functionsSource). */
+  source?: FormFunctionsSource | undefined;
   /** False for a read-only form: nothing is edited, clicked or submitted there, so nothing runs. */
   enabled: boolean;
 }
@@ -51,18 +50,11 @@ function redirectWith(navigate: RefObject<Go | null>, url: string): void {
   else window.location.assign(url);
 }
 
-/** Where the form's server-side functions are looked up: its service's request form first, else its collection's. */
-function sourceOf(collectionId?: number, serviceId?: number): FormFunctionsSource | undefined {
-  if (serviceId !== undefined) return { serviceId };
-  return collectionId === undefined ? undefined : { collectionId };
-}
-
 /** Runs a form's functions for the renderer (no cost for a form without functions). */
 export function useFormFunctions({
   definition,
   store,
-  collectionId,
-  serviceId,
+  source,
   enabled,
 }: FormFunctionsOptions): FormFunctionsHandle {
   const [disabled, setDisabled] = useState(false);
@@ -77,7 +69,7 @@ export function useFormFunctions({
     const runtime = createFunctionRuntime({
       definition,
       store,
-      source: sourceOf(collectionId, serviceId),
+      source,
       surface: {
         toast: (toast) => void showToast(toast),
         disable: (next) => {
@@ -96,7 +88,7 @@ export function useFormFunctions({
       runtime.dispose();
       if (runtimeRef.current === runtime) runtimeRef.current = null;
     };
-  }, [definition, store, collectionId, serviceId, enabled, hasFunctions]);
+  }, [definition, store, source, enabled, hasFunctions]);
 
   const click = useCallback((fieldId: string) => {
     void runtimeRef.current?.dispatch('click', fieldId);
