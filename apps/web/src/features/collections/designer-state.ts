@@ -4,26 +4,17 @@
 // and the answers' keys), and new ids, enames and names come from one counter.
 import {
   CHOICE_TYPES,
-  MAX_FORM_FUNCTIONS,
   walkFields,
   type FieldType,
-  type FlowFunction,
   type FormDefinition,
   type FormField,
   type FormStep,
 } from '@darvazeh/shared';
 import { collectionMessages, formMessages } from '../../lib/messages';
-
-/** Where a field list lives: the form itself, a table's columns or a subform (parentId), or a tab. */
-export interface ListAddress {
-  parentId: string | null;
-  tabId?: string | undefined;
-}
+import { editField, editList, move, withoutUndefined, type ListAddress } from './designer-edits';
+import { functionsReducer, type FunctionAction } from './designer-functions';
 
 export const ROOT_LIST: ListAddress = { parentId: null };
-
-/** Whose functions a list is: the form's own (null) or a subform field's (its id; `subform.functions`). */
-export type FunctionOwner = string | null;
 
 export interface DesignerState {
   definition: FormDefinition;
@@ -48,84 +39,7 @@ export type DesignerAction =
   | { type: 'removeStep'; stepId: string }
   | { type: 'assignStep'; fieldId: string; stepId: string | null }
   | { type: 'setConfirmStep'; value: boolean }
-  | { type: 'addFunction'; owner: FunctionOwner }
-  | { type: 'updateFunction'; owner: FunctionOwner; id: string; patch: Partial<FlowFunction> }
-  | { type: 'removeFunction'; owner: FunctionOwner; id: string }
-  | { type: 'moveFunction'; owner: FunctionOwner; from: number; to: number };
-
-/** A function's key across the designer: its owner and its id (ids are unique only within their list). */
-export const functionKey = (owner: FunctionOwner, id: string | number): string => `${owner ?? ''}/${id}`;
-
-type FieldEdit = (field: FormField) => FormField | null;
-
-/** Applies `edit` to the field `id` wherever it is nested (null removes it); untouched lists are kept. */
-function editFields(fields: FormField[], id: string, edit: FieldEdit): FormField[] {
-  let changed = false;
-  const out: FormField[] = [];
-  for (const field of fields) {
-    const next = field.id === id ? edit(field) : editInside(field, id, edit);
-    if (next !== field) changed = true;
-    if (next) out.push(next);
-  }
-  return changed ? out : fields;
-}
-
-function editInside(field: FormField, id: string, edit: FieldEdit): FormField {
-  let next = field;
-  if (field.subform) {
-    const formFields = editFields(field.subform.formFields, id, edit);
-    if (formFields !== field.subform.formFields)
-      next = { ...next, subform: { ...field.subform, formFields } };
-  }
-  if (field.tabs) {
-    let tabsChanged = false;
-    const tabs = field.tabs.map((tab) => {
-      const formFields = editFields(tab.formInfo.formFields, id, edit);
-      if (formFields === tab.formInfo.formFields) return tab;
-      tabsChanged = true;
-      return { ...tab, formInfo: { ...tab.formInfo, formFields } };
-    });
-    if (tabsChanged) next = { ...next, tabs };
-  }
-  return next;
-}
-
-function editField(definition: FormDefinition, id: string, edit: FieldEdit): FormDefinition {
-  const formFields = editFields(definition.formFields, id, edit);
-  return formFields === definition.formFields ? definition : { ...definition, formFields };
-}
-
-/** Applies `edit` to the field list at `list`. */
-function editList(
-  definition: FormDefinition,
-  list: ListAddress,
-  edit: (fields: FormField[]) => FormField[],
-): FormDefinition {
-  if (list.parentId === null) {
-    const formFields = edit(definition.formFields);
-    return formFields === definition.formFields ? definition : { ...definition, formFields };
-  }
-  return editField(definition, list.parentId, (parent) => {
-    if (list.tabId === undefined)
-      return {
-        ...parent,
-        subform: { ...parent.subform, formFields: edit(parent.subform?.formFields ?? []) },
-      };
-    return {
-      ...parent,
-      tabs: parent.tabs?.map((tab) =>
-        tab.id === list.tabId
-          ? { ...tab, formInfo: { ...tab.formInfo, formFields: edit(tab.formInfo.formFields) } }
-          : tab,
-      ),
-    };
-  });
-}
-
-/** Drops keys set to undefined, so a cleared property leaves no trace in the stored definition. */
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
+  | FunctionAction;
 
 /** Every id and ename in use (fields, tabs, steps), so a new one never collides with a loaded one. */
 function usedNames(definition: FormDefinition): Set<string> {
@@ -171,49 +85,6 @@ export function initDesignerState(definition: FormDefinition): DesignerState {
     if (number) highest = Math.max(highest, Number(number));
   }
   return { definition, counter: highest + 1 };
-}
-
-function move<T>(list: T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
-  const out = [...list];
-  const [item] = out.splice(from, 1);
-  out.splice(to, 0, item as T);
-  return out;
-}
-
-/** The functions of `owner` (the form's, or a subform field's). */
-export function functionsOf(definition: FormDefinition, owner: FunctionOwner): FlowFunction[] {
-  if (owner === null) return definition.functions ?? [];
-  let found: FlowFunction[] = [];
-  walkFields(definition, (field) => {
-    if (field.id === owner) found = field.subform?.functions ?? [];
-  });
-  return found;
-}
-
-/** Applies `edit` to the function list of `owner`. */
-function editFunctions(
-  definition: FormDefinition,
-  owner: FunctionOwner,
-  edit: (functions: FlowFunction[]) => FlowFunction[],
-): FormDefinition {
-  if (owner === null) return { ...definition, functions: edit(definition.functions ?? []) };
-  return editField(definition, owner, (field) => ({
-    ...field,
-    subform: {
-      ...field.subform,
-      formFields: field.subform?.formFields ?? [],
-      functions: edit(field.subform?.functions ?? []),
-    },
-  }));
-}
-
-/** A new function numbered after the list's own (`fn{n}`; ids are unique within one list). */
-function newFunction(functions: readonly FlowFunction[]): FlowFunction {
-  const ids = new Set(functions.map((fn) => String(fn.id)));
-  let n = functions.length + 1;
-  while (ids.has(`fn${n}`)) n += 1;
-  return { id: `fn${n}`, fname: collectionMessages.functions.newName(n), callOn: 'load', expressions: [] };
 }
 
 function editSteps(definition: FormDefinition, edit: (steps: FormStep[]) => FormStep[]): FormDefinition {
@@ -298,29 +169,10 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       );
     case 'setConfirmStep':
       return withDefinition({ ...definition, hasConfirmStep: action.value });
-    case 'addFunction': {
-      const functions = functionsOf(definition, action.owner);
-      if (functions.length >= MAX_FORM_FUNCTIONS) return state;
-      const fn = newFunction(functions);
-      return {
-        ...state,
-        definition: editFunctions(definition, action.owner, (list) => [...list, fn]),
-        lastAddedFunction: functionKey(action.owner, fn.id),
-      };
-    }
+    case 'addFunction':
     case 'updateFunction':
-      return withDefinition(
-        editFunctions(definition, action.owner, (list) =>
-          list.map((fn) => (String(fn.id) === action.id ? withoutUndefined({ ...fn, ...action.patch }) : fn)),
-        ),
-      );
     case 'removeFunction':
-      return withDefinition(
-        editFunctions(definition, action.owner, (list) => list.filter((fn) => String(fn.id) !== action.id)),
-      );
     case 'moveFunction':
-      return withDefinition(
-        editFunctions(definition, action.owner, (list) => move(list, action.from, action.to)),
-      );
+      return functionsReducer(state, action);
   }
 }

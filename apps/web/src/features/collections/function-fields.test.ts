@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formDefinitionError, type FormDefinition, type FormField } from '@darvazeh/shared';
-import { designerReducer, functionsOf, initDesignerState, type DesignerAction } from './designer-state';
+import { functionsOf } from './designer-functions';
+import { designerReducer, initDesignerState, type DesignerAction } from './designer-state';
 import {
   designFunctionProblems,
   flowFieldsOf,
@@ -62,20 +63,26 @@ describe('what a form’s functions may name', () => {
 });
 
 describe('the designer’s function actions', () => {
-  it('adds, edits, moves and removes functions of the form and of a subform', () => {
+  it('adds, edits, moves and removes functions of the form, of a subform and of a tab', () => {
     const state = run([
       { type: 'addFunction', owner: null },
       { type: 'addFunction', owner: null },
       { type: 'updateFunction', owner: null, id: 'fn1', patch: { callOn: 'change', relatedId: 'pick' } },
       { type: 'moveFunction', owner: null, from: 0, to: 1 },
-      { type: 'addFunction', owner: 'outer' },
+      { type: 'addFunction', owner: { fieldId: 'outer' } },
+      { type: 'addFunction', owner: { fieldId: 'tabs', tabId: 't1' } },
       { type: 'removeFunction', owner: null, id: 'fn2' },
     ]);
     expect(functionsOf(state.definition, null)).toEqual([
       { id: 'fn1', fname: 'تابع ۱', callOn: 'change', relatedId: 'pick', expressions: [] },
     ]);
-    expect(functionsOf(state.definition, 'outer').map((fn) => fn.id)).toEqual(['fn1']);
-    expect(state.lastAddedFunction).toBe('outer/fn1');
+    expect(functionsOf(state.definition, { fieldId: 'outer' }).map((fn) => fn.id)).toEqual(['fn1']);
+    // A tab's own list (tabs[].formInfo.functions), apart from the subform's.
+    expect(functionsOf(state.definition, { fieldId: 'tabs', tabId: 't1' }).map((fn) => fn.id)).toEqual([
+      'fn1',
+    ]);
+    expect(state.definition.formFields[4]?.tabs?.[0]?.formInfo.functions).toHaveLength(1);
+    expect(state.lastAddedFunction).toBe('tabs.t1/fn1');
     expect(formDefinitionError(withFunctionFields(state.definition))).toBeNull();
   });
 
@@ -97,10 +104,10 @@ describe('the designer’s function actions', () => {
     const plain: FormDefinition = { formFields };
     expect(withFunctionFields(plain)).toBe(plain);
     const state = run([
-      { type: 'addFunction', owner: 'outer' },
+      { type: 'addFunction', owner: { fieldId: 'outer' } },
       {
         type: 'updateFunction',
-        owner: 'outer',
+        owner: { fieldId: 'outer' },
         id: 'fn1',
         patch: { expressions: [{ id: 'r', type: 'read', collectionId: 3, into: 'found' }] },
       },

@@ -119,7 +119,10 @@ export function designFunctionProblems(definition: FormDefinition): string[] {
     }
   };
   check(definition.functions ?? []);
-  walk(definition.formFields, (field) => check(field.subform?.functions ?? []));
+  walk(definition.formFields, (field) => {
+    check(field.subform?.functions ?? []);
+    for (const tab of field.tabs ?? []) check(tab.formInfo.functions ?? []);
+  });
   return lines;
 }
 

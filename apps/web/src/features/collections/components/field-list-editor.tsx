@@ -27,7 +27,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { FieldType, FormField } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDesigner } from '../designer-context';
-import type { ListAddress } from '../designer-state';
+import type { ListAddress } from '../designer-edits';
 import { hasNestedFields } from '../field-kinds';
 import { AddFieldMenu } from './field-palette';
 import { FieldProperties } from './field-properties';

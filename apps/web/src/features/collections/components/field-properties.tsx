@@ -272,7 +272,7 @@ function SubformFunctions({ field }: { field: FormField }) {
       <Typography variant="body2" color="text.secondary">
         {labels.subformHint}
       </Typography>
-      <FormFunctions owner={field.id} functions={field.subform?.functions ?? NO_FUNCTIONS} />
+      <FormFunctions owner={{ fieldId: field.id }} functions={field.subform?.functions ?? NO_FUNCTIONS} />
     </Box>
   );
 }

@@ -58,6 +58,19 @@ const item = {
           triggerDisplay: { displayType: 'parent' },
         },
       },
+      {
+        id: 'f5',
+        fname: 'پیوست‌ها',
+        ename: 'attachments',
+        type: 'expansion',
+        tabs: [
+          {
+            id: 't1',
+            name: 'مدارک',
+            formInfo: { formFields: [{ id: 'f6', fname: 'شماره مدرک', ename: 'docNo', type: 'text' }] },
+          },
+        ],
+      },
     ],
   },
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -188,6 +201,7 @@ describe('the form designer’s functions', () => {
       { id: 'f1', fname: 'شخص', ename: 'person', type: 'select' },
       { id: 'f2', fname: 'نام کامل', ename: 'fullName', type: 'text' },
       { id: 'f3', fname: 'جزئیات', ename: 'details', type: 'subform' },
+      { id: 'f5', fname: 'پیوست‌ها', ename: 'attachments', type: 'expansion' },
     ]);
     const parsed = parseFunction(fn);
     expect(parsed.ok).toBe(true);
@@ -276,6 +290,26 @@ describe('the form designer’s functions', () => {
     const saved = await savedDefinition();
     expect(saved.functions ?? []).toEqual([]);
     expect(saved.formFields[2]?.subform?.functions).toEqual([
+      expect.objectContaining({
+        id: 'fn1',
+        callOn: 'load',
+        expressions: [expect.objectContaining({ type: 'subform', fieldId: 'f3' })],
+      }),
+    ]);
+  }, 120_000);
+
+  it('gives a tab its own functions under the tab', async () => {
+    renderDesigner();
+    const expansionRow = document.querySelector<HTMLElement>('[data-field-id="f5"]')!;
+    fireEvent.click(within(expansionRow).getByRole('button', { name: 'ویژگی‌های پیوست‌ها' }));
+    const own = within(expansionRow).getByRole('group', { name: 'توابع زبانه «مدارک»' });
+    fireEvent.click(within(own).getByRole('button', { name: 'افزودن تابع' }));
+    const panel = region(own, 'ویرایش «تابع ۱»');
+    await addExpression(panel, 'افزودن عبارت', 'نمایش زیرفرم');
+    await choose(region(panel, 'نمایش زیرفرم ۱'), 'زیرفرم', 'جزئیات');
+    const saved = await savedDefinition();
+    expect(saved.functions ?? []).toEqual([]);
+    expect(saved.formFields[3]?.tabs?.[0]?.formInfo.functions).toEqual([
       expect.objectContaining({
         id: 'fn1',
         callOn: 'load',

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusChip } from '../../../components/status-chip';
 import { collectionMessages, commonMessages, functionMessages } from '../../../lib/messages';
 import { useDesigner } from '../designer-context';
-import { functionKey, type FunctionOwner } from '../designer-state';
+import { functionKey, ownerKey, type FunctionOwner } from '../designer-functions';
 import { headerProblems, needsField } from '../function-fields';
 import { useFunctionsContext } from '../functions-context';
 import { RowTools } from './row-tools';
@@ -90,7 +90,7 @@ const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew 
   const [isRemoving, setIsRemoving] = useState(false);
   const id = String(fn.id);
   const name = fn.fname.trim() || text.newName(index + 1);
-  const panelId = `function-panel-${owner ?? 'form'}-${id}`;
+  const panelId = `function-panel-${ownerKey(owner)}-${id}`;
   const serverSide = useMemo(() => isServerSide(fn.expressions), [fn.expressions]);
   const problems = useMemo(() => {
     const header = Object.keys(headerProblems(fn, watchable)).length;

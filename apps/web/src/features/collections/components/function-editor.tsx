@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/select-field';
 import { collectionMessages, functionMessages } from '../../../lib/messages';
 import { useFlowChoices } from '../api/flow-choices';
 import { useDesigner } from '../designer-context';
-import type { FunctionOwner } from '../designer-state';
+import type { FunctionOwner } from '../designer-functions';
 import { headerProblems, needsField } from '../function-fields';
 import { useFunctionsContext } from '../functions-context';
 

@@ -6,12 +6,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import type { FormField } from '@darvazeh/shared';
+import Typography from '@mui/material/Typography';
+import type { FlowFunction, FormField } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
-import type { ListAddress } from '../designer-state';
+import { useFunctionsContext } from '../functions-context';
+import { FormFunctions } from './form-functions';
+import type { ListAddress } from '../designer-edits';
 import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.tabs;
+const NO_FUNCTIONS: readonly FlowFunction[] = [];
 
 interface TabsEditorProps {
   field: FormField;
@@ -19,7 +23,32 @@ interface TabsEditorProps {
   renderFields: (address: ListAddress) => ReactNode;
 }
 
-/** An expansion's tabs: add, rename and remove, each with its own fields. */
+/** A tab's own functions (`formInfo.functions`), where the designer edits functions. */
+function TabFunctions({
+  fieldId,
+  tabId,
+  name,
+  functions,
+}: {
+  fieldId: string;
+  tabId: string;
+  name: string;
+  functions: readonly FlowFunction[] | undefined;
+}) {
+  const labels = collectionMessages.functions;
+  if (!useFunctionsContext()) return null;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1, minWidth: 0 }}>
+      <legend>{labels.tabTitle(name)}</legend>
+      <Typography variant="body2" color="text.secondary">
+        {labels.tabHint}
+      </Typography>
+      <FormFunctions owner={{ fieldId, tabId }} functions={functions ?? NO_FUNCTIONS} />
+    </Box>
+  );
+}
+
+/** An expansion's tabs: add, rename and remove, each with its own fields and functions. */
 export function TabsEditor({ field, renderFields }: TabsEditorProps) {
   const { dispatch } = useDesigner();
   const tabs = field.tabs ?? [];
@@ -51,6 +80,12 @@ export function TabsEditor({ field, renderFields }: TabsEditorProps) {
             </IconButton>
           </Box>
           {renderFields({ parentId: field.id, tabId: tab.id })}
+          <TabFunctions
+            fieldId={field.id}
+            tabId={tab.id}
+            name={tab.name}
+            functions={tab.formInfo.functions}
+          />
         </Paper>
       ))}
       <Button
