@@ -128,7 +128,9 @@ export function ServiceDesigner({
       // (the own form's fields and functions) both land.
       const [head = '', ...rest] = path.split('.');
       const key = head as keyof ServiceDraft;
-      form.set({ [key]: rest.length === 0 ? value : setAt(values[key] as object, rest.join('.'), value) });
+      form.set({
+        [key]: rest.length === 0 ? value : setAt((values[key] ?? {}) as object, rest.join('.'), value),
+      });
       setErrors((current) =>
         Object.fromEntries(
           Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
