@@ -14,23 +14,12 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commonMessages } from '../messages/index.js';
 import { cspWithFormActions } from './security-headers.js';
+import { escapeHtml } from './escape-html.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Paths that are never client routes: an unknown one is a JSON 404, not the web app.
 const SERVER_PREFIXES = ['/api/', '/ws/', '/oidc/', '/saml/', '/eservice/'];
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 // JSON inside <script> must not close the element or open a comment: every '<', '>' and '&' (and the
 // two line separators old parsers choke on) becomes a \u escape, which JSON.parse reads back unchanged.

@@ -14,6 +14,7 @@ import Provider, {
 import { isNationalId, type SsoProtocol } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
+import { escapeHtml } from '../../../plugins/escape-html.js';
 import { guardedFetch } from '../../../plugins/guarded-http/guarded-fetch.js';
 import { outboundPolicy } from '../../../plugins/guarded-http/outbound-policy.js';
 import {
@@ -132,8 +133,6 @@ export function portalLogin(session: { userId: number; createdAt: Date; authMeth
 export function signedInSince(details: PendingInteraction, session: { createdAt: Date }): boolean {
   return Math.floor(session.createdAt.getTime() / 1000) >= details.iat - 1;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(ctx: KoaContextWithOIDC, title: string, body: string) {
   ctx.type = 'html';

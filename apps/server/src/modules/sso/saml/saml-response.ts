@@ -7,6 +7,7 @@
 // assertion (IsPassive) gets a response carrying only its status, signed the same way.
 import { randomBytes } from 'node:crypto';
 import type { SamlAttribute } from '@darvazeh/shared';
+import { escapeHtml } from '../../../plugins/escape-html.js';
 import { certificateBody, type SamlKeyPair } from './saml-keys.js';
 import { RSA_SHA256, xmlEscape } from './saml-xml.js';
 import { samlify } from './xml-libs.js';
@@ -152,15 +153,6 @@ export function signedStatusResponseXml(input: StatusResponseInput): string {
   );
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const html = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
 /**
  * The HTTP-POST binding's form (SPEC §3 saml2ResponseForm): the web app reads its action and hidden
  * fields and posts it after SAML_DELAY_MS. `submitLabel` adds a button shown only without script (the
@@ -173,13 +165,13 @@ export function responseForm(
   submitLabel?: string,
 ): string {
   const relay =
-    relayState === null ? '' : `<input type="hidden" name="RelayState" value="${html(relayState)}"/>`;
+    relayState === null ? '' : `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}"/>`;
   const button =
     submitLabel === undefined
       ? ''
-      : `<noscript><button type="submit">${html(submitLabel)}</button></noscript>`;
+      : `<noscript><button type="submit">${escapeHtml(submitLabel)}</button></noscript>`;
   return (
-    `<form method="post" action="${html(acsUrl)}">` +
-    `<input type="hidden" name="SAMLResponse" value="${html(samlResponse)}"/>${relay}${button}</form>`
+    `<form method="post" action="${escapeHtml(acsUrl)}">` +
+    `<input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}"/>${relay}${button}</form>`
   );
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
+import { escapeHtml } from '../../../plugins/escape-html.js';
 import { resolveSession, SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { samlMessages } from '../../../messages/index.js';
 import type { SamlPost } from './saml-answer.service.js';
@@ -26,15 +27,6 @@ export function originOf(config: Config, request: FastifyRequest): string {
   return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const html = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
 /** A refused request's page: Persian, right to left, no script, status 400. */
 function refusalPage(reply: FastifyReply, text: string) {
   return reply
@@ -43,8 +35,8 @@ function refusalPage(reply: FastifyReply, text: string) {
     .header('cache-control', 'no-store')
     .send(
       `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${html(samlMessages.pageTitle)}</title></head><body style="font-family:sans-serif;padding:2rem">` +
-        `<h1>${html(samlMessages.pageTitle)}</h1><p>${html(text)}</p><p><a href="/">${html(samlMessages.backHome)}</a></p></body></html>`,
+        `<title>${escapeHtml(samlMessages.pageTitle)}</title></head><body style="font-family:sans-serif;padding:2rem">` +
+        `<h1>${escapeHtml(samlMessages.pageTitle)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(samlMessages.backHome)}</a></p></body></html>`,
     );
 }
 
@@ -68,7 +60,7 @@ function postPage(reply: FastifyReply, post: SamlPost) {
       `default-src 'none'; script-src ${POST_SCRIPT_HASH}; form-action ${post.acsUrl}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .send(
-      `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><title>${html(samlMessages.postTitle)}</title></head><body>` +
+      `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><title>${escapeHtml(samlMessages.postTitle)}</title></head><body>` +
         responseForm(post.acsUrl, post.samlResponse, post.relayState, samlMessages.postSubmit) +
         `<script>${POST_SCRIPT}</script></body></html>`,
     );
