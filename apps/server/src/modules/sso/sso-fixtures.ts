@@ -1,6 +1,6 @@
 // Test set-up shared by the connected systems' API tests (never imported by the app).
 import { expect } from 'vitest';
-import { SSO_UNIT_ROLE_ID } from '@darvazeh/shared';
+import { DEFAULT_SSO_SETTING, SSO_UNIT_ROLE_ID, type SsoSetting } from '@darvazeh/shared';
 import type { Client, TestApp } from '../../test/build-test-app.js';
 
 type Row = { id: number; [key: string]: unknown };
@@ -40,3 +40,36 @@ export const systemUpdate = (fields: Record<string, unknown> = {}) => {
   const { categoryId: _fixed, ...body } = systemBody(fields);
   return body;
 };
+
+/**
+ * A connected system `system` (systemBody's fields) registered for OpenID Connect with `oidc` (the
+ * PUT ssomanagement/{id}/oidc body) by `admin`: its id, client id and secret.
+ */
+export async function oidcSystem(
+  admin: Client,
+  oidc: Record<string, unknown>,
+  system: Record<string, unknown> = {},
+): Promise<{ id: number; clientId: string; secret: string }> {
+  const { id } = await created(admin, 'ssomanagement', systemBody(system));
+  const res = await admin.put(`/api/v1/ssomanagement/${id}/oidc`, oidc);
+  expect(res.statusCode, res.body).toBe(200);
+  const { clientId, secret } = res.json<{ data: { clientId: string; secret: string } }>().data;
+  return { id, clientId, secret };
+}
+
+/**
+ * Saves ssoSetting through the API as `admin()`: the defaults with `changes` each time (created once, then
+ * updated).
+ */
+export function ssoSettingWriter(admin: () => Client): (changes: Partial<SsoSetting>) => Promise<void> {
+  let settingId: number | undefined;
+  return async (changes) => {
+    const body = { name: 'ssoSetting', data: JSON.stringify({ ...DEFAULT_SSO_SETTING, ...changes }) };
+    const res =
+      settingId === undefined
+        ? await admin().post('/api/v1/generalsetting', body)
+        : await admin().put(`/api/v1/generalsetting/${settingId}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    settingId ??= res.json<{ data: { id: number } }>().data.id;
+  };
+}

@@ -1,12 +1,74 @@
-// Test set-up of the OIDC provider's tests (never imported by the app): a browser made of fetch and a
-// cookie jar, a free local port (re-exported), a server that records back-channel logout requests, and a
-// counter of the statements the app runs.
+// Test set-up of the OIDC provider's tests (never imported by the app): the app listening on free local
+// ports (one instance or two on one database), openid-client as a relying party, a browser made of fetch
+// and a cookie jar, a server that records back-channel logout requests, and a counter of the statements
+// the app runs.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../../app.js';
+import { loadConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../plugins/xsrf.js';
+import { freePort } from '../../../test/free-port.js';
+import { testApp } from '../../../test/test-app.js';
 
-export { freePort } from '../../../test/free-port.js';
+export { freePort };
+
+/**
+ * The test app listening on a free local port, its PUBLIC_ORIGIN its own address (the issuer is that and
+ * `/oidc`), with `env` besides. With `second`, another instance on the same database listens on a port of
+ * its own: its own process state (its own provider and settings cache). `originOf(i)` is instance i's
+ * address, known once the hooks have run.
+ */
+export function listeningApp({
+  env = {},
+  second = false,
+}: { env?: Record<string, string>; second?: boolean } = {}) {
+  let ports: [number, number] = [0, 0];
+  beforeAll(async () => {
+    ports = [await freePort(), second ? await freePort() : 0];
+  });
+  const originOf = (i: 0 | 1 = 0) => `http://127.0.0.1:${ports[i]}`;
+  const t = testApp({ env: () => ({ PUBLIC_ORIGIN: originOf(0), ...env }) });
+  let other: FastifyInstance | undefined;
+  beforeAll(async () => {
+    await t.app.listen({ port: ports[0], host: '127.0.0.1' });
+    if (!second) return;
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      CAPTCHA: 'off',
+      DATA_DIR: t.dataDir,
+      PUBLIC_ORIGIN: originOf(1),
+      ...env,
+    });
+    other = await buildApp(config, { ...t.database, close: async () => undefined }, { pollJobs: false });
+    await other.listen({ port: ports[1], host: '127.0.0.1' });
+  });
+  afterAll(() => other?.close());
+  return { t, originOf };
+}
+
+/**
+ * openid-client as connected system `clientId` of the provider at `origin`: discovery fetched now (and so
+ * the JWKS, against which every ID token's signature is checked), plain http allowed.
+ */
+export async function relyingParty(
+  origin: string,
+  clientId: string,
+  secret: string,
+): Promise<client.Configuration> {
+  const config = await client.discovery(
+    new URL(`${origin}/oidc`),
+    clientId,
+    undefined,
+    client.ClientSecretBasic(secret),
+    { execute: [client.allowInsecureRequests] },
+  );
+  client.enableNonRepudiationChecks(config);
+  return config;
+}
 
 /** A browser: keeps cookies (by name) and follows redirects itself, stopping where a test says. */
 export class Browser {

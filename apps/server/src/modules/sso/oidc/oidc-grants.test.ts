@@ -5,19 +5,13 @@ import * as client from 'openid-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SsoGrant } from '@darvazeh/shared';
 import { oidcPayloads, ssoClientLoginLogs } from '../../../db/schema/index.js';
-import { testApp, type Client } from '../../../test/test-app.js';
+import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, freePort, logoutReceiver } from './oidc-browser.js';
+import { oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
+import { Browser, freePort, listeningApp, logoutReceiver, relyingParty } from './oidc-browser.js';
 import { liveGrantsOf } from './oidc-grants.repository.js';
 
-let port = 0;
-beforeAll(async () => {
-  port = await freePort();
-});
-const t = testApp({
-  env: () => ({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' }),
-});
+const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
 
 const RP = 'http://rp.example.test';
 const CALLBACK = `${RP}/callback`;
@@ -29,23 +23,17 @@ let backchannel: Awaited<ReturnType<typeof logoutReceiver>>;
 type System = { id: number; config: client.Configuration };
 
 async function oidcSystem(name: string, fields: Record<string, unknown> = {}): Promise<System> {
-  const id = (await created(admin, 'ssomanagement', systemBody({ name }))).id;
-  const res = await admin.put(`/api/v1/ssomanagement/${id}/oidc`, {
-    redirectUris: [CALLBACK],
-    grantTypes: ['authorization_code', 'refresh_token'],
-    scopes: ['openid', 'profile', 'national_id'],
-    ...fields,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { clientId, secret } = res.json().data as { clientId: string; secret: string };
-  const config = await client.discovery(
-    new URL(`${origin}/oidc`),
-    clientId,
-    undefined,
-    client.ClientSecretBasic(secret),
-    { execute: [client.allowInsecureRequests] },
+  const { id, clientId, secret } = await registerOidcSystem(
+    admin,
+    {
+      redirectUris: [CALLBACK],
+      grantTypes: ['authorization_code', 'refresh_token'],
+      scopes: ['openid', 'profile', 'national_id'],
+      ...fields,
+    },
+    { name },
   );
-  return { id, config };
+  return { id, config: await relyingParty(origin, clientId, secret) };
 }
 
 /** Signs `browser` into `system` through the code flow; answers the tokens. */
@@ -80,8 +68,7 @@ const revocations = (systemId: number) =>
     .where(and(eq(ssoClientLoginLogs.clientId, systemId), eq(ssoClientLoginLogs.event, 'revocation')));
 
 beforeAll(async () => {
-  origin = `http://127.0.0.1:${port}`;
-  await t.app.listen({ port, host: '127.0.0.1' });
+  origin = originOf();
   backchannel = await logoutReceiver();
   admin = t.as(await t.user({ roles: ['Admin'] }));
 });

@@ -2,28 +2,19 @@
 // replaced one at once: openid-client as the relying party against two app instances on one database,
 // each listening on its own port.
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app.js';
-import { loadConfig } from '../../../config.js';
 import { oidcKeys } from '../../../db/schema/index.js';
-import { testApp, type Client } from '../../../test/test-app.js';
+import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, freePort } from './oidc-browser.js';
+import { oidcSystem } from '../sso-fixtures.js';
+import { Browser, listeningApp, relyingParty } from './oidc-browser.js';
 import { scheduleOidcCleanup } from './oidc.service.js';
 
-let ports: [number, number] = [0, 0];
-beforeAll(async () => {
-  ports = [await freePort(), await freePort()];
-});
-const originOf = (i: 0 | 1) => `http://127.0.0.1:${ports[i]}`;
-const t = testApp({ env: () => ({ PUBLIC_ORIGIN: originOf(0) }) });
+const { t, originOf } = listeningApp({ second: true });
 
 const CALLBACK = 'http://rp.example.test/callback';
-let second: FastifyInstance;
 let admin: Client;
 let user: TestUser;
 let clientId: string;
@@ -32,18 +23,7 @@ let secret: string;
 type Jwks = { keys: (JsonWebKey & { kid: string })[] };
 
 /** The relying party's view of instance `i`: discovery (and so the JWKS) fetched now. */
-async function configOf(i: 0 | 1) {
-  const c = await client.discovery(
-    new URL(`${originOf(i)}/oidc`),
-    clientId,
-    undefined,
-    client.ClientSecretBasic(secret),
-    { execute: [client.allowInsecureRequests] },
-  );
-  // The ID token's signature is checked against the instance's JWKS.
-  client.enableNonRepudiationChecks(c);
-  return c;
-}
+const configOf = (i: 0 | 1) => relyingParty(originOf(i), clientId, secret);
 
 /** A whole code flow on instance `i` for a browser holding the user's portal session; the ID token. */
 async function idTokenFrom(i: 0 | 1): Promise<string> {
@@ -92,28 +72,14 @@ function verifiesWith(jwks: Jwks, jwt: string): boolean {
 }
 
 beforeAll(async () => {
-  await t.app.listen({ port: ports[0], host: '127.0.0.1' });
-  // A second instance: its own process state (its own provider) on the same database.
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DATA_DIR: t.dataDir,
-    PUBLIC_ORIGIN: originOf(1),
-  });
-  second = await buildApp(config, { ...t.database, close: async () => undefined }, { pollJobs: false });
-  await second.listen({ port: ports[1], host: '127.0.0.1' });
   admin = t.as(await t.user({ roles: ['Admin'] }));
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
-  const system = await created(admin, 'ssomanagement', systemBody({ name: 'سامانه آموزش' }));
-  const res = await admin.put(`/api/v1/ssomanagement/${system.id}/oidc`, {
-    redirectUris: [CALLBACK],
-    grantTypes: ['authorization_code'],
-    scopes: ['openid', 'profile'],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  ({ clientId, secret } = res.json<{ data: { clientId: string; secret: string } }>().data);
+  ({ clientId, secret } = await oidcSystem(
+    admin,
+    { redirectUris: [CALLBACK], grantTypes: ['authorization_code'], scopes: ['openid', 'profile'] },
+    { name: 'سامانه آموزش' },
+  ));
 });
-afterAll(() => second?.close());
 
 type Status = {
   oidc: { id: number; keyId: string; signing: boolean; retiresAt: string | null }[];

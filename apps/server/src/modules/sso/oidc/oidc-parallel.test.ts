@@ -3,15 +3,10 @@
 // run in parallel on several connections; PGlite runs them one after another and must agree.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
-import { testApp } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, freePort } from './oidc-browser.js';
+import { oidcSystem } from '../sso-fixtures.js';
+import { Browser, listeningApp, relyingParty } from './oidc-browser.js';
 
-let port = 0;
-beforeAll(async () => {
-  port = await freePort();
-});
-const t = testApp({ env: () => ({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}` }) });
+const { t, originOf } = listeningApp();
 
 const CALLBACK = 'http://rp.example.test/callback';
 const TIMES = 10;
@@ -21,25 +16,14 @@ let config: client.Configuration;
 let browser: Browser;
 
 beforeAll(async () => {
-  origin = `http://127.0.0.1:${port}`;
-  await t.app.listen({ port, host: '127.0.0.1' });
+  origin = originOf();
   const admin = t.as(await t.user({ roles: ['Admin'] }));
-  const id = (await created(admin, 'ssomanagement', systemBody())).id;
-  const res = await admin.put(`/api/v1/ssomanagement/${id}/oidc`, {
+  const { clientId, secret } = await oidcSystem(admin, {
     redirectUris: [CALLBACK],
     grantTypes: ['authorization_code', 'refresh_token'],
   });
-  const { clientId, secret } = res.json().data as { clientId: string; secret: string };
   basic = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
-  config = await client.discovery(
-    new URL(`${origin}/oidc`),
-    clientId,
-    undefined,
-    client.ClientSecretBasic(secret),
-    {
-      execute: [client.allowInsecureRequests],
-    },
-  );
+  config = await relyingParty(origin, clientId, secret);
   browser = new Browser(origin);
   browser.signInAs((await t.user()).token);
 });

@@ -2,59 +2,24 @@
 // token lifetimes, the session policy and silent sign-in, with openid-client as the relying party against
 // two app instances on one database, each listening on its own port.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SSO_SETTING, type SsoSetting } from '@darvazeh/shared';
-import { buildApp } from '../../../app.js';
-import { loadConfig } from '../../../config.js';
 import { oidcPayloads, sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { createSession } from '../../../plugins/session-store.js';
-import { testApp, type Client } from '../../../test/test-app.js';
+import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
+import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, freePort, statementsReading } from './oidc-browser.js';
+import { oidcSystem, ssoSettingWriter } from '../sso-fixtures.js';
+import { Browser, listeningApp, relyingParty, statementsReading } from './oidc-browser.js';
 
-let ports: [number, number] = [0, 0];
-beforeAll(async () => {
-  ports = [await freePort(), await freePort()];
-});
-const originOf = (i: 0 | 1) => `http://127.0.0.1:${ports[i]}`;
-const t = testApp({ env: () => ({ PUBLIC_ORIGIN: originOf(0) }) });
+const { t, originOf } = listeningApp({ second: true });
 
 const CALLBACK = 'http://rp.example.test/callback';
-let second: FastifyInstance;
 let admin: Client;
 let systemId: number;
-let clientId: string;
-let secret: string;
 const configs: client.Configuration[] = [];
-
-/** The relying party's view of instance `i`. */
-async function configOf(i: 0 | 1) {
-  const c = await client.discovery(
-    new URL(`${originOf(i)}/oidc`),
-    clientId,
-    undefined,
-    client.ClientSecretBasic(secret),
-    { execute: [client.allowInsecureRequests] },
-  );
-  client.enableNonRepudiationChecks(c);
-  return c;
-}
-
-let settingId: number | undefined;
-/** Saves ssoSetting as an Admin on the first instance: the defaults with `changes`. */
-async function saveSetting(changes: Partial<SsoSetting>) {
-  const body = { name: 'ssoSetting', data: JSON.stringify({ ...DEFAULT_SSO_SETTING, ...changes }) };
-  const res =
-    settingId === undefined
-      ? await admin.post('/api/v1/generalsetting', body)
-      : await admin.put(`/api/v1/generalsetting/${settingId}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  settingId ??= res.json<{ data: { id: number } }>().data.id;
-}
+const saveSetting = ssoSettingWriter(() => admin);
 
 type Started = { url: URL; verifier: string; state: string };
 async function started(params: Record<string, string> = {}, i: 0 | 1 = 0): Promise<Started> {
@@ -95,43 +60,31 @@ async function authorize(browser: Browser, params: Record<string, string> = {}) 
 /** A browser holding the portal session of a new user, who signed in a minute ago, on instance `i`. */
 async function signedIn(i: 0 | 1 = 0): Promise<{ browser: Browser; person: TestUser }> {
   const person = await t.user();
-  await db()
-    .update(sessions)
-    .set({ createdAt: minutesAgo(1) })
-    .where(eq(sessions.userId, person.id));
+  await moveSessions(db(), person.id, { createdAt: minutesAgo(1) });
   const browser = new Browser(originOf(i));
   browser.signInAs(person.token);
   return { browser, person };
 }
 
 const db = () => t.database.db;
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const moveSession = (userId: number, values: { createdAt?: Date; ssoUsedAt?: Date }) =>
-  db().update(sessions).set(values).where(eq(sessions.userId, userId));
+  moveSessions(db(), userId, values);
 
 beforeAll(async () => {
-  await t.app.listen({ port: ports[0], host: '127.0.0.1' });
-  // A second instance: its own process state (its own provider and settings cache) on the same database.
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DATA_DIR: t.dataDir,
-    PUBLIC_ORIGIN: originOf(1),
-  });
-  second = await buildApp(config, { ...t.database, close: async () => undefined }, { pollJobs: false });
-  await second.listen({ port: ports[1], host: '127.0.0.1' });
   admin = t.as(await t.user({ roles: ['Admin'] }));
-  systemId = (await created(admin, 'ssomanagement', systemBody({ name: 'سامانه آموزش' }))).id;
-  const res = await admin.put(`/api/v1/ssomanagement/${systemId}/oidc`, {
-    redirectUris: [CALLBACK],
-    grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
-    scopes: ['openid', 'profile'],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  ({ clientId, secret } = res.json<{ data: { clientId: string; secret: string } }>().data);
-  configs.push(await configOf(0), await configOf(1));
+  const system = await oidcSystem(
+    admin,
+    {
+      redirectUris: [CALLBACK],
+      grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
+      scopes: ['openid', 'profile'],
+    },
+    { name: 'سامانه آموزش' },
+  );
+  systemId = system.id;
+  for (const i of [0, 1] as const)
+    configs.push(await relyingParty(originOf(i), system.clientId, system.secret));
 });
-afterAll(() => second?.close());
 
 describe('token lifetimes', () => {
   it('gives access tokens accessTokenMinutes: at once here, on another instance once its 5 s window passed, with no statement per token request meanwhile', async () => {

@@ -3,20 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { eq } from 'drizzle-orm';
-import { sessions, ssoClientLoginLogs, users } from '../../../db/schema/index.js';
+import { ssoClientLoginLogs, users } from '../../../db/schema/index.js';
 import { createSession } from '../../../plugins/session-store.js';
-import { testApp, type Client } from '../../../test/test-app.js';
+import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
+import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, freePort, logoutReceiver, statementsReading } from './oidc-browser.js';
+import { created, oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
+import { Browser, listeningApp, logoutReceiver, relyingParty, statementsReading } from './oidc-browser.js';
 
-let port = 0;
-beforeAll(async () => {
-  port = await freePort();
-});
-const t = testApp({
-  env: () => ({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' }),
-});
+const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
 
 const RP = 'http://rp.example.test';
 const CALLBACK = `${RP}/callback`;
@@ -30,27 +25,21 @@ let secret: string;
 let config: client.Configuration;
 let backchannel: Awaited<ReturnType<typeof logoutReceiver>>;
 
-async function oidcSystem(fields: Record<string, unknown> = {}) {
-  const id = (await created(admin, 'ssomanagement', systemBody({ name: 'سامانه آموزش' }))).id;
-  const res = await admin.put(`/api/v1/ssomanagement/${id}/oidc`, {
-    redirectUris: [CALLBACK],
-    postLogoutRedirectUris: [`${RP}/bye`],
-    grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
-    scopes: ['openid', 'profile', 'national_id', 'units', 'roles'],
-    ...fields,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data as { clientId: string; secret: string };
-  return { id, clientId: data.clientId, secret: data.secret };
-}
+/** A connected system registered for OpenID Connect with every grant and scope, `fields` overriding. */
+const oidcSystem = (fields: Record<string, unknown> = {}) =>
+  registerOidcSystem(
+    admin,
+    {
+      redirectUris: [CALLBACK],
+      postLogoutRedirectUris: [`${RP}/bye`],
+      grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
+      scopes: ['openid', 'profile', 'national_id', 'units', 'roles'],
+      ...fields,
+    },
+    { name: 'سامانه آموزش' },
+  );
 
-const configFor = async (id: string, pass: string) => {
-  const c = await client.discovery(new URL(issuer), id, undefined, client.ClientSecretBasic(pass), {
-    execute: [client.allowInsecureRequests],
-  });
-  client.enableNonRepudiationChecks(c);
-  return c;
-};
+const configFor = (id: string, pass: string) => relyingParty(origin, id, pass);
 
 type Started = { url: URL; verifier: string; nonce: string; state: string };
 async function authorizationUrl(params: Record<string, string> = {}, c = config): Promise<Started> {
@@ -93,9 +82,8 @@ const logs = (clientId: number) =>
     .where(eq(ssoClientLoginLogs.clientId, clientId));
 
 beforeAll(async () => {
-  origin = `http://127.0.0.1:${port}`;
+  origin = originOf();
   issuer = `${origin}/oidc`;
-  await t.app.listen({ port, host: '127.0.0.1' });
   backchannel = await logoutReceiver();
   admin = t.as(await t.user({ roles: ['Admin'] }));
   user = await t.user({ username: '0499370899', firstName: 'مریم', lastName: 'احمدی' });
@@ -259,10 +247,7 @@ describe('prompt, max_age and id_token_hint', () => {
     browser.signInAs(
       await createSession(t.database.db, { userId: other.id, authMethods: ['pwd', 'otp', 'mfa'] }),
     );
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() + 2_000) })
-      .where(eq(sessions.userId, other.id));
+    await moveSessions(t.database.db, other.id, { createdAt: new Date(Date.now() + 2_000) });
     expect((await signIn(browser, { prompt: 'none' })).claims()).toMatchObject({
       amr: ['pwd', 'otp', 'mfa'],
       acr: 'https://refeds.org/profile/mfa',
@@ -278,10 +263,7 @@ describe('prompt, max_age and id_token_hint', () => {
   it('gives the ID token the time of the newest portal sign-in while the provider session lives on', async () => {
     const other = await t.user();
     const earlier = await createSession(t.database.db, { userId: other.id });
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 600_000) })
-      .where(eq(sessions.userId, other.id));
+    await moveSessions(t.database.db, other.id, { createdAt: minutesAgo(10) });
     const browser = new Browser(origin);
     browser.signInAs(earlier);
     // max_age makes the provider put auth_time in the ID token.
@@ -306,10 +288,7 @@ describe('prompt, max_age and id_token_hint', () => {
   it('asks for a fresh sign-in for prompt=login and for a session older than max_age', async () => {
     for (const params of [{ prompt: 'login' }, { max_age: '60' }] as Record<string, string>[]) {
       const token = await createSession(t.database.db, { userId: user.id });
-      await t.database.db
-        .update(sessions)
-        .set({ createdAt: new Date(Date.now() - 600_000) })
-        .where(eq(sessions.userId, user.id));
+      await moveSessions(t.database.db, user.id, { createdAt: minutesAgo(10) });
       const browser = new Browser(origin);
       browser.signInAs(token);
       const started = await authorizationUrl(params);

@@ -34,11 +34,11 @@ import {
   spKeys,
   spMetadata,
   type NodeSaml,
+  PERSISTENT,
 } from './saml-fixtures.js';
 import { certificateBody } from './saml-keys.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
-const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';

@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
+import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { XSRF_COOKIE } from '../../../plugins/xsrf.js';
@@ -18,6 +20,15 @@ import { newSamlKeyPair, certificateBody } from './saml-keys.js';
 export const ORIGIN = 'http://portal.test';
 export const SP_ENTITY = 'https://sp.example.ac.ir/saml';
 export const ACS = 'https://sp.example.ac.ir/saml/acs';
+/** The NameID format the tests' SPs ask for (SAML_NAMEID_FORMATS' first: the user id). */
+export const PERSISTENT = SAML_NAMEID_FORMATS[0];
+
+/** A new user of `t` signed in a minute ago, and their browser. */
+export async function signedInMinuteAgo(t: TestApp): Promise<{ browser: Browser; person: TestUser }> {
+  const person = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
+  await moveSessions(t.database.db, person.id, { createdAt: minutesAgo(1) });
+  return { browser: new Browser(t, person), person };
+}
 
 // node-saml's type declarations pull TypeScript's DOM library into the compilation (see xml-libs.ts).
 type NodeSamlProfile = { nameID: string; nameIDFormat: string; [attribute: string]: unknown };
@@ -52,7 +63,7 @@ export function nodeSamlSp(idpCertPem: string | string[], options: Record<string
     digestAlgorithm: 'sha256',
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: true,
-    identifierFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+    identifierFormat: PERSISTENT,
     validateInResponseTo: 'always',
     acceptedClockSkewMs: 1000,
     ...options,

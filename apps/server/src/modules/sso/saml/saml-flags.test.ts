@@ -3,11 +3,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SSO_SETTING, type SsoSetting } from '@darvazeh/shared';
 import { sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
-import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
+import { testApp } from '../../../test/test-app.js';
+import { created, systemBody, ssoSettingWriter } from '../sso-fixtures.js';
 import {
   ACS,
   Browser,
@@ -18,10 +17,12 @@ import {
   spMetadata,
   xmlsecVerifies,
   type NodeSaml,
+  PERSISTENT,
+  signedInMinuteAgo,
 } from './saml-fixtures.js';
+import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
-const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 const STATUS = 'urn:oasis:names:tc:SAML:2.0:status:';
 let clientId: number;
 let idpCert: string;
@@ -29,20 +30,8 @@ let forcing: NodeSaml;
 let passive: NodeSaml;
 let both: NodeSaml;
 
-let settingId: number | undefined;
-/** Saves ssoSetting as an Admin: the defaults with `changes`. */
-async function saveSetting(changes: Partial<SsoSetting>) {
-  const body = { name: 'ssoSetting', data: JSON.stringify({ ...DEFAULT_SSO_SETTING, ...changes }) };
-  const admin = t.as(t.admin);
-  const res =
-    settingId === undefined
-      ? await admin.post('/api/v1/generalsetting', body)
-      : await admin.put(`/api/v1/generalsetting/${settingId}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  settingId ??= res.json<{ data: { id: number } }>().data.id;
-}
+const saveSetting = ssoSettingWriter(() => t.as(t.admin));
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 /** The user's portal sessions, the newest first. */
 const sessionsOf = (userId: number) =>
   t.database.db
@@ -51,15 +40,7 @@ const sessionsOf = (userId: number) =>
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.createdAt));
 
-/** A new user signed in a minute ago, and their browser. */
-async function signedIn(): Promise<{ browser: Browser; person: TestUser }> {
-  const person = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
-  await t.database.db
-    .update(sessions)
-    .set({ createdAt: minutesAgo(1) })
-    .where(eq(sessions.userId, person.id));
-  return { browser: new Browser(t, person), person };
-}
+const signedIn = () => signedInMinuteAgo(t);
 
 /** `sp`'s AuthnRequest followed to our resume: the AuthnRequest's XML and the resume's answer. */
 async function request(browser: Browser, sp: NodeSaml) {
@@ -274,10 +255,7 @@ describe('IsPassive', () => {
   it('answers NoPassive when the session policy ended the single sign-on', async () => {
     await saveSetting({ allowSilentSso: true, sessionIdleMinutes: 10, sessionMaxHours: 1 });
     const { browser, person } = await signedIn();
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: minutesAgo(61) })
-      .where(eq(sessions.userId, person.id));
+    await moveSessions(t.database.db, person.id, { createdAt: minutesAgo(61) });
     const { resume } = await request(browser, passive);
     await expectNoPassive(passive, postedAtOnce(resume));
   });

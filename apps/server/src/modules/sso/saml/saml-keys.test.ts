@@ -18,10 +18,10 @@ import {
   spMetadata,
   xmlsecVerifies,
   type NodeSaml,
+  PERSISTENT,
 } from './saml-fixtures.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
-const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 const RESPONSE = 'urn:oasis:names:tc:SAML:2.0:protocol:Response';
 
 let user: TestUser;

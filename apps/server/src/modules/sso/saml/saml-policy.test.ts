@@ -3,10 +3,9 @@
 // @node-saml/node-saml as the service provider.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SSO_SETTING, type SsoSetting } from '@darvazeh/shared';
 import { sessions } from '../../../db/schema/index.js';
-import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
+import { testApp } from '../../../test/test-app.js';
+import { created, systemBody, ssoSettingWriter } from '../sso-fixtures.js';
 import {
   Browser,
   certOfMetadata,
@@ -15,36 +14,19 @@ import {
   ORIGIN,
   spMetadata,
   type NodeSaml,
+  PERSISTENT,
+  signedInMinuteAgo,
 } from './saml-fixtures.js';
+import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
-const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 let sp: NodeSaml;
 let clientId: number;
 
-let settingId: number | undefined;
-/** Saves ssoSetting as an Admin: the defaults with `changes`. */
-async function saveSetting(changes: Partial<SsoSetting>) {
-  const body = { name: 'ssoSetting', data: JSON.stringify({ ...DEFAULT_SSO_SETTING, ...changes }) };
-  const admin = t.as(t.admin);
-  const res =
-    settingId === undefined
-      ? await admin.post('/api/v1/generalsetting', body)
-      : await admin.put(`/api/v1/generalsetting/${settingId}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  settingId ??= res.json<{ data: { id: number } }>().data.id;
-}
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const saveSetting = ssoSettingWriter(() => t.as(t.admin));
+const signedIn = () => signedInMinuteAgo(t);
 const moveSession = (userId: number, values: { createdAt?: Date; ssoUsedAt?: Date }) =>
-  t.database.db.update(sessions).set(values).where(eq(sessions.userId, userId));
-
-/** A new user signed in a minute ago, and their browser. */
-async function signedIn(): Promise<{ browser: Browser; person: TestUser }> {
-  const person = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
-  await moveSession(person.id, { createdAt: minutesAgo(1) });
-  return { browser: new Browser(t, person), person };
-}
+  moveSessions(t.database.db, userId, values);
 
 /** The SP's AuthnRequest followed to our resume; where the resume sends the browser. */
 async function request(browser: Browser): Promise<string | undefined> {

@@ -22,6 +22,7 @@ import {
   spMetadata,
   xmlsecVerifies,
   type NodeSaml,
+  PERSISTENT,
 } from './saml-fixtures.js';
 
 // A stand-in for the built web app, so the page's CSP header can be read.
@@ -34,7 +35,6 @@ const t = testApp({
   admin: true,
   env: { PUBLIC_ORIGIN: ORIGIN, WEB_DIST: webDist, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
 });
-const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 
 let clientId: number;
 let idpCert: string;
