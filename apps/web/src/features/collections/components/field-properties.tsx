@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   DISPLAY_TYPES,
   ENAME_PATTERN,
@@ -13,13 +12,11 @@ import {
   hasLabel,
   type DisplayType,
   type FieldFormat,
-  type FlowFunction,
   type FormField,
 } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
 import { hasOptions, takesAnswer } from '../field-kinds';
-import { useFunctionsContext } from '../functions-context';
-import { FormFunctions } from './form-functions';
+import { NestedFunctions } from './form-functions';
 import { OptionsEditor } from './options-editor';
 import { QueryPicker } from './query-picker';
 import { SourcePicker } from './source-picker';
@@ -27,7 +24,6 @@ import { SwitchField } from '../../../components/switch-field';
 import { collectionMessages, commonMessages, formMessages } from '../../../lib/messages';
 
 const text = collectionMessages.field;
-const NO_FUNCTIONS: readonly FlowFunction[] = [];
 
 interface FieldPropertiesProps {
   field: FormField;
@@ -176,7 +172,14 @@ export function FieldProperties({ field, isTopLevel, enameTaken }: FieldProperti
           ))}
         </TextField>
       )}
-      {field.type === 'subform' && <SubformFunctions field={field} />}
+      {field.type === 'subform' && (
+        <NestedFunctions
+          owner={{ fieldId: field.id }}
+          title={collectionMessages.functions.subformTitle}
+          hint={collectionMessages.functions.subformHint}
+          functions={field.subform?.functions}
+        />
+      )}
     </Box>
   );
 }
@@ -260,19 +263,4 @@ function ChoiceSource({ field, update }: { field: FormField; update: (patch: Par
 /** A chart's points: another collection's records grouped by a field, or a stored query's rows. */
 function DrawnFrom({ field, update }: { field: FormField; update: (patch: Partial<FormField>) => void }) {
   return <OriginChoice field={field} update={update} origins={['collection', 'query']} />;
-}
-
-/** A subform's own functions (`subform.functions`), where the designer edits functions. */
-function SubformFunctions({ field }: { field: FormField }) {
-  const labels = collectionMessages.functions;
-  if (!useFunctionsContext()) return null;
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1, minWidth: 0 }}>
-      <legend>{labels.subformTitle}</legend>
-      <Typography variant="body2" color="text.secondary">
-        {labels.subformHint}
-      </Typography>
-      <FormFunctions owner={{ fieldId: field.id }} functions={field.subform?.functions ?? NO_FUNCTIONS} />
-    </Box>
-  );
 }

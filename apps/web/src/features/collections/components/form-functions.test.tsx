@@ -278,45 +278,44 @@ describe('the form designer’s functions', () => {
     }
   }, 120_000);
 
-  it('gives a subform its own functions in its properties', async () => {
-    renderDesigner();
-    const subformRow = document.querySelector<HTMLElement>('[data-field-id="f3"]')!;
-    fireEvent.click(within(subformRow).getByRole('button', { name: 'ویژگی‌های جزئیات' }));
-    const own = within(subformRow).getByRole('group', { name: 'توابع زیرفرم' });
-    fireEvent.click(within(own).getByRole('button', { name: 'افزودن تابع' }));
-    const panel = region(own, 'ویرایش «تابع ۱»');
-    await addExpression(panel, 'افزودن عبارت', 'نمایش زیرفرم');
-    await choose(region(panel, 'نمایش زیرفرم ۱'), 'زیرفرم', 'جزئیات');
-    const saved = await savedDefinition();
-    expect(saved.functions ?? []).toEqual([]);
-    expect(saved.formFields[2]?.subform?.functions).toEqual([
-      expect.objectContaining({
-        id: 'fn1',
-        callOn: 'load',
-        expressions: [expect.objectContaining({ type: 'subform', fieldId: 'f3' })],
-      }),
-    ]);
-  }, 120_000);
-
-  it('gives a tab its own functions under the tab', async () => {
-    renderDesigner();
-    const expansionRow = document.querySelector<HTMLElement>('[data-field-id="f5"]')!;
-    fireEvent.click(within(expansionRow).getByRole('button', { name: 'ویژگی‌های پیوست‌ها' }));
-    const own = within(expansionRow).getByRole('group', { name: 'توابع زبانه «مدارک»' });
-    fireEvent.click(within(own).getByRole('button', { name: 'افزودن تابع' }));
-    const panel = region(own, 'ویرایش «تابع ۱»');
-    await addExpression(panel, 'افزودن عبارت', 'نمایش زیرفرم');
-    await choose(region(panel, 'نمایش زیرفرم ۱'), 'زیرفرم', 'جزئیات');
-    const saved = await savedDefinition();
-    expect(saved.functions ?? []).toEqual([]);
-    expect(saved.formFields[3]?.tabs?.[0]?.formInfo.functions).toEqual([
-      expect.objectContaining({
-        id: 'fn1',
-        callOn: 'load',
-        expressions: [expect.objectContaining({ type: 'subform', fieldId: 'f3' })],
-      }),
-    ]);
-  }, 120_000);
+  it.each([
+    {
+      owner: 'a subform, in its properties',
+      fieldId: 'f3',
+      field: 'جزئیات',
+      group: 'توابع زیرفرم',
+      listOf: (saved: FormDefinition) => saved.formFields[2]?.subform?.functions,
+    },
+    {
+      owner: 'a tab, under the tab',
+      fieldId: 'f5',
+      field: 'پیوست‌ها',
+      group: 'توابع زبانه «مدارک»',
+      listOf: (saved: FormDefinition) => saved.formFields[3]?.tabs?.[0]?.formInfo.functions,
+    },
+  ])(
+    'gives $owner its own functions',
+    async ({ fieldId, field, group, listOf }) => {
+      renderDesigner();
+      const row = document.querySelector<HTMLElement>(`[data-field-id="${fieldId}"]`)!;
+      fireEvent.click(within(row).getByRole('button', { name: `ویژگی‌های ${field}` }));
+      const own = within(row).getByRole('group', { name: group });
+      fireEvent.click(within(own).getByRole('button', { name: 'افزودن تابع' }));
+      const panel = region(own, 'ویرایش «تابع ۱»');
+      await addExpression(panel, 'افزودن عبارت', 'نمایش زیرفرم');
+      await choose(region(panel, 'نمایش زیرفرم ۱'), 'زیرفرم', 'جزئیات');
+      const saved = await savedDefinition();
+      expect(saved.functions ?? []).toEqual([]);
+      expect(listOf(saved)).toEqual([
+        expect.objectContaining({
+          id: 'fn1',
+          callOn: 'load',
+          expressions: [expect.objectContaining({ type: 'subform', fieldId: 'f3' })],
+        }),
+      ]);
+    },
+    120_000,
+  );
 
   it('has no serious or critical axe violation with a function open, and shows no ids or JSON', async () => {
     renderDesigner();

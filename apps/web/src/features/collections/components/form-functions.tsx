@@ -17,6 +17,34 @@ import { RowTools } from './row-tools';
 import { FunctionEditor } from './function-editor';
 
 const text = collectionMessages.functions;
+const NO_FUNCTIONS: readonly FlowFunction[] = [];
+
+/**
+ * A subform's or a tab's own functions in a fieldset headed `title`, with `hint`; nothing outside a
+ * designer that edits functions.
+ */
+export function NestedFunctions({
+  owner,
+  title,
+  hint,
+  functions,
+}: {
+  owner: Exclude<FunctionOwner, null>;
+  title: string;
+  hint: string;
+  functions: readonly FlowFunction[] | undefined;
+}) {
+  if (!useFunctionsContext()) return null;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1, minWidth: 0 }}>
+      <legend>{title}</legend>
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+      <FormFunctions owner={owner} functions={functions ?? NO_FUNCTIONS} />
+    </Box>
+  );
+}
 
 interface FormFunctionsProps {
   /** null: the form's own functions; a subform field's id: that subform's. */

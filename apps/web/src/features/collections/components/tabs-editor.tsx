@@ -6,46 +6,18 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Typography from '@mui/material/Typography';
-import type { FlowFunction, FormField } from '@darvazeh/shared';
+import type { FormField } from '@darvazeh/shared';
 import { useDesigner } from '../designer-context';
-import { useFunctionsContext } from '../functions-context';
-import { FormFunctions } from './form-functions';
+import { NestedFunctions } from './form-functions';
 import type { ListAddress } from '../designer-edits';
 import { collectionMessages } from '../../../lib/messages';
 
 const text = collectionMessages.tabs;
-const NO_FUNCTIONS: readonly FlowFunction[] = [];
 
 interface TabsEditorProps {
   field: FormField;
   /** The field list editor of one tab (passed in, since that editor is what renders this one). */
   renderFields: (address: ListAddress) => ReactNode;
-}
-
-/** A tab's own functions (`formInfo.functions`), where the designer edits functions. */
-function TabFunctions({
-  fieldId,
-  tabId,
-  name,
-  functions,
-}: {
-  fieldId: string;
-  tabId: string;
-  name: string;
-  functions: readonly FlowFunction[] | undefined;
-}) {
-  const labels = collectionMessages.functions;
-  if (!useFunctionsContext()) return null;
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1, minWidth: 0 }}>
-      <legend>{labels.tabTitle(name)}</legend>
-      <Typography variant="body2" color="text.secondary">
-        {labels.tabHint}
-      </Typography>
-      <FormFunctions owner={{ fieldId, tabId }} functions={functions ?? NO_FUNCTIONS} />
-    </Box>
-  );
 }
 
 /** An expansion's tabs: add, rename and remove, each with its own fields and functions. */
@@ -80,10 +52,10 @@ export function TabsEditor({ field, renderFields }: TabsEditorProps) {
             </IconButton>
           </Box>
           {renderFields({ parentId: field.id, tabId: tab.id })}
-          <TabFunctions
-            fieldId={field.id}
-            tabId={tab.id}
-            name={tab.name}
+          <NestedFunctions
+            owner={{ fieldId: field.id, tabId: tab.id }}
+            title={collectionMessages.functions.tabTitle(tab.name)}
+            hint={collectionMessages.functions.tabHint}
             functions={tab.formInfo.functions}
           />
         </Paper>
