@@ -264,28 +264,39 @@ export async function readRequest(db: Db, user: Principal, id: number): Promise<
 }
 
 /**
+ * Whether `user` may complete `task` now: the applicant their own open task; a provider (`standing`:
+ * providerStanding's answer) an open task, or a claimed one they claimed.
+ */
+function mayComplete(
+  user: Principal,
+  task: TaskRow,
+  standing: Awaited<ReturnType<typeof providerStanding>>,
+): boolean {
+  const live = task.state === 'open' || task.state === 'claimed';
+  if (task.kind === 'applicant') return live && task.userId === user.id;
+  return standing !== null && live && (task.state === 'open' || task.claimedBy === user.id);
+}
+
+/** The collection form a provider's task is completed with, as the version froze it; null when none. */
+function providerTaskForm(version: RequestVersion, task: TaskRow): FormDefinition | null {
+  const node = version.graph.node(task.nodeKey);
+  const collectionId = node?.kind === 'providerTask' ? node.collectionId : null;
+  return collectionId !== null ? (version.collections.get(collectionId)?.formInfo ?? null) : null;
+}
+
+/**
  * The form a task is completed with, for running its functions (run-element-function by `taskId`): the
  * request's own form for the applicant's task (the fix), the task's collection form for a provider's —
- * both as the request's version froze them — while the task is open to the caller to complete; 404
- * otherwise.
+ * both as the request's version froze them — while the caller may complete the task; 404 otherwise.
  */
 export async function taskFormFor(db: Db, user: Principal, id: number): Promise<FormDefinition> {
   const task = await findTask(db, id);
-  if (!task || (task.state !== 'open' && task.state !== 'claimed'))
-    throw new AppError('not_found', m.taskGone);
-  const mayComplete =
-    task.kind === 'applicant'
-      ? task.userId === user.id
-      : (await providerStanding(db, user, task)) !== null &&
-        (task.state === 'open' || task.claimedBy === user.id);
-  if (!mayComplete) throw new AppError('not_found', m.taskGone);
+  if (!task) throw new AppError('not_found', m.taskGone);
+  const standing = task.kind === 'provider' ? await providerStanding(db, user, task) : null;
+  if (!mayComplete(user, task, standing)) throw new AppError('not_found', m.taskGone);
   const request = (await findRequest(db, task.requestId))!;
   const version = await requestVersion(db, request.serviceId, request.serviceVersion);
-  if (!version) throw new AppError('not_found', m.taskGone);
-  if (task.kind === 'applicant') return version.form;
-  const node = version.graph.node(task.nodeKey);
-  const collectionId = node?.kind === 'providerTask' ? node.collectionId : null;
-  const form = collectionId !== null ? version.collections.get(collectionId)?.formInfo : undefined;
+  const form = version && (task.kind === 'applicant' ? version.form : providerTaskForm(version, task));
   if (!form) throw new AppError('not_found', m.taskGone);
   return form;
 }
@@ -307,19 +318,18 @@ export async function readTask(db: Db, user: Principal, id: number): Promise<Tas
   }
   const [joined] = await tasksByIds(db, [id]);
   const [item] = await taskItemsOf(db, [joined!]);
-  const node = version.graph.node(task.nodeKey);
-  const collectionId = node?.kind === 'providerTask' ? node.collectionId : null;
   const mine = task.claimedBy === user.id;
-  const provider = task.kind === 'provider' && standing !== null && live && (task.state === 'open' || mine);
+  const completes = mayComplete(user, task, standing);
+  const provider = task.kind === 'provider' && completes;
   return {
     task: item!,
     request: await detailOf(db, user, request, task.kind === 'provider'),
-    taskForm: collectionId !== null ? (version.collections.get(collectionId)?.formInfo ?? null) : null,
+    taskForm: providerTaskForm(version, task),
     returnTargets: (await returnTargetsOf(db, version, task)).map((n) => ({ key: n.key, name: nodeName(n) })),
     can: {
       claim: provider && task.state === 'open',
       release: provider && mine,
-      complete: task.kind === 'applicant' ? live && task.userId === user.id : provider,
+      complete: completes,
       refer: provider,
       returnTo: provider,
       reassign: task.kind === 'provider' && live && isAdmin(user),
