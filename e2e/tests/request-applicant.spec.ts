@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
+import { formThenTask } from '../fixtures/processes.js';
 import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // Requests, the applicant's side (SPEC §2 /panel/new/{id?}; issue 16): an applicant with no role finds a
@@ -23,7 +24,7 @@ const SIGNATURE =
 const j = journey({ CAPTCHA: 'off' });
 let page: Page;
 
-/** A service whose process waits on a provider's task after the applicant's form, so requests stay running. */
+/** A service whose requests wait on a provider's task after the applicant's form (formThenTask). */
 function serviceBody(name: string, ename: string, subId: number, unitId: number, roleId: number, extra = {}) {
   return {
     serviceFname: name,
@@ -41,25 +42,7 @@ function serviceBody(name: string, ename: string, subId: number, unitId: number,
       costRials: 0,
       contact: 'اداره آموزش، داخلی ۲۱۰',
     },
-    process: {
-      nodes: [
-        { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
-        { kind: 'applicantForm', key: 'form', name: 'تکمیل فرم', position: { x: -240, y: 0 } },
-        {
-          kind: 'providerTask',
-          key: 'task',
-          name: 'بررسی کارشناس',
-          position: { x: -480, y: 0 },
-          assignee: { kind: 'unitRole', unitId, unitRoleId: roleId },
-        },
-        { kind: 'end', key: 'done', position: { x: -720, y: 0 } },
-      ],
-      edges: [
-        { id: 'e1', source: 'start', target: 'form' },
-        { id: 'e2', source: 'form', target: 'task' },
-        { id: 'e3', source: 'task', target: 'done' },
-      ],
-    },
+    process: formThenTask(unitId, roleId),
     ...extra,
   };
 }

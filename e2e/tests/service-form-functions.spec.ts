@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
+import { formThenTask } from '../fixtures/processes.js';
 import { functionDesigner } from '../fixtures/function-designer.js';
 import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
@@ -54,25 +55,7 @@ beforeAll(async () => {
         },
         { id: 'f2', fname: 'پیام سامانه', ename: 'notice', type: 'text' },
       ],
-      process: {
-        nodes: [
-          { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
-          { kind: 'applicantForm', key: 'form', name: 'تکمیل فرم', position: { x: -240, y: 0 } },
-          {
-            kind: 'providerTask',
-            key: 'task',
-            name: 'بررسی کارشناس',
-            position: { x: -480, y: 0 },
-            assignee: { kind: 'unitRole', unitId: unit.id, unitRoleId: role.id },
-          },
-          { kind: 'end', key: 'done', position: { x: -720, y: 0 } },
-        ],
-        edges: [
-          { id: 'e1', source: 'start', target: 'form' },
-          { id: 'e2', source: 'form', target: 'task' },
-          { id: 'e3', source: 'task', target: 'done' },
-        ],
-      },
+      process: formThenTask(unit.id, role.id),
     })
   ).id;
   const person = { username: USERNAME, firstName: 'سارا', lastName: 'مرادی' };
