@@ -11,6 +11,7 @@ import { useCategoryTree } from '../../features/services/api/category-queries';
 import { ServiceIcon } from '../../features/services/components/service-icon';
 import { applicantMessages as text, commonMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
+import { useSignatureInfo } from './request-renderers';
 
 const renderIcon = (name: string) => <ServiceIcon name={name} fontSize="medium" />;
 const renderForm = (rendering: RequestFormRendering) => <LazyFormRenderer {...rendering} />;
@@ -40,6 +41,7 @@ function Catalogue() {
 /** `/panel/new/{id}`: the service's pack, its form, the signature and the receipt. */
 function Start({ id }: { id: number | null }) {
   const pack = useServicePack(id);
+  const signature = useSignatureInfo();
   if (id === null || pack.isError)
     return (
       <StatusMessage
@@ -52,7 +54,7 @@ function Start({ id }: { id: number | null }) {
   if (!pack.data) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
     <SectionCard headingLevel="h1" title={pack.data.serviceFname}>
-      <RequestStart key={pack.data.id} pack={pack.data} renderForm={renderForm} />
+      <RequestStart key={pack.data.id} pack={pack.data} renderForm={renderForm} signature={signature} />
     </SectionCard>
   );
 }

@@ -12,6 +12,7 @@ import { asFormDefinition, jalaliDateTime } from '../applicant-format';
 import { RequestReceiptView } from './request-receipt-view';
 import { ServicePackView } from './service-pack-view';
 import { SignDialog } from './sign-dialog';
+import type { SignatureInfo } from './signature-section';
 
 const text = applicantMessages.pack;
 type Answers = Record<string, unknown>;
@@ -32,6 +33,8 @@ const EMPTY_FORM: FormDefinition = { formFields: [] };
 interface RequestStartProps {
   pack: ServicePack;
   renderForm: (rendering: RequestFormRendering) => ReactNode;
+  /** The caller's signature from the profile (the pack's flag is stale once one is drawn in the dialog). */
+  signature: SignatureInfo;
 }
 
 /**
@@ -39,7 +42,7 @@ interface RequestStartProps {
  * a draft's save, the signature where the service asks for it, and the receipt. A refusal shows in an
  * alert and the form keeps its answers.
  */
-export function RequestStart({ pack, renderForm }: RequestStartProps) {
+export function RequestStart({ pack, renderForm, signature }: RequestStartProps) {
   const [phase, setPhase] = useState<'pack' | 'form'>('pack');
   const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,7 +124,7 @@ export function RequestStart({ pack, renderForm }: RequestStartProps) {
       </Box>
       <SignDialog
         open={signing !== null}
-        hasSignature={pack.hasSignature}
+        signature={signature}
         isPending={submit.isPending}
         confirmLabel={text.submit}
         onConfirm={() => signing && void send(signing, true)}
