@@ -37,6 +37,12 @@ export type AppModule = {
   readonly readOnlyResources?: readonly ReadOnlyResourceDefinition[];
   /** Download rules for files attached to this module's rows, by owner resource name. */
   readonly fileAccess?: Readonly<Record<string, FileAccessCheck>>;
+  /**
+   * Owner resources whose rows are drafts (answers not yet submitted): files attached to them are kept by
+   * the clean-up, yet stay their uploader's pending uploads — read through temp-file and temp-image as
+   * before, and counted in the upload quota.
+   */
+  readonly draftFileOwners?: readonly string[];
   /** Background work tied to the app's life (started when it is ready, stopped when it closes). */
   readonly jobs?: (app: FastifyInstance) => void;
   /** Handlers of the queued jobs this module enqueues (plugins/jobs), one per kind. */

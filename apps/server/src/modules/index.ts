@@ -64,6 +64,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
   const access: Record<string, FileAccessCheck> = Object.fromEntries(
     modules.flatMap((module) => Object.entries(module.fileAccess ?? {})),
   );
-  const files = (later.files = fileServiceOf(ctx, access));
+  const drafts = modules.flatMap((module) => module.draftFileOwners ?? []);
+  const files = (later.files = fileServiceOf(ctx, access, drafts));
   return [...modules, functionsModule(ctx, runner), filesModule(ctx, files)];
 }

@@ -9,6 +9,7 @@ import {
   pruneAnswers,
   stripAuditFields,
   toLatinDigits,
+  type FormField,
   type Principal,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
@@ -48,6 +49,11 @@ export function checkAnswers(form: CollectionForm, raw: Answers): CheckedRecord 
     refs: referencesOf(form.formInfo.formFields, data),
     warnings: verdict.warnings,
   };
+}
+
+/** The uploads a form's answers name (file and image fields, at any depth), with no check: a draft's. */
+export function fileIdsOf(fields: readonly FormField[], answers: Answers): string[] {
+  return referencesOf(fields, answers).fileIds;
 }
 
 const recordId = (value: unknown): number | null => {

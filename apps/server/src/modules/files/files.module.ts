@@ -16,10 +16,17 @@ export function filesModule({ db }: ModuleContext, files: FileService): AppModul
   };
 }
 
-/** The app's file service: storage under DATA_DIR/files, the upload limits, and every module's download rules. */
+/**
+ * The app's file service: storage under DATA_DIR/files, the upload limits, every module's download rules
+ * and the owner resources that are drafts.
+ */
 export function fileServiceOf(
   { db, config }: ModuleContext,
   access: Readonly<Record<string, FileAccessCheck>>,
+  draftOwners: readonly string[] = [],
 ): FileService {
-  return createFileService(db, new FileStorage(config.dataDir), access, config.uploads);
+  return createFileService(db, new FileStorage(config.dataDir), access, {
+    ...config.uploads,
+    draftOwners,
+  });
 }

@@ -14,19 +14,25 @@ export async function insertFile(db: Db, row: typeof files.$inferInsert): Promis
 }
 
 /**
- * What `uploaderId` has uploaded, for the upload limits: the bytes of their live unattached files, and
- * how many files (in any state the clean-up has not yet removed) they uploaded in the last `windowMs`,
- * by the database's clock so every server process counts alike.
+ * What `uploaderId` has uploaded, for the upload limits: the bytes of their live pending files (unattached,
+ * or attached to a draft of `draftOwners`), and how many files (in any state the clean-up has not yet
+ * removed) they uploaded in the last `windowMs`, by the database's clock so every server process counts
+ * alike.
  */
 export async function uploadUsage(
   db: Db,
   uploaderId: number,
   windowMs: number,
+  draftOwners: readonly string[] = [],
 ): Promise<{ unattachedBytes: number; recent: number }> {
   const since = sql`now() - (${Math.ceil(windowMs / 1000)})::integer * interval '1 second'`;
+  const pending =
+    draftOwners.length > 0
+      ? or(isNull(files.ownerResource), inArray(files.ownerResource, [...draftOwners]))
+      : isNull(files.ownerResource);
   const [row] = await db
     .select({
-      unattachedBytes: sql<string>`coalesce(sum(${files.size}) filter (where ${files.ownerResource} is null and ${files.deletedAt} is null), 0)`,
+      unattachedBytes: sql<string>`coalesce(sum(${files.size}) filter (where ${pending} and ${files.deletedAt} is null), 0)`,
       recent: sql<string>`count(*) filter (where ${files.createdAt} > ${since})`,
     })
     .from(files)
@@ -68,6 +74,22 @@ export async function setOwner(tx: Db, ids: readonly string[], owner: FileOwner)
     .update(files)
     .set({ ownerResource: owner.resource, ownerId: owner.id, attachedAt: new Date() })
     .where(and(inArray(files.id, [...ids]), isNull(files.ownerResource)));
+}
+
+/** Makes the files of `owner` among `ids` unattached again, for another record to attach. */
+export async function clearOwner(tx: Db, owner: FileOwner, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(files)
+    .set({ ownerResource: null, ownerId: null, attachedAt: null })
+    .where(
+      and(
+        eq(files.ownerResource, owner.resource),
+        eq(files.ownerId, owner.id),
+        inArray(files.id, [...ids]),
+        isNull(files.deletedAt),
+      ),
+    );
 }
 
 /** Soft-deletes the files of `owner` other than `keepIds`. */

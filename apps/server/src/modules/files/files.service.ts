@@ -16,6 +16,7 @@ import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { uploadAllowance, withinUploadLimits, type UploadPolicy } from './upload-policy.js';
 import {
+  clearOwner,
   findLiveFile,
   insertFile,
   lockLiveFiles,
@@ -63,6 +64,21 @@ export async function attachFiles(
 }
 
 /**
+ * Hands the files among `ids` attached to the draft `from` to the record `to` (a draft's files to the
+ * request submitted from it), with attachFiles's checks; call it in the record's save transaction.
+ */
+export async function moveDraftFiles(
+  tx: Db,
+  principal: Principal,
+  ids: readonly string[],
+  from: FileOwner,
+  to: FileOwner,
+): Promise<void> {
+  await clearOwner(tx, from, ids);
+  await attachFiles(tx, principal, ids, to);
+}
+
+/**
  * Soft-deletes the files attached to `owner` that are not in `keepIds` (a replaced image, a removed
  * attachment); the clean-up job later removes them from disk and table. Call it in the save transaction.
  */
@@ -70,12 +86,19 @@ export async function releaseFiles(tx: Db, owner: FileOwner, keepIds: readonly s
   await softDeleteOwned(tx, owner, keepIds);
 }
 
-/** How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (unattached). */
+/**
+ * How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (a pending
+ * upload: unattached, or attached to a draft).
+ */
 export type FileRoute = 'download' | 'temp-image' | 'temp-file';
 
 function mayReadTemporary(row: FileRow, principal: Principal | null): boolean {
   return principal !== null && (row.uploaderId === principal.id || isAdmin(principal));
 }
+
+/** Whether a file is still a pending upload: unattached, or attached to a draft (`draftOwners`). */
+const isPending = (row: FileRow, draftOwners: readonly string[]): boolean =>
+  row.ownerResource === null || draftOwners.includes(row.ownerResource);
 
 /** An upload as it arrives: the part's stream, the client's name and Content-Type (hints only). */
 export type IncomingFile = { stream: Readable; name: string; mime: string; truncated: () => boolean };
@@ -86,7 +109,7 @@ export type FileService = ReturnType<typeof createFileService>;
 /**
  * Makes the app's file service. `access` holds, by owner resource, who may download a file attached to a
  * row (each module's `fileAccess`); Admins always may, and files of a resource with no rule are Admin-only.
- * `policy` is every user's upload quota and rate.
+ * `policy` is every user's upload quota and rate, and names the owner resources that are drafts.
  */
 export function createFileService(
   db: Db,
@@ -114,7 +137,7 @@ export function createFileService(
       if (!row) return null;
       if (route === 'download')
         return row.ownerResource !== null && (await mayReadAttached(row, principal)) ? row : null;
-      if (row.ownerResource !== null || !mayReadTemporary(row, principal)) return null;
+      if (!isPending(row, policy.draftOwners ?? []) || !mayReadTemporary(row, principal)) return null;
       return route === 'temp-image' && !INLINE_IMAGE_MIMES.includes(row.mime) ? null : row;
     },
 

@@ -1,4 +1,5 @@
-// How much one user may upload: a cap on the bytes of their uploads no record has taken yet, and a cap on
+// How much one user may upload: a cap on the bytes of their uploads no record has taken yet (a draft's
+// files included), and a cap on
 // how many uploads they start in a window. Both are computed from the files table, so every server
 // process agrees and a restart forgets nothing.
 import {
@@ -27,6 +28,11 @@ export type UploadPolicy = {
   adminQuotaBytes: number;
   /** Most uploads one user may start in UPLOAD_RATE_WINDOW_MS. */
   ratePerWindow: number;
+  /**
+   * Owner resources that are drafts (modules' `draftFileOwners`, not configuration): files attached to
+   * their rows still count as pending uploads.
+   */
+  draftOwners?: readonly string[];
 };
 
 /** The defaults of packages/shared (rules/uploads.ts, where the reasons are). */
@@ -70,7 +76,7 @@ export async function uploadAllowance(
   use: UploadUse,
   policy: UploadPolicy,
 ): Promise<UploadAllowance> {
-  const usage = await uploadUsage(db, principal.id, UPLOAD_RATE_WINDOW_MS);
+  const usage = await uploadUsage(db, principal.id, UPLOAD_RATE_WINDOW_MS, policy.draftOwners);
   if (usage.recent >= policy.ratePerWindow) throw rateError(policy);
   const quota = quotaOf(policy, principal);
   const left = quota - usage.unattachedBytes;
@@ -98,7 +104,7 @@ export async function withinUploadLimits(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUploader(tx, principal.id);
-    const usage = await uploadUsage(tx, principal.id, UPLOAD_RATE_WINDOW_MS);
+    const usage = await uploadUsage(tx, principal.id, UPLOAD_RATE_WINDOW_MS, policy.draftOwners);
     if (usage.recent >= policy.ratePerWindow) throw rateError(policy);
     const quota = quotaOf(policy, principal);
     if (usage.unattachedBytes + size > quota) throw quotaError(quota);

@@ -263,6 +263,13 @@ export async function readRequest(db: Db, user: Principal, id: number): Promise<
   return detailOf(db, user, request, staff);
 }
 
+/** Download rule of a request's files (files module `fileAccess`): as `GET userrequest/{id}` reads it. */
+export async function requestFileReadable(db: Db, user: Principal | null, id: number): Promise<boolean> {
+  const request = user === null ? undefined : await findRequest(db, id);
+  if (!user || !request) return false;
+  return request.applicantId === user.id || staffOn(db, user, await tasksOfRequest(db, id));
+}
+
 /**
  * Whether `user` may complete `task` now: the applicant their own open task; a provider (`standing`:
  * providerStanding's answer) an open task, or a claimed one they claimed.

@@ -243,6 +243,15 @@ export async function upsertDraft(
   return row!;
 }
 
+/** Whether draft `id` is `userId`'s. */
+export async function ownsDraft(db: Db, id: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tempAnswers.id })
+    .from(tempAnswers)
+    .where(and(eq(tempAnswers.id, id), eq(tempAnswers.userId, userId)));
+  return row !== undefined;
+}
+
 /** Deletes a draft of `userId`'s; false when there is no such draft of theirs. */
 export async function deleteDraftById(db: Db, id: number, userId: number): Promise<boolean> {
   const deleted = await db
