@@ -114,10 +114,10 @@ beforeEach(() => {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 });
 
-/** The page at /panel/new/7 in a memory router with a fresh query client. */
-async function renderPage() {
+/** The page at `address` (/panel/new/7) in a memory router with a fresh query client. */
+async function renderPage(address = '/panel/new/7') {
   const router = createMemoryRouter([{ path: '/panel/new/:id?', element: <NewRequestPage /> }], {
-    initialEntries: ['/panel/new/7'],
+    initialEntries: [address],
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -270,5 +270,63 @@ describe('drafts', () => {
     expect(screen.getByTestId('draft-restored').textContent).toBe(
       'پیش‌نویس ذخیره‌شده در ۱۴۰۵/۰۱/۰۱ ۱۰:۰۰ بازیابی شد.',
     );
+  });
+
+  // Issue 24: «ادامه» on a draft opened the pack, and a draft's file, select and date did not come back.
+  it('opens a resumed draft straight on its form, with every answer back', async () => {
+    const fileId = 'a'.repeat(32);
+    pack = buildPack({
+      form: {
+        formFields: [
+          ...FORM.formFields,
+          { id: 'doc', ename: 'doc', fname: 'مدرک', type: 'file' },
+          {
+            id: 'level',
+            ename: 'level',
+            fname: 'مقطع',
+            type: 'select',
+            options: [
+              { id: 'bsc', fname: 'کارشناسی' },
+              { id: 'msc', fname: 'کارشناسی ارشد' },
+            ],
+          },
+          { id: 'entered', ename: 'entered', fname: 'تاریخ ورود', type: 'date' },
+        ],
+      },
+      draft: {
+        id: 5,
+        answers: {
+          f2: 'ارائه به بانک',
+          doc: 'کارنامه.pdf',
+          'doc-path': fileId,
+          level: 'msc',
+          entered: '1402/07/01',
+        },
+        updatedAt: '2026-03-21T06:30:00.000Z',
+      },
+    });
+    await renderPage('/panel/new/7?resume');
+    await screen.findByTestId('draft-restored');
+    expect(screen.queryByRole('button', { name: 'شروع درخواست' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /علت درخواست/ }).value).toBe(
+      'ارائه به بانک',
+    );
+    expect(screen.getByRole('combobox', { name: /مقطع/ }).textContent).toBe('کارشناسی ارشد');
+    // The draft's file is attached to the draft: read through download, by its owner.
+    expect(screen.getByRole('link', { name: 'کارنامه.pdf' }).getAttribute('href')).toBe(
+      `/api/v1/download/${fileId}`,
+    );
+    const date = await screen.findByRole('group', { name: 'تاریخ ورود' }, { timeout: 25_000 });
+    expect(date.querySelector('.MuiPickersSectionList-root')?.textContent).toContain('۱۴۰۲');
+  }, 60_000);
+
+  it('shows the pack instead when the service cannot be started now', async () => {
+    pack = buildPack({
+      availability: { ok: false, reason: REQUEST_MESSAGES.possiblePerUser(2) },
+      draft: { id: 5, answers: { f2: 'ارائه به بانک' }, updatedAt: '2026-03-21T06:30:00.000Z' },
+    });
+    await renderPage('/panel/new/7?resume');
+    expect(await screen.findByTestId('pack-unavailable')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /علت درخواست/ })).toBeNull();
   });
 });

@@ -1,11 +1,15 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import { LazyFormRenderer } from '../../features/forms';
 import { useApplicantServices, useServicePack } from '../../features/requests/api/applicant-queries';
-import { RequestStart, type RequestFormRendering } from '../../features/requests/components/request-start';
+import {
+  RequestStart,
+  RESUME_PARAM,
+  type RequestFormRendering,
+} from '../../features/requests/components/request-start';
 import { ServiceCatalogue } from '../../features/requests/components/service-catalogue';
 import { useCategoryTree } from '../../features/services/api/category-queries';
 import { ServiceIcon } from '../../features/services/components/service-icon';
@@ -42,6 +46,7 @@ function Catalogue() {
 function Start({ id }: { id: number | null }) {
   const pack = useServicePack(id);
   const signature = useSignatureInfo();
+  const [search] = useSearchParams();
   if (id === null || pack.isError)
     return (
       <StatusMessage
@@ -54,7 +59,13 @@ function Start({ id }: { id: number | null }) {
   if (!pack.data) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
     <SectionCard headingLevel="h1" title={pack.data.serviceFname}>
-      <RequestStart key={pack.data.id} pack={pack.data} renderForm={renderForm} signature={signature} />
+      <RequestStart
+        key={pack.data.id}
+        pack={pack.data}
+        resume={search.has(RESUME_PARAM)}
+        renderForm={renderForm}
+        signature={signature}
+      />
     </SectionCard>
   );
 }

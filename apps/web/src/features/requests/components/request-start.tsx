@@ -30,8 +30,13 @@ export interface RequestFormRendering {
 
 const EMPTY_FORM: FormDefinition = { formFields: [] };
 
+/** The address's query parameter that opens a service's draft on its form (drafts-list's «ادامه»). */
+export const RESUME_PARAM = 'resume';
+
 interface RequestStartProps {
   pack: ServicePack;
+  /** Open on the form when the caller has a draft and may start the service (resuming a draft). */
+  resume?: boolean;
   renderForm: (rendering: RequestFormRendering) => ReactNode;
   /** The caller's signature from the profile (the pack's flag is stale once one is drawn in the dialog). */
   signature: SignatureInfo;
@@ -42,8 +47,10 @@ interface RequestStartProps {
  * a draft's save, the signature where the service asks for it, and the receipt. A refusal shows in an
  * alert and the form keeps its answers.
  */
-export function RequestStart({ pack, renderForm, signature }: RequestStartProps) {
-  const [phase, setPhase] = useState<'pack' | 'form'>('pack');
+export function RequestStart({ pack, resume = false, renderForm, signature }: RequestStartProps) {
+  const [phase, setPhase] = useState<'pack' | 'form'>(() =>
+    resume && pack.draft && pack.availability.ok ? 'form' : 'pack',
+  );
   const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [signing, setSigning] = useState<Answers | null>(null);
