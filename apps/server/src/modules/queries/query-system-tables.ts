@@ -1,7 +1,14 @@
 // The system collections a query may read (SPEC §3) and the only columns of theirs it may name: the
 // public fields of each, never hashes or secrets. A test holds this allowlist equal to SYSTEM_COLLECTIONS.
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { authLogs, unitResponsibilities, units, unitTypes, users } from '../../db/schema/index.js';
+import {
+  authLogs,
+  ssoClientLoginLogs,
+  unitResponsibilities,
+  units,
+  unitTypes,
+  users,
+} from '../../db/schema/index.js';
 import type { ColumnType, SystemSourceName } from './query-plan.js';
 
 export type SystemTable = {
@@ -64,6 +71,20 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
       userAgent: [authLogs.userAgent, 'text'],
       result: [authLogs.result, 'text'],
       createdAt: [authLogs.createdAt, 'timestamp'],
+    },
+  },
+  SsoClientLoginLog: {
+    table: ssoClientLoginLogs,
+    live: null,
+    columns: {
+      id: [ssoClientLoginLogs.id, 'integer'],
+      userId: [ssoClientLoginLogs.userId, 'integer'],
+      clientId: [ssoClientLoginLogs.clientId, 'integer'],
+      protocol: [ssoClientLoginLogs.protocol, 'text'],
+      event: [ssoClientLoginLogs.event, 'text'],
+      reason: [ssoClientLoginLogs.reason, 'text'],
+      ip: [ssoClientLoginLogs.ip, 'text'],
+      createdAt: [ssoClientLoginLogs.createdAt, 'timestamp'],
     },
   },
 };
