@@ -4,9 +4,9 @@
 import { SAML_NAMEID_FORMATS, type SsoGateReason } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { recordSsoUse, type SessionInfo } from '../../../plugins/session-store.js';
-import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
+import { userFactsOf, samlAttributesOf } from '../user-facts.js';
 import { ssoSessionEnded, ssoSessionLatestEnd, type SsoSetting } from '../sso-settings.service.js';
 import { idpKeyRing, samlUrls } from './saml-idp.js';
 import {
@@ -19,7 +19,6 @@ import {
   answerPending,
   liveSpOf,
   takePending,
-  usernameOf,
   type SamlPendingRow,
   type SamlSpRow,
 } from './saml.repository.js';
@@ -30,34 +29,15 @@ export function isCompleteSession(session: SessionInfo | null): session is Sessi
 }
 
 async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<SamlSubject | null> {
-  const who = await usernameOf(db, session.userId);
-  if (who === null) return null;
-  const { username } = who;
-  const { firstName, lastName } = session.user;
-  const released = new Set(sp.attributes);
-  const attributes: SamlSubject['attributes'] = {};
-  // The national ID the user holds, else the username (universities long used the national ID as it).
-  if (released.has('nationalId')) attributes.nationalId = who.nationalId ?? username;
-  if (released.has('name')) {
-    attributes.firstName = firstName;
-    attributes.lastName = lastName;
-    attributes.fullName = `${firstName} ${lastName}`.trim();
-  }
-  if (released.has('units')) {
-    const ids = [
-      ...new Set(session.principal.roles.map((g) => g.unitId).filter((id): id is number => id !== null)),
-    ];
-    const names = await unitNamesOf(db, ids);
-    attributes.units = ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined);
-  }
-  if (released.has('roles')) attributes.roles = [...new Set(session.principal.roles.map((g) => g.alias))];
+  const facts = await userFactsOf(db, session.userId);
+  if (facts === null) return null;
   const persistent = sp.nameIdFormat === SAML_NAMEID_FORMATS[0];
   return {
-    nameId: persistent ? String(session.userId) : username,
+    nameId: persistent ? String(session.userId) : facts.username,
     nameIdFormat: sp.nameIdFormat,
     authnInstant: session.createdAt,
     authnContextClass: authContextOf(session.authMethods).samlClass,
-    attributes,
+    attributes: samlAttributesOf(facts, sp.attributes),
   };
 }
 
