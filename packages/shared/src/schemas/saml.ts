@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { isWebUrl, SSO_URL_MAX } from './sso.js';
 
 /**
- * The user attributes a SAML2 connected system may be given: the national ID (the portal's username),
- * the name (firstName, lastName, fullName), the units and the roles the user holds.
+ * The user attributes a SAML2 connected system may be given: the national ID the user holds, the name
+ * (firstName, lastName, fullName), the units (units: names, unitIds) and the roles (roles: aliases,
+ * roleNames: Persian names) the user holds. docs/INTEGRATION.md section 3.
  */
 export const SAML_ATTRIBUTES = ['nationalId', 'name', 'units', 'roles'] as const;
 export type SamlAttribute = (typeof SAML_ATTRIBUTES)[number];
 
 /**
- * NameID formats the portal issues: persistent (the user's stable id in the portal, never reused) or
- * unspecified (the username, i.e. the national ID).
+ * NameID formats the portal issues: persistent (the user's stable id in the portal, never reused),
+ * unspecified (the username) or transient (a new opaque identifier at every sign-in). An AuthnRequest's
+ * NameIDPolicy may ask for any of them; the SP's registered one answers a request that names none.
  */
 export const SAML_NAMEID_FORMATS = [
   'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
   'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+  'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
 ] as const;
 export type SamlNameIdFormat = (typeof SAML_NAMEID_FORMATS)[number];
 

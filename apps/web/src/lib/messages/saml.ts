@@ -20,11 +20,12 @@ export const samlMessages = {
   nameIdFormat: 'شناسهٔ کاربر (NameID)',
   nameIdFormats: {
     'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent': 'شناسهٔ پایدار کاربر',
-    'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified': 'نام کاربری (کد ملی)',
+    'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified': 'نام کاربری',
+    'urn:oasis:names:tc:SAML:2.0:nameid-format:transient': 'شناسهٔ موقت (تازه در هر ورود)',
   } as Record<string, string>,
   attributes: 'ویژگی‌هایی که به سامانه داده می‌شود',
   attributeNames: {
-    nationalId: 'کد ملی (نام کاربری)',
+    nationalId: 'کد ملی',
     name: 'نام و نام خانوادگی',
     units: routeNames.units,
     roles: organisationMessages.users.roles,

@@ -6,10 +6,11 @@ import type { Db } from '../../../db/client.js';
 import { recordSsoUse, type SessionInfo } from '../../../plugins/session-store.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
-import { userFactsOf, samlAttributesOf } from '../user-facts.js';
+import { samlAttributesOf, userFactsOf, type UserFacts } from '../user-facts.js';
 import { ssoSessionEnded, ssoSessionLatestEnd, type SsoSetting } from '../sso-settings.service.js';
 import { idpKeyRing, samlUrls } from './saml-idp.js';
 import {
+  samlId,
   signedResponseXml,
   signedStatusResponseXml,
   type SamlErrorStatus,
@@ -23,18 +24,35 @@ import {
   type SamlSpRow,
 } from './saml.repository.js';
 
+const [PERSISTENT, , TRANSIENT] = SAML_NAMEID_FORMATS;
+
 /** Whether `session` may be answered for now: signed in completely (second factor done, password current). */
 export function isCompleteSession(session: SessionInfo | null): session is SessionInfo {
   return session !== null && !session.twoFactorPending && !session.passwordDeprecated;
 }
 
-async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<SamlSubject | null> {
+/**
+ * The NameID of `facts`' user in `format`: persistent the user id, unspecified the username, transient a
+ * new opaque identifier (kept only with the sign-in, for single logout).
+ */
+function nameIdOf(facts: UserFacts, format: string): string {
+  if (format === PERSISTENT) return String(facts.id);
+  if (format === TRANSIENT) return samlId();
+  return facts.username;
+}
+
+async function subjectOf(
+  db: Db,
+  sp: SamlSpRow,
+  pending: SamlPendingRow,
+  session: SessionInfo,
+): Promise<SamlSubject | null> {
   const facts = await userFactsOf(db, session.userId);
   if (facts === null) return null;
-  const persistent = sp.nameIdFormat === SAML_NAMEID_FORMATS[0];
+  const nameIdFormat = pending.nameIdFormat ?? sp.nameIdFormat;
   return {
-    nameId: persistent ? String(session.userId) : facts.username,
-    nameIdFormat: sp.nameIdFormat,
+    nameId: nameIdOf(facts, nameIdFormat),
+    nameIdFormat,
     authnInstant: session.createdAt,
     authnContextClass: authContextOf(session.authMethods).samlClass,
     attributes: samlAttributesOf(facts, sp.attributes),
@@ -104,7 +122,7 @@ export async function signFor(
     return { kind: 'refused', reason: gate.reason };
   }
   const sp = await spStillAt(db, pending);
-  const subject = sp && (await subjectOf(db, sp, session));
+  const subject = sp && (await subjectOf(db, sp, pending, session));
   if (!sp || !subject) return { kind: 'gone' };
   await recordSsoUse(db, session);
   const xml = signedResponseXml({
@@ -153,10 +171,10 @@ export async function answer(
   return { kind: 'answered', pending: { ...pending, userId: session.userId, samlResponse } };
 }
 
-/** The signed response to `pending` carrying only `status` under Responder, to post to the SP. */
+/** The signed response to `pending` (or a request answered at once) carrying only `status`, to post to the SP. */
 export async function statusPost(
   db: Db,
-  pending: SamlPendingRow,
+  pending: Pick<SamlPendingRow, 'acsUrl' | 'inResponseTo' | 'relayState'>,
   status: SamlErrorStatus,
   origin: string,
 ): Promise<SamlPost> {

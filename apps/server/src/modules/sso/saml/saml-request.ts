@@ -6,6 +6,7 @@
 // stale requests and an ACS URL that is not in the SP's metadata. The replay check (request IDs seen)
 // is the caller's, since it writes.
 import { inflateRawSync } from 'node:zlib';
+import { SAML_NAMEID_FORMATS, type SamlNameIdFormat } from '@darvazeh/shared';
 import { defaultAcs } from './saml-metadata.js';
 import type { SamlifyIdp, SamlifySp, XmlElement as Element } from './xml-libs.js';
 import {
@@ -68,6 +69,11 @@ export type AcceptedRequest = {
   forceAuthn: boolean;
   /** IsPassive: the IdP must not take visible control of the browser (Core §3.4.1). */
   isPassive: boolean;
+  /**
+   * NameIDPolicy (Core §3.4.1.1): the format asked for; null when the request leaves it to us (no policy,
+   * no Format, or unspecified), so the SP's registered format answers; 'invalid' when we cannot honour it.
+   */
+  nameIdPolicy: SamlNameIdFormat | null | 'invalid';
 };
 
 /** The raw (still encoded) value of each parameter of a query string, first occurrence only. */
@@ -272,7 +278,29 @@ export async function acceptRequest(
     relayState: envelope.relayState,
     forceAuthn: booleanAttribute(root, 'ForceAuthn'),
     isPassive: booleanAttribute(root, 'IsPassive'),
+    nameIdPolicy: nameIdPolicyOf(root, sp.entityId),
   };
+}
+
+const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
+
+/**
+ * What a request's NameIDPolicy asks (Core §3.4.1.1). Format unspecified, or none, leaves the choice to
+ * the IdP; any format we issue is honoured; any other is 'invalid' (InvalidNameIDPolicy), and so is an
+ * SPNameQualifier that is not the SP itself (we know no affiliations). AllowCreate="false" asks that no
+ * new identifier be made for the request: ours exist from the account on (persistent: the user id;
+ * unspecified: the username) — made "outside the context of this specific request", which the same
+ * section allows — and a transient one is new by nature, where errata E12 says AllowCreate is ignored;
+ * so it refuses nothing.
+ */
+function nameIdPolicyOf(root: Element, spEntityId: string): SamlNameIdFormat | null | 'invalid' {
+  const [policy] = childrenOf(root, NS.samlp, 'NameIDPolicy');
+  if (!policy) return null;
+  const qualifier = attributeOf(policy, 'SPNameQualifier');
+  if (qualifier !== null && qualifier !== spEntityId) return 'invalid';
+  const format = attributeOf(policy, 'Format')?.trim() ?? null;
+  if (format === null || format === UNSPECIFIED) return null;
+  return SAML_NAMEID_FORMATS.find((known) => known === format) ?? 'invalid';
 }
 
 /**

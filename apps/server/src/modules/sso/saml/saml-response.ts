@@ -124,12 +124,19 @@ export function signedResponseXml(input: ResponseInput): string {
   );
 }
 
-/** The second-level status of a response without an assertion, under Responder (Core §3.2.2.2). */
-export type SamlErrorStatus = 'NoPassive' | 'RequestDenied';
+/** The second-level status of a response without an assertion (Core §3.2.2.2). */
+export type SamlErrorStatus = 'NoPassive' | 'RequestDenied' | 'InvalidNameIDPolicy';
+
+/** The top-level status each second-level one comes under: the request's fault, or ours to decline. */
+const TOP_STATUS: Record<SamlErrorStatus, 'Requester' | 'Responder'> = {
+  NoPassive: 'Responder',
+  RequestDenied: 'Responder',
+  InvalidNameIDPolicy: 'Requester',
+};
 
 export type StatusResponseInput = Omit<ResponseInput, 'spEntityId' | 'subject'> & { status: SamlErrorStatus };
 
-/** The unsigned response carrying only a status: Responder, and `input.status` under it. */
+/** The unsigned response carrying only a status: its top-level status, and `input.status` under it. */
 export function statusResponseXml(input: StatusResponseInput, id: string): string {
   const e = xmlEscape;
   const inResponseTo = input.inResponseTo === null ? '' : ` InResponseTo="${e(input.inResponseTo)}"`;
@@ -137,7 +144,7 @@ export function statusResponseXml(input: StatusResponseInput, id: string): strin
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"` +
     ` ID="${id}" Version="2.0" IssueInstant="${input.now.toISOString()}" Destination="${e(input.acsUrl)}"${inResponseTo}>` +
     `<saml:Issuer>${e(input.idpEntityId)}</saml:Issuer>` +
-    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder">` +
+    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:${TOP_STATUS[input.status]}">` +
     `<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:${input.status}"/>` +
     `</samlp:StatusCode></samlp:Status></samlp:Response>`
   );

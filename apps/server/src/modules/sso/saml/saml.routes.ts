@@ -79,8 +79,9 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Db, config: C
         },
       );
 
-      const started = (reply: FastifyReply, { token }: PendingStart) => {
-        reply.setCookie(SAML_PENDING_COOKIE, token, {
+      const started = (reply: FastifyReply, start: PendingStart | SamlPost) => {
+        if (start.kind === 'post') return postPage(reply, start);
+        reply.setCookie(SAML_PENDING_COOKIE, start.token, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
