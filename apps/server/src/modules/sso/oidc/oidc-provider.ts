@@ -27,7 +27,7 @@ import {
 import { oidcMessages } from '../../../messages/index.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
-import { oidcClaimsOf, userFactsOf } from '../user-facts.js';
+import { oidcClaimsOf, userFactsOf } from '../user-facts.service.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';

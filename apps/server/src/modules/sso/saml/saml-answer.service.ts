@@ -6,9 +6,10 @@ import type { Db } from '../../../db/client.js';
 import { recordSsoUse, type SessionInfo } from '../../../plugins/session-store.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
-import { samlAttributesOf, userFactsOf, type UserFacts } from '../user-facts.js';
+import { samlAttributesOf, userFactsOf, type UserFacts } from '../user-facts.service.js';
 import { ssoSessionEnded, ssoSessionLatestEnd, type SsoSetting } from '../sso-settings.service.js';
 import { idpKeyRing, samlUrls } from './saml-idp.js';
+import { recordSpSession } from './saml-logout.repository.js';
 import {
   samlId,
   signedResponseXml,
@@ -125,14 +126,25 @@ export async function signFor(
   const subject = sp && (await subjectOf(db, sp, pending, session));
   if (!sp || !subject) return { kind: 'gone' };
   await recordSsoUse(db, session);
-  const xml = signedResponseXml({
+  const sessionNotOnOrAfter = ssoSessionLatestEnd(settings, session.createdAt);
+  const { xml, sessionIndex } = signedResponseXml({
     idpEntityId: samlUrls(origin).entityId,
     spEntityId: sp.entityId,
     acsUrl: pending.acsUrl,
     inResponseTo: pending.inResponseTo,
-    subject: { ...subject, sessionNotOnOrAfter: ssoSessionLatestEnd(settings, session.createdAt) },
+    subject: { ...subject, sessionNotOnOrAfter },
     keys: (await idpKeyRing(db)).signing,
     now: new Date(),
+  });
+  // Single logout finds this sign-in by the NameID and SessionIndex the SP now knows, and the portal session.
+  await recordSpSession(db, {
+    sessionIndex,
+    sessionPublicId: session.publicId,
+    userId: session.userId,
+    clientId: pending.clientId,
+    nameId: subject.nameId,
+    nameIdFormat: subject.nameIdFormat,
+    expiresAt: sessionNotOnOrAfter,
   });
   await logSsoEvent(db, {
     clientId: pending.clientId,

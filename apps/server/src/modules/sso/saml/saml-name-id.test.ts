@@ -109,9 +109,9 @@ describe('a policy the portal cannot honour', () => {
       );
       expect(xml).not.toContain('Assertion');
       expect(await xmlsecVerifies(xml, idpCert, 'urn:oasis:names:tc:SAML:2.0:protocol:Response')).toBe(true);
-      await expect(sp.validatePostResponseAsync({ SAMLResponse: fields.SAMLResponse as string })).rejects.toThrow(
-        /InvalidNameIDPolicy/,
-      );
+      await expect(
+        sp.validatePostResponseAsync({ SAMLResponse: fields.SAMLResponse as string }),
+      ).rejects.toThrow(/InvalidNameIDPolicy/);
     }
   });
 

@@ -92,7 +92,7 @@ export function responseXml(input: ResponseInput, ids: { response: string; asser
 }
 
 /** Signs `xml` with the IdP key: the element at `referenceXPath` (or the root), the signature after `after`. */
-function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, after: string): string {
+export function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, after: string): string {
   return samlify.SamlLib.constructSAMLSignature({
     rawSamlMessage: xml,
     ...(referenceXPath ? { referenceTagXPath: referenceXPath } : { isMessageSigned: true }),
@@ -105,8 +105,11 @@ function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, a
   });
 }
 
-/** The signed response (assertion signed, then the response), as XML. */
-export function signedResponseXml(input: ResponseInput): string {
+/**
+ * The signed response (assertion signed, then the response), as XML, and its SessionIndex (the
+ * assertion's ID), by which single logout names this sign-in.
+ */
+export function signedResponseXml(input: ResponseInput): { xml: string; sessionIndex: string } {
   const ids = { response: samlId(), assertion: samlId() };
   const unsigned = responseXml(input, ids);
   const assertion = "/*[local-name(.)='Response']/*[local-name(.)='Assertion']";
@@ -116,12 +119,13 @@ export function signedResponseXml(input: ResponseInput): string {
     assertion,
     `${assertion}/*[local-name(.)='Issuer']`,
   );
-  return signed(
+  const xml = signed(
     withAssertionSigned,
     input.keys,
     null,
     "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
   );
+  return { xml, sessionIndex: ids.assertion };
 }
 
 /** The second-level status of a response without an assertion (Core §3.2.2.2). */
@@ -161,9 +165,23 @@ export function signedStatusResponseXml(input: StatusResponseInput): string {
 }
 
 /**
- * The HTTP-POST binding's form (SPEC §3 saml2ResponseForm): the web app reads its action and hidden
- * fields and posts it after SAML_DELAY_MS. `submitLabel` adds a button shown only without script (the
- * page /saml/resume answers a passive request with).
+ * A form posting `fields` (hidden) to `action`: the HTTP-POST binding. `submitLabel` adds a button shown
+ * only without script (the pages /saml posts its messages with).
+ */
+export function messageForm(action: string, fields: Record<string, string>, submitLabel?: string): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}"/>`)
+    .join('');
+  const button =
+    submitLabel === undefined
+      ? ''
+      : `<noscript><button type="submit">${escapeHtml(submitLabel)}</button></noscript>`;
+  return `<form method="post" action="${escapeHtml(action)}">${inputs}${button}</form>`;
+}
+
+/**
+ * The HTTP-POST binding's form of a response (SPEC §3 saml2ResponseForm): the web app reads its action
+ * and hidden fields and posts it after SAML_DELAY_MS. `submitLabel` as for messageForm.
  */
 export function responseForm(
   acsUrl: string,
@@ -171,14 +189,7 @@ export function responseForm(
   relayState: string | null,
   submitLabel?: string,
 ): string {
-  const relay =
-    relayState === null ? '' : `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}"/>`;
-  const button =
-    submitLabel === undefined
-      ? ''
-      : `<noscript><button type="submit">${escapeHtml(submitLabel)}</button></noscript>`;
-  return (
-    `<form method="post" action="${escapeHtml(acsUrl)}">` +
-    `<input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}"/>${relay}${button}</form>`
-  );
+  const fields: Record<string, string> = { SAMLResponse: samlResponse };
+  if (relayState !== null) fields.RelayState = relayState;
+  return messageForm(acsUrl, fields, submitLabel);
 }

@@ -79,6 +79,10 @@ export type SpValues = {
   signingCert: string | null;
   nameIdFormat: string;
   attributes: string[];
+  sloUrl: string | null;
+  sloResponseUrl: string | null;
+  sloBinding: string | null;
+  sloByHand: boolean;
 };
 
 /** Writes system `clientId`'s SP settings (one statement: insert, or update the row that is there). */

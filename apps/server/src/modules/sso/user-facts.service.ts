@@ -1,10 +1,9 @@
 // What the portal tells connected systems about a user, one reading for both protocols
 // (docs/INTEGRATION.md "Claims about the user", section 3's attributes): the SAML2 attributes and the
 // OpenID Connect claims are two spellings of the same facts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isNationalId, ROLE_EMPLOYEE } from '@darvazeh/shared';
+import { isNationalId } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { userFactsRow } from './user-facts.repository.js';
 
 /** A live, unlocked user as connected systems see them. */
 export type UserFacts = {
@@ -29,35 +28,9 @@ function nationalIdOf(nationalId: string | null, username: string): string | nul
   return nationalId ?? (isNationalId(username) ? username : null);
 }
 
-/** The facts about live, unlocked user `userId` (one statement), or null. */
+/** The facts about live, unlocked user `userId`, or null. */
 export async function userFactsOf(db: Db, userId: number): Promise<UserFacts | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nationalId: users.nationalId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      // Written out with table names: a one-table select leaves column names unqualified.
-      units: sql<UserFacts['units']>`coalesce((
-        select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.id) from units u
-        where u.deleted_at is null and u.id in (
-          select ur.unit_id from user_roles ur where ur.user_id = users.id
-          union
-          select r.unit_id from unit_responsibilities r where r.user_id = users.id and r.deleted_at is null
-        )
-      ), '[]'::json)`,
-      roles: sql<UserFacts['roles']>`coalesce((
-        select json_agg(json_build_object('alias', ro.alias, 'name', ro.name) order by ro.id) from roles ro
-        where ro.deleted_at is null and (
-          exists (select 1 from user_roles ur where ur.user_id = users.id and ur.role_id = ro.id)
-          or (ro.alias = ${ROLE_EMPLOYEE} and exists (
-            select 1 from unit_responsibilities r where r.user_id = users.id and r.deleted_at is null))
-        )
-      ), '[]'::json)`,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.locked, false)));
+  const row = await userFactsRow(db, userId);
   return row ? { ...row, nationalId: nationalIdOf(row.nationalId, row.username) } : null;
 }
 
