@@ -25,7 +25,9 @@ type Deps = {
 /** The browser's next step: to the SP (a redirect, or a page posting the form), or a page of the portal. */
 function send(reply: FastifyReply, answer: LogoutAnswer) {
   reply.header('cache-control', 'no-store');
-  if (answer.kind === 'post') return formPage(reply, answer.url, answer.fields);
+  // A LogoutRequest comes back to us with the SP's LogoutResponse; a LogoutResponse ends at the SP.
+  if (answer.kind === 'post')
+    return formPage(reply, answer.url, answer.fields, 'SAMLRequest' in answer.fields);
   return reply.redirect(answer.kind === 'redirect' ? answer.url : answer.location, 302);
 }
 

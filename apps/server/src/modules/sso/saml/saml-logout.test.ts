@@ -330,6 +330,9 @@ describe('IdP-initiated single logout (signing out of the portal)', () => {
     expect(await profileStatus(person.token)).toBe(401);
 
     const toA = await browser.get(start);
+    // The SP answers the posted LogoutRequest with a redirect back to us, which the page's form-action
+    // must allow too (browsers apply it to a form's redirects).
+    expect(String(toA.headers['content-security-policy'])).toContain(`form-action ${spA.slo} 'self';`);
     const askedA = await spReadsRequest(spA, toA);
     expect([askedA.nameID, askedA.sessionIndex]).toEqual([a.nameID, a.sessionIndex]);
     const toB = await spAnswers(browser, spA, askedA);

@@ -33,15 +33,23 @@ const POST_SCRIPT_HASH = `'sha256-${createHash('sha256').update(POST_SCRIPT).dig
 /**
  * A page that posts `fields` to the SP at `action` at once (HTTP-POST binding): an empty page whose
  * script submits the form, so the user sees no page of ours; a browser without script shows one button.
+ * With `comesBack`, the SP's answer may redirect the browser back to us (a LogoutRequest's
+ * LogoutResponse): browsers hold a form's redirects to form-action too, so it allows 'self'.
  */
-export function formPage(reply: FastifyReply, action: string, fields: Record<string, string>) {
+export function formPage(
+  reply: FastifyReply,
+  action: string,
+  fields: Record<string, string>,
+  comesBack = false,
+) {
+  const formAction = comesBack ? `${action} 'self'` : action;
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src ${POST_SCRIPT_HASH}; form-action ${action}; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; script-src ${POST_SCRIPT_HASH}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .send(
       `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><title>${escapeHtml(samlMessages.postTitle)}</title></head><body>` +
