@@ -2,7 +2,7 @@
 // facts an ID token tells about a user.
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { oidcPayloads, ssoClients, ssoOidcClients, users } from '../../../db/schema/index.js';
+import { oidcPayloads, ssoClients, ssoOidcClients } from '../../../db/schema/index.js';
 
 export type PayloadRow = {
   model: string;
@@ -167,4 +167,3 @@ export async function liveSystem(
     .where(and(eq(ssoClients.id, systemId), isNull(ssoClients.deletedAt), managed));
   return row;
 }
-
