@@ -75,6 +75,8 @@ export const maintenance = pgTable('maintenance', {
   progressTotal: bigint('progress_total', { mode: 'number' }).notNull().default(0),
   leaseUntil: timestamptz('lease_until'),
   failure: text('failure'),
+  /** Set in the transaction that replaced the data: a restore that dies after it still restored. */
+  dataReplacedAt: timestamptz('data_replaced_at'),
   actorId: integer('actor_id'),
   startedAt: timestamptz('started_at').notNull(),
   finishedAt: timestamptz('finished_at'),

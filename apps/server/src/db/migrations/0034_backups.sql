@@ -35,6 +35,7 @@ CREATE TABLE "maintenance" (
 	"progress_total" bigint DEFAULT 0 NOT NULL,
 	"lease_until" timestamp with time zone,
 	"failure" text,
+	"data_replaced_at" timestamp with time zone,
 	"actor_id" integer,
 	"started_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone
