@@ -78,6 +78,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
   // How long a claimed job is held; a worker that dies lets it lapse and another runs the job again.
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  // The key of backup archives' seals (an HMAC over the manifest): without it a seal only detects damage.
+  BACKUP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** The validated server configuration. */
@@ -110,6 +112,11 @@ export type Config = {
    * it runs at once (0: none here; other instances run them).
    */
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
+  /**
+   * Backups (modules/system, db/snapshot): archives under `DATA_DIR/backups`, sealed with `secret` (an
+   * HMAC) when it is set.
+   */
+  backups: { dir: string; secret: string | undefined };
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -147,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
     jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS },
+    backups: { dir: path.join(path.resolve(e.DATA_DIR), 'backups'), secret: e.BACKUP_SECRET },
   };
 }

@@ -27,7 +27,7 @@ function sameShape(a: TableInfo[], b: TableInfo[]): boolean {
  * `inTransaction` runs last inside the target's transaction (the restore's record commits with the data).
  */
 export async function replaceData(options: {
-  target: Database;
+  target: Pick<Database, 'db'>;
   source: Database;
   onProgress?: ProgressListener;
   inTransaction?: (tx: Db) => Promise<void>;

@@ -14,7 +14,7 @@ export type RestoreOptions = {
   /** A folder of the restore's own (the scratch database); removed when done. */
   workDir: string;
   /** The database whose data is replaced, migrated to the code's level. */
-  target: Database;
+  target: Pick<Database, 'db'>;
   /** The stored files' folder (`DATA_DIR/files`). */
   filesDir: string;
   onProgress?: ProgressListener;

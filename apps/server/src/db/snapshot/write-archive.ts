@@ -28,7 +28,8 @@ export type SnapshotProgress = { phase: string; done: number; total: number };
 export type ProgressListener = (progress: SnapshotProgress) => void;
 
 export type WriteArchiveOptions = {
-  database: Database;
+  /** The database and its engine (recorded in the manifest). */
+  database: Pick<Database, 'db' | 'kind'>;
   /** The archive's final path; its folder must exist. */
   file: string;
   /** The folder of the stored files (`DATA_DIR/files`). */
