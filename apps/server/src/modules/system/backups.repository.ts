@@ -245,7 +245,7 @@ export async function finishMaintenance(db: Db, failure: string | null): Promise
     .where(eq(maintenance.id, 1));
 }
 
-/** Writes a change-log row of resource `backup` (record 0: the schedule). */
+/** Writes a change-log row of resource `backup` (record 0: the schedule, or the restore command's restore). */
 export async function logBackupChange(
   tx: Db,
   entry: {
@@ -253,7 +253,8 @@ export async function logBackupChange(
     action: 'create' | 'update' | 'delete' | 'restore' | 'download';
     before?: unknown;
     after?: unknown;
-    actorId: number;
+    /** Null: the restore command, run by the operator of a stopped portal. */
+    actorId: number | null;
     requestId: string | null;
   },
 ): Promise<void> {
@@ -275,4 +276,19 @@ export async function storedFileKeys(tx: Db): Promise<string[]> {
     .from(files)
     .orderBy(sql`${files.storageKey} collate "C"`);
   return rows.map((row) => row.key);
+}
+
+/**
+ * The running backups no worker holds any more: on PGlite (one process opens the database, so after a
+ * start none can be running) every running one, on PostgreSQL those whose lease has lapsed.
+ */
+export async function unfinishedBackups(db: Db, all: boolean): Promise<BackupRow[]> {
+  return db
+    .select(withLapse)
+    .from(backups)
+    .where(
+      all
+        ? eq(backups.state, 'running')
+        : sql`${backups.state} = 'running' and ${backups.leaseUntil} < now()`,
+    );
 }

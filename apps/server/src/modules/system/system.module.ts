@@ -1,6 +1,7 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
 import type { BackupContext } from './backup-context.js';
 import { backupJobs } from './backup-jobs.js';
+import { recoverUnfinished } from './backup-recovery.js';
 import { scheduleNextBackup } from './backup-settings.service.js';
 import { backupRoutes } from './backups.routes.js';
 import { authLogResource, outboxResource, securityStampLogResource } from './logs.resources.js';
@@ -30,6 +31,9 @@ export function systemModule({ db, engine, config, version }: ModuleContext): Ap
     jobs: (app) => {
       backups.log = app.log;
     },
-    scheduleJobs: () => scheduleNextBackup(backups, new Date()),
+    scheduleJobs: async () => {
+      await recoverUnfinished(backups);
+      await scheduleNextBackup(backups, new Date());
+    },
   };
 }
