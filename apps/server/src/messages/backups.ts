@@ -25,7 +25,8 @@ export const backupMessages = {
   restoreInterrupted: 'بازیابی نیمه‌کاره ماند: سامانه در میانه کار متوقف شد. داده‌ها دست‌نخورده ماندند.',
   unexpected: 'خطای پیش‌بینی‌نشده‌ای رخ داد؛ جزئیات در گزارش سامانه ثبت شد.',
   maintenance: 'سامانه در حال بازیابی از پشتیبان است؛ چند دقیقه دیگر دوباره تلاش کنید.',
-  restoreStarted: 'بازیابی آغاز شد.',
+  started: 'پشتیبان‌گیری آغاز شد؛ پیشرفت آن در فهرست دیده می‌شود.',
+  restoreStarted: 'بازیابی آغاز شد؛ تا پایان آن، سامانه تغییری را نمی‌پذیرد.',
   // The restore command (npm run restore -- FILE), printed to the operator's terminal.
   cliUsage: 'کاربرد: npm run restore -- مسیر-فایل-پشتیبان',
   cliRestoring: (file: string) => `بازیابی از ${file} …`,

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { backupApi } from '@darvazeh/shared';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { commonMessages } from '../../messages/index.js';
+import { backupMessages, commonMessages } from '../../messages/index.js';
 import type { BackupContext } from './backup-context.js';
 import { getBackupSettings, saveBackupSettings } from './backup-settings.service.js';
 import { deleteBackup, getBackup, listBackups, openDownload, startBackup } from './backups.service.js';
@@ -14,7 +14,7 @@ export function backupRoutes(ctx: BackupContext): BoundEndpoint[] {
     bind(backupApi.filter, async ({ body }) => ok(await listBackups(ctx, body.page, body.count))),
     bind(backupApi.get, async ({ params }) => ok(await getBackup(ctx, params.id))),
     bind(backupApi.create, async ({ user, request }) =>
-      ok(await startBackup(ctx, { id: user.id, requestId: request.id })),
+      ok(await startBackup(ctx, { id: user.id, requestId: request.id }), backupMessages.started),
     ),
     bind(backupApi.remove, async ({ params, user, request }) => {
       await deleteBackup(ctx, params.id, { id: user.id, requestId: request.id });
@@ -33,7 +33,10 @@ export function backupRoutes(ctx: BackupContext): BoundEndpoint[] {
       return reply.send(createReadStream(file.path));
     }),
     bind(backupApi.restore, async ({ params, user, request }) =>
-      ok(await startRestore(ctx, params.id, { id: user.id, requestId: request.id })),
+      ok(
+        await startRestore(ctx, params.id, { id: user.id, requestId: request.id }),
+        backupMessages.restoreStarted,
+      ),
     ),
     bind(backupApi.restoreStatus, async () => ok(await getRestoreStatus(ctx))),
     bind(backupApi.settings, async () => ok(await getBackupSettings(ctx))),

@@ -115,7 +115,11 @@ describe('restoring a backup from the list', () => {
     expect(status.state).toBe('failed');
     expect(status.failure).toMatch(/دست‌کاری/);
     const after = await digestOf(t.database);
-    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+    // Nothing changed, but the sessions' last use, which this test's own requests may touch.
+    expect(
+      Object.keys(after).filter((table) => table !== 'sessions' && after[table] !== before[table]),
+    ).toEqual([]);
+    expect(after.sessions?.split(':')[0]).toBe(before.sessions?.split(':')[0]);
   }, 180_000);
 });
 
