@@ -1,18 +1,17 @@
 // The backups page (GLOSSARY: پشتیبان‌گیری، بازیابی): the list, the restore and the schedule.
 import { toPersianDigits } from '@darvazeh/shared';
+import { commonMessages } from './common';
 
 /** Texts of the backups page. */
 export const backupMessages = {
   hint: 'پشتیبان شامل همه داده‌ها و فایل‌های بارگذاری‌شده است. هر پشتیبان پس از ساخت، در یک پایگاه داده آزمایشی بازیابی و با فهرست درون خود مقایسه می‌شود.',
   create: 'تهیه پشتیبان',
-  file: 'فایل',
   size: 'حجم',
   /** An archive's size in megabytes, one decimal (Persian digits and decimal separator). */
   megabytes: (bytes: number) =>
     `${toPersianDigits((bytes / 1024 / 1024).toFixed(1)).replace('.', '٫')} مگابایت`,
-  trigger: 'نوع',
   triggers: { manual: 'دستی', schedule: 'زمان‌بندی‌شده' },
-  states: { queued: 'در صف', running: 'در حال انجام', verified: 'تأییدشده', failed: 'ناموفق' },
+  states: { queued: 'در صف', running: 'در حال انجام', verified: 'تأییدشده', failed: commonMessages.failed },
   progress: (percent: number) => `پیشرفت پشتیبان‌گیری: ${toPersianDigits(Math.round(percent))}٪`,
   summary: (rows: number, files: number) => `${toPersianDigits(rows)} ردیف، ${toPersianDigits(files)} فایل`,
   empty: 'هنوز پشتیبانی تهیه نشده است.',

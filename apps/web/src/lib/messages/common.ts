@@ -29,6 +29,10 @@ export const commonMessages = {
   title: 'عنوان',
   text: 'متن',
   status: 'وضعیت',
+  /** A row's kind or category (a column header). */
+  kind: 'نوع',
+  /** An attempt that did not succeed (a run, a backup). */
+  failed: 'ناموفق',
   enabled: 'فعال',
   required: 'الزامی',
   time: 'زمان',

@@ -1,5 +1,6 @@
 // Single sign-on's connected systems (GLOSSARY: ورود یکپارچه / سامانه‌های متصل / سامانه).
 import type { SsoRefusalReason } from '@darvazeh/shared';
+import { commonMessages } from './common';
 
 /** Texts of the systems on the home page, the connected systems and the SSO Admin screens. */
 export const ssoMessages = {
@@ -20,7 +21,7 @@ export const ssoMessages = {
     subtitle: 'سامانه‌های دانشگاه که از ورود یکپارچه دروازه استفاده می‌کنند.',
     create: 'سامانه جدید',
     createMenu: 'نوع سامانه جدید',
-    category: 'نوع',
+    category: commonMessages.kind,
     noUnit: '—',
     disabled: 'غیرفعال',
     empty: 'سامانه‌ای ثبت نشده است.',

@@ -92,7 +92,7 @@ export function BackupsTable({ locked }: { locked: boolean }) {
       render: (item) => <JalaliTime value={item.createdAt} />,
       sx: { whiteSpace: 'nowrap' },
     },
-    { key: 'trigger', header: m.trigger, render: (item) => m.triggers[item.trigger] },
+    { key: 'trigger', header: commonMessages.kind, render: (item) => m.triggers[item.trigger] },
     { key: 'state', header: commonMessages.status, render: (item) => <BackupState item={item} /> },
     {
       key: 'size',
