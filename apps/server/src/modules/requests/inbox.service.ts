@@ -53,7 +53,8 @@ function pageOf(page: number, size: number, total: number) {
   return { pages: Math.max(1, Math.ceil(total / size)), currentPage: page, total };
 }
 
-function requestItemOf(
+/** A request as lists answer it. */
+export function requestItemOf(
   row: RequestRow,
   serviceFname: string,
   name: string,

@@ -24,7 +24,6 @@ export const shellMessages = {
     panel: 'رفتن به پنل کاربری',
   },
   panel: {
-    empty: 'هنوز موردی برای نمایش وجود ندارد.',
     toggleMenu: 'باز و بسته کردن منو',
     back: 'بازگشت',
     breadcrumbs: 'مسیر صفحه',
