@@ -24,7 +24,7 @@ afterEach(cleanup);
 describe('the registered status in the designer', () => {
   it('shows «ثبت‌شده» for the key registered, and keeps the key until another title is written', () => {
     render(<Harness />);
-    const field = screen.getByRole('textbox', { name: 'عنوان وضعیت ثبت' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'عنوان وضعیت ثبت' });
     expect(seen.draft!.registeredStatus).toBe('registered');
     expect(field.value).toBe('ثبت‌شده');
     fireEvent.change(field, { target: { value: 'ثبت‌شده ' } });
