@@ -195,7 +195,7 @@ describe('requests from submission to the end', () => {
     expect(await mine()).toMatchObject({ awaitingApplicant: false });
     const events = (await t.as(applicant).get(`/api/v1/userrequest/${receipt.id}`)).json().data.events;
     const resubmitted = events.find((e: { kind: string }) => e.kind === 'resubmitted');
-    expect(resubmitted.changes).toEqual([{ field: 'معدل', before: '12', after: '19' }]);
+    expect(resubmitted.changes).toEqual([{ field: 'معدل', before: '۱۲', after: '۱۹' }]);
 
     task = (await inbox(referee)).list.find((x: { requestId: number }) => x.requestId === receipt.id);
     expect(task).toBeDefined();
