@@ -322,10 +322,16 @@ describe('the providers handle it', () => {
 });
 
 describe('the applicant fixes it', () => {
-  it('opens the request from their list, corrects the answer and sends it again', async () => {
+  it('finds it waiting for the fix on the panel home, corrects the answer and sends it again', async () => {
     const { page } = people.applicant;
-    await page.goto(`${j.server.url}/panel/my-requests`);
-    await page.getByRole('link', { name: `مشاهده درخواست ${toPersian(trackingCode)}` }).click();
+    await page.goto(`${j.server.url}/panel`);
+    const counts = page.getByRole('list', { name: 'شمار کارهای شما' });
+    await counts.getByRole('link', { name: '۱ منتظر اصلاح شما', exact: true }).waitFor();
+    const waiting = page.getByRole('list', { name: 'درخواست‌های منتظر اصلاح شما' });
+    await waiting
+      .getByRole('link')
+      .filter({ hasText: toPersian(trackingCode) })
+      .click();
     await page.waitForURL(new RegExp(`/panel/my-requests/${requestId}$`));
     const fix = page.getByRole('region', { name: 'اصلاح و ارسال دوباره' });
     await fix.getByText(RETURN_NOTE).waitFor();
