@@ -484,6 +484,7 @@ export async function requestsSuite(): Promise<Section> {
       'Each read runs for 3 s on one connection (autocannon), every answer timed; the baseline is an authenticated profile read by the same provider on the same server, in the same run. A task page answers a count and one page, each task with its request, service, applicant, unit and unit role names and its step from the pinned version.',
       '',
       "The received and overdue boxes read the live-unit index with the provider's responsibilities spelled out as constants (per unit its unit roles, −1 or none; no unit, any of them), count and pick the page's ids from the tasks alone, and join names for those 10 rows only; the sent counter reads a partial index of providers' done tasks (migration 0020). Before, a subquery on the responsibilities ran once for every live task with no user (about 10,000 here) and the count joined every match to its request, service and applicant: in the first run of this bench on PGlite the received page took 8.3 × the profile read (p50 216 ms), overdue 6.9 × and the counter 4.3 ×; on PostgreSQL EXPLAIN ANALYZE gave 100 ms for the page and 64 ms for its count, against 13 ms and 1.6 ms after.",
+      '',
       "The panel home (`userrequest/home`) is those two boxes (a page of 5 each, with their counts) beside the caller's own part: requests waiting for their fix through the live-user partial index of tasks, the running count and the latest 5 requests through the applicant index of requests, and their drafts.",
       '',
       ...readTables,
