@@ -89,6 +89,7 @@ export type CreateUserBody = z.output<typeof createUserBody>;
 
 /** Body of `PUT user/{id}` (Admin): details, roles, and the lock. */
 export const updateUserBody = newUserFields.omit({ username: true, password: true });
+export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 /** A user as Admins see it: never a hash or a secret. */
 export const adminUser = z
