@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { applicantCounts, awaitingFixRows, recentRequestRows } from './home.repository.js';
 import type { RequestJoin } from './inbox.repository.js';
 import { listTasks, requestItemOf } from './inbox.service.js';
-import { draftsOf } from './submit.service.js';
+import { draftsOf } from './drafts.service.js';
 
 const itemsOf = (rows: readonly RequestJoin[]) =>
   rows.map((r) => requestItemOf(r.request, r.serviceFname, r.name, r.awaitingApplicant));

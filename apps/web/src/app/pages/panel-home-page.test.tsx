@@ -111,8 +111,9 @@ describe('the panel home', () => {
     expect(fix.textContent).toContain('۱۴۰۵/۰۱/۰۲');
     expect(fix.textContent).not.toMatch(/[0-9]/);
 
+    // A draft opens its service's form with the draft, as «ادامه» in the applicant's inbox does.
     const drafts = screen.getByRole('list', { name: 'پیش‌نویس‌های من' });
-    expect(within(drafts).getByRole('link').getAttribute('href')).toBe('/panel/new/9');
+    expect(within(drafts).getByRole('link').getAttribute('href')).toBe('/panel/new/9?resume');
 
     const recent = screen.getByRole('list', { name: 'آخرین درخواست‌های من' });
     const latest = within(recent).getByRole('link');

@@ -16,6 +16,7 @@ import type { MenuMode } from '../../../lib/menu-mode';
 import { pathTo } from '../../../lib/paths';
 import { usePanelHome } from '../api/panel-home-query';
 import { jalaliDateTime, jalaliDay, shownTrackingCode } from '../applicant-format';
+import { resumeDraftPath } from './drafts-list';
 import { HomeCounts, type HomeCount } from './home-counts';
 import { HomeList, type HomeCard } from './home-list';
 import { RequestStateChip } from './request-state-chip';
@@ -84,7 +85,7 @@ function ApplicantLists({ home }: { home: ApplicantHome }) {
         title={text.drafts}
         cards={home.drafts.map((draft) => ({
           key: draft.id,
-          to: pathTo('new-request', { id: draft.serviceId }),
+          to: resumeDraftPath(draft.serviceId),
           title: draft.serviceFname,
           lines: [`${text.savedAt}: ${jalaliDateTime(draft.updatedAt ?? draft.createdAt)}`, text.resume],
         }))}
