@@ -181,3 +181,18 @@ describe('an applicant requesting a service', () => {
     await checkPage('request-applicant-cancelled');
   });
 });
+
+describe('the applicant’s panel home (پیشخوان)', () => {
+  it('counts her running request and lists her latest ones, each card opening its request', async () => {
+    await page.goto(`${j.server.url}/panel`);
+    const counts = page.getByRole('list', { name: 'شمار کارهای شما' });
+    // One running (the signed one); the second was cancelled.
+    await counts.getByRole('link', { name: '۱ در جریان', exact: true }).waitFor();
+    const recent = page.getByRole('list', { name: 'آخرین درخواست‌های من' });
+    await expect.poll(() => recent.getByRole('link').count()).toBe(2);
+    await checkPage('request-applicant-home');
+    await recent.getByRole('link').filter({ hasText: trackingCode }).click();
+    await page.waitForURL(/\/panel\/my-requests\/\d+$/);
+    expect(await page.getByTestId('detail-tracking-code').innerText()).toBe(trackingCode);
+  });
+});

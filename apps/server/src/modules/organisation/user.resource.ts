@@ -31,6 +31,7 @@ export const userResource: ResourceDefinition = {
   api: userResourceApi,
   table: users,
   uniqueMessages: { users_national_id_live: orgMessages.nationalIdTaken },
+  uniqueFields: { users_national_id_live: 'nationalId' },
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
     ...columnFields(users, [

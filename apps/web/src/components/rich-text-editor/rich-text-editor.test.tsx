@@ -39,7 +39,7 @@ describe('the rich-text editor', () => {
       document.getSelection()?.addRange(range);
       document.dispatchEvent(new Event('selectionchange'));
     });
-    fireEvent.click(screen.getByRole('button', { name: 'عنوان 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'عنوان ۲ (H2)' }));
     await waitFor(() =>
       expect(screen.getByTestId('html').textContent).toMatch(/^<h2 dir="rtl">سلام دنیا<\/h2>/),
     );

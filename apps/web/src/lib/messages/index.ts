@@ -38,6 +38,7 @@ export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
 export { applicantMessages } from './applicant';
+export { panelHomeMessages } from './panel-home';
 export { inboxMessages } from './inbox';
 export { substitutionMessages } from './substitutions';
 export { trackingMessages } from './tracking';
