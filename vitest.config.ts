@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // @mui/x-date-pickers in the root node_modules; both Vite configs point its imports there.
 const JALALI_DIR = fileURLToPath(new URL('./apps/web/node_modules/date-fns-jalali', import.meta.url));
 
-// One vitest run covers shared, server and web; e2e has its own config (it needs a built app).
+// One vitest run covers shared, the scripts, server and web; e2e has its own config (it needs a built app).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -14,6 +14,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The start and build scripts' own logic (plain Node, no dependencies).
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] },
       },
       {
         extends: true,
