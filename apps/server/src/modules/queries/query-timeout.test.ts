@@ -59,7 +59,9 @@ describe.runIf(testEngine() === 'postgres')('a query that runs too long (Postgre
   });
 
   it('is cancelled at the statement timeout with a Persian 400', async () => {
-    // Four sources joined on one shared value: 400⁴ rows to count, far past any timeout.
+    // Four sources joined on one shared value: 400⁴ rows to count, far past any timeout, so only the
+    // cancellation ends it (the first test shows the 300 ms reach the statement; a stopwatch here measured
+    // the machine too).
     const definition = {
       sources: ['a', 'b', 'c', 'd'].map((alias) => ({ alias, collectionId })),
       joins: ['b', 'c', 'd'].map((alias) => ({
@@ -68,7 +70,6 @@ describe.runIf(testEngine() === 'postgres')('a query that runs too long (Postgre
       })),
       selects: [{ source: 'a', fieldId: 'id', aggregate: 'count' as const }],
     };
-    const started = performance.now();
     const error = await runQuery(t.database.db, await principalOf(t, t.admin), definition, {
       timeoutMs: 300,
     }).catch((e: unknown) => e);
@@ -76,6 +77,5 @@ describe.runIf(testEngine() === 'postgres')('a query that runs too long (Postgre
       status: 400,
       message: 'اجرای پرس‌وجو بیش از ۱ ثانیه طول کشید و متوقف شد؛ آن را محدودتر کنید.',
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
