@@ -221,7 +221,7 @@ describe('the form designer’s functions', () => {
     });
     expect(run.ok).toBe(true);
     expect(effects).toEqual(['hide f3', `info ${TOAST}`]);
-  }, 120_000);
+  });
 
   it('reads another collection on the server and fills a field: the side follows the steps', async () => {
     renderDesigner();
@@ -252,7 +252,7 @@ describe('the form designer’s functions', () => {
         { type: 'varAssign', name: 'f2', value: 'first(found).name' },
       ],
     });
-  }, 120_000);
+  });
 
   it('refuses to save while a function has a problem, naming it; then shows the server’s refusal', async () => {
     renderDesigner();
@@ -276,7 +276,7 @@ describe('the form designer’s functions', () => {
     } finally {
       refuse = null;
     }
-  }, 120_000);
+  });
 
   it.each([
     {
@@ -328,5 +328,5 @@ describe('the form designer’s functions', () => {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
     expect(serious).toEqual([]);
-  }, 120_000);
+  });
 });
