@@ -412,7 +412,7 @@ describe('a visitor tracking it on a phone', () => {
     const { page } = people.visitor;
     await page.goto(`${j.server.url}/track`);
     await textbox(page, 'کد رهگیری').fill(toPersian(trackingCode));
-    await textbox(page, 'شماره همراه یا نام کاربری').fill(MOBILE);
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill(MOBILE);
     await button(page, 'پیگیری').click();
     const result = page.getByRole('region', { name: 'نتیجه پیگیری' });
     await result.waitFor();

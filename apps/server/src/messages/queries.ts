@@ -3,7 +3,6 @@ import { formatThousands } from '@darvazeh/shared';
 /** Messages of running query definitions and Mongo queries over collections (modules/queries). */
 export const queryMessages = {
   unknownSystemCollection: (name: string) => `مجموعه سیستمی «${name}» وجود ندارد.`,
-  systemCollectionUnavailable: (name: string) => `مجموعه سیستمی «${name}» هنوز داده‌ای ندارد.`,
   unknownField: (field: string, source: string) => `فیلد «${field}» در منبع «${source}» تعریف نشده است.`,
   opNotAllowed: (op: string, field: string) => `عملگر ${op} برای فیلد «${field}» به کار نمی‌رود.`,
   badValue: (field: string) => `مقدار شرط فیلد «${field}» معتبر نیست.`,

@@ -19,6 +19,7 @@ import {
   findLiveFile,
   insertFile,
   lockLiveFiles,
+  moveOwned,
   setOwner,
   softDeleteOwned,
   type FileOwner,
@@ -26,7 +27,7 @@ import {
 } from './files.repository.js';
 import { fileMessages } from '../../messages/index.js';
 
-export type { FileOwner, FileRow } from './files.repository.js';
+export { DRAFT_FILES, type FileOwner, type FileRow } from './files.repository.js';
 
 const notFound = () => new AppError('bad_request', fileMessages.notFound);
 
@@ -60,6 +61,19 @@ export async function attachFiles(
     if (use !== undefined && row.use !== use) throw new AppError('bad_request', fileMessages.wrongUse);
   }
   await setOwner(tx, unattached, owner);
+}
+
+/**
+ * Gives `to` the files among `fileIds` that `from` holds (a draft's files to the request it became), in
+ * the save transaction; the others are left as they are, for attachFiles to judge.
+ */
+export async function moveFiles(
+  tx: Db,
+  from: FileOwner,
+  to: FileOwner,
+  fileIds: readonly string[],
+): Promise<void> {
+  await moveOwned(tx, from, to, fileIds.filter(isFileKey));
 }
 
 /**

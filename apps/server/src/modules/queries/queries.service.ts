@@ -60,8 +60,7 @@ export async function sourceMeta(
   const described = SYSTEM_COLLECTIONS.find((c) => c.name === collectionId);
   if (!described) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
   const name = SYSTEM_SOURCE_NAMES.find((n) => n === collectionId);
-  if (!described.available || !name)
-    throw new AppError('bad_request', queryMessages.systemCollectionUnavailable(described.fname));
+  if (!name) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
   const labels = new Map(described.fields.map((f) => [f.id, f.fname]));
   const fields = systemSourceColumns(name).map(
     ([id, type]) => [id, columnField(id, labels.get(id) ?? id, type)] as const,

@@ -5,8 +5,9 @@
 // column from the system sources' allowlist), and every value is a parameter when rendered.
 import type { QueryAggregate, QueryDateGroup } from '@darvazeh/shared';
 
-/** The system collections queries may read (SPEC §3; SsoClientLoginLog has no table yet). */
-export type SystemSourceName = 'users' | 'Unit' | 'UnitType' | 'UnitResponsibility' | 'AuthLog';
+/** The system collections queries may read (SPEC §3). */
+export type SystemSourceName =
+  'users' | 'Unit' | 'UnitType' | 'UnitResponsibility' | 'AuthLog' | 'SsoClientLoginLog';
 
 /** How a column of a system table (or a record's own column) is typed. */
 export type ColumnType = 'integer' | 'text' | 'boolean' | 'timestamp';

@@ -12,6 +12,7 @@ import {
   collectionRecords,
   collectionRecordTotals,
   jalaliDays,
+  ssoClientLoginLogs,
   unitResponsibilities,
   units,
   unitTypes,
@@ -93,6 +94,20 @@ const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
       userAgent: [authLogs.userAgent, 'text'],
       result: [authLogs.result, 'text'],
       createdAt: [authLogs.createdAt, 'timestamp'],
+    },
+  },
+  SsoClientLoginLog: {
+    table: ssoClientLoginLogs,
+    live: null,
+    columns: {
+      id: [ssoClientLoginLogs.id, 'integer'],
+      userId: [ssoClientLoginLogs.userId, 'integer'],
+      clientId: [ssoClientLoginLogs.clientId, 'integer'],
+      protocol: [ssoClientLoginLogs.protocol, 'text'],
+      event: [ssoClientLoginLogs.event, 'text'],
+      reason: [ssoClientLoginLogs.reason, 'text'],
+      ip: [ssoClientLoginLogs.ip, 'text'],
+      createdAt: [ssoClientLoginLogs.createdAt, 'timestamp'],
     },
   },
 };

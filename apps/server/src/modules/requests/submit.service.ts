@@ -18,12 +18,12 @@ import { AppError } from '../../plugins/errors.js';
 import { serviceMessages } from '../../messages/index.js';
 import { dueDay } from '../calendar/working-days.service.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
-import { attachFiles } from '../files/files.service.js';
 import { serviceNameOf, startableService, startableServices } from '../services/service-versions.service.js';
 import { applyStep, notify } from './engine/apply-step.js';
 import { startKey } from './engine/advance.js';
 import { requestNames, serviceVariables } from './engine/names.js';
 import { requestVersion, visibleSteps, type RequestVersion } from './request-version.js';
+import { attachRequestFiles, dropDraftFiles, fileIdsOf, keepDraftFiles } from './request-files.js';
 import {
   countRequests,
   deleteDraft,
@@ -36,9 +36,6 @@ import {
   upsertDraft,
   type DraftRow,
 } from './requests.repository.js';
-
-/** The resource name files attached to a request are owned under. */
-export const REQUEST_RESOURCE = 'userrequest';
 
 /** `GET userrequest/services`: enabled, published services as applicants see them. */
 export async function applicantServices(db: Db): Promise<ApplicantServiceItem[]> {
@@ -180,7 +177,10 @@ export async function submitRequest(
       expectedOn,
       signedAt: version.signatureRequired ? now : null,
     });
-    await attachFiles(tx, user, record.refs.fileIds, { resource: REQUEST_RESOURCE, id: request.id });
+    // The draft's files move to the request; those the applicant removed meanwhile go with the draft.
+    const draft = await draftOf(tx, user.id, version.serviceId);
+    await attachRequestFiles(tx, user, request.id, record.refs.fileIds, draft?.id);
+    if (draft) await dropDraftFiles(tx, draft.id);
     await deleteDraft(tx, user.id, version.serviceId);
     // At registration: the service's templates for its registered status.
     await notify(tx, version, request, [version.registeredStatus]);
@@ -232,7 +232,10 @@ export async function draftsOf(db: Db, user: Principal): Promise<TempAnswerItem[
 /** Most bytes of JSON a draft may hold. */
 export const MAX_DRAFT_BYTES = 256 * 1024;
 
-/** `POST tempanswer`: saves the caller's draft of a service that allows drafts, with no required checks. */
+/**
+ * `POST tempanswer`: saves the caller's draft of a service that allows drafts, with no required checks;
+ * the uploads it points at are kept with it (and count against the caller's upload quota meanwhile).
+ */
 export async function saveDraft(
   db: Db,
   user: Principal,
@@ -242,10 +245,17 @@ export async function saveDraft(
   if (!version.tempSave) throw new AppError('bad_request', m.draftOff);
   if (JSON.stringify(body.answers).length > MAX_DRAFT_BYTES)
     throw new AppError('payload_too_large', m.draftTooLarge);
-  return draftItem(await upsertDraft(db, user.id, body.serviceId, body.answers), version.serviceFname);
+  return db.transaction(async (tx) => {
+    const row = await upsertDraft(tx, user.id, body.serviceId, body.answers);
+    await keepDraftFiles(tx, user, row.id, fileIdsOf(version.form, body.answers));
+    return draftItem(row, version.serviceFname);
+  });
 }
 
 /** `DELETE tempanswer/{id}`: only the caller's own (a stranger's id is a 404, as if it did not exist). */
 export async function removeDraft(db: Db, user: Principal, id: number): Promise<void> {
-  if (!(await deleteDraftById(db, id, user.id))) throw new AppError('not_found', m.draftNotFound);
+  await db.transaction(async (tx) => {
+    if (!(await deleteDraftById(tx, id, user.id))) throw new AppError('not_found', m.draftNotFound);
+    await dropDraftFiles(tx, id);
+  });
 }
