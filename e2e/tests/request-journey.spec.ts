@@ -255,8 +255,7 @@ describe('the applicant submits', () => {
     await page.getByRole('link', { name: 'درخواست‌های من' }).first().click();
     await page.waitForURL(/\/panel\/my-requests$/);
     await page.getByRole('link', { name: `ادامه پیش‌نویس «${SERVICE}»` }).click();
-    await page.waitForURL(new RegExp(`/panel/new/${serviceId}$`));
-    await button(page, 'شروع درخواست').click();
+    await page.waitForURL(new RegExp(`/panel/new/${serviceId}\\?resume$`));
     await page.getByTestId('draft-restored').waitFor();
     expect(await textbox(page, 'معدل').inputValue()).toBe('12');
   });

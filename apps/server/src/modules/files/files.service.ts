@@ -16,6 +16,7 @@ import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { uploadAllowance, withinUploadLimits, type UploadPolicy } from './upload-policy.js';
 import {
+  DRAFT_FILES,
   findLiveFile,
   insertFile,
   lockLiveFiles,
@@ -84,8 +85,13 @@ export async function releaseFiles(tx: Db, owner: FileOwner, keepIds: readonly s
   await softDeleteOwned(tx, owner, keepIds);
 }
 
-/** How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (unattached). */
+/**
+ * How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (a pending
+ * upload: unattached, or held by a draft — a form still open after «ذخیره موقت» links it that way).
+ */
 export type FileRoute = 'download' | 'temp-image' | 'temp-file';
+
+const isPending = (row: FileRow) => row.ownerResource === null || row.ownerResource === DRAFT_FILES;
 
 function mayReadTemporary(row: FileRow, principal: Principal | null): boolean {
   return principal !== null && (row.uploaderId === principal.id || isAdmin(principal));
@@ -128,7 +134,7 @@ export function createFileService(
       if (!row) return null;
       if (route === 'download')
         return row.ownerResource !== null && (await mayReadAttached(row, principal)) ? row : null;
-      if (row.ownerResource !== null || !mayReadTemporary(row, principal)) return null;
+      if (!isPending(row) || !mayReadTemporary(row, principal)) return null;
       return route === 'temp-image' && !INLINE_IMAGE_MIMES.includes(row.mime) ? null : row;
     },
 

@@ -37,6 +37,8 @@ export type FieldRef = { relation: string; access: FieldAccess };
  * - output: an output column of an inner layer, or of this select when `relation` is null
  * - jsonNumber: a JSON value read as a number when it is one (else null); jsonText: a JSON value as text
  * - record: a relation's whole answers object (data)
+ * - fanOut: 1 times max(1, count) for each of `counts` (a null count is 0): how many rows one row becomes
+ *   when it meets, in each joined relation, that many rows or none (query-fanout.ts)
  */
 export type Expr =
   | { e: 'raw' | 'rawText' | 'text' | 'labels' | 'number' | 'day' | 'dayKey' | 'sort'; ref: FieldRef }
@@ -44,7 +46,8 @@ export type Expr =
   | { e: 'aggregate'; fn: QueryAggregate; arg: Expr | null; as: 'number' | 'isoDay' | 'partial' }
   | { e: 'output'; relation: string | null; column: string }
   | { e: 'jsonNumber' | 'jsonText'; of: Expr }
-  | { e: 'record'; relation: string };
+  | { e: 'record'; relation: string }
+  | { e: 'fanOut'; counts: Expr[] };
 
 /** A constant of a condition: always a parameter. */
 export type Scalar = string | number | boolean;

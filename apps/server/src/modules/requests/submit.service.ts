@@ -9,7 +9,6 @@ import {
   type Principal,
   type RequestReceipt,
   type ServicePack,
-  type TempAnswerItem,
 } from '@darvazeh/shared';
 import type { z } from 'zod';
 import type { submitRequestBody } from '@darvazeh/shared';
@@ -23,18 +22,14 @@ import { applyStep, notify } from './engine/apply-step.js';
 import { startKey } from './engine/advance.js';
 import { requestNames, serviceVariables } from './engine/names.js';
 import { requestVersion, visibleSteps, type RequestVersion } from './request-version.js';
-import { attachRequestFiles, dropDraftFiles, fileIdsOf, keepDraftFiles } from './request-files.js';
+import { attachRequestFiles, dropDraftFiles } from './request-files.js';
 import {
   countRequests,
   deleteDraft,
-  deleteDraftById,
   draftOf,
-  draftsWithNames,
   hasCompleted,
   hasSignature,
   insertRequest,
-  upsertDraft,
-  type DraftRow,
 } from './requests.repository.js';
 
 /** `GET userrequest/services`: enabled, published services as applicants see them. */
@@ -209,53 +204,5 @@ export async function submitRequest(
       createdAt: after.createdAt.toISOString(),
       expectedOn: after.expectedOn,
     };
-  });
-}
-
-// ── Drafts (tempanswer) ──────────────────────────────────────────────────────────────────────────────
-
-const draftItem = (row: DraftRow, serviceFname: string): TempAnswerItem => ({
-  id: row.id,
-  serviceId: row.serviceId,
-  serviceFname,
-  answers: row.answers,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt?.toISOString() ?? null,
-});
-
-/** `GET tempanswer`: the caller's drafts, newest first. */
-export async function draftsOf(db: Db, user: Principal): Promise<TempAnswerItem[]> {
-  const rows = await draftsWithNames(db, user.id);
-  return rows.map((r) => draftItem(r.draft, r.serviceFname));
-}
-
-/** Most bytes of JSON a draft may hold. */
-export const MAX_DRAFT_BYTES = 256 * 1024;
-
-/**
- * `POST tempanswer`: saves the caller's draft of a service that allows drafts, with no required checks;
- * the uploads it points at are kept with it (and count against the caller's upload quota meanwhile).
- */
-export async function saveDraft(
-  db: Db,
-  user: Principal,
-  body: { serviceId: number; answers: Record<string, unknown> },
-): Promise<TempAnswerItem> {
-  const version = await startableVersion(db, body.serviceId);
-  if (!version.tempSave) throw new AppError('bad_request', m.draftOff);
-  if (JSON.stringify(body.answers).length > MAX_DRAFT_BYTES)
-    throw new AppError('payload_too_large', m.draftTooLarge);
-  return db.transaction(async (tx) => {
-    const row = await upsertDraft(tx, user.id, body.serviceId, body.answers);
-    await keepDraftFiles(tx, user, row.id, fileIdsOf(version.form, body.answers));
-    return draftItem(row, version.serviceFname);
-  });
-}
-
-/** `DELETE tempanswer/{id}`: only the caller's own (a stranger's id is a 404, as if it did not exist). */
-export async function removeDraft(db: Db, user: Principal, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await deleteDraftById(tx, id, user.id))) throw new AppError('not_found', m.draftNotFound);
-    await dropDraftFiles(tx, id);
   });
 }
