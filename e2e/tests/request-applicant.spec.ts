@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
-import { screenshot } from '../fixtures/browser.js';
+import { resizeTo, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
 import { apiPut, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -69,12 +69,11 @@ beforeAll(async () => {
 async function checkPage(name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(300);
+  await resizeTo(page, { width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 }
 
 const nameField = () => textbox(page, 'نام و نام خانوادگی');

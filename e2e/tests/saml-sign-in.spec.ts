@@ -116,7 +116,7 @@ describe('SAML2 sign-in through the portal', () => {
     });
     await page.goto(await sp.getAuthorizeUrlAsync('', undefined, {}));
     await page.getByRole('status').waitFor();
-    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    await page.waitForURL(acsUrl);
     await page.getByRole('heading', { name: /signed in as \d+/ }).waitFor();
     expect(received.at(-1)?.error).toBeNull();
     expect(received.at(-1)?.nameID).toMatch(/^\d+$/);
@@ -178,7 +178,7 @@ describe('SAML2 sign-in through the portal', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'انصراف' }).click();
     // Back at the SP with the refusal, as an OIDC system gets access_denied: nobody is signed in there.
-    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    await page.waitForURL(acsUrl);
     expect(received.at(-1)).toEqual({
       nameID: null,
       error: expect.stringContaining('Responder error: RequestDenied') as unknown,

@@ -63,7 +63,7 @@ describe('app routes', () => {
     renderAt('/no/such/page');
     // The first page this file renders imports its lazy module cold; on a busy machine (the whole suite in
     // parallel) that alone has taken over findBy's default second.
-    const heading = await screen.findByRole('heading', { name: 'صفحه مورد نظر یافت نشد' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: 'صفحه مورد نظر یافت نشد' });
     expect(heading).toBeDefined();
     const link = screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' });
     expect(link.getAttribute('href')).toBe('/');
@@ -131,11 +131,12 @@ describe('app routes', () => {
 
   it('clears the error toasts of the page left behind, keeping the others', async () => {
     const router = renderAt('/panel/profile', signedIn);
-    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
-    // Timeouts longer than the test: a slow load of the next page must not let them run out first.
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
+    // Timeouts far longer than a test may run (vitest.config.ts): however slowly the next page loads, they
+    // must not run out first.
     act(() => {
-      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 60_000 });
-      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 60_000 });
+      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 3_600_000 });
+      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 3_600_000 });
     });
     await act(() => router.navigate('/panel/login-history'));
     // The page reached may announce failures of its own (its list call has no server here): only the
@@ -145,26 +146,24 @@ describe('app routes', () => {
       expect(texts).toContain('تغییرات ذخیره شد.');
       expect(texts).not.toContain('آدرس مورد نظر وجود ندارد.');
     });
-  }, 15_000);
+  });
 });
 
 describe('a new news item', () => {
   it('is named «خبر جدید» in the breadcrumbs, the heading and the document title', async () => {
     renderAt('/panel/content/news-detail', admin);
-    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' }, { timeout: 10_000 });
+    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' });
     expect(within(crumbs).getByText('خبر جدید').getAttribute('aria-current')).toBe('page');
-    expect(
-      await screen.findByRole('heading', { name: 'خبر جدید', level: 1 }, { timeout: 10_000 }),
-    ).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'خبر جدید', level: 1 })).toBeDefined();
     expect(document.title).toBe('خبر جدید | سامانه آزمایشی');
     expect(document.body.textContent).not.toContain('ویرایش خبر');
-  }, 30_000);
+  });
 });
 
 describe("the panel's back button", () => {
   it('goes back to the previous page of the visit', async () => {
     const router = renderAt('/panel/profile', signedIn);
-    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
     await act(() => router.navigate('/panel/login-history'));
     fireEvent.click(await screen.findByRole('button', { name: 'بازگشت' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/profile'));

@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
-import { toastStore } from '../../../lib/toast-store';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { GeneralSettingsForm } from './general-settings-form';
 import { SiteSettingsForm } from './site-settings-form';
+import { shownToasts } from '../../../test/toast-log';
 
 const ok = (data: unknown) => ({ success: true, message: null, data });
 const settings = {
@@ -45,7 +45,7 @@ describe('the site settings form', () => {
     fireEvent.change(developer, { target: { value: 'ت'.repeat(201) } });
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
     await waitFor(() => expect(document.activeElement).toBe(developer));
-    expect(toastStore.get().map((toast) => [toast.color, toast.text])).toEqual([
+    expect(shownToasts().map((toast) => [toast.color, toast.text])).toEqual([
       ['error', 'حداکثر ۲۰۰ کاراکتر مجاز است.'],
     ]);
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);

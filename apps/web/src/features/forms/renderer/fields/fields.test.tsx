@@ -35,7 +35,7 @@ serveDuringTests((request, response) => {
   sendJson(response, 200, { success: true, message: null, data: { list: [], pages: 0, currentPage: 1 } });
 });
 
-describe('form fields', { timeout: 30_000 }, () => {
+describe('form fields', () => {
   it('map: coordinates typed with Persian digits are stored as numbers', async () => {
     const onSubmit = vi.fn();
     renderForm({ formFields: [field('map', 'm', 'محل', { required: true })] }, { onSubmit });
@@ -124,7 +124,7 @@ describe('form fields', { timeout: 30_000 }, () => {
     renderForm({
       formFields: [field('chart', 'ch', 'شهرها', { sourceId: 3, fnamePath: 'city', chartType: 'bar' })],
     });
-    expect(await screen.findByRole('img', { name: 'نمودار شهرها' }, { timeout: 25_000 })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'نمودار شهرها' })).toBeTruthy();
   });
 
   it('select: options from a stored query’s rows, labelled by fnamePath, answered from the key column', async () => {
@@ -150,7 +150,7 @@ describe('form fields', { timeout: 30_000 }, () => {
         field('chart', 'ch', 'مقطع‌ها', { queryId: 5, fnamePath: 'level_label', chartType: 'pie' }),
       ],
     });
-    expect(await screen.findByRole('img', { name: 'نمودار مقطع‌ها' }, { timeout: 25_000 })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'نمودار مقطع‌ها' })).toBeTruthy();
   });
 
   it('chart: no records is an empty state', async () => {
