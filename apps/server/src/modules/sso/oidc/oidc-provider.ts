@@ -32,7 +32,7 @@ import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.ser
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
-import { accountFacts } from './oidc.repository.js';
+import { accountFacts, extendGrant } from './oidc.repository.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -507,12 +507,10 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       await logEvent(ctx, oidc.client, oidc.entities.AccessToken?.accountId ?? null, 'token');
       // A refresh token issued now (a code redeemed, or one rotated) lives refreshTokenDays from now: its
       // grant must live at least as long, or the token would be refused before its time.
+      // Only an update: a grant revoked meanwhile (its code redeemed twice at once) is not written again.
       const { Grant: grant, RefreshToken: issued } = oidc.entities;
       const until = issued ? (issued.exp ?? nowSeconds() + issued.expiration) : 0;
-      if (grant && until > (grant.exp ?? 0)) {
-        grant.exp = until;
-        await grant.save();
-      }
+      if (grant?.jti && until > (grant.exp ?? 0)) await extendGrant(db, grant.jti, until);
     } else if (oidc.route === 'end_session_confirm' && ctx.status === 303 && oidc.params?.logout) {
       // Signing out of single sign-on signs out of the portal too.
       const token = ctx.cookies.get(SESSION_COOKIE);

@@ -14,21 +14,49 @@ export type PayloadRow = {
   expiresAt: Date | null;
 };
 
-/** Writes (or rewrites) one stored artefact; a consumed one stays consumed. */
+// Tokens a redemption writes under a grant after it checked the grant: they are written only while the
+// grant's row exists (see upsertPayload).
+const GRANT_BOUND = new Set(['AccessToken', 'RefreshToken']);
+
+/**
+ * Writes (or rewrites) one stored artefact; a consumed one stays consumed. An access or refresh token is
+ * written only while its grant's row still exists, read with a lock (FOR KEY SHARE) that a revocation's
+ * delete of that row waits for: a revocation either comes first, and the token is not written, or waits
+ * until the token is written and then deletes it (deleteGrantPayloads). So a redemption racing a
+ * revocation (one code redeemed twice at once) cannot leave tokens of a revoked grant behind.
+ */
 export async function upsertPayload(db: Db, row: PayloadRow): Promise<void> {
-  await db
-    .insert(oidcPayloads)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [oidcPayloads.model, oidcPayloads.id],
-      set: {
-        payload: row.payload,
-        grantId: row.grantId,
-        uid: row.uid,
-        userCode: row.userCode,
-        expiresAt: row.expiresAt,
-      },
-    });
+  const insert = db.insert(oidcPayloads);
+  const values =
+    row.grantId !== null && GRANT_BOUND.has(row.model)
+      ? insert.select(
+          db
+            .select({
+              model: sql`${row.model}`.as('model'),
+              id: sql`${row.id}`.as('id'),
+              payload: sql`${JSON.stringify(row.payload)}::jsonb`.as('payload'),
+              grantId: sql`${row.grantId}`.as('grant_id'),
+              uid: sql`${row.uid}`.as('uid'),
+              userCode: sql`${row.userCode}`.as('user_code'),
+              expiresAt: sql`${row.expiresAt}::timestamptz`.as('expires_at'),
+              consumedAt: sql`null::timestamptz`.as('consumed_at'),
+            })
+            .from(sql`(select 1) as one`)
+            .where(
+              sql`exists (select 1 from ${oidcPayloads} where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${row.grantId} for key share)`,
+            ),
+        )
+      : insert.values(row);
+  await values.onConflictDoUpdate({
+    target: [oidcPayloads.model, oidcPayloads.id],
+    set: {
+      payload: row.payload,
+      grantId: row.grantId,
+      uid: row.uid,
+      userCode: row.userCode,
+      expiresAt: row.expiresAt,
+    },
+  });
 }
 
 const payloadColumns = { payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt };
@@ -78,9 +106,54 @@ export async function deletePayload(db: Db, model: string, id: string): Promise<
   await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
 }
 
-/** Deletes every artefact of a grant (tokens, codes, the grant itself), whatever its model. */
+/** The grant an artefact was issued under, or null (none, or the artefact is gone). */
+export async function grantIdOf(db: Db, model: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ grantId: oidcPayloads.grantId })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
+  return row?.grantId ?? null;
+}
+
+// The first key of the revocations' advisory lock (the second is a hash of the grant id).
+const REVOKE_LOCK_SPACE = 727_325;
+
+/**
+ * Deletes a grant and every artefact issued under it (tokens, codes), whatever its model. The grant's own
+ * row goes first, in a statement of its own: that delete waits for any token write holding the row
+ * (upsertPayload), and the next statement, which sees what such a write committed, deletes the rest.
+ * Revocations of one grant take turns (an advisory lock), so two never delete the same rows in
+ * different orders.
+ */
 export async function deleteGrantPayloads(db: Db, grantId: string): Promise<void> {
-  await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REVOKE_LOCK_SPACE}, hashtext(${grantId}))`);
+    await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
+    await tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+  });
+}
+
+/**
+ * Moves a grant's expiry to `exp` (seconds) when that is later, never writing a grant that is gone: a
+ * grant revoked meanwhile stays revoked. Answers whether it changed.
+ */
+export async function extendGrant(db: Db, grantId: string, exp: number): Promise<boolean> {
+  const until = new Date(exp * 1000);
+  const rows = await db
+    .update(oidcPayloads)
+    .set({
+      expiresAt: until,
+      payload: sql`jsonb_set(${oidcPayloads.payload}, '{exp}', to_jsonb(${exp}::bigint))`,
+    })
+    .where(
+      and(
+        eq(oidcPayloads.model, 'Grant'),
+        eq(oidcPayloads.id, grantId),
+        sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} < ${until})`,
+      ),
+    )
+    .returning({ id: oidcPayloads.id });
+  return rows.length === 1;
 }
 
 /** Deletes up to `limit` artefacts that expired before `now`; answers how many. */
