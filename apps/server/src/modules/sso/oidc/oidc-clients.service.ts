@@ -95,6 +95,7 @@ export async function saveClientSettings(
     const secret = newSecret();
     const row = await insertClientSettings(tx, {
       ...body,
+      publicClient: false,
       systemId,
       clientId: newClientId(),
       secretHash: secretHash(secret),
@@ -128,7 +129,7 @@ export async function clientMetadataOf(db: Db, clientId: string): Promise<Adapte
   if (row.grantTypes.includes('refresh_token')) scopes.add('offline_access');
   return {
     client_id: row.clientId,
-    client_secret: row.secretHash,
+    client_secret: row.secretHash ?? undefined,
     client_name: row.name,
     grant_types: row.grantTypes,
     response_types: code ? ['code'] : [],

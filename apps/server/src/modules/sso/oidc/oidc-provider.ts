@@ -11,7 +11,7 @@ import Provider, {
   type FindAccount,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { isNationalId, type SsoProtocol } from '@darvazeh/shared';
+import { isNationalId, SSO_GATE_REASONS, type SsoGateReason, type SsoProtocol } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
 import { escapeHtml } from '../../../plugins/escape-html.js';
@@ -26,13 +26,13 @@ import {
 } from '../../../plugins/session-store.js';
 import { oidcMessages } from '../../../messages/index.js';
 import { unitNamesOf } from '../../organisation/organisation.service.js';
-import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { checkSsoAccess, logSsoEvent, type SsoGateInput } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
-import { accountFacts, extendGrant } from './oidc.repository.js';
+import { accountFacts, extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -139,6 +139,24 @@ function page(ctx: KoaContextWithOIDC, title: string, body: string) {
   ctx.body = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f3fa;margin:0;padding:24px}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.15)}h1{font-size:1.3em;color:#4a148c}button,a.b{display:block;width:100%;margin-top:12px;padding:10px;border:0;border-radius:4px;font:inherit;cursor:pointer;text-align:center;text-decoration:none}button[value=yes]{background:#6a1b9a;color:#fff}button:not([value]),a.b{background:#eee;color:#222}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
+/**
+ * What a refusal by the gate tells the integrator (error_description, English like the rest of OAuth's
+ * wire): why, by the gate's reason. A `user`'s address is the one they signed in from; a `client`
+ * acting for itself is held to the address it calls from.
+ */
+export function refusalDescription(reason: SsoGateReason, who: 'user' | 'client'): string {
+  const why: Record<SsoGateReason, string> = {
+    disabled: 'the system is disabled in the portal',
+    user: "the system's user and role limits exclude this user",
+    unit: "the system's unit limits exclude this user's units",
+    ip:
+      who === 'user'
+        ? "the system's address limits exclude the address the user signed in from"
+        : "the system's address limits exclude the address of this request",
+  };
+  return `access to this system is refused: ${why[reason]} (${reason})`;
+}
+
 export type OidcDeps = {
   db: Db;
   config: Config;
@@ -177,7 +195,7 @@ export function sessionSeconds(
 export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys: OidcKeyValues): Provider {
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https };
-  const refusals = new WeakMap<object, string>();
+  const refusals = new WeakMap<object, Promise<SsoGateReason | null>>();
   // Requests whose portal session the `portal` prompt has just read and adopted, with its user: the
   // `login` prompt's check does not read it a second time in the same request.
   const adopted = new WeakMap<object, string>();
@@ -201,14 +219,33 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     });
   };
 
-  /** The gate for `ctx`'s client and `userId`; answers the refusal reason, logging it, or null. */
-  const gate = async (ctx: KoaContextWithOIDC, userId: number | null): Promise<string | null> => {
+  /**
+   * The gate for `ctx`'s client and `userId` at `ip` (by default the caller's); answers the refusal
+   * reason, logging it, or null.
+   */
+  const gate = async (
+    ctx: KoaContextWithOIDC,
+    userId: number | null,
+    ip: SsoGateInput['ip'] = ipOf(ctx),
+  ): Promise<SsoGateReason | null> => {
     const system = systemOf(ctx.oidc.client);
     if (!system) return 'disabled';
-    const answer = await checkSsoAccess(db, { clientId: system.systemId, userId, ip: ipOf(ctx) });
+    const answer = await checkSsoAccess(db, { clientId: system.systemId, userId, ip });
     if (answer.allowed) return null;
     await logEvent(ctx, ctx.oidc.client, userId, 'refusal', answer.reason);
     return answer.reason;
+  };
+
+  /**
+   * At the token endpoint and userinfo the caller is the system's back end, not the user: the user and
+   * unit limits hold for the user, and the address limits for the address the user signed in from
+   * (recorded on the grant at each authorization). Answers the refusal reason, or null.
+   */
+  const gateForUser = (ctx: KoaContextWithOIDC, userId: number, token: unknown) => {
+    const grantId = (token as { grantId?: unknown } | undefined)?.grantId;
+    return gate(ctx, userId, () =>
+      typeof grantId === 'string' ? signInIpOf(db, grantId) : Promise.resolve(null),
+    );
   };
 
   /**
@@ -220,11 +257,17 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     return value === null ? {} : { national_id: value };
   };
 
-  const findAccount: FindAccount = async (ctx, sub) => {
+  const findAccount: FindAccount = async (ctx, sub, token) => {
     const id = Number(sub);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-    // Userinfo answers only while the gate still lets the user into the system.
-    if (ctx?.oidc?.route === 'userinfo' && (await gate(ctx, id))) return undefined;
+    // A code redeemed, a refresh token used (before it is consumed, so a refused one stays usable once
+    // the limit is lifted) and userinfo answer only while the gate still lets the user in.
+    const route = ctx?.oidc?.route;
+    if (route === 'token' || route === 'userinfo') {
+      const reason = await gateForUser(ctx, id, token);
+      if (reason && route === 'userinfo') return undefined;
+      if (reason) throw new errors.AccessDenied(refusalDescription(reason, 'user'));
+    }
     const facts = await accountFacts(db, id);
     if (!facts) return undefined;
     const account: Account = {
@@ -344,18 +387,23 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
   policy.splice(
     policy.findIndex((prompt) => prompt.name === 'login') + 1,
     0,
+    // One check per reason, so that a refusal sent back to the system (prompt=none) says why; they run
+    // in parallel and share one gate call.
     new interactionPolicy.Prompt(
       { name: 'sso_gate', requestable: false },
-      new interactionPolicy.Check(
-        'refused',
-        'access to this system is refused',
-        'access_denied',
-        async (ctx) => {
-          const reason = await gate(ctx, Number(ctx.oidc.session?.accountId));
-          if (reason) refusals.set(ctx, reason);
-          return reason !== null;
-        },
-        (ctx) => ({ reason: refusals.get(ctx) }),
+      ...SSO_GATE_REASONS.map(
+        (reason) =>
+          new interactionPolicy.Check(
+            `refused_${reason}`,
+            refusalDescription(reason, 'user'),
+            'access_denied',
+            async (ctx) => {
+              let answer = refusals.get(ctx);
+              if (!answer) refusals.set(ctx, (answer = gate(ctx, Number(ctx.oidc.session?.accountId))));
+              return (await answer) === reason;
+            },
+            () => ({ reason }),
+          ),
       ),
     ),
   );
@@ -435,17 +483,12 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     findAccount,
-    // The gate at the token endpoint: before an access token is issued for a user's grant (code or
-    // refresh) or to a client for itself (client credentials).
+    // The gate at the token endpoint for a client acting for itself (client credentials), at the
+    // address it calls from; a user's grant (code, refresh) is gated in findAccount.
     extraTokenClaims: async (ctx, token) => {
-      if (ctx?.oidc?.route !== 'token') return undefined;
-      if (token.kind === 'ClientCredentials') {
-        const reason = await gate(ctx, null);
-        if (reason) throw new errors.UnauthorizedClient(`access to this system is refused (${reason})`);
-      } else if (token.kind === 'AccessToken') {
-        const reason = await gate(ctx, Number((token as { accountId?: string }).accountId));
-        if (reason) throw new errors.InvalidGrant(`access to this system is refused (${reason})`);
-      }
+      if (ctx?.oidc?.route !== 'token' || token.kind !== 'ClientCredentials') return undefined;
+      const reason = await gate(ctx, null);
+      if (reason) throw new errors.AccessDenied(refusalDescription(reason, 'client'));
       return undefined;
     },
     fetch: async (url, options = {}) => {
@@ -501,9 +544,12 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     const ctx = koa as KoaContextWithOIDC;
     const { oidc } = ctx;
     if (!oidc) return;
-    if ((oidc.route === 'authorization' || oidc.route === 'resume') && oidc.entities.AuthorizationCode)
+    const code = oidc.entities.AuthorizationCode;
+    if ((oidc.route === 'authorization' || oidc.route === 'resume') && code) {
+      // Before the browser takes the code to the system: the token endpoint checks the limits against it.
+      if (code.grantId) await recordSignInIp(db, code.grantId, ipOf(ctx));
       await logEvent(ctx, oidc.client, oidc.session?.accountId, 'authorization');
-    else if (oidc.route === 'token' && ctx.status === 200) {
+    } else if (oidc.route === 'token' && ctx.status === 200) {
       await logEvent(ctx, oidc.client, oidc.entities.AccessToken?.accountId ?? null, 'token');
       // A refresh token issued now (a code redeemed, or one rotated) lives refreshTokenDays from now: its
       // grant must live at least as long, or the token would be refused before its time.

@@ -26,37 +26,31 @@ const GRANT_BOUND = new Set(['AccessToken', 'RefreshToken']);
  * revocation (one code redeemed twice at once) cannot leave tokens of a revoked grant behind.
  */
 export async function upsertPayload(db: Db, row: PayloadRow): Promise<void> {
-  const insert = db.insert(oidcPayloads);
-  const values =
-    row.grantId !== null && GRANT_BOUND.has(row.model)
-      ? insert.select(
-          db
-            .select({
-              model: sql`${row.model}`.as('model'),
-              id: sql`${row.id}`.as('id'),
-              payload: sql`${JSON.stringify(row.payload)}::jsonb`.as('payload'),
-              grantId: sql`${row.grantId}`.as('grant_id'),
-              uid: sql`${row.uid}`.as('uid'),
-              userCode: sql`${row.userCode}`.as('user_code'),
-              expiresAt: sql`${row.expiresAt}::timestamptz`.as('expires_at'),
-              consumedAt: sql`null::timestamptz`.as('consumed_at'),
-            })
-            .from(sql`(select 1) as one`)
-            .where(
-              sql`exists (select 1 from ${oidcPayloads} where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${row.grantId} for key share)`,
-            ),
-        )
-      : insert.values(row);
-  await values.onConflictDoUpdate({
-    target: [oidcPayloads.model, oidcPayloads.id],
-    set: {
-      payload: row.payload,
-      grantId: row.grantId,
-      uid: row.uid,
-      userCode: row.userCode,
-      expiresAt: row.expiresAt,
-    },
-  });
+  if (row.grantId === null || !GRANT_BOUND.has(row.model)) {
+    await db
+      .insert(oidcPayloads)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [oidcPayloads.model, oidcPayloads.id],
+        set: {
+          payload: row.payload,
+          grantId: row.grantId,
+          uid: row.uid,
+          userCode: row.userCode,
+          expiresAt: row.expiresAt,
+        },
+      });
+    return;
+  }
+  await db.execute(sql`
+    insert into oidc_payloads (model, id, payload, grant_id, uid, user_code, expires_at)
+    select ${row.model}, ${row.id}, ${JSON.stringify(row.payload)}::jsonb, ${row.grantId}, ${row.uid},
+      ${row.userCode}, ${row.expiresAt?.toISOString() ?? null}::timestamptz
+    where exists (
+      select 1 from oidc_payloads where model = 'Grant' and id = ${row.grantId} for key share
+    )
+    on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+      uid = excluded.uid, user_code = excluded.user_code, expires_at = excluded.expires_at`);
 }
 
 const payloadColumns = { payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt };
@@ -113,6 +107,23 @@ export async function grantIdOf(db: Db, model: string, id: string): Promise<stri
     .from(oidcPayloads)
     .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
   return row?.grantId ?? null;
+}
+
+/** Records on grant `grantId` the address its user signed in to the system from, this time. */
+export async function recordSignInIp(db: Db, grantId: string, ip: string | null): Promise<void> {
+  await db
+    .update(oidcPayloads)
+    .set({ signInIp: ip })
+    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
+}
+
+/** The address the user of grant `grantId` last signed in to its system from, or null. */
+export async function signInIpOf(db: Db, grantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ip: oidcPayloads.signInIp })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
+  return row?.ip ?? null;
 }
 
 // The first key of the revocations' advisory lock (the second is a hash of the grant id).
