@@ -11,5 +11,7 @@ export const oidcMessages = {
   backHome: 'بازگشت به درگاه',
   systemMissing: 'سامانه یافت نشد.',
   notOidc: 'این سامانه از نوع OpenID Connect یا OAuth2 نیست.',
+  publicHasNoSecret:
+    'برنامه موبایل یا تک‌صفحه‌ای رمز ندارد؛ برای داشتن رمز، نوع سامانه را «سامانه سمت سرور» کنید.',
   interactionMissing: 'درخواست ورود یافت نشد یا منقضی شده است؛ از سامانه دوباره وارد شوید.',
 } as const;

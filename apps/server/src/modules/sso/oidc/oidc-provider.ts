@@ -431,7 +431,8 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     },
     scopes: ['openid', 'offline_access'],
     responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    // `none`: public clients (mobile and single-page apps), which have no secret and rely on PKCE.
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
     extraClientMetadata: {
       properties: ['darvazeh_system_id', 'darvazeh_category_id', 'darvazeh_require_consent'],

@@ -216,10 +216,10 @@ export type ClientSettingsValues = Omit<
   'systemId' | 'clientId' | 'secretHash' | 'secretCreatedAt' | 'updatedAt'
 >;
 
-/** Creates a system's settings with its new client id and secret hash. */
+/** Creates a system's settings with its new client id and secret hash (none for a public client). */
 export async function insertClientSettings(
   db: Db,
-  row: ClientSettingsValues & { systemId: number; clientId: string; secretHash: string },
+  row: ClientSettingsValues & { systemId: number; clientId: string; secretHash: string | null },
 ): Promise<OidcClientRow> {
   const [created] = await db.insert(ssoOidcClients).values(row).returning();
   if (!created) throw new Error('sso_oidc_clients: insert returned nothing');
@@ -229,7 +229,7 @@ export async function insertClientSettings(
 export async function updateClientSettings(
   db: Db,
   systemId: number,
-  values: Partial<ClientSettingsValues> & { secretHash?: string; secretCreatedAt?: Date },
+  values: Partial<ClientSettingsValues> & { secretHash?: string | null; secretCreatedAt?: Date },
 ): Promise<OidcClientRow | undefined> {
   const [row] = await db
     .update(ssoOidcClients)
