@@ -30,6 +30,8 @@ import { checkSsoAccess, logSsoEvent, type SsoGateInput } from '../access.servic
 import { authContextOf } from '../auth-context.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
+import { page, refusalPage } from './oidc-pages.js';
+import { correctErrorCode, integratorError, logRefusals, refusalDescription } from './oidc-refusals.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
 import { accountFacts, extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
@@ -134,33 +136,10 @@ export function signedInSince(details: PendingInteraction, session: { createdAt:
   return Math.floor(session.createdAt.getTime() / 1000) >= details.iat - 1;
 }
 
-function page(ctx: KoaContextWithOIDC, title: string, body: string) {
-  ctx.type = 'html';
-  ctx.body = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f3fa;margin:0;padding:24px}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.15)}h1{font-size:1.3em;color:#4a148c}button,a.b{display:block;width:100%;margin-top:12px;padding:10px;border:0;border-radius:4px;font:inherit;cursor:pointer;text-align:center;text-decoration:none}button[value=yes]{background:#6a1b9a;color:#fff}button:not([value]),a.b{background:#eee;color:#222}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-/**
- * What a refusal by the gate tells the integrator (error_description, English like the rest of OAuth's
- * wire): why, by the gate's reason. A `user`'s address is the one they signed in from; a `client`
- * acting for itself is held to the address it calls from.
- */
-export function refusalDescription(reason: SsoGateReason, who: 'user' | 'client'): string {
-  const why: Record<SsoGateReason, string> = {
-    disabled: 'the system is disabled in the portal',
-    user: "the system's user and role limits exclude this user",
-    unit: "the system's unit limits exclude this user's units",
-    ip:
-      who === 'user'
-        ? "the system's address limits exclude the address the user signed in from"
-        : "the system's address limits exclude the address of this request",
-  };
-  return `access to this system is refused: ${why[reason]} (${reason})`;
-}
-
 export type OidcDeps = {
   db: Db;
   config: Config;
-  log: { warn(obj: object, msg: string): void };
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /**
    * The single sign-on settings in force (ssoSetting), read synchronously: whoever hands the provider a
    * request refreshes them first (oidc.parts.ts), since oidc-provider's `ttl` functions cannot wait.
@@ -510,12 +489,8 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       );
       return new Response(new Uint8Array(answer.body), { status: answer.status });
     },
-    renderError: async (ctx) => {
-      page(
-        ctx,
-        oidcMessages.errorTitle,
-        `<p>${escapeHtml(oidcMessages.error)}</p><a class="b" href="/">${escapeHtml(oidcMessages.backHome)}</a>`,
-      );
+    renderError: async (ctx, out) => {
+      refusalPage(ctx, { ...out, error: integratorError(out.error, out.error_description) });
     },
     // From ssoSetting, as the last refresh of `settings` found it. A grant is saved again with every refresh
     // token issued under it (below), so it outlives them; a code stays short.
@@ -545,6 +520,7 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     const ctx = koa as KoaContextWithOIDC;
     const { oidc } = ctx;
     if (!oidc) return;
+    correctErrorCode(ctx);
     const code = oidc.entities.AuthorizationCode;
     if ((oidc.route === 'authorization' || oidc.route === 'resume') && code) {
       // Before the browser takes the code to the system: the token endpoint checks the limits against it.
@@ -581,5 +557,6 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     ),
   );
   provider.on('server_error', (_ctx, err) => log.warn({ err }, 'oidc: server error'));
+  logRefusals(provider, log);
   return provider;
 }

@@ -48,7 +48,10 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
   const deps = {
     db,
     config,
-    log: { warn: (obj: object, msg: string) => log?.warn(obj, msg) },
+    log: {
+      warn: (obj: object, msg: string) => log?.warn(obj, msg),
+      info: (obj: object, msg: string) => log?.info(obj, msg),
+    },
     settings: settings.current,
   };
   const built: KeyRingUse<Provider> = keyRingCache(
