@@ -2,7 +2,7 @@
 // take two numbers or two strings, conditions and logical operands must be booleans; `==` is structural
 // and never equal across kinds. Every node costs a budget step; built-ins pay for the size they touch.
 // Failures throw FlowError with the node's source offset; evaluateSource turns them into values.
-import { FlowError } from '../errors.js';
+import { FlowError, flowErrorLike } from '../errors.js';
 import { EVAL_MESSAGES } from '../messages.js';
 import type { AstNode, BinaryOperator } from './ast.js';
 import type { Budget } from './budget.js';
@@ -11,6 +11,7 @@ import { callBuiltin } from './functions/index.js';
 import { bounded, ensureArrayLength, ensureStringLength, finite, sizeOf } from './guards.js';
 import { readMember } from './member.js';
 import { parseExpression } from './parser.js';
+import { sized } from './value-size.js';
 import { kindOf, type FlowValue } from './values.js';
 
 /** What an evaluation reads besides the tree: names, the run's budget and its fixed "now". */
@@ -90,7 +91,7 @@ function evaluateNode(node: AstNode, ctx: EvalContext): FlowValue {
     }
     case 'array':
       ensureArrayLength(node.items.length);
-      return node.items.map((item) => evaluate(item, ctx));
+      return sized(node.items.map((item) => evaluate(item, ctx)));
     case 'unary': {
       const operand = evaluate(node.operand, ctx);
       return node.op === '!' ? !condition(operand) : finite(-numberOperand('-', operand));
@@ -125,7 +126,7 @@ export function evaluate(node: AstNode, ctx: EvalContext): FlowValue {
   } catch (error) {
     // The innermost node that failed names the offset; outer frames leave it as it is.
     if (error instanceof FlowError && error.offset === null) {
-      throw new FlowError(error.message, { nodeId: error.nodeId, offset: node.start });
+      throw flowErrorLike(error, error.message, { nodeId: error.nodeId, offset: node.start });
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 // The state of one run and the helpers every statement uses: evaluating a parameter's source in a scope
 // (parsed once per run), checking the kind of what came out, reading and writing names (variables first,
 // then form answers by field id or ename), and the trace.
-import { FlowError } from '../errors.js';
+import { FlowError, flowErrorLike } from '../errors.js';
 import type { AstNode } from '../language/ast.js';
 import type { Budget } from '../language/budget.js';
 import { evaluate } from '../language/evaluator.js';
@@ -44,6 +44,14 @@ export function enter(state: RunState, e: FlowExpression): TraceEntry {
   return entry;
 }
 
+/** Characters an effect costs besides its texts (its kind and keys, as the server answers it). */
+const EFFECT_SIZE = 32;
+
+/** Counts one effect handed to the host (a toast, a redirect, a subform, …) with its texts against the run's allowance. */
+export function handOut(state: RunState, ...texts: string[]): void {
+  state.budget.handOut(texts.reduce((n, text) => n + text.length, EFFECT_SIZE));
+}
+
 /** The field id a name answers to (by id or ename, or an answer key), or undefined. */
 export function fieldOf(state: RunState, name: string): string | undefined {
   return state.fields.get(name) ?? (Object.hasOwn(state.answers, name) ? name : undefined);
@@ -74,7 +82,7 @@ export function evalParam(state: RunState, scope: Scope, param: string, source: 
     });
   } catch (error) {
     if (error instanceof FlowError)
-      throw new FlowError(RUN_MESSAGES.inSource(param, error.message), { offset: error.offset });
+      throw flowErrorLike(error, RUN_MESSAGES.inSource(param, error.message), { offset: error.offset });
     throw error;
   }
 }

@@ -11,8 +11,7 @@ import { oidcSystem } from '../sso-fixtures.js';
 import { Browser, freePort, listeningApp } from './oidc-browser.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
-const DOCS = `${ROOT}docs/`;
-const guide = () => readFileSync(`${DOCS}INTEGRATION.md`, 'utf8');
+const guide = () => readFileSync(`${ROOT}docs/INTEGRATION.md`, 'utf8');
 
 const { t, originOf } = listeningApp();
 let issuer: string;
@@ -26,11 +25,11 @@ beforeAll(async () => {
 type Run = { code: number | null; output: string; lines: AsyncIterable<string> };
 
 /**
- * Runs example `file` (under docs/) with node and `env`; `lines` yields what it prints, line by line, and
+ * Runs example `file` (from the repository's root) with node and `env`; `lines` yields what it prints, line by line, and
  * the promise of `exited` its exit code and whole output.
  */
 function runExample(file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [`${DOCS}${file}`], {
+  const child = spawn(process.execPath, [`${ROOT}${file}`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,13 +82,13 @@ describe('the guide quotes its examples', () => {
     const quoted = blocks.map(([, file]) => file);
     expect(quoted).toEqual(
       expect.arrayContaining([
-        'integration/examples/oidc-public-client.mjs',
-        'integration/examples/oidc-client-credentials.mjs',
-        'integration/examples/spring/application.yml',
-        'integration/examples/spring/SecurityConfig.java',
+        'docs/integration/examples/oidc-public-client.mjs',
+        'docs/integration/examples/oidc-client-credentials.mjs',
+        'docs/integration/examples/spring/application.yml',
+        'docs/integration/examples/spring/SecurityConfig.java',
       ]),
     );
-    for (const [, file, body] of blocks) expect(body, file).toBe(readFileSync(`${DOCS}${file}`, 'utf8'));
+    for (const [, file, body] of blocks) expect(body, file).toBe(readFileSync(`${ROOT}${file}`, 'utf8'));
   });
 });
 
@@ -103,7 +102,7 @@ describe('the examples, run against the portal', () => {
       grantTypes: ['authorization_code', 'refresh_token'],
       scopes: ['openid', 'profile'],
     });
-    const run = runExample('integration/examples/oidc-public-client.mjs', {
+    const run = runExample('docs/integration/examples/oidc-public-client.mjs', {
       DARVAZEH_ISSUER: issuer,
       DARVAZEH_CLIENT_ID: app.clientId,
       REDIRECT_URI: redirectUri,
@@ -126,7 +125,7 @@ describe('the examples, run against the portal', () => {
 
   it('gives a web service a token for itself with client credentials, and introspects it', async () => {
     const service = await oidcSystem(admin, { grantTypes: ['client_credentials'] });
-    const run = runExample('integration/examples/oidc-client-credentials.mjs', {
+    const run = runExample('docs/integration/examples/oidc-client-credentials.mjs', {
       DARVAZEH_ISSUER: issuer,
       DARVAZEH_CLIENT_ID: service.clientId,
       DARVAZEH_CLIENT_SECRET: service.secret,

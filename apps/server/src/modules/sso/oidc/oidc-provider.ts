@@ -11,7 +11,7 @@ import Provider, {
   type FindAccount,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { isNationalId, SSO_GATE_REASONS, type SsoGateReason, type SsoProtocol } from '@darvazeh/shared';
+import { SSO_GATE_REASONS, type SsoGateReason, type SsoProtocol } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
 import { escapeHtml } from '../../../plugins/escape-html.js';
@@ -25,16 +25,16 @@ import {
   type AuthMethod,
 } from '../../../plugins/session-store.js';
 import { oidcMessages } from '../../../messages/index.js';
-import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent, type SsoGateInput } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
+import { oidcClaimsOf, userFactsOf } from '../user-facts.service.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { page, refusalPage } from './oidc-pages.js';
 import { correctErrorCode, integratorError, logRefusals, refusalDescription } from './oidc-refusals.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
-import { accountFacts, extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
+import { extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -227,15 +227,6 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     );
   };
 
-  /**
-   * The national ID a user holds (users.national_id, check digit checked where it was written), else a
-   * username that is one (universities long used it as the username); none otherwise.
-   */
-  const nationalIdClaim = ({ nationalId, username }: { nationalId: string | null; username: string }) => {
-    const value = nationalId ?? (isNationalId(username) ? username : null);
-    return value === null ? {} : { national_id: value };
-  };
-
   const findAccount: FindAccount = async (ctx, sub, token) => {
     const id = Number(sub);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
@@ -247,24 +238,11 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       if (reason && route === 'userinfo') return undefined;
       if (reason) throw new errors.AccessDenied(refusalDescription(reason, 'user'));
     }
-    const facts = await accountFacts(db, id);
+    const facts = await userFactsOf(db, id);
     if (!facts) return undefined;
     const account: Account = {
       accountId: String(facts.id),
-      claims: async () => {
-        const unitIds = [...new Set(facts.roles.map((r) => r.unitId).filter((u): u is number => u !== null))];
-        const names = await unitNamesOf(db, unitIds);
-        return {
-          sub: String(facts.id),
-          name: `${facts.firstName} ${facts.lastName}`.trim(),
-          given_name: facts.firstName,
-          family_name: facts.lastName,
-          preferred_username: facts.username,
-          ...nationalIdClaim(facts),
-          units: unitIds.map((unitId) => ({ id: unitId, name: names.get(unitId) ?? '' })),
-          roles: [...new Set(facts.roles.map((r) => r.alias))],
-        };
-      },
+      claims: () => oidcClaimsOf(facts),
     };
     return account;
   };
@@ -406,7 +384,7 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       national_id: ['national_id'],
       units: ['units'],
-      roles: ['roles'],
+      roles: ['roles', 'role_names'],
     },
     scopes: ['openid', 'offline_access'],
     responseTypes: ['code'],

@@ -1,8 +1,8 @@
-// The provider's storage: oidc-provider's payloads, the shared keys, the systems' OIDC settings and the
-// facts an ID token tells about a user.
+// The provider's storage: oidc-provider's payloads, the shared keys and the systems' OIDC settings (what
+// an ID token tells about a user is read by ../user-facts.service.ts).
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { oidcPayloads, ssoClients, ssoOidcClients, users } from '../../../db/schema/index.js';
+import { oidcPayloads, ssoClients, ssoOidcClients } from '../../../db/schema/index.js';
 
 export type PayloadRow = {
   model: string;
@@ -250,30 +250,4 @@ export async function liveSystem(
     .from(ssoClients)
     .where(and(eq(ssoClients.id, systemId), isNull(ssoClients.deletedAt), managed));
   return row;
-}
-
-/** What the portal tells a connected system about a live, unlocked user. */
-export async function accountFacts(db: Db, userId: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nationalId: users.nationalId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      // Written out with table names: a one-table select leaves column names unqualified.
-      roles: sql<{ alias: string; unitId: number | null }[]>`coalesce((
-        select json_agg(g) from (
-          select ro.alias as alias, ur.unit_id as "unitId"
-          from user_roles ur join roles ro on ro.id = ur.role_id and ro.deleted_at is null
-          where ur.user_id = users.id
-          union all
-          select 'Employee', r.unit_id from unit_responsibilities r
-          where r.user_id = users.id and r.deleted_at is null
-        ) g
-      ), '[]'::json)`,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.locked, false)));
-  return user;
 }
