@@ -446,10 +446,12 @@ describe('the gate', () => {
     const { url } = await browser.follow(started.url.href);
     expect(url.pathname).toBe('/sso-blocked');
     expect(url.searchParams.get('reason')).toBe('disabled');
+    // The gate's refusals say why (issue 23.6): access_denied, the reason in the description.
     await expect(client.refreshTokenGrant(c, tokens.refresh_token!)).rejects.toMatchObject({
-      error: 'invalid_grant',
+      error: 'access_denied',
+      error_description: expect.stringContaining('(disabled)') as unknown,
     });
-    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'unauthorized_client' });
+    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'access_denied' });
     const refusals = (await logs(own.id)).filter((l) => l.event === 'refusal');
     expect(refusals.length).toBeGreaterThanOrEqual(3);
     expect(refusals.every((l) => l.reason === 'disabled')).toBe(true);
@@ -476,7 +478,7 @@ describe('the limits, through the protocol', () => {
     const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
     expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'user']);
     await expect(client.refreshTokenGrant(c, tokens.refresh_token!)).rejects.toMatchObject({
-      error: 'invalid_grant',
+      error: 'access_denied',
     });
     expect((await logs(own.id)).filter((l) => l.event === 'refusal').map((l) => l.reason)).toContain('user');
   });
@@ -495,7 +497,7 @@ describe('the limits, through the protocol', () => {
     });
     const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
     expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'ip']);
-    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'unauthorized_client' });
+    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'access_denied' });
     // The caller's own address allowed: in again.
     await created(admin, 'ssoiplimit', { clientId: own.id, range: '127.0.0.1', allowed: true });
     expect((await client.clientCredentialsGrant(c)).access_token).toBeTruthy();
