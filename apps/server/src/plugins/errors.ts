@@ -23,9 +23,10 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
 /**
  * What a failure's envelope carries as `data`: Persian details to show, or a machine-readable `code`
- * (snake_case) that tells the client what to do next, never shown to people.
+ * (snake_case) that tells the client what to do next, never shown to people, with the `field` of the body
+ * a `field_refused` refusal belongs to (the form shows the message under it).
  */
-export type AppErrorDetails = string[] | { code: string } | null;
+export type AppErrorDetails = string[] | { code: string; field?: string } | null;
 
 /** A failure the client caused or must know about; `message` is Persian and shown to the user. */
 export class AppError extends Error {

@@ -126,6 +126,7 @@ export const identityMessages = {
       provider_linked: 'اتصال حساب به سامانه خارجی با کد ملی',
       provider_account_created: 'ساخت حساب با اطلاعات سامانه خارجی',
       provider_refused: 'ورود از طریق سامانه خارجی رد شد',
+      registered: 'ثبت‌نام و ورود',
     } satisfies Record<AuthResult, string>,
   },
   activeSessions: {
