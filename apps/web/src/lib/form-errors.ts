@@ -1,5 +1,7 @@
 // STYLE.md §6: forms check their input with the same zod schemas the server uses, so the browser's
 // messages and the server's 400s agree. Only the shape of safeParse is needed here, not zod itself.
+import { refusedFieldOf } from '@darvazeh/shared';
+import { ApiHttpError } from './http';
 
 /** One problem a schema found. */
 export interface SchemaIssue {
@@ -46,4 +48,16 @@ export function revealFirstError(form: HTMLElement | null, errors: FieldErrors):
     return message;
   }
   return undefined;
+}
+
+/**
+ * The server's refusal tied to one field of the body sent (envelope data `{ code: 'field_refused', field }`,
+ * e.g. a national ID already registered) as that field's error, for the form to show under it; undefined
+ * for any other failure.
+ */
+export function refusedFieldError(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof ApiHttpError) || typeof error.data !== 'object' || error.data === null)
+    return undefined;
+  const field = refusedFieldOf((error.data as { data?: unknown }).data);
+  return field === undefined ? undefined : { [field]: error.message };
 }
