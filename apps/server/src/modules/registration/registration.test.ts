@@ -189,6 +189,31 @@ describe('finishing a registration', () => {
     expect(await verifiedAt()).toBeNull();
   });
 
+  it('keeps a registered national ID unverified when an Admin edits the account’s other details', async () => {
+    const id = registrationIdOf(
+      await r.requestCode(newcomer(3, { nationalId: '4567890124', mobile: '09120001008' })),
+    );
+    const code = await r.codeSentTo('09120001008');
+    expect(
+      (await r.complete(id, { code, username: 'edited-later', password: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
+    const [user] = await usersWithNationalId('4567890124');
+    const body = {
+      firstName: 'سارا',
+      lastName: 'رضایی‌نژاد',
+      email: null,
+      mobile: '09120001008',
+      nationalId: '4567890124',
+      roleIds: [],
+      locked: false,
+    };
+    const edited = await t.as(t.admin).put(`/api/v1/user/${user!.id}`, body);
+    expect(edited.statusCode).toBe(200);
+    const [after] = await usersWithNationalId('4567890124');
+    expect(after).toMatchObject({ lastName: 'رضایی‌نژاد', nationalIdVerifiedAt: null });
+    expect(after?.mobileVerifiedAt).toBeInstanceOf(Date);
+  });
+
   it('refuses a weak password or one equal to the username before the code is tried', async () => {
     const id = registrationIdOf(await r.requestCode(newcomer(2)));
     const code = await r.codeSentTo('09120001002');
