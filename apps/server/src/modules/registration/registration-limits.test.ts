@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { jobs, outbox, registrationGuesses, registrations } from '../../db/schema/index.js';
 import { startSmsStandIn, type SmsStandIn } from '../../test/sms-stand-in.js';
 import { testApp } from '../../test/test-app.js';
+import { scheduleRegistrationCleanup } from './registration-cleanup.job.js';
 import {
   registrationFixtures,
   registrationIdOf,
@@ -148,6 +149,38 @@ describe('a stranger cannot lock an owner out', () => {
       { remoteAddress: '198.51.100.29' },
     );
     expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('what registration keeps', () => {
+  it('forgets requests and attempts two days old by a daily job, keeping the recent ones', async () => {
+    const old = fresh();
+    await earlierRequests(1, { mobile: old.mobile }, 2 * 24 * HOUR + 60_000);
+    const [oldRow] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.mobile, old.mobile));
+    await t.database.db
+      .insert(registrationGuesses)
+      .values({ registrationId: oldRow!.id, ip: '198.51.100.40' });
+    const recent = fresh();
+    await earlierRequests(1, { mobile: recent.mobile }, 60_000);
+    await scheduleRegistrationCleanup(t.database.db, new Date());
+    await t.jobs.runDue();
+    expect(
+      await t.database.db.select().from(registrations).where(eq(registrations.mobile, old.mobile)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(registrationGuesses)
+        .where(eq(registrationGuesses.registrationId, oldRow!.id)),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(registrations).where(eq(registrations.mobile, recent.mobile)),
+    ).toHaveLength(1);
+    const next = await t.database.db.select().from(jobs).where(like(jobs.key, 'registration.cleanup:%'));
+    expect(next.filter((job) => job.doneAt === null)).toHaveLength(1);
   });
 });
 

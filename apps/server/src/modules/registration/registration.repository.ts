@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { registrationGuesses, registrations, users } from '../../db/schema/index.js';
 
@@ -70,6 +70,22 @@ export function countGuesses(
       ? eq(registrationGuesses.registrationId, by.registrationId)
       : and(eq(registrationGuesses.ip, by.ip), gt(registrationGuesses.createdAt, by.since)),
   );
+}
+
+/** Deletes code requests written before `before`, with every attempt against them, and older attempts. */
+export async function deleteRegistrationsBefore(db: Db, before: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const doomed = tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(lt(registrations.createdAt, before));
+    await tx
+      .delete(registrationGuesses)
+      .where(
+        or(lt(registrationGuesses.createdAt, before), inArray(registrationGuesses.registrationId, doomed)),
+      );
+    await tx.delete(registrations).where(lt(registrations.createdAt, before));
+  });
 }
 
 const live = isNull(users.deletedAt);
