@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useProfile } from '../../features/identity/api/get-profile';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
 import { useRegistrationOpen } from '../../features/settings/hooks/use-registration-open';
+import { AuthPageLinks } from './auth-page-links';
 import { AuthPageTitle } from './auth-page-title';
 import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
@@ -59,16 +59,7 @@ export default function LoginPage() {
         </Link>
       )}
       <SsoProviderButtons />
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}
-      >
-        <Link component={RouterLink} to={pathTo('track-request')} underline="hover" variant="body2">
-          {routeNames.trackRequest}
-        </Link>
-        <Link component={RouterLink} to="/" underline="hover" variant="body2">
-          {commonMessages.backHome}
-        </Link>
-      </Box>
+      <AuthPageLinks links={[{ to: pathTo('track-request'), text: routeNames.trackRequest }]} />
     </>
   );
 }

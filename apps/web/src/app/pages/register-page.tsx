@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RegistrationForm } from '../../features/identity/components/registration-form';
 import { continueAfterSignIn } from '../../features/identity/session';
 import { useRegistrationOpen } from '../../features/settings/hooks/use-registration-open';
+import { AuthPageLinks } from './auth-page-links';
 import { AuthPageTitle } from './auth-page-title';
-import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
+import { identityMessages, routeNames } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
 
 /**
@@ -28,16 +27,7 @@ export default function RegisterPage() {
       ) : (
         <Alert severity="info">{identityMessages.registration.closed}</Alert>
       )}
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}
-      >
-        <Link component={RouterLink} to={pathTo('login')} underline="hover" variant="body2">
-          {identityMessages.registration.haveAccount}
-        </Link>
-        <Link component={RouterLink} to="/" underline="hover" variant="body2">
-          {commonMessages.backHome}
-        </Link>
-      </Box>
+      <AuthPageLinks links={[{ to: pathTo('login'), text: identityMessages.registration.haveAccount }]} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { registerBody, toLatinDigits, toPersianDigits, type Profile } from '@darvazeh/shared';
 import { refusedFieldError, type FieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/registration-queries';
 import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { identityMessages, routeNames } from '../../../lib/messages';
+import { OneTimeCodeField } from './one-time-code-field';
 import { UsernameField } from './username-field';
 
 const { registration } = identityMessages;
@@ -57,15 +57,7 @@ export function RegistrationCodeStep(props: RegistrationCodeStepProps) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{registration.codeSentTo(toPersianDigits(props.mobile))}</Typography>
-      <TextField
-        label={identityMessages.twoFactor.code}
-        {...text('code')}
-        autoComplete="one-time-code"
-        autoFocus
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
-      />
+      <OneTimeCodeField label={identityMessages.twoFactor.code} {...text('code')} />
       <UsernameField {...text('username', registration.usernameHelp)} autoFocus={false} />
       <NewPasswordFields value={values} onChange={set} errors={errors} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
