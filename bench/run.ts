@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { root, type Section } from './lib.js';
+import { attacksSuite } from './suites/attacks.js';
 import { healthzSuite } from './suites/healthz.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<Section>> = {
   functions: functionsSuite,
   requests: requestsSuite,
   sso: ssoSuite,
+  attacks: attacksSuite,
 };
 
 const asked = process.argv.slice(2);

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { formThenTask } from '../fixtures/processes.js';
-import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { publishService, serviceHome } from '../fixtures/processes.js';
+import { apiPut, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // Requests, the applicant's side (SPEC §2 /panel/new/{id?}; issue 16): an applicant with no role finds a
 // published service by typing its name with Arabic letters, reads its pack, saves a draft, leaves,
@@ -12,7 +12,6 @@ import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from
 // code, finds the request in their inbox with its history, and cancels a second request. Every page is
 // checked with axe.
 const CATEGORY = 'امور آموزشی';
-const SUB = 'گواهی‌ها';
 const SIGNED = 'صدور گواهی اشتغال به تحصیل';
 const PLAIN = 'درخواست کارت دانشجویی المثنی';
 const USERNAME = 'maryam.rezaei';
@@ -24,12 +23,11 @@ const SIGNATURE =
 const j = journey({ CAPTCHA: 'off' });
 let page: Page;
 
-/** A service whose requests wait on a provider's task after the applicant's form (formThenTask). */
-function serviceBody(name: string, ename: string, subId: number, unitId: number, roleId: number, extra = {}) {
+/** A service whose requests wait on a provider's task after the applicant's form. */
+function serviceBody(name: string, ename: string, extra = {}) {
   return {
     serviceFname: name,
     serviceEname: ename,
-    categories: [subId],
     serviceLicense: { description: 'گواهی برای ارائه به سازمان‌ها و بانک‌ها' },
     elements: [
       { id: 'f1', fname: 'نام و نام خانوادگی', ename: 'fullName', type: 'text', required: true },
@@ -42,39 +40,19 @@ function serviceBody(name: string, ename: string, subId: number, unitId: number,
       costRials: 0,
       contact: 'اداره آموزش، داخلی ۲۱۰',
     },
-    process: formThenTask(unitId, roleId),
     ...extra,
   };
 }
 
-async function apiPut(api: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const { cookies } = await api.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await api.put(`/api/v1/${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
-  if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
-}
-
 beforeAll(async () => {
   const api = await j.adminApi();
-  const category = await apiPost<{ id: number }>(api, 'servicecategory', { name: CATEGORY, icon: 'school' });
-  const sub = await apiPost<{ id: number }>(api, 'servicecategory', { name: SUB, parentId: category.id });
-  const role = await apiPost<{ id: number }>(api, 'unitrole', { name: 'کارشناس آموزش' });
-  const unit = await apiPost<{ id: number }>(api, 'unit', { name: 'اداره آموزش', unitRoleIds: [role.id] });
-  const signed = await apiPost<{ id: number }>(
+  const home = await serviceHome(api);
+  await publishService(
     api,
-    'service',
-    serviceBody(SIGNED, 'studyCertificate', sub.id, unit.id, role.id, {
-      signatureRequired: true,
-      tempSave: true,
-    }),
+    home,
+    serviceBody(SIGNED, 'studyCertificate', { signatureRequired: true, tempSave: true }),
   );
-  const plain = await apiPost<{ id: number }>(
-    api,
-    'service',
-    serviceBody(PLAIN, 'cardCopy', sub.id, unit.id, role.id),
-  );
-  await apiPost(api, `service/${signed.id}/publish`, {});
-  await apiPost(api, `service/${plain.id}/publish`, {});
+  await publishService(api, home, serviceBody(PLAIN, 'cardCopy'));
   // An applicant: a user with no role, their password made their own, their signature in the profile.
   const person = { username: USERNAME, firstName: 'مریم', lastName: 'رضایی' };
   const { api: applicant } = await newUserWithApi(api, j.server.url, person, PASSWORD);
@@ -136,9 +114,9 @@ describe('an applicant requesting a service', () => {
   it('resumes the draft from the inbox, with a note of when it was saved', async () => {
     await page.getByRole('list', { name: 'پیش‌نویس‌های من' }).getByText(SIGNED).waitFor();
     await checkPage('request-applicant-inbox-draft');
+    // «ادامه» opens the form itself, not the pack (issue 24).
     await page.getByRole('link', { name: `ادامه پیش‌نویس «${SIGNED}»` }).click();
-    await page.waitForURL(/\/panel\/new\/\d+$/);
-    await button(page, 'شروع درخواست').click();
+    await page.waitForURL(/\/panel\/new\/\d+\?resume$/);
     await page.getByTestId('draft-restored').waitFor();
     expect(await textbox(page, 'علت درخواست').inputValue()).toBe('ارائه به بانک');
   });

@@ -255,8 +255,7 @@ describe('the applicant submits', () => {
     await page.getByRole('link', { name: 'درخواست‌های من' }).first().click();
     await page.waitForURL(/\/panel\/my-requests$/);
     await page.getByRole('link', { name: `ادامه پیش‌نویس «${SERVICE}»` }).click();
-    await page.waitForURL(new RegExp(`/panel/new/${serviceId}$`));
-    await button(page, 'شروع درخواست').click();
+    await page.waitForURL(new RegExp(`/panel/new/${serviceId}\\?resume$`));
     await page.getByTestId('draft-restored').waitFor();
     expect(await textbox(page, 'معدل').inputValue()).toBe('12');
   });
@@ -412,7 +411,7 @@ describe('a visitor tracking it on a phone', () => {
     const { page } = people.visitor;
     await page.goto(`${j.server.url}/track`);
     await textbox(page, 'کد رهگیری').fill(toPersian(trackingCode));
-    await textbox(page, 'شماره همراه یا نام کاربری').fill(MOBILE);
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill(MOBILE);
     await button(page, 'پیگیری').click();
     const result = page.getByRole('region', { name: 'نتیجه پیگیری' });
     await result.waitFor();

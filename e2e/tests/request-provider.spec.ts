@@ -9,7 +9,8 @@ import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/si
 // The providers' inbox (کارتابل کارشناس, issue 16) as people use it: an applicant's request reaches the
 // Employee of the unit its process names, with the counter up; they take it and refer it, signed, to
 // another unit; that unit's Employee returns it to the applicant for a fix; after the fix it comes back
-// to them and they approve it. An Employee of a third unit never sees it. Every page passes axe.
+// to them and they approve it. An Employee of a third unit never sees it, nor the file the applicant
+// attached, which the holders open from the answers' link. Every page passes axe.
 const UNIT_A = 'دانشکده فنی';
 const UNIT_B = 'معاونت آموزشی';
 const UNIT_C = 'دانشکده علوم';
@@ -24,6 +25,9 @@ let requestId = 0;
 let trackingCode = '';
 let applicantApi: APIRequestContext;
 const pages: Record<string, Page> = {};
+const PROOF = 'گواهی پیشین.pdf';
+const PDF = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+let proofUrl = '';
 const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /** Signs `username` in through the API, replacing the temporary password with PASSWORD; the client stays signed in. */
@@ -111,6 +115,7 @@ beforeAll(async () => {
     elements: [
       { id: 'name', fname: 'نام و نام خانوادگی', ename: 'name', type: 'text', required: true },
       { id: 'grade', fname: 'معدل', ename: 'grade', type: 'text' },
+      { id: 'proof', fname: 'مدرک پیوست', ename: 'proof', type: 'file' },
     ],
     desk: { durationDays: 5 },
     process: {
@@ -149,9 +154,16 @@ beforeAll(async () => {
     lastName: 'احمدی',
   });
   applicantApi = await activate('maryam.ahmadi', applicant.temporaryPassword);
+  const { cookies } = await applicantApi.storageState();
+  const uploaded = await applicantApi.post('/api/v1/file/upload/document', {
+    multipart: { file: { name: PROOF, mimeType: 'application/pdf', buffer: PDF } },
+    headers: { 'x-xsrf-token': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const proof = ((await uploaded.json()) as { data: { id: string } }).data.id;
   const receipt = await apiPost<{ id: number; trackingCode: string }>(applicantApi, 'userrequest', {
     serviceId: service.id,
-    answers: { name: 'مریم احمدی', grade: '12' },
+    answers: { name: 'مریم احمدی', grade: '12', proof: PROOF, 'proof-path': proof },
   });
   requestId = receipt.id;
   trackingCode = receipt.trackingCode;
@@ -185,6 +197,12 @@ describe("the first unit's Employee", () => {
     await expect
       .poll(() => answers.getByRole('textbox', { name: 'نام و نام خانوادگی' }).inputValue())
       .toBe('مریم احمدی');
+    // The attached file's link opens it for the provider, and for the applicant who sent it.
+    proofUrl = (await answers.getByRole('link', { name: PROOF }).getAttribute('href')) ?? '';
+    expect(proofUrl).toMatch(/^\/api\/v1\/download\/[0-9a-f]{32}$/);
+    const opened = await page.request.get(`${j.server.url}${proofUrl}`);
+    expect([opened.status(), (await opened.body()).equals(PDF)]).toEqual([200, true]);
+    expect((await applicantApi.get(proofUrl)).status()).toBe(200);
     const history = page.getByRole('region', { name: 'تاریخچه درخواست' });
     await history.getByText('فقط برای کارشناسان').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -213,6 +231,8 @@ describe("the other unit's Employee", () => {
     await page.reload();
     await openTask(page);
     await page.getByText('لطفاً تأیید معاونت را بررسی کنید.').first().waitFor();
+    // The referral's unit reads the attached file too.
+    expect((await page.request.get(`${j.server.url}${proofUrl}`)).status()).toBe(200);
     await button(page, 'بازگرداندن').click();
     const dialog = page.getByRole('dialog', { name: 'بازگرداندن درخواست' });
     await button(dialog, 'بازگرداندن').click();
@@ -275,6 +295,7 @@ describe('an Employee of a third unit, on a phone', () => {
     await page.goto(`${j.server.url}/panel/inbox/1`);
     await page.getByText('این کار یافت نشد').waitFor();
     expect(await page.getByText(SERVICE).count()).toBe(0);
+    expect((await page.request.get(`${j.server.url}${proofUrl}`)).status()).toBe(404);
     expect(await seriousViolations(page)).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // The public tracking page (/track): a visitor follows «پیگیری درخواست» from the login page, types the
-// tracking code in Persian digits and the applicant's mobile, and sees the service, status, Jalali dates
-// and the visible status steps; a wrong mobile gets the same Persian «not found» as an unknown code.
+// tracking code in Persian digits and the applicant's mobile (or national ID), and sees the service,
+// status, Jalali dates and the visible status steps; a wrong mobile gets the same Persian «not found» as
+// an unknown code.
 // Submitting is written elsewhere, so the request is put into the database while the server is stopped:
 // a first server migrates and takes the service and applicant through the API, then a second serves the
 // same data folder.
@@ -39,6 +40,7 @@ beforeAll(async () => {
     firstName: 'سارا',
     lastName: 'کریمی',
     mobile: '09121234567',
+    nationalId: '0010350829',
   });
   await api.dispose();
   await first.stop();
@@ -111,18 +113,18 @@ describe('a visitor tracking a request on a phone', () => {
     await textbox(page, 'کد رهگیری').fill('۱۲۳');
     await button(page, 'پیگیری').click();
     await page.getByText('کد رهگیری ۱۰ رقمی را درست وارد کنید.').waitFor();
-    await page.getByText('شماره همراه یا نام کاربری متقاضی را وارد کنید.').first().waitFor();
+    await page.getByText('شماره همراه، کد ملی یا نام کاربری متقاضی را وارد کنید.').first().waitFor();
   });
 
   it('gets the same Persian «not found» for a wrong mobile and for an unknown code', async () => {
     await textbox(page, 'کد رهگیری').fill(toPersianDigits(CODE));
-    await textbox(page, 'شماره همراه یا نام کاربری').fill('09350000000');
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill('09350000000');
     await button(page, 'پیگیری').click();
     const alert = page.getByRole('alert').filter({ hasText: 'درخواستی با این کد رهگیری' });
     const wrongMobile = await alert.innerText();
     expect(wrongMobile).toBe('درخواستی با این کد رهگیری و این مشخصات یافت نشد.');
     await textbox(page, 'کد رهگیری').fill(trackingCodeOf('111111111'));
-    await textbox(page, 'شماره همراه یا نام کاربری').fill('09121234567');
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill('09121234567');
     const answered = page.waitForResponse((res) => res.url().endsWith('/api/v1/userrequest/track'));
     await button(page, 'پیگیری').click();
     const second = await answered;
@@ -135,7 +137,7 @@ describe('a visitor tracking a request on a phone', () => {
 
   it('types the code in Persian digits with the mobile and sees the service, status, dates and steps', async () => {
     await textbox(page, 'کد رهگیری').fill(toPersianDigits(`${CODE.slice(0, 5)} ${CODE.slice(5)}`));
-    await textbox(page, 'شماره همراه یا نام کاربری').fill('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill('۰۹۱۲ ۱۲۳ ۴۵۶۷');
     await button(page, 'پیگیری').click();
     const result = page.getByRole('region', { name: 'نتیجه پیگیری' });
     await result.waitFor();
@@ -158,5 +160,15 @@ describe('a visitor tracking a request on a phone', () => {
     expect(await fits()).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'track-request-360');
+  });
+
+  it('finds it by the applicant’s national ID (کد ملی) typed in Persian digits too', async () => {
+    await page.reload();
+    await textbox(page, 'کد رهگیری').fill(toPersianDigits(CODE));
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill('۰۰۱۰۳۵۰۸۲۹');
+    await button(page, 'پیگیری').click();
+    const result = page.getByRole('region', { name: 'نتیجه پیگیری' });
+    await result.getByText('صدور گواهی اشتغال به تحصیل').waitFor();
+    expect(await result.innerText()).toContain(toPersianDigits(CODE));
   });
 });

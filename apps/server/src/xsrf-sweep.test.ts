@@ -1,30 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, isWrite, pathParamNames, urlOf } from '@darvazeh/shared';
+import { allEndpoints, ERROR_MESSAGES, isWrite, needsXsrf, pathParamNames, urlOf } from '@darvazeh/shared';
+import { createSession } from './plugins/session-store.js';
 import { testApp } from './test/test-app.js';
 
 const t = testApp({ admin: true });
 
 describe('XSRF on every write', () => {
-  const writes = allEndpoints.filter(isWrite);
+  // Every write, and every GET that changes state (the sign-out).
+  const writes = allEndpoints.filter(needsXsrf);
 
-  it('sweeps every declared write', () => {
+  it('sweeps every declared write, and the sign-out', () => {
     expect(writes.length).toBeGreaterThan(80);
+    expect(writes.filter((spec) => !isWrite(spec)).map((spec) => spec.path)).toEqual([
+      'account/logout/{flag}',
+    ]);
   });
 
   it('refuses every declared write without, or with a wrong, X-XSRF-TOKEN with 403', async () => {
     for (const spec of writes) {
       const params = Object.fromEntries(pathParamNames(spec.path).map((name) => [name, '1']));
       const url = `/api/v1/${urlOf(spec, params)}`;
-      for (const headers of [{}, { 'x-xsrf-token': 'wrong' }]) {
-        const res = await t.app.inject({
-          method: spec.method,
-          url,
-          cookies: { 'XSRF-TOKEN': 'right', darvazeh_session: t.admin.token },
-          headers,
-          payload: {},
-        });
-        expect(res.statusCode, `${spec.method} ${url}`).toBe(403);
+      // A GET's twin HEAD (Fastify answers HEAD with the GET's handler) is guarded alike.
+      for (const method of isWrite(spec) ? [spec.method] : (['GET', 'HEAD'] as const)) {
+        for (const headers of [{}, { 'x-xsrf-token': 'wrong' }]) {
+          const res = await t.app.inject({
+            method,
+            url,
+            cookies: { 'XSRF-TOKEN': 'right', darvazeh_session: t.admin.token },
+            headers,
+            ...(isWrite(spec) ? { payload: {} } : {}),
+          });
+          expect(res.statusCode, `${method} ${url}`).toBe(403);
+        }
       }
     }
+    // The Admin's session survived the sweep's sign-outs.
+    expect((await t.as(t.admin).get('/api/v1/account/profile')).statusCode).toBe(200);
   });
+});
+
+describe('signing out is a change too (issue 23 item 4)', () => {
+  it.each(['false', 'true'])(
+    'refuses GET account/logout/%s from another site (no X-XSRF-TOKEN) with the Persian 403, ending no session',
+    async (flag) => {
+      const user = await t.user();
+      const otherSession = await createSession(t.database.db, { userId: user.id });
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+        { 'x-xsrf-token': 'wrong' },
+      ]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/account/logout/${flag}`,
+          cookies: { 'XSRF-TOKEN': 'right', darvazeh_session: user.token },
+          headers,
+        });
+        expect([res.statusCode, res.json().message]).toEqual([403, ERROR_MESSAGES.forbidden]);
+      }
+      expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(200);
+      expect((await t.as({ ...user, token: otherSession }).get('/api/v1/account/profile')).statusCode).toBe(
+        200,
+      );
+      // The web app's own call (cookie repeated in the header) still signs out.
+      expect((await t.as(user).get(`/api/v1/account/logout/${flag}`)).statusCode).toBe(200);
+      expect((await t.as(user).get('/api/v1/account/profile')).statusCode).toBe(401);
+    },
+  );
 });

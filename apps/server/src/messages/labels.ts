@@ -37,4 +37,7 @@ export const labels = {
   ip: 'نشانی IP',
   userAgent: 'مرورگر',
   result: 'نتیجه',
+  protocol: 'پروتکل',
+  event: 'رویداد',
+  reason: 'علت',
 } as const;

@@ -3,7 +3,6 @@ import { formatThousands } from '@darvazeh/shared';
 /** Messages of running query definitions and Mongo queries over collections (modules/queries). */
 export const queryMessages = {
   unknownSystemCollection: (name: string) => `مجموعه سیستمی «${name}» وجود ندارد.`,
-  systemCollectionUnavailable: (name: string) => `مجموعه سیستمی «${name}» هنوز داده‌ای ندارد.`,
   unknownField: (field: string, source: string) => `فیلد «${field}» در منبع «${source}» تعریف نشده است.`,
   opNotAllowed: (op: string, field: string) => `عملگر ${op} برای فیلد «${field}» به کار نمی‌رود.`,
   badValue: (field: string) => `مقدار شرط فیلد «${field}» معتبر نیست.`,
@@ -18,6 +17,8 @@ export const queryMessages = {
   extendSystem: 'گسترش رکوردها فقط بر اساس یک مجموعه داده ممکن است.',
   timedOut: (seconds: number) =>
     `اجرای پرس‌وجو بیش از ${formatThousands(seconds)} ثانیه طول کشید و متوقف شد؛ آن را محدودتر کنید.`,
+  tooManyJoinedRows: (rows: number, max: number) =>
+    `اتصال منبع‌های این پرس‌وجو تا ${formatThousands(rows)} ردیف می‌سازد که بیش از سقف ${formatThousands(max)} ردیف است و اجرای آن بیش از حد طول می‌کشد؛ برای منبع‌ها شرط بگذارید یا آن‌ها را بر اساس فیلدهایی با مقدارهای یکتاتر به هم وصل کنید.`,
   badRegex: 'الگوی عبارت باقاعده معتبر نیست.',
   regexTooLong: (max: number) => `الگوی عبارت باقاعده حداکثر ${formatThousands(max)} نویسه است.`,
   regexFeature: 'ارجاع به گروه‌ها، نگاه به پیش و پس و گزینه‌های درون الگو در عبارت باقاعده پشتیبانی نمی‌شود.',

@@ -22,25 +22,12 @@ export function authorize(request: FastifyRequest, rules: readonly RoleRule[]): 
   return user;
 }
 
-/** A preValidation hook enforcing `rules`, so 401 and 403 come before any 400 about the body. */
-export function requireRoles(rules: readonly RoleRule[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    authorize(request, rules);
-  };
-}
-
 /** A preValidation hook for routes that only need a session, also one whose two-factor step is pending. */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.session) throw new AppError('unauthorized', commonMessages.unauthenticated);
 }
 
-/** The signed-in user of a request that passed `requireRoles`. */
-export function userOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('unauthorized', commonMessages.unauthenticated);
-  return request.principal;
-}
-
-/** The session of a request that passed `requireSession` or `requireRoles`. */
+/** The session of a request that passed `requireSession` or an access rule. */
 export function sessionOf(request: FastifyRequest) {
   if (!request.session) throw new AppError('unauthorized', commonMessages.unauthenticated);
   return request.session;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   envelope,
+  needsXsrf,
   schemaSet,
   stripAuditFields,
   type AnswerInput,
@@ -83,6 +84,7 @@ function routeOf({ spec, handler }: BoundEndpoint): RouteOptions {
     method: spec.method,
     url: routePath(spec.path),
     config: {
+      xsrf: needsXsrf(spec),
       allowPendingTwoFactor: spec.sessions?.twoFactorPending === true,
       allowDeprecatedPassword: spec.sessions?.passwordDeprecated === true,
     },

@@ -8,6 +8,13 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (sign-out): it needs the header like a write (shared `needsXsrf`). */
+    xsrf?: boolean;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -16,7 +23,9 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Double-submit XSRF protection: every answer to a client without the cookie sets one, and every
- * non-GET request must repeat the cookie's value in the header, or it is refused with 403.
+ * non-GET request — and a GET whose route changes state (`config.xsrf`, the sign-out) — must repeat the
+ * cookie's value in the header, or it is refused with 403. Another site can make a browser send the
+ * cookies, never read one to write the header.
  */
 export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -29,7 +38,7 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
         secure: options.secure,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && request.routeOptions.config?.xsrf !== true) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new AppError('forbidden', commonMessages.xsrf);

@@ -28,6 +28,3 @@ export function placeholderRoute(
     load: loadPlaceholderPage,
   };
 }
-
-/** General routes still on the placeholder page (none now: '/sso-blocked' is built). */
-export const generalPlaceholderRoutes: readonly AppRoute[] = [];

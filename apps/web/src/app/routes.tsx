@@ -4,7 +4,6 @@ import { ROLE_ADMIN, ROLE_EMPLOYEE, SSO_MANAGER_ROLES, type RoleRule } from '@da
 import { routePaths } from '../lib/paths';
 import { routeNames } from '../lib/messages';
 import { adminPlaceholderRoutes } from './admin-placeholder-routes';
-import { generalPlaceholderRoutes } from './placeholder-routes';
 import type { AppRoute } from './route-meta';
 
 export type { AppRoute, LayoutName, RouteMeta, RouteModule } from './route-meta';
@@ -571,7 +570,6 @@ export const appRoutes: readonly AppRoute[] = [
     },
     load: () => import('./pages/admin-request-page'),
   },
-  ...generalPlaceholderRoutes,
   ...adminPlaceholderRoutes,
   {
     id: 'access-denied',

@@ -55,8 +55,3 @@ export function isLoading(): boolean {
 export function useIsLoading(): boolean {
   return useStore(loadingStore, (state) => state.pending > 0);
 }
-
-/** Reads whether a lock key is held, e.g. to disable the button that starts that call. */
-export function useIsLocked(key: string): boolean {
-  return useStore(loadingStore, (state) => state.locks.has(key));
-}

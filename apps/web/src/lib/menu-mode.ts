@@ -30,11 +30,6 @@ export function setMenuMode(mode: MenuMode, storage: Storage = window.localStora
   menuModeStore.set(mode);
 }
 
-/** The menu mode now (defaults to all, SPEC §4). */
-export function getMenuMode(): MenuMode {
-  return menuModeStore.get();
-}
-
 /** The menu mode in a component. */
 export function useMenuMode(): MenuMode {
   return useStore(menuModeStore);

@@ -36,6 +36,8 @@ export const accountApi = {
     path: 'account/logout/{flag}',
     access: 'anyone',
     sessions: anySession,
+    // Ends this session (`true`: every session of the user): never from another site's link.
+    changesState: true,
     params: (s) => s.logoutParams,
     response: (s) => s.logoutResponse,
   }),

@@ -38,6 +38,11 @@ export type EndpointSpec = {
   maxBodyBytes?: number;
   /** Clients send back rows they read: the audit fields and `id` are dropped before the body is checked. */
   resubmits?: boolean;
+  /**
+   * A GET that changes state (sign-out, a SPEC §7 GET): it needs the XSRF header like every write, or a
+   * link on another site could run it with the user's cookies.
+   */
+  changesState?: boolean;
   params?: SchemaPick;
   query?: SchemaPick;
   body?: SchemaPick;
@@ -88,6 +93,11 @@ export type AnswerInput<E extends EndpointSpec> = [Part<E, 'response'>] extends 
 /** Whether the endpoint writes (every method but GET): the XSRF sweep and the client's locks use it. */
 export function isWrite(spec: Pick<EndpointSpec, 'method'>): boolean {
   return spec.method !== 'GET';
+}
+
+/** Whether a call must repeat the XSRF cookie in its header: every write, and a GET that changes state. */
+export function needsXsrf(spec: Pick<EndpointSpec, 'method' | 'changesState'>): boolean {
+  return isWrite(spec) || spec.changesState === true;
 }
 
 const PARAM = /\{(\w+)\}/g;

@@ -16,6 +16,14 @@ export const MAX_STRING_LENGTH = 100_000;
 /** Most items an array value may hold. */
 export const MAX_ARRAY_LENGTH = 10_000;
 
+/**
+ * Most characters a value may take written out as JSON, counted as it is built: a part that appears
+ * several times (`a = [a, a]`) counts once for each appearance. The answer of a run (its variables and
+ * the form's answers together) and the effects it hands the host (toasts, redirects, …) each have an
+ * allowance of the same size, so no run can make its host serialise more than a few megabytes.
+ */
+export const MAX_VALUE_SIZE = 2_000_000;
+
 /** Deepest nesting of arrays and records that comparisons, conversions and results will walk. */
 export const MAX_VALUE_DEPTH = 64;
 

@@ -134,6 +134,8 @@ export const EVAL_MESSAGES = {
   stringTooLong: (max: number): string => `متن بیش از ${count(max)} نویسه شد.`,
   arrayTooLong: (max: number): string => `آرایه بیش از ${count(max)} عضو شد.`,
   valueTooDeep: (max: number): string => `مقدار بیش از ${count(max)} سطح تودرتو است.`,
+  valueTooLarge: (max: number): string =>
+    `اندازه‌ی مقدار از سقف ${count(max)} نویسه گذشت (بخشی که چند بار در مقدار آمده به شمار تکرارش شمرده می‌شود) و اجرا متوقف شد.`,
   unsupportedValue: 'فقط عدد، متن، درست/نادرست، تهی، آرایه و رکورد در تابع پذیرفته می‌شود.',
   notInteger: (name: string, position: number): string =>
     `ورودی ${toPersianDigits(position)} تابع ${name} باید عدد صحیح باشد.`,
@@ -164,6 +166,8 @@ export const RUN_MESSAGES = {
   indexOutOfRange: (index: number, length: number): string =>
     `خانه‌ی ${toPersianDigits(index)} وجود ندارد؛ آرایه ${toPersianDigits(length)} عضو دارد.`,
   zeroStep: 'گام حلقه نمی‌تواند صفر باشد.',
+  answerTooLarge: (max: number): string =>
+    `اندازه‌ی پاسخ تابع (متغیرها، پاسخ‌های فرم و پیام‌ها) از سقف ${count(max)} نویسه گذشت و اجرا متوقف شد.`,
   orphanBranch: '«وگرنه» و «وگرنه اگر» فقط بلافاصله پس از «اگر» یا «وگرنه اگر» می‌آیند.',
   unsafeUrl: 'آدرس باید با http:// یا https:// یا / آغاز شود.',
   inSource: (param: string, message: string): string => `در «${paramLabel(param)}»: ${message}`,

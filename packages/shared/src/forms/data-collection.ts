@@ -37,12 +37,11 @@ export const systemCollectionField = z.object({
 });
 export type SystemCollectionField = z.infer<typeof systemCollectionField>;
 
-/** A read-only system collection (SPEC §3 "System collections"); `available` false: no table behind it yet. */
+/** A read-only system collection (SPEC §3 "System collections"): one of the product's own tables. */
 export const systemCollection = z.object({
   name: z.string(),
   fname: z.string(),
   fields: z.array(systemCollectionField),
-  available: z.boolean(),
 });
 export type SystemCollection = z.infer<typeof systemCollection>;
 

@@ -7,6 +7,7 @@ import {
   isPostalCode,
   isSheba,
   normalizeMobile,
+  normalizeNationalId,
 } from './iranian-formats.js';
 
 /** The national ID check digit, computed independently of the code under test. */
@@ -46,6 +47,17 @@ describe('national ID (کد ملی)', () => {
       }),
     );
   });
+
+  it.each([
+    ['0499370899', '0499370899'],
+    ['۰۴۹۹۳۷۰۸۹۹', '0499370899'],
+    ['٠٤٩٩٣٧٠٨٩٩', '0499370899'],
+    [' ۰۴۹-۹۳۷۰۸۹-۹ ', '0499370899'],
+    ['0499370898', null],
+    ['09121234567', null],
+  ])('reads %j as the stored national ID %j', (input, expected) =>
+    expect(normalizeNationalId(input)).toBe(expected),
+  );
 
   it('answers the Persian message as a rule and passes an empty value', () => {
     expect(FORMAT_RULES.nationalId('0499370898')).toBe(FORMAT_MESSAGES.nationalId);

@@ -24,6 +24,15 @@ export function isNationalId(value: string): boolean {
   return digits[9] === (rest < 2 ? rest : 11 - rest);
 }
 
+/**
+ * A typed national ID (کد ملی) as it is stored: 10 Latin digits, Persian or Arabic digits read and spaces
+ * and dashes dropped; null when that is not a valid national ID.
+ */
+export function normalizeNationalId(value: string): string | null {
+  const id = compact(value);
+  return isNationalId(id) ? id : null;
+}
+
 /** A mobile number as 09xxxxxxxxx (from +98, 0098, 98 or 9 prefixes and any digits), or null. */
 export function normalizeMobile(value: string): string | null {
   const text = compact(value).replace(/[()]/g, '');

@@ -36,9 +36,6 @@ export type RecordFilterRequest = z.output<typeof recordFilterRequest>;
 export const recordList = pagedList(collectionRecord);
 export type RecordList = z.infer<typeof recordList>;
 
-/** Fields a record list may always be sorted by, besides the collection's own field ids. */
-export const RECORD_SORT_COLUMNS = ['id', 'createdAt'] as const;
-
 /** Path parameters of a collection's records: `datacollection/{collectionId}/record`. */
 export const collectionParams = z.strictObject({ collectionId: idParams.shape.id });
 

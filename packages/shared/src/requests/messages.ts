@@ -87,7 +87,7 @@ export const REQUEST_MESSAGES = {
   surveyDone: 'نظر شما پیش‌تر ثبت شده است.',
   surveyScore: 'امتیازی از ۱ تا ۵ برگزینید.',
   trackingCodeInvalid: 'کد رهگیری ۱۰ رقمی را درست وارد کنید.',
-  trackingIdentityRequired: 'شماره همراه یا نام کاربری متقاضی را وارد کنید.',
+  trackingIdentityRequired: 'شماره همراه، کد ملی یا نام کاربری متقاضی را وارد کنید.',
   trackingNotFound: 'درخواستی با این کد رهگیری و این مشخصات یافت نشد.',
   trackingTooMany: (minutes: number) =>
     `تلاش‌های ناموفق بیش از حد مجاز بود؛ ${fa(minutes)} دقیقه دیگر دوباره تلاش کنید.`,

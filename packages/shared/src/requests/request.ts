@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../schemas/resource.js';
 import { serviceDesk } from '../services/service-definition.js';
+import { toLatinDigits } from '../rules/digits.js';
 import { REQUEST_MESSAGES as m } from './messages.js';
 import { isTrackingCode } from './tracking-code.js';
 
@@ -21,12 +22,7 @@ export type TaskState = (typeof TASK_STATES)[number];
 /** A tracking code typed by a person: Persian or Arabic digits and spaces accepted. */
 export const trackingCodeInput = z
   .string({ error: m.trackingCodeInvalid })
-  .transform((s) =>
-    s
-      .replace(/[\s-]/g, '')
-      .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-      .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)),
-  )
+  .transform((s) => toLatinDigits(s.replace(/[\s-]/g, '')))
   .refine(isTrackingCode, m.trackingCodeInvalid);
 
 // ---------------------------------------------------------------------------------------------------------

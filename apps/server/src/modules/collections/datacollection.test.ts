@@ -254,7 +254,9 @@ describe('data collections', () => {
       'AuthLog',
       'SsoClientLoginLog',
     ]);
-    expect(list.find((c) => c.name === 'SsoClientLoginLog')?.available).toBe(false);
+    expect(list.find((c) => c.name === 'SsoClientLoginLog')?.fields.map((f) => f.ename)).toContain(
+      'clientId',
+    );
     expect(list.find((c) => c.name === 'users')?.fields.map((f) => f.ename)).toContain('username');
     expect(JSON.stringify(list)).not.toMatch(/password|secret|stamp/i);
   });

@@ -36,6 +36,7 @@ export type CheckedRecord = RecordValues & { refs: References; warnings: string[
 type Actor = { user: Principal; requestId: string };
 
 export { collectionForm, type CollectionForm } from './collection-form.js';
+export { referencesOf } from './record-answers.js';
 
 /** Checks one record's answers without the database; answers the first failure's message or the record. */
 export function checkAnswers(form: CollectionForm, raw: Answers): CheckedRecord | string {

@@ -14,13 +14,12 @@ const createdAt = field('createdAt', labels.createdAt, 'date');
 /**
  * The system collections of SPEC §3, read-only: the product's own tables seen as data collections, so
  * forms and queries can draw on them. Names exactly as SPEC; fields are the public columns of each table
- * (never hashes or secrets). SsoClientLoginLog has no table until SSO arrives, hence `available: false`.
+ * (never hashes or secrets).
  */
 export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
     name: 'users',
     fname: labels.users,
-    available: true,
     fields: [
       id,
       field('username', labels.username),
@@ -35,7 +34,6 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
     name: 'Unit',
     fname: labels.organisationalUnits,
-    available: true,
     fields: [
       id,
       field('name', labels.name),
@@ -46,13 +44,11 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
     name: 'UnitType',
     fname: labels.unitTypes,
-    available: true,
     fields: [id, field('name', labels.name)],
   },
   {
     name: 'UnitResponsibility',
     fname: labels.responsibilities,
-    available: true,
     fields: [
       id,
       field('userId', labels.user),
@@ -64,7 +60,6 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
     name: 'AuthLog',
     fname: labels.signInLog,
-    available: true,
     fields: [
       id,
       field('userId', labels.user),
@@ -78,11 +73,13 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
     name: 'SsoClientLoginLog',
     fname: labels.otherSystemsSignInLog,
-    available: false,
     fields: [
       id,
       field('userId', labels.user),
-      field('clientName', labels.system),
+      field('clientId', labels.system),
+      field('protocol', labels.protocol),
+      field('event', labels.event),
+      field('reason', labels.reason),
       field('ip', labels.ip),
       field('createdAt', labels.time, 'date'),
     ],

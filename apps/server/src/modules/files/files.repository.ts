@@ -8,13 +8,21 @@ export type FileRow = typeof files.$inferSelect;
 /** Owner of attached files: a resource name and a record id. */
 export type FileOwner = { resource: string; id: number };
 
+/**
+ * The owner resource of the files a draft (tempanswer) holds. They are kept while the draft lives, but
+ * they are still their uploader's: they count against the upload quota like unattached ones, or a user
+ * could park any number of bytes in drafts.
+ */
+export const DRAFT_FILES = 'tempanswer';
+
 /** Stores a received upload; it starts unattached. */
 export async function insertFile(db: Db, row: typeof files.$inferInsert): Promise<void> {
   await db.insert(files).values(row);
 }
 
 /**
- * What `uploaderId` has uploaded, for the upload limits: the bytes of their live unattached files, and
+ * What `uploaderId` has uploaded, for the upload limits: the bytes of their live files no record has
+ * taken (unattached, or held by a draft), and
  * how many files (in any state the clean-up has not yet removed) they uploaded in the last `windowMs`,
  * by the database's clock so every server process counts alike.
  */
@@ -26,7 +34,7 @@ export async function uploadUsage(
   const since = sql`now() - (${Math.ceil(windowMs / 1000)})::integer * interval '1 second'`;
   const [row] = await db
     .select({
-      unattachedBytes: sql<string>`coalesce(sum(${files.size}) filter (where ${files.ownerResource} is null and ${files.deletedAt} is null), 0)`,
+      unattachedBytes: sql<string>`coalesce(sum(${files.size}) filter (where (${files.ownerResource} is null or ${files.ownerResource} = ${DRAFT_FILES}) and ${files.deletedAt} is null), 0)`,
       recent: sql<string>`count(*) filter (where ${files.createdAt} > ${since})`,
     })
     .from(files)
@@ -68,6 +76,27 @@ export async function setOwner(tx: Db, ids: readonly string[], owner: FileOwner)
     .update(files)
     .set({ ownerResource: owner.resource, ownerId: owner.id, attachedAt: new Date() })
     .where(and(inArray(files.id, [...ids]), isNull(files.ownerResource)));
+}
+
+/** Gives the live files of `from` among `ids` to `to`. */
+export async function moveOwned(
+  tx: Db,
+  from: FileOwner,
+  to: FileOwner,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(files)
+    .set({ ownerResource: to.resource, ownerId: to.id, attachedAt: new Date() })
+    .where(
+      and(
+        eq(files.ownerResource, from.resource),
+        eq(files.ownerId, from.id),
+        inArray(files.id, [...ids]),
+        isNull(files.deletedAt),
+      ),
+    );
 }
 
 /** Soft-deletes the files of `owner` other than `keepIds`. */

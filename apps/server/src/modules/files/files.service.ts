@@ -16,9 +16,11 @@ import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { uploadAllowance, withinUploadLimits, type UploadPolicy } from './upload-policy.js';
 import {
+  DRAFT_FILES,
   findLiveFile,
   insertFile,
   lockLiveFiles,
+  moveOwned,
   setOwner,
   softDeleteOwned,
   type FileOwner,
@@ -26,7 +28,7 @@ import {
 } from './files.repository.js';
 import { fileMessages } from '../../messages/index.js';
 
-export type { FileOwner, FileRow } from './files.repository.js';
+export { DRAFT_FILES, type FileOwner, type FileRow } from './files.repository.js';
 
 const notFound = () => new AppError('bad_request', fileMessages.notFound);
 
@@ -63,6 +65,19 @@ export async function attachFiles(
 }
 
 /**
+ * Gives `to` the files among `fileIds` that `from` holds (a draft's files to the request it became), in
+ * the save transaction; the others are left as they are, for attachFiles to judge.
+ */
+export async function moveFiles(
+  tx: Db,
+  from: FileOwner,
+  to: FileOwner,
+  fileIds: readonly string[],
+): Promise<void> {
+  await moveOwned(tx, from, to, fileIds.filter(isFileKey));
+}
+
+/**
  * Soft-deletes the files attached to `owner` that are not in `keepIds` (a replaced image, a removed
  * attachment); the clean-up job later removes them from disk and table. Call it in the save transaction.
  */
@@ -70,8 +85,13 @@ export async function releaseFiles(tx: Db, owner: FileOwner, keepIds: readonly s
   await softDeleteOwned(tx, owner, keepIds);
 }
 
-/** How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (unattached). */
+/**
+ * How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (a pending
+ * upload: unattached, or held by a draft — a form still open after «ذخیره موقت» links it that way).
+ */
 export type FileRoute = 'download' | 'temp-image' | 'temp-file';
+
+const isPending = (row: FileRow) => row.ownerResource === null || row.ownerResource === DRAFT_FILES;
 
 function mayReadTemporary(row: FileRow, principal: Principal | null): boolean {
   return principal !== null && (row.uploaderId === principal.id || isAdmin(principal));
@@ -114,7 +134,7 @@ export function createFileService(
       if (!row) return null;
       if (route === 'download')
         return row.ownerResource !== null && (await mayReadAttached(row, principal)) ? row : null;
-      if (row.ownerResource !== null || !mayReadTemporary(row, principal)) return null;
+      if (!isPending(row) || !mayReadTemporary(row, principal)) return null;
       return route === 'temp-image' && !INLINE_IMAGE_MIMES.includes(row.mime) ? null : row;
     },
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { attachFiles, releaseFiles } from './files.service.js';
+import { attachFiles, DRAFT_FILES, moveFiles, releaseFiles } from './files.service.js';
 import { fileMessages } from '../../messages/index.js';
 
 // Small limits through the configuration, so a few kilobytes stand for the hundreds of megabytes.
@@ -65,6 +65,17 @@ describe('the upload quota', () => {
     const again = await uploadedId(t.as(user), 2000);
     await attachFiles(t.database.db, principal, [again], { resource: 'test', id: 1 });
     await releaseFiles(t.database.db, { resource: 'test', id: 1 }, []);
+    expect((await upload(t.as(user), textOf(4000))).statusCode).toBe(200);
+  });
+
+  it('counts the files a draft holds against the quota until a record takes them', async () => {
+    const user = await t.user();
+    const held = await uploadedId(t.as(user), QUOTA - 1000);
+    const principal = { id: user.id, roles: [] };
+    await attachFiles(t.database.db, principal, [held], { resource: DRAFT_FILES, id: 1 });
+    const full = await upload(t.as(user), textOf(4000));
+    expect([full.statusCode, full.json().message]).toEqual([413, quotaMessage]);
+    await moveFiles(t.database.db, { resource: DRAFT_FILES, id: 1 }, { resource: 'test', id: 2 }, [held]);
     expect((await upload(t.as(user), textOf(4000))).statusCode).toBe(200);
   });
 

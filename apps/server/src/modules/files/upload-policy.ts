@@ -2,9 +2,6 @@
 // how many uploads they start in a window. Both are computed from the files table, so every server
 // process agrees and a restart forgets nothing.
 import {
-  DEFAULT_ADMIN_UPLOAD_QUOTA,
-  DEFAULT_UPLOAD_QUOTA,
-  DEFAULT_UPLOAD_RATE_LIMIT,
   formatThousands,
   isAdmin,
   UPLOAD_LIMITS,
@@ -27,13 +24,6 @@ export type UploadPolicy = {
   adminQuotaBytes: number;
   /** Most uploads one user may start in UPLOAD_RATE_WINDOW_MS. */
   ratePerWindow: number;
-};
-
-/** The defaults of packages/shared (rules/uploads.ts, where the reasons are). */
-export const DEFAULT_UPLOAD_POLICY: UploadPolicy = {
-  quotaBytes: DEFAULT_UPLOAD_QUOTA,
-  adminQuotaBytes: DEFAULT_ADMIN_UPLOAD_QUOTA,
-  ratePerWindow: DEFAULT_UPLOAD_RATE_LIMIT,
 };
 
 const quotaOf = (policy: UploadPolicy, principal: Principal) =>

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatThousands, MAX_VALUE_SIZE } from '@darvazeh/shared';
 import { collectionRecords } from '../../db/schema/collections.js';
 import { functionLogs } from '../../db/schema/functions.js';
 import { changeLogs } from '../../db/schema/system.js';
@@ -159,6 +160,35 @@ describe('run-request-function', () => {
     const result = res.json().data;
     expect(result.ok).toBe(false);
     expect(result.diagnostics[0].message).toMatch(/بودجه|زمان|گام/);
+  });
+
+  it('stops an answer that doubles itself (`arr = [arr, arr]` 22 times) with the size diagnostic after a few steps', async () => {
+    const fn = await t.function({
+      expressions: [
+        { id: 'a', type: 'var', name: 'arr', value: '[0]' },
+        {
+          id: 'loop',
+          type: 'for',
+          variable: 'i',
+          from: '1',
+          to: '22',
+          children: [{ id: 'twice', type: 'varAssign', name: 'arr', value: '[arr, arr]' }],
+        },
+      ],
+    });
+    const res = await run(t.as(await t.employee()), fn.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      ok: false,
+      diagnostics: [
+        {
+          nodeId: 'twice',
+          message: expect.stringContaining(`اندازه‌ی مقدار از سقف ${formatThousands(MAX_VALUE_SIZE)} نویسه`),
+        },
+      ],
+      variables: {},
+    });
+    expect(res.json().data.steps).toBeLessThan(200);
   });
 
   it(`keeps at most ${MAX_RUNS_IN_FLIGHT} runs of one user in flight, refusing more with a Persian 429`, async () => {

@@ -23,13 +23,18 @@ import { columnField, recordFields, type SourceMeta } from './query-fields.js';
 import { outputColumns, type SourceNames } from './query-columns.js';
 import { compileMongo, readMongoQuery } from './mongo-compiler.js';
 import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
-import { renderPlan, runReadOnly, SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-sql.repository.js';
+import { fanOutPlan, MAX_JOINED_ROWS } from './query-fanout.js';
+import { deadlineIn, runPlan, type QueryDeadline } from './query-run.repository.js';
+import { SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-system-tables.js';
 
-/** How long one query may run on PostgreSQL (SET LOCAL statement_timeout). */
+/**
+ * How long one query may take, its statements together, on either engine: PostgreSQL's SET LOCAL
+ * statement_timeout and the statement's own deadline checks (PGlite) stop it there.
+ */
 export const QUERY_TIMEOUT_MS = 5_000;
 
-/** Overrides for tests: a shorter timeout, a smaller row cap. */
-export type RunOptions = { timeoutMs?: number; rowCap?: number };
+/** Overrides for tests: a shorter timeout, a smaller row cap, another bound on joined rows. */
+export type RunOptions = { timeoutMs?: number; rowCap?: number; maxJoinedRows?: number };
 
 /** 403 unless `principal` may query records at all (Admins and Employees, as for the record routes). */
 export function assertMayQuery(principal: Principal): void {
@@ -60,8 +65,7 @@ export async function sourceMeta(
   const described = SYSTEM_COLLECTIONS.find((c) => c.name === collectionId);
   if (!described) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
   const name = SYSTEM_SOURCE_NAMES.find((n) => n === collectionId);
-  if (!described.available || !name)
-    throw new AppError('bad_request', queryMessages.systemCollectionUnavailable(described.fname));
+  if (!name) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
   const labels = new Map(described.fields.map((f) => [f.id, f.fname]));
   const fields = systemSourceColumns(name).map(
     ([id, type]) => [id, columnField(id, labels.get(id) ?? id, type)] as const,
@@ -76,9 +80,22 @@ export function invalid(issues: readonly { message: string }[]): AppError {
 }
 
 /**
- * Runs a query definition (checked here with the shared `queryDefinition`) as `principal`: one
- * read-only statement under QUERY_TIMEOUT_MS, at most QUERY_ROW_CAP rows (`truncated` when more matched).
- * Throws AppError: 400 (the definition, its fields, operators or values; a timeout), 403, 404 (a missing
+ * Refuses a plan whose joins can make more than `max` rows (query-fanout.ts), counted as `principal`
+ * reads the sources, before it runs. Throws AppError 400 (too many rows; the count's own timeout).
+ */
+async function refuseLargeJoins(db: Db, plan: CompiledQuery['plan'], max: number, deadline: QueryDeadline) {
+  const counting = fanOutPlan(plan);
+  if (!counting) return;
+  const [row] = await runPlan(db, counting, deadline);
+  const rows = Math.round(Number(row?.n ?? 0));
+  if (rows > max) throw new AppError('bad_request', queryMessages.tooManyJoinedRows(rows, max));
+}
+
+/**
+ * Runs a query definition (checked here with the shared `queryDefinition`) as `principal`: refused when
+ * its joins can make more than MAX_JOINED_ROWS rows, else one read-only statement; both within
+ * QUERY_TIMEOUT_MS, at most QUERY_ROW_CAP rows (`truncated` when more matched). Throws AppError: 400 (the
+ * definition, its fields, operators or values; too many joined rows; a timeout), 403, 404 (a missing
  * collection).
  */
 export async function runQuery(
@@ -87,10 +104,11 @@ export async function runQuery(
   input: unknown,
   options: RunOptions = {},
 ): Promise<QueryAnswer> {
+  const deadline = deadlineIn(options.timeoutMs ?? QUERY_TIMEOUT_MS);
   const rowCap = options.rowCap ?? QUERY_ROW_CAP;
   const { compiled } = await compileAs(db, principal, input, rowCap);
-  const statement = renderPlan(fromDayCounts(rollUp(compiled.plan)));
-  const rows = await runReadOnly(db, statement, options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  await refuseLargeJoins(db, compiled.plan, options.maxJoinedRows ?? MAX_JOINED_ROWS, deadline);
+  const rows = await runPlan(db, fromDayCounts(rollUp(compiled.plan)), deadline);
   return answerOf(compiled, rows, rowCap);
 }
 
@@ -153,6 +171,6 @@ export async function runMongoQuery(
   const source = await sourceMeta(db, principal, query.source);
   const rowCap = options.rowCap ?? QUERY_ROW_CAP;
   const compiled = compileMongo(query, source, rowCap);
-  const rows = await runReadOnly(db, renderPlan(compiled.plan), options.timeoutMs ?? QUERY_TIMEOUT_MS);
+  const rows = await runPlan(db, compiled.plan, deadlineIn(options.timeoutMs ?? QUERY_TIMEOUT_MS));
   return documentsOf(compiled, rows, rowCap);
 }

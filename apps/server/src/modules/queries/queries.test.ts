@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.js';
 import { testApp } from '../../test/test-app.js';
 import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures } from './query-fixtures.js';
 import { runQuery } from './queries.service.js';
+import { insertSsoLog } from '../sso/access.repository.js';
+import { created, systemBody } from '../sso/sso-fixtures.js';
 
 const t = testApp({ admin: true });
 let f: QueryFixtures;
@@ -455,10 +457,7 @@ describe('who may query', () => {
       }),
     );
     expect(missing).toEqual({ status: 404, message: 'مجموعه داده مورد نظر یافت نشد.' });
-    for (const [name, message] of [
-      ['Secrets', 'مجموعه سیستمی «Secrets» وجود ندارد.'],
-      ['SsoClientLoginLog', expect.stringContaining('هنوز داده‌ای ندارد')],
-    ]) {
+    for (const [name, message] of [['Secrets', 'مجموعه سیستمی «Secrets» وجود ندارد.']]) {
       const refused = await refusal(() =>
         runQuery(t.database.db, f.admin, {
           sources: [{ alias: 's', collectionId: name as string }],
@@ -467,6 +466,32 @@ describe('who may query', () => {
       );
       expect(refused).toEqual({ status: 400, message });
     }
+  });
+
+  it('counts the sign-ins of connected systems from SsoClientLoginLog', async () => {
+    const system = await created(t.as(t.admin), 'ssomanagement', systemBody());
+    for (const event of ['authorization', 'token', 'authorization'] as const) {
+      await insertSsoLog(t.database.db, {
+        clientId: system.id,
+        userId: t.admin.id,
+        protocol: 'oidc',
+        event,
+        ip: null,
+      });
+    }
+    const answer = await runQuery(t.database.db, f.admin, {
+      sources: [{ alias: 'l', collectionId: 'SsoClientLoginLog' }],
+      selects: [
+        { source: 'l', fieldId: 'event' },
+        { source: 'l', fieldId: 'id', aggregate: 'count', as: 'n' },
+      ],
+      whereStatement: { source: 'l', fieldId: 'clientId', op: 'eq', value: system.id },
+      orderBy: [{ select: 'n', dir: 'desc' }],
+    });
+    expect(answer.rows).toEqual([
+      { event: 'authorization', n: 2 },
+      { event: 'token', n: 1 },
+    ]);
   });
 
   it('reads only the public fields of a system collection', async () => {

@@ -11,7 +11,7 @@ import { compileQuery } from './query-compiler.js';
 import { fromDayCounts } from './query-day-counts.js';
 import { rollUp } from './query-rollup.js';
 import { answerOf } from './query-rows.js';
-import { renderPlan, runReadOnly } from './query-sql.repository.js';
+import { deadlineIn, runPlan } from './query-run.repository.js';
 import type { SourceMeta } from './query-fields.js';
 
 const t = testApp({ admin: true });
@@ -33,7 +33,7 @@ async function bothWays(input: QueryDefinitionInput, principal: Principal = f.ad
   const compiled = compileQuery(definition, sources, QUERY_ROW_CAP);
   const scanned = rollUp(compiled.plan);
   const counted = fromDayCounts(scanned);
-  const run = (p: typeof scanned) => runReadOnly(t.database.db, renderPlan(p), 5_000);
+  const run = (p: typeof scanned) => runPlan(t.database.db, p, deadlineIn(5_000));
   const scan = await run(scanned);
   return {
     counted: counted !== scanned,

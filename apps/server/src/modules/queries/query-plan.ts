@@ -5,8 +5,9 @@
 // column from the system sources' allowlist), and every value is a parameter when rendered.
 import type { QueryAggregate, QueryDateGroup } from '@darvazeh/shared';
 
-/** The system collections queries may read (SPEC §3; SsoClientLoginLog has no table yet). */
-export type SystemSourceName = 'users' | 'Unit' | 'UnitType' | 'UnitResponsibility' | 'AuthLog';
+/** The system collections queries may read (SPEC §3). */
+export type SystemSourceName =
+  'users' | 'Unit' | 'UnitType' | 'UnitResponsibility' | 'AuthLog' | 'SsoClientLoginLog';
 
 /** How a column of a system table (or a record's own column) is typed. */
 export type ColumnType = 'integer' | 'text' | 'boolean' | 'timestamp';
@@ -36,6 +37,8 @@ export type FieldRef = { relation: string; access: FieldAccess };
  * - output: an output column of an inner layer, or of this select when `relation` is null
  * - jsonNumber: a JSON value read as a number when it is one (else null); jsonText: a JSON value as text
  * - record: a relation's whole answers object (data)
+ * - fanOut: 1 times max(1, count) for each of `counts` (a null count is 0): how many rows one row becomes
+ *   when it meets, in each joined relation, that many rows or none (query-fanout.ts)
  */
 export type Expr =
   | { e: 'raw' | 'rawText' | 'text' | 'labels' | 'number' | 'day' | 'dayKey' | 'sort'; ref: FieldRef }
@@ -43,7 +46,8 @@ export type Expr =
   | { e: 'aggregate'; fn: QueryAggregate; arg: Expr | null; as: 'number' | 'isoDay' | 'partial' }
   | { e: 'output'; relation: string | null; column: string }
   | { e: 'jsonNumber' | 'jsonText'; of: Expr }
-  | { e: 'record'; relation: string };
+  | { e: 'record'; relation: string }
+  | { e: 'fanOut'; counts: Expr[] };
 
 /** A constant of a condition: always a parameter. */
 export type Scalar = string | number | boolean;

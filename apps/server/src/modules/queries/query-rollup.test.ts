@@ -5,7 +5,7 @@ import { buildQueryFixtures, type QueryFixtures } from './query-fixtures.js';
 import { sourceMeta } from './queries.service.js';
 import { compileQuery } from './query-compiler.js';
 import { rollUp } from './query-rollup.js';
-import { renderPlan, runReadOnly } from './query-sql.repository.js';
+import { deadlineIn, runPlan } from './query-run.repository.js';
 import type { SourceMeta } from './query-fields.js';
 
 const t = testApp({ admin: true });
@@ -23,7 +23,7 @@ async function bothWays(input: QueryDefinitionInput, principal: Principal = f.ad
     sources.set(s.alias, await sourceMeta(t.database.db, principal, s.collectionId));
   const { plan } = compileQuery(definition, sources, QUERY_ROW_CAP);
   const rolled = rollUp(plan);
-  const run = (p: typeof plan) => runReadOnly(t.database.db, renderPlan(p), 5_000);
+  const run = (p: typeof plan) => runPlan(t.database.db, p, deadlineIn(5_000));
   return { layered: rolled !== plan, oneLayer: await run(plan), rolled: await run(rolled) };
 }
 

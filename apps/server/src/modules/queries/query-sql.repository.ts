@@ -1,28 +1,20 @@
-// Renders a SelectPlan (query-plan.ts) as one SQL statement with drizzle's `sql` template and runs it
-// read-only under a statement timeout. Identifiers in the statement come from three places only: the
+// Renders a SelectPlan (query-plan.ts) as one SQL statement with drizzle's `sql` template
+// (query-run.repository.ts runs it). Identifiers in the statement come from three places only: the
 // relation and column aliases the compilers made up (s0, l1, c0, j0: quoted anyway), the system tables'
-// column allowlist below, and drizzle's schema objects. Everything taken from a definition or a Mongo
-// query (field ids, JSON keys, values, patterns) is a bound parameter, cast to the type it is compared as.
+// column allowlist (query-system-tables.ts), and drizzle's schema objects. Everything taken from a
+// definition or a Mongo query (field ids, JSON keys, values, patterns) is a bound parameter, cast to the
+// type it is compared as. The statement checks its own deadline as it reads rows (`deadline` below).
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  authLogs,
   collectionDayCounts,
   collectionRecords,
   collectionRecordTotals,
   jalaliDays,
-  unitResponsibilities,
-  units,
-  unitTypes,
-  users,
 } from '../../db/schema/index.js';
-import { AppError, pgErrorOf } from '../../plugins/errors.js';
 import { INDEXED_PREFIX } from '../collections/record-values.service.js';
-import { queryMessages } from '../../messages/index.js';
 import type {
   Calendar,
-  ColumnType,
   Cond,
   Expr,
   FieldRef,
@@ -32,78 +24,7 @@ import type {
   SelectPlan,
   SystemSourceName,
 } from './query-plan.js';
-
-type SystemTable = {
-  table: PgTable;
-  live: PgColumn | null;
-  /** The public fields of SPEC §3's system collection: field id → column (never hashes or secrets). */
-  columns: Record<string, [PgColumn, ColumnType]>;
-};
-
-/** The system collections a query may read, and the only columns of theirs it may name. */
-const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
-  users: {
-    table: users,
-    live: users.deletedAt,
-    columns: {
-      id: [users.id, 'integer'],
-      username: [users.username, 'text'],
-      firstName: [users.firstName, 'text'],
-      lastName: [users.lastName, 'text'],
-      email: [users.email, 'text'],
-      mobile: [users.mobile, 'text'],
-      locked: [users.locked, 'boolean'],
-      createdAt: [users.createdAt, 'timestamp'],
-    },
-  },
-  Unit: {
-    table: units,
-    live: units.deletedAt,
-    columns: {
-      id: [units.id, 'integer'],
-      name: [units.name, 'text'],
-      parentId: [units.parentId, 'integer'],
-      unitTypeId: [units.unitTypeId, 'integer'],
-    },
-  },
-  UnitType: {
-    table: unitTypes,
-    live: unitTypes.deletedAt,
-    columns: { id: [unitTypes.id, 'integer'], name: [unitTypes.name, 'text'] },
-  },
-  UnitResponsibility: {
-    table: unitResponsibilities,
-    live: unitResponsibilities.deletedAt,
-    columns: {
-      id: [unitResponsibilities.id, 'integer'],
-      userId: [unitResponsibilities.userId, 'integer'],
-      unitId: [unitResponsibilities.unitId, 'integer'],
-      unitRoleId: [unitResponsibilities.unitRoleId, 'integer'],
-      personalId: [unitResponsibilities.personalId, 'text'],
-    },
-  },
-  AuthLog: {
-    table: authLogs,
-    live: null,
-    columns: {
-      id: [authLogs.id, 'integer'],
-      userId: [authLogs.userId, 'integer'],
-      username: [authLogs.username, 'text'],
-      ip: [authLogs.ip, 'text'],
-      userAgent: [authLogs.userAgent, 'text'],
-      result: [authLogs.result, 'text'],
-      createdAt: [authLogs.createdAt, 'timestamp'],
-    },
-  },
-};
-
-/** The system collections queries read, by SPEC §3 name. */
-export const SYSTEM_SOURCE_NAMES = Object.keys(SYSTEM_TABLES) as SystemSourceName[];
-
-/** A system collection's fields a query may name, with their column types. */
-export function systemSourceColumns(name: SystemSourceName): [string, ColumnType][] {
-  return Object.entries(SYSTEM_TABLES[name].columns).map(([id, [, type]]) => [id, type]);
-}
+import { SYSTEM_TABLES } from './query-system-tables.js';
 
 /** A record's own columns by the names queries use. */
 const RECORD_COLUMNS: Record<string, PgColumn> = {
@@ -129,16 +50,22 @@ const CASTS: Record<ParamType, SQL> = {
 };
 const param = (value: Scalar, as: ParamType): SQL => sql`${value}::${CASTS[as]}`;
 
+/** One row in this many, at random, reads the clock for a statement's deadline (Renderer.deadline). */
+const DEADLINE_SAMPLE = 64;
+
 /** Renders one plan; relation kinds are collected as the relations are met, inner layers first. */
 class Renderer {
   private readonly kinds = new Map<string, RelationKind>();
+
+  /** `timeoutMs`: how long after it starts the statement stops itself (`deadline`). */
+  constructor(private readonly timeoutMs: number) {}
 
   select(plan: SelectPlan): SQL {
     const from = this.relation(plan.from);
     const joins = plan.joins.map((join) => {
       const to = this.relation(join.to);
       const way = sql.raw(join.kind === 'left' ? 'left join' : 'inner join');
-      const on = [this.cond(join.on), ...this.scope(join.to)];
+      const on = [this.cond(join.on), ...this.scope(join.to), this.deadline()];
       return sql` ${way} ${to} on ${sql.join(on, sql` and `)}`;
     });
     const calendars = plan.calendars.map(
@@ -188,7 +115,10 @@ class Renderer {
     }
   }
 
-  /** The conditions that make a relation what it stands for: one collection's live (and, for Employees, own) records; live rows. */
+  /**
+   * The conditions that make a relation what it stands for — one collection's live (and, for Employees,
+   * own) records; live rows — and the deadline on every row read from it.
+   */
   private scope(relation: Relation): SQL[] {
     const alias = ident(relation.alias);
     const column = (c: PgColumn) => sql`${alias}.${ident(c.name)}`;
@@ -199,13 +129,31 @@ class Renderer {
       ];
       if (relation.creatorId !== null)
         scope.push(sql`${column(collectionRecords.creatorId)} = ${param(relation.creatorId, 'integer')}`);
-      return scope;
+      return [...scope, this.deadline(column(collectionRecords.id))];
     }
     if (relation.r === 'system') {
-      const live = SYSTEM_TABLES[relation.name].live;
-      return live ? [sql`${column(live)} is null`] : [];
+      const { live, columns } = SYSTEM_TABLES[relation.name];
+      const id = columns.id?.[0];
+      return [...(live ? [sql`${column(live)} is null`] : []), this.deadline(id && column(id))];
     }
     return [];
+  }
+
+  /**
+   * True until `timeoutMs` after the statement started; then the cast to the domain query_before_deadline
+   * (migration 0032) fails with a check violation of `query_deadline`, which runReadOnly answers as the
+   * timeout. PostgreSQL stops a statement at statement_timeout from a timer signal; PGlite, in WebAssembly
+   * on the server's own thread, has none, so the statement checks the clock itself on the rows it reads.
+   * Given a relation's id column, the check is tied to that relation, so the planner runs it in the
+   * relation's scan (rows read); without one it runs at the join whose ON clause holds it (rows the join
+   * makes). Both are needed: a scan of a large collection and a join of small ones can each run for
+   * seconds. The id is never null; `or … is null` only names the column. Reading the clock costs PGlite a
+   * call out of WebAssembly, more than reading a row, so one row in DEADLINE_SAMPLE, at random, reads it.
+   */
+  private deadline(id?: SQL): SQL {
+    const before = sql`clock_timestamp() < statement_timestamp() + ${`${Math.trunc(this.timeoutMs)} milliseconds`}::interval`;
+    const check = id ? sql`(${before}) or ${id} is null` : before;
+    return sql`(case when random() >= ${sql.raw(String(1 / DEADLINE_SAMPLE))} then true else (${check})::query_before_deadline end)`;
   }
 
   private column(ref: FieldRef): SQL {
@@ -317,6 +265,10 @@ class Renderer {
         return sql`(${this.expr(expr.of)} #>> '{}')`;
       case 'record':
         return sql`${ident(expr.relation)}.${ident(collectionRecords.data.name)}`;
+      case 'fanOut': {
+        const factors = expr.counts.map((count) => sql`greatest(1, coalesce(${this.expr(count)}, 0))`);
+        return sql`(${sql.join([sql.raw('1::float8'), ...factors], sql` * `)})`;
+      }
     }
   }
 
@@ -377,34 +329,7 @@ function dayCountRows(relation: Extract<Relation, { r: 'dayCounts' }>): SQL {
   return sql`select ${columns(sql`to_jsonb(${counts.day})`, sql`${counts.n}`)} from ${counts} where ${ofField} and ${counts.n} > 0 union all select ${columns(sql`null::jsonb`, sql`u.n`)} from ${withoutDay} as u where u.n > 0`;
 }
 
-/** The statement of a plan. */
-export function renderPlan(plan: SelectPlan): SQL {
-  return new Renderer().select(plan);
-}
-
-/**
- * Runs `statement` in a read-only transaction with `SET LOCAL statement_timeout` (set_config(…, true),
- * so the timeout is a parameter too) and answers its rows. A statement cancelled by the timeout and a
- * regular expression PostgreSQL refuses are Persian 400s. PGlite accepts the setting but, having no
- * timer signals in WebAssembly, does not enforce it: there the caps of the definitions bound the work.
- */
-export async function runReadOnly(
-  db: Db,
-  statement: SQL,
-  timeoutMs: number,
-): Promise<Record<string, unknown>[]> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`set transaction read only`);
-      await tx.execute(sql`select set_config('statement_timeout', ${String(Math.trunc(timeoutMs))}, true)`);
-      const result: unknown = await tx.execute(statement);
-      return (result as { rows: Record<string, unknown>[] }).rows;
-    });
-  } catch (error) {
-    const code = pgErrorOf(error)?.code;
-    if (code === '57014')
-      throw new AppError('bad_request', queryMessages.timedOut(Math.max(1, Math.round(timeoutMs / 1000))));
-    if (code === '2201B') throw new AppError('bad_request', queryMessages.badRegex);
-    throw error;
-  }
+/** The statement of a plan, stopping itself `timeoutMs` after it starts. */
+export function renderPlan(plan: SelectPlan, timeoutMs: number): SQL {
+  return new Renderer(timeoutMs).select(plan);
 }

@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
-import { attachFiles } from '../files/files.service.js';
 import { without } from './engine/advance.js';
 import { applyStep, leaveNode, notify } from './engine/apply-step.js';
 import { providerStanding } from './request-access.service.js';
@@ -39,7 +38,8 @@ import {
   type RequestRow,
   type TaskRow,
 } from './requests.repository.js';
-import { checkedAnswers, REQUEST_RESOURCE } from './submit.service.js';
+import { attachRequestFiles, attachTaskFiles } from './request-files.js';
+import { checkedAnswers } from './submit.service.js';
 
 type Actor = { user: Principal; requestId: string };
 
@@ -199,7 +199,7 @@ export async function completeTask(
         note: body.note || task.note,
       });
       const updated = await updateRequest(tx, request.id, { answers });
-      await attachFiles(tx, user, checked!.refs.fileIds, { resource: REQUEST_RESOURCE, id: request.id });
+      await attachRequestFiles(tx, user, request.id, checked!.refs.fileIds);
       const resubmitted = {
         requestId: request.id,
         actorId: user.id,
@@ -259,6 +259,7 @@ export async function completeTask(
       answers: checked?.data ?? null,
       note: body.note,
     });
+    if (checked) await attachTaskFiles(tx, user, task.id, checked.refs.fileIds);
     return applyStep(tx, {
       version,
       request,

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { commonMessages, requestMessages as text } from '../../messages/index.js';
 import { returnTargetsOf } from './actions.service.js';
-import { actingAs, providerStanding } from './request-access.service.js';
+import { actingAs, providerStanding, requestViewer } from './request-access.service.js';
 import {
   countTasks,
   requestRows,
@@ -204,18 +204,6 @@ async function eventItems(
   }));
 }
 
-/** Whether `user` is staff on this request: an Admin, or a candidate or doer of one of its provider tasks. */
-async function staffOn(db: Db, user: Principal, tasks: readonly TaskRow[]): Promise<boolean> {
-  if (isAdmin(user)) return true;
-  for (const task of tasks) {
-    if (task.kind !== 'provider') continue;
-    if (task.doneBy === user.id || task.claimedBy === user.id) return true;
-    if ((task.state === 'open' || task.state === 'claimed') && (await providerStanding(db, user, task)))
-      return true;
-  }
-  return false;
-}
-
 async function detailOf(
   db: Db,
   user: Principal,
@@ -257,10 +245,9 @@ async function detailOf(
 /** `GET userrequest/{id}`: the applicant's own, or one the caller handles (staff), or any (Admins). */
 export async function readRequest(db: Db, user: Principal, id: number): Promise<RequestDetail> {
   const request = await findRequest(db, id);
-  if (!request) throw new AppError('not_found', m.requestNotFound);
-  const staff = await staffOn(db, user, await tasksOfRequest(db, id));
-  if (!staff && request.applicantId !== user.id) throw new AppError('not_found', m.requestNotFound);
-  return detailOf(db, user, request, staff);
+  const viewer = request && (await requestViewer(db, user, request));
+  if (!viewer) throw new AppError('not_found', m.requestNotFound);
+  return detailOf(db, user, request, viewer === 'staff');
 }
 
 /**

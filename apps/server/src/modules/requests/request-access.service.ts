@@ -1,9 +1,11 @@
 // Who may act on a provider task (SPEC §6 ownership, ADR 0008): the candidates by unit responsibility or
-// by name, or someone standing in for one of them now; Admins always.
+// by name, or someone standing in for one of them now; Admins always. And who may see a request: its
+// applicant, and its staff — whoever holds or held one of its provider tasks, the candidates of a live
+// one (a referral's target unit among them), Admins. Its pages and its files follow this one rule.
 import { isAdmin, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { activeSubstitutedUserIds } from '../substitutions/substitutions.service.js';
-import { responsibilitiesOf, type TaskRow } from './requests.repository.js';
+import { responsibilitiesOf, tasksOfRequest, type RequestRow, type TaskRow } from './requests.repository.js';
 
 /** The users `userId` acts as now: themselves first, then those whose substitute they are now. */
 export async function actingAs(db: Db, userId: number, at = new Date()): Promise<number[]> {
@@ -35,4 +37,30 @@ export async function providerStanding(
   const who = ids.find(matches);
   if (who !== undefined) return { onBehalfOf: who === user.id ? null : who };
   return isAdmin(user) ? { onBehalfOf: null } : null;
+}
+
+/** Whether `user` is staff on a request: an Admin, or a candidate or doer of one of its provider tasks. */
+async function staffOn(db: Db, user: Principal, tasks: readonly TaskRow[]): Promise<boolean> {
+  if (isAdmin(user)) return true;
+  for (const task of tasks) {
+    if (task.kind !== 'provider') continue;
+    if (task.doneBy === user.id || task.claimedBy === user.id) return true;
+    if ((task.state === 'open' || task.state === 'claimed') && (await providerStanding(db, user, task)))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * How `user` (null: a visitor) may see `request`: as its staff (Admins first), as its applicant, or not at
+ * all (null). Staff see every event and task; the applicant what is marked for them.
+ */
+export async function requestViewer(
+  db: Db,
+  user: Principal | null,
+  request: Pick<RequestRow, 'id' | 'applicantId'>,
+): Promise<'staff' | 'applicant' | null> {
+  if (user === null) return null;
+  if (await staffOn(db, user, isAdmin(user) ? [] : await tasksOfRequest(db, request.id))) return 'staff';
+  return request.applicantId === user.id ? 'applicant' : null;
 }

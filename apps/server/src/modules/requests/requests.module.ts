@@ -1,6 +1,7 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
 import { scheduleReminders } from './overdue.service.js';
+import { requestFileAccess } from './request-files.js';
 import { requestJobs } from './requests.jobs.js';
 import { requestRoutes } from './requests.routes.js';
 
@@ -14,6 +15,8 @@ export function requestsModule({ db }: ModuleContext, runner: FunctionRunner): A
     name: 'requests',
     endpoints: requestRoutes(db),
     jobHandlers: requestJobs(db, runner),
+    // A request's files are read by whoever may see the request (request-files.ts).
+    fileAccess: requestFileAccess,
     // The hourly overdue reminders (every instance writes the same hour's job once).
     scheduleJobs: () => scheduleReminders(db, new Date()),
   };

@@ -209,6 +209,12 @@ export async function draftOf(db: Db, userId: number, serviceId: number) {
   return row;
 }
 
+/** A draft by its id. */
+export async function findDraft(db: Db, id: number): Promise<DraftRow | undefined> {
+  const [row] = await db.select().from(tempAnswers).where(eq(tempAnswers.id, id));
+  return row;
+}
+
 export async function deleteDraft(tx: Db, userId: number, serviceId: number): Promise<void> {
   await tx
     .delete(tempAnswers)

@@ -29,16 +29,10 @@ import {
   requestCounter,
   surveyResults,
 } from './inbox.service.js';
+import { draftsOf, removeDraft, saveDraft } from './drafts.service.js';
 import { migrateRequests } from './migrate.service.js';
 import type { RequestRow, TaskRow } from './requests.repository.js';
-import {
-  applicantServices,
-  draftsOf,
-  removeDraft,
-  saveDraft,
-  servicePackFor,
-  submitRequest,
-} from './submit.service.js';
+import { applicantServices, servicePackFor, submitRequest } from './submit.service.js';
 
 const actorOf = (user: Principal, id: string) => ({ user, requestId: id });
 

@@ -9,7 +9,6 @@ import {
   type Principal,
   type RequestReceipt,
   type ServicePack,
-  type TempAnswerItem,
 } from '@darvazeh/shared';
 import type { z } from 'zod';
 import type { submitRequestBody } from '@darvazeh/shared';
@@ -18,27 +17,20 @@ import { AppError } from '../../plugins/errors.js';
 import { serviceMessages } from '../../messages/index.js';
 import { dueDay } from '../calendar/working-days.service.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
-import { attachFiles } from '../files/files.service.js';
 import { serviceNameOf, startableService, startableServices } from '../services/service-versions.service.js';
 import { applyStep, notify } from './engine/apply-step.js';
 import { startKey } from './engine/advance.js';
 import { requestNames, serviceVariables } from './engine/names.js';
 import { requestVersion, visibleSteps, type RequestVersion } from './request-version.js';
+import { attachRequestFiles, dropDraftFiles } from './request-files.js';
 import {
   countRequests,
   deleteDraft,
-  deleteDraftById,
   draftOf,
-  draftsWithNames,
   hasCompleted,
   hasSignature,
   insertRequest,
-  upsertDraft,
-  type DraftRow,
 } from './requests.repository.js';
-
-/** The resource name files attached to a request are owned under. */
-export const REQUEST_RESOURCE = 'userrequest';
 
 /** `GET userrequest/services`: enabled, published services as applicants see them. */
 export async function applicantServices(db: Db): Promise<ApplicantServiceItem[]> {
@@ -180,7 +172,10 @@ export async function submitRequest(
       expectedOn,
       signedAt: version.signatureRequired ? now : null,
     });
-    await attachFiles(tx, user, record.refs.fileIds, { resource: REQUEST_RESOURCE, id: request.id });
+    // The draft's files move to the request; those the applicant removed meanwhile go with the draft.
+    const draft = await draftOf(tx, user.id, version.serviceId);
+    await attachRequestFiles(tx, user, request.id, record.refs.fileIds, draft?.id);
+    if (draft) await dropDraftFiles(tx, draft.id);
     await deleteDraft(tx, user.id, version.serviceId);
     // At registration: the service's templates for its registered status.
     await notify(tx, version, request, [version.registeredStatus]);
@@ -210,42 +205,4 @@ export async function submitRequest(
       expectedOn: after.expectedOn,
     };
   });
-}
-
-// ── Drafts (tempanswer) ──────────────────────────────────────────────────────────────────────────────
-
-const draftItem = (row: DraftRow, serviceFname: string): TempAnswerItem => ({
-  id: row.id,
-  serviceId: row.serviceId,
-  serviceFname,
-  answers: row.answers,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt?.toISOString() ?? null,
-});
-
-/** `GET tempanswer`: the caller's drafts, newest first. */
-export async function draftsOf(db: Db, user: Principal): Promise<TempAnswerItem[]> {
-  const rows = await draftsWithNames(db, user.id);
-  return rows.map((r) => draftItem(r.draft, r.serviceFname));
-}
-
-/** Most bytes of JSON a draft may hold. */
-export const MAX_DRAFT_BYTES = 256 * 1024;
-
-/** `POST tempanswer`: saves the caller's draft of a service that allows drafts, with no required checks. */
-export async function saveDraft(
-  db: Db,
-  user: Principal,
-  body: { serviceId: number; answers: Record<string, unknown> },
-): Promise<TempAnswerItem> {
-  const version = await startableVersion(db, body.serviceId);
-  if (!version.tempSave) throw new AppError('bad_request', m.draftOff);
-  if (JSON.stringify(body.answers).length > MAX_DRAFT_BYTES)
-    throw new AppError('payload_too_large', m.draftTooLarge);
-  return draftItem(await upsertDraft(db, user.id, body.serviceId, body.answers), version.serviceFname);
-}
-
-/** `DELETE tempanswer/{id}`: only the caller's own (a stranger's id is a 404, as if it did not exist). */
-export async function removeDraft(db: Db, user: Principal, id: number): Promise<void> {
-  if (!(await deleteDraftById(db, id, user.id))) throw new AppError('not_found', m.draftNotFound);
 }

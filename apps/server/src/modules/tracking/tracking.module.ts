@@ -6,7 +6,7 @@ import { trackRequest } from './tracking.service.js';
 
 /**
  * The public tracking page's endpoint (`POST userrequest/track`, open to anyone): a request's status by
- * its tracking code and its applicant's mobile or username, with limits on failed guesses.
+ * its tracking code and its applicant's mobile, national ID or username, with limits on failed guesses.
  */
 export function trackingModule({ db }: ModuleContext): AppModule {
   return {

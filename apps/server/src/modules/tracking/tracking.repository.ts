@@ -46,7 +46,7 @@ export async function insertGuess(
   await db.insert(trackingGuesses).values(values);
 }
 
-/** A request by its tracking code, with its service's name and its applicant's mobile and username. */
+/** A request by its tracking code, with its service's name and its applicant's mobile, national ID and username. */
 export async function findByTrackingCode(db: Db, trackingCode: string) {
   const [row] = await db
     .select({
@@ -59,6 +59,7 @@ export async function findByTrackingCode(db: Db, trackingCode: string) {
       endedAt: userRequests.endedAt,
       serviceFname: services.serviceFname,
       mobile: users.mobile,
+      nationalId: users.nationalId,
       username: users.username,
     })
     .from(userRequests)

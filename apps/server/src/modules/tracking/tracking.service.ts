@@ -1,6 +1,6 @@
 // The public tracking page (SPEC userrequest/track): anyone who holds a request's tracking code and its
-// applicant's mobile or username reads where the request stands.
-import { normalizeText, REQUEST_MESSAGES, type TrackedRequest } from '@darvazeh/shared';
+// applicant's mobile, national ID or username reads where the request stands.
+import { normalizeNationalId, normalizeText, REQUEST_MESSAGES, type TrackedRequest } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import {
@@ -30,10 +30,17 @@ export function mobileKey(input: string): string | null {
   return /^\d{10}$/.test(digits) ? digits : null;
 }
 
-/** Whether `identity` is the applicant's mobile (any usual spelling) or username (case-insensitive). */
-function identityMatches(identity: string, applicant: { mobile: string | null; username: string }): boolean {
+type Applicant = { mobile: string | null; nationalId: string | null; username: string };
+
+/**
+ * Whether `identity` is the applicant's mobile (any usual spelling), national ID (Persian or Arabic
+ * digits, spaces and dashes read) or username (case-insensitive).
+ */
+function identityMatches(identity: string, applicant: Applicant): boolean {
   const typed = normalizeText(identity).toLowerCase();
   if (typed !== '' && typed === normalizeText(applicant.username).toLowerCase()) return true;
+  const nationalId = normalizeNationalId(identity);
+  if (nationalId !== null && nationalId === applicant.nationalId) return true;
   const mobile = mobileKey(identity);
   return mobile !== null && applicant.mobile !== null && mobile === mobileKey(applicant.mobile);
 }
@@ -52,9 +59,10 @@ type Outcome =
   | { kind: 'refused'; error: AppError };
 
 /**
- * Answers the request whose tracking code is `trackingCode` when `identity` is its applicant's mobile or
- * username. An unknown code and a wrong identity get the same 404, so the page never tells whether a
- * code exists.
+ * Answers the request whose tracking code is `trackingCode` when `identity` is its applicant's mobile,
+ * national ID or username. An unknown code and a wrong identity get the same 404, so the page never tells
+ * whether a code exists, nor whether a national ID is anyone's: it is only compared with the applicant of
+ * the code, under the same limits.
  *
  * The limits, as the account owner and the attacker see them:
  * - An address that made 20 failed guesses in 15 minutes is refused (429) before its guess is read, and

@@ -11,7 +11,9 @@ let serviceId: number;
 let sequence = 100_000_000;
 
 /** A new request of a new applicant (mobile 09121234567 unless told), with its code. */
-async function request(applicant: { username?: string; mobile?: string | null } = {}) {
+async function request(
+  applicant: { username?: string; mobile?: string | null; nationalId?: string | null } = {},
+) {
   const user = await t.user({ mobile: '09121234567', ...applicant });
   sequence += 1;
   const trackingCode = trackingCodeOf(String(sequence));
@@ -86,6 +88,37 @@ describe('POST userrequest/track', () => {
         ],
       });
     }
+  });
+
+  it('answers to the applicant’s national ID (کد ملی) too, typed with Persian or Arabic digits, spaces or dashes', async () => {
+    const r = await request({ nationalId: '0010350829' });
+    for (const identity of ['0010350829', '۰۰۱۰۳۵۰۸۲۹', '٠٠١٠٣٥٠٨٢٩', ' ۰۰۱-۰۳۵۰۸۲-۹ ', '001 035 0829']) {
+      const res = await track({ trackingCode: r.trackingCode, identity }, '203.0.113.20');
+      expect([identity, res.statusCode]).toEqual([identity, 200]);
+      expect(res.json().data.trackingCode).toBe(r.trackingCode);
+    }
+  });
+
+  it('answers someone else’s national ID, or one the applicant has not given, as an unknown code', async () => {
+    const r = await request({ nationalId: '1273701232' });
+    const without = await request({ nationalId: null });
+    const unknown = trackingCodeOf(String(sequence + 90));
+    const answers = [
+      await track({ trackingCode: r.trackingCode, identity: '4987654326' }, '203.0.113.21'),
+      await track({ trackingCode: without.trackingCode, identity: '1273701232' }, '203.0.113.22'),
+      await track({ trackingCode: unknown, identity: '1273701232' }, '203.0.113.23'),
+    ];
+    for (const res of answers)
+      expect({ status: res.statusCode, body: res.body }).toEqual({
+        status: 404,
+        body: JSON.stringify({ success: false, message: REQUEST_MESSAGES.trackingNotFound, data: null }),
+      });
+    // Each was a failed guess, counted like any other.
+    const counted = await t.database.db
+      .select()
+      .from(trackingGuesses)
+      .where(eq(trackingGuesses.trackingCode, r.trackingCode));
+    expect(counted.map((row) => row.matched)).toEqual([false]);
   });
 
   it('lists a status once: the end of a request, which keeps its status, is not a step of its own', async () => {

@@ -82,10 +82,11 @@ describe('the applicant’s inbox', () => {
     listed = [REQUEST];
   });
 
-  it('resumes a draft on its service’s page and deletes one after asking', async () => {
+  it('resumes a draft on its service’s form and deletes one after asking', async () => {
     renderPage();
     const resume = await screen.findByRole('link', { name: 'ادامه پیش‌نویس «درخواست خوابگاه»' });
-    expect(resume.getAttribute('href')).toBe('/panel/new/7');
+    // Issue 24: «ادامه» opened the service's pack, one more click away from the draft.
+    expect(resume.getAttribute('href')).toBe('/panel/new/7?resume');
     fireEvent.click(screen.getByRole('button', { name: 'حذف پیش‌نویس «درخواست خوابگاه»' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));

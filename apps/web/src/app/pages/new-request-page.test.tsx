@@ -5,10 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, type ServicePack } from '@darvazeh/shared';
+import { SIGNED_IN_HINT_COOKIE } from '../../features/identity/api/get-profile';
+import { buildProfile } from '../../features/identity/test/profile-fixture';
 import { createQueryClient } from '../../lib/query-client';
 import { sendJson } from '../../test/http-test-server';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import NewRequestPage from './new-request-page';
+
+const SIGNATURE_URL = '/api/v1/account/signature?v=1';
 
 const FORM = {
   formFields: [
@@ -50,9 +54,17 @@ function buildPack(overrides: Partial<ServicePack> = {}): ServicePack {
 
 let pack = buildPack();
 let submitFails = false;
+/** The applicant's profile as the server has it: the signature's URL once one is saved. */
+let profile = buildProfile({ userInfo: { signature: SIGNATURE_URL } });
 const ok = (data: unknown, message: string | null = null) => ({ success: true, message, data });
 
 const server = serveDuringTests((request, response) => {
+  if (request.method === 'GET' && request.url === '/api/v1/account/profile')
+    return sendJson(response, 200, ok(profile));
+  if (request.method === 'PUT' && request.url === '/api/v1/account/signature') {
+    profile = buildProfile({ userInfo: { signature: SIGNATURE_URL } });
+    return sendJson(response, 200, ok(null, 'تغییرات ذخیره شد.'));
+  }
   if (request.method === 'GET' && request.url === '/api/v1/userrequest/service/7')
     return sendJson(response, 200, ok(pack));
   if (request.method === 'POST' && request.url === '/api/v1/userrequest') {
@@ -97,12 +109,15 @@ const server = serveDuringTests((request, response) => {
 beforeEach(() => {
   pack = buildPack();
   submitFails = false;
+  profile = buildProfile({ userInfo: { signature: SIGNATURE_URL } });
+  // The signed-in hint: without it the profile is not asked for.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 });
 
-/** The page at /panel/new/7 in a memory router with a fresh query client. */
-async function renderPage() {
+/** The page at `address` (/panel/new/7) in a memory router with a fresh query client. */
+async function renderPage(address = '/panel/new/7') {
   const router = createMemoryRouter([{ path: '/panel/new/:id?', element: <NewRequestPage /> }], {
-    initialEntries: ['/panel/new/7'],
+    initialEntries: [address],
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -155,17 +170,42 @@ describe('submitting', () => {
     expect(sent('POST', '/api/v1/userrequest')).toHaveLength(0);
   });
 
-  it('sends an applicant without a signature to the profile and submits nothing', async () => {
+  // Issue 24: the dialog sent the applicant to the profile to draw one, and the answers were lost.
+  it('lets an applicant without a signature draw one in the dialog, keeping the answers, and submit', async () => {
     pack = buildPack({ signatureRequired: true, hasSignature: false });
+    profile = buildProfile();
     fireEvent.change(await openForm(), { target: { value: 'مریم احمدی' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'امضای درخواست' });
     expect(within(dialog).getByRole('alert').textContent).toContain(REQUEST_MESSAGES.noSignature);
-    expect(
-      within(dialog).getByRole('link', { name: 'ثبت امضا در پروفایل کاربری' }).getAttribute('href'),
-    ).toBe('/panel/profile');
-    expect(within(dialog).getByRole('button', { name: 'ثبت درخواست' }).hasAttribute('disabled')).toBe(true);
-    expect(sent('POST', '/api/v1/userrequest')).toHaveLength(0);
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'ثبت درخواست' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    // The profile's own editor, in the dialog: here an image is chosen (jsdom draws no canvas).
+    expect(within(dialog).getByRole('img', { name: /محل کشیدن امضا/ })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'بارگذاری تصویر' }));
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'sign.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    await within(dialog).findByAltText('پیش‌نمایش');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت امضا' }));
+    // Saved through the profile's endpoint, the profile read again: the dialog now shows the signature.
+    const agree = await within(dialog).findByRole('checkbox', {
+      name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم',
+    });
+    expect(within(dialog).getByRole<HTMLImageElement>('img', { name: 'تصویر امضا' }).src).toContain(
+      SIGNATURE_URL,
+    );
+    expect(sent('PUT', '/api/v1/account/signature')).toHaveLength(1);
+    expect(sent('GET', '/api/v1/account/profile').length).toBeGreaterThanOrEqual(2);
+    fireEvent.click(agree);
+    fireEvent.click(confirm);
+    expect((await screen.findByTestId('tracking-code')).textContent).toBe('۱۲۳۴۵۶۷۸۹۰');
+    expect(JSON.parse(sent('POST', '/api/v1/userrequest')[0]?.body ?? '')).toEqual({
+      serviceId: 7,
+      answers: { f1: 'مریم احمدی' },
+      sign: true,
+    });
   });
 
   it('signs with the profile signature once confirmed and shows the receipt', async () => {
@@ -230,5 +270,63 @@ describe('drafts', () => {
     expect(screen.getByTestId('draft-restored').textContent).toBe(
       'پیش‌نویس ذخیره‌شده در ۱۴۰۵/۰۱/۰۱ ۱۰:۰۰ بازیابی شد.',
     );
+  });
+
+  // Issue 24: «ادامه» on a draft opened the pack, and a draft's file, select and date did not come back.
+  it('opens a resumed draft straight on its form, with every answer back', async () => {
+    const fileId = 'a'.repeat(32);
+    pack = buildPack({
+      form: {
+        formFields: [
+          ...FORM.formFields,
+          { id: 'doc', ename: 'doc', fname: 'مدرک', type: 'file' },
+          {
+            id: 'level',
+            ename: 'level',
+            fname: 'مقطع',
+            type: 'select',
+            options: [
+              { id: 'bsc', fname: 'کارشناسی' },
+              { id: 'msc', fname: 'کارشناسی ارشد' },
+            ],
+          },
+          { id: 'entered', ename: 'entered', fname: 'تاریخ ورود', type: 'date' },
+        ],
+      },
+      draft: {
+        id: 5,
+        answers: {
+          f2: 'ارائه به بانک',
+          doc: 'کارنامه.pdf',
+          'doc-path': fileId,
+          level: 'msc',
+          entered: '1402/07/01',
+        },
+        updatedAt: '2026-03-21T06:30:00.000Z',
+      },
+    });
+    await renderPage('/panel/new/7?resume');
+    await screen.findByTestId('draft-restored');
+    expect(screen.queryByRole('button', { name: 'شروع درخواست' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /علت درخواست/ }).value).toBe(
+      'ارائه به بانک',
+    );
+    expect(screen.getByRole('combobox', { name: /مقطع/ }).textContent).toBe('کارشناسی ارشد');
+    // The draft's file is attached to the draft: read through download, by its owner.
+    expect(screen.getByRole('link', { name: 'کارنامه.pdf' }).getAttribute('href')).toBe(
+      `/api/v1/download/${fileId}`,
+    );
+    const date = await screen.findByRole('group', { name: 'تاریخ ورود' }, { timeout: 25_000 });
+    expect(date.querySelector('.MuiPickersSectionList-root')?.textContent).toContain('۱۴۰۲');
+  }, 60_000);
+
+  it('shows the pack instead when the service cannot be started now', async () => {
+    pack = buildPack({
+      availability: { ok: false, reason: REQUEST_MESSAGES.possiblePerUser(2) },
+      draft: { id: 5, answers: { f2: 'ارائه به بانک' }, updatedAt: '2026-03-21T06:30:00.000Z' },
+    });
+    await renderPage('/panel/new/7?resume');
+    expect(await screen.findByTestId('pack-unavailable')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /علت درخواست/ })).toBeNull();
   });
 });

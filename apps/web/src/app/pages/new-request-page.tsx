@@ -1,16 +1,21 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import { LazyFormRenderer } from '../../features/forms';
 import { useApplicantServices, useServicePack } from '../../features/requests/api/applicant-queries';
-import { RequestStart, type RequestFormRendering } from '../../features/requests/components/request-start';
+import {
+  RequestStart,
+  RESUME_PARAM,
+  type RequestFormRendering,
+} from '../../features/requests/components/request-start';
 import { ServiceCatalogue } from '../../features/requests/components/service-catalogue';
 import { useCategoryTree } from '../../features/services/api/category-queries';
 import { ServiceIcon } from '../../features/services/components/service-icon';
 import { applicantMessages as text, commonMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
+import { useSignatureInfo } from './request-renderers';
 
 const renderIcon = (name: string) => <ServiceIcon name={name} fontSize="medium" />;
 const renderForm = (rendering: RequestFormRendering) => <LazyFormRenderer {...rendering} />;
@@ -40,6 +45,8 @@ function Catalogue() {
 /** `/panel/new/{id}`: the service's pack, its form, the signature and the receipt. */
 function Start({ id }: { id: number | null }) {
   const pack = useServicePack(id);
+  const signature = useSignatureInfo();
+  const [search] = useSearchParams();
   if (id === null || pack.isError)
     return (
       <StatusMessage
@@ -52,7 +59,13 @@ function Start({ id }: { id: number | null }) {
   if (!pack.data) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
     <SectionCard headingLevel="h1" title={pack.data.serviceFname}>
-      <RequestStart key={pack.data.id} pack={pack.data} renderForm={renderForm} />
+      <RequestStart
+        key={pack.data.id}
+        pack={pack.data}
+        resume={search.has(RESUME_PARAM)}
+        renderForm={renderForm}
+        signature={signature}
+      />
     </SectionCard>
   );
 }

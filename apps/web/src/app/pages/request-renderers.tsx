@@ -1,15 +1,20 @@
 // What the requests pages hand the requests feature, so the features stay apart: the Jalali picker and
-// the form renderer (forms), the unit picker (organisation) and the caller's signature (identity).
+// the form renderer (forms), the unit picker (organisation) and the caller's signature and its editor
+// (identity).
 import Typography from '@mui/material/Typography';
 import { formDefinition } from '@darvazeh/shared';
 import { LazyFormRenderer, LazyJalaliPicker } from '../../features/forms';
 import { useProfile } from '../../features/identity/api/get-profile';
+import { SignatureEditor } from '../../features/identity/components/signature-editor';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import type { FormViewRenderer } from '../../features/requests/components/complete-task-panel';
 import type { DateFieldRenderer } from '../../features/requests/components/inbox-filter-bar';
-import type { SignatureInfo, UnitPickerRenderer } from '../../features/requests/components/refer-dialog';
+import type { UnitPickerRenderer } from '../../features/requests/components/refer-dialog';
+import type {
+  SignatureEditorRenderer,
+  SignatureInfo,
+} from '../../features/requests/components/signature-section';
 import { inboxMessages } from '../../lib/messages';
-import { pathTo } from '../../lib/paths';
 
 /** The app's Jalali picker, for the inbox's date range. */
 export const renderDate: DateFieldRenderer = (props) => (
@@ -42,8 +47,14 @@ export const renderForm: FormViewRenderer = ({
 /** Organisation's server-searched unit picker, for referrals. */
 export const renderUnitPicker: UnitPickerRenderer = (props) => <UnitAutocomplete {...props} size="medium" />;
 
-/** The caller's signature as the referral dialog needs it. */
+/** The profile's own signature editor, for the dialogs that ask for a signature. */
+const renderSignatureEditor: SignatureEditorRenderer = ({ onDone }) => <SignatureEditor onDone={onDone} />;
+
+/**
+ * The caller's signature as the signing dialogs (submit, referral) need it: read from the profile, which
+ * the editor's save reloads, so a signature drawn in a dialog is seen at once.
+ */
 export function useSignatureInfo(): SignatureInfo {
   const signature = useProfile()?.userInfo.signature ?? null;
-  return { hasSignature: signature !== null, imageUrl: signature ?? '', profilePath: pathTo('profile') };
+  return { hasSignature: signature !== null, imageUrl: signature ?? '', renderEditor: renderSignatureEditor };
 }

@@ -58,7 +58,8 @@ const pack = {
 const sign = {
   title: 'امضای درخواست',
   confirm: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم',
-  toProfile: `ثبت امضا در ${routeNames.profile}`,
+  /** Under the glossary's «no signature» message, above the profile's editor in the dialog. */
+  drawHere: `امضای خود را همین‌جا بکشید یا تصویرش را بارگذاری کنید؛ در ${routeNames.profile} شما هم ثبت می‌شود و از این صفحه بیرون نمی‌روید.`,
 };
 
 /** The receipt after a submission. */

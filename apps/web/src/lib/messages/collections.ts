@@ -77,7 +77,6 @@ export const collectionMessages = {
     title: 'مجموعه‌های سیستمی',
     subtitle: 'جدول‌های خود سامانه که فرم‌ها و پرس‌وجوها می‌توانند از آن‌ها بخوانند؛ تغییرپذیر نیستند.',
     readOnly: 'فقط خواندنی',
-    unavailable: 'هنوز در دسترس نیست',
     fields: 'فیلدها',
   },
   designer: {

@@ -40,5 +40,7 @@ export const formMessages = {
     day: 'روز',
     /** By Date.getDay(): Sunday first. */
     weekdays: [...sundayToFriday, saturday],
+    /** Under a field whose typed day is half typed or not in the calendar (1402/12/30). */
+    invalid: 'این تاریخ معتبر نیست؛ سال، ماه و روز را کامل و درست وارد کنید.',
   },
 } as const;

@@ -117,7 +117,6 @@ export const inboxMessages = {
     signRequired: 'ارجاع را با امضای خود تأیید کنید.',
     signature: identityMessages.signature.current,
     signatureAlt: identityMessages.signature.imageAlt,
-    toProfile: 'ثبت امضا در پروفایل',
     submit: refer,
   },
   returnTo: {

@@ -1,9 +1,12 @@
-// The step and time budget of one run. Every AST node evaluated, every statement executed and every loop
-// iteration costs a step; built-in functions pay for the size of what they touch. The clock is the host's
-// (`now`), read only every CLOCK_CHECK_INTERVAL steps, so the evaluator itself never reads a global clock.
+// The step, time and hand-out budget of one run. Every AST node evaluated, every statement executed and
+// every loop iteration costs a step; built-in functions pay for the size of what they touch. The clock is
+// the host's (`now`), read only every CLOCK_CHECK_INTERVAL steps, so the evaluator itself never reads a
+// global clock. What the run hands the host to show (toasts, redirects, subforms) is counted against
+// MAX_VALUE_SIZE characters: the server sends it all back in one answer, and functions called from the
+// run share the budget, so they share that allowance too.
 import { FlowError } from '../errors.js';
-import { CLOCK_CHECK_INTERVAL, DEFAULT_MAX_STEPS, DEFAULT_TIME_MS } from '../limits.js';
-import { EVAL_MESSAGES } from '../messages.js';
+import { CLOCK_CHECK_INTERVAL, DEFAULT_MAX_STEPS, DEFAULT_TIME_MS, MAX_VALUE_SIZE } from '../limits.js';
+import { EVAL_MESSAGES, RUN_MESSAGES } from '../messages.js';
 
 /** Options of `createBudget`. */
 export interface BudgetOptions {
@@ -21,6 +24,8 @@ export interface Budget {
   step(cost?: number): void;
   /** Reads the clock now (after a host call) and throws a FlowError when the time has run out. */
   checkTime(): void;
+  /** Counts `size` characters handed to the host to show; throws a FlowError past MAX_VALUE_SIZE in all. */
+  handOut(size: number): void;
   /** Steps spent so far. */
   readonly steps: number;
   /** The host's clock, for timing trace entries. */
@@ -35,6 +40,7 @@ export function createBudget(options: BudgetOptions): Budget {
   const deadline = clock() + timeMs;
   let steps = 0;
   let untilClock = CLOCK_CHECK_INTERVAL;
+  let handedOut = 0;
 
   const checkTime = (): void => {
     if (clock() > deadline) throw new FlowError(EVAL_MESSAGES.timeBudget(timeMs));
@@ -51,6 +57,10 @@ export function createBudget(options: BudgetOptions): Budget {
       }
     },
     checkTime,
+    handOut(size) {
+      handedOut += size;
+      if (handedOut > MAX_VALUE_SIZE) throw new FlowError(RUN_MESSAGES.answerTooLarge(MAX_VALUE_SIZE));
+    },
     get steps() {
       return steps;
     },

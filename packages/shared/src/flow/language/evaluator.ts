@@ -11,6 +11,7 @@ import { callBuiltin } from './functions/index.js';
 import { bounded, ensureArrayLength, ensureStringLength, finite, sizeOf } from './guards.js';
 import { readMember } from './member.js';
 import { parseExpression } from './parser.js';
+import { sized } from './value-size.js';
 import { kindOf, type FlowValue } from './values.js';
 
 /** What an evaluation reads besides the tree: names, the run's budget and its fixed "now". */
@@ -90,7 +91,7 @@ function evaluateNode(node: AstNode, ctx: EvalContext): FlowValue {
     }
     case 'array':
       ensureArrayLength(node.items.length);
-      return node.items.map((item) => evaluate(item, ctx));
+      return sized(node.items.map((item) => evaluate(item, ctx)));
     case 'unary': {
       const operand = evaluate(node.operand, ctx);
       return node.op === '!' ? !condition(operand) : finite(-numberOperand('-', operand));

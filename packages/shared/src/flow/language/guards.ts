@@ -4,6 +4,7 @@
 import { FlowError } from '../errors.js';
 import { MAX_ARRAY_LENGTH, MAX_STRING_LENGTH } from '../limits.js';
 import { EVAL_MESSAGES } from '../messages.js';
+import { sized } from './value-size.js';
 import type { FlowValue } from './values.js';
 
 /** Returns a finite number (with -0 as 0), or throws a FlowError for NaN and ±Infinity. */
@@ -22,12 +23,12 @@ export function ensureArrayLength(length: number): void {
   if (length > MAX_ARRAY_LENGTH) throw new FlowError(EVAL_MESSAGES.arrayTooLong(MAX_ARRAY_LENGTH));
 }
 
-/** Checks a value a built-in returned against the caps, and returns it. */
+/** Checks a value a built-in returned against the caps (an array or record by its size too), and returns it. */
 export function bounded(value: FlowValue): FlowValue {
   if (typeof value === 'number') return finite(value);
   if (typeof value === 'string') ensureStringLength(value.length);
   else if (Array.isArray(value)) ensureArrayLength(value.length);
-  return value;
+  return value !== null && typeof value === 'object' ? sized(value) : value;
 }
 
 /** The size a built-in pays steps for: a string's or an array's length, else 1. */

@@ -4,6 +4,7 @@
 import { FlowError } from '../errors.js';
 import { MAX_VALUE_DEPTH } from '../limits.js';
 import { EVAL_MESSAGES } from '../messages.js';
+import { scalarSize, sized, sizeMeter, spend, type SizeMeter } from './value-size.js';
 
 /** A value of the expression language. */
 export type FlowValue = null | boolean | number | string | FlowValue[] | FlowRecord;
@@ -68,8 +69,9 @@ function isPlainObject(input: object): boolean {
 /**
  * Copies host data (JSON-like) into a flow value: Dates become ISO strings, undefined becomes null (and is
  * dropped from records), forbidden keys (`__proto__`, `constructor`, …) are dropped. Throws a FlowError for
- * functions, symbols, bigints, non-finite numbers, class instances, accessor properties (never called) or
- * data nested deeper than MAX_VALUE_DEPTH (cycles included).
+ * functions, symbols, bigints, non-finite numbers, class instances, accessor properties (never called),
+ * data nested deeper than MAX_VALUE_DEPTH (cycles included) or larger than MAX_VALUE_SIZE (value-size.ts,
+ * which the copy is counted in as it is built).
  */
 export function toFlowValue(input: unknown, depth = 0): FlowValue {
   if (input === null || input === undefined) return null;
@@ -93,7 +95,7 @@ export function toFlowValue(input: unknown, depth = 0): FlowValue {
   if (Array.isArray(input)) {
     const items: readonly unknown[] = input;
     // Array.from, not map: a hole in a sparse array becomes null instead of staying a hole.
-    return Array.from(items, (item) => toFlowValue(item, depth + 1));
+    return sized(Array.from(items, (item) => toFlowValue(item, depth + 1)));
   }
   if (!isPlainObject(input)) throw new FlowError(EVAL_MESSAGES.unsupportedValue);
   const record = createRecord();
@@ -105,19 +107,33 @@ export function toFlowValue(input: unknown, depth = 0): FlowValue {
     if (!('value' in descriptor)) throw new FlowError(EVAL_MESSAGES.unsupportedValue);
     if (descriptor.value !== undefined) record[key] = toFlowValue(descriptor.value, depth + 1);
   }
-  return record;
+  return sized(record);
 }
 
-/** Copies a flow value into plain JSON-ready data for a host (records become ordinary objects); throws a FlowError when nested deeper than MAX_VALUE_DEPTH. */
-export function toPlainValue(value: FlowValue, depth = 0): FlowValue {
-  if (value === null || typeof value !== 'object') return value;
+/**
+ * Copies a flow value into plain JSON-ready data for a host (records become ordinary objects), counting
+ * what it copies on `meter` (MAX_VALUE_SIZE by default), shared parts once per appearance: the copy is
+ * what the host serialises, so it stops as soon as the meter runs out, whatever sizes were counted
+ * before. Throws a FlowError then, or when nested deeper than MAX_VALUE_DEPTH.
+ */
+export function toPlainValue(value: FlowValue, meter: SizeMeter = sizeMeter(), depth = 0): FlowValue {
+  if (value === null || typeof value !== 'object') {
+    spend(meter, scalarSize(value));
+    return value;
+  }
   if (depth >= MAX_VALUE_DEPTH) throw new FlowError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
-  if (Array.isArray(value)) return value.map((item) => toPlainValue(item, depth + 1));
+  spend(meter, 2);
+  if (Array.isArray(value))
+    return value.map((item) => {
+      spend(meter, 1);
+      return toPlainValue(item, meter, depth + 1);
+    });
   const out: FlowRecord = {};
   for (const key of Object.keys(value)) {
+    spend(meter, key.length + 4);
     // defineProperty, not assignment: a key such as "__proto__" stays a plain own key.
     Object.defineProperty(out, key, {
-      value: toPlainValue(value[key] ?? null, depth + 1),
+      value: toPlainValue(value[key] ?? null, meter, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

@@ -1,6 +1,5 @@
 // Walking a function's tree without recursion (a typed tree may still come from code that skipped the
 // schema), and listing the sources of one expression with the parameter each belongs to.
-import type { ExpressionType } from './expression-types.js';
 import type { FlowExpression } from './expression-schema.js';
 import type { FlowFilter } from './params.js';
 
@@ -121,6 +120,3 @@ export function targetOf(
     }
   }
 }
-
-/** Types whose presence in a chain (if → elseif* → else?) continues it. */
-export const CHAIN_CONTINUATIONS: ReadonlySet<ExpressionType> = new Set(['elseif', 'else']);

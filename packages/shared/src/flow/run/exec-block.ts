@@ -17,7 +17,7 @@ import {
   execVarAssign,
 } from './exec-local.js';
 import type { Scope } from './scope.js';
-import { declare, enter, evalArray, evalBoolean, evalNumber, type RunState } from './state.js';
+import { declare, enter, evalArray, evalBoolean, evalNumber, handOut, type RunState } from './state.js';
 
 /** Runs a children list in order; a chain if → elseif* → else? runs at most one branch. */
 export async function execList(
@@ -146,8 +146,10 @@ async function execOne(state: RunState, scope: Scope, e: FlowExpression): Promis
     case 'arrayDelete':
       return execArrayDelete(state, scope, e);
     case 'subform':
+      handOut(state, e.fieldId);
       return state.host.showSubform(e.fieldId);
     case 'hideSubform':
+      handOut(state, e.fieldId);
       return state.host.hideSubform(e.fieldId);
     case 'toast':
       return execToast(state, scope, e);

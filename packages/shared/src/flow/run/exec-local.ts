@@ -4,6 +4,7 @@
 import { FlowError } from '../errors.js';
 import { ensureArrayLength } from '../language/guards.js';
 import { normalizeName } from '../language/lexer.js';
+import { deleteSized, pushSized, sized } from '../language/value-size.js';
 import type { FlowValue } from '../language/values.js';
 import { RUN_MESSAGES } from '../messages.js';
 import type { ExpressionOf } from '../model/expression-schema.js';
@@ -12,6 +13,7 @@ import type { Scope } from './scope.js';
 import {
   assignExisting,
   declare,
+  handOut,
   evalArray,
   evalBoolean,
   evalNumber,
@@ -59,7 +61,7 @@ export async function execArrayPush(
   const value = evalParam(state, scope, 'value', e.value);
   const array = arrayNamed(state, scope, e.array);
   ensureArrayLength(array.length + 1);
-  array.push(value);
+  pushSized(array, value);
   await assignExisting(state, scope, e.array, array);
 }
 
@@ -74,7 +76,7 @@ export async function execArrayDelete(
   if (!Number.isInteger(index) || index < 0 || index >= array.length) {
     throw new FlowError(RUN_MESSAGES.indexOutOfRange(index, array.length));
   }
-  array.splice(index, 1);
+  deleteSized(array, index);
   await assignExisting(state, scope, e.array, array);
 }
 
@@ -82,6 +84,7 @@ export async function execArrayDelete(
 export async function execToast(state: RunState, scope: Scope, e: ExpressionOf<'toast'>): Promise<void> {
   const title = e.title === undefined ? TOAST_TITLES[e.color] : evalString(state, scope, 'title', e.title);
   const text = evalString(state, scope, 'text', e.text);
+  handOut(state, title, text);
   await state.host.toast({ color: e.color, title, text });
 }
 
@@ -91,7 +94,9 @@ export async function execDisableForm(
   scope: Scope,
   e: ExpressionOf<'disableForm'>,
 ): Promise<void> {
-  await state.host.disableForm(evalBoolean(state, scope, 'disabled', e.disabled));
+  const disabled = evalBoolean(state, scope, 'disabled', e.disabled);
+  handOut(state);
+  await state.host.disableForm(disabled);
 }
 
 /** redirect: sends the browser to an http(s) or site-relative URL. */
@@ -102,6 +107,7 @@ export async function execRedirect(
 ): Promise<void> {
   const url = evalString(state, scope, 'url', e.url);
   if (!SAFE_URL.test(url)) throw new FlowError(RUN_MESSAGES.unsafeUrl);
+  handOut(state, url);
   await state.host.redirect(url);
 }
 
@@ -120,5 +126,5 @@ export async function execArraySearch(
     declare(state, inner, itemName, item);
     if (evalBoolean(state, inner, 'condition', e.condition)) found.push(item);
   }
-  await storeInto(state, scope, e.into, found);
+  await storeInto(state, scope, e.into, sized(found));
 }

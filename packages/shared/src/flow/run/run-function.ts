@@ -12,6 +12,9 @@ import {
   type FlowValue,
 } from '../language/values.js';
 import type { FlowFunction } from '../model/function-schema.js';
+import { sizeMeter } from '../language/value-size.js';
+import { MAX_VALUE_SIZE } from '../limits.js';
+import { RUN_MESSAGES } from '../messages.js';
 import { fieldNameIndex } from '../model/used-fields.js';
 import { parseFunction } from '../model/parse-function.js';
 import { execList } from './exec-block.js';
@@ -85,18 +88,22 @@ export async function runFunction(fn: FlowFunction, options: RunOptions): Promis
     const top = root.child();
     await execList(state, top, checked.fn.expressions);
 
+    // The answer is what the host serialises: its variables and answers share one allowance, counted as
+    // they are copied (shared parts once per appearance), and the copy is on the run's clock.
+    const meter = sizeMeter(MAX_VALUE_SIZE, RUN_MESSAGES.answerTooLarge(MAX_VALUE_SIZE));
     const finalVariables: Record<string, FlowValue> = {};
     for (const scope of [root, top]) {
       for (const [name, value] of scope.entries()) {
         Object.defineProperty(finalVariables, name, {
-          value: toPlainValue(value),
+          value: toPlainValue(value, meter),
           enumerable: true,
           writable: true,
           configurable: true,
         });
       }
     }
-    const finalAnswers = toPlainValue(answers) as Record<string, FlowValue>;
+    const finalAnswers = toPlainValue(answers, meter) as Record<string, FlowValue>;
+    budget.checkTime();
     return { ok: true, variables: finalVariables, answers: finalAnswers, trace, steps: budget.steps };
   } catch (error) {
     if (error instanceof FlowError) return failed([{ nodeId: error.nodeId, message: error.message }]);

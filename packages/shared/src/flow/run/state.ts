@@ -44,6 +44,14 @@ export function enter(state: RunState, e: FlowExpression): TraceEntry {
   return entry;
 }
 
+/** Characters an effect costs besides its texts (its kind and keys, as the server answers it). */
+const EFFECT_SIZE = 32;
+
+/** Counts one effect handed to the host (a toast, a redirect, a subform, …) with its texts against the run's allowance. */
+export function handOut(state: RunState, ...texts: string[]): void {
+  state.budget.handOut(texts.reduce((n, text) => n + text.length, EFFECT_SIZE));
+}
+
 /** The field id a name answers to (by id or ename, or an answer key), or undefined. */
 export function fieldOf(state: RunState, name: string): string | undefined {
   return state.fields.get(name) ?? (Object.hasOwn(state.answers, name) ? name : undefined);

@@ -40,9 +40,6 @@ export function SystemCollections() {
               </TableCell>
               <TableCell align="left" sx={{ whiteSpace: 'nowrap' }}>
                 <Chip size="small" variant="outlined" icon={<LockOutlined />} label={text.readOnly} />
-                {!collection.available && (
-                  <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={text.unavailable} />
-                )}
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formDefinitionError, VALIDATION_MESSAGES as V, type FormDefinition } from '@darvazeh/shared';
+import {
+  FORM_CHECK_MESSAGES,
+  formDefinitionError,
+  VALIDATION_MESSAGES as V,
+  type FormDefinition,
+} from '@darvazeh/shared';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { toastStore } from '../../../lib/toast-store';
@@ -184,32 +189,65 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     expect(years.map((year) => year.textContent).join('')).not.toMatch(latin);
   }, 60_000);
 
-  it('takes a day typed with Persian digits (a Persian keyboard)', async () => {
-    renderForm({ formFields: [field('date', 'd', 'تاریخ ورود')] });
-    const group = await within(fieldBox('d')).findByRole(
-      'group',
-      { name: 'تاریخ ورود' },
-      { timeout: 25_000 },
-    );
-    const sections = () => [...group.querySelectorAll<HTMLElement>('[contenteditable="true"]')];
-    for (const [index, digits] of [
-      [0, '۱۴۰۵'],
-      [1, '۰۱'],
-      [2, '۱۵'],
-    ] as const) {
-      for (const digit of digits) {
-        const section = sections()[index]!;
-        fireEvent.focus(section);
-        section.textContent = digit;
-        fireEvent.input(section);
-      }
+  /**
+   * Types `text` key by key from the section at `from` (year, month, day), as a keyboard does: MUI moves
+   * on to the next section by itself.
+   */
+  async function typeDay(id: string, name: string, text: string, from = 0): Promise<HTMLElement> {
+    const group = await within(fieldBox(id)).findByRole('group', { name }, { timeout: 25_000 });
+    act(() => group.querySelectorAll<HTMLElement>('[contenteditable="true"]')[from]!.focus());
+    for (const key of text) {
+      const section = document.activeElement as HTMLElement;
+      section.textContent = key;
+      fireEvent.input(section);
     }
-    expect(
-      group
-        .querySelector('.MuiPickersSectionList-root')
-        ?.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, ''),
-    ).toBe('۱۴۰۵/۰۱/۱۵');
-  }, 60_000);
+    return group;
+  }
+  const sectionsText = (group: HTMLElement) =>
+    group
+      .querySelector('.MuiPickersSectionList-root')
+      ?.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+
+  // Issue 24: ۱۴۰۲۰۷۰۱ typed showed ۱۴۰۲/۰۷/۰۱, yet the form said the required date was empty.
+  it.each([
+    ['Persian digits', '۱۴۰۲۰۷۰۱'],
+    ['Persian digits with slashes', '۱۴۰۲/۷/۱'],
+    ['Arabic digits', '١٤٠٢٠٧٠١'],
+    ['Latin digits with slashes', '1402/07/01'],
+  ])(
+    'stores a day typed with %s as the calendar would',
+    async (_name, typed) => {
+      const onSubmit = vi.fn();
+      renderForm({ formFields: [field('date', 'd', 'تاریخ ورود', { required: true })] }, { onSubmit });
+      const group = await typeDay('d', 'تاریخ ورود', typed);
+      expect(sectionsText(group)).toBe('۱۴۰۲/۰۷/۰۱');
+      fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1402/07/01' }, []));
+    },
+    60_000,
+  );
+
+  it.each([
+    ['a day not in the calendar', '۱۴۰۲۱۲۳۰', '۲۹', '1402/12/29'],
+    ['half a day', '۱۴۰۲۰۷', '۰۱', '1402/07/01'],
+  ])(
+    'marks %s typed and refuses it, naming the field',
+    async (_name, typed, dayTyped, stored) => {
+      const onSubmit = vi.fn();
+      renderForm({ formFields: [field('date', 'd', 'تاریخ ورود')] }, { onSubmit });
+      await typeDay('d', 'تاریخ ورود', typed);
+      fireEvent.blur(document.activeElement!);
+      expect(await within(fieldBox('d')).findByText(/این تاریخ معتبر نیست/)).toBeTruthy();
+      expect(await submitAndReadError()).toBe(FORM_CHECK_MESSAGES.badDate('تاریخ ورود'));
+      expect(onSubmit).not.toHaveBeenCalled();
+      // The day typed right: the mark goes and the day is stored.
+      await typeDay('d', 'تاریخ ورود', dayTyped, 2);
+      await waitFor(() => expect(within(fieldBox('d')).queryByText(/این تاریخ معتبر نیست/)).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: stored }, []));
+    },
+    60_000,
+  );
 
   it('re-renders only the typed field on a keystroke, and stores Latin digits', async () => {
     const rendered: string[] = [];

@@ -41,11 +41,14 @@ describe('LogoutDialog', () => {
   });
 
   it('offers the central sign-out when the profile has a related SSO logout, and sends flag true', async () => {
+    // The server refuses a sign-out without the XSRF cookie repeated in the header (a GET, issue 23).
+    document.cookie = 'XSRF-TOKEN=token-logout; path=/';
     const { router } = renderDialog(buildProfile({ relatedSsoLogout: 'https://idp.example/logout' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'از سامانه احراز هویت مرکزی نیز خارج شوم' }));
     fireEvent.click(screen.getByRole('button', { name: 'خروج' }));
     expect(await screen.findByText('page /login')).toBeDefined();
     expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/account/logout/true']);
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBe('token-logout');
     expect(router.state.location.pathname).toBe('/login');
   });
 

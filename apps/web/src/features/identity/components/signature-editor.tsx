@@ -73,7 +73,12 @@ export function SignatureEditor({ onDone, onCancel }: { onDone: () => void; onCa
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Tabs value={mode} onChange={(_event, next: 'draw' | 'upload') => handleMode(next)}>
+      <Tabs
+        value={mode}
+        onChange={(_event, next: 'draw' | 'upload') => handleMode(next)}
+        // Two halves: in a phone-wide dialog the second tab is otherwise cut off.
+        variant="fullWidth"
+      >
         <Tab value="draw" label={text.draw} icon={<DrawOutlined />} iconPosition="start" />
         <Tab
           value="upload"

@@ -17,9 +17,11 @@ export function useSourceCollectionList(): SourceCollection[] {
         fname: c.fname,
         fields: recordSourceFields(c.formInfo.formFields, m.recordColumns),
       })),
-      ...(system ?? [])
-        .filter((c) => c.available)
-        .map((c) => ({ id: c.name, fname: m.sources.system(c.fname), fields: systemSourceFields(c.fields) })),
+      ...(system ?? []).map((c) => ({
+        id: c.name,
+        fname: m.sources.system(c.fname),
+        fields: systemSourceFields(c.fields),
+      })),
     ],
     [data, system],
   );

@@ -14,8 +14,13 @@ import { applicantMessages, commonMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useDrafts, useRemoveDraft } from '../api/applicant-queries';
 import { jalaliDateTime } from '../applicant-format';
+import { RESUME_PARAM } from './request-start';
 
 const text = applicantMessages.inbox;
+
+/** Where a draft is resumed: its service's form, opened with the draft's answers (not the pack first). */
+export const resumeDraftPath = (serviceId: number): string =>
+  `${pathTo('new-request', { id: serviceId })}?${RESUME_PARAM}`;
 
 /** The applicant's drafts, one per service: resume one (its service's form opens with it) or delete it. */
 export function DraftsList() {
@@ -48,7 +53,7 @@ export function DraftsList() {
             </Box>
             <Button
               component={RouterLink}
-              to={pathTo('new-request', { id: draft.serviceId })}
+              to={resumeDraftPath(draft.serviceId)}
               variant="outlined"
               startIcon={<EditNoteOutlined />}
               aria-label={text.resumeOf(draft.serviceFname)}

@@ -1,15 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink } from 'react-router';
-import { REQUEST_MESSAGES, referTaskBody, type ReferTaskBody } from '@darvazeh/shared';
+import { referTaskBody, type ReferTaskBody } from '@darvazeh/shared';
 import { SelectField } from '../../../components/select-field';
 import { useUnitRolesOf, type IdName } from '../api/refer-targets';
 import { ActionDialog, firstIssue } from './action-dialog';
+import { SignatureSection, type SignatureInfo } from './signature-section';
 import { inboxMessages } from '../../../lib/messages';
 
 const m = inboxMessages.refer;
@@ -24,19 +19,12 @@ export interface UnitPickerProps {
 /** Draws a unit picker. */
 export type UnitPickerRenderer = (props: UnitPickerProps) => ReactNode;
 
-/** The caller's signature: whether they have one, its image and where to add one. */
-export interface SignatureInfo {
-  hasSignature: boolean;
-  imageUrl: string;
-  profilePath: string;
-}
-
 /** Any role of the unit (SPEC §6: unit role −1 matches anyone in the unit). */
 const ANY_ROLE = -1;
 
 /**
  * «ارجاع»: a unit, one of its roles (or any), a note, and the referrer's signature confirmed. Without a
- * signature in the profile the dialog says so (GLOSSARY) and links to the profile instead.
+ * signature in the profile the dialog says so (GLOSSARY) and offers the profile's editor in place.
  */
 export function ReferDialog({
   revision,
@@ -105,34 +93,7 @@ export function ReferDialog({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
-      {signature.hasSignature ? (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <Box
-            component="img"
-            src={signature.imageUrl}
-            alt={m.signatureAlt}
-            sx={{
-              maxHeight: 96,
-              maxWidth: '100%',
-              justifySelf: 'start',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={sign} onChange={(event) => setSign(event.target.checked)} />}
-            label={m.sign}
-          />
-        </Box>
-      ) : (
-        <Alert severity="warning">
-          {REQUEST_MESSAGES.noSignature}{' '}
-          <Link component={RouterLink} to={signature.profilePath}>
-            {m.toProfile}
-          </Link>
-        </Alert>
-      )}
+      <SignatureSection signature={signature} checked={sign} onCheck={setSign} confirmLabel={m.sign} />
     </ActionDialog>
   );
 }

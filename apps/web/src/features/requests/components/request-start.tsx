@@ -12,6 +12,7 @@ import { asFormDefinition, jalaliDateTime } from '../applicant-format';
 import { RequestReceiptView } from './request-receipt-view';
 import { ServicePackView } from './service-pack-view';
 import { SignDialog } from './sign-dialog';
+import type { SignatureInfo } from './signature-section';
 
 const text = applicantMessages.pack;
 type Answers = Record<string, unknown>;
@@ -29,9 +30,16 @@ export interface RequestFormRendering {
 
 const EMPTY_FORM: FormDefinition = { formFields: [] };
 
+/** The address's query parameter that opens a service's draft on its form (drafts-list's «ادامه»). */
+export const RESUME_PARAM = 'resume';
+
 interface RequestStartProps {
   pack: ServicePack;
+  /** Open on the form when the caller has a draft and may start the service (resuming a draft). */
+  resume?: boolean;
   renderForm: (rendering: RequestFormRendering) => ReactNode;
+  /** The caller's signature from the profile (the pack's flag is stale once one is drawn in the dialog). */
+  signature: SignatureInfo;
 }
 
 /**
@@ -39,8 +47,10 @@ interface RequestStartProps {
  * a draft's save, the signature where the service asks for it, and the receipt. A refusal shows in an
  * alert and the form keeps its answers.
  */
-export function RequestStart({ pack, renderForm }: RequestStartProps) {
-  const [phase, setPhase] = useState<'pack' | 'form'>('pack');
+export function RequestStart({ pack, resume = false, renderForm, signature }: RequestStartProps) {
+  const [phase, setPhase] = useState<'pack' | 'form'>(() =>
+    resume && pack.draft && pack.availability.ok ? 'form' : 'pack',
+  );
   const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [signing, setSigning] = useState<Answers | null>(null);
@@ -121,7 +131,7 @@ export function RequestStart({ pack, renderForm }: RequestStartProps) {
       </Box>
       <SignDialog
         open={signing !== null}
-        hasSignature={pack.hasSignature}
+        signature={signature}
         isPending={submit.isPending}
         confirmLabel={text.submit}
         onConfirm={() => signing && void send(signing, true)}

@@ -1,23 +1,18 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { Link as RouterLink } from 'react-router';
-import { REQUEST_MESSAGES } from '@darvazeh/shared';
 import { applicantMessages, commonMessages } from '../../../lib/messages';
-import { pathTo } from '../../../lib/paths';
+import { SignatureSection, type SignatureInfo } from './signature-section';
 
 const text = applicantMessages.sign;
 
 interface SignDialogProps {
   open: boolean;
-  /** Whether the caller has a signature in their profile; without one they are sent to register it. */
-  hasSignature: boolean;
+  /** The caller's signature as the profile has it, and the editor to register one. */
+  signature: SignatureInfo;
   isPending: boolean;
   /** The confirm button's text (the action being signed). */
   confirmLabel: string;
@@ -27,11 +22,11 @@ interface SignDialogProps {
 
 /**
  * The signature a service asks for (SPEC §5, §6): the applicant confirms signing with the signature in
- * their profile; without one, the glossary's message and a link to the profile, and nothing to confirm.
+ * their profile; without one, they draw it here (the form behind keeps its answers), then confirm.
  */
 export function SignDialog({
   open,
-  hasSignature,
+  signature,
   isPending,
   confirmLabel,
   onConfirm,
@@ -44,34 +39,21 @@ export function SignDialog({
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{text.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {hasSignature ? (
-          <FormControlLabel
-            control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-            label={text.confirm}
-          />
-        ) : (
-          <Alert
-            severity="warning"
-            role="alert"
-            action={
-              <Button component={RouterLink} to={pathTo('profile')} size="small">
-                {text.toProfile}
-              </Button>
-            }
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {REQUEST_MESSAGES.noSignature}
-          </Alert>
-        )}
+        <SignatureSection
+          signature={signature}
+          checked={agreed}
+          onCheck={setAgreed}
+          confirmLabel={text.confirm}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{commonMessages.cancel}</Button>
         <Button
           variant="contained"
-          disabled={!hasSignature || !agreed}
+          disabled={!signature.hasSignature || !agreed}
           loading={isPending}
           onClick={onConfirm}
         >

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, type TaskDetail } from '@darvazeh/shared';
 import { MuiFrame } from '../../../components/mui-frame';
@@ -12,6 +13,7 @@ import { useTask } from '../api/task-queries';
 import { buildTask, buildTaskDetail } from '../test/task-fixtures';
 import type { FormViewRenderer } from './complete-task-panel';
 import type { UnitPickerRenderer } from './refer-dialog';
+import type { SignatureEditorRenderer } from './signature-section';
 import { TaskView } from './task-view';
 
 const ok = (data: unknown) => ({ success: true, message: null, data });
@@ -55,13 +57,21 @@ const renderUnitPicker: UnitPickerRenderer = ({ label, onChange }) => (
 
 function Harness({ hasSignature }: { hasSignature: boolean }) {
   const { data } = useTask(11);
+  // The profile as the page reads it: saving a signature in the editor makes it there.
+  const [saved, setSaved] = useState(hasSignature);
   if (!data) return null;
+  /** A stand-in for the profile's signature editor (identity's, which the page passes in). */
+  const renderEditor: SignatureEditorRenderer = ({ onDone }) => (
+    <button type="button" onClick={() => (setSaved(true), onDone())}>
+      ثبت امضا
+    </button>
+  );
   return (
     <TaskView
       detail={data}
       renderForm={renderForm}
       renderUnitPicker={renderUnitPicker}
-      signature={{ hasSignature, imageUrl: 'data:image/png;base64,AA==', profilePath: '/panel/profile' }}
+      signature={{ hasSignature: saved, imageUrl: 'data:image/png;base64,AA==', renderEditor }}
       onDone={() => {}}
     />
   );
@@ -145,15 +155,22 @@ describe('the task page', () => {
     await waitFor(() => expect(reads().length).toBeGreaterThan(before));
   });
 
-  it('refers only with a signature: without one it says so and links to the profile', async () => {
-    renderTask({ refer: true }, { hasSignature: false });
+  // Issue 24: the dialog linked to the profile, away from the task; the signature is drawn in it now.
+  it('refers only with a signature: without one it says so and offers to draw one in the dialog', async () => {
+    const router = renderTask({ refer: true }, { hasSignature: false });
     fireEvent.click(await screen.findByRole('button', { name: 'ارجاع' }));
     const dialog = await screen.findByRole('dialog', { name: 'ارجاع درخواست' });
     expect(within(dialog).getByText(REQUEST_MESSAGES.noSignature, { exact: false })).toBeDefined();
-    expect(within(dialog).getByRole('link', { name: 'ثبت امضا در پروفایل' }).getAttribute('href')).toBe(
-      '/panel/profile',
-    );
+    expect(within(dialog).queryByRole('link')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'ارجاع' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت امضا' }));
+    const agree = await within(dialog).findByRole('checkbox', {
+      name: 'این ارجاع را با امضای خود تأیید می‌کنم.',
+    });
+    expect(within(dialog).getByRole('img', { name: 'تصویر امضا' })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'ارجاع' })).toHaveProperty('disabled', false);
+    fireEvent.click(agree);
+    expect(router.state.location.pathname).toBe('/panel/inbox/11');
   });
 
   it('refers to a unit and role, signed, once the signature is confirmed', async () => {

@@ -1,4 +1,5 @@
-// `POST userrequest/track`: a request's status by its tracking code and its applicant's mobile or username.
+// `POST userrequest/track`: a request's status by its tracking code and its applicant's mobile, national ID
+// or username.
 import { useMutation } from '@tanstack/react-query';
 import { requestApi, type TrackedRequest } from '@darvazeh/shared';
 import { ApiHttpError, call } from '../../../lib/api-client';

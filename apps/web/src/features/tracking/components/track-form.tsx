@@ -13,7 +13,7 @@ interface TrackFormProps {
   onFound: (request: TrackedRequest | null) => void;
 }
 
-/** The tracking code (Persian digits and spaces accepted) and the applicant's mobile or username. */
+/** The tracking code (Persian digits and spaces accepted) and the applicant's mobile, national ID or username. */
 export function TrackForm({ onFound }: TrackFormProps) {
   const track = useTrackRequest();
   const {

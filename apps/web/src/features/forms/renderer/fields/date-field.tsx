@@ -6,7 +6,10 @@ import { formMessages as m } from '../../../../lib/messages';
 
 const JalaliPicker = lazy(() => import('./jalali-picker'));
 
-/** A Jalali date; the answer is 'YYYY/MM/DD' with Latin digits (what normalizeJalaliDate gives). */
+/**
+ * A Jalali date; the answer is 'YYYY/MM/DD' with Latin digits (what normalizeJalaliDate gives). Text left
+ * in the field that is no day is kept as the answer, so the form check refuses it instead of dropping it.
+ */
 export function DateField(props: FieldProps) {
   const { field } = props;
   const { readOnly } = useFormScope();
@@ -29,6 +32,7 @@ export function DateField(props: FieldProps) {
         name={field.ename}
         value={typeof value === 'string' && value !== '' ? value : null}
         onChange={setValue}
+        onInvalid={setValue}
         required={required}
         disabled={readOnly}
       />

@@ -1,42 +1,13 @@
 // The Jalali date picker (MUI X with date-fns-jalali), in its own chunk: only forms with a date load it.
-import { useState, type FormEvent } from 'react';
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { faIR as pickerText } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns-jalali';
 import { faIR } from 'date-fns-jalali/locale/fa-IR';
-import { normalizeJalaliDate, toLatinDigits, toPersianDigits } from '@darvazeh/shared';
+import { normalizeJalaliDate, toLatinDigits } from '@darvazeh/shared';
 import { formMessages } from '../../../../lib/messages';
+import { localeText, PersianDigitsAdapter, weekdayInitial } from './persian-digits-adapter';
 
-/**
- * The Jalali adapter with Persian digits wherever it writes a date: calendar days, header, year list and
- * the field's sections (MUI reads the field's digits from this adapter). The stored day is written by
- * date-fns-jalali directly, so it stays Latin.
- */
-class PersianDigitsAdapter extends AdapterDateFnsJalali {
-  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
-    super(...args);
-    const latin = this.formatByString;
-    this.formatByString = (value, formatString) => toPersianDigits(latin(value, formatString));
-    // MUI tells a padded year by a leading Latin '0'; with Persian digits it needs the length spelled out.
-    this.formatTokenMap = {
-      ...this.formatTokenMap,
-      yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 },
-    };
-  }
-}
-
-/** Weekday initials by Date.getDay() (Sunday first); the calendar lays them out from Saturday. */
-const weekdayInitial = (date: Date): string => formMessages.datePicker.weekdays[date.getDay()] ?? '';
-
-const localeText = {
-  ...pickerText.components.MuiLocalizationProvider.defaultProps.localeText,
-  // faIR keeps English placeholders (YYYY/MM/DD).
-  fieldYearPlaceholder: () => formMessages.datePicker.year,
-  fieldMonthPlaceholder: () => formMessages.datePicker.month,
-  fieldDayPlaceholder: () => formMessages.datePicker.day,
-};
 const PATTERN = 'yyyy/MM/dd';
 
 /**
@@ -64,43 +35,80 @@ function toDay(date: Date | null): string | null {
   return date && isValid(date) ? normalizeJalaliDate(format(date, PATTERN)) : null;
 }
 
+/** What the field's sections hold as text ('1402/07/روز'), Latin digits and no direction marks; '' when empty. */
+const typedText = (input: HTMLInputElement | null): string =>
+  toLatinDigits(input?.value ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+
 export interface JalaliPickerProps {
   label: string;
   name: string;
-  /** The stored day 'YYYY/MM/DD', or null. */
+  /** The stored day 'YYYY/MM/DD', or null (or, from `onInvalid`, the text typed). */
   value: string | null;
+  /** A whole, real day picked or typed, or null once cleared. */
   onChange: (day: string | null) => void;
+  /**
+   * What was typed when the field is left holding no whole, real day (half typed, or 1402/12/30). A form
+   * stores it, so its check refuses the answer; without this, such text counts as no day.
+   */
+  onInvalid?: (typed: string) => void;
   required: boolean;
   disabled: boolean;
 }
 
-/** A Jalali day picker; a half-typed day stays in the field and is stored as no answer. */
-export default function JalaliPicker({
-  label,
-  name,
-  value,
-  onChange,
-  required,
-  disabled,
-}: JalaliPickerProps) {
-  const [draft, setDraft] = useState<Date | null>(() => toDate(value));
-  // The stored day wins when it changed from outside (a reset or a loaded record).
-  const drafted = toDay(draft);
-  const shown = drafted === value || (drafted === null && value === null) ? draft : toDate(value);
+/**
+ * A Jalali day picker. A day typed with Persian, Arabic or Latin digits is the day picked in the calendar;
+ * text left that is no day is marked under the field and reported through `onInvalid`.
+ */
+export default function JalaliPicker(props: JalaliPickerProps) {
+  const { label, name, value, onChange, onInvalid, required, disabled } = props;
+  const input = useRef<HTMLInputElement>(null);
+  // What the field holds and what it last reported: a stored value that differs from the report came
+  // from outside (a reset, a loaded record) and wins.
+  const [own, setOwn] = useState(() => ({ date: toDate(value), reported: value }));
+  const [invalid, setInvalid] = useState(() => value !== null && toDate(value) === null);
+  const shown = value === own.reported ? own.date : toDate(value);
+
+  const handleChange = (date: Date | null) => {
+    // An invalid date is half a day typed; it is judged when the field is left.
+    if (date !== null && !isValid(date)) return setOwn({ date, reported: value });
+    const day = toDay(date);
+    setOwn({ date, reported: day });
+    setInvalid(false);
+    if (day !== value) onChange(day);
+  };
+  // Focus leaving the field (not for its own calendar button): text that is no day is said to be so.
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    const typed = typedText(input.current);
+    if (typed === '' || normalizeJalaliDate(typed) !== null) return;
+    setInvalid(true);
+    const reported = onInvalid ? typed : null;
+    setOwn({ date: own.date, reported });
+    if (reported === value) return;
+    if (onInvalid) onInvalid(typed);
+    else onChange(null);
+  };
+
   return (
     // The capture runs on this wrapper before MUI's own input handler on the section.
-    <div onInputCapture={latinizeTypedDigits}>
+    <div onInputCapture={latinizeTypedDigits} onBlur={handleBlur}>
       <LocalizationProvider dateAdapter={PersianDigitsAdapter} adapterLocale={faIR} localeText={localeText}>
         <DatePicker
           label={label}
           value={shown}
-          onChange={(date) => {
-            setDraft(date);
-            onChange(toDay(date));
-          }}
+          onChange={handleChange}
           disabled={disabled}
           dayOfWeekFormatter={weekdayInitial}
-          slotProps={{ textField: { name, required, fullWidth: true } }}
+          slotProps={{
+            textField: {
+              name,
+              required,
+              fullWidth: true,
+              inputRef: input,
+              error: invalid,
+              ...(invalid && { helperText: formMessages.datePicker.invalid }),
+            },
+          }}
         />
       </LocalizationProvider>
     </div>
