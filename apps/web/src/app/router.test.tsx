@@ -76,7 +76,8 @@ describe('app routes', () => {
     expect(heading).toBeDefined();
     const link = screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' });
     expect(link.getAttribute('href')).toBe('/');
-    expect(document.title).toBe('صفحه یافت نشد | سامانه آزمایشی');
+    // The title is set in an effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('صفحه یافت نشد | سامانه آزمایشی'));
   });
 
   it('renders the home page with the conf title and a sign-in link', async () => {
