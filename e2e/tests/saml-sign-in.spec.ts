@@ -10,13 +10,16 @@ import { apiPost } from '../fixtures/sign-in.js';
 // SAML2 sign-in in Chromium (SPEC §3/§4 saml2ResponseForm): a service provider (node-saml behind a local
 // HTTP server) sends the admin's browser to the portal with an AuthnRequest; the portal's page gets
 // the response form with its profile and posts it to the SP's ACS after 2 s — which the page's CSP
-// form-action must allow — and the SP accepts the assertion.
+// form-action must allow — and the SP accepts the assertion. Signing out of the portal then takes the
+// browser through the SP's SingleLogoutService (single logout) to the portal's «signed out» page.
 const j = journey({ CAPTCHA: 'off' });
 let sp: SAML;
 let acsServer: http.Server;
 let acsUrl = '';
 let systemId = 0;
 const received: { nameID: string | null; error: string | null }[] = [];
+/** The NameIDs of the LogoutRequests the SP received (the portal's single logout). */
+const loggedOut: string[] = [];
 
 beforeAll(async () => {
   acsServer = http.createServer((request, response) => {
@@ -29,6 +32,22 @@ beforeAll(async () => {
     request.on('data', (part: Buffer) => parts.push(part));
     request.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(parts).toString()));
+      if (request.url === '/slo') {
+        // The portal's LogoutRequest (HTTP-POST, the binding of our metadata): end the session it names
+        // and answer by redirecting the browser back with a LogoutResponse.
+        sp.validatePostRequestAsync({ SAMLRequest: fields.SAMLRequest ?? '' })
+          .then(async ({ profile }) => {
+            loggedOut.push(profile.nameID);
+            const back = await sp.getLogoutResponseUrlAsync(profile, fields.RelayState ?? '', {}, true);
+            response.writeHead(302, { location: back });
+            response.end();
+          })
+          .catch(() => {
+            response.writeHead(403);
+            response.end('refused');
+          });
+        return;
+      }
       sp.validatePostResponseAsync({ SAMLResponse: fields.SAMLResponse ?? '' })
         .then(({ profile }) => {
           received.push({ nameID: profile?.nameID ?? null, error: null });
@@ -54,6 +73,8 @@ beforeAll(async () => {
     audience: 'https://sp.e2e.example/saml',
     callbackUrl: acsUrl,
     entryPoint: `${j.server.url}/saml/sso`,
+    logoutCallbackUrl: acsUrl.replace(/\/acs$/, '/slo'),
+    logoutUrl: `${j.server.url}/saml/slo`,
     idpCert: cert,
     signatureAlgorithm: 'sha256',
     digestAlgorithm: 'sha256',
@@ -102,6 +123,26 @@ describe('SAML2 sign-in through the portal', () => {
     expect(violations).toEqual([]);
   });
 
+  it('signs the user out of the SP when they sign out of the portal (single logout)', async () => {
+    const page = await j.adminPage();
+    await page.goto(await sp.getAuthorizeUrlAsync('', undefined, {}));
+    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    const nameID = received.at(-1)?.nameID;
+    expect(nameID).toMatch(/^\d+$/);
+    await page.goto(`${j.server.url}/panel`);
+    await page.getByTitle('منوی حساب کاربری').click();
+    await page.getByRole('menuitem', { name: 'خروج' }).click();
+    await page
+      .getByRole('dialog', { name: 'آیا از خروج مطمئن هستید؟' })
+      .getByRole('button', { name: 'خروج' })
+      .click();
+    // Through the SP's SingleLogoutService and back to the portal's page.
+    await page.waitForURL(`${j.server.url}/logout`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'از سامانه خارج شدید' }).waitFor();
+    expect(loggedOut).toEqual([nameID]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it("shows the system's SAML2 section on its page, accessible and within a phone's width", async () => {
     const phone = await j.adminPage({
       viewport: { width: 360, height: 740 },
@@ -111,6 +152,8 @@ describe('SAML2 sign-in through the portal', () => {
     await phone.goto(`${j.server.url}/panel/sso/detail/${systemId}`);
     await phone.getByRole('heading', { name: 'تنظیمات SAML2' }).waitFor();
     await phone.getByText('https://sp.e2e.example/saml').first().waitFor();
+    // The single logout address, read from the SP's metadata, in words.
+    await phone.getByText('ارسال فرم (HTTP-POST)، از فرادادهٔ سامانه', { exact: false }).waitFor();
     // The metadata itself only on request.
     expect(await phone.getByText('EntityDescriptor').count()).toBe(0);
     await phone.getByRole('button', { name: 'نمایش فرادادهٔ ثبت‌شده' }).click();

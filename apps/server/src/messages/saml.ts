@@ -13,7 +13,11 @@ export const samlMessages = {
     noAcs: 'فراداده هیچ نشانی دریافت پاسخ (AssertionConsumerService) با اتصال HTTP-POST ندارد.',
     acsUrl: 'نشانی دریافت پاسخ (AssertionConsumerService) در فراداده معتبر نیست.',
     certificate: 'گواهی امضای سامانه در فراداده معتبر نیست.',
+    sloUrl: 'نشانی خروج یکپارچه (SingleLogoutService) در فراداده معتبر نیست.',
   },
+  /** A single logout address set by hand that cannot be used. */
+  sloUrlInvalid:
+    'نشانی خروج یکپارچهٔ سامانه باید نشانی کامل http(s) و بدون فاصله، ویرگول، نقطه‌ویرگول یا گیومه باشد.',
   /**
    * The page that posts a passive request's answer to the system at once (/saml/resume): its title, and
    * the button shown only in a browser without script.
@@ -37,6 +41,28 @@ export const samlMessages = {
     binding: 'نوع اتصال درخواست‌شده برای پاسخ پشتیبانی نمی‌شود.',
     replay: 'این درخواست ورود پیش‌تر استفاده شده است.',
     noSp: 'تنظیمات SAML این سامانه هنوز ثبت نشده است.',
+    noCertificate: 'سامانه گواهی امضا ثبت نکرده است و درخواستش پذیرفته نمی‌شود.',
+    unknownLogout: 'خروج یکپارچه‌ای با این مشخصات در جریان نیست یا مهلت آن تمام شده است.',
     expired: 'مهلت ورود به سامانه به پایان رسید؛ دوباره از سامانه وارد شوید.',
+  },
+  /** The page a refused single logout message shows (the reasons are `logoutRefused`). */
+  logoutPageTitle: 'خروج یکپارچه ممکن نشد',
+  /** Why a LogoutRequest or LogoutResponse was refused, by RequestProblem. */
+  logoutRefused: {
+    malformed: 'درخواست خروج سامانه معتبر نیست.',
+    dtd: 'درخواست خروج سامانه ساختار غیرمجاز دارد.',
+    unknownSp: 'سامانهٔ درخواست‌دهنده در درگاه ثبت نشده است.',
+    signatureMissing: 'درخواست خروج سامانه امضا ندارد؛ درخواست خروج باید امضا شده باشد.',
+    signatureInvalid: 'امضای درخواست خروج سامانه معتبر نیست.',
+    algorithm: 'الگوریتم امضای درخواست خروج پذیرفته نیست؛ فقط RSA-SHA256.',
+    destination: 'درخواست خروج برای این درگاه صادر نشده است.',
+    stale: 'درخواست خروج منقضی شده است؛ دوباره از سامانه خارج شوید.',
+    acsUrl: 'درخواست خروج سامانه معتبر نیست.',
+    binding: 'نوع اتصال درخواست خروج پشتیبانی نمی‌شود.',
+    replay: 'این درخواست خروج پیش‌تر استفاده شده است.',
+    noSp: 'تنظیمات SAML این سامانه هنوز ثبت نشده است.',
+    noCertificate: 'سامانه گواهی امضا ثبت نکرده است؛ درخواست خروج آن پذیرفته نمی‌شود.',
+    unknownLogout:
+      'خروج یکپارچه‌ای با این مشخصات در جریان نیست یا مهلت آن تمام شده است؛ خروج شما از درگاه انجام شده است.',
   },
 } as const;

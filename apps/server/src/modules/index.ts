@@ -41,8 +41,10 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
       return row && { path: files.storedPath(row), size: row.size };
     },
   });
+  // Signing out of the portal signs out of the connected systems (single logout, the sso module's).
+  const sso = ssoModule(ctx);
   const modules = [
-    identityModule(ctx),
+    identityModule(ctx, sso.signedOut),
     identityProvidersModule(ctx),
     registrationModule(ctx),
     organisationModule(ctx),
@@ -57,7 +59,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     queriesModule(ctx),
     servicesModule(ctx),
     calendarModule(ctx),
-    ssoModule(ctx),
+    sso,
     systemModule(ctx),
     notificationsModule(ctx),
     siteModule(ctx),

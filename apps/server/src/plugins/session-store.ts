@@ -5,6 +5,7 @@ import {
   countTwoFactorFailure,
   deleteSession,
   deleteSessionByPublicId,
+  deleteSessionsByPublicId,
   deleteUserSessions,
   findSessionWithUser,
   insertSession,
@@ -13,7 +14,10 @@ import {
   touchSession,
   touchSessionSso,
   userSecurityStamp,
+  type EndedSession,
 } from './sessions.repository.js';
+
+export type { EndedSession } from './sessions.repository.js';
 
 /** Absolute and idle lifetime of a session, in seconds (issue 3: enforced by the server). */
 export const SESSION_LIFETIME_SECONDS = 7200;
@@ -85,14 +89,27 @@ export async function createSession(
   return token;
 }
 
-/** Ends one session by its key. */
-export async function destroySession(db: Db, key: string): Promise<void> {
-  await deleteSession(db, key);
+/** Ends one session by its key, answering it as ended (none when it was gone already). */
+export async function destroySession(db: Db, key: string): Promise<EndedSession[]> {
+  return deleteSession(db, key);
 }
 
-/** Ends every session of a user, or every one but `exceptKey`. */
-export async function destroyUserSessions(db: Db, userId: number, exceptKey?: string): Promise<void> {
-  await deleteUserSessions(db, userId, exceptKey);
+/** Ends every session of a user, or every one but `exceptKey`, answering them. */
+export async function destroyUserSessions(
+  db: Db,
+  userId: number,
+  exceptKey?: string,
+): Promise<EndedSession[]> {
+  return deleteUserSessions(db, userId, exceptKey);
+}
+
+/** Ends the sessions of `userId` named by their public ids (single logout), answering them. */
+export async function destroySessionsByPublicId(
+  db: Db,
+  userId: number,
+  publicIds: string[],
+): Promise<EndedSession[]> {
+  return deleteSessionsByPublicId(db, userId, publicIds);
 }
 
 function isExpired(createdAt: Date, lastSeenAt: Date, now: Date): boolean {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../db/client.js';
 import { roles, sessions, userRoles, users } from '../db/schema/index.js';
@@ -14,16 +14,39 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** Deletes one session by its key. */
-export async function deleteSession(db: Db, key: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, key));
+/** A session that was just deleted, as single logout needs it: whose, which, and when it was signed in. */
+export type EndedSession = { userId: number; publicId: string; createdAt: Date };
+
+const endedColumns = { userId: sessions.userId, publicId: sessions.publicId, createdAt: sessions.createdAt };
+
+/** Deletes one session by its key, answering it (none when it was gone). */
+export async function deleteSession(db: Db, key: string): Promise<EndedSession[]> {
+  return db.delete(sessions).where(eq(sessions.id, key)).returning(endedColumns);
 }
 
-/** Deletes every session of a user, or every one but `exceptKey`. */
-export async function deleteUserSessions(db: Db, userId: number, exceptKey?: string): Promise<void> {
-  await db
+/** Deletes every session of a user, or every one but `exceptKey`, answering them. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  exceptKey?: string,
+): Promise<EndedSession[]> {
+  return db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptKey ? ne(sessions.id, exceptKey) : undefined));
+    .where(and(eq(sessions.userId, userId), exceptKey ? ne(sessions.id, exceptKey) : undefined))
+    .returning(endedColumns);
+}
+
+/** Deletes the sessions of `userId` among `publicIds`, answering them. */
+export async function deleteSessionsByPublicId(
+  db: Db,
+  userId: number,
+  publicIds: string[],
+): Promise<EndedSession[]> {
+  if (publicIds.length === 0) return [];
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), inArray(sessions.publicId, publicIds)))
+    .returning(endedColumns);
 }
 
 /**

@@ -26,6 +26,16 @@ export const ssoSamlSps = pgTable(
     signingCert: text('signing_cert'),
     nameIdFormat: text('name_id_format').notNull(),
     attributes: jsonb('attributes').$type<string[]>().notNull(),
+    /**
+     * The SP's SingleLogoutService the portal sends LogoutRequests to (`sloUrl`) and LogoutResponses to
+     * (`sloResponseUrl`: its ResponseLocation, else the same), by `sloBinding` ('redirect' or 'post'); all
+     * null when the SP takes part in no single logout. Read from the metadata unless a manager set the
+     * address by hand (`sloByHand`).
+     */
+    sloUrl: text('slo_url'),
+    sloResponseUrl: text('slo_response_url'),
+    sloBinding: text('slo_binding'),
+    sloByHand: boolean('slo_by_hand').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     updaterId: integer('updater_id'),
   },
@@ -84,10 +94,80 @@ export const samlPending = pgTable(
     forceAuthn: boolean('force_authn').notNull().default(false),
     /** IsPassive: answered at /saml/resume without any page, NoPassive when the session cannot. */
     isPassive: boolean('is_passive').notNull().default(false),
+    /** The NameID format the request's NameIDPolicy asked for; null: the SP's registered one. */
+    nameIdFormat: text('name_id_format'),
     userId: integer('user_id').references(() => users.id),
     samlResponse: text('saml_response'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('saml_pending_expiry').on(t.expiresAt)],
+);
+
+/**
+ * One sign-in to a service provider (a response with an assertion was signed), kept while the SP's session
+ * may live (`expiresAt`: the assertion's SessionNotOnOrAfter): the portal session it came from (its public
+ * id), the NameID and SessionIndex the SP knows the user by. Single logout reads it both ways: a
+ * LogoutRequest's NameID and SessionIndex find the portal session to end, and ending a portal session
+ * finds the SPs to tell. A row leaves when its SP is told (or asked) or when it expires.
+ */
+export const samlSpSessions = pgTable(
+  'saml_sp_sessions',
+  {
+    sessionIndex: text('session_index').primaryKey(),
+    sessionPublicId: text('session_public_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => ssoClients.id),
+    nameId: text('name_id').notNull(),
+    nameIdFormat: text('name_id_format').notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('saml_sp_sessions_session').on(t.sessionPublicId),
+    index('saml_sp_sessions_name_id').on(t.clientId, t.nameId),
+    index('saml_sp_sessions_expiry').on(t.expiresAt),
+  ],
+);
+
+/** A service provider still to be told of a logout: the sign-in it knows (from saml_sp_sessions). */
+export type SamlLogoutStep = {
+  clientId: number;
+  nameId: string;
+  nameIdFormat: string;
+  sessionIndex: string;
+};
+
+/**
+ * A single logout in progress in one browser (the front channel): the SPs still to tell (`steps`), the
+ * LogoutRequest now out (`currentRequestId`, to which the SP's LogoutResponse answers, and its SP), and
+ * how it ends — a LogoutResponse to the SP that asked (`initiator`), else the browser goes to `returnTo`
+ * (a provider's sign-out page) or the portal's /logout. `partial` records an SP that did not confirm. The
+ * browser starts it with the token whose SHA-256 is `id`. Expires after a few minutes.
+ */
+export const samlLogouts = pgTable(
+  'saml_logouts',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    steps: jsonb('steps').$type<SamlLogoutStep[]>().notNull(),
+    currentRequestId: text('current_request_id'),
+    currentClientId: integer('current_client_id'),
+    initiator: jsonb('initiator').$type<{
+      clientId: number;
+      requestId: string;
+      relayState: string | null;
+    } | null>(),
+    returnTo: text('return_to'),
+    partial: boolean('partial').notNull().default(false),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('saml_logouts_request').on(t.currentRequestId),
+    index('saml_logouts_expiry').on(t.expiresAt),
+  ],
 );

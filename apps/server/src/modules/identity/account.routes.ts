@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/authorize.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
-import { resolveSession } from '../../plugins/session-store.js';
+import { resolveSession, type EndedSession } from '../../plugins/session-store.js';
 import { SAML_PENDING_COOKIE, withSamlForm } from '../sso/saml/saml-sign-in.service.js';
 import { createCaptcha } from './captcha.service.js';
 import type { IdentityContext } from './identity.context.js';
@@ -55,7 +55,12 @@ export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {
     }),
 
     bind(accountApi.logout, async ({ params, request, reply }) => {
-      const redirectUrl = request.session ? await logout(db, request.session, params.flag === 'true') : null;
+      const hook = ctx.signedOut;
+      const signedOut =
+        hook && ((ended: EndedSession[], returnTo: string | null) => hook(ended, returnTo, request));
+      const redirectUrl = request.session
+        ? await logout(db, request.session, params.flag === 'true', signedOut)
+        : null;
       clearSessionCookie(reply);
       return ok({ redirectUrl });
     }),

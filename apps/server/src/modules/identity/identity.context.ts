@@ -1,9 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { EndedSession } from '../../plugins/session-store.js';
 import type { MailConfig } from '../system/mail.service.js';
 
 /** Waits `ms` milliseconds; tests pass one that records the wait instead. */
 export type Delay = (ms: number) => Promise<void>;
+
+/**
+ * Single logout (the sso module): portal sessions `ended` are over; tells the connected systems signed
+ * into from them and answers where the browser goes next — `returnTo` (a government provider's sign-out
+ * page, or null for the sign-in page) unless service providers are to be told first.
+ */
+export type SignedOut = (
+  ended: EndedSession[],
+  returnTo: string | null,
+  request: FastifyRequest,
+) => Promise<string | null>;
 
 /** What the identity services need from the app. */
 export type IdentityContext = {
@@ -15,6 +28,8 @@ export type IdentityContext = {
   publicOrigin?: string | undefined;
   /** How a late answer waits (sign-in limits). */
   delay: Delay;
+  /** Single logout of the connected systems when the user signs out (absent: none is told). */
+  signedOut?: SignedOut;
 };
 
 /** The real wait: a timer, so a slowed answer holds no thread and no database connection. */

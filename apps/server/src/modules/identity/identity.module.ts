@@ -1,12 +1,15 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { accountRoutes } from './account.routes.js';
-import type { IdentityContext } from './identity.context.js';
+import type { IdentityContext, SignedOut } from './identity.context.js';
 import { settleResetMail } from './password-reset.service.js';
 import { passwordRoutes } from './password.routes.js';
 import { twoFactorAndSignatureRoutes } from './two-factor.routes.js';
 
-/** Identity (SPEC §2 auth routes, §4 session, §5 passwords): every `account/` endpoint. */
-export function identityModule({ db, config, delay }: ModuleContext): AppModule {
+/**
+ * Identity (SPEC §2 auth routes, §4 session, §5 passwords): every `account/` endpoint. `signedOut` is the
+ * single logout of connected systems (the sso module's).
+ */
+export function identityModule({ db, config, delay }: ModuleContext, signedOut?: SignedOut): AppModule {
   const ctx: IdentityContext = {
     db,
     captcha: config.captcha,
@@ -14,6 +17,7 @@ export function identityModule({ db, config, delay }: ModuleContext): AppModule 
     secureCookies: config.publicOrigin?.startsWith('https://') ?? false,
     publicOrigin: config.publicOrigin,
     delay,
+    signedOut,
   };
   return {
     name: 'identity',

@@ -6,6 +6,7 @@ import {
   destroySession,
   destroySessionByPublicId,
   destroyUserSessions,
+  type EndedSession,
   listUserSessions,
   resolveSession,
   type SessionInfo,
@@ -89,13 +90,22 @@ export async function getProfile(db: Db, session: SessionInfo): Promise<Profile>
 
 /**
  * Signs a session out; `everywhere` also ends the user's other sessions, but only from a verified
- * session: one still owing its second factor may end itself and nothing more.
+ * session: one still owing its second factor may end itself and nothing more. The connected systems
+ * signed into from the ended sessions are told (`signedOut`, single logout). Answers where the browser
+ * goes next: the single logout's first service provider, the central identity provider's sign-out page
+ * (the dialog's «sign out of the central identity provider too» sends `true`), or null for /login.
  */
-export async function logout(db: Db, session: SessionInfo, everywhere: boolean): Promise<string | null> {
-  if (everywhere && !session.twoFactorPending) await destroyUserSessions(db, session.userId);
-  else await destroySession(db, session.key);
-  // The dialog's «sign out of the central identity provider too» sends `true`: the browser goes there next.
-  return everywhere && !session.twoFactorPending ? session.relatedSsoLogout : null;
+export async function logout(
+  db: Db,
+  session: SessionInfo,
+  everywhere: boolean,
+  signedOut?: (ended: EndedSession[], returnTo: string | null) => Promise<string | null>,
+): Promise<string | null> {
+  const all = everywhere && !session.twoFactorPending;
+  const ended = all ? await destroyUserSessions(db, session.userId) : await destroySession(db, session.key);
+  const returnTo = all ? session.relatedSsoLogout : null;
+  // A session still owing its second factor never signed into a connected system.
+  return signedOut && !session.twoFactorPending ? signedOut(ended, returnTo) : returnTo;
 }
 
 /** The user's own editable details. */

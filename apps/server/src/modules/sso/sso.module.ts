@@ -11,12 +11,15 @@ import { ssoMessages } from '../../messages/index.js';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { outboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
+import type { FastifyRequest } from 'fastify';
+import type { EndedSession } from '../../plugins/session-store.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { oidcParts } from './oidc/oidc.parts.js';
 import { SSO_RESOURCE, ssoResource } from './sso.resource.js';
 import { clientsFor, homeSystemsFor, logoReadable } from './sso.service.js';
 import { originOf, registerSamlRoutes } from './saml/saml.routes.js';
 import { continuePendingSignIn } from './saml/saml-continue.service.js';
+import { portalSignedOut } from './saml/saml-logout.service.js';
 import { samlSettingsFor, saveSamlSettings } from './saml/saml-settings.service.js';
 import { pendingFormAction, pendingSignIn, SAML_PENDING_COOKIE } from './saml/saml-sign-in.service.js';
 import { ssoIpLimitResource, ssoUnitLimitResource, ssoUserLimitResource } from './sso-limits.resource.js';
@@ -29,15 +32,34 @@ import { rotateSigningKey, signingKeyStatus, withdrawSigningKey } from './signin
  * `/panel/sso/clients` (any signed-in user: the systems the gate lets them into from their address) and
  * `systems` for the home page (visitors too, when the site settings allow an unauthenticated main page).
  * Logos download for whoever may see the system. SAML2 systems' SP settings, and the SAML2 identity
- * provider's routes under /saml. The signing keys of both providers for `/panel/sso/setting` (Admins):
+ * provider's routes under /saml. Single logout of both protocols when the user signs out (`signedOut`). The signing keys of both providers for `/panel/sso/setting` (Admins):
  * their status, rotation and the withdrawal of a replaced key.
  */
-export function ssoModule(context: ModuleContext): AppModule {
+export function ssoModule(context: ModuleContext): AppModule & {
+  signedOut: (
+    ended: EndedSession[],
+    returnTo: string | null,
+    request: FastifyRequest,
+  ) => Promise<string | null>;
+} {
   const { db, config } = context;
   const outbound = outboundPolicy({ allowHosts: config.outbound.allowHosts });
   const oidc = oidcParts(context);
   return {
     name: 'sso',
+    // Single logout when the user signs out of the portal: OIDC systems on their back channel, SAML SPs
+    // through the browser (the address it goes to next).
+    signedOut: (ended, returnTo, request) =>
+      portalSignedOut(
+        {
+          db,
+          origin: originOf(config, request),
+          ip: request.ip ?? null,
+          otherSystems: oidc.portalSessionsEnded,
+        },
+        ended,
+        returnTo,
+      ),
     resources: [ssoResource, ssoUserLimitResource, ssoUnitLimitResource, ssoIpLimitResource],
     fileAccess: { [SSO_RESOURCE]: logoReadable },
     endpoints: [
@@ -96,7 +118,7 @@ export function ssoModule(context: ModuleContext): AppModule {
     // The OpenID Connect / OAuth2 provider at /oidc (oidc/) and the SAML2 identity provider at /saml (saml/).
     routes: async (app) => {
       await oidc.routes(app);
-      await registerSamlRoutes(app, db, config);
+      await registerSamlRoutes(app, db, config, oidc.portalSessionsEnded);
     },
     jobHandlers: oidc.jobHandlers,
     scheduleJobs: oidc.scheduleJobs,

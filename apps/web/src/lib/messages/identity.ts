@@ -154,6 +154,9 @@ export const identityMessages = {
     pending: 'در حال خروج…',
     doneTitle: 'از سامانه خارج شدید',
     doneText: 'برای ادامه کار، دوباره وارد سامانه شوید.',
+    /** After a single logout in which a connected system did not confirm it had signed the user out. */
+    partialText:
+      'یکی از سامانه‌های متصل خروج شما را تأیید نکرد. اگر رایانهٔ مشترک است، مرورگر را ببندید تا از آن سامانه هم خارج شوید.',
     loginAgain: 'ورود دوباره',
   },
   saml: {

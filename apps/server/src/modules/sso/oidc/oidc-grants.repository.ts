@@ -101,3 +101,35 @@ export async function deleteGrant(db: Db, userId: number, grantId: string, clien
     return sessions.map((s) => s.sid).filter((sid): sid is string => sid !== null);
   });
 }
+
+/** What a provider session knew of each system it signed into (oidc-provider's Session#authorizations). */
+export type SessionAuthorizations = Record<
+  string,
+  { sid?: string; grantId?: string; persistsLogout?: boolean }
+>;
+
+/**
+ * Removes the provider sessions of `userId` signed in at `loginTs` (seconds: the portal sessions they
+ * follow, portalLogin's `ts`) and answers what each knew of its systems.
+ */
+export async function takeProviderSessions(
+  db: Db,
+  userId: number,
+  loginTs: number[],
+): Promise<SessionAuthorizations[]> {
+  if (loginTs.length === 0) return [];
+  const taken = await db
+    .delete(grants)
+    .where(
+      and(
+        eq(grants.model, 'Session'),
+        ownedBy(userId),
+        sql`(${grants.payload}->>'loginTs')::bigint in (${sql.join(
+          loginTs.map((ts) => sql`${ts}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .returning({ authorizations: sql<SessionAuthorizations | null>`${grants.payload}->'authorizations'` });
+  return taken.map((row) => row.authorizations ?? {});
+}

@@ -6,7 +6,15 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../plugins/errors.js';
 import { grantMessages } from '../../../messages/index.js';
 import { logSsoEvent } from '../access.service.js';
-import { deleteGrant, liveGrantsOf, ownGrant, type GrantRow } from './oidc-grants.repository.js';
+import type { EndedSession } from '../../../plugins/session-store.js';
+import {
+  deleteGrant,
+  liveGrantsOf,
+  ownGrant,
+  takeProviderSessions,
+  type GrantRow,
+} from './oidc-grants.repository.js';
+import { systemOf } from './oidc-provider.js';
 
 /** More grants than anyone holds (one per system and browser); the list stops there. */
 const MAX_GRANTS = 200;
@@ -109,4 +117,40 @@ export async function revokeGrant(deps: RevokeDeps, user: Principal, grantId: st
     await backchannelLogout(deps, grant.clientId, user.id, sids).catch((err: unknown) =>
       deps.log.warn({ err, clientId: grant.clientId }, 'oidc: back-channel logout failed'),
     );
+}
+
+/**
+ * Portal sessions `ended` are over (single logout: the user signed out of the portal, or a SAML SP asked):
+ * the provider sessions that followed them (signed in at the same time, portalLogin) end too, the way
+ * oidc-provider's own end_session ends one — every system each signed into is told on its back channel
+ * (with the session id it knew), its grant revoked unless it persists logout (offline_access), the
+ * logout logged — and the sessions are removed.
+ */
+export async function endProviderSessions(deps: RevokeDeps, ended: EndedSession[]): Promise<void> {
+  const { db } = deps;
+  const byUser = new Map<number, number[]>();
+  for (const session of ended)
+    byUser.set(session.userId, [
+      ...(byUser.get(session.userId) ?? []),
+      Math.floor(session.createdAt.getTime() / 1000),
+    ]);
+  for (const [userId, loginTs] of byUser) {
+    const taken = await takeProviderSessions(db, userId, loginTs);
+    const told = taken.flatMap((authorizations) =>
+      Object.entries(authorizations).map(async ([clientId, { sid, grantId, persistsLogout }]) => {
+        if (grantId && !persistsLogout) await deleteGrant(db, userId, grantId, clientId);
+        const system = systemOf(await (await deps.provider()).Client.find(clientId));
+        if (system)
+          await logSsoEvent(db, {
+            clientId: system.systemId,
+            userId,
+            protocol: system.protocol,
+            event: 'logout',
+            ip: null,
+          });
+        await backchannelLogout(deps, clientId, userId, sid ? [sid] : []);
+      }),
+    );
+    await Promise.all(told);
+  }
 }

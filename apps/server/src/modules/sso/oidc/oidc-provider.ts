@@ -11,7 +11,7 @@ import Provider, {
   type FindAccount,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { isNationalId, type SsoProtocol } from '@darvazeh/shared';
+import type { SsoProtocol } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
 import { escapeHtml } from '../../../plugins/escape-html.js';
@@ -25,14 +25,13 @@ import {
   type AuthMethod,
 } from '../../../plugins/session-store.js';
 import { oidcMessages } from '../../../messages/index.js';
-import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
+import { oidcClaimsOf, userFactsOf } from '../user-facts.service.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
-import { accountFacts } from './oidc.repository.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -211,38 +210,16 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     return answer.reason;
   };
 
-  /**
-   * The national ID a user holds (users.national_id, check digit checked where it was written), else a
-   * username that is one (universities long used it as the username); none otherwise.
-   */
-  const nationalIdClaim = ({ nationalId, username }: { nationalId: string | null; username: string }) => {
-    const value = nationalId ?? (isNationalId(username) ? username : null);
-    return value === null ? {} : { national_id: value };
-  };
-
   const findAccount: FindAccount = async (ctx, sub) => {
     const id = Number(sub);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
     // Userinfo answers only while the gate still lets the user into the system.
     if (ctx?.oidc?.route === 'userinfo' && (await gate(ctx, id))) return undefined;
-    const facts = await accountFacts(db, id);
+    const facts = await userFactsOf(db, id);
     if (!facts) return undefined;
     const account: Account = {
       accountId: String(facts.id),
-      claims: async () => {
-        const unitIds = [...new Set(facts.roles.map((r) => r.unitId).filter((u): u is number => u !== null))];
-        const names = await unitNamesOf(db, unitIds);
-        return {
-          sub: String(facts.id),
-          name: `${facts.firstName} ${facts.lastName}`.trim(),
-          given_name: facts.firstName,
-          family_name: facts.lastName,
-          preferred_username: facts.username,
-          ...nationalIdClaim(facts),
-          units: unitIds.map((unitId) => ({ id: unitId, name: names.get(unitId) ?? '' })),
-          roles: [...new Set(facts.roles.map((r) => r.alias))],
-        };
-      },
+      claims: () => oidcClaimsOf(facts),
     };
     return account;
   };
@@ -379,7 +356,7 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       national_id: ['national_id'],
       units: ['units'],
-      roles: ['roles'],
+      roles: ['roles', 'role_names'],
     },
     scopes: ['openid', 'offline_access'],
     responseTypes: ['code'],

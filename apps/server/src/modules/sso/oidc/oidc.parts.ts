@@ -8,7 +8,8 @@ import { bind } from '../../../plugins/endpoints.js';
 import { ok } from '../../../plugins/envelope.js';
 import { defineJob } from '../../../plugins/jobs/job-queue.js';
 import type { AppModule, ModuleContext } from '../../app-module.js';
-import { grantsOf, revokeGrant } from './oidc-grants.service.js';
+import type { EndedSession } from '../../../plugins/session-store.js';
+import { endProviderSessions, grantsOf, revokeGrant } from './oidc-grants.service.js';
 import { createOidcProvider, issuerOf } from './oidc-provider.js';
 import { readClientSettings, rotateClientSecret, saveClientSettings } from './oidc-clients.service.js';
 import { registerOidcRoutes } from './oidc.routes.js';
@@ -32,7 +33,10 @@ import {
   scheduleOidcCleanup,
 } from './oidc.service.js';
 
-type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'scheduleJobs' | 'routes'>>;
+type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'scheduleJobs' | 'routes'>> & {
+  /** Ends the provider sessions that followed portal sessions just ended, telling their systems. */
+  portalSessionsEnded: (ended: EndedSession[]) => Promise<void>;
+};
 
 /**
  * The provider's parts. The provider is built on first use (its keys read, or made on the very first
@@ -45,12 +49,8 @@ type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'schedul
 export function oidcParts({ db, config }: ModuleContext): OidcParts {
   let log: FastifyInstance['log'] | undefined;
   const settings = ssoSettingsCache(() => readSsoSettings(db));
-  const deps = {
-    db,
-    config,
-    log: { warn: (obj: object, msg: string) => log?.warn(obj, msg) },
-    settings: settings.current,
-  };
+  const warn = { warn: (obj: object, msg: string) => log?.warn(obj, msg) };
+  const deps = { db, config, log: warn, settings: settings.current };
   const built: KeyRingUse<Provider> = keyRingCache(
     () => generationsInForce(db, 'oidc'),
     async () => {
@@ -66,6 +66,7 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
     (await Promise.all([built(maxAgeMs), settings.fresh(maxAgeMs)]))[0];
   const issuer = { issuer: issuerOf(config) };
   return {
+    portalSessionsEnded: (ended) => endProviderSessions({ db, provider, log: warn }, ended),
     endpoints: [
       // The caller's own grants (`/panel/sso/clients`).
       bind(ssoApi.grants, async ({ user }) => ok(await grantsOf(db, user))),

@@ -168,28 +168,3 @@ export async function liveSystem(
   return row;
 }
 
-/** What the portal tells a connected system about a live, unlocked user. */
-export async function accountFacts(db: Db, userId: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nationalId: users.nationalId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      // Written out with table names: a one-table select leaves column names unqualified.
-      roles: sql<{ alias: string; unitId: number | null }[]>`coalesce((
-        select json_agg(g) from (
-          select ro.alias as alias, ur.unit_id as "unitId"
-          from user_roles ur join roles ro on ro.id = ur.role_id and ro.deleted_at is null
-          where ur.user_id = users.id
-          union all
-          select 'Employee', r.unit_id from unit_responsibilities r
-          where r.user_id = users.id and r.deleted_at is null
-        ) g
-      ), '[]'::json)`,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.locked, false)));
-  return user;
-}

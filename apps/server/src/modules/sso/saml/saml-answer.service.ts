@@ -4,12 +4,14 @@
 import { SAML_NAMEID_FORMATS, type SsoGateReason } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import { recordSsoUse, type SessionInfo } from '../../../plugins/session-store.js';
-import { unitNamesOf } from '../../organisation/organisation.service.js';
 import { checkSsoAccess, logSsoEvent } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
+import { samlAttributesOf, userFactsOf, type UserFacts } from '../user-facts.service.js';
 import { ssoSessionEnded, ssoSessionLatestEnd, type SsoSetting } from '../sso-settings.service.js';
 import { idpKeyRing, samlUrls } from './saml-idp.js';
+import { recordSpSession } from './saml-logout.repository.js';
 import {
+  samlId,
   signedResponseXml,
   signedStatusResponseXml,
   type SamlErrorStatus,
@@ -19,45 +21,42 @@ import {
   answerPending,
   liveSpOf,
   takePending,
-  usernameOf,
   type SamlPendingRow,
   type SamlSpRow,
 } from './saml.repository.js';
+
+const [PERSISTENT, , TRANSIENT] = SAML_NAMEID_FORMATS;
 
 /** Whether `session` may be answered for now: signed in completely (second factor done, password current). */
 export function isCompleteSession(session: SessionInfo | null): session is SessionInfo {
   return session !== null && !session.twoFactorPending && !session.passwordDeprecated;
 }
 
-async function subjectOf(db: Db, sp: SamlSpRow, session: SessionInfo): Promise<SamlSubject | null> {
-  const who = await usernameOf(db, session.userId);
-  if (who === null) return null;
-  const { username } = who;
-  const { firstName, lastName } = session.user;
-  const released = new Set(sp.attributes);
-  const attributes: SamlSubject['attributes'] = {};
-  // The national ID the user holds, else the username (universities long used the national ID as it).
-  if (released.has('nationalId')) attributes.nationalId = who.nationalId ?? username;
-  if (released.has('name')) {
-    attributes.firstName = firstName;
-    attributes.lastName = lastName;
-    attributes.fullName = `${firstName} ${lastName}`.trim();
-  }
-  if (released.has('units')) {
-    const ids = [
-      ...new Set(session.principal.roles.map((g) => g.unitId).filter((id): id is number => id !== null)),
-    ];
-    const names = await unitNamesOf(db, ids);
-    attributes.units = ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined);
-  }
-  if (released.has('roles')) attributes.roles = [...new Set(session.principal.roles.map((g) => g.alias))];
-  const persistent = sp.nameIdFormat === SAML_NAMEID_FORMATS[0];
+/**
+ * The NameID of `facts`' user in `format`: persistent the user id, unspecified the username, transient a
+ * new opaque identifier (kept only with the sign-in, for single logout).
+ */
+function nameIdOf(facts: UserFacts, format: string): string {
+  if (format === PERSISTENT) return String(facts.id);
+  if (format === TRANSIENT) return samlId();
+  return facts.username;
+}
+
+async function subjectOf(
+  db: Db,
+  sp: SamlSpRow,
+  pending: SamlPendingRow,
+  session: SessionInfo,
+): Promise<SamlSubject | null> {
+  const facts = await userFactsOf(db, session.userId);
+  if (facts === null) return null;
+  const nameIdFormat = pending.nameIdFormat ?? sp.nameIdFormat;
   return {
-    nameId: persistent ? String(session.userId) : username,
-    nameIdFormat: sp.nameIdFormat,
+    nameId: nameIdOf(facts, nameIdFormat),
+    nameIdFormat,
     authnInstant: session.createdAt,
     authnContextClass: authContextOf(session.authMethods).samlClass,
-    attributes,
+    attributes: samlAttributesOf(facts, sp.attributes),
   };
 }
 
@@ -124,17 +123,28 @@ export async function signFor(
     return { kind: 'refused', reason: gate.reason };
   }
   const sp = await spStillAt(db, pending);
-  const subject = sp && (await subjectOf(db, sp, session));
+  const subject = sp && (await subjectOf(db, sp, pending, session));
   if (!sp || !subject) return { kind: 'gone' };
   await recordSsoUse(db, session);
-  const xml = signedResponseXml({
+  const sessionNotOnOrAfter = ssoSessionLatestEnd(settings, session.createdAt);
+  const { xml, sessionIndex } = signedResponseXml({
     idpEntityId: samlUrls(origin).entityId,
     spEntityId: sp.entityId,
     acsUrl: pending.acsUrl,
     inResponseTo: pending.inResponseTo,
-    subject: { ...subject, sessionNotOnOrAfter: ssoSessionLatestEnd(settings, session.createdAt) },
+    subject: { ...subject, sessionNotOnOrAfter },
     keys: (await idpKeyRing(db)).signing,
     now: new Date(),
+  });
+  // Single logout finds this sign-in by the NameID and SessionIndex the SP now knows, and the portal session.
+  await recordSpSession(db, {
+    sessionIndex,
+    sessionPublicId: session.publicId,
+    userId: session.userId,
+    clientId: pending.clientId,
+    nameId: subject.nameId,
+    nameIdFormat: subject.nameIdFormat,
+    expiresAt: sessionNotOnOrAfter,
   });
   await logSsoEvent(db, {
     clientId: pending.clientId,
@@ -173,10 +183,10 @@ export async function answer(
   return { kind: 'answered', pending: { ...pending, userId: session.userId, samlResponse } };
 }
 
-/** The signed response to `pending` carrying only `status` under Responder, to post to the SP. */
+/** The signed response to `pending` (or a request answered at once) carrying only `status`, to post to the SP. */
 export async function statusPost(
   db: Db,
-  pending: SamlPendingRow,
+  pending: Pick<SamlPendingRow, 'acsUrl' | 'inResponseTo' | 'relayState'>,
   status: SamlErrorStatus,
   origin: string,
 ): Promise<SamlPost> {

@@ -32,14 +32,24 @@ export async function signedInMinuteAgo(t: TestApp): Promise<{ browser: Browser;
 
 // node-saml's type declarations pull TypeScript's DOM library into the compilation (see xml-libs.ts).
 type NodeSamlProfile = { nameID: string; nameIDFormat: string; [attribute: string]: unknown };
+type LogoutRead = Promise<{ profile: NodeSamlProfile | null; loggedOut: boolean }>;
 export type NodeSaml = {
+  getLogoutUrlAsync(profile: object, relayState: string, options: object): Promise<string>;
+  getLogoutResponseUrlAsync(
+    request: object,
+    relayState: string,
+    options: object,
+    success: boolean,
+  ): Promise<string>;
+  validateRedirectAsync(query: Record<string, string>, originalQuery: string): LogoutRead;
+  validatePostRequestAsync(container: Record<string, string>): LogoutRead;
   getAuthorizeUrlAsync(relayState: string, host: string | undefined, options: object): Promise<string>;
   getAuthorizeMessageAsync(
     relayState: string,
     host?: string,
     options?: object,
   ): Promise<Record<string, string>>;
-  validatePostResponseAsync(container: Record<string, string>): Promise<{ profile: NodeSamlProfile | null }>;
+  validatePostResponseAsync(container: Record<string, string>): LogoutRead;
   generateServiceProviderMetadata(decryptionCert: string | null, publicCerts?: string | null): string;
 };
 const { SAML } = createRequire(import.meta.url)('@node-saml/node-saml') as {

@@ -19,6 +19,7 @@ export function samlUrls(origin: string) {
     entityId: `${origin}/saml/metadata`,
     metadata: `${origin}/saml/metadata`,
     sso: `${origin}/saml/sso`,
+    slo: `${origin}/saml/slo`,
     resume: `${origin}/saml/resume`,
     init: (clientId: number) => `${origin}/saml/init/${clientId}`,
   };
@@ -50,7 +51,7 @@ export function idpKeyRing(db: Db): Promise<SamlKeyRing> {
   return ring();
 }
 
-// samlify builds (and warns about the missing single logout service) per entity: one per origin and mode.
+// samlify builds an entity (its metadata) per origin and mode: one each, kept while the keys last.
 const idpEntities = new Map<string, { keys: SamlKeyRing; entity: SamlifyIdp }>();
 
 /** The samlify IdP entity for `origin` and `keys`, built once per origin and mode while the keys last. */
@@ -73,11 +74,18 @@ function newIdpEntity(origin: string, keys: SamlKeyRing, wantAuthnRequestsSigned
     signingCert: keys.certificates,
     privateKey: keys.signing.privateKeyPem,
     wantAuthnRequestsSigned,
+    // A LogoutRequest is always signed (Profiles §4.4.4.1); a LogoutResponse when its SP signs.
+    wantLogoutRequestSigned: true,
+    wantLogoutResponseSigned: wantAuthnRequestsSigned,
     requestSignatureAlgorithm: RSA_SHA256,
     nameIDFormat: [...SAML_NAMEID_FORMATS],
     singleSignOnService: [
       { Binding: BINDING.redirect, Location: urls.sso },
       { Binding: BINDING.post, Location: urls.sso },
+    ],
+    singleLogoutService: [
+      { Binding: BINDING.redirect, Location: urls.slo },
+      { Binding: BINDING.post, Location: urls.slo },
     ],
   });
 }

@@ -1,7 +1,8 @@
 // Reading a service provider's metadata as a manager registers it: one EntityDescriptor with an
 // SPSSODescriptor, its entity ID, its HTTP-POST Assertion Consumer Services (the only places a response
-// is ever sent) and its signing certificate, if any.
-import { isWebUrl, SAML_NAMEID_FORMATS, type SamlNameIdFormat } from '@darvazeh/shared';
+// is ever sent), its signing certificate, if any, and its SingleLogoutService (HTTP-Redirect preferred,
+// else HTTP-POST), if any.
+import { isWebUrl, SAML_NAMEID_FORMATS, type SamlNameIdFormat, type SamlSloBinding } from '@darvazeh/shared';
 import type { SamlAcs } from '../../../db/schema/index.js';
 import {
   BINDING,
@@ -13,10 +14,11 @@ import {
   textOf,
   XmlRefused,
 } from './saml-xml.js';
+import type { XmlElement as Element } from './xml-libs.js';
 
 /** Why metadata was refused, each a Persian message in ssoMessages.saml.metadata. */
 export type MetadataProblem =
-  'unreadable' | 'notEntity' | 'noSp' | 'entityId' | 'noAcs' | 'acsUrl' | 'certificate';
+  'unreadable' | 'notEntity' | 'noSp' | 'entityId' | 'noAcs' | 'acsUrl' | 'certificate' | 'sloUrl';
 
 export class MetadataRefused extends Error {
   constructor(readonly problem: MetadataProblem) {
@@ -31,13 +33,18 @@ export type SpMetadata = {
   signingCert: string | null;
   /** The first NameID format the SP names that the portal issues; null when it names none of ours. */
   nameIdFormat: SamlNameIdFormat | null;
+  /** Where the SP takes single logout messages (ResponseLocation: its responses' address), or null. */
+  singleLogout: SpSingleLogout | null;
 };
+
+/** An SP's SingleLogoutService as the portal uses it. */
+export type SpSingleLogout = { url: string; responseUrl: string | null; binding: SamlSloBinding };
 
 const ENTITY_ID_MAX = 1024;
 
 /**
- * An ACS URL must be an absolute http(s) URL that can stand in a CSP source list as it is: no
- * whitespace, quotes, commas or semicolons, no fragment.
+ * An ACS (or single logout) URL must be an absolute http(s) URL that can stand in a CSP source list as it
+ * is: no whitespace, quotes, commas or semicolons, no fragment.
  */
 export function isUsableAcsUrl(url: string): boolean {
   return url.length <= 1000 && isWebUrl(url) && !/[\s;,'"#]/.test(url);
@@ -88,7 +95,25 @@ export function readSpMetadata(xml: string): SpMetadata {
 
   const named = childrenOf(sp, NS.md, 'NameIDFormat').map(textOf);
   const nameIdFormat = SAML_NAMEID_FORMATS.find((format) => named.includes(format)) ?? null;
-  return { entityId, acsUrls, signingCert, nameIdFormat };
+  return { entityId, acsUrls, signingCert, nameIdFormat, singleLogout: singleLogoutOf(sp) };
+}
+
+/** The SP's SingleLogoutService by HTTP-Redirect, else by HTTP-POST (SOAP and Artifact are not ours). */
+function singleLogoutOf(sp: Element): SpSingleLogout | null {
+  const services = childrenOf(sp, NS.md, 'SingleLogoutService');
+  for (const [binding, urn] of [
+    ['redirect', BINDING.redirect],
+    ['post', BINDING.post],
+  ] as const) {
+    const service = services.find((el) => el.getAttribute('Binding') === urn);
+    if (!service) continue;
+    const url = (service.getAttribute('Location') ?? '').trim();
+    const response = (service.getAttribute('ResponseLocation') ?? '').trim();
+    if (!isUsableAcsUrl(url) || (response !== '' && !isUsableAcsUrl(response)))
+      throw new MetadataRefused('sloUrl');
+    return { url, responseUrl: response === '' ? null : response, binding };
+  }
+  return null;
 }
 
 /** The ACS a response goes to when the request names none: the one marked default, else the lowest index, else the first. */

@@ -92,7 +92,7 @@ export function responseXml(input: ResponseInput, ids: { response: string; asser
 }
 
 /** Signs `xml` with the IdP key: the element at `referenceXPath` (or the root), the signature after `after`. */
-function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, after: string): string {
+export function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, after: string): string {
   return samlify.SamlLib.constructSAMLSignature({
     rawSamlMessage: xml,
     ...(referenceXPath ? { referenceTagXPath: referenceXPath } : { isMessageSigned: true }),
@@ -105,8 +105,11 @@ function signed(xml: string, keys: SamlKeyPair, referenceXPath: string | null, a
   });
 }
 
-/** The signed response (assertion signed, then the response), as XML. */
-export function signedResponseXml(input: ResponseInput): string {
+/**
+ * The signed response (assertion signed, then the response), as XML, and its SessionIndex (the
+ * assertion's ID), by which single logout names this sign-in.
+ */
+export function signedResponseXml(input: ResponseInput): { xml: string; sessionIndex: string } {
   const ids = { response: samlId(), assertion: samlId() };
   const unsigned = responseXml(input, ids);
   const assertion = "/*[local-name(.)='Response']/*[local-name(.)='Assertion']";
@@ -116,20 +119,28 @@ export function signedResponseXml(input: ResponseInput): string {
     assertion,
     `${assertion}/*[local-name(.)='Issuer']`,
   );
-  return signed(
+  const xml = signed(
     withAssertionSigned,
     input.keys,
     null,
     "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
   );
+  return { xml, sessionIndex: ids.assertion };
 }
 
-/** The second-level status of a response without an assertion, under Responder (Core §3.2.2.2). */
-export type SamlErrorStatus = 'NoPassive' | 'RequestDenied';
+/** The second-level status of a response without an assertion (Core §3.2.2.2). */
+export type SamlErrorStatus = 'NoPassive' | 'RequestDenied' | 'InvalidNameIDPolicy';
+
+/** The top-level status each second-level one comes under: the request's fault, or ours to decline. */
+const TOP_STATUS: Record<SamlErrorStatus, 'Requester' | 'Responder'> = {
+  NoPassive: 'Responder',
+  RequestDenied: 'Responder',
+  InvalidNameIDPolicy: 'Requester',
+};
 
 export type StatusResponseInput = Omit<ResponseInput, 'spEntityId' | 'subject'> & { status: SamlErrorStatus };
 
-/** The unsigned response carrying only a status: Responder, and `input.status` under it. */
+/** The unsigned response carrying only a status: its top-level status, and `input.status` under it. */
 export function statusResponseXml(input: StatusResponseInput, id: string): string {
   const e = xmlEscape;
   const inResponseTo = input.inResponseTo === null ? '' : ` InResponseTo="${e(input.inResponseTo)}"`;
@@ -137,7 +148,7 @@ export function statusResponseXml(input: StatusResponseInput, id: string): strin
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"` +
     ` ID="${id}" Version="2.0" IssueInstant="${input.now.toISOString()}" Destination="${e(input.acsUrl)}"${inResponseTo}>` +
     `<saml:Issuer>${e(input.idpEntityId)}</saml:Issuer>` +
-    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder">` +
+    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:${TOP_STATUS[input.status]}">` +
     `<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:${input.status}"/>` +
     `</samlp:StatusCode></samlp:Status></samlp:Response>`
   );
@@ -154,9 +165,23 @@ export function signedStatusResponseXml(input: StatusResponseInput): string {
 }
 
 /**
- * The HTTP-POST binding's form (SPEC §3 saml2ResponseForm): the web app reads its action and hidden
- * fields and posts it after SAML_DELAY_MS. `submitLabel` adds a button shown only without script (the
- * page /saml/resume answers a passive request with).
+ * A form posting `fields` (hidden) to `action`: the HTTP-POST binding. `submitLabel` adds a button shown
+ * only without script (the pages /saml posts its messages with).
+ */
+export function messageForm(action: string, fields: Record<string, string>, submitLabel?: string): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}"/>`)
+    .join('');
+  const button =
+    submitLabel === undefined
+      ? ''
+      : `<noscript><button type="submit">${escapeHtml(submitLabel)}</button></noscript>`;
+  return `<form method="post" action="${escapeHtml(action)}">${inputs}${button}</form>`;
+}
+
+/**
+ * The HTTP-POST binding's form of a response (SPEC §3 saml2ResponseForm): the web app reads its action
+ * and hidden fields and posts it after SAML_DELAY_MS. `submitLabel` as for messageForm.
  */
 export function responseForm(
   acsUrl: string,
@@ -164,14 +189,7 @@ export function responseForm(
   relayState: string | null,
   submitLabel?: string,
 ): string {
-  const relay =
-    relayState === null ? '' : `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}"/>`;
-  const button =
-    submitLabel === undefined
-      ? ''
-      : `<noscript><button type="submit">${escapeHtml(submitLabel)}</button></noscript>`;
-  return (
-    `<form method="post" action="${escapeHtml(acsUrl)}">` +
-    `<input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}"/>${relay}${button}</form>`
-  );
+  const fields: Record<string, string> = { SAMLResponse: samlResponse };
+  if (relayState !== null) fields.RelayState = relayState;
+  return messageForm(acsUrl, fields, submitLabel);
 }

@@ -1,9 +1,11 @@
 // A SAML2 system's SP registration, for the system's managers (ARCHITECTURE "Single sign-on: SAML2", SP
-// settings): its metadata, given or fetched, and the NameID and attributes released to it.
+// settings): its metadata, given or fetched, the NameID and attributes released to it, and where it is
+// told of a single logout (the metadata's SingleLogoutService, or an address set by hand).
 import type {
   Principal,
   SamlAttribute,
   SamlNameIdFormat,
+  SamlSloBinding,
   SamlSpSettings,
   SaveSamlSpBody,
 } from '@darvazeh/shared';
@@ -13,7 +15,7 @@ import { guardedFetch } from '../../../plugins/guarded-http/guarded-fetch.js';
 import type { OutboundPolicy } from '../../../plugins/guarded-http/outbound-policy.js';
 import { commonMessages, samlMessages } from '../../../messages/index.js';
 import { samlUrls } from './saml-idp.js';
-import { MetadataRefused, readSpMetadata } from './saml-metadata.js';
+import { isUsableAcsUrl, MetadataRefused, readSpMetadata } from './saml-metadata.js';
 import { entityIdTaken, managesSamlSystem, saveSp, spOf, type SamlSpRow } from './saml.repository.js';
 
 async function requireManaged(db: Db, user: Principal, clientId: number): Promise<void> {
@@ -27,6 +29,7 @@ function settingsOf(sp: SamlSpRow | null, clientId: number, origin: string): Sam
   return {
     idpMetadataUrl: urls.metadata,
     idpInitiatedUrl: urls.init(clientId),
+    idpSloUrl: urls.slo,
     sp: sp && {
       entityId: sp.entityId,
       acsUrls: sp.acsUrls.map((acs) => acs.url),
@@ -35,6 +38,10 @@ function settingsOf(sp: SamlSpRow | null, clientId: number, origin: string): Sam
       signsRequests: sp.signingCert !== null,
       nameIdFormat: sp.nameIdFormat as SamlNameIdFormat,
       attributes: sp.attributes as SamlAttribute[],
+      singleLogout:
+        sp.sloUrl === null
+          ? null
+          : { url: sp.sloUrl, binding: sp.sloBinding as SamlSloBinding, byHand: sp.sloByHand },
       updatedAt: sp.updatedAt.toISOString(),
     },
   };
@@ -88,6 +95,13 @@ export async function saveSamlSettings(
   }
   if (await entityIdTaken(db, metadata.entityId, clientId))
     throw new AppError('bad_request', samlMessages.entityIdTaken);
+  // An address set by hand goes where the metadata's would (requests and responses alike).
+  if (body.sloUrl !== null && !isUsableAcsUrl(body.sloUrl))
+    throw new AppError('bad_request', samlMessages.sloUrlInvalid);
+  const slo =
+    body.sloUrl === null
+      ? metadata.singleLogout
+      : { url: body.sloUrl, responseUrl: null, binding: body.sloBinding };
   await saveSp(
     db,
     clientId,
@@ -99,6 +113,10 @@ export async function saveSamlSettings(
       signingCert: metadata.signingCert,
       nameIdFormat: body.nameIdFormat,
       attributes: body.attributes,
+      sloUrl: slo?.url ?? null,
+      sloResponseUrl: slo?.responseUrl ?? null,
+      sloBinding: slo?.binding ?? null,
+      sloByHand: body.sloUrl !== null,
     },
     user.id,
   );

@@ -12,6 +12,7 @@ import {
   answer,
   isCompleteSession,
   nextStep,
+  statusPost,
   type SamlAnswer,
   type SamlPost,
 } from './saml-answer.service.js';
@@ -52,7 +53,7 @@ export const SAML_CONTINUE = '/sso-continue?saml=pending';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A sign-in the browser now carries (the cookie's token). */
-export type PendingStart = { token: string };
+export type PendingStart = { kind: 'pending'; token: string };
 
 async function startPending(
   db: Db,
@@ -63,6 +64,7 @@ async function startPending(
     relayState: string | null;
     forceAuthn: boolean;
     isPassive: boolean;
+    nameIdFormat: string | null;
   },
 ): Promise<PendingStart> {
   const token = randomBytes(32).toString('base64url');
@@ -71,19 +73,20 @@ async function startPending(
     ...row,
     expiresAt: new Date(Date.now() + SAML_PENDING_SECONDS * 1000),
   });
-  return { token };
+  return { kind: 'pending', token };
 }
 
 /**
  * Accepts an AuthnRequest (SP-initiated sign-in) and records it as pending in this browser, or throws
- * RequestRefused. A request ID seen before (until the request would have expired) is a replay.
+ * RequestRefused. A request ID seen before (until the request would have expired) is a replay. A request
+ * whose NameIDPolicy we cannot honour is answered at once, without a sign-in: InvalidNameIDPolicy.
  */
 export async function receiveAuthnRequest(
   db: Db,
   origin: string,
   incoming: IncomingRequest,
   now = new Date(),
-): Promise<PendingStart> {
+): Promise<PendingStart | SamlPost> {
   const envelope = openRequest(incoming);
   const sp = await spByEntityId(db, envelope.issuer);
   if (!sp) throw new RequestRefused('unknownSp');
@@ -96,13 +99,18 @@ export async function receiveAuthnRequest(
   const until = new Date(accepted.issueInstant.getTime() + 2 * REQUEST_WINDOW_MS);
   if (!(await markRequestSeen(db, sp.clientId, accepted.requestId, until)))
     throw new RequestRefused('replay');
-  return startPending(db, {
-    clientId: sp.clientId,
+  const answering = {
     inResponseTo: accepted.requestId,
     acsUrl: accepted.acsUrl,
     relayState: accepted.relayState,
+  };
+  if (accepted.nameIdPolicy === 'invalid') return statusPost(db, answering, 'InvalidNameIDPolicy', origin);
+  return startPending(db, {
+    clientId: sp.clientId,
+    ...answering,
     forceAuthn: accepted.forceAuthn,
     isPassive: accepted.isPassive,
+    nameIdFormat: accepted.nameIdPolicy,
   });
 }
 
@@ -117,6 +125,7 @@ export async function startIdpInitiated(db: Db, clientId: number): Promise<Pendi
     relayState: null,
     forceAuthn: false,
     isPassive: false,
+    nameIdFormat: null,
   });
 }
 

@@ -6,7 +6,6 @@ import {
   samlSeenRequests,
   ssoClients,
   ssoSamlSps,
-  users,
   type SamlAcs,
 } from '../../../db/schema/index.js';
 import { allOf } from '../../../plugins/resources/resource-query.js';
@@ -80,6 +79,10 @@ export type SpValues = {
   signingCert: string | null;
   nameIdFormat: string;
   attributes: string[];
+  sloUrl: string | null;
+  sloResponseUrl: string | null;
+  sloBinding: string | null;
+  sloByHand: boolean;
 };
 
 /** Writes system `clientId`'s SP settings (one statement: insert, or update the row that is there). */
@@ -146,16 +149,4 @@ export async function takePending(db: Db, id: string): Promise<boolean> {
     .where(eq(samlPending.id, id))
     .returning({ id: samlPending.id });
   return removed.length === 1;
-}
-
-/** The username and national ID of user `userId`, or null when the user is gone. */
-export async function usernameOf(
-  db: Db,
-  userId: number,
-): Promise<{ username: string; nationalId: string | null } | null> {
-  const [row] = await db
-    .select({ username: users.username, nationalId: users.nationalId })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row ?? null;
 }

@@ -1,15 +1,14 @@
 // The SAML2 identity provider's browser-facing routes under /saml (outside /api/v1 and its XSRF check:
 // service providers post AuthnRequests from their own sites).
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { escapeHtml } from '../../../plugins/escape-html.js';
-import { resolveSession, SESSION_COOKIE } from '../../../plugins/session-store.js';
+import { resolveSession, SESSION_COOKIE, type EndedSession } from '../../../plugins/session-store.js';
 import { samlMessages } from '../../../messages/index.js';
 import type { SamlPost } from './saml-answer.service.js';
 import { idpMetadataXml } from './saml-idp.js';
-import { responseForm } from './saml-response.js';
+import { registerLogoutRoutes } from './saml-logout.routes.js';
+import { formPage, originOf, refusalPage } from './saml-pages.js';
 import {
   receiveAuthnRequest,
   RequestRefused,
@@ -22,52 +21,26 @@ import {
   type PendingStart,
 } from './saml-sign-in.service.js';
 
-/** Our origin: PUBLIC_ORIGIN when set, else the request's own scheme and host. */
-export function originOf(config: Config, request: FastifyRequest): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
+/** A passive request's answer (or one answered at once), posted to the SP by a page of ours. */
+const postPage = (reply: FastifyReply, post: SamlPost) => {
+  const fields: Record<string, string> = { SAMLResponse: post.samlResponse };
+  if (post.relayState !== null) fields.RelayState = post.relayState;
+  return formPage(reply, post.acsUrl, fields);
+};
 
-/** A refused request's page: Persian, right to left, no script, status 400. */
-function refusalPage(reply: FastifyReply, text: string) {
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(samlMessages.pageTitle)}</title></head><body style="font-family:sans-serif;padding:2rem">` +
-        `<h1>${escapeHtml(samlMessages.pageTitle)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(samlMessages.backHome)}</a></p></body></html>`,
-    );
-}
-
-const POST_SCRIPT = 'document.forms[0].submit()';
-// The page's own policy: its one script by hash, its one form to the ACS URL (checked when the metadata
-// was registered to hold no whitespace, quote, comma or semicolon), nothing else.
-const POST_SCRIPT_HASH = `'sha256-${createHash('sha256').update(POST_SCRIPT).digest('base64')}'`;
+export { originOf } from './saml-pages.js';
 
 /**
- * A passive request's answer, posted to the SP by the page at once (HTTP-POST binding): an empty page
- * whose script submits the form, so the user sees no page of ours (IsPassive: no visible control of the
- * browser); a browser without script shows one button.
+ * Registers /saml/metadata, /saml/sso (HTTP-Redirect and HTTP-POST), /saml/init/{id}, /saml/resume, and
+ * single logout's /saml/slo and /saml/logout/{token}; `otherSystems` tells the OIDC systems of portal
+ * sessions a logout ends.
  */
-function postPage(reply: FastifyReply, post: SamlPost) {
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src ${POST_SCRIPT_HASH}; form-action ${post.acsUrl}; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .send(
-      `<!doctype html><html dir="rtl" lang="fa"><head><meta charset="utf-8"><title>${escapeHtml(samlMessages.postTitle)}</title></head><body>` +
-        responseForm(post.acsUrl, post.samlResponse, post.relayState, samlMessages.postSubmit) +
-        `<script>${POST_SCRIPT}</script></body></html>`,
-    );
-}
-
-/** Registers /saml/metadata, /saml/sso (HTTP-Redirect and HTTP-POST), /saml/init/{id} and /saml/resume. */
-export async function registerSamlRoutes(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+export async function registerSamlRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  otherSystems: (ended: EndedSession[]) => Promise<void>,
+): Promise<void> {
   const secure = config.publicOrigin?.startsWith('https://') ?? false;
   await app.register(
     async (saml) => {
@@ -79,8 +52,9 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Db, config: C
         },
       );
 
-      const started = (reply: FastifyReply, { token }: PendingStart) => {
-        reply.setCookie(SAML_PENDING_COOKIE, token, {
+      const started = (reply: FastifyReply, start: PendingStart | SamlPost) => {
+        if (start.kind === 'post') return postPage(reply, start);
+        reply.setCookie(SAML_PENDING_COOKIE, start.token, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
@@ -171,6 +145,8 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Db, config: C
             return postPage(reply, result);
         }
       });
+
+      registerLogoutRoutes(saml, { db, config, otherSystems });
     },
     { prefix: '/saml' },
   );

@@ -157,7 +157,8 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
       SAMLResponse: form.fields.SAMLResponse as string,
     });
     expect(profile?.nameID).toBe(String(user.id));
-    expect(profile?.nationalId).toBe(user.username);
+    // The user holds no national ID (user-facts.test.ts covers one who does): none is sent, not the username.
+    expect(profile).not.toHaveProperty('nationalId');
     expect(profile?.fullName).toBe('مریم احمدی');
 
     const xml = Buffer.from(form.fields.SAMLResponse as string, 'base64').toString('utf8');

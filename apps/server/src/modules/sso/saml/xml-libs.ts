@@ -43,6 +43,8 @@ export type SamlifySp = { readonly entityMeta: unknown };
 export type SamlifyIdp = {
   getMetadata(): string;
   parseLoginRequest(sp: SamlifySp, binding: 'redirect' | 'post', request: unknown): Promise<unknown>;
+  parseLogoutRequest(sp: SamlifySp, binding: 'redirect' | 'post', request: unknown): Promise<unknown>;
+  parseLogoutResponse(sp: SamlifySp, binding: 'redirect' | 'post', request: unknown): Promise<unknown>;
 };
 
 export const samlify = load('samlify') as {

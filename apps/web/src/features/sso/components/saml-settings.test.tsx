@@ -12,6 +12,7 @@ const METADATA = '<EntityDescriptor entityID="https://sp.example.ac.ir/saml">…
 const registered: SamlSpSettings = {
   idpMetadataUrl: 'https://portal.example.ac.ir/saml/metadata',
   idpInitiatedUrl: 'https://portal.example.ac.ir/saml/init/5',
+  idpSloUrl: 'https://portal.example.ac.ir/saml/slo',
   sp: {
     entityId: 'https://sp.example.ac.ir/saml',
     acsUrls: ['https://sp.example.ac.ir/saml/acs'],
@@ -20,6 +21,7 @@ const registered: SamlSpSettings = {
     signsRequests: true,
     nameIdFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
     attributes: ['nationalId'],
+    singleLogout: { url: 'https://sp.example.ac.ir/saml/slo', binding: 'redirect', byHand: true },
     updatedAt: '2026-11-25T10:00:00.000Z',
   },
 };
@@ -49,6 +51,10 @@ describe('the SAML2 section of a system', () => {
     fireEvent.change(screen.getByLabelText('نشانی فرادادهٔ سامانه'), {
       target: { value: 'https://sp.example.ac.ir/saml/metadata' },
     });
+    expect(screen.getByDisplayValue(registered.idpSloUrl)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('نشانی خروج یکپارچهٔ سامانه'), {
+      target: { value: ' https://sp.example.ac.ir/saml/slo ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت فراداده' }));
 
     expect(await screen.findByText('https://sp.example.ac.ir/saml/acs')).toBeTruthy();
@@ -57,7 +63,11 @@ describe('the SAML2 section of a system', () => {
       metadataXml: null,
       metadataUrl: 'https://sp.example.ac.ir/saml/metadata',
       attributes: ['nationalId', 'name'],
+      sloUrl: 'https://sp.example.ac.ir/saml/slo',
+      sloBinding: 'redirect',
     });
+    // What was registered, in words: the address, how it is sent and where it came from.
+    expect(screen.getByText(/هدایت مرورگر با نشانی \(HTTP-Redirect\)، واردشده در این صفحه/)).toBeTruthy();
     expect(screen.queryByText(METADATA)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'نمایش فرادادهٔ ثبت‌شده' }));
     await waitFor(() => expect(screen.getByText(METADATA)).toBeTruthy());

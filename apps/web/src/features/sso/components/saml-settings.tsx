@@ -14,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import {
   SAML_ATTRIBUTES,
   SAML_NAMEID_FORMATS,
+  SAML_SLO_BINDINGS,
   type SamlAttribute,
   type SamlNameIdFormat,
+  type SamlSloBinding,
   type SamlSpSettings,
 } from '@darvazeh/shared';
 import { SectionCard } from '../../../components/section-card';
@@ -48,9 +50,10 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The SAML2 section of a system's detail page (categoryId 3): the portal's metadata address to give the
- * system, the system's metadata (a file or its address), the NameID and the released attributes, and
- * what the portal read from the registered metadata (the XML itself only on request).
+ * The SAML2 section of a system's detail page (categoryId 3): the portal's metadata and single logout
+ * addresses to give the system, the system's metadata (a file or its address), the NameID, the released
+ * attributes and the system's single logout address (empty: the metadata's), and what the portal read
+ * from the registered metadata (the XML itself only on request).
  */
 export function SamlSettings({ systemId }: { systemId: number }) {
   const { data } = useSamlSettings(systemId);
@@ -68,6 +71,9 @@ function SamlForm({ systemId, data }: { systemId: number; data: SamlSpSettings }
     sp?.nameIdFormat ?? SAML_NAMEID_FORMATS[0],
   );
   const [attributes, setAttributes] = useState<SamlAttribute[]>(sp?.attributes ?? ['nationalId', 'name']);
+  const byHand = sp?.singleLogout?.byHand ? sp.singleLogout : null;
+  const [sloUrl, setSloUrl] = useState(byHand?.url ?? '');
+  const [sloBinding, setSloBinding] = useState<SamlSloBinding>(byHand?.binding ?? 'redirect');
   const [showXml, setShowXml] = useState(false);
 
   const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -81,7 +87,8 @@ function SamlForm({ systemId, data }: { systemId: number; data: SamlSpSettings }
       showToast({ color: 'error', text: text.needSource });
       return;
     }
-    save.mutate({ metadataXml, metadataUrl, nameIdFormat, attributes });
+    const slo = sloUrl.trim() === '' ? null : sloUrl.trim();
+    save.mutate({ metadataXml, metadataUrl, nameIdFormat, attributes, sloUrl: slo, sloBinding });
   };
   const toggle = (name: SamlAttribute, on: boolean) =>
     setAttributes((list) => (on ? [...list, name] : list.filter((item) => item !== name)));
@@ -90,6 +97,7 @@ function SamlForm({ systemId, data }: { systemId: number; data: SamlSpSettings }
     <SectionCard title={text.title} subtitle={text.subtitle}>
       <CopyField label={text.idpMetadata} value={data.idpMetadataUrl} />
       <CopyField label={text.idpInitiated} value={data.idpInitiatedUrl} />
+      <CopyField label={text.idpSlo} value={data.idpSloUrl} />
 
       <FormControl>
         <FormLabel id="saml-source">{text.source}</FormLabel>
@@ -154,6 +162,29 @@ function SamlForm({ systemId, data }: { systemId: number; data: SamlSpSettings }
           ))}
         </FormGroup>
       </FormControl>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <TextField
+          label={text.sloUrl}
+          helperText={text.sloUrlHint}
+          value={sloUrl}
+          onChange={(event) => setSloUrl(event.target.value)}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          sx={{ flex: '2 1 16rem', minWidth: 0 }}
+        />
+        <TextField
+          select
+          label={text.sloBinding}
+          value={sloBinding}
+          onChange={(event) => setSloBinding(event.target.value as SamlSloBinding)}
+          sx={{ flex: '1 1 12rem', minWidth: 0 }}
+        >
+          {SAML_SLO_BINDINGS.map((binding) => (
+            <MenuItem key={binding} value={binding}>
+              {text.sloBindings[binding]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
       <Box>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
           {text.save}
@@ -186,6 +217,20 @@ function SamlForm({ systemId, data }: { systemId: number; data: SamlSpSettings }
           <Typography variant="body2">
             {sp.signsRequests ? text.signsRequests : text.unsignedRequests}
           </Typography>
+          <Typography variant="body2">{text.sloRegistered}:</Typography>
+          {sp.singleLogout ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="span" dir="ltr">
+                {sp.singleLogout.url}
+              </Box>{' '}
+              ({text.sloBindings[sp.singleLogout.binding]}،{' '}
+              {sp.singleLogout.byHand ? text.sloByHand : text.sloFromMetadata})
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {text.sloNone}
+            </Typography>
+          )}
           <Box>
             <Button onClick={() => setShowXml((shown) => !shown)} aria-expanded={showXml}>
               {showXml ? text.hideXml : text.showXml}
