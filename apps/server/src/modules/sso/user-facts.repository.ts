@@ -1,18 +1,22 @@
 // The user as connected systems see them, in one statement (user-facts.service.ts spells it for each
 // protocol): names, the national ID column, the live units and roles they hold.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ROLE_EMPLOYEE } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserFacts } from './user-facts.service.js';
 
 /** The facts about live, unlocked user `userId` as stored (one statement), or null. */
-export async function userFactsRow(db: Db, userId: number): Promise<UserFacts | null> {
+export async function userFactsRow(
+  db: Db,
+  userId: number,
+): Promise<(UserFacts & { nationalIdVerified: boolean }) | null> {
   const [row] = await db
     .select({
       id: users.id,
       username: users.username,
       nationalId: users.nationalId,
+      nationalIdVerified: isNotNull(users.nationalIdVerifiedAt),
       firstName: users.firstName,
       lastName: users.lastName,
       // Written out with table names: a one-table select leaves column names unqualified.
