@@ -29,11 +29,20 @@ const settings: SiteSettings = {
   sso: false,
 };
 
-/** Renders the app at `path`; `profile` is what the profile call would answer (null: signed out). */
-function renderAt(path: string, profile: Profile | null = null, siteSettings: SiteSettings = settings) {
+/**
+ * Renders the app at `path`; `profile` is what the profile call would answer (null: signed out), and
+ * `general` the general settings' name/data pairs (none set unless given).
+ */
+function renderAt(
+  path: string,
+  profile: Profile | null = null,
+  siteSettings: SiteSettings = settings,
+  general: { name: string; data: string }[] = [],
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
   queryClient.setQueryData(sharedCacheKeys.settings, siteSettings);
+  queryClient.setQueryData(sharedCacheKeys.generalSettings, general);
   setLoggedIn(profile !== null);
   const router = createMemoryRouter(buildRouteObjects({ queryClient }), { initialEntries: [path] });
   render(
@@ -67,14 +76,35 @@ describe('app routes', () => {
     expect(heading).toBeDefined();
     const link = screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' });
     expect(link.getAttribute('href')).toBe('/');
-    expect(document.title).toBe('صفحه یافت نشد | سامانه آزمایشی');
+    // The title is set in an effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('صفحه یافت نشد | سامانه آزمایشی'));
   });
 
   it('renders the home page with the conf title and a sign-in link', async () => {
     renderAt('/main/-1');
     expect(await screen.findByRole('heading', { name: 'به سامانه آزمایشی خوش آمدید' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'ورود به سامانه' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' }).getAttribute('href')).toBe('/login');
+    // Registration is closed until an Admin opens it: the navbar promises no sign-up.
+    expect(screen.getByRole('link', { name: 'ورود' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).toBeNull();
+  });
+
+  it('says «ورود / ثبت‌نام» in the navbar, and offers registration on the login page, while it is open', async () => {
+    const open = [{ name: 'registration', data: '{"enabled":true}' }];
+    const router = renderAt('/main/-1', null, settings, open);
+    const navbarLink = await screen.findByRole('link', { name: 'ورود / ثبت‌نام' });
+    expect(navbarLink.getAttribute('href')).toBe('/login');
+    fireEvent.click(navbarLink);
+    fireEvent.click(await screen.findByRole('link', { name: 'حساب کاربری ندارید؟ ثبت‌نام کنید' }));
+    expect(await screen.findByRole('heading', { name: 'ثبت‌نام' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByLabelText(/^کد ملی/)).toBeDefined();
+  });
+
+  it('shows a closed registration page with no form', async () => {
+    renderAt('/register');
+    expect(await screen.findByText(/ثبت‌نام در این سامانه فعال نیست/)).toBeDefined();
+    expect(screen.queryByLabelText(/^کد ملی/)).toBeNull();
   });
 
   it('sends visitors to sign in when the settings keep the main page from them', async () => {

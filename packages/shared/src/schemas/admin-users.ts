@@ -5,7 +5,8 @@ import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js'
 import { toLatinDigits } from '../rules/digits.js';
 import { FORMAT_MESSAGES, isNationalId } from '../forms/iranian-formats.js';
 
-const username = z
+/** A new account's username: lower-cased, 3–150 of a-z, digits and `. _ - @`, starting with a letter or digit. */
+export const newUsername = z
   .string({ error: 'نام کاربری را وارد کنید.' })
   .trim()
   .toLowerCase()
@@ -41,7 +42,7 @@ export const PLACEMENT_MESSAGES = {
 
 /** A user's own fields, as an Admin creates them (`POST user`) and, but the username and password, edits them. */
 export const newUserFields = z.strictObject({
-  username,
+  username: newUsername,
   firstName: nameField('نام را وارد کنید.'),
   lastName: nameField('نام خانوادگی را وارد کنید.'),
   email,

@@ -25,6 +25,7 @@ export { formFunctionMessages } from './form-functions';
 export { panelEntryMessages } from './requests';
 export {
   displaySystemsMessages,
+  registrationSettingMessages,
   settingsMessages,
   smsSettingMessages,
   ssoProvidersMessages,

@@ -90,6 +90,19 @@ describe('the general settings form', () => {
     expect(posted()).toEqual([]);
   });
 
+  it('switches applicants’ registration with a switch, not JSON, and warns while SMS reaches nobody', async () => {
+    renderWithClient(<GeneralSettingsForm />);
+    const toggle = await screen.findByLabelText<HTMLInputElement>('ثبت‌نام متقاضیان فعال باشد');
+    expect(toggle.checked).toBe(false);
+    const warning = /کد تأیید به دست متقاضیان نمی‌رسد/;
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByText(warning)).toBeDefined();
+    const section = toggle.closest('section')!;
+    fireEvent.click(within(section).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(posted()).toEqual([{ name: 'registration', data: '{"enabled":true}' }]));
+  });
+
   it('groups the home page’s systems by the unit types ticked', async () => {
     renderWithClient(<GeneralSettingsForm />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'سامانه‌ها به تفکیک واحدهای سازمانی' }));
