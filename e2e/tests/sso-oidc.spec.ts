@@ -99,7 +99,7 @@ describe('an Admin registering a mobile app', () => {
     await api.dispose();
     await admin.goto(`${j.server.url}/panel/sso/detail/${appId}`);
     await admin.getByRole('heading', { name: 'تنظیمات OpenID Connect' }).waitFor();
-    const kind = admin.getByRole('radiogroup', { name: 'نوع سامانه' });
+    const kind = admin.getByRole('radiogroup', { name: 'نوع برنامه' });
     await kind.getByRole('radio', { name: 'برنامه موبایل یا تک‌صفحه‌ای، بدون رمز' }).check();
     // A public client cannot act for itself: the web-service grant is not offered.
     expect(await admin.getByRole('checkbox', { name: /وب‌سرویس بدون کاربر/ }).count()).toBe(0);

@@ -12,7 +12,7 @@ export const oidcMessages = {
   uri: (n: number) => `نشانی ${n}`,
   addUri: 'افزودن نشانی',
   removeUri: (n: number) => `حذف نشانی ${n}`,
-  clientKind: 'نوع سامانه',
+  clientKind: 'نوع برنامه',
   confidentialClient: 'سامانه سمت سرور، با رمز سامانه',
   confidentialClientHint: 'رمز سامانه در سرور آن نگه داشته می‌شود و هرگز به مرورگر یا گوشی کاربر نمی‌رسد.',
   publicClient: 'برنامه موبایل یا تک‌صفحه‌ای، بدون رمز',

@@ -98,7 +98,7 @@ describe('a system’s OpenID Connect settings', () => {
   it('registers a mobile or single-page app without a secret, in Persian words', async () => {
     current = null;
     renderSection();
-    const kind = await screen.findByRole('radiogroup', { name: 'نوع سامانه' });
+    const kind = await screen.findByRole('radiogroup', { name: 'نوع برنامه' });
     fireEvent.click(within(kind).getByRole('radio', { name: /برنامه موبایل یا تک‌صفحه‌ای/ }));
     // A public client cannot sign in as itself: the web-service grant is not offered.
     expect(screen.queryByRole('checkbox', { name: /وب‌سرویس بدون کاربر/ })).toBeNull();
