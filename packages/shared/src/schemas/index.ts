@@ -25,4 +25,5 @@ export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './sso-oidc.js';
 export * from './sso-keys.js';
+export * from './registration.js';
 export * from './backups.js';
