@@ -13,8 +13,8 @@ export const deletedKindName = z.string({ error: kindInvalid }).regex(/^[a-z][a-
 export const deletedKind = z.object({ kind: z.string(), label: z.string() });
 export type DeletedKind = z.infer<typeof deletedKind>;
 
-/** Answer of `GET deleted/kinds`. */
-export const deletedKinds = z.object({ list: z.array(deletedKind) });
+/** Answer of `GET deleted/kinds`: the kinds, and the days a row stays before it is purged (0: until an Admin does). */
+export const deletedKinds = z.object({ list: z.array(deletedKind), retentionDays: z.number().int() });
 
 /**
  * Body of `POST deleted/filter`: one kind or all, and a range of Tehran days (both included) the rows were

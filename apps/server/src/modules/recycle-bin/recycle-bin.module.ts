@@ -18,7 +18,7 @@ export function recycleBinModule(
   const bin = createRecycleBin(db, registry, files);
   return {
     name: 'recycle-bin',
-    endpoints: recycleBinRoutes(bin),
+    endpoints: recycleBinRoutes(bin, config.recycleBinDays),
     jobHandlers: [recyclePurgeJob(db, bin, config.recycleBinDays)],
     scheduleJobs: () => schedulePurge(db, new Date()),
   };

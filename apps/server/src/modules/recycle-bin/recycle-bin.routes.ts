@@ -5,9 +5,9 @@ import type { RecycleBin } from './recycle-bin.service.js';
 import { recycleMessages } from '../../messages/index.js';
 
 /** The recycle bin's endpoints (Admins only, by their declarations). */
-export function recycleBinRoutes(bin: RecycleBin): BoundEndpoint[] {
+export function recycleBinRoutes(bin: RecycleBin, retentionDays: number): BoundEndpoint[] {
   return [
-    bind(deletedItemApi.kinds, async () => ok({ list: bin.kinds() })),
+    bind(deletedItemApi.kinds, async () => ok({ list: bin.kinds(), retentionDays })),
     bind(deletedItemApi.filter, async ({ body }) => {
       const { page, count, ...query } = body;
       return ok(await bin.page(query, page, count));

@@ -71,10 +71,9 @@ describe('the recycle bin list', () => {
     expect((await bin({ kind: 'news', from: today, to: today })).list.map((r) => r.id)).toContain(item.id);
     expect((await bin({ kind: 'news', to: '2020-01-01' })).list).toEqual([]);
 
-    const kinds = (await admin().get(`${API}/deleted/kinds`)).json().data.list as {
-      kind: string;
-      label: string;
-    }[];
+    const answer = (await admin().get(`${API}/deleted/kinds`)).json().data;
+    expect(answer.retentionDays).toBe(90);
+    const kinds = answer.list as { kind: string; label: string }[];
     expect(kinds).toEqual(expect.arrayContaining([{ kind: 'news', label: 'خبر' }]));
     expect(kinds.map((k) => k.kind)).toEqual(
       expect.arrayContaining([
