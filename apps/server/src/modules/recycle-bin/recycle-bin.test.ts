@@ -80,11 +80,22 @@ describe('the recycle bin list', () => {
         'user',
         'unit',
         'unittype',
+        'news',
+        'contentpage',
+        'menu',
         'datacollection',
         'collectionrecord',
+        'servicecategory',
+        'service',
+        'function',
+        'query',
+        'docrepofolder',
+        'docrepo',
         'ssomanagement',
       ]),
     );
+    // Every kind has its Persian name, never its wire name.
+    for (const { label } of kinds) expect(label).toMatch(/^[\u0600-\u06FF\u200C ]+$/);
   });
 
   it('pages the list', async () => {
