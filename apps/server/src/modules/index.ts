@@ -15,6 +15,7 @@ import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
 import { recycleBinModule } from './recycle-bin/recycle-bin.module.js';
 import { recycleRegistry } from '../plugins/resources/recycle-registry.js';
+import { registrationModule } from './registration/registration.module.js';
 import { requestsModule } from './requests/requests.module.js';
 import { servicesModule } from './services/services.module.js';
 import { settingsModule } from './settings/settings.module.js';
@@ -48,6 +49,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
   const modules = [
     identityModule(ctx, sso.signedOut),
     identityProvidersModule(ctx),
+    registrationModule(ctx),
     organisationModule(ctx),
     newsModule(),
     contentModule(ctx),

@@ -4,7 +4,9 @@ import {
   formatJalaliDate,
   isAdmin,
   REQUEST_MESSAGES as m,
+  shownAnswerText,
   type FormDefinition,
+  type FieldFormat,
   type FormField,
   type Principal,
   type RequestCounter,
@@ -53,7 +55,8 @@ function pageOf(page: number, size: number, total: number) {
   return { pages: Math.max(1, Math.ceil(total / size)), currentPage: page, total };
 }
 
-function requestItemOf(
+/** A request as lists answer it. */
+export function requestItemOf(
   row: RequestRow,
   serviceFname: string,
   name: string,
@@ -160,16 +163,20 @@ export async function requestCounter(db: Db, user: Principal): Promise<RequestCo
 
 // ── One request ──────────────────────────────────────────────────────────────────────────────────────
 
-const shown = (value: unknown): string => {
+/** An answer as the history tells it: digits as the page shows numbers (shownAnswerText), shortened. */
+const shown = (value: unknown, format?: FieldFormat): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (typeof value === 'string')
+    return shownAnswerText(value.length > 200 ? `${value.slice(0, 200)}…` : value, format);
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (typeof value === 'number') return value.toLocaleString('fa-IR');
-  return Array.isArray(value) ? value.map(shown).join(commonMessages.listSeparator) : '…';
+  return Array.isArray(value)
+    ? value.map((item) => shown(item, format)).join(commonMessages.listSeparator)
+    : '…';
 };
 
-function fieldNames(fields: readonly FormField[]): Map<string, string> {
-  return new Map(fields.map((f) => [f.id, f.fname || f.ename || f.id]));
+function fieldsById(fields: readonly FormField[]): Map<string, FormField> {
+  return new Map(fields.map((f) => [f.id, f]));
 }
 
 async function eventItems(
@@ -183,7 +190,7 @@ async function eventItems(
     db,
     rows.flatMap((e) => [e.actorId, e.onBehalfOf]),
   );
-  const labels = fieldNames(version.form.formFields);
+  const fields = fieldsById(version.form.formFields);
   return rows.map((e) => ({
     id: e.id,
     at: e.at.toISOString(),
@@ -195,11 +202,14 @@ async function eventItems(
     toStatus: e.toStatus,
     outcome: e.outcome,
     note: e.note,
-    changes: Object.entries(e.diff ?? {}).map(([id, [before, after]]) => ({
-      field: labels.get(id) ?? '',
-      before: shown(before),
-      after: shown(after),
-    })),
+    changes: Object.entries(e.diff ?? {}).map(([id, [before, after]]) => {
+      const field = fields.get(id);
+      return {
+        field: field ? field.fname || field.ename || field.id : '',
+        before: shown(before, field?.format),
+        after: shown(after, field?.format),
+      };
+    }),
     visibleToApplicant: e.visibleToApplicant,
   }));
 }

@@ -6,7 +6,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import { normalizeText } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
-import { AppError, pgErrorOf } from '../errors.js';
+import { AppError, fieldError, pgErrorOf } from '../errors.js';
 import { searchKey } from './resource-query.js';
 import { commonMessages } from '../../messages/index.js';
 
@@ -18,6 +18,7 @@ export type WriteRules = {
   nameColumn?: PgColumn;
   duplicateNameMessage?: string;
   uniqueMessages?: Readonly<Record<string, string>>;
+  uniqueFields?: Readonly<Record<string, string>>;
   secretFields?: readonly string[];
   forLog?: (row: Row) => Row;
 };
@@ -91,13 +92,12 @@ export function nameRules(rules: WriteRules) {
         if (names.index && pgError?.code === '23505' && pgError.constraint === names.index)
           throw duplicateName();
         const unique = rules.uniqueMessages;
-        if (
-          pgError?.code === '23505' &&
-          pgError.constraint &&
-          unique &&
-          Object.hasOwn(unique, pgError.constraint)
-        )
-          throw new AppError('conflict', unique[pgError.constraint] as string);
+        const constraint = pgError?.code === '23505' ? pgError.constraint : undefined;
+        if (constraint && unique && Object.hasOwn(unique, constraint)) {
+          const message = unique[constraint] as string;
+          const field = rules.uniqueFields?.[constraint];
+          throw field ? fieldError('conflict', field, message) : new AppError('conflict', message);
+        }
         throw err;
       }
     },
