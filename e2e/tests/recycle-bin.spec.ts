@@ -10,10 +10,12 @@ import { apiPost, button, readToast } from '../fixtures/sign-in.js';
 // Issue 25.3, the global recycle bin (موارد حذف‌شده, /panel/system-setting/deleted-list): an Admin deletes
 // a news item in the news list and a unit holding a responsibility; both wait in the bin under their
 // Persian kind names with who deleted them and when; the kind and Jalali day filters narrow the list;
-// restoring brings the news item back to its list and the unit back with its responsibility. On a phone,
-// a third item is purged for good after the confirmation dialog.
+// restoring brings the news item back to its list and the unit back with its responsibility, while a
+// unit under it is refused, with the reason, until its parent is back. On a phone, a third item is purged
+// for good after the confirmation dialog.
 const NEWS = 'آغاز ثبت‌نام دوره تابستانی';
 const UNIT = 'گروه مهندسی مواد';
+const LAB = 'آزمایشگاه متالورژی';
 const PURGED = 'خبر کهنه برای پاک کردن';
 const BIN = '/panel/system-setting/deleted-list';
 
@@ -55,6 +57,8 @@ beforeAll(async () => {
     unitRoleId: role.id,
   });
   responsibilityId = held.id;
+  const lab = await apiPost<{ id: number }>(api, 'unit', { name: LAB, parentId: unit.id });
+  await remove(`unit/${lab.id}`);
   await remove(`unit/${unit.id}`);
   await remove(`news/${(await newsItem(PURGED)).id}`);
   // Tehran's calendar, as the server counts deletion days.
@@ -118,13 +122,24 @@ describe('an Admin bringing deleted things back from the bin (1280 px)', () => {
     await admin.getByRole('row').filter({ hasText: NEWS }).waitFor();
   });
 
-  it('restores the unit with its responsibility', async () => {
+  it('refuses the unit under it while its parent is deleted, saying why', async () => {
     await admin.goto(`${j.server.url}${BIN}`);
+    await button(row(admin, LAB), `بازیابی ${LAB}`).click();
+    await readToast(admin, `واحد سازمانی «${UNIT}» حذف شده است؛ ابتدا آن را از موارد حذف‌شده بازیابی کنید.`);
+    await row(admin, LAB).waitFor();
+  });
+
+  it('restores the unit with its responsibility, and then the unit under it', async () => {
     await button(row(admin, UNIT), `بازیابی ${UNIT}`).click();
     await readToast(admin, 'بازیابی شد.');
     await row(admin, UNIT).waitFor({ state: 'detached' });
+    await button(row(admin, LAB), `بازیابی ${LAB}`).click();
+    await readToast(admin, 'بازیابی شد.');
+    await row(admin, LAB).waitFor({ state: 'detached' });
     await admin.goto(`${j.server.url}/panel/system-setting/units`);
-    await admin.getByRole('list', { name: 'درخت واحدها' }).getByText(UNIT, { exact: true }).waitFor();
+    const tree = admin.getByRole('list', { name: 'درخت واحدها' });
+    await tree.getByText(UNIT, { exact: true }).waitFor();
+    await tree.getByText(LAB, { exact: true }).waitFor();
     const held = await api.get(`/api/v1/unitresponsibility/${responsibilityId}`);
     expect(held.status()).toBe(200);
   });
