@@ -37,6 +37,11 @@ export function filePathKey(fieldId: string): string {
   return `${fieldId}${FILE_PATH_SUFFIX}`;
 }
 
+/** The file or image field whose uploaded file `key` holds (`{id}-path` → `{id}`), or null for other keys. */
+export function fileFieldOfKey(key: string): string | null {
+  return key.endsWith(FILE_PATH_SUFFIX) ? key.slice(0, -FILE_PATH_SUFFIX.length) : null;
+}
+
 /** The key of a `parent` subform's switch: `display-{id}` beside the subform's answers `{id}`. */
 export function displayKey(fieldId: string): string {
   return `${DISPLAY_PREFIX}${fieldId}`;

@@ -4,10 +4,7 @@ import {
   formatJalaliDate,
   isAdmin,
   REQUEST_MESSAGES as m,
-  shownAnswerText,
   type FormDefinition,
-  type FieldFormat,
-  type FormField,
   type Principal,
   type RequestCounter,
   type RequestDetail,
@@ -22,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { commonMessages, requestMessages as text } from '../../messages/index.js';
+import { changesOf } from './history-changes.js';
 import { returnTargetsOf } from './actions.service.js';
 import { actingAs, providerStanding, requestViewer } from './request-access.service.js';
 import {
@@ -163,22 +160,6 @@ export async function requestCounter(db: Db, user: Principal): Promise<RequestCo
 
 // ── One request ──────────────────────────────────────────────────────────────────────────────────────
 
-/** An answer as the history tells it: digits as the page shows numbers (shownAnswerText), shortened. */
-const shown = (value: unknown, format?: FieldFormat): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string')
-    return shownAnswerText(value.length > 200 ? `${value.slice(0, 200)}…` : value, format);
-  if (typeof value === 'boolean') return value ? text.yes : text.no;
-  if (typeof value === 'number') return value.toLocaleString('fa-IR');
-  return Array.isArray(value)
-    ? value.map((item) => shown(item, format)).join(commonMessages.listSeparator)
-    : '…';
-};
-
-function fieldsById(fields: readonly FormField[]): Map<string, FormField> {
-  return new Map(fields.map((f) => [f.id, f]));
-}
-
 async function eventItems(
   db: Db,
   version: RequestVersion,
@@ -190,7 +171,7 @@ async function eventItems(
     db,
     rows.flatMap((e) => [e.actorId, e.onBehalfOf]),
   );
-  const fields = fieldsById(version.form.formFields);
+  const fields = new Map(version.form.formFields.map((f) => [f.id, f]));
   return rows.map((e) => ({
     id: e.id,
     at: e.at.toISOString(),
@@ -202,14 +183,7 @@ async function eventItems(
     toStatus: e.toStatus,
     outcome: e.outcome,
     note: e.note,
-    changes: Object.entries(e.diff ?? {}).map(([id, [before, after]]) => {
-      const field = fields.get(id);
-      return {
-        field: field ? field.fname || field.ename || field.id : '',
-        before: shown(before, field?.format),
-        after: shown(after, field?.format),
-      };
-    }),
+    changes: changesOf(e.diff ?? {}, fields),
     visibleToApplicant: e.visibleToApplicant,
   }));
 }
