@@ -13,7 +13,6 @@ const names = routeNames;
 export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('events', admin, names.events),
   route('logs-list', admin, names.logs),
-  route('deleted-list', admin, names.deletedItems),
   route('backups-list', admin, names.backups),
   route('bi-list', adminOrEmployee, names.dashboardList),
   route('bi-detail', admin, names.dashboardDetail),

@@ -188,6 +188,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/outbox-page'),
   },
   {
+    id: 'deleted-list',
+    path: routePaths['deleted-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.deletedItems, icon: 'recycleBin' },
+    load: () => import('./pages/deleted-items-page'),
+  },
+  {
     id: 'users',
     path: routePaths.users,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.users, icon: 'people' },
