@@ -71,6 +71,11 @@ const serverLayerZones = [
     from: './apps/server/src/modules',
     message: 'The db layer knows no module.',
   },
+  {
+    target: './apps/server/src/modules/**/*.routes.ts',
+    from: './apps/server/src/modules/**/*.repository.ts',
+    message: 'Routes call services; rows and queries stay behind them.',
+  },
 ];
 // Module A uses module B only through B's services: never its repository, resources, routes, module file or
 // helpers. Only modules/index.ts (outside every module folder) imports the module files.
