@@ -34,6 +34,7 @@ import {
 } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
+import { programLogApi } from './logs.js';
 
 export * from './endpoint.js';
 export * from './resource.js';
@@ -57,6 +58,7 @@ export {
   menuApi,
   newsApi,
   outboxApi,
+  programLogApi,
   queryApi,
   recordApi,
   requestApi,

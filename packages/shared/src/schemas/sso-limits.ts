@@ -3,6 +3,7 @@
 // "Single sign-on: who may enter" says how the gate combines them.
 import { z } from 'zod';
 import { auditFields } from './envelope.js';
+import { isoDaySchema as isoDay } from './iso-day.js';
 
 const idOf = (message: string) => z.int({ error: message }).positive(message).max(2_147_483_647, message);
 
@@ -116,17 +117,6 @@ export const SSO_STATISTICS_MAX_DAYS: Record<SsoStatisticsBucket, number> = {
   week: 732,
   month: 3660,
 };
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayInvalid = 'تاریخ معتبر نیست.';
-const isoDay = z
-  .string({ error: dayInvalid })
-  .regex(ISO_DAY, dayInvalid)
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    dayInvalid,
-  );
 
 /**
  * `GET ssomanagement/statistics`: the Tehran days `from` … `to` (both included, 'YYYY-MM-DD'), grouped
