@@ -34,7 +34,7 @@ import {
 } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
-import { programLogApi } from './logs.js';
+import { logsApi, programLogApi } from './logs.js';
 
 export * from './endpoint.js';
 export * from './resource.js';
@@ -55,6 +55,7 @@ export {
   holidayApi,
   identityProviderApi,
   importApi,
+  logsApi,
   menuApi,
   newsApi,
   outboxApi,

@@ -1,6 +1,6 @@
 // The one log screen (/panel/system-setting/logs-list): every log the portal keeps, as one list with a
 // kind filter. A kind is named by its SPEC §3 resource; adding one is its name and label here and one log
-// source on the server (apps/server/src/modules/system/logs/log-sources.ts).
+// source on the server (apps/server/src/modules/system/logs/log-sources.repository.ts).
 import { z } from 'zod';
 import { toPersianDigits } from '../rules/digits.js';
 import { isoDaySchema } from './iso-day.js';
@@ -42,8 +42,6 @@ export const LOG_OUTCOME_LABELS: Record<LogOutcome, string> = {
 
 /** Most rows one list pages through, and one export holds: narrower filters find the rest. */
 export const LOG_LIST_MAX_ROWS = 10_000;
-/** Free text looks only through this many newest rows of each kind within the date range. */
-export const LOG_TEXT_WINDOW = 20_000;
 /** Longest date range of one list or export, in days. */
 export const LOG_RANGE_MAX_DAYS = 366;
 /** Rows per page of the log screen. */
@@ -113,8 +111,6 @@ export const logListResponse = z.object({
   currentPage: z.number().int(),
   /** More than LOG_LIST_MAX_ROWS rows matched: only the newest are reachable. */
   capped: z.boolean(),
-  /** With free text: how many newest rows of each kind it looked through; null without. */
-  textWindow: z.number().int().nullable(),
 });
 export type LogListResponse = z.infer<typeof logListResponse>;
 
