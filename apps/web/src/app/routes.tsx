@@ -182,6 +182,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/outbox-page'),
   },
   {
+    id: 'logs-list',
+    path: routePaths['logs-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.logs, icon: 'history' },
+    load: () => import('./pages/logs-page'),
+  },
+  {
     id: 'users',
     path: routePaths.users,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.users, icon: 'people' },
