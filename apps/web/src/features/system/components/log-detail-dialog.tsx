@@ -33,7 +33,8 @@ export function LogDetailDialog({ row, onClose }: { row: LogEntry | null; onClos
   return (
     <Dialog open={row !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="log-detail-title">
       <DialogTitle id="log-detail-title">{row && text.detailsOf(LOG_KIND_LABELS[row.kind])}</DialogTitle>
-      <DialogContent>
+      {/* Long stack traces scroll the content: it takes focus so a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0}>
         {row && (
           <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0 }}>
             <Field label={commonMessages.time}>

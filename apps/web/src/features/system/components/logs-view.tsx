@@ -46,10 +46,11 @@ function isoOf(jalali: string | null): string {
   return start ? tehranDay(new Date(start.getTime() + 3_600_000)) : '';
 }
 
-const OUTCOME_COLORS: Record<LogOutcome, 'success' | 'error' | 'warning'> = {
+// A warning's chip stays neutral: the theme's warning colour is too light for text on white (axe).
+const OUTCOME_COLORS: Record<LogOutcome, 'success' | 'error' | 'default'> = {
   success: 'success',
   failure: 'error',
-  warning: 'warning',
+  warning: 'default',
   error: 'error',
 };
 
