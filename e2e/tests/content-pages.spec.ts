@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.js';
+import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.fixture.js';
 import { pickOption } from '../fixtures/mui.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
@@ -35,7 +35,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
     await textbox(page, 'عنوان').fill(PAGE_TITLE);
     const editor = page.getByRole('textbox', { name: 'متن صفحه' });
     await editor.click();
-    await button(page, 'عنوان 2').click();
+    await button(page, 'عنوان ۲ (H2)').click();
     await page.keyboard.type('تاریخچه');
     await page.keyboard.press('Enter');
     await page.keyboard.type(PAGE_TEXT);

@@ -45,6 +45,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/forget-password-page'),
   },
   {
+    id: 'register',
+    path: routePaths.register,
+    meta: { roles: anyone, layout: 'auth', name: routeNames.register },
+    load: () => import('./pages/register-page'),
+  },
+  {
     id: 'two-factor',
     path: routePaths['two-factor'],
     meta: { roles: anyone, layout: 'auth', name: routeNames.twoFactor },
@@ -186,6 +192,12 @@ export const appRoutes: readonly AppRoute[] = [
     path: routePaths['logs-list'],
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.logs, icon: 'history' },
     load: () => import('./pages/logs-page'),
+  },
+  {
+    id: 'deleted-list',
+    path: routePaths['deleted-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.deletedItems, icon: 'recycleBin' },
+    load: () => import('./pages/deleted-items-page'),
   },
   {
     id: 'users',

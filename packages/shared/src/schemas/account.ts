@@ -111,6 +111,8 @@ export const AUTH_RESULTS = [
   'provider_linked',
   'provider_account_created',
   'provider_refused',
+  // An applicant's own registration (modules/registration), which signs the new account in:
+  'registered',
 ] as const;
 export type AuthResult = (typeof AUTH_RESULTS)[number];
 
@@ -132,6 +134,7 @@ export const AUTH_RESULT_LABELS: Record<AuthResult, string> = {
   provider_linked: 'اتصال حساب به سامانه خارجی با کد ملی',
   provider_account_created: 'ساخت حساب با اطلاعات سامانه خارجی',
   provider_refused: 'ورود از طریق سامانه خارجی رد شد',
+  registered: 'ثبت‌نام و ورود',
 };
 
 /** Sign-in results that let the person in. */
@@ -139,6 +142,7 @@ export const AUTH_SUCCESS_RESULTS: readonly AuthResult[] = [
   'success',
   'two_factor_success',
   'provider_success',
+  'registered',
 ];
 /** Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits. */
 export const AUTH_PENDING_RESULTS: readonly AuthResult[] = [

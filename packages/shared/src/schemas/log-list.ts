@@ -3,7 +3,7 @@
 // source on the server (apps/server/src/modules/system/logs/log-sources.repository.ts).
 import { z } from 'zod';
 import { toPersianDigits } from '../rules/digits.js';
-import { isoDaySchema } from './iso-day.js';
+import { isoDay, RANGE_REVERSED } from './iso-day.js';
 
 /** The kinds of log, by SPEC §3 resource name, in the order the kind filter offers them. */
 export const LOG_KINDS = [
@@ -59,15 +59,14 @@ const logFilterShape = {
     .positive('کاربر معتبر نیست.')
     .max(2_147_483_647, 'کاربر معتبر نیست.')
     .optional(),
-  from: isoDaySchema,
-  to: isoDaySchema,
+  from: isoDay,
+  to: isoDay,
   text: z.string().trim().max(100, 'حداکثر ۱۰۰ کاراکتر مجاز است.').optional(),
 };
 
 function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx): void {
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
-  if (days < 0)
-    ctx.addIssue({ code: 'custom', message: 'تاریخ پایان باید بعد از تاریخ شروع باشد.', path: ['to'] });
+  if (days < 0) ctx.addIssue({ code: 'custom', message: RANGE_REVERSED, path: ['to'] });
   else if (days + 1 > LOG_RANGE_MAX_DAYS)
     ctx.addIssue({
       code: 'custom',

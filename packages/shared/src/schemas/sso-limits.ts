@@ -3,7 +3,7 @@
 // "Single sign-on: who may enter" says how the gate combines them.
 import { z } from 'zod';
 import { auditFields } from './envelope.js';
-import { isoDaySchema as isoDay } from './iso-day.js';
+import { isoDay, RANGE_REVERSED } from './iso-day.js';
 
 const idOf = (message: string) => z.int({ error: message }).positive(message).max(2_147_483_647, message);
 
@@ -136,8 +136,7 @@ export const ssoStatisticsQuery = z
   })
   .superRefine((q, ctx) => {
     const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', message: 'تاریخ پایان باید بعد از تاریخ شروع باشد.', path: ['to'] });
+    if (days < 0) ctx.addIssue({ code: 'custom', message: RANGE_REVERSED, path: ['to'] });
     else if (days + 1 > SSO_STATISTICS_MAX_DAYS[q.bucket])
       ctx.addIssue({
         code: 'custom',

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
-import { idColumn, bigIdColumn, createdAtColumn, timestamptz, uniqueAmongLive } from './columns.js';
+import {
+  idColumn,
+  bigIdColumn,
+  createdAtColumn,
+  deletedIndex,
+  timestamptz,
+  uniqueAmongLive,
+} from './columns.js';
 
 export const roles = pgTable(
   'roles',
@@ -43,6 +50,11 @@ export const users = pgTable(
      * Only then may a provider sign-in link to this account by national ID (docs/ARCHITECTURE.md).
      */
     nationalIdVerifiedAt: timestamptz('national_id_verified_at'),
+    /**
+     * When the holder proved `mobile` with a code sent to it (registration), stored then as 09xxxxxxxxx;
+     * cleared when the mobile changes. No two live accounts hold the same verified mobile.
+     */
+    mobileVerifiedAt: timestamptz('mobile_verified_at'),
     ...auditColumns(),
   },
   (t) => [
@@ -50,10 +62,14 @@ export const users = pgTable(
     uniqueIndex('users_national_id_live')
       .on(t.nationalId)
       .where(sql`${t.deletedAt} is null and ${t.nationalId} is not null`),
+    uniqueIndex('users_mobile_verified_live')
+      .on(t.mobile)
+      .where(sql`${t.deletedAt} is null and ${t.mobileVerifiedAt} is not null`),
     // Trigram indexes serve the users admin's `like` searches (ILIKE '%…%') at tens of thousands of rows.
     index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    deletedIndex('users', t),
   ],
 );
 

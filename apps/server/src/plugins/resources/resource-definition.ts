@@ -2,6 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Principal, ReadOnlyEndpoints, ResourceEndpoints } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import type { RecycleSpec } from './recycle-definition.js';
 
 /** Value type of a filterable or sortable field; decides which operators and values are valid. */
 export type FieldType = 'text' | 'number' | 'boolean' | 'date';
@@ -46,6 +47,8 @@ export type ResourceDefinition = {
    * among its siblings): a hook checks first, and a race past the check ends in the same 400, not a 500.
    */
   uniqueMessages?: Readonly<Record<string, string>>;
+  /** The body field each of those indexes is about (a user's national ID), for the client to mark. */
+  uniqueFields?: Readonly<Record<string, string>>;
   /**
    * Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change; `user` is null
    * only on a resource that visitors may list or read.
@@ -63,6 +66,11 @@ export type ResourceDefinition = {
   maxAll?: number;
   /** A fixed condition on what `POST {name}/all` answers (e.g. only collections with form fields). */
   allScope?: SQL;
+  /**
+   * How its deleted rows live in the recycle bin (recycle-definition.ts): a resource without it is not
+   * listed there; its `dependents` are deleted with a row by `DELETE {name}/{id}`.
+   */
+  recycle?: RecycleSpec;
 };
 
 type Row = Record<string, unknown>;

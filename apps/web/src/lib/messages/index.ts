@@ -10,6 +10,7 @@ export { shellMessages } from './shell';
 export { identityMessages } from './identity';
 export { organisationMessages } from './organisation';
 export { systemMessages } from './system';
+export { recycleBinMessages } from './recycle-bin';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';
@@ -25,6 +26,7 @@ export { formFunctionMessages } from './form-functions';
 export { panelEntryMessages } from './requests';
 export {
   displaySystemsMessages,
+  registrationSettingMessages,
   settingsMessages,
   smsSettingMessages,
   ssoProvidersMessages,
@@ -38,6 +40,7 @@ export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
 export { applicantMessages } from './applicant';
+export { panelHomeMessages } from './panel-home';
 export { inboxMessages } from './inbox';
 export { substitutionMessages } from './substitutions';
 export { trackingMessages } from './tracking';
