@@ -122,6 +122,28 @@ describe('the log list', () => {
     expect(sheet.actualRowCount).toBeGreaterThanOrEqual(4);
   });
 
+  it('lists a password reset by an Admin and a responsibility given, about the user they concern', async () => {
+    const role = await t.unitRole({ name: 'کارشناس گزارش' });
+    const unit = await t.unit({ name: 'دفتر فناوری', unitRoleIds: [role.id] });
+    const person = await t.user({ firstName: 'نرگس', lastName: 'رحیمی' });
+    expect((await t.as(t.admin).post(`/api/v1/user/${person.id}/reset-password`)).statusCode).toBe(200);
+    const given = await t
+      .as(t.admin)
+      .post('/api/v1/unitresponsibility', { userId: person.id, unitId: unit.id, unitRoleId: role.id });
+    expect(given.statusCode, given.body).toBe(200);
+    const { list: rows } = await list({ userId: person.id });
+    expect(rows.map((r) => [r.kind, r.summary, r.userName])).toEqual([
+      ['unitresponsibilitylog', logMessages.actions.create, 'نرگس رحیمی'],
+      ['securitystamplog', logMessages.stampReasons.password_reset_by_admin, 'نرگس رحیمی'],
+    ]);
+    // Filtered by who did it, the Admin's own acts are there too.
+    const byAdmin = await list({ userId: t.admin.id, kind: 'securitystamplog' });
+    expect(byAdmin.list.map((r) => r.userId)).toContain(person.id);
+    const detail = await t.as(t.admin).get(`/api/v1/logs/unitresponsibilitylog/${rows[0]!.id}`);
+    const fields = detail.json().data.fields as { label: string; value: string }[];
+    expect(fields.find((f) => f.label === logMessages.after)?.value).toContain(`unitId: ${unit.id}`);
+  });
+
   it('is for Admins only', async () => {
     const body = { from: today, to: today };
     expect((await t.as(employee).post('/api/v1/logs/filter', body)).statusCode).toBe(403);
