@@ -103,6 +103,28 @@ describe('the log screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('keeps sign-ins 30 days and responsibilities for ever, set in the retention form', async () => {
+    const days = textbox(page, 'ورود کاربران (روز)');
+    expect(await days.inputValue()).toBe('۳۶۵');
+    await days.fill('۳۰');
+    await textbox(page, 'تغییر مسئولیت‌ها (روز)').fill('');
+    await button(page, 'ذخیره مدت نگه‌داری').click();
+    const stored = async () => {
+      const rows = await apiPost<{ list: { name: string; data: string }[] }>(adminApi, 'generalsetting/all');
+      const data = rows.list.find((row) => row.name === 'logRetention')?.data;
+      return data ? (JSON.parse(data) as Record<string, unknown>) : null;
+    };
+    await expect
+      .poll(stored, { timeout: 30_000 })
+      .toMatchObject({ authlog: 30, unitresponsibilitylog: null, programlog: 90 });
+    // A day count out of range is refused in Persian, and nothing changes.
+    await days.fill('۰');
+    await button(page, 'ذخیره مدت نگه‌داری').click();
+    await page.getByText('دست‌کم ۱ روز وارد کنید.', { exact: true }).waitFor();
+    expect(await stored()).toMatchObject({ authlog: 30 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('fits a 360 px phone with the filters and the list', async () => {
     const phone = await j.adminPage({ viewport: { width: WIDTH, height: 780 } });
     await phone.goto(`${j.server.url}/panel/system-setting/logs-list`);
