@@ -144,6 +144,14 @@ describe('the log list', () => {
     expect(fields.find((f) => f.label === logMessages.after)?.value).toContain(`unitId: ${unit.id}`);
   });
 
+  it('finds users for the user filter by name or username', async () => {
+    const res = await t.as(t.admin).get(`/api/v1/logs/users?q=${encodeURIComponent('کاظمی')}`);
+    expect(res.json().data).toEqual([{ id: employee.id, name: 'مریم کاظمی', username: employee.username }]);
+    const byUsername = await t.as(t.admin).get(`/api/v1/logs/users?q=${employee.username}`);
+    expect(byUsername.json().data.map((u: { id: number }) => u.id)).toEqual([employee.id]);
+    expect((await t.as(employee).get('/api/v1/logs/users?q=ab')).statusCode).toBe(403);
+  });
+
   it('is for Admins only', async () => {
     const body = { from: today, to: today };
     expect((await t.as(employee).post('/api/v1/logs/filter', body)).statusCode).toBe(403);
