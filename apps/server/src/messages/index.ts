@@ -12,6 +12,7 @@ export { fileMessages } from './files.js';
 export { functionMessages } from './functions.js';
 export { identityMessages } from './identity.js';
 export { labels } from './labels.js';
+export { logMessages } from './logs.js';
 export { notificationMessages } from './notifications.js';
 export { orgMessages } from './organisation.js';
 export { outboundMessages } from './outbound.js';

@@ -35,6 +35,7 @@ import {
 } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
+import { logsApi, programLogApi } from './logs.js';
 
 export * from './endpoint.js';
 export * from './resource.js';
@@ -56,9 +57,11 @@ export {
   holidayApi,
   identityProviderApi,
   importApi,
+  logsApi,
   menuApi,
   newsApi,
   outboxApi,
+  programLogApi,
   queryApi,
   recordApi,
   requestApi,

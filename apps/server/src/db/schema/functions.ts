@@ -43,7 +43,10 @@ export const functionLogs = pgTable(
     steps: integer('steps').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('function_logs_function').on(t.functionId, t.createdAt)],
+  (t) => [
+    index('function_logs_function').on(t.functionId, t.createdAt),
+    index('function_logs_time').on(t.createdAt),
+  ],
 );
 
 /** Which units may call which functions (unitwebserviceaccess); a function with no rows is open to all. */

@@ -164,6 +164,8 @@ export const authLogs = pgTable(
     index('auth_logs_username_time').on(t.username, t.createdAt),
     index('auth_logs_ip_time').on(t.ip, t.createdAt),
     index('auth_logs_user_time').on(t.userId, t.createdAt),
+    // The log screen pages by time first, and the retention purge deletes by age.
+    index('auth_logs_time').on(t.createdAt),
   ],
 );
 
@@ -177,7 +179,7 @@ export const securityStampLogs = pgTable(
     actorId: integer('actor_id'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('security_stamp_logs_user').on(t.userId)],
+  (t) => [index('security_stamp_logs_user').on(t.userId), index('security_stamp_logs_time').on(t.createdAt)],
 );
 
 /**
