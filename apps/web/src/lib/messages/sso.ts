@@ -108,7 +108,7 @@ export const ssoMessages = {
     allSystems: 'همه سامانه‌ها',
     bucket: 'گام زمانی',
     buckets: { day: 'روزانه', week: 'هفتگی', month: 'ماهانه' } as Record<string, string>,
-    show: 'نمایش',
+    show: commonMessages.show,
     logins: 'ورودها',
     uniqueUsers: 'کاربران یکتا',
     refusals: 'ورودهای ردشده',
