@@ -16,7 +16,7 @@ export const backupMessages = {
   summary: (rows: number, files: number) => `${toPersianDigits(rows)} ردیف، ${toPersianDigits(files)} فایل`,
   empty: 'هنوز پشتیبانی تهیه نشده است.',
   pages: 'صفحه‌های پشتیبان‌ها',
-  restore: 'بازیابی',
+  restore: commonMessages.restore,
   restoreOf: (name: string) => `بازیابی ${name}`,
   restoreTitle: 'بازیابی از پشتیبان',
   restoreWarning:

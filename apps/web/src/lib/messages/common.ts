@@ -33,6 +33,8 @@ export const commonMessages = {
   kind: 'نوع',
   /** An attempt that did not succeed (a run, a backup). */
   failed: 'ناموفق',
+  /** Bringing back what was deleted or backed up (the recycle bin, a backup). */
+  restore: 'بازیابی',
   enabled: 'فعال',
   required: 'الزامی',
   time: 'زمان',
