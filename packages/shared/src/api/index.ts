@@ -33,7 +33,7 @@ import {
   ssoUserLimitApi,
 } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
-import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
+import { authLogApi, eventOnLogApi, outboxApi, securityStampLogApi, systemEventApi } from './system.js';
 
 export * from './endpoint.js';
 export * from './resource.js';
@@ -47,6 +47,7 @@ export {
   defaultVariableApi,
   docRepoApi,
   docRepoFolderApi,
+  eventOnLogApi,
   filesApi,
   functionApi,
   functionLogApi,
@@ -74,6 +75,7 @@ export {
   ssoUserLimitApi,
   ssoOidcApi,
   substitutionApi,
+  systemEventApi,
   taskApi,
   tempAnswerApi,
   unitApi,
