@@ -17,3 +17,4 @@ export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './oidc.js';
+export * from './events.js';
