@@ -21,6 +21,7 @@ import { userResource } from './user.resource.js';
 import { unitResponsibilityResource } from './unitresponsibility.resource.js';
 import { defaultResponsibilities } from './import/import.repository.js';
 import { identityMessages, orgMessages } from '../../messages/index.js';
+import { emitUsersCreated } from '../events/user-events.service.js';
 
 /** A temporary password that passes the password policy (identity's generator). */
 export function temporaryPassword(): string {
@@ -57,6 +58,7 @@ export async function createUser(
     for (const d of await defaultResponsibilities(tx)) {
       await responsibilities.create(actor, { userId: row.id, unitId: d.unitId, unitRoleId: d.unitRoleId });
     }
+    await emitUsersCreated(tx, [{ id: row.id as number, username: body.username }], actor.user.id);
     const [expanded] = await userResource.hooks!.expand!(tx, [row]);
     return { row: expanded ?? row, temporaryPassword: generated };
   });
