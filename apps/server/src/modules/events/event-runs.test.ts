@@ -4,6 +4,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionRecords, eventOnLogs, jobs, outbox, users } from '../../db/schema/index.js';
+import { ROLE_ADMIN } from '@darvazeh/shared';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
 import { eventMessages } from '../../messages/index.js';
@@ -158,5 +159,46 @@ describe('test fire', () => {
       filters: { eventId: { op: 'eq', value: broken.id } },
     });
     expect(listed.json().data.list).toMatchObject([{ isTest: true, outcome: 'failed' }]);
+  });
+});
+
+describe('whose rights and whom it tells', () => {
+  it('never runs beyond its owner: once the Admin who saved it is locked, its runs fail and say why', async () => {
+    const owner = await t.user({ roles: [ROLE_ADMIN] });
+    const books = await t.collection({ formFields: [textField('title', 'عنوان')] });
+    const copies = await t.collection({ formFields: [textField('title', 'عنوان')] });
+    const fn = await t.function({
+      expressions: [{ id: 'save', type: 'create', collectionId: copies.id, values: { title: 'new.title' } }],
+    });
+    const event = await t.systemEvent({
+      by: owner,
+      trigger: { kind: 'record', collectionId: books.id, on: 'create', condition: '' },
+      functionId: fn.id,
+    });
+    await t.database.db.update(users).set({ locked: true }).where(eq(users.id, owner.id));
+    await t.as(t.admin).post(`/api/v1/datacollection/${books.id}/record`, { data: { title: 'الف' } });
+    await t.jobs.runDue();
+    expect(await runsOf(event.id)).toMatchObject([
+      { outcome: 'failed', userId: null, diagnostics: [eventMessages.ownerNotAdmin] },
+    ]);
+    expect(await liveRecords(copies.id)).toEqual([]);
+  });
+
+  it('sends its notification to the user who set it off, after the run, with the template filled', async () => {
+    const books = await t.collection({ formFields: [textField('title', 'عنوان')] });
+    await t.systemEvent({
+      trigger: { kind: 'record', collectionId: books.id, on: 'create', condition: '' },
+      notification: { channels: ['email'], userIds: [], toActor: true, template: '{summary}' },
+    });
+    const employee = await t.employee();
+    await t.database.db.update(users).set({ email: 'kaveh@example.ac.ir' }).where(eq(users.id, employee.id));
+    const res = await t
+      .as(employee)
+      .post(`/api/v1/datacollection/${books.id}/record`, { data: { title: 'الف' } });
+    // The event's run, then the notification's job.
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.userId, employee.id));
+    expect(mails.map((m) => m.body)).toEqual([eventMessages.recordCreate(res.json().data.id)]);
   });
 });

@@ -8,7 +8,7 @@ const saved: SystemEventItem = {
   description: '',
   trigger: { kind: 'record', collectionId: 3, on: 'update', condition: 'new.title != old.title' },
   functionId: 5,
-  notification: { channels: ['sms'], userIds: [9], toActor: true, template: '{{summary}}' },
+  notification: { channels: ['sms'], userIds: [9], toActor: true, template: '{summary}' },
   runAs: 'actor',
   runAsUserId: null,
   state: 'enabled',

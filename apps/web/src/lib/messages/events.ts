@@ -72,7 +72,7 @@ export const eventMessages = {
   addRecipient: 'افزودن گیرنده',
   removeRecipient: 'حذف گیرنده',
   template: 'متن اطلاع‌رسانی',
-  templateHint: 'می‌توانید {{eventName}}، {{occurredAt}}، {{userName}} و {{summary}} را به کار ببرید.',
+  templateHint: 'می‌توانید {eventName}، {occurredAt}، {userName} و {summary} را به کار ببرید.',
   // Test fire.
   testTitle: (name: string) => `اجرای آزمایشی «${name}»`,
   testHint:
