@@ -5,15 +5,30 @@ import { defineConfig } from 'vitest/config';
 // @mui/x-date-pickers in the root node_modules; both Vite configs point its imports there.
 const JALALI_DIR = fileURLToPath(new URL('./apps/web/node_modules/date-fns-jalali', import.meta.url));
 
-// One vitest run covers shared, server and web; e2e has its own config (it needs a built app).
+// Timeouts here are safety nets that end a test that hangs, never a measure of speed: every test waits for
+// its event (an element, an answer, a process's line, a row), so a busy machine makes a run slower, not red.
+// CI machines are shared: beside two CPU-burning processes and seven other engineers' runs on two cores,
+// a designer test that takes 5 s alone took 165 s, and a server started from source over a minute to listen.
+const HUNG_TEST_MS = 600_000;
+
+// One vitest run covers shared, the scripts, server and web; e2e has its own config (it needs a built app).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    testTimeout: HUNG_TEST_MS,
+    hookTimeout: HUNG_TEST_MS,
+    // expect.poll waits for its condition; 1 s (vitest's default) is a guess about the machine's speed.
+    expect: { poll: { timeout: 120_000 } },
     projects: [
       {
         extends: true,
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The start and build scripts' own logic (plain Node, no dependencies).
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] },
       },
       {
         extends: true,
@@ -26,8 +41,6 @@ export default defineConfig({
           // state, so files share one module graph per worker: the API run drops from about 250 s to
           // 170 s on this machine (most of the difference was re-importing the app for every file).
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {
@@ -37,10 +50,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // setup.ts gives findBy*/waitFor their one timeout (asyncUtilTimeout), again a safety net.
           setupFiles: ['src/test/setup.ts'],
-          // jsdom renders of whole forms take 3–6 s when the two cores are busy (CI runs lint and the
-          // build beside tests); the 5 s default failed tests that were only slow, never wrong.
-          testTimeout: 30_000,
           // The pickers import date-fns-jalali, which npm installed under apps/web only: let Vite
           // resolve the pickers so the alias below reaches their imports.
           server: { deps: { inline: ['@mui/x-date-pickers'] } },

@@ -26,8 +26,12 @@ export default defineConfig({
     // Journeys that seed rows no endpoint writes run their server on a database of their own on the
     // tests' PostgreSQL; without TEST_DATABASE_URL (a machine with no PostgreSQL) they are left out.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/sso-limits.spec.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Safety nets for a journey that hangs, never a measure of speed: every step waits for its element or
+    // event (and each page action for ACTION_TIMEOUT_MS, fixtures/browser.ts), and CI machines are shared.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+    // expect.poll waits for its condition; 1 s (vitest's default) is a guess about the machine's speed.
+    expect: { poll: { timeout: 120_000 } },
     // Two journey files at a time: each file starts its own server (port 0, its own data folder) and
     // browser, and a journey spends most of its time waiting on them, so two overlap well on two cores
     // (the 16 files took 430 s one at a time and 266 s two at a time on the same busy machine; three at

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { latencyPercentiles, onEachDatabase, quantile, root, spawnTarget, type Section } from '../lib.js';
+import type { PanelHome } from '@darvazeh/shared';
 import { adminOf, post, signIn, type Admin } from './organisation.js';
 
 const REQUESTS = 100_000;
@@ -226,7 +227,9 @@ async function timedReads(url: string, provider: Admin, applicant: Admin): Promi
         ? `${data.total.toLocaleString('en-US')} match`
         : 'recieved' in data
           ? `received ${String(data.recieved)}, sent ${String(data.seneded)}`
-          : '';
+          : 'applicant' in data
+            ? homeNote(data as unknown as PanelHome)
+            : '';
     return {
       label,
       note,
@@ -243,7 +246,25 @@ async function timedReads(url: string, provider: Admin, applicant: Admin): Promi
     await read('`GET userrequest/task?box=overdue`, page 1 of 10', provider, 'userrequest/task?box=overdue'),
     await read('`GET userrequest/counter` (received and sent)', provider, 'userrequest/counter'),
     await read('`GET userrequest?box=mine`, page 1 of 10 (an applicant)', applicant, 'userrequest?box=mine'),
+    await read(
+      '`GET userrequest/home` (the provider: received and overdue, 5 each, and their own requests)',
+      provider,
+      'userrequest/home',
+    ),
+    await read(
+      '`GET userrequest/home` (an applicant: fixes, drafts, latest 5)',
+      applicant,
+      'userrequest/home',
+    ),
   ];
+}
+
+/** What a panel home answered, counted. */
+function homeNote({ applicant, provider }: PanelHome): string {
+  const mine = `running ${applicant.counts.running}, fixes ${applicant.counts.awaitingFix}`;
+  return provider
+    ? `received ${provider.counts.received}, overdue ${provider.counts.overdue}; ${mine}`
+    : mine;
 }
 
 type Burst = { label: string; seconds: number; perSecond: number; p50: number; p95: number };
@@ -463,6 +484,8 @@ export async function requestsSuite(): Promise<Section> {
       'Each read runs for 3 s on one connection (autocannon), every answer timed; the baseline is an authenticated profile read by the same provider on the same server, in the same run. A task page answers a count and one page, each task with its request, service, applicant, unit and unit role names and its step from the pinned version.',
       '',
       "The received and overdue boxes read the live-unit index with the provider's responsibilities spelled out as constants (per unit its unit roles, −1 or none; no unit, any of them), count and pick the page's ids from the tasks alone, and join names for those 10 rows only; the sent counter reads a partial index of providers' done tasks (migration 0020). Before, a subquery on the responsibilities ran once for every live task with no user (about 10,000 here) and the count joined every match to its request, service and applicant: in the first run of this bench on PGlite the received page took 8.3 × the profile read (p50 216 ms), overdue 6.9 × and the counter 4.3 ×; on PostgreSQL EXPLAIN ANALYZE gave 100 ms for the page and 64 ms for its count, against 13 ms and 1.6 ms after.",
+      '',
+      "The panel home (`userrequest/home`) is those two boxes (a page of 5 each, with their counts) beside the caller's own part: requests waiting for their fix through the live-user partial index of tasks, the running count and the latest 5 requests through the applicant index of requests, and their drafts.",
       '',
       ...readTables,
       `Then ${SUBMISSIONS.toLocaleString('en-US')} submissions from ${CLIENTS} signed-in applicants in parallel (${SUBMISSIONS / CLIENTS} each, one after another), to one service and then spread over ${SERVICES}; each writes the request, its token, the first task and the events in one transaction after the form check. Submissions to one service wait for each other on the service row's lock (ADR 0008), so ${CLIENTS} clients on one service is the worst case. The baseline is ${SUBMISSIONS.toLocaleString('en-US')} single-row inserts into \`user_requests\` (each its own transaction) on ${CLIENTS} connections from the bench process, on the same tables after the server stopped (PGlite: one connection, in process).`,

@@ -88,7 +88,7 @@ const bodyRows = (): Locator => recordsTable().locator('tbody tr');
 
 /** The record ids shown in the table, once the list has settled on `count` rows. */
 async function shownIds(count: number): Promise<number[]> {
-  await expect.poll(() => bodyRows().count(), { timeout: 15_000 }).toBe(count);
+  await expect.poll(() => bodyRows().count()).toBe(count);
   await page.getByRole('progressbar', { name: `رکوردهای ${COLLECTION}` }).waitFor({ state: 'detached' });
   const texts = await bodyRows().locator('td:first-child').allInnerTexts();
   return texts.map((t) => Number(t.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))));
@@ -160,7 +160,7 @@ describe('filling the form and listing the record', () => {
 
     const fileBox = page.getByTestId(`file-field-${byType('file').ename}`);
     await fileBox.locator('input[type="file"]').setInputFiles(path.join(files, FILE_NAME));
-    await fileBox.getByRole('link', { name: FILE_NAME }).waitFor({ timeout: 20_000 });
+    await fileBox.getByRole('link', { name: FILE_NAME }).waitFor();
 
     const map = byType('map').fname;
     await textbox(page, `عرض جغرافیایی ${map}`).fill('35.7');

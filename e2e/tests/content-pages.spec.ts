@@ -35,7 +35,7 @@ describe('an Admin publishing a content page through the navbar menu', () => {
     await textbox(page, 'عنوان').fill(PAGE_TITLE);
     const editor = page.getByRole('textbox', { name: 'متن صفحه' });
     await editor.click();
-    await button(page, 'عنوان 2').click();
+    await button(page, 'عنوان ۲ (H2)').click();
     await page.keyboard.type('تاریخچه');
     await page.keyboard.press('Enter');
     await page.keyboard.type(PAGE_TEXT);

@@ -127,7 +127,7 @@ describe('SPEC §5 messages on the new-record page and from the API', () => {
   it('a required checkbox left unticked', async () => {
     const box = page.getByTestId('file-field-proof');
     await box.locator('input[type="file"]').setInputFiles(path.join(files, 'مدرک.pdf'));
-    await box.getByRole('link', { name: 'مدرک.pdf' }).waitFor({ timeout: 20_000 });
+    await box.getByRole('link', { name: 'مدرک.pdf' }).waitFor();
     const href = (await box.getByRole('link', { name: 'مدرک.pdf' }).getAttribute('href')) ?? '';
     proofPath = decodeURIComponent(href.split('/').pop() ?? '');
     Object.assign(answers, { proof: 'مدرک.pdf', 'proof-path': proofPath, agree: false });

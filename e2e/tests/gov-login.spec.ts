@@ -67,8 +67,8 @@ describe('signing in through a government provider', () => {
     const page = await j.newPage();
     await page.goto(`${j.server.url}/login`);
     await page.getByRole('link', { name: BUTTON }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/panel'), { timeout: 20_000 });
-    await page.getByText('زهرا موسوی').first().waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/panel'));
+    await page.getByText('زهرا موسوی').first().waitFor();
     const profile = (await (await page.request.get(`${j.server.url}/api/v1/account/profile`)).json()) as {
       data: { firstName: string; lastName: string; roles: unknown[] };
     };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
-import { screenshot } from '../fixtures/browser.js';
+import { resizeTo, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
 import { apiPut, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
@@ -69,12 +69,11 @@ beforeAll(async () => {
 async function checkPage(name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(300);
+  await resizeTo(page, { width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 }
 
 const nameField = () => textbox(page, 'نام و نام خانوادگی');
@@ -179,5 +178,20 @@ describe('an applicant requesting a service', () => {
     await page.getByRole('list', { name: 'گردش درخواست' }).getByText('لغو درخواست').waitFor();
     expect(await button(page, 'لغو درخواست').count()).toBe(0);
     await checkPage('request-applicant-cancelled');
+  });
+});
+
+describe('the applicant’s panel home (پیشخوان)', () => {
+  it('counts her running request and lists her latest ones, each card opening its request', async () => {
+    await page.goto(`${j.server.url}/panel`);
+    const counts = page.getByRole('list', { name: 'شمار کارهای شما' });
+    // One running (the signed one); the second was cancelled.
+    await counts.getByRole('link', { name: '۱ در جریان', exact: true }).waitFor();
+    const recent = page.getByRole('list', { name: 'آخرین درخواست‌های من' });
+    await expect.poll(() => recent.getByRole('link').count()).toBe(2);
+    await checkPage('request-applicant-home');
+    await recent.getByRole('link').filter({ hasText: trackingCode }).click();
+    await page.waitForURL(/\/panel\/my-requests\/\d+$/);
+    expect(await page.getByTestId('detail-tracking-code').innerText()).toBe(trackingCode);
   });
 });

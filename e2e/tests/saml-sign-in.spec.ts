@@ -116,7 +116,7 @@ describe('SAML2 sign-in through the portal', () => {
     });
     await page.goto(await sp.getAuthorizeUrlAsync('', undefined, {}));
     await page.getByRole('status').waitFor();
-    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    await page.waitForURL(acsUrl);
     await page.getByRole('heading', { name: /signed in as \d+/ }).waitFor();
     expect(received.at(-1)?.error).toBeNull();
     expect(received.at(-1)?.nameID).toMatch(/^\d+$/);
@@ -126,7 +126,7 @@ describe('SAML2 sign-in through the portal', () => {
   it('signs the user out of the SP when they sign out of the portal (single logout)', async () => {
     const page = await j.adminPage();
     await page.goto(await sp.getAuthorizeUrlAsync('', undefined, {}));
-    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    await page.waitForURL(acsUrl);
     const nameID = received.at(-1)?.nameID;
     expect(nameID).toMatch(/^\d+$/);
     await page.goto(`${j.server.url}/panel`);
@@ -137,7 +137,7 @@ describe('SAML2 sign-in through the portal', () => {
       .getByRole('button', { name: 'خروج' })
       .click();
     // Through the SP's SingleLogoutService and back to the portal's page.
-    await page.waitForURL(`${j.server.url}/logout`, { timeout: 15_000 });
+    await page.waitForURL(`${j.server.url}/logout`);
     await page.getByRole('heading', { name: 'از سامانه خارج شدید' }).waitFor();
     expect(loggedOut).toEqual([nameID]);
     expect(await seriousViolations(page)).toEqual([]);
@@ -178,7 +178,7 @@ describe('SAML2 sign-in through the portal', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'انصراف' }).click();
     // Back at the SP with the refusal, as an OIDC system gets access_denied: nobody is signed in there.
-    await page.waitForURL(acsUrl, { timeout: 15_000 });
+    await page.waitForURL(acsUrl);
     expect(received.at(-1)).toEqual({
       nameID: null,
       error: expect.stringContaining('Responder error: RequestDenied') as unknown,

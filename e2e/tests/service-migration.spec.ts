@@ -160,7 +160,7 @@ beforeAll(async () => {
   await apiPost(applicantApi, `userrequest/${surveyed.id}/survey`, { score: 4, comment: COMMENT });
   await employeeApi.dispose();
   await admin.dispose();
-}, 120_000);
+});
 
 const versions = (page: Page) => page.getByRole('region', { name: 'نسخه‌های منتشرشده', exact: true });
 const moveDialog = (page: Page) =>
@@ -207,7 +207,7 @@ describe('an Admin moving open requests to the published version', () => {
     expect(await fitsWidth(moveDialog(phone).locator('.MuiDialogContent-root'), 360)).toBe(true);
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.close();
-  }, 90_000);
+  });
 
   it('sees the request left behind, names the new step as the old one’s replacement, and applies the move', async () => {
     const admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
@@ -235,7 +235,7 @@ describe('an Admin moving open requests to the published version', () => {
     const detail = await apiGet<{ serviceVersion: number }>(applicantApi, `userrequest/${requestId}`);
     expect(detail.serviceVersion).toBe(2);
     await admin.close();
-  }, 90_000);
+  });
 });
 
 describe('an Admin reading the survey results', () => {
@@ -268,5 +268,5 @@ describe('an Admin reading the survey results', () => {
     await versions(page).waitFor();
     expect(await page.getByRole('region', { name: 'نتیجه نظرسنجی' }).count()).toBe(0);
     await page.close();
-  }, 120_000);
+  });
 });

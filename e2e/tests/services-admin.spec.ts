@@ -53,8 +53,12 @@ beforeAll(async () => {
 const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true });
 const properties = () => admin.getByTestId('process-properties');
 const problems = () => admin.getByTestId('process-problems');
-/** Selects a node through the node list (the keyboard way, no dragging). */
-const selectNode = (title: string) => button(admin, `برگزیدن ${title}`).click();
+/** Selects a node through the node list (the keyboard way, no dragging): its button reads its title first. */
+const selectNode = (title: string) =>
+  admin
+    .getByRole('list', { name: 'مراحل فرآیند', exact: true })
+    .getByRole('button', { name: new RegExp(`^${title}(\\s|$)`) })
+    .click();
 /** Connects the selected node to `target` through its panel. */
 async function connectTo(target: string): Promise<void> {
   await pickOption(properties(), 'پیوند به', target);

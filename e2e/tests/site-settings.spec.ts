@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../fixtures/browser.js';
+import { animationsSettled, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { button, readToast, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
 
@@ -192,7 +192,7 @@ describe('the guided tour', () => {
     await popover.getByRole('button', { name: 'بعدی' }).click();
     await popover.getByText(/ابتدا امضای خود را در پروفایل ثبت کنید/).waitFor();
     await page.locator('[data-tour="profile-menu"].driver-active-element').waitFor();
-    await page.waitForTimeout(500); // let the 400 ms fade finish before the picture
+    await animationsSettled(page); // the 400 ms fade ends before the picture
     await screenshot(page, 'tour-profile-step');
     await popover.getByRole('button', { name: 'قبلی' }).click();
     await popover.getByText('صفحه اصلی', { exact: true }).waitFor();

@@ -83,6 +83,62 @@ describe('an Admin registering a system for OpenID Connect', () => {
   });
 });
 
+// Public clients and refusals (issue 23.7): an Admin registers a mobile or single-page app in Persian words
+// (no secret made or shown), and a refused sign-in shows a Persian page with the error code for the
+// system's developers, both passing axe on a phone.
+describe('an Admin registering a mobile app', () => {
+  it('chooses «برنامه موبایل یا تک‌صفحه‌ای» and saves it without a secret', async () => {
+    const api = await j.adminApi();
+    const appId = (
+      await apiPost<{ id: number }>(api, 'ssomanagement', {
+        name: 'اپلیکیشن دانشجویی',
+        homeUrl: 'https://app.example.ac.ir/',
+        categoryId: 1,
+      })
+    ).id;
+    await api.dispose();
+    await admin.goto(`${j.server.url}/panel/sso/detail/${appId}`);
+    await admin.getByRole('heading', { name: 'تنظیمات OpenID Connect' }).waitFor();
+    const kind = admin.getByRole('radiogroup', { name: 'نوع برنامه' });
+    await kind.getByRole('radio', { name: 'برنامه موبایل یا تک‌صفحه‌ای، بدون رمز' }).check();
+    // A public client cannot act for itself: the web-service grant is not offered.
+    expect(await admin.getByRole('checkbox', { name: /وب‌سرویس بدون کاربر/ }).count()).toBe(0);
+    await textbox(admin, 'نشانی 1').fill('http://127.0.0.1:8765/callback');
+    const saved = admin.waitForResponse(
+      (res) => res.url().endsWith(`/ssomanagement/${appId}/oidc`) && res.request().method() === 'PUT',
+    );
+    await button(admin, 'ذخیره تنظیمات').click();
+    expect((await saved).status()).toBe(200);
+    await textbox(admin, 'شناسه سامانه (client_id)').waitFor();
+    expect(await admin.getByRole('dialog').count()).toBe(0);
+    expect(await admin.getByRole('button', { name: 'ساختن رمز تازه' }).count()).toBe(0);
+    expect(await admin.locator('main').innerText()).not.toMatch(/\bnone\b|S256|token_endpoint/);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await screenshot(admin, 'sso-oidc-public-client');
+  });
+});
+
+describe('a refused sign-in on a 360 px phone', () => {
+  it('explains it in Persian with the error code for the system’s developers, and passes axe', async () => {
+    const phone = await j.newPage({
+      viewport: { width: WIDTH, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const auth = new URL(`${origin}/oidc/auth`);
+    auth.searchParams.set('client_id', 'darvazeh-no-such-system');
+    auth.searchParams.set('response_type', 'code');
+    await phone.goto(auth.href);
+    await phone.getByRole('heading', { name: 'ورود یکپارچه انجام نشد' }).waitFor();
+    await phone.getByText('سامانه‌ای با این شناسه در درگاه ثبت نشده است', { exact: false }).waitFor();
+    await phone.getByRole('heading', { name: 'برای توسعه‌دهندگان سامانه' }).waitFor();
+    await phone.getByText('invalid_client', { exact: true }).waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    await screenshot(phone, 'sso-oidc-refusal-phone');
+  });
+});
+
 // The user's side of single sign-on (issue 17): signed into the system from a phone, they find it among
 // their active grants on /panel/sso/clients and take its access back; the system's token stops working.
 describe('a user taking back a system’s access on a 360 px phone', () => {

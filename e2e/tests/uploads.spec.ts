@@ -97,7 +97,7 @@ describe('uploads in the document repository', () => {
     const dialog = await openUploadDialog();
     await fileInput(dialog).setInputFiles(bigPdf);
     await trackerPanel().waitFor();
-    await expect.poll(trackerProgress, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(trackerProgress).toBeGreaterThan(0);
     // The upload carries on in the tracker after its dialog closes.
     await closeUploadDialog();
     await tracker().waitFor();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerEndpoints } from './plugins/endpoints.js';
+import { clientErrorHandler } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createJobRunner, type JobRunner } from './plugins/jobs/job-runner.js';
@@ -61,6 +62,8 @@ export async function buildApp(
     // and walk around the per-IP sign-in limits.
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    // Requests Node refuses before routing (a URL over 16 KB, …) are answered in Persian.
+    clientErrorHandler,
     routerOptions: { maxParamLength: 200 },
   });
   // Every route, for tests that sweep the whole API (XSRF, permissions).

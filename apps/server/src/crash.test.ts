@@ -63,6 +63,8 @@ describe.runIf(testEngine() === 'postgres')('killed mid-way through concurrent a
     await drop?.();
   });
 
+  // Eleven servers started from source and 2,000 actions: minutes alone, far more on a busy machine; the
+  // timeout only ends a run that hangs.
   it('keeps every acknowledged action, runs no job twice and leaves no request stuck', async () => {
     const scratch = await createScratchPostgres();
     drop = scratch.drop;
@@ -151,8 +153,9 @@ describe.runIf(testEngine() === 'postgres')('killed mid-way through concurrent a
       await running.exited;
     }
 
-    // A last start: its job runner drains what the killed ones left (leases lapse after 2 s; up to 2 minutes); the next
-    // hour's overdue reminder waits for its hour and is not counted.
+    // A last start: its job runner drains what the killed ones left (leases lapse after 2 s); the next hour's
+    // overdue reminder waits for its hour and is not counted. Polled until drained: how long it takes depends
+    // on the machine, and the test's timeout ends it if the jobs never drain.
     api.base = await start();
     const pending = async () =>
       (
@@ -160,8 +163,7 @@ describe.runIf(testEngine() === 'postgres')('killed mid-way through concurrent a
           `select count(*)::int as n from jobs where done_at is null and failed_at is null and run_at <= now()`,
         )
       ).rows[0].n as number;
-    for (let i = 0; i < 1200 && (await pending()) > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
-    expect(await pending()).toBe(0);
+    while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 100));
 
     expect(submitted.size).toBeGreaterThan(0);
     const stored = await client.query<{ id: number; tracking_code: string; state: string }>(
@@ -196,5 +198,5 @@ describe.runIf(testEngine() === 'postgres')('killed mid-way through concurrent a
       `crash test: ${CYCLES} kills; ${submitted.size} submissions and ${completed.size} completions acknowledged ` +
         `of ${CYCLES * ACTIONS} attempted; ${stored.rows.length} requests stored, ${ended} completed`,
     );
-  }, 600_000);
+  }, 1_800_000);
 });

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seedFirstStart } from './modules/identity/seed.js';
 
 function readConfig(): Config {
   try {
@@ -19,6 +16,13 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The application is loaded only once the configuration is known good: a bad variable is reported at
+  // once, not after every module has loaded (seconds, more on a busy machine or from source).
+  const [{ buildApp }, { openDatabase }, { seedFirstStart }] = await Promise.all([
+    import('./app.js'),
+    import('./db/client.js'),
+    import('./modules/identity/seed.js'),
+  ]);
   // The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');

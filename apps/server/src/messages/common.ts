@@ -15,6 +15,15 @@ export const commonMessages = {
   invalidFormat: VALIDATION_MESSAGES.invalidFormat,
   unsupportedMediaType: 'قالب محتوای درخواست پشتیبانی نمی‌شود.',
   bodyTooLarge: 'حجم درخواست بیش از حد مجاز است.',
+  /** Node refused a request before any route saw it (plugins/client-error.ts). */
+  clientError: {
+    title: 'درخواست پذیرفته نشد',
+    headerOverflow:
+      'نشانی درخواست بیش از اندازه بلند است (یا سرآیندهای آن بیش از اندازه بزرگ‌اند). از پیوندی کوتاه‌تر یا از صفحه اصلی دوباره شروع کنید.',
+    timeout: 'درخواست در زمان مقرر کامل نشد. دوباره تلاش کنید.',
+    malformed: 'درخواست ارسال‌شده قابل خواندن نیست.',
+    backHome: 'بازگشت به صفحه اصلی',
+  },
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.',
   notFound: ERROR_MESSAGES.notFound,
   recordNotFound: 'رکورد مورد نظر یافت نشد.',

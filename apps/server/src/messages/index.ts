@@ -23,4 +23,5 @@ export { ssoMessages } from './sso.js';
 export { oidcMessages } from './sso-oidc.js';
 export { grantMessages } from './sso-grants.js';
 export { substitutionMessages } from './substitutions.js';
+export { registrationMessages } from './registration.js';
 export { requestMessages } from './requests.js';

@@ -5,6 +5,8 @@
 export const requestMessages = {
   yes: 'بله',
   no: 'خیر',
+  earlierFile: 'فایل پیشین',
+  newFile: 'فایل تازه',
   conditionNotBoolean: 'نتیجه شرط باید درست یا نادرست باشد.',
   overdueReminder: 'یادآوری: کار «{serviceName}» با کد رهگیری {trackingCode} از موعد خود گذشته است.',
 };

@@ -14,6 +14,7 @@ import { newsModule } from './news/news.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
+import { registrationModule } from './registration/registration.module.js';
 import { requestsModule } from './requests/requests.module.js';
 import { servicesModule } from './services/services.module.js';
 import { settingsModule } from './settings/settings.module.js';
@@ -46,6 +47,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
   const modules = [
     identityModule(ctx, sso.signedOut),
     identityProvidersModule(ctx),
+    registrationModule(ctx),
     organisationModule(ctx),
     newsModule(),
     contentModule(ctx),

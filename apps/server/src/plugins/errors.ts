@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FieldFailure } from '@darvazeh/shared';
 import { commonMessages } from '../messages/index.js';
 
 const STATUS_BY_CODE = {
@@ -23,9 +24,10 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
 /**
  * What a failure's envelope carries as `data`: Persian details to show, or a machine-readable `code`
- * (snake_case) that tells the client what to do next, never shown to people.
+ * (snake_case) that tells the client what to do next, never shown to people — `field` with the body
+ * field the message is about (FieldFailure), for the client to mark.
  */
-export type AppErrorDetails = string[] | { code: string } | null;
+export type AppErrorDetails = string[] | { code: string } | FieldFailure | null;
 
 /** A failure the client caused or must know about; `message` is Persian and shown to the user. */
 export class AppError extends Error {
@@ -40,6 +42,11 @@ export class AppError extends Error {
   get status(): number {
     return STATUS_BY_CODE[this.code];
   }
+}
+
+/** A refusal about one field of the body: its Persian message, and the field for the client to mark. */
+export function fieldError(code: AppErrorCode, field: string, message: string): AppError {
+  return new AppError(code, message, { code: 'field', field });
 }
 
 type PgError = { code?: string; constraint?: string };

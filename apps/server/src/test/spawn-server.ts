@@ -10,7 +10,7 @@ export type ServerProcess = {
   output: () => string;
   /** Resolves with the base URL once the server logs that it listens. */
   listening: Promise<string>;
-  /** Resolves with the exit code. */
+  /** Resolves with the exit code once the process ended and all its output was read. */
   exited: Promise<number | null>;
 };
 
@@ -29,7 +29,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process may exit before its last output has been read from the pipes, and
+  // tests read the output once it exited (a busy machine makes that gap wide).
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const listening = new Promise<string>((resolve, reject) => {
     onLine = () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);

@@ -29,11 +29,20 @@ const settings: SiteSettings = {
   sso: false,
 };
 
-/** Renders the app at `path`; `profile` is what the profile call would answer (null: signed out). */
-function renderAt(path: string, profile: Profile | null = null, siteSettings: SiteSettings = settings) {
+/**
+ * Renders the app at `path`; `profile` is what the profile call would answer (null: signed out), and
+ * `general` the general settings' name/data pairs (none set unless given).
+ */
+function renderAt(
+  path: string,
+  profile: Profile | null = null,
+  siteSettings: SiteSettings = settings,
+  general: { name: string; data: string }[] = [],
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
   queryClient.setQueryData(sharedCacheKeys.settings, siteSettings);
+  queryClient.setQueryData(sharedCacheKeys.generalSettings, general);
   setLoggedIn(profile !== null);
   const router = createMemoryRouter(buildRouteObjects({ queryClient }), { initialEntries: [path] });
   render(
@@ -63,18 +72,39 @@ describe('app routes', () => {
     renderAt('/no/such/page');
     // The first page this file renders imports its lazy module cold; on a busy machine (the whole suite in
     // parallel) that alone has taken over findBy's default second.
-    const heading = await screen.findByRole('heading', { name: 'صفحه مورد نظر یافت نشد' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: 'صفحه مورد نظر یافت نشد' });
     expect(heading).toBeDefined();
     const link = screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' });
     expect(link.getAttribute('href')).toBe('/');
-    expect(document.title).toBe('صفحه یافت نشد | سامانه آزمایشی');
+    // The title is set in an effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('صفحه یافت نشد | سامانه آزمایشی'));
   });
 
   it('renders the home page with the conf title and a sign-in link', async () => {
     renderAt('/main/-1');
     expect(await screen.findByRole('heading', { name: 'به سامانه آزمایشی خوش آمدید' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'ورود به سامانه' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' }).getAttribute('href')).toBe('/login');
+    // Registration is closed until an Admin opens it: the navbar promises no sign-up.
+    expect(screen.getByRole('link', { name: 'ورود' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).toBeNull();
+  });
+
+  it('says «ورود / ثبت‌نام» in the navbar, and offers registration on the login page, while it is open', async () => {
+    const open = [{ name: 'registration', data: '{"enabled":true}' }];
+    const router = renderAt('/main/-1', null, settings, open);
+    const navbarLink = await screen.findByRole('link', { name: 'ورود / ثبت‌نام' });
+    expect(navbarLink.getAttribute('href')).toBe('/login');
+    fireEvent.click(navbarLink);
+    fireEvent.click(await screen.findByRole('link', { name: 'حساب کاربری ندارید؟ ثبت‌نام کنید' }));
+    expect(await screen.findByRole('heading', { name: 'ثبت‌نام' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByLabelText(/^کد ملی/)).toBeDefined();
+  });
+
+  it('shows a closed registration page with no form', async () => {
+    renderAt('/register');
+    expect(await screen.findByText(/ثبت‌نام در این سامانه فعال نیست/)).toBeDefined();
+    expect(screen.queryByLabelText(/^کد ملی/)).toBeNull();
   });
 
   it('sends visitors to sign in when the settings keep the main page from them', async () => {
@@ -131,11 +161,12 @@ describe('app routes', () => {
 
   it('clears the error toasts of the page left behind, keeping the others', async () => {
     const router = renderAt('/panel/profile', signedIn);
-    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
-    // Timeouts longer than the test: a slow load of the next page must not let them run out first.
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
+    // Timeouts far longer than a test may run (vitest.config.ts): however slowly the next page loads, they
+    // must not run out first.
     act(() => {
-      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 60_000 });
-      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 60_000 });
+      showToast({ color: 'error', text: 'آدرس مورد نظر وجود ندارد.', timeout: 3_600_000 });
+      showToast({ color: 'success', text: 'تغییرات ذخیره شد.', timeout: 3_600_000 });
     });
     await act(() => router.navigate('/panel/login-history'));
     // The page reached may announce failures of its own (its list call has no server here): only the
@@ -145,26 +176,24 @@ describe('app routes', () => {
       expect(texts).toContain('تغییرات ذخیره شد.');
       expect(texts).not.toContain('آدرس مورد نظر وجود ندارد.');
     });
-  }, 15_000);
+  });
 });
 
 describe('a new news item', () => {
   it('is named «خبر جدید» in the breadcrumbs, the heading and the document title', async () => {
     renderAt('/panel/content/news-detail', admin);
-    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' }, { timeout: 10_000 });
+    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' });
     expect(within(crumbs).getByText('خبر جدید').getAttribute('aria-current')).toBe('page');
-    expect(
-      await screen.findByRole('heading', { name: 'خبر جدید', level: 1 }, { timeout: 10_000 }),
-    ).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'خبر جدید', level: 1 })).toBeDefined();
     expect(document.title).toBe('خبر جدید | سامانه آزمایشی');
     expect(document.body.textContent).not.toContain('ویرایش خبر');
-  }, 30_000);
+  });
 });
 
 describe("the panel's back button", () => {
   it('goes back to the previous page of the visit', async () => {
     const router = renderAt('/panel/profile', signedIn);
-    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'پروفایل کاربری', level: 1 });
     await act(() => router.navigate('/panel/login-history'));
     fireEvent.click(await screen.findByRole('button', { name: 'بازگشت' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/profile'));

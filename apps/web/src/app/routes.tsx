@@ -45,6 +45,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/forget-password-page'),
   },
   {
+    id: 'register',
+    path: routePaths.register,
+    meta: { roles: anyone, layout: 'auth', name: routeNames.register },
+    load: () => import('./pages/register-page'),
+  },
+  {
     id: 'two-factor',
     path: routePaths['two-factor'],
     meta: { roles: anyone, layout: 'auth', name: routeNames.twoFactor },

@@ -21,8 +21,9 @@ interface FileUploadFieldProps extends UploadFieldProps {
 }
 
 /**
- * A file field: upload button (tracked by name, SPEC §4), the chosen file's name as a link, and remove.
- * The value is the uploaded file's id; the owning record attaches it when it is saved.
+ * A file field: upload button (tracked by name, SPEC §4), the chosen file's name as a link, and remove;
+ * read-only, only the link. The value is the uploaded file's id; the owning record attaches it when it
+ * is saved.
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const {
@@ -33,6 +34,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
     accept,
     name,
     disabled = false,
+    readOnly = false,
     error,
     helperText,
   } = props;
@@ -45,17 +47,19 @@ export function FileUploadField(props: FileUploadFieldProps) {
     <Box sx={{ display: 'grid', gap: 1 }} data-testid={name ? `file-field-${name}` : undefined}>
       <UploadLabel inputId={inputId} {...props} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <PickButton
-          inputId={inputId}
-          name={name}
-          accept={accept ?? UPLOAD_ACCEPT[use]}
-          icon={<AttachFileIcon />}
-          disabled={disabled || upload.uploading !== null}
-          upload={upload}
-          onChoose={props.onChoose}
-        >
-          {m.choose}
-        </PickButton>
+        {!readOnly && (
+          <PickButton
+            inputId={inputId}
+            name={name}
+            accept={accept ?? UPLOAD_ACCEPT[use]}
+            icon={<AttachFileIcon />}
+            disabled={disabled || upload.uploading !== null}
+            upload={upload}
+            onChoose={props.onChoose}
+          >
+            {m.choose}
+          </PickButton>
+        )}
         {value === null && upload.uploading === null && (
           <Typography variant="body2" color="text.secondary">
             {m.noFile}
@@ -66,7 +70,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
             <Link href={fileUrl(value, uploadedHere ? 'temp-file' : 'download')} download={shownName}>
               {shownName}
             </Link>
-            <RemoveButton disabled={disabled} onRemove={() => onChange(null)} />
+            {!readOnly && <RemoveButton disabled={disabled} onRemove={() => onChange(null)} />}
           </>
         )}
       </Box>

@@ -33,9 +33,12 @@ function Preview({ id, temporary, label }: { id: string; temporary: boolean; lab
   );
 }
 
-/** An image field (upload use `image`): preview, upload or replace, remove. The value is the file id. */
+/**
+ * An image field (upload use `image`): preview, upload or replace, remove; read-only, the preview alone.
+ * The value is the file id.
+ */
 export function ImageUploadField(props: UploadFieldProps) {
-  const { label, value, onChange, name, disabled = false, error, helperText } = props;
+  const { label, value, onChange, name, disabled = false, readOnly = false, error, helperText } = props;
   const inputId = useId();
   const upload = useFileUpload('image', (file) => onChange(file.id, file));
   const busy = disabled || upload.uploading !== null;
@@ -53,20 +56,22 @@ export function ImageUploadField(props: UploadFieldProps) {
       ) : (
         <Preview id={value} temporary={upload.uploaded?.id === value} label={label} />
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <PickButton
-          inputId={inputId}
-          name={name}
-          accept="image/*"
-          icon={<ImageOutlinedIcon />}
-          disabled={busy}
-          upload={upload}
-          onChoose={props.onChoose}
-        >
-          {value === null ? m.chooseImage : m.replace}
-        </PickButton>
-        {value !== null && <RemoveButton disabled={busy} onRemove={() => onChange(null)} />}
-      </Box>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <PickButton
+            inputId={inputId}
+            name={name}
+            accept="image/*"
+            icon={<ImageOutlinedIcon />}
+            disabled={busy}
+            upload={upload}
+            onChoose={props.onChoose}
+          >
+            {value === null ? m.chooseImage : m.replace}
+          </PickButton>
+          {value !== null && <RemoveButton disabled={busy} onRemove={() => onChange(null)} />}
+        </Box>
+      )}
       {upload.uploading !== null && (
         <LinearProgress variant="determinate" value={upload.progress} aria-label={upload.uploading} />
       )}

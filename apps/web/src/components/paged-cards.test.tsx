@@ -1,6 +1,8 @@
 // PagedCards, the phone form of PagedTable: a named list of cards, the empty text, the loading bar, the pager.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../lib/theme';
 import { PagedCards } from './paged-cards';
 
 afterEach(cleanup);
@@ -43,5 +45,28 @@ describe('a paged list of cards', () => {
     const pager = screen.getByRole('navigation', { name: 'صفحه‌ها' });
     fireEvent.click(within(pager).getByRole('button', { name: /2/ }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('numbers its pages with Persian digits, in the app’s theme (every pager of the app)', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <PagedCards
+          rows={rows}
+          renderCard={card}
+          emptyText="خالی"
+          label="درخواست‌ها"
+          pages={2}
+          page={1}
+          onPageChange={() => undefined}
+          pagerLabel="صفحه‌ها"
+        />
+      </ThemeProvider>,
+    );
+    const pager = screen.getByRole('navigation', { name: 'صفحه‌ها' });
+    const pages = within(pager).getAllByRole('button', { name: /صفحهٔ/ });
+    expect(pages.map((b) => b.textContent)).toEqual(expect.arrayContaining(['۱', '۲']));
+    expect(pager.textContent).not.toMatch(/[0-9]/);
+    // What is read names what is seen (axe: label-content-name-mismatch).
+    expect(within(pager).getByRole('button', { name: 'رفتن به صفحهٔ ۲' }).textContent).toBe('۲');
   });
 });

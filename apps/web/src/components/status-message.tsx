@@ -13,14 +13,16 @@ interface StatusMessageProps {
   text: string;
   /** The link under the text, usually back home. */
   action?: { label: string; to: string };
+  /** The title's heading level: h1 on a status page, h2 inside a page that has its own. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** A centred icon, title, text and link: the body of the status pages and of a missing item's page. */
-export function StatusMessage({ icon, title, text, action }: StatusMessageProps) {
+export function StatusMessage({ icon, title, text, action, headingLevel = 'h1' }: StatusMessageProps) {
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, display: 'grid', justifyItems: 'center', gap: 2 }}>
       <Box sx={{ color: 'primary.main', '& svg': { fontSize: 72 } }}>{icon}</Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component={headingLevel} variant="h5" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       <Typography color="text.secondary">{text}</Typography>

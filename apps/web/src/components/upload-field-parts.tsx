@@ -20,16 +20,24 @@ export interface UploadFieldProps {
   name?: string;
   required?: boolean;
   disabled?: boolean;
+  /** A read-only view: the file as a link (an image as its preview), no upload or remove button. */
+  readOnly?: boolean;
   error?: boolean;
   helperText?: string;
 }
 
-/** The field's label, tied to its file input. */
-export function UploadLabel({ inputId, label, required, error }: { inputId: string } & UploadFieldProps) {
+/** The field's label, tied to its file input (plain text on a read-only view, which has none). */
+export function UploadLabel({
+  inputId,
+  label,
+  required,
+  error,
+  readOnly,
+}: { inputId: string } & UploadFieldProps) {
   return (
     <Typography
-      component="label"
-      htmlFor={inputId}
+      component={readOnly ? 'span' : 'label'}
+      htmlFor={readOnly ? undefined : inputId}
       variant="body2"
       color={error ? 'error' : 'text.secondary'}
     >

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRY_LOGOUT_MS } from '@darvazeh/shared';
 import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
 import { ApiAbortedError, ApiHttpError, ApiLockedError, api, postForBlob } from './api-client';
 import { isLoading, loadingStore } from './loading-store';
 import { setLoggedIn, setLogoutHandler } from './session-store';
 import { toastStore } from './toast-store';
+import { shownToasts } from '../test/toast-log';
 
 let server: TestServer;
 let releaseSlow: (() => void) | undefined;
@@ -129,9 +131,9 @@ describe('the API client against a real server', () => {
 
   it('shows a success toast after a non-GET call and none after a GET', async () => {
     await api.get('echo');
-    expect(toastStore.get()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
     await api.post('news', { title: 'x' });
-    expect(toastStore.get()).toEqual([
+    expect(shownToasts()).toEqual([
       expect.objectContaining({ color: 'success', title: 'انجام شد', text: 'خبر ذخیره شد.' }),
     ]);
   });
@@ -141,26 +143,32 @@ describe('the API client against a real server', () => {
     await expect(invalid).rejects.toBeInstanceOf(ApiHttpError);
     await expect(invalid).rejects.toMatchObject({ status: 400, data: { message: 'نامعتبر' } });
     await expect(api.get('missing')).rejects.toMatchObject({ status: 404 });
-    expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([
+    expect(shownToasts().map(({ title, text }) => [title, text])).toEqual([
       ['خطا', 'عنوان الزامی است.'],
       ['خطا', 'آدرس مورد نظر وجود ندارد.'],
     ]);
     expect(isLoading()).toBe(false);
   });
 
-  it('warns of an expired session (302) and logs out after 2.5 s', async () => {
+  it('warns of an expired session (302) and logs out 2.5 s (SESSION_EXPIRY_LOGOUT_MS) later', async () => {
     const logout = vi.fn();
     const uninstall = setLogoutHandler(logout);
     setLoggedIn(true);
+    // The client's timers run on a fake clock (the call itself goes over real sockets): the test says when
+    // the 2.5 s have passed instead of waiting for them, which a busy machine stretches.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const failure = api.get('expired');
       await expect(failure).rejects.toMatchObject({ status: 302 });
-      expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([
+      expect(shownToasts().map(({ title, text }) => [title, text])).toEqual([
         ['هشدار', 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.'],
       ]);
+      vi.advanceTimersByTime(SESSION_EXPIRY_LOGOUT_MS - 1);
       expect(logout).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(logout).toHaveBeenCalledOnce(), { timeout: 4000, interval: 100 });
+      vi.advanceTimersByTime(1);
+      expect(logout).toHaveBeenCalledOnce();
     } finally {
+      vi.useRealTimers();
       uninstall();
       setLoggedIn(false);
     }
@@ -168,14 +176,14 @@ describe('the API client against a real server', () => {
 
   it('stays silent when the caller asks', async () => {
     await api.post('news', {}, { silent: true });
-    expect(toastStore.get()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
   });
 
   it('skips only the success toast of a quiet call', async () => {
     await api.post('news', {}, { quiet: true });
-    expect(toastStore.get()).toHaveLength(0);
+    expect(shownToasts()).toHaveLength(0);
     await expect(api.post('invalid', {}, { quiet: true })).rejects.toMatchObject({ status: 400 });
-    expect(toastStore.get().map(({ text }) => text)).toEqual(['عنوان الزامی است.']);
+    expect(shownToasts().map(({ text }) => text)).toEqual(['عنوان الزامی است.']);
   });
 
   it('sends query parameters: null and undefined left out, arrays repeated, Persian encoded', async () => {
@@ -194,7 +202,7 @@ describe('the API client against a real server', () => {
 
   it('announces a call that got no answer as not sent, and rejects', async () => {
     await expect(api.get('dropped')).rejects.toMatchObject({ name: 'ApiNetworkError' });
-    expect(toastStore.get().map(({ title, text }) => [title, text])).toEqual([['خطا', 'درخواست ارسال نشد.']]);
+    expect(shownToasts().map(({ title, text }) => [title, text])).toEqual([['خطا', 'درخواست ارسال نشد.']]);
     expect(isLoading()).toBe(false);
   });
 
@@ -203,7 +211,7 @@ describe('the API client against a real server', () => {
     try {
       await expect(api.get('broken')).rejects.toMatchObject({ status: 500 });
       expect(logged).toHaveBeenCalledWith('API call failed', 'GET', 'broken', 500, expect.anything());
-      expect(toastStore.get()).toEqual([]);
+      expect(shownToasts()).toEqual([]);
     } finally {
       logged.mockRestore();
     }
@@ -215,7 +223,7 @@ describe('the API client against a real server', () => {
     await expect.poll(() => server.requests.length).toBe(1);
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(ApiAbortedError);
-    expect(toastStore.get()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
     expect(loadingStore.get()).toMatchObject({ pending: 0 });
     expect(loadingStore.get().locks.size).toBe(0);
     releaseSlow?.();
@@ -229,6 +237,6 @@ describe('the API client against a real server', () => {
       status: 400,
       data: { message: 'ستونی برای خروجی نیست.' },
     });
-    expect(toastStore.get()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import PaginationItem from '@mui/material/PaginationItem';
 import type { ThemeOptions } from '@mui/material/styles';
+import { toPersianDigits } from '@darvazeh/shared';
 import { commonMessages, muiMessages as text } from './messages';
 
 type PageButton = 'first' | 'last' | 'next' | 'previous';
@@ -11,7 +14,8 @@ function pageButtonLabel(type: PageButton): string {
 }
 
 /**
- * The Persian texts of MUI's own parts (pagination, autocomplete, alert, breadcrumbs, rating). Written
+ * The Persian texts of MUI's own parts (pagination, autocomplete, alert, breadcrumbs, rating), and every
+ * pager's page numbers in Persian digits (a button shows «۲» where its name says «رفتن به صفحهٔ ۲»). Written
  * here instead of importing MUI's faIR locale, whose module builds an Intl.NumberFormat as it loads: the
  * first Intl object of a page costs tens of milliseconds, on the way to every first paint.
  */
@@ -32,6 +36,11 @@ export const componentTexts: NonNullable<ThemeOptions['components']> = {
         if (type === 'start-ellipsis' || type === 'end-ellipsis') return text.otherPages;
         return pageButtonLabel(type);
       },
+      renderItem: (item) =>
+        createElement(PaginationItem, {
+          ...item,
+          page: typeof item.page === 'number' ? toPersianDigits(item.page) : item.page,
+        }),
     },
   },
   MuiAutocomplete: {

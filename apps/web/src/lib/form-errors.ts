@@ -1,5 +1,8 @@
 // STYLE.md §6: forms check their input with the same zod schemas the server uses, so the browser's
 // messages and the server's 400s agree. Only the shape of safeParse is needed here, not zod itself.
+import { failedField } from '@darvazeh/shared';
+import { ApiFailureError } from './api-client';
+import { ApiHttpError } from './http';
 
 /** One problem a schema found. */
 export interface SchemaIssue {
@@ -46,4 +49,15 @@ export function revealFirstError(form: HTMLElement | null, errors: FieldErrors):
     return message;
   }
   return undefined;
+}
+
+/**
+ * A refusal only the server can make (a national ID another user holds) as the error of the field it
+ * names (FieldFailure); empty when the failure names no field.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const body =
+    error instanceof ApiHttpError ? error.data : error instanceof ApiFailureError ? error.envelope : null;
+  const field = failedField(body);
+  return field && error instanceof Error ? { [field]: error.message } : {};
 }

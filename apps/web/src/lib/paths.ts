@@ -9,6 +9,7 @@ export const routePaths = {
   login: '/login/:oauthError?',
   'password-deprecated': '/password-deprecated',
   'forget-password': '/forget-password',
+  register: '/register',
   'two-factor': '/2fa',
   logout: '/logout',
   panel: '/panel',

@@ -13,6 +13,8 @@ import { showToast } from './toast-store';
 /** How a schema form starts, what it checks, and what it does with a body that passes. */
 export interface SchemaFormOptions<V extends object, B> {
   initial: V;
+  /** Messages shown under their fields from the start (a refusal that brought the user back to this form). */
+  initialErrors?: FieldErrors;
   /** The request schema the server checks too (`newsBody`, `unitBody`, …). */
   schema: CheckableSchema;
   /** The body sent for the values (trimmed, converted); the values themselves when absent. */
@@ -47,7 +49,7 @@ export interface TextBinding {
  */
 export function useSchemaForm<V extends object, B = V>(options: SchemaFormOptions<V, B>) {
   const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (change: Partial<V>) => setValues((current) => ({ ...current, ...change }));

@@ -67,6 +67,11 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
       });
     });
   });
+  // Node closes a connection idle for 5 s; fetch, keeping it for the next call, can send a POST on it at
+  // that very moment (a busy machine stretches the gaps between calls past 5 s), and a POST whose
+  // connection was closed under it is not retried: the call failed as «درخواست ارسال نشد.». The client
+  // alone closes idle connections here (close() ends every one).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

@@ -108,6 +108,20 @@ export const accountApi = {
     access: 'anyone',
     body: (s) => s.newPasswordBody,
   }),
+  registrationCode: endpoint({
+    method: 'POST',
+    path: 'account/register/code',
+    access: 'anyone',
+    body: (s) => s.registrationCodeBody,
+    response: (s) => s.registrationCodeResponse,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: 'account/register',
+    access: 'anyone',
+    body: (s) => s.registerBody,
+    response: (s) => s.profile,
+  }),
   twoFactorSetup: endpoint({
     method: 'POST',
     path: 'account/two-factor/setup',

@@ -33,7 +33,7 @@ describe('endpoint declarations', () => {
     }
   });
 
-  it('lets visitors only read, sign in, reset a password and track a request', () => {
+  it('lets visitors only read, sign in, register, reset a password and track a request', () => {
     const openWrites = allEndpoints
       .filter((e) => e.access === 'anyone' && e.method !== 'GET')
       .map((e) => e.path)
@@ -43,6 +43,8 @@ describe('endpoint declarations', () => {
       'account/get-captcha',
       'account/login',
       'account/new-password',
+      'account/register',
+      'account/register/code',
       'news/filter',
       'userrequest/track',
     ]);

@@ -17,6 +17,16 @@ export const requestApi = {
     access: staff,
     response: (s) => s.requestCounter,
   }),
+  /**
+   * The panel home (پیشخوان): what needs the caller now, their own rows only — requests waiting for
+   * their fix, drafts, latest requests, and for Employees and Admins the received and overdue tasks.
+   */
+  home: endpoint({
+    method: 'GET',
+    path: 'userrequest/home',
+    access: signedIn,
+    response: (s) => s.panelHome,
+  }),
   /** The services an applicant may browse: enabled and published. */
   services: endpoint({
     method: 'GET',

@@ -28,7 +28,7 @@
 // - Outgoing URLs of fetch/curl are the host's guarded client's business; redirect only takes http(s) or /.
 //
 // Persian messages live in messages.ts; every diagnostic is `{ nodeId, message }`.
-export { FlowError, isFlowError, type FlowDiagnostic } from './errors.js';
+export { FlowError, FlowLimitError, isFlowError, type FlowDiagnostic } from './errors.js';
 export * from './limits.js';
 export { EXPRESSION_LABELS, VALUE_KIND_LABELS } from './messages.js';
 

@@ -3,6 +3,7 @@ import {
   DISPLAY_ONLY_TYPES,
   displayKey,
   filePathKey,
+  shownAnswerText,
   hasLabel,
   isDisplayOnly,
   isRecord,
@@ -121,5 +122,19 @@ describe('ownAnswer', () => {
   it('reads a crafted `__proto__` key as the own answer it is, never the prototype', () => {
     expect(ownAnswer(answers, '__proto__')).toEqual({ polluted: true });
     expect(ownAnswer({}, '__proto__')).toBeUndefined();
+  });
+});
+
+describe('shownAnswerText', () => {
+  it.each([
+    ['12', undefined, '۱۲'],
+    ['B12', undefined, 'B۱۲'],
+    ['18.5', 'number', '۱۸٫۵'],
+    ['1234567', 'integer', '۱٬۲۳۴٬۵۶۷'],
+    ['0012345678', 'nationalId', '۰۰۱۲۳۴۵۶۷۸'],
+    ['a1@uni.example', 'email', 'a1@uni.example'],
+    ['IR120170000000123456789012', 'sheba', 'IR120170000000123456789012'],
+  ] as const)('shows %s (%s) as %s', (stored, format, shown) => {
+    expect(shownAnswerText(stored, format)).toBe(shown);
   });
 });

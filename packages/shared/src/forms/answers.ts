@@ -5,7 +5,9 @@
 // Answers are an object keyed by field id. Beside them:
 // - `{id}-path`: a file or image field's uploaded file (its `{id}` holds the chosen file's name);
 // - `display-{id}`: a `parent` subform's switch (the subform is shown, and checked, while it is on).
-import type { FieldType } from './form-definition.js';
+import { toPersianDigits } from '../rules/digits.js';
+import { formatThousands } from '../rules/numbers.js';
+import type { FieldFormat, FieldType } from './form-definition.js';
 
 /** Field types that show something and carry no answer: never checked, stored, listed or filtered. */
 export const DISPLAY_ONLY_TYPES = ['alert', 'line', 'space', 'download', 'link', 'button', 'chart'] as const;
@@ -35,6 +37,11 @@ export function filePathKey(fieldId: string): string {
   return `${fieldId}${FILE_PATH_SUFFIX}`;
 }
 
+/** The file or image field whose uploaded file `key` holds (`{id}-path` → `{id}`), or null for other keys. */
+export function fileFieldOfKey(key: string): string | null {
+  return key.endsWith(FILE_PATH_SUFFIX) ? key.slice(0, -FILE_PATH_SUFFIX.length) : null;
+}
+
 /** The key of a `parent` subform's switch: `display-{id}` beside the subform's answers `{id}`. */
 export function displayKey(fieldId: string): string {
   return `${DISPLAY_PREFIX}${fieldId}`;
@@ -59,4 +66,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function ownAnswer(answers: unknown, key: string): unknown {
   return isRecord(answers) && Object.hasOwn(answers, key) ? answers[key] : undefined;
+}
+
+// Codes people copy into other systems as they are (an e-mail address, an IBAN) keep their Latin digits.
+const LATIN_FORMATS: ReadonlySet<FieldFormat> = new Set(['email', 'sheba']);
+
+/**
+ * A stored text answer as people read it (a read-only form, a history's changes): digits stored Latin
+ * (SPEC §5) shown Persian, a number grouped ('۱۲٬۳۴۵٫۶'); an e-mail or an IBAN as stored.
+ */
+export function shownAnswerText(text: string, format?: FieldFormat): string {
+  if (format && LATIN_FORMATS.has(format)) return text;
+  if (format === 'number' || format === 'integer') return formatThousands(text);
+  return toPersianDigits(text);
 }

@@ -2,3 +2,4 @@
 export * from './messages.js';
 export * from './tracking-code.js';
 export * from './request.js';
+export * from './panel-home.js';

@@ -11,3 +11,4 @@ export * from './rules.js';
 export * from './site-settings.js';
 export * from './text.js';
 export * from './uploads.js';
+export * from './registration.js';

@@ -111,6 +111,8 @@ export const AUTH_RESULTS = [
   'provider_linked',
   'provider_account_created',
   'provider_refused',
+  // An applicant's own registration (modules/registration), which signs the new account in:
+  'registered',
 ] as const;
 export type AuthResult = (typeof AUTH_RESULTS)[number];
 

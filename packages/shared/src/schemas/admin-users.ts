@@ -5,7 +5,8 @@ import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js'
 import { toLatinDigits } from '../rules/digits.js';
 import { FORMAT_MESSAGES, isNationalId } from '../forms/iranian-formats.js';
 
-const username = z
+/** A new account's username: lower-cased, 3–150 of a-z, digits and `. _ - @`, starting with a letter or digit. */
+export const newUsername = z
   .string({ error: 'نام کاربری را وارد کنید.' })
   .trim()
   .toLowerCase()
@@ -31,9 +32,17 @@ const nationalId = z
   .default(null);
 const roleIds = z.array(z.int().positive()).max(50).default([]);
 
-/** Body of `POST user` (Admin): without a password the server makes a temporary one, shown once. */
-export const createUserBody = z.strictObject({
-  username,
+/** Why a responsibility named beside a new user (the dialog, the Excel sheet) is incomplete. */
+export const PLACEMENT_MESSAGES = {
+  unitRoleRequired: 'نقش در واحد را وارد کنید.',
+  unitRequired: 'واحد را وارد کنید.',
+  personalIdWithoutUnit: 'کد پرسنلی بدون واحد معنا ندارد.',
+  personalIdTooLong: 'کد پرسنلی بیش از حد طولانی است.',
+} as const;
+
+/** A user's own fields, as an Admin creates them (`POST user`) and, but the username and password, edits them. */
+export const newUserFields = z.strictObject({
+  username: newUsername,
   firstName: nameField('نام را وارد کنید.'),
   lastName: nameField('نام خانوادگی را وارد کنید.'),
   email,
@@ -51,10 +60,37 @@ export const createUserBody = z.strictObject({
   roleIds,
   locked: z.boolean().default(false),
 });
+
+/**
+ * Body of `POST user` (Admin): without a password the server makes a temporary one, shown once. A unit
+ * and unit role (and a personnel code) give the new user that responsibility in the same transaction, as
+ * a row of the Excel import does.
+ */
+export const createUserBody = newUserFields
+  .extend({
+    unitId: z.int().positive().nullable().default(null),
+    unitRoleId: z.int().positive().nullable().default(null),
+    personalId: z
+      .string()
+      .trim()
+      .max(50, PLACEMENT_MESSAGES.personalIdTooLong)
+      .transform((value) => toLatinDigits(value) || null)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.unitId !== null && body.unitRoleId === null)
+      ctx.addIssue({ code: 'custom', path: ['unitRoleId'], message: PLACEMENT_MESSAGES.unitRoleRequired });
+    if (body.unitRoleId !== null && body.unitId === null)
+      ctx.addIssue({ code: 'custom', path: ['unitId'], message: PLACEMENT_MESSAGES.unitRequired });
+    if (body.personalId && body.unitId === null)
+      ctx.addIssue({ code: 'custom', path: ['unitId'], message: PLACEMENT_MESSAGES.personalIdWithoutUnit });
+  });
 export type CreateUserBody = z.output<typeof createUserBody>;
 
 /** Body of `PUT user/{id}` (Admin): details, roles, and the lock. */
-export const updateUserBody = createUserBody.omit({ username: true, password: true });
+export const updateUserBody = newUserFields.omit({ username: true, password: true });
+export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 /** A user as Admins see it: never a hash or a secret. */
 export const adminUser = z

@@ -12,13 +12,30 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** The `data` of an answer that carries none (a delete, a password change). */
 export const nullAnswer = z.null();
 
-/** The envelope of every failure: a Persian message and, when there are several, the list of messages. */
+/**
+ * A failure's `data` when it concerns one field of the body (a national ID another user holds, a unit
+ * role the unit does not offer): the client marks that field with the failure's message.
+ */
+export const fieldFailure = z.object({ code: z.literal('field'), field: z.string() });
+export type FieldFailure = z.infer<typeof fieldFailure>;
+
+/**
+ * The envelope of every failure: a Persian message and, when there are several, the list of messages; or
+ * a machine-readable code for the client (a field to mark, what to do next).
+ */
 export const failureEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),
-  data: z.array(z.string()).nullable(),
+  data: z.union([z.array(z.string()), z.looseObject({ code: z.string() })]).nullable(),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
+
+/** The body field a failure's envelope names (FieldFailure), or null when it names none. */
+export function failedField(body: unknown): string | null {
+  const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : null;
+  const parsed = fieldFailure.safeParse(data);
+  return parsed.success ? parsed.data.field : null;
+}
 
 /** The answer shape of every call, as the web client reads it. */
 export type Envelope<T> = { success: boolean; message: string | null; data: T };

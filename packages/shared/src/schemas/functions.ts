@@ -117,7 +117,12 @@ export type RunElementFunctionBody = z.input<typeof runElementFunctionBody>;
 export const testRunFunctionBody = z.strictObject({ function: functionBody, answers: answers.default({}) });
 export type TestRunFunctionBody = z.input<typeof testRunFunctionBody>;
 
-const diagnostic = z.object({ nodeId: z.string().nullable(), message: z.string() });
+/** A run's problem; `limit`: the run was stopped by one of the engine's caps (steps, time, sizes). */
+const diagnostic = z.object({
+  nodeId: z.string().nullable(),
+  message: z.string(),
+  limit: z.boolean().optional(),
+});
 
 /** What a browser replays after a server run: the form effects the function asked for, in order. */
 export const functionEffect = z.discriminatedUnion('kind', [

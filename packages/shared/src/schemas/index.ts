@@ -25,3 +25,4 @@ export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './sso-oidc.js';
 export * from './sso-keys.js';
+export * from './registration.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeText } from '../rules/letters.js';
-import { createUserBody } from './admin-users.js';
+import { newUserFields, PLACEMENT_MESSAGES as placement } from './admin-users.js';
 import { nameField } from './organisation.js';
 
 /** Largest upload an import accepts: 20 MiB. */
@@ -43,20 +43,20 @@ const optionalName = z
   .optional();
 
 /** One row of the users sheet: the fields of `POST user`, plus an optional responsibility by names. */
-export const userImportRow = createUserBody
+export const userImportRow = newUserFields
   .pick({ username: true, firstName: true, lastName: true, email: true, mobile: true })
   .extend({
     unit: optionalName,
     unitRole: optionalName,
-    personalId: z.string().trim().max(50, 'کد پرسنلی بیش از حد طولانی است.').optional(),
+    personalId: z.string().trim().max(50, placement.personalIdTooLong).optional(),
   })
   .superRefine((row, ctx) => {
     if (row.unit && !row.unitRole)
-      ctx.addIssue({ code: 'custom', path: ['unitRole'], message: 'نقش در واحد را وارد کنید.' });
+      ctx.addIssue({ code: 'custom', path: ['unitRole'], message: placement.unitRoleRequired });
     if (row.unitRole && !row.unit)
-      ctx.addIssue({ code: 'custom', path: ['unit'], message: 'واحد را وارد کنید.' });
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: placement.unitRequired });
     if (row.personalId && !row.unit)
-      ctx.addIssue({ code: 'custom', path: ['unit'], message: 'کد پرسنلی بدون واحد معنا ندارد.' });
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: placement.personalIdWithoutUnit });
   });
 export type UserImportRow = z.output<typeof userImportRow>;
 

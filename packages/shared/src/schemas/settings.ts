@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toPersianDigits } from '../rules/digits.js';
 import { auditFields } from './envelope.js';
+import { registrationSetting } from './registration.js';
 
 /** An uploaded file's id (random, URL-safe); images in settings refer to files this way. */
 export const fileId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'شناسه فایل معتبر نیست.');
@@ -54,6 +55,7 @@ export const GENERAL_SETTING_NAMES = [
   'ssoProviders',
   'smsProvider',
   'ssoSetting',
+  'registration',
 ] as const;
 export type GeneralSettingName = (typeof GENERAL_SETTING_NAMES)[number];
 
@@ -182,6 +184,7 @@ export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
   ssoProviders,
   smsProvider: smsProviderSetting,
   ssoSetting,
+  registration: registrationSetting,
 };
 
 /** Body of `POST generalsetting` / `PUT generalsetting/{id}`: data is a string (a file id or JSON). */

@@ -42,8 +42,20 @@ export const oidcClientSettingsBody = z
       .transform((list) => [...new Set(list)]),
     backchannelLogoutUri: uri.nullable().default(null),
     requireConsent: z.boolean({ error: 'پرسیدن رضایت کاربر معتبر نیست.' }).default(false),
+    /**
+     * A public client: a mobile or single-page app that cannot keep a secret. It has none, and signs
+     * users in with the code flow and PKCE (S256) alone; client credentials need a secret.
+     */
+    publicClient: z.boolean({ error: 'نوع سامانه معتبر نیست.' }).default(false),
   })
   .superRefine((body, ctx) => {
+    if (body.publicClient && body.grantTypes.includes('client_credentials'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['grantTypes'],
+        message:
+          'برنامه موبایل یا تک‌صفحه‌ای رمز ندارد و نمی‌تواند به نام خود وارد شود؛ فقط ورود کاربران ممکن است.',
+      });
     const code = body.grantTypes.includes('authorization_code');
     if (code && body.redirectUris.length === 0)
       ctx.addIssue({ code: 'custom', path: ['redirectUris'], message: 'دست‌کم یک نشانی بازگشت وارد کنید.' });
@@ -58,7 +70,7 @@ export type OidcClientSettingsBody = z.output<typeof oidcClientSettingsBody>;
 
 /**
  * A system's OpenID Connect settings as its managers read them; `secret` is there only in the answer
- * that created or rotated it (it is stored hashed and never shown again).
+ * that created or rotated it (it is stored hashed and never shown again), and never for a public client.
  */
 export const oidcClientSettings = z.object({
   systemId: z.number().int(),
@@ -69,6 +81,7 @@ export const oidcClientSettings = z.object({
   scopes: z.array(z.enum(OIDC_SCOPES)),
   backchannelLogoutUri: z.string().nullable(),
   requireConsent: z.boolean(),
+  publicClient: z.boolean(),
   secretCreatedAt: z.string(),
   issuer: z.string(),
   discoveryUrl: z.string(),

@@ -43,6 +43,11 @@ export const users = pgTable(
      * Only then may a provider sign-in link to this account by national ID (docs/ARCHITECTURE.md).
      */
     nationalIdVerifiedAt: timestamptz('national_id_verified_at'),
+    /**
+     * When the holder proved `mobile` with a code sent to it (registration), stored then as 09xxxxxxxxx;
+     * cleared when the mobile changes. No two live accounts hold the same verified mobile.
+     */
+    mobileVerifiedAt: timestamptz('mobile_verified_at'),
     ...auditColumns(),
   },
   (t) => [
@@ -50,6 +55,9 @@ export const users = pgTable(
     uniqueIndex('users_national_id_live')
       .on(t.nationalId)
       .where(sql`${t.deletedAt} is null and ${t.nationalId} is not null`),
+    uniqueIndex('users_mobile_verified_live')
+      .on(t.mobile)
+      .where(sql`${t.deletedAt} is null and ${t.mobileVerifiedAt} is not null`),
     // Trigram indexes serve the users admin's `like` searches (ILIKE '%…%') at tens of thousands of rows.
     index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),

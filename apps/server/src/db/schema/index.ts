@@ -17,4 +17,5 @@ export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './oidc.js';
+export * from './registration.js';
 export * from './events.js';

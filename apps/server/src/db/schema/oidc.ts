@@ -9,7 +9,9 @@ import { ssoClients } from './sso.js';
  * `consumedAt` is set by a compare-and-set (a code or refresh token is consumed once, whatever runs in
  * parallel); `grantId`, `uid` and `userCode` are the lookups the library asks for; `expiresAt` lets the
  * cleanup job delete dead rows. `oidc_payloads_account` finds a user's grants and sessions (their list of
- * active grants, a revocation) without reading every user's.
+ * active grants, a revocation) without reading every user's. `signInIp`, on a Grant's row, is the address
+ * the user last signed in to the system from under it: the token endpoint checks the system's limits
+ * against it, since the back end redeeming a code or refreshing calls from elsewhere.
  */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
@@ -22,6 +24,7 @@ export const oidcPayloads = pgTable(
     userCode: text('user_code'),
     expiresAt: timestamptz('expires_at'),
     consumedAt: timestamptz('consumed_at'),
+    signInIp: text('sign_in_ip'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
@@ -50,16 +53,18 @@ export const oidcKeys = pgTable('oidc_keys', {
 
 /**
  * The OpenID Connect / OAuth2 settings of a connected system (categoryId 1 or 2), keyed by the system:
- * its generated client id, the SHA-256 of its generated secret (the secret itself is shown once),
- * exact redirect and post-logout redirect URIs, the grant types and scopes it may use, its back-channel
- * logout URI, and whether its users are asked for consent.
+ * its generated client id, the SHA-256 of its generated secret (the secret itself is shown once; none
+ * for a public client: a mobile or single-page app, which cannot keep one and proves itself with PKCE
+ * alone), exact redirect and post-logout redirect URIs, the grant types and scopes it may use, its
+ * back-channel logout URI, and whether its users are asked for consent.
  */
 export const ssoOidcClients = pgTable('sso_oidc_clients', {
   systemId: integer('system_id')
     .primaryKey()
     .references(() => ssoClients.id),
   clientId: text('client_id').notNull().unique(),
-  secretHash: text('secret_hash').notNull(),
+  secretHash: text('secret_hash'),
+  publicClient: boolean('public_client').notNull().default(false),
   redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
   postLogoutRedirectUris: jsonb('post_logout_redirect_uris').$type<string[]>().notNull(),
   grantTypes: jsonb('grant_types').$type<string[]>().notNull(),

@@ -1,5 +1,5 @@
 // A user's occurrences as the events module sees them (docs/adr/0010-events.md): created (by an Admin,
-// an Excel import or a government provider's first sign-in) and signed in. `new` holds the user's id and
+// an Excel import, a registration or a government provider's first sign-in) and signed in. `new` holds the user's id and
 // username, what a condition or function may read; the key is the user's id or the sign-in's log row.
 import type { Db } from '../../db/client.js';
 import { emitEvents, type EventOccurrence } from './events.service.js';

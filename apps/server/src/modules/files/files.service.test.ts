@@ -190,7 +190,7 @@ describe('the clean-up job', () => {
     const app = Fastify({ logger: false });
     await app.register(async (scope) => scheduleFileCleanup(scope, t.database.db, storage, 10));
     await app.ready();
-    await expect.poll(() => row(old), { timeout: 10_000 }).toBeUndefined();
+    await expect.poll(() => row(old)).toBeUndefined();
     await app.close();
   });
 });

@@ -143,7 +143,7 @@ describe('run-request-function', () => {
     ]);
   });
 
-  it('stops a loop that never ends with a Persian diagnostic instead of hanging', async () => {
+  it('stops a loop that never ends with a Persian 400 instead of hanging', async () => {
     const fn = await t.function({
       expressions: [
         { id: 'n', type: 'var', name: 'n', value: '0' },
@@ -156,10 +156,8 @@ describe('run-request-function', () => {
       ],
     });
     const res = await run(t.as(t.admin), fn.id);
-    expect(res.statusCode).toBe(200);
-    const result = res.json().data;
-    expect(result.ok).toBe(false);
-    expect(result.diagnostics[0].message).toMatch(/بودجه|زمان|گام/);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/بودجه|زمان|گام/);
   });
 
   it('stops an answer that doubles itself (`arr = [arr, arr]` 22 times) with the size diagnostic after a few steps', async () => {
@@ -177,18 +175,12 @@ describe('run-request-function', () => {
       ],
     });
     const res = await run(t.as(await t.employee()), fn.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      ok: false,
-      diagnostics: [
-        {
-          nodeId: 'twice',
-          message: expect.stringContaining(`اندازه‌ی مقدار از سقف ${formatThousands(MAX_VALUE_SIZE)} نویسه`),
-        },
-      ],
-      variables: {},
-    });
-    expect(res.json().data.steps).toBeLessThan(200);
+    // Stopped by a cap, the run is refused outright (a Persian 400), not answered as a diagnostic.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(`اندازه‌ی مقدار از سقف ${formatThousands(MAX_VALUE_SIZE)} نویسه`);
+    const [log] = await t.database.db.select().from(functionLogs).where(eq(functionLogs.functionId, fn.id));
+    expect(log?.ok).toBe(false);
+    expect(log?.steps).toBeLessThan(200);
   });
 
   it(`keeps at most ${MAX_RUNS_IN_FLIGHT} runs of one user in flight, refusing more with a Persian 429`, async () => {
@@ -203,9 +195,10 @@ describe('run-request-function', () => {
     expect(refused.map((res) => res.json().message)).toEqual([
       functionMessages.tooManyRuns(MAX_RUNS_IN_FLIGHT),
     ]);
-    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(MAX_RUNS_IN_FLIGHT);
+    // The others ran until the engine's cap stopped them (a 400 each).
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(MAX_RUNS_IN_FLIGHT);
     // Another user is not held back by the first one's runs.
-    expect((await run(t.as(await t.user()), fn.id)).statusCode).toBe(200);
+    expect((await run(t.as(await t.user()), fn.id)).statusCode).toBe(400);
   });
 
   it(`refuses a chain of function calls deeper than ${MAX_CALL_DEPTH}`, async () => {

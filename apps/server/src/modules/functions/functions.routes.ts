@@ -39,19 +39,30 @@ async function formWithFunctions(
   return (await formOf(db, source.collectionId ?? 0)).formInfo;
 }
 
+/** `result`, unless one of the engine's caps stopped it: then a Persian 400 with the cap's message. */
+function refusedIfStopped(result: FunctionRunResult): FunctionRunResult {
+  const stop = result.diagnostics.find((diagnostic) => diagnostic.limit === true);
+  if (stop) throw new AppError('bad_request', stop.message);
+  return result;
+}
+
 /**
  * Running functions (SPEC §7 run-request-function and run-element-function, an Admin's test run) and the
  * help page's data. Runs answer `{ ok, answers, variables, effects, diagnostics, trace }`: a function's
- * own mistakes are diagnostics in a successful envelope, never an error status.
+ * own mistakes are diagnostics in a successful envelope. A run stopped by one of the engine's caps (steps,
+ * time, the size of a value or of the answer) is refused with a Persian 400 instead, except an Admin's
+ * test run, whose editor shows it as a diagnostic.
  */
 export function functionRoutes(db: Db, runner: FunctionRunner): BoundEndpoint[] {
   return [
     bind(functionApi.runRequest, async ({ body, user, request }) =>
       ok(
-        await runner.runStored(
-          body.functionId,
-          { answers: body.answers, variables: body.variables },
-          { principal: user, requestId: request.id },
+        refusedIfStopped(
+          await runner.runStored(
+            body.functionId,
+            { answers: body.answers, variables: body.variables },
+            { principal: user, requestId: request.id },
+          ),
         ),
       ),
     ),
@@ -71,7 +82,7 @@ export function functionRoutes(db: Db, runner: FunctionRunner): BoundEndpoint[] 
           { answers: body.answers },
           { principal: user, requestId: request.id },
         );
-        runs.push({ ...result, functionId: String(fn.id ?? index) });
+        runs.push({ ...refusedIfStopped(result), functionId: String(fn.id ?? index) });
       }
       return ok({ runs });
     }),

@@ -8,8 +8,9 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { resolveSession, type EndedSession } from '../../plugins/session-store.js';
 import { SAML_PENDING_COOKIE, withSamlForm } from '../sso/saml/saml-sign-in.service.js';
 import { createCaptcha } from './captcha.service.js';
-import type { Caller, IdentityContext } from './identity.context.js';
+import type { IdentityContext } from './identity.context.js';
 import {
+  callerOf,
   getProfile,
   getUserInfo,
   logout,
@@ -22,11 +23,6 @@ import {
 import { login } from './login.service.js';
 import { verifyTwoFactor } from './two-factor.service.js';
 import { commonMessages, identityMessages } from '../../messages/index.js';
-
-/** The address and browser a request comes from. */
-export function callerOf(request: FastifyRequest): Caller {
-  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
-}
 
 /** Sign-in, two-factor, sign-out, profile, the user's own details, sessions and history. */
 export function accountRoutes(ctx: IdentityContext): BoundEndpoint[] {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AuthResult, Profile, UserInfo } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
@@ -14,6 +15,14 @@ import { userAuthHistory } from './auth-log.repository.js';
 import { findUser, updateUser } from './identity.repository.js';
 import { responsibilitiesOf } from '../organisation/organisation.service.js';
 import { commonMessages, identityMessages } from '../../messages/index.js';
+import type { Caller } from './identity.context.js';
+
+export type { Caller };
+
+/** The address and browser a request comes from. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
 
 /** Where the web app fetches a user's signature image; the version defeats stale caches after a change. */
 export function signatureUrl(updatedAt: Date | null): string | null {

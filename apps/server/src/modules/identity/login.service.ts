@@ -5,7 +5,6 @@ import { AppError } from '../../plugins/errors.js';
 import { createSession, destroySession } from '../../plugins/session-store.js';
 import { insertAuthLog } from './auth-log.repository.js';
 import { verifyCaptcha } from './captcha.service.js';
-import { emitUsersCreated } from '../events/user-events.service.js';
 import { findUser, findUserByUsername, insertUser } from './identity.repository.js';
 import type { Caller, IdentityContext } from './identity.context.js';
 
@@ -157,12 +156,10 @@ export async function createVouchedAccount(
     email: string | null;
   },
 ): Promise<number> {
-  const id = await insertUser(tx, {
+  return insertUser(tx, {
     ...person,
     passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     securityStamp: randomBytes(16).toString('hex'),
     nationalIdVerifiedAt: person.nationalId ? new Date() : null,
   });
-  await emitUsersCreated(tx, [{ id, username: person.username }], null);
-  return id;
 }

@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { ServiceNotification } from '@darvazeh/shared';
 import { changeLogs, jobs, outbox } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
+import { startSmsStandIn, type SmsStandIn } from '../../test/sms-stand-in.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import {
   enqueueNodeNotification,
@@ -14,32 +12,14 @@ import {
   type StatusNotificationInput,
 } from './notifications.service.js';
 
-/** A stand-in SMS web service: records what it is sent, answers `status`. */
-type SmsService = {
-  url: string;
-  seen: { headers: http.IncomingHttpHeaders; body: unknown }[];
-  status: number;
-};
-let sms: SmsService;
-let server: http.Server;
+let sms: SmsStandIn;
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const seen: SmsService['seen'] = [];
-  server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      seen.push({ headers: request.headers, body: JSON.parse(body) as unknown });
-      response.writeHead(sms.status, { 'content-type': 'application/json' }).end('{"status":1}');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  sms = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/send/bulk`, seen, status: 200 };
+  sms = await startSmsStandIn();
 });
 afterAll(async () => {
-  server.close();
+  await sms.close();
   await sink.close();
 });
 // Registered after the servers' hooks: built once they listen. 127.0.0.1 is allowed as the Admin's SMS host.

@@ -7,12 +7,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
 import type { OutboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
-import { notificationMessages as text } from '../../messages/index.js';
-import { readSmsSetting } from '../settings/sms-setting.service.js';
-import { queueMail, recordOutboxMessage, type MailConfig } from '../system/mail.service.js';
+import { queueMail, type MailConfig } from '../system/mail.service.js';
 import { contactOf } from './notifications.repository.js';
 import { NOTIFY_SEND, type NotifyPayload } from './notifications.service.js';
-import { smsProviderFor, type SmsLog } from './sms-provider.js';
+import { sendSms, type SmsLog } from './sms.service.js';
 
 const payload: z.ZodType<NotifyPayload> = z.object({
   channel: z.enum(SERVICE_NOTIFICATION_CHANNELS),
@@ -44,17 +42,8 @@ export function notifySendJob(db: Db, deps: NotifyDeps): JobDefinition {
       }
       const to = contact.mobile?.trim();
       if (!to) return skip('notification skipped: the user has no mobile number');
-      const provider = smsProviderFor(await readSmsSetting(db), deps.outbound, deps.log);
-      await provider.send(to, message.text, key);
-      const record = {
-        to,
-        subject: text.smsSubject,
-        body: message.text,
-        userId: message.userId,
-        sentAt: provider.delivers ? new Date() : null,
-        error: provider.delivers ? null : text.smsLoggedOnly,
-      };
-      return { onDone: async (tx) => void (await recordOutboxMessage(tx, record)) };
+      const record = await sendSms(db, deps, { to, text: message.text, key, userId: message.userId });
+      return { onDone: record };
     },
   });
 }

@@ -225,6 +225,15 @@ export async function findUserState(db: Db, userId: number) {
   return user;
 }
 
+/** A user's stored national ID and when it became trustworthy, or undefined for no such user. */
+export async function nationalIdStateOf(db: Db, userId: number) {
+  const [user] = await db
+    .select({ nationalId: users.nationalId, verifiedAt: users.nationalIdVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
 /** Stores an Admin's reset of a user's password: the new hash, deprecated, and a new security stamp. */
 export async function storeResetPassword(
   db: Db,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreateUserBody, Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { units } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
 import { resourceRepository } from '../../plugins/resources/resource-repository.js';
 import { logSecurityStampChange } from '../identity/security-stamp.service.js';
 import { destroySessionByPublicId, listUserSessions } from '../../plugins/session-store.js';
@@ -31,21 +31,23 @@ export function temporaryPassword(): string {
 /**
  * Creates a user for an Admin. Without a password one is generated and returned once; either way the
  * password is deprecated, so the user must choose their own at first sign-in. New users receive the
- * default unit responsibilities. The user, their roles, those responsibilities and every change-log row
- * are written in one transaction: a failure anywhere leaves nothing. Throws AppError for a taken username
- * or a role that does not exist.
+ * default unit responsibilities, and the one the body names (unit, unit role, personnel code) as an Excel
+ * row's does. The user, their roles, those responsibilities and every change-log row are written in one
+ * transaction: a failure anywhere leaves nothing. Throws AppError for a taken username or national ID, a
+ * role that does not exist, or a unit role the unit does not offer (naming the field).
  */
 export async function createUser(
   db: Db,
   actor: { user: Principal; requestId: string },
-  body: CreateUserBody,
+  { unitId, unitRoleId, personalId, ...body }: CreateUserBody,
 ) {
   if (body.password) assertStrong(body.password, body.username);
   const generated = body.password ? null : temporaryPassword();
   // Hashing is slow by design: done before the transaction, so it holds no connection meanwhile.
   const passwordHash = await hashPassword(body.password ?? (generated as string));
   return db.transaction(async (tx) => {
-    if (await usernameTaken(tx, body.username)) throw new AppError('bad_request', orgMessages.usernameTaken);
+    if (await usernameTaken(tx, body.username))
+      throw fieldError('bad_request', 'username', orgMessages.usernameTaken);
     await userResource.hooks?.check?.(tx, body, null, actor.user);
     const row = await resourceRepository(tx, userResource).create(actor, {
       ...body,
@@ -55,9 +57,14 @@ export async function createUser(
     });
     // Through the resource's repository, so each responsibility has its change-log row (unitresponsibilitylog).
     const responsibilities = resourceRepository(tx, unitResponsibilityResource);
+    const placed = unitId !== null && unitRoleId !== null ? { unitId, unitRoleId } : null;
+    if (placed)
+      await unitResponsibilityResource.hooks?.check?.(tx, { userId: row.id, ...placed }, null, actor.user);
     for (const d of await defaultResponsibilities(tx)) {
+      if (d.unitId === placed?.unitId && d.unitRoleId === placed.unitRoleId) continue;
       await responsibilities.create(actor, { userId: row.id, unitId: d.unitId, unitRoleId: d.unitRoleId });
     }
+    if (placed) await responsibilities.create(actor, { userId: row.id, ...placed, personalId });
     await emitUsersCreated(tx, [{ id: row.id as number, username: body.username }], actor.user.id);
     const [expanded] = await userResource.hooks!.expand!(tx, [row]);
     return { row: expanded ?? row, temporaryPassword: generated };

@@ -183,6 +183,83 @@ describe('users and responsibilities', () => {
   });
 });
 
+describe('creating a user in a unit', () => {
+  it('gives the new user the responsibility named in the dialog, with its log, in the same transaction', async () => {
+    const role = await t.unitRole({ name: 'کارشناس پذیرش' });
+    const unit = await t.unit({ name: 'اداره پذیرش', unitRoleIds: [role.id] });
+    const created = await make('user', {
+      username: 'placed-user',
+      firstName: 'سارا',
+      lastName: 'مرادی',
+      unitId: unit.id,
+      unitRoleId: role.id,
+      personalId: '۴۴۱۲',
+    });
+    const rows = await t.database.db
+      .select()
+      .from(unitResponsibilities)
+      .where(eq(unitResponsibilities.userId, created.user.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        unitId: unit.id,
+        unitRoleId: role.id,
+        // Typed with Persian digits, stored with Latin ones (SPEC §5).
+        personalId: '4412',
+        creatorId: t.admin.id,
+      }),
+    ]);
+    const [log] = await t.database.db
+      .select()
+      .from(changeLogs)
+      .where(and(eq(changeLogs.resource, 'unitresponsibility'), eq(changeLogs.recordId, rows[0]!.id)));
+    expect(log).toMatchObject({ action: 'create', actorId: t.admin.id });
+  });
+
+  it('refuses a unit role the unit does not offer, naming the field, and creates nothing', async () => {
+    const offered = await t.unitRole({ name: 'نقش پیشنهادی' });
+    const other = await t.unitRole({ name: 'نقش دیگر' });
+    const unit = await t.unit({ name: 'واحد با یک نقش', unitRoleIds: [offered.id] });
+    const res = await t.as(t.admin).post('/api/v1/user', {
+      username: 'misplaced',
+      firstName: 'الف',
+      lastName: 'ب',
+      unitId: unit.id,
+      unitRoleId: other.id,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'این واحد چنین نقشی ندارد.',
+      data: { field: 'unitRoleId' },
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'misplaced'))).toEqual([]);
+    const half = await t.as(t.admin).post('/api/v1/user', {
+      username: 'half-placed',
+      firstName: 'الف',
+      lastName: 'ب',
+      unitId: unit.id,
+    });
+    expect(half.json().message).toBe('نقش در واحد را وارد کنید.');
+  });
+
+  it('refuses a national ID another user holds, naming the field, on create and on edit', async () => {
+    const body = { firstName: 'الف', lastName: 'ب', nationalId: '0013542419' };
+    await make('user', { username: 'first-holder', ...body });
+    const res = await t.as(t.admin).post('/api/v1/user', { username: 'second-holder', ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'این کد ملی برای کاربر دیگری ثبت شده است.',
+      data: { field: 'nationalId' },
+    });
+    const other = await make('user', { username: 'third-holder', firstName: 'الف', lastName: 'ب' });
+    const edit = await t.as(t.admin).put(`/api/v1/user/${other.user.id}`, { ...body, roleIds: [] });
+    expect(edit.json()).toMatchObject({ data: { field: 'nationalId' } });
+    const taken = await t
+      .as(t.admin)
+      .post('/api/v1/user', { username: 'FIRST-holder', firstName: 'الف', lastName: 'ب' });
+    expect(taken.json()).toMatchObject({ data: { field: 'username' } });
+  });
+});
+
 describe('creating a user with default responsibilities', () => {
   it('writes the user, the default responsibilities and their change-log rows together', async () => {
     const role = await t.unitRole({ name: 'کارشناس پیش‌فرض' });

@@ -1,6 +1,6 @@
 import { unitResponsibilityApi, unitResponsibilityLogApi } from '@darvazeh/shared';
 import { changeLogs, unitResponsibilities, units, users } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
 import type {
   ReadOnlyResourceDefinition,
   ResourceDefinition,
@@ -29,10 +29,10 @@ export const unitResponsibilityResource: ResourceDefinition = {
       if (!(await allLive(db, users, [body.userId as number])))
         throw new AppError('bad_request', orgMessages.userMissing);
       if (!(await allLive(db, units, [body.unitId as number])))
-        throw new AppError('bad_request', orgMessages.unitMissing);
+        throw fieldError('bad_request', 'unitId', orgMessages.unitMissing);
       const offered = (await unitRolesOf(db, [body.unitId as number])).get(body.unitId as number) ?? [];
       if (!offered.some((r) => r.id === body.unitRoleId))
-        throw new AppError('bad_request', orgMessages.unitRoleNotOffered);
+        throw fieldError('bad_request', 'unitRoleId', orgMessages.unitRoleNotOffered);
     },
     expand: async (db, rows) => {
       const ids = [...new Set(rows.map((r) => r.unitId as number))];

@@ -8,6 +8,7 @@ import {
   activeAdminIds,
   allLive,
   lockAdminRole,
+  nationalIdStateOf,
   rolesOfUsers,
   setUserRoles,
   usersInUnits,
@@ -31,6 +32,7 @@ export const userResource: ResourceDefinition = {
   api: userResourceApi,
   table: users,
   uniqueMessages: { users_national_id_live: orgMessages.nationalIdTaken },
+  uniqueFields: { users_national_id_live: 'nationalId' },
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
     ...columnFields(users, [
@@ -52,14 +54,20 @@ export const userResource: ResourceDefinition = {
       if (!(await allLive(db, roles, body.roleIds as number[])))
         throw new AppError('bad_request', orgMessages.roleMissing);
     },
-    toValues: ({ roleIds: _roleIds, password: _password, ...columns }) => ({
-      ...columns,
-      email: columns.email || null,
-      mobile: columns.mobile || null,
-      // An Admin's entry is trusted: a provider sign-in may link to the account by it.
-      nationalId: columns.nationalId || null,
-      nationalIdVerifiedAt: columns.nationalId ? new Date() : null,
-    }),
+    toValues: async ({ roleIds: _roleIds, password: _password, ...columns }, tx, id) => {
+      const nationalId = (columns.nationalId as string | null) || null;
+      // An Admin's entry is trusted: a provider sign-in may link to the account by it. An edit that keeps
+      // the national ID keeps whether it was trusted: one a newcomer typed at registration stays unverified.
+      const stored = id === null ? undefined : await nationalIdStateOf(tx, id);
+      const kept = stored !== undefined && stored.nationalId === nationalId;
+      return {
+        ...columns,
+        email: columns.email || null,
+        mobile: columns.mobile || null,
+        nationalId,
+        nationalIdVerifiedAt: nationalId === null ? null : kept ? stored.verifiedAt : new Date(),
+      };
+    },
     // The portal always keeps one live, unlocked Admin: an edit that takes the role or locks the last
     // one is refused (its transaction rolls back), as is deleting them.
     afterWrite: async (tx, id, body) => {

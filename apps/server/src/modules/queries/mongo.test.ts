@@ -293,7 +293,10 @@ describe('outside the subset', () => {
     }
   });
 
-  it('runs a catastrophic pattern against a long answer in well under the statement timeout', async () => {
+  // A backtracking engine would take exponential time on these: on PostgreSQL the statement timeout would
+  // cancel the query (a refusal, not []), and PGlite, which cannot cancel, would hang until the test's
+  // timeout. So finishing with [] is the proof, without a stopwatch that measured the machine too.
+  it('runs a catastrophic pattern against a long answer without hitting the statement timeout', async () => {
     const long = `${'a'.repeat(30_000)}!`;
     const [row] = await t.database.db
       .insert(collectionRecords)
@@ -301,9 +304,7 @@ describe('outside the subset', () => {
       .returning({ id: collectionRecords.id });
     try {
       for (const pattern of ['(a+)+$', '^(a|aa)+$', '(a*)*b', '^(a|a?)+$', '(a{30}){30}!!', '(.*a){20}$']) {
-        const started = performance.now();
         expect(await find({ name: { $regex: pattern } })).toEqual([]);
-        expect(performance.now() - started).toBeLessThan(2_000);
       }
     } finally {
       await t.database.db.delete(collectionRecords).where(eq(collectionRecords.id, row!.id));

@@ -63,6 +63,24 @@ function commonFilters(
   ];
 }
 
+/** Whether a request waits for its applicant: a live applicant task (a fix asked for). */
+const awaitingApplicant = sql<boolean>`exists (select 1 from ${requestTasks} where ${requestTasks.requestId} = ${userRequests.id} and ${requestTasks.kind} = 'applicant' and ${requestTasks.state} in ('open', 'claimed'))`;
+
+/** Requests with the names lists show (service, applicant) and whether each waits for its applicant. */
+export function requestsFrom(db: Db) {
+  return db
+    .select({
+      request: userRequests,
+      serviceFname: services.serviceFname,
+      name: applicantName,
+      awaitingApplicant,
+    })
+    .from(userRequests)
+    .innerJoin(services, eq(services.id, userRequests.serviceId))
+    .innerJoin(users, eq(users.id, userRequests.applicantId));
+}
+export type RequestJoin = Awaited<ReturnType<ReturnType<typeof requestsFrom>['execute']>>[number];
+
 /** A page of requests (one applicant's, or everyone's) and how many match. */
 export async function requestRows(
   db: Db,
@@ -75,16 +93,7 @@ export async function requestRows(
     ...commonFilters(query, userRequests.createdAt),
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        request: userRequests,
-        serviceFname: services.serviceFname,
-        name: applicantName,
-        awaitingApplicant: sql<boolean>`exists (select 1 from ${requestTasks} where ${requestTasks.requestId} = ${userRequests.id} and ${requestTasks.kind} = 'applicant' and ${requestTasks.state} in ('open', 'claimed'))`,
-      })
-      .from(userRequests)
-      .innerJoin(services, eq(services.id, userRequests.serviceId))
-      .innerJoin(users, eq(users.id, userRequests.applicantId))
+    requestsFrom(db)
       .where(where)
       .orderBy(desc(userRequests.createdAt), desc(userRequests.id))
       .limit(query.count)

@@ -5,7 +5,6 @@ import {
   isAdmin,
   REQUEST_MESSAGES as m,
   type FormDefinition,
-  type FormField,
   type Principal,
   type RequestCounter,
   type RequestDetail,
@@ -20,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
-import { commonMessages, requestMessages as text } from '../../messages/index.js';
+import { changesOf } from './history-changes.js';
 import { returnTargetsOf } from './actions.service.js';
 import { actingAs, providerStanding, requestViewer } from './request-access.service.js';
 import {
@@ -53,7 +52,8 @@ function pageOf(page: number, size: number, total: number) {
   return { pages: Math.max(1, Math.ceil(total / size)), currentPage: page, total };
 }
 
-function requestItemOf(
+/** A request as lists answer it. */
+export function requestItemOf(
   row: RequestRow,
   serviceFname: string,
   name: string,
@@ -160,18 +160,6 @@ export async function requestCounter(db: Db, user: Principal): Promise<RequestCo
 
 // ── One request ──────────────────────────────────────────────────────────────────────────────────────
 
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value;
-  if (typeof value === 'boolean') return value ? text.yes : text.no;
-  if (typeof value === 'number') return value.toLocaleString('fa-IR');
-  return Array.isArray(value) ? value.map(shown).join(commonMessages.listSeparator) : '…';
-};
-
-function fieldNames(fields: readonly FormField[]): Map<string, string> {
-  return new Map(fields.map((f) => [f.id, f.fname || f.ename || f.id]));
-}
-
 async function eventItems(
   db: Db,
   version: RequestVersion,
@@ -183,7 +171,7 @@ async function eventItems(
     db,
     rows.flatMap((e) => [e.actorId, e.onBehalfOf]),
   );
-  const labels = fieldNames(version.form.formFields);
+  const fields = new Map(version.form.formFields.map((f) => [f.id, f]));
   return rows.map((e) => ({
     id: e.id,
     at: e.at.toISOString(),
@@ -195,11 +183,7 @@ async function eventItems(
     toStatus: e.toStatus,
     outcome: e.outcome,
     note: e.note,
-    changes: Object.entries(e.diff ?? {}).map(([id, [before, after]]) => ({
-      field: labels.get(id) ?? '',
-      before: shown(before),
-      after: shown(after),
-    })),
+    changes: changesOf(e.diff ?? {}, fields),
     visibleToApplicant: e.visibleToApplicant,
   }));
 }

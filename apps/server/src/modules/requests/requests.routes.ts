@@ -30,6 +30,7 @@ import {
   surveyResults,
 } from './inbox.service.js';
 import { draftsOf, removeDraft, saveDraft } from './drafts.service.js';
+import { panelHome } from './home.service.js';
 import { migrateRequests } from './migrate.service.js';
 import type { RequestRow, TaskRow } from './requests.repository.js';
 import { applicantServices, servicePackFor, submitRequest } from './submit.service.js';
@@ -80,6 +81,7 @@ async function taskItemOf(db: Db, row: TaskRow, user: Principal): Promise<TaskIt
 export function requestRoutes(db: Db): BoundEndpoint[] {
   return [
     bind(requestApi.counter, async ({ user }) => ok(await requestCounter(db, user))),
+    bind(requestApi.home, async ({ user }) => ok(await panelHome(db, user))),
     bind(requestApi.services, async () => ok(await applicantServices(db))),
     bind(requestApi.pack, async ({ params, user }) => ok(await servicePackFor(db, user, params.id))),
     bind(requestApi.submit, async ({ body, user, request }) => {

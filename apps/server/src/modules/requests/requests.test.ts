@@ -1,64 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isTrackingCode, REQUEST_MESSAGES as m } from '@darvazeh/shared';
-import { jobs, requestTasks, users } from '../../db/schema/index.js';
+import { jobs, requestTasks } from '../../db/schema/index.js';
 import { remindOverdue } from './overdue.service.js';
 import { testApp } from '../../test/test-app.js';
-import { textField } from '../../test/factories.js';
 import { edge, node } from '../../test/process-fixtures.js';
+import {
+  reviewedService as reviewedServiceOf,
+  signatureFor,
+  type TestUnit,
+} from '../../test/request-fixtures.js';
 
 const t = testApp({ admin: true });
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
-
-const sign = (userId: number) =>
-  t.database.db.update(users).set({ signature: SIGNATURE }).where(eq(users.id, userId));
-
-type Unit = { id: number; unitRoles: { id: number }[] };
-
-/** start → form → status → review (unit's role, outcomes ok/no) → ok: completed, no: rejected. */
-async function reviewedService(unit: Unit, extra: Record<string, unknown> = {}) {
-  const service = await t.service({
-    elements: [
-      { ...textField('name', 'نام'), required: true },
-      { id: 'grade', fname: 'معدل', ename: 'grade', type: 'text' },
-    ],
-    process: {
-      nodes: [
-        node('start', 'start'),
-        node('applicantForm', 'form'),
-        node('statusChange', 'wait', { status: 'در انتظار بررسی' }),
-        node('providerTask', 'review', {
-          name: 'بررسی کارشناس',
-          assignee: { kind: 'unitRole', unitId: unit.id, unitRoleId: unit.unitRoles[0]!.id },
-          dueDays: 3,
-          outcomes: [
-            { key: 'ok', label: 'تأیید' },
-            { key: 'no', label: 'رد' },
-          ],
-        }),
-        node('statusChange', 'approved', { status: 'تأیید شد' }),
-        node('end', 'done'),
-        node('end', 'refused', { result: 'rejected' }),
-      ],
-      edges: [
-        edge('start', 'form'),
-        edge('form', 'wait'),
-        edge('wait', 'review'),
-        edge('review', 'approved', { outcome: 'ok' }),
-        edge('review', 'refused', { outcome: 'no' }),
-        edge('approved', 'done'),
-      ],
-    },
-    ...extra,
-  });
-  const published = await t.as(t.admin).post(`/api/v1/service/${service.id}/publish`);
-  expect(published.statusCode, published.body).toBe(200);
-  return service;
-}
+const sign = (userId: number) => signatureFor(t, userId);
+const reviewedService = (unit: TestUnit, extra: Record<string, unknown> = {}) =>
+  reviewedServiceOf(t, t.admin, unit, extra);
 
 describe('requests from submission to the end', () => {
-  let unit: Unit;
-  let other: Unit;
+  let unit: TestUnit;
+  let other: TestUnit;
   let provider: Awaited<ReturnType<typeof t.employee>>;
   let stranger: Awaited<ReturnType<typeof t.employee>>;
   let referee: Awaited<ReturnType<typeof t.employee>>;
@@ -235,7 +195,7 @@ describe('requests from submission to the end', () => {
     expect(await mine()).toMatchObject({ awaitingApplicant: false });
     const events = (await t.as(applicant).get(`/api/v1/userrequest/${receipt.id}`)).json().data.events;
     const resubmitted = events.find((e: { kind: string }) => e.kind === 'resubmitted');
-    expect(resubmitted.changes).toEqual([{ field: 'معدل', before: '12', after: '19' }]);
+    expect(resubmitted.changes).toEqual([{ field: 'معدل', before: '۱۲', after: '۱۹' }]);
 
     task = (await inbox(referee)).list.find((x: { requestId: number }) => x.requestId === receipt.id);
     expect(task).toBeDefined();

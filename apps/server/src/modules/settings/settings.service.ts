@@ -1,5 +1,6 @@
 import {
   enabledSsoProviders,
+  isRegistrationOpen,
   type GeneralSettingName,
   type Principal,
   type SiteSettings,
@@ -70,4 +71,9 @@ export async function saveSiteSettings(
     await writeSiteSettings(tx, body, { id: actor.user.id, requestId: actor.requestId });
   });
   return readSiteSettings(db, version);
+}
+
+/** Whether visitors may register now: the `registration` general setting (closed when it is not set). */
+export async function registrationIsOpen(db: Db): Promise<boolean> {
+  return isRegistrationOpen(await generalSettingData(db, 'registration'));
 }

@@ -21,8 +21,12 @@ export type SsoGateInput = {
   clientId: number;
   /** The signed-in user asking to enter, or null for a client acting for itself (client credentials). */
   userId: number | null;
-  /** The caller's address as the server sees it (request.ip: X-Forwarded-For only with TRUST_PROXY). */
-  ip: string | null;
+  /**
+   * The user's address as the server saw it (request.ip: X-Forwarded-For only with TRUST_PROXY) — or,
+   * where the user is not the caller (the token endpoint), a function answering the address they signed
+   * in from, called only when the system has address limits.
+   */
+  ip: string | null | (() => Promise<string | null>);
 };
 
 export type SsoGateAnswer = { allowed: true } | { allowed: false; reason: SsoGateReason };
@@ -71,7 +75,7 @@ async function decide(
     if (!passes(unitLimits, (l) => unitIds.has(l.unitId))) return { allowed: false, reason: 'unit' };
   }
   if (ipLimits.length > 0) {
-    const address = parseClientIp(ip);
+    const address = parseClientIp(typeof ip === 'function' ? await ip() : ip);
     if (!passes(ipLimits, (l) => address !== null && inIpRange(address, l.range)))
       return { allowed: false, reason: 'ip' };
   }

@@ -21,7 +21,9 @@ export type KeyRingUse<T> = (maxAgeMs?: number) => Promise<T>;
 export function keyRingCache<T>(
   generations: () => Promise<string>,
   build: () => Promise<BuiltFromKeys<T>>,
-  now: () => number = Date.now,
+  // Read through the global on each call, so a test's fake clock (vi.useFakeTimers) reaches a cache built
+  // before it was installed.
+  now: () => number = () => Date.now(),
 ): KeyRingUse<T> {
   // Reads finished so far: a build begun after the read a use relied on is at least as new as it.
   let reads = 0;

@@ -46,7 +46,9 @@ export type SsoSettingsCache = {
  */
 export function ssoSettingsCache(
   read: () => Promise<SsoSetting>,
-  now: () => number = Date.now,
+  // Read through the global on each call, so a test's fake clock (vi.useFakeTimers) reaches a cache built
+  // before it was installed.
+  now: () => number = () => Date.now(),
 ): SsoSettingsCache {
   let value: SsoSetting = DEFAULT_SSO_SETTING;
   let readAt = Number.NEGATIVE_INFINITY;

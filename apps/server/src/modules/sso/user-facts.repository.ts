@@ -7,12 +7,16 @@ import { users } from '../../db/schema/index.js';
 import type { UserFacts } from './user-facts.service.js';
 
 /** The facts about live, unlocked user `userId` as stored (one statement), or null. */
-export async function userFactsRow(db: Db, userId: number): Promise<UserFacts | null> {
+export async function userFactsRow(
+  db: Db,
+  userId: number,
+): Promise<(UserFacts & { nationalIdVerified: boolean }) | null> {
   const [row] = await db
     .select({
       id: users.id,
       username: users.username,
       nationalId: users.nationalId,
+      nationalIdVerified: sql<boolean>`${users.nationalIdVerifiedAt} is not null`,
       firstName: users.firstName,
       lastName: users.lastName,
       // Written out with table names: a one-table select leaves column names unqualified.

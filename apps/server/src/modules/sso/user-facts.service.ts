@@ -20,18 +20,23 @@ export type UserFacts = {
 };
 
 /**
- * The national ID a user holds (users.national_id, check digit checked where it was written), else a
- * username that is one (universities long used the national ID as the username); null otherwise — never
- * a username that is not a national ID.
+ * The national ID a user holds (users.national_id, check digit checked where it was written) when it is
+ * vouched for (an Admin entered it or a government provider asserted it); else, for a user holding none,
+ * a username that is one (universities long used the national ID as the username); null otherwise —
+ * never a username that is not a national ID, nor one a newcomer typed at registration, nor a username
+ * standing for it.
  */
-function nationalIdOf(nationalId: string | null, username: string): string | null {
-  return nationalId ?? (isNationalId(username) ? username : null);
+function nationalIdOf(row: { nationalId: string | null; nationalIdVerified: boolean; username: string }) {
+  if (row.nationalId !== null) return row.nationalIdVerified ? row.nationalId : null;
+  return isNationalId(row.username) ? row.username : null;
 }
 
 /** The facts about live, unlocked user `userId`, or null. */
 export async function userFactsOf(db: Db, userId: number): Promise<UserFacts | null> {
   const row = await userFactsRow(db, userId);
-  return row ? { ...row, nationalId: nationalIdOf(row.nationalId, row.username) } : null;
+  if (!row) return null;
+  const { nationalIdVerified: _verified, ...facts } = row;
+  return { ...facts, nationalId: nationalIdOf(row) };
 }
 
 /** The OpenID Connect claims of `facts` (the scopes choose which are released: oidc-provider.ts). */

@@ -93,7 +93,11 @@ describe('a user with a national ID, roles and units', () => {
       lastName: 'کریمی',
       roles: ['Admin'],
     });
-    await t.database.db.update(users).set({ nationalId: '0499370899' }).where(eq(users.id, person.id));
+    // As an Admin's entry (or a government provider's) stores it: vouched for.
+    await t.database.db
+      .update(users)
+      .set({ nationalId: '0499370899', nationalIdVerifiedAt: new Date() })
+      .where(eq(users.id, person.id));
     // A second unit: a responsibility in the library too.
     const held = await admin.post('/api/v1/unitresponsibility', {
       userId: person.id,
@@ -133,5 +137,22 @@ describe('a user with no national ID, role or unit', () => {
     expect(claims.units).toEqual([]);
     expect(claims.roles).toEqual([]);
     expect(claims.role_names).toEqual([]);
+  });
+});
+
+describe('a user who registered themselves (issue 24.5)', () => {
+  it('is told no national ID: the one they typed is not vouched for, nor is a username made of it', async () => {
+    const newcomer = await t.user({
+      username: '0012345679',
+      firstName: 'سارا',
+      lastName: 'رضایی',
+      nationalId: '0012345679',
+      nationalIdVerifiedAt: null,
+    });
+    const saml = await samlProfile(newcomer.token);
+    expect(saml.fullName).toBe('سارا رضایی');
+    expect(saml).not.toHaveProperty('nationalId');
+    const claims = await oidcClaims(newcomer.token, newcomer.id);
+    expect(claims).not.toHaveProperty('national_id');
   });
 });

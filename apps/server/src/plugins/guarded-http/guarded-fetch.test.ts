@@ -89,11 +89,12 @@ describe('guardedFetch caps', () => {
   it.each([
     ['before the headers', '/slow'],
     ['while the body drips', '/slow?drip'],
-  ])('gives up on a slow server %s', async (_name, path) => {
-    const started = Date.now();
-    const attempt = guardedFetch({ url: `${base}${path}`, method: 'GET', timeoutMs: 300 }, policy);
+  ])('gives up on a slow server %s at the request’s own deadline', async (_name, path) => {
+    // The policy's cap is far beyond the test's timeout and the slow routes never finish, so only the
+    // request's 300 ms can end the wait (a stopwatch here measured the machine as much as the client).
+    const patient = outboundPolicy({ ...policy, timeoutMs: 24 * 3_600_000 });
+    const attempt = guardedFetch({ url: `${base}${path}`, method: 'GET', timeoutMs: 300 }, patient);
     await expect(attempt).rejects.toMatchObject(refusal('outbound_timeout', outboundMessages.timeout, 504));
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a request body over the cap before connecting', async () => {

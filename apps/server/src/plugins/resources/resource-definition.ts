@@ -46,6 +46,8 @@ export type ResourceDefinition = {
    * among its siblings): a hook checks first, and a race past the check ends in the same 400, not a 500.
    */
   uniqueMessages?: Readonly<Record<string, string>>;
+  /** The body field each of those indexes is about (a user's national ID), for the client to mark. */
+  uniqueFields?: Readonly<Record<string, string>>;
   /**
    * Row-level ownership (SPEC §6): a SQL condition limiting what `user` may see and change; `user` is null
    * only on a resource that visitors may list or read.

@@ -3,7 +3,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { normalizeText, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeLogs } from '../../db/schema/index.js';
-import { AppError, pgErrorOf } from '../errors.js';
+import { AppError, fieldError, pgErrorOf } from '../errors.js';
 import type { ReadOnlyResourceDefinition, ResourceActor, ResourceDefinition } from './resource-definition.js';
 import { allOf, searchKey } from './resource-query.js';
 import { commonMessages } from '../../messages/index.js';
@@ -88,13 +88,12 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
       if (names.index && pgError?.code === '23505' && pgError.constraint === names.index)
         throw duplicateName();
       const unique = def.uniqueMessages;
-      if (
-        pgError?.code === '23505' &&
-        pgError.constraint &&
-        unique &&
-        Object.hasOwn(unique, pgError.constraint)
-      )
-        throw new AppError('conflict', unique[pgError.constraint] as string);
+      const constraint = pgError?.code === '23505' ? pgError.constraint : undefined;
+      if (constraint && unique && Object.hasOwn(unique, constraint)) {
+        const message = unique[constraint] as string;
+        const field = def.uniqueFields?.[constraint];
+        throw field ? fieldError('conflict', field, message) : new AppError('conflict', message);
+      }
       throw err;
     }
   }

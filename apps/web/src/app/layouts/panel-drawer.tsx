@@ -1,24 +1,18 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTH, RAIL_WIDTH } from '@darvazeh/shared';
-import { NavLink } from 'react-router';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { useRequestCounter } from '../../features/requests/api/request-counter';
 import { useMenuMode } from '../../lib/menu-mode';
-import { toPersianDigits, type RequestCounter } from '@darvazeh/shared';
+import type { RequestCounter } from '@darvazeh/shared';
 import { panelIcons } from './panel-icons';
+import { PanelMenuEntry } from './panel-menu-entry';
 import { panelMenuItems, visibleMenuItems } from './panel-menu';
 import { SiteLogo } from '../../features/settings/components/site-logo';
 import { shellMessages } from '../../lib/messages';
@@ -54,37 +48,16 @@ function DrawerContent({ isRail }: { isRail: boolean }) {
       <Divider />
       <List>
         {items.map(({ id, to, name, icon, badge }) => {
-          const Icon = panelIcons[icon];
+          const count = badgeOf(badge);
           return (
-            <ListItem key={id} disablePadding>
-              <Tooltip title={isRail ? name : ''} placement="left">
-                <ListItemButton
-                  component={NavLink}
-                  to={to}
-                  end
-                  sx={{
-                    minHeight: 48,
-                    px: isRail ? 2 : 2.5,
-                    '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: isRail ? 0 : 40, color: 'inherit' }}>
-                    {badgeOf(badge) > 0 ? (
-                      <Badge
-                        color="error"
-                        badgeContent={toPersianDigits(badgeOf(badge))}
-                        data-testid={`badge-${badge}`}
-                      >
-                        <Icon />
-                      </Badge>
-                    ) : (
-                      <Icon />
-                    )}
-                  </ListItemIcon>
-                  {!isRail && <ListItemText primary={name} />}
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
+            <PanelMenuEntry
+              key={id}
+              to={to}
+              name={name}
+              Icon={panelIcons[icon]}
+              isRail={isRail}
+              badge={badge !== undefined && count > 0 ? { key: badge, count } : null}
+            />
           );
         })}
       </List>

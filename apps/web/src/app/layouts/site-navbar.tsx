@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/site/link-button';
 import { hasSignedInHint } from '../../features/identity/api/get-profile';
 import { NavbarMenu } from '../../features/menus/components/navbar-menu';
 import { SiteLogo } from '../../features/settings/components/site-logo';
+import { useRegistrationOpen } from '../../features/settings/hooks/use-registration-open';
 import { useSiteTitle } from '../../features/settings/hooks/use-site-settings';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
@@ -20,13 +21,15 @@ if (hasSignedInHint()) void loadProfileMenu();
 
 /**
  * The public navbar: logo and title, home link, the site menu, and the profile dropdown when signed in
- * or the sign-in button otherwise; it darkens after 50 px of scrolling. Plain HTML and CSS, no MUI:
+ * or the sign-in button otherwise («ورود / ثبت‌نام» while registration is open, else «ورود»); it darkens
+ * after 50 px of scrolling. Plain HTML and CSS, no MUI:
  * it is on the visitor's first page.
  */
 export function SiteNavbar() {
   const title = useSiteTitle();
   const isLoggedIn = useIsLoggedIn();
   const isScrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const isRegistrationOpen = useRegistrationOpen();
   return (
     <header className={styles.bar} data-scrolled={isScrolled}>
       <div className={styles.toolbar}>
@@ -46,7 +49,7 @@ export function SiteNavbar() {
         ) : (
           <LinkButton to="/login" variant="contained" color="secondary">
             <SignInIcon size={20} />
-            {shellMessages.navbar.loginRegister}
+            {isRegistrationOpen ? shellMessages.navbar.loginRegister : routeNames.login}
           </LinkButton>
         )}
       </div>

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { LoginForm } from '../../features/identity/components/login-form';
 import { SsoProviderButtons } from '../../features/settings/components/sso-provider-buttons';
+import { useRegistrationOpen } from '../../features/settings/hooks/use-registration-open';
+import { AuthPageLinks } from './auth-page-links';
 import { AuthPageTitle } from './auth-page-title';
 import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
@@ -20,7 +21,10 @@ function oauthMessage(code: string): string {
     : login.oauthError;
 }
 
-/** The sign-in page: the form, then the single sign-on providers' buttons from the general settings. */
+/**
+ * The sign-in page: the form, the way to register while registration is open, then the single sign-on
+ * providers' buttons from the general settings.
+ */
 export default function LoginPage() {
   const { oauthError } = useParams();
   const [search] = useSearchParams();
@@ -29,6 +33,7 @@ export default function LoginPage() {
   useEffect(() => rememberSsoInteraction(interaction), [interaction]);
   // Signed in already: the system wants a fresh sign-in (the navigation guard lets only then in).
   const again = useProfile() !== null && (interaction !== null || search.has('saml'));
+  const isRegistrationOpen = useRegistrationOpen();
   return (
     <>
       <AuthPageTitle>{commonMessages.signIn}</AuthPageTitle>
@@ -43,17 +48,18 @@ export default function LoginPage() {
         </Alert>
       )}
       <LoginForm />
+      {isRegistrationOpen && (
+        <Link
+          component={RouterLink}
+          to={pathTo('register')}
+          underline="hover"
+          sx={{ display: 'block', textAlign: 'center', mt: 2 }}
+        >
+          {identityMessages.registration.noAccount}
+        </Link>
+      )}
       <SsoProviderButtons />
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}
-      >
-        <Link component={RouterLink} to={pathTo('track-request')} underline="hover" variant="body2">
-          {routeNames.trackRequest}
-        </Link>
-        <Link component={RouterLink} to="/" underline="hover" variant="body2">
-          {commonMessages.backHome}
-        </Link>
-      </Box>
+      <AuthPageLinks links={[{ to: pathTo('track-request'), text: routeNames.trackRequest }]} />
     </>
   );
 }

@@ -1,13 +1,23 @@
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import Paper from '@mui/material/Paper';
-import { StatusMessage } from '../../components/status-message';
-import { routeNames, shellMessages } from '../../lib/messages';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PanelHome } from '../../features/requests/components/panel-home';
+import { panelHomeMessages as text } from '../../lib/messages';
+import { useMenuMode } from '../../lib/menu-mode';
 
-/** The panel's start page; requests, counters and inboxes join it with their features. */
+/** `/panel`, the panel home (پیشخوان): what needs the person now, per role, each card a link to act. */
 export default function PanelHomePage() {
+  const mode = useMenuMode();
   return (
-    <Paper variant="outlined">
-      <StatusMessage icon={<DashboardOutlined />} title={routeNames.panel} text={shellMessages.panel.empty} />
-    </Paper>
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <div>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {text.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text.subtitle}
+        </Typography>
+      </div>
+      <PanelHome mode={mode} />
+    </Box>
   );
 }

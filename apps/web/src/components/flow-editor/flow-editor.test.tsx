@@ -68,7 +68,7 @@ afterEach(cleanup);
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('the flow editor', { timeout: 20_000 }, () => {
+describe('the flow editor', () => {
   it('builds an if with a toast inside it: the tree holds the condition, the quoted text and fresh ids', () => {
     const { tree } = renderEditor();
     add(screen.getByRole('button', { name: 'افزودن عبارت' }), 'اگر');

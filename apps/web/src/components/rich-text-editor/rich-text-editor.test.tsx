@@ -27,7 +27,7 @@ beforeAll(() => {
 describe('the rich-text editor', () => {
   it('loads lazily, writes right to left and reports its HTML after a toolbar change', async () => {
     render(<Harness initial="<p>سلام دنیا</p>" />);
-    const area = await screen.findByRole('textbox', { name: 'متن صفحه' }, { timeout: 10_000 });
+    const area = await screen.findByRole('textbox', { name: 'متن صفحه' });
     await waitFor(() => expect(area.textContent).toBe('سلام دنیا'));
     expect(area.querySelector('p')?.getAttribute('dir')).toBe('rtl');
 
@@ -39,12 +39,12 @@ describe('the rich-text editor', () => {
       document.getSelection()?.addRange(range);
       document.dispatchEvent(new Event('selectionchange'));
     });
-    fireEvent.click(screen.getByRole('button', { name: 'عنوان 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'عنوان ۲ (H2)' }));
     await waitFor(() =>
       expect(screen.getByTestId('html').textContent).toMatch(/^<h2 dir="rtl">سلام دنیا<\/h2>/),
     );
     // The first import of TipTap is slow on a busy machine.
-  }, 30_000);
+  });
 
   it('offers only links the server keeps', () => {
     expect(['https://ut.ac.ir', 'http://a.b/c', 'mailto:x@ut.ac.ir'].every(isKeptLink)).toBe(true);

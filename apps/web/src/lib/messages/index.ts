@@ -26,6 +26,7 @@ export { formFunctionMessages } from './form-functions';
 export { panelEntryMessages } from './requests';
 export {
   displaySystemsMessages,
+  registrationSettingMessages,
   settingsMessages,
   smsSettingMessages,
   ssoProvidersMessages,
@@ -39,6 +40,7 @@ export { muiMessages } from './mui';
 export { serviceMessages } from './services';
 export { calendarMessages } from './calendar';
 export { applicantMessages } from './applicant';
+export { panelHomeMessages } from './panel-home';
 export { inboxMessages } from './inbox';
 export { substitutionMessages } from './substitutions';
 export { trackingMessages } from './tracking';

@@ -13,6 +13,7 @@ export const routeNames = {
   notFound: 'صفحه یافت نشد',
   changePassword: 'تغییر رمز عبور',
   forgetPassword: 'فراموشی رمز عبور',
+  register: 'ثبت‌نام',
   twoFactor: 'ورود دومرحله‌ای',
   logout: 'خروج',
   profile: 'پروفایل کاربری',

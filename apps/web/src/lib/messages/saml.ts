@@ -1,4 +1,5 @@
 // The SAML2 settings of a connected system (GLOSSARY: ورود یکپارچه / سامانه).
+import { commonMessages } from './common';
 import { organisationMessages } from './organisation';
 import { routeNames } from './routes';
 
@@ -21,12 +22,12 @@ export const samlMessages = {
   nameIdFormat: 'شناسهٔ کاربر (NameID)',
   nameIdFormats: {
     'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent': 'شناسهٔ پایدار کاربر',
-    'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified': 'نام کاربری',
+    'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified': commonMessages.person.username,
     'urn:oasis:names:tc:SAML:2.0:nameid-format:transient': 'شناسهٔ موقت (تازه در هر ورود)',
   } as Record<string, string>,
   attributes: 'ویژگی‌هایی که به سامانه داده می‌شود',
   attributeNames: {
-    nationalId: 'کد ملی',
+    nationalId: commonMessages.person.nationalId,
     name: 'نام و نام خانوادگی',
     units: routeNames.units,
     roles: organisationMessages.users.roles,

@@ -204,7 +204,6 @@ const process = {
   addNode: (label: string) => `افزودن ${label}`,
   nodes: 'مراحل فرآیند',
   nodesHint: 'برای برگزیدن یک مرحله بدون کشیدن و رها کردن.',
-  select: (title: string) => `برگزیدن ${title}`,
   properties: 'ویژگی‌ها',
   propertiesOf: collectionMessages.field.edit,
   nothingSelected: 'مرحله یا پیوندی را برگزینید تا ویژگی‌های آن را ببینید.',

@@ -106,6 +106,16 @@ export const ssoProvidersMessages = {
   saveProvidersFirst: 'ابتدا فهرست را ذخیره کنید.',
 } as const;
 
+/** Texts of the applicants' registration switch (the registration general setting). */
+export const registrationSettingMessages = {
+  title: 'ثبت‌نام متقاضیان',
+  subtitle:
+    'بازدیدکنندگانی که حساب کاربری ندارند (مانند دانش‌آموختگان و متقاضیان بیرونی) با کد ملی و شماره همراه تأییدشده با پیامک ثبت‌نام کنند.',
+  enabled: 'ثبت‌نام متقاضیان فعال باشد',
+  needsSms:
+    'پیامک‌ها اکنون فقط در صندوق ارسال ثبت می‌شوند؛ تا وب‌سرویس پیامک را در «ارسال پیامک» تنظیم نکنید، کد تأیید به دست متقاضیان نمی‌رسد.',
+} as const;
+
 /** Texts of the SMS provider form (the smsProvider general setting). */
 export const smsSettingMessages = {
   title: 'ارسال پیامک',

@@ -1,5 +1,6 @@
 // The frame around every page: navbar, footer, home page, panel, status pages and the guided tour.
 import { toPersianDigits } from '@darvazeh/shared';
+import { panelEntryMessages } from './requests';
 
 /** Texts of the app's frame and of the pages every visitor may meet. */
 export const shellMessages = {
@@ -24,11 +25,13 @@ export const shellMessages = {
     panel: 'رفتن به پنل کاربری',
   },
   panel: {
-    empty: 'هنوز موردی برای نمایش وجود ندارد.',
     toggleMenu: 'باز و بسته کردن منو',
     back: 'بازگشت',
     breadcrumbs: 'مسیر صفحه',
     navigation: 'منوی پنل',
+    /** What a menu badge counts, read out with its number («۳ درخواست دریافتی»). */
+    badge: (key: string, n: number) =>
+      `${toPersianDigits(n)} درخواست ${key === 'seneded' ? panelEntryMessages.sent : panelEntryMessages.received}`,
   },
   /** The one page of routes whose screens are not built yet: their access rules already apply. */
   placeholder: {

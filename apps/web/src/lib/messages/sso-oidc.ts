@@ -3,7 +3,7 @@
 /** Texts of the OIDC settings section of a system's page. */
 export const oidcMessages = {
   title: 'تنظیمات OpenID Connect',
-  intro: 'سامانه با این شناسه و رمز از درگاه ورود یکپارچه می‌گیرد.',
+  intro: 'سامانه با این شناسه (و اگر سمت سرور است، رمز خود) از درگاه ورود یکپارچه می‌گیرد.',
   notConfigured: 'هنوز تنظیم نشده است؛ با ذخیره، شناسه و رمز سامانه ساخته می‌شود.',
   clientId: 'شناسه سامانه (client_id)',
   discoveryUrl: 'نشانی کشف تنظیمات (discovery)',
@@ -12,6 +12,12 @@ export const oidcMessages = {
   uri: (n: number) => `نشانی ${n}`,
   addUri: 'افزودن نشانی',
   removeUri: (n: number) => `حذف نشانی ${n}`,
+  clientKind: 'نوع برنامه',
+  confidentialClient: 'سامانه سمت سرور، با رمز سامانه',
+  confidentialClientHint: 'رمز سامانه در سرور آن نگه داشته می‌شود و هرگز به مرورگر یا گوشی کاربر نمی‌رسد.',
+  publicClient: 'برنامه موبایل یا تک‌صفحه‌ای، بدون رمز',
+  publicClientHint:
+    'برنامه‌ای که روی گوشی یا در مرورگر کاربر اجرا می‌شود رمز را پنهان نگه نمی‌دارد؛ برایش رمزی ساخته نمی‌شود و درگاه آن را با کد یک‌بارمصرف هر ورود (PKCE) و نشانی‌های بازگشت دقیق می‌شناسد.',
   grantTypes: 'روش‌های دریافت توکن',
   grants: {
     authorization_code: 'ورود کاربران (authorization_code با PKCE)',

@@ -4,7 +4,7 @@
 // global clock. What the run hands the host to show (toasts, redirects, subforms) is counted against
 // MAX_VALUE_SIZE characters: the server sends it all back in one answer, and functions called from the
 // run share the budget, so they share that allowance too.
-import { FlowError } from '../errors.js';
+import { FlowLimitError } from '../errors.js';
 import { CLOCK_CHECK_INTERVAL, DEFAULT_MAX_STEPS, DEFAULT_TIME_MS, MAX_VALUE_SIZE } from '../limits.js';
 import { EVAL_MESSAGES, RUN_MESSAGES } from '../messages.js';
 
@@ -43,13 +43,13 @@ export function createBudget(options: BudgetOptions): Budget {
   let handedOut = 0;
 
   const checkTime = (): void => {
-    if (clock() > deadline) throw new FlowError(EVAL_MESSAGES.timeBudget(timeMs));
+    if (clock() > deadline) throw new FlowLimitError(EVAL_MESSAGES.timeBudget(timeMs));
   };
 
   return {
     step(cost = 1) {
       steps += cost;
-      if (steps > maxSteps) throw new FlowError(EVAL_MESSAGES.stepBudget(maxSteps));
+      if (steps > maxSteps) throw new FlowLimitError(EVAL_MESSAGES.stepBudget(maxSteps));
       untilClock -= cost;
       if (untilClock <= 0) {
         untilClock = CLOCK_CHECK_INTERVAL;
@@ -59,7 +59,7 @@ export function createBudget(options: BudgetOptions): Budget {
     checkTime,
     handOut(size) {
       handedOut += size;
-      if (handedOut > MAX_VALUE_SIZE) throw new FlowError(RUN_MESSAGES.answerTooLarge(MAX_VALUE_SIZE));
+      if (handedOut > MAX_VALUE_SIZE) throw new FlowLimitError(RUN_MESSAGES.answerTooLarge(MAX_VALUE_SIZE));
     },
     get steps() {
       return steps;

@@ -1,7 +1,7 @@
 // Structural equality of values for `==`, `!=`, includes and indexOf. Values of different kinds are never
 // equal (no coercion); arrays and records compare item by item, paying one budget step per pair and
 // refusing to go deeper than MAX_VALUE_DEPTH, so a huge or cyclic value cannot stall or overflow a run.
-import { FlowError } from '../errors.js';
+import { FlowLimitError } from '../errors.js';
 import { MAX_VALUE_DEPTH } from '../limits.js';
 import { EVAL_MESSAGES } from '../messages.js';
 import type { Budget } from './budget.js';
@@ -11,7 +11,7 @@ import { ownValue, type FlowValue } from './values.js';
 export function valuesEqual(a: FlowValue, b: FlowValue, budget: Budget, depth = 0): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (depth >= MAX_VALUE_DEPTH) throw new FlowError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
+  if (depth >= MAX_VALUE_DEPTH) throw new FlowLimitError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
   budget.step();
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;

@@ -2,7 +2,7 @@
 // take two numbers or two strings, conditions and logical operands must be booleans; `==` is structural
 // and never equal across kinds. Every node costs a budget step; built-ins pay for the size they touch.
 // Failures throw FlowError with the node's source offset; evaluateSource turns them into values.
-import { FlowError } from '../errors.js';
+import { FlowError, flowErrorLike } from '../errors.js';
 import { EVAL_MESSAGES } from '../messages.js';
 import type { AstNode, BinaryOperator } from './ast.js';
 import type { Budget } from './budget.js';
@@ -126,7 +126,7 @@ export function evaluate(node: AstNode, ctx: EvalContext): FlowValue {
   } catch (error) {
     // The innermost node that failed names the offset; outer frames leave it as it is.
     if (error instanceof FlowError && error.offset === null) {
-      throw new FlowError(error.message, { nodeId: error.nodeId, offset: node.start });
+      throw flowErrorLike(error, error.message, { nodeId: error.nodeId, offset: node.start });
     }
     throw error;
   }

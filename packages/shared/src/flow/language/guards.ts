@@ -1,7 +1,7 @@
 // Checks every produced value passes: numbers stay finite (and -0 becomes 0), strings and arrays stay
 // under their caps. The evaluator and the built-ins call these on what they build, so no operation can
 // hand NaN, Infinity or an oversized value to the rest of a run.
-import { FlowError } from '../errors.js';
+import { FlowError, FlowLimitError } from '../errors.js';
 import { MAX_ARRAY_LENGTH, MAX_STRING_LENGTH } from '../limits.js';
 import { EVAL_MESSAGES } from '../messages.js';
 import { sized } from './value-size.js';
@@ -15,12 +15,12 @@ export function finite(n: number): number {
 
 /** Throws a FlowError when a string of `length` code units would pass MAX_STRING_LENGTH. */
 export function ensureStringLength(length: number): void {
-  if (length > MAX_STRING_LENGTH) throw new FlowError(EVAL_MESSAGES.stringTooLong(MAX_STRING_LENGTH));
+  if (length > MAX_STRING_LENGTH) throw new FlowLimitError(EVAL_MESSAGES.stringTooLong(MAX_STRING_LENGTH));
 }
 
 /** Throws a FlowError when an array of `length` items would pass MAX_ARRAY_LENGTH. */
 export function ensureArrayLength(length: number): void {
-  if (length > MAX_ARRAY_LENGTH) throw new FlowError(EVAL_MESSAGES.arrayTooLong(MAX_ARRAY_LENGTH));
+  if (length > MAX_ARRAY_LENGTH) throw new FlowLimitError(EVAL_MESSAGES.arrayTooLong(MAX_ARRAY_LENGTH));
 }
 
 /** Checks a value a built-in returned against the caps (an array or record by its size too), and returns it. */

@@ -8,7 +8,7 @@
 // an array or record built earlier around it keeps the size it had. Such an undercount is caught where
 // values leave a run: `toPlainValue` counts what it really copies (meter below), at a cost bounded by the
 // allowance, not by the expanded size.
-import { FlowError } from '../errors.js';
+import { FlowLimitError } from '../errors.js';
 import { MAX_VALUE_DEPTH, MAX_VALUE_SIZE } from '../limits.js';
 import { EVAL_MESSAGES } from '../messages.js';
 import type { FlowValue } from './values.js';
@@ -18,7 +18,7 @@ const sizes = new WeakMap<object, number>();
 
 /** Throws the size diagnostic when `size` passes MAX_VALUE_SIZE; answers `size`. */
 function checked(size: number): number {
-  if (size > MAX_VALUE_SIZE) throw new FlowError(EVAL_MESSAGES.valueTooLarge(MAX_VALUE_SIZE));
+  if (size > MAX_VALUE_SIZE) throw new FlowLimitError(EVAL_MESSAGES.valueTooLarge(MAX_VALUE_SIZE));
   return size;
 }
 
@@ -39,7 +39,7 @@ export function valueSize(value: FlowValue, depth = 0): number {
   if (value === null || typeof value !== 'object') return scalarSize(value);
   const known = sizes.get(value);
   if (known !== undefined) return known;
-  if (depth >= MAX_VALUE_DEPTH) throw new FlowError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
+  if (depth >= MAX_VALUE_DEPTH) throw new FlowLimitError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
   let size = 2;
   if (Array.isArray(value)) {
     for (const item of value) size += valueSize(item, depth + 1) + 1;
@@ -87,5 +87,5 @@ export function sizeMeter(
 /** Spends `size` characters of `meter`; throws a FlowError with its message when they run out. */
 export function spend(meter: SizeMeter, size: number): void {
   meter.left -= size;
-  if (meter.left < 0) throw new FlowError(meter.message);
+  if (meter.left < 0) throw new FlowLimitError(meter.message);
 }

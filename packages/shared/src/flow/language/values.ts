@@ -1,7 +1,7 @@
 // Values of the expression language: null, booleans, finite numbers, strings, arrays and records. Records
 // have a null prototype, so no key ever reaches Object.prototype; values from a host (answers, results of
 // reads) come in through `toFlowValue`, which copies plain data only and drops everything else.
-import { FlowError } from '../errors.js';
+import { FlowError, FlowLimitError } from '../errors.js';
 import { MAX_VALUE_DEPTH } from '../limits.js';
 import { EVAL_MESSAGES } from '../messages.js';
 import { scalarSize, sized, sizeMeter, spend, type SizeMeter } from './value-size.js';
@@ -87,7 +87,7 @@ export function toFlowValue(input: unknown, depth = 0): FlowValue {
     default:
       throw new FlowError(EVAL_MESSAGES.unsupportedValue);
   }
-  if (depth >= MAX_VALUE_DEPTH) throw new FlowError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
+  if (depth >= MAX_VALUE_DEPTH) throw new FlowLimitError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
   if (input instanceof Date) {
     if (Number.isNaN(input.getTime())) return null;
     return input.toISOString();
@@ -121,7 +121,7 @@ export function toPlainValue(value: FlowValue, meter: SizeMeter = sizeMeter(), d
     spend(meter, scalarSize(value));
     return value;
   }
-  if (depth >= MAX_VALUE_DEPTH) throw new FlowError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
+  if (depth >= MAX_VALUE_DEPTH) throw new FlowLimitError(EVAL_MESSAGES.valueTooDeep(MAX_VALUE_DEPTH));
   spend(meter, 2);
   if (Array.isArray(value))
     return value.map((item) => {

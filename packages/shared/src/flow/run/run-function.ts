@@ -1,7 +1,7 @@
 // runFunction: checks a function (schema and validateFunction, through parseFunction) and walks its tree with a host, a budget and a fixed
 // "now". User mistakes — a bad source, a type mismatch, a spent budget, a type the host does not run —
 // end the run with `{ ok: false, diagnostics }` naming the node; they are never thrown.
-import { FlowError, type FlowDiagnostic } from '../errors.js';
+import { FlowError, FlowLimitError, type FlowDiagnostic } from '../errors.js';
 import type { Budget } from '../language/budget.js';
 import { normalizeName } from '../language/lexer.js';
 import {
@@ -106,7 +106,10 @@ export async function runFunction(fn: FlowFunction, options: RunOptions): Promis
     budget.checkTime();
     return { ok: true, variables: finalVariables, answers: finalAnswers, trace, steps: budget.steps };
   } catch (error) {
-    if (error instanceof FlowError) return failed([{ nodeId: error.nodeId, message: error.message }]);
+    if (error instanceof FlowError) {
+      const limit = error instanceof FlowLimitError ? { limit: true } : {};
+      return failed([{ nodeId: error.nodeId, message: error.message, ...limit }]);
+    }
     throw error;
   }
 }

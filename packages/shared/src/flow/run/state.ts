@@ -1,7 +1,7 @@
 // The state of one run and the helpers every statement uses: evaluating a parameter's source in a scope
 // (parsed once per run), checking the kind of what came out, reading and writing names (variables first,
 // then form answers by field id or ename), and the trace.
-import { FlowError } from '../errors.js';
+import { FlowError, flowErrorLike } from '../errors.js';
 import type { AstNode } from '../language/ast.js';
 import type { Budget } from '../language/budget.js';
 import { evaluate } from '../language/evaluator.js';
@@ -82,7 +82,7 @@ export function evalParam(state: RunState, scope: Scope, param: string, source: 
     });
   } catch (error) {
     if (error instanceof FlowError)
-      throw new FlowError(RUN_MESSAGES.inSource(param, error.message), { offset: error.offset });
+      throw flowErrorLike(error, RUN_MESSAGES.inSource(param, error.message), { offset: error.offset });
     throw error;
   }
 }

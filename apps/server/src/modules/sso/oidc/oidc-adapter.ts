@@ -9,6 +9,7 @@ import {
   deletePayload,
   findPayload,
   findPayloadBy,
+  grantIdOf,
   upsertPayload,
 } from './oidc.repository.js';
 
@@ -62,11 +63,15 @@ export function databaseAdapter(db: Db, findClient: ClientLookup): new (name: st
 
     /**
      * Compare-and-set: only the first caller consumes. oidc-provider ignores what consume answers, so
-     * a loser must throw, or a code redeemed twice at once would give two token sets.
+     * a loser must throw, or a code redeemed twice at once would give two token sets. A loser also
+     * revokes the grant, as oidc-provider does for a reuse it sees itself (RFC 9700 §4.2.1): the winner's
+     * tokens go with it, written before or after (deleteGrantPayloads).
      */
     async consume(id: string): Promise<void> {
-      if (!(await consumePayload(db, this.model, id)))
-        throw new errors.InvalidGrant(`${this.model} already consumed`);
+      if (await consumePayload(db, this.model, id)) return;
+      const grantId = await grantIdOf(db, this.model, id);
+      if (grantId) await deleteGrantPayloads(db, grantId);
+      throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {

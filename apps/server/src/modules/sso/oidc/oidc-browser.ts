@@ -74,7 +74,11 @@ export async function relyingParty(
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly origin: string) {}
+  /** `headers`: sent with every request besides the cookies (an X-Forwarded-For behind a proxy). */
+  constructor(
+    readonly origin: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   private remember(res: Response) {
     for (const line of res.headers.getSetCookie()) {
@@ -94,6 +98,7 @@ export class Browser {
       method: init.method ?? 'GET',
       redirect: 'manual',
       headers: {
+        ...this.headers,
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -127,6 +132,7 @@ export class Browser {
       method,
       redirect: 'manual',
       headers: {
+        ...this.headers,
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         [XSRF_HEADER]: xsrf,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -50,6 +50,7 @@ function answer(row: OidcClientRow, { issuer }: IssuerInfo, secret: string | nul
     scopes: row.scopes as OidcClientSettings['scopes'],
     backchannelLogoutUri: row.backchannelLogoutUri,
     requireConsent: row.requireConsent,
+    publicClient: row.publicClient,
     secretCreatedAt: row.secretCreatedAt.toISOString(),
     issuer,
     discoveryUrl: `${issuer}/.well-known/openid-configuration`,
@@ -74,8 +75,9 @@ export async function readClientSettings(db: Db, user: Principal, systemId: numb
 }
 
 /**
- * `PUT ssomanagement/{id}/oidc`: saves the settings. The first save creates the client id and secret and
- * answers the secret, once.
+ * `PUT ssomanagement/{id}/oidc`: saves the settings. The first save creates the client id and, unless the
+ * system is a public client, the secret, answered once; a system turned public loses its secret, and one
+ * turned confidential gets a new one, answered once.
  */
 export async function saveClientSettings(
   db: Db,
@@ -85,19 +87,24 @@ export async function saveClientSettings(
   issuer: IssuerInfo,
 ): Promise<OidcClientSettings> {
   await managedOidcSystem(db, user, systemId);
+  const secret = body.publicClient ? null : newSecret();
+  const secretFields = { secretHash: secret && secretHash(secret), secretCreatedAt: new Date() };
   return db.transaction(async (tx) => {
     const existing = await clientSettingsOf(tx, systemId);
     if (existing) {
-      const row = await updateClientSettings(tx, systemId, body);
+      const secretChanges = existing.publicClient !== body.publicClient;
+      const row = await updateClientSettings(tx, systemId, {
+        ...body,
+        ...(secretChanges ? secretFields : {}),
+      });
       if (!row) throw new AppError('not_found', oidcMessages.systemMissing);
-      return answer(row, issuer, null);
+      return answer(row, issuer, secretChanges ? secret : null);
     }
-    const secret = newSecret();
     const row = await insertClientSettings(tx, {
       ...body,
+      ...secretFields,
       systemId,
       clientId: newClientId(),
-      secretHash: secretHash(secret),
     });
     return answer(row, issuer, secret);
   });
@@ -106,19 +113,23 @@ export async function saveClientSettings(
 /** `POST ssomanagement/{id}/oidc/secret`: a new secret (the old one stops working), answered once. */
 export async function rotateClientSecret(db: Db, user: Principal, systemId: number, issuer: IssuerInfo) {
   await managedOidcSystem(db, user, systemId);
+  const existing = await clientSettingsOf(db, systemId);
+  if (!existing) throw new AppError('not_found', oidcMessages.systemMissing);
+  if (existing.publicClient) throw new AppError('bad_request', oidcMessages.publicHasNoSecret);
   const secret = newSecret();
   const row = await updateClientSettings(db, systemId, {
     secretHash: secretHash(secret),
     secretCreatedAt: new Date(),
   });
-  if (!row) throw new AppError('not_found', oidcMessages.interactionMissing);
+  if (!row) throw new AppError('not_found', oidcMessages.systemMissing);
   return answer(row, issuer, secret);
 }
 
 /**
  * The client metadata of a live, enabled system, or undefined. `client_secret` holds the secret's hash:
  * oidc-provider compares secrets through Client#compareClientSecret, which the provider replaces with
- * `secretMatches`; HMAC-based uses of the secret (client_secret_jwt, HS256) are switched off.
+ * `secretMatches`; HMAC-based uses of the secret (client_secret_jwt, HS256) are switched off. A public
+ * client has no secret and authenticates with `none` (PKCE, required of every client, stands in).
  */
 export async function clientMetadataOf(db: Db, clientId: string): Promise<AdapterPayload | undefined> {
   const row = await liveClientByClientId(db, clientId);
@@ -128,14 +139,15 @@ export async function clientMetadataOf(db: Db, clientId: string): Promise<Adapte
   if (row.grantTypes.includes('refresh_token')) scopes.add('offline_access');
   return {
     client_id: row.clientId,
-    client_secret: row.secretHash,
+    ...(row.publicClient || !row.secretHash
+      ? { token_endpoint_auth_method: 'none' }
+      : { client_secret: row.secretHash, token_endpoint_auth_method: 'client_secret_basic' }),
     client_name: row.name,
     grant_types: row.grantTypes,
     response_types: code ? ['code'] : [],
     redirect_uris: code ? row.redirectUris : [],
     post_logout_redirect_uris: row.postLogoutRedirectUris,
     scope: [...scopes].join(' '),
-    token_endpoint_auth_method: 'client_secret_basic',
     ...(row.backchannelLogoutUri
       ? { backchannel_logout_uri: row.backchannelLogoutUri, backchannel_logout_session_required: true }
       : {}),

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { oidcPayloads, ssoClients, ssoOidcClients } from '../../../db/schema/index.js';
-import { deleteGrantPayloads, deletePayload } from './oidc.repository.js';
+import { deleteGrantPayloads } from './oidc.repository.js';
 
 const grants = oidcPayloads;
 const ownedBy = (userId: number) => sql`${grants.payload}->>'accountId' = ${String(userId)}`;
@@ -84,7 +84,6 @@ export async function ownGrant(
 export async function deleteGrant(db: Db, userId: number, grantId: string, clientId: string) {
   return db.transaction(async (tx) => {
     await deleteGrantPayloads(tx, grantId);
-    await deletePayload(tx, 'Grant', grantId);
     const bound = sql`${grants.payload}->'authorizations'->${clientId}->>'grantId' = ${grantId}`;
     const sessions = await tx
       .select({

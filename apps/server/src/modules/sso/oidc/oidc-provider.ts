@@ -11,7 +11,7 @@ import Provider, {
   type FindAccount,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { SsoProtocol } from '@darvazeh/shared';
+import { SSO_GATE_REASONS, type SsoGateReason, type SsoProtocol } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
 import type { Config } from '../../../config.js';
 import { escapeHtml } from '../../../plugins/escape-html.js';
@@ -25,13 +25,16 @@ import {
   type AuthMethod,
 } from '../../../plugins/session-store.js';
 import { oidcMessages } from '../../../messages/index.js';
-import { checkSsoAccess, logSsoEvent } from '../access.service.js';
+import { checkSsoAccess, logSsoEvent, type SsoGateInput } from '../access.service.js';
 import { authContextOf } from '../auth-context.js';
 import { oidcClaimsOf, userFactsOf } from '../user-facts.service.js';
 import { ssoMayUse, ssoSessionEnded, type SsoSetting } from '../sso-settings.service.js';
 import { databaseAdapter } from './oidc-adapter.js';
+import { page, refusalPage } from './oidc-pages.js';
+import { correctErrorCode, integratorError, logRefusals, refusalDescription } from './oidc-refusals.js';
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
+import { extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -133,15 +136,10 @@ export function signedInSince(details: PendingInteraction, session: { createdAt:
   return Math.floor(session.createdAt.getTime() / 1000) >= details.iat - 1;
 }
 
-function page(ctx: KoaContextWithOIDC, title: string, body: string) {
-  ctx.type = 'html';
-  ctx.body = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f3fa;margin:0;padding:24px}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.15)}h1{font-size:1.3em;color:#4a148c}button,a.b{display:block;width:100%;margin-top:12px;padding:10px;border:0;border-radius:4px;font:inherit;cursor:pointer;text-align:center;text-decoration:none}button[value=yes]{background:#6a1b9a;color:#fff}button:not([value]),a.b{background:#eee;color:#222}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
 export type OidcDeps = {
   db: Db;
   config: Config;
-  log: { warn(obj: object, msg: string): void };
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /**
    * The single sign-on settings in force (ssoSetting), read synchronously: whoever hands the provider a
    * request refreshes them first (oidc.parts.ts), since oidc-provider's `ttl` functions cannot wait.
@@ -176,7 +174,7 @@ export function sessionSeconds(
 export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys: OidcKeyValues): Provider {
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: https };
-  const refusals = new WeakMap<object, string>();
+  const refusals = new WeakMap<object, Promise<SsoGateReason | null>>();
   // Requests whose portal session the `portal` prompt has just read and adopted, with its user: the
   // `login` prompt's check does not read it a second time in the same request.
   const adopted = new WeakMap<object, string>();
@@ -200,21 +198,46 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     });
   };
 
-  /** The gate for `ctx`'s client and `userId`; answers the refusal reason, logging it, or null. */
-  const gate = async (ctx: KoaContextWithOIDC, userId: number | null): Promise<string | null> => {
+  /**
+   * The gate for `ctx`'s client and `userId` at `ip` (by default the caller's); answers the refusal
+   * reason, logging it, or null.
+   */
+  const gate = async (
+    ctx: KoaContextWithOIDC,
+    userId: number | null,
+    ip: SsoGateInput['ip'] = ipOf(ctx),
+  ): Promise<SsoGateReason | null> => {
     const system = systemOf(ctx.oidc.client);
     if (!system) return 'disabled';
-    const answer = await checkSsoAccess(db, { clientId: system.systemId, userId, ip: ipOf(ctx) });
+    const answer = await checkSsoAccess(db, { clientId: system.systemId, userId, ip });
     if (answer.allowed) return null;
     await logEvent(ctx, ctx.oidc.client, userId, 'refusal', answer.reason);
     return answer.reason;
   };
 
-  const findAccount: FindAccount = async (ctx, sub) => {
+  /**
+   * At the token endpoint and userinfo the caller is the system's back end, not the user: the user and
+   * unit limits hold for the user, and the address limits for the address the user signed in from
+   * (recorded on the grant at each authorization). Answers the refusal reason, or null.
+   */
+  const gateForUser = (ctx: KoaContextWithOIDC, userId: number, token: unknown) => {
+    const grantId = (token as { grantId?: unknown } | undefined)?.grantId;
+    return gate(ctx, userId, () =>
+      typeof grantId === 'string' ? signInIpOf(db, grantId) : Promise.resolve(null),
+    );
+  };
+
+  const findAccount: FindAccount = async (ctx, sub, token) => {
     const id = Number(sub);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-    // Userinfo answers only while the gate still lets the user into the system.
-    if (ctx?.oidc?.route === 'userinfo' && (await gate(ctx, id))) return undefined;
+    // A code redeemed, a refresh token used (before it is consumed, so a refused one stays usable once
+    // the limit is lifted) and userinfo answer only while the gate still lets the user in.
+    const route = ctx?.oidc?.route;
+    if (route === 'token' || route === 'userinfo') {
+      const reason = await gateForUser(ctx, id, token);
+      if (reason && route === 'userinfo') return undefined;
+      if (reason) throw new errors.AccessDenied(refusalDescription(reason, 'user'));
+    }
     const facts = await userFactsOf(db, id);
     if (!facts) return undefined;
     const account: Account = {
@@ -321,18 +344,23 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
   policy.splice(
     policy.findIndex((prompt) => prompt.name === 'login') + 1,
     0,
+    // One check per reason, so that a refusal sent back to the system (prompt=none) says why; they run
+    // in parallel and share one gate call.
     new interactionPolicy.Prompt(
       { name: 'sso_gate', requestable: false },
-      new interactionPolicy.Check(
-        'refused',
-        'access to this system is refused',
-        'access_denied',
-        async (ctx) => {
-          const reason = await gate(ctx, Number(ctx.oidc.session?.accountId));
-          if (reason) refusals.set(ctx, reason);
-          return reason !== null;
-        },
-        (ctx) => ({ reason: refusals.get(ctx) }),
+      ...SSO_GATE_REASONS.map(
+        (reason) =>
+          new interactionPolicy.Check(
+            `refused_${reason}`,
+            refusalDescription(reason, 'user'),
+            'access_denied',
+            async (ctx) => {
+              let answer = refusals.get(ctx);
+              if (!answer) refusals.set(ctx, (answer = gate(ctx, Number(ctx.oidc.session?.accountId))));
+              return (await answer) === reason;
+            },
+            () => ({ reason }),
+          ),
       ),
     ),
   );
@@ -360,7 +388,8 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     },
     scopes: ['openid', 'offline_access'],
     responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    // `none`: public clients (mobile and single-page apps), which have no secret and rely on PKCE.
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
     extraClientMetadata: {
       properties: ['darvazeh_system_id', 'darvazeh_category_id', 'darvazeh_require_consent'],
@@ -412,17 +441,12 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     findAccount,
-    // The gate at the token endpoint: before an access token is issued for a user's grant (code or
-    // refresh) or to a client for itself (client credentials).
+    // The gate at the token endpoint for a client acting for itself (client credentials), at the
+    // address it calls from; a user's grant (code, refresh) is gated in findAccount.
     extraTokenClaims: async (ctx, token) => {
-      if (ctx?.oidc?.route !== 'token') return undefined;
-      if (token.kind === 'ClientCredentials') {
-        const reason = await gate(ctx, null);
-        if (reason) throw new errors.UnauthorizedClient(`access to this system is refused (${reason})`);
-      } else if (token.kind === 'AccessToken') {
-        const reason = await gate(ctx, Number((token as { accountId?: string }).accountId));
-        if (reason) throw new errors.InvalidGrant(`access to this system is refused (${reason})`);
-      }
+      if (ctx?.oidc?.route !== 'token' || token.kind !== 'ClientCredentials') return undefined;
+      const reason = await gate(ctx, null);
+      if (reason) throw new errors.AccessDenied(refusalDescription(reason, 'client'));
       return undefined;
     },
     fetch: async (url, options = {}) => {
@@ -443,12 +467,8 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
       );
       return new Response(new Uint8Array(answer.body), { status: answer.status });
     },
-    renderError: async (ctx) => {
-      page(
-        ctx,
-        oidcMessages.errorTitle,
-        `<p>${escapeHtml(oidcMessages.error)}</p><a class="b" href="/">${escapeHtml(oidcMessages.backHome)}</a>`,
-      );
+    renderError: async (ctx, out) => {
+      refusalPage(ctx, { ...out, error: integratorError(out.error, out.error_description) });
     },
     // From ssoSetting, as the last refresh of `settings` found it. A grant is saved again with every refresh
     // token issued under it (below), so it outlives them; a code stays short.
@@ -478,18 +498,20 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     const ctx = koa as KoaContextWithOIDC;
     const { oidc } = ctx;
     if (!oidc) return;
-    if ((oidc.route === 'authorization' || oidc.route === 'resume') && oidc.entities.AuthorizationCode)
+    correctErrorCode(ctx);
+    const code = oidc.entities.AuthorizationCode;
+    if ((oidc.route === 'authorization' || oidc.route === 'resume') && code) {
+      // Before the browser takes the code to the system: the token endpoint checks the limits against it.
+      if (code.grantId) await recordSignInIp(db, code.grantId, ipOf(ctx));
       await logEvent(ctx, oidc.client, oidc.session?.accountId, 'authorization');
-    else if (oidc.route === 'token' && ctx.status === 200) {
+    } else if (oidc.route === 'token' && ctx.status === 200) {
       await logEvent(ctx, oidc.client, oidc.entities.AccessToken?.accountId ?? null, 'token');
       // A refresh token issued now (a code redeemed, or one rotated) lives refreshTokenDays from now: its
       // grant must live at least as long, or the token would be refused before its time.
+      // Only an update: a grant revoked meanwhile (its code redeemed twice at once) is not written again.
       const { Grant: grant, RefreshToken: issued } = oidc.entities;
       const until = issued ? (issued.exp ?? nowSeconds() + issued.expiration) : 0;
-      if (grant && until > (grant.exp ?? 0)) {
-        grant.exp = until;
-        await grant.save();
-      }
+      if (grant?.jti && until > (grant.exp ?? 0)) await extendGrant(db, grant.jti, until);
     } else if (oidc.route === 'end_session_confirm' && ctx.status === 303 && oidc.params?.logout) {
       // Signing out of single sign-on signs out of the portal too.
       const token = ctx.cookies.get(SESSION_COOKIE);
@@ -513,5 +535,6 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     ),
   );
   provider.on('server_error', (_ctx, err) => log.warn({ err }, 'oidc: server error'));
+  logRefusals(provider, log);
   return provider;
 }

@@ -49,8 +49,11 @@ type OidcParts = Required<Pick<AppModule, 'endpoints' | 'jobHandlers' | 'schedul
 export function oidcParts({ db, config }: ModuleContext): OidcParts {
   let log: FastifyInstance['log'] | undefined;
   const settings = ssoSettingsCache(() => readSsoSettings(db));
-  const warn = { warn: (obj: object, msg: string) => log?.warn(obj, msg) };
-  const deps = { db, config, log: warn, settings: settings.current };
+  const logs = {
+    warn: (obj: object, msg: string) => log?.warn(obj, msg),
+    info: (obj: object, msg: string) => log?.info(obj, msg),
+  };
+  const deps = { db, config, log: logs, settings: settings.current };
   const built: KeyRingUse<Provider> = keyRingCache(
     () => generationsInForce(db, 'oidc'),
     async () => {
@@ -66,7 +69,7 @@ export function oidcParts({ db, config }: ModuleContext): OidcParts {
     (await Promise.all([built(maxAgeMs), settings.fresh(maxAgeMs)]))[0];
   const issuer = { issuer: issuerOf(config) };
   return {
-    portalSessionsEnded: (ended) => endProviderSessions({ db, provider, log: warn }, ended),
+    portalSessionsEnded: (ended) => endProviderSessions({ db, provider, log: logs }, ended),
     endpoints: [
       // The caller's own grants (`/panel/sso/clients`).
       bind(ssoApi.grants, async ({ user }) => ok(await grantsOf(db, user))),

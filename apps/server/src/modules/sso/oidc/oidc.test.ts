@@ -10,6 +10,7 @@ import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { created, oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
 import { Browser, listeningApp, logoutReceiver, relyingParty, statementsReading } from './oidc-browser.js';
+import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
 const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
 
@@ -294,8 +295,8 @@ describe('prompt, max_age and id_token_hint', () => {
       const started = await authorizationUrl(params);
       const first = await browser.follow(started.url.href);
       expect(first.url.pathname, JSON.stringify(params)).toBe('/login');
-      const fresh = await createSession(t.database.db, { userId: user.id });
-      browser.signInAs(fresh);
+      const signingIn = await timeSpan(() => createSession(t.database.db, { userId: user.id }));
+      browser.signInAs(signingIn.value);
       const back = await browser.follow(`/oidc/interaction/${first.url.searchParams.get('interaction')}`);
       const tokens = await client.authorizationCodeGrant(config, back.url, {
         pkceCodeVerifier: started.verifier,
@@ -303,7 +304,8 @@ describe('prompt, max_age and id_token_hint', () => {
         expectedState: started.state,
         maxAge: params.max_age ? 60 : undefined,
       });
-      expect(tokens.claims()?.auth_time).toBeGreaterThan(Math.floor(Date.now() / 1000) - 60);
+      // The new portal session's sign-in, not the old one's.
+      expectInSpan(tokens.claims()?.auth_time, signingIn, { unit: 's' });
     }
   });
 
@@ -444,10 +446,12 @@ describe('the gate', () => {
     const { url } = await browser.follow(started.url.href);
     expect(url.pathname).toBe('/sso-blocked');
     expect(url.searchParams.get('reason')).toBe('disabled');
+    // The gate's refusals say why (issue 23.6): access_denied, the reason in the description.
     await expect(client.refreshTokenGrant(c, tokens.refresh_token!)).rejects.toMatchObject({
-      error: 'invalid_grant',
+      error: 'access_denied',
+      error_description: expect.stringContaining('(disabled)') as unknown,
     });
-    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'unauthorized_client' });
+    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'access_denied' });
     const refusals = (await logs(own.id)).filter((l) => l.event === 'refusal');
     expect(refusals.length).toBeGreaterThanOrEqual(3);
     expect(refusals.every((l) => l.reason === 'disabled')).toBe(true);
@@ -474,7 +478,7 @@ describe('the limits, through the protocol', () => {
     const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
     expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'user']);
     await expect(client.refreshTokenGrant(c, tokens.refresh_token!)).rejects.toMatchObject({
-      error: 'invalid_grant',
+      error: 'access_denied',
     });
     expect((await logs(own.id)).filter((l) => l.event === 'refusal').map((l) => l.reason)).toContain('user');
   });
@@ -493,7 +497,7 @@ describe('the limits, through the protocol', () => {
     });
     const { url } = await browser.follow((await authorizationUrl({}, c)).url.href);
     expect([url.pathname, url.searchParams.get('reason')]).toEqual(['/sso-blocked', 'ip']);
-    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'unauthorized_client' });
+    await expect(client.clientCredentialsGrant(c)).rejects.toMatchObject({ error: 'access_denied' });
     // The caller's own address allowed: in again.
     await created(admin, 'ssoiplimit', { clientId: own.id, range: '127.0.0.1', allowed: true });
     expect((await client.clientCredentialsGrant(c)).access_token).toBeTruthy();

@@ -172,7 +172,7 @@ describe('the form designer', () => {
       name: 'سوابق',
       formInfo: { formFields: [expect.objectContaining({ type: 'checkbox' })] },
     });
-  }, 120_000);
+  });
 
   it('draws options from another collection, and refuses to save until a source is chosen', async () => {
     renderDesigner();
@@ -193,7 +193,7 @@ describe('the form designer', () => {
     const saved = await savedDefinition();
     expect(saved.formInfo.formFields[0]).toMatchObject({ sourceId: 3, fnamePath: 'title' });
     expect(saved.formInfo.formFields[0]).not.toHaveProperty('options');
-  }, 120_000);
+  });
 
   it('draws a select’s options and a chart’s points from a stored query, by its name and columns’ labels', async () => {
     renderDesigner();
@@ -224,7 +224,7 @@ describe('the form designer', () => {
       queryId: 5,
       fnamePath: 'level_label',
     });
-  }, 120_000);
+  });
 
   it('re-renders only the edited row when a property changes', () => {
     renderDesigner();
@@ -236,7 +236,7 @@ describe('the form designer', () => {
     expect(rowRenders.get('f3')).toBeGreaterThan(before.get('f3') ?? 0);
     expect(rowRenders.get('f1')).toBe(before.get('f1'));
     expect(rowRenders.get('f2')).toBe(before.get('f2'));
-  }, 120_000);
+  });
 });
 
 describe('the form designer guarding the design', () => {
@@ -275,7 +275,7 @@ describe('the form designer guarding the design', () => {
     const inner = await screen.findByTestId('preview-form');
     expect(inner.parentElement?.closest('form')).toBeNull();
     expect(document.querySelectorAll('form')).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('asks before deleting a field, and keeps it when the Admin cancels', async () => {
     renderGuarded();
@@ -293,7 +293,7 @@ describe('the form designer guarding the design', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(row()).toBeNull());
     expect(document.querySelector('[data-field-id="f1"]')).not.toBeNull();
-  }, 60_000);
+  });
 
   it('asks before leaving with unsaved changes, stays on cancel and leaves on confirm', async () => {
     const router = renderGuarded();
@@ -314,7 +314,7 @@ describe('the form designer guarding the design', () => {
     fireEvent.click(screen.getByRole('link', { name: 'بازگشت به فهرست' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ترک صفحه' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-collection/list'));
-  }, 60_000);
+  });
 
   it('warns on closing the tab only while changes are unsaved, and not after saving', async () => {
     const router = renderGuarded();
@@ -332,5 +332,5 @@ describe('the form designer guarding the design', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-collection/detail/9'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(closing()).toBe(false);
-  }, 60_000);
+  });
 });

@@ -8,9 +8,9 @@ import {
 } from '@darvazeh/shared';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
-import { toastStore } from '../../../lib/toast-store';
 import { uploadStore } from '../../../lib/uploads';
 import { field, fieldBox, OPTIONS, renderForm } from './test-helpers';
+import { shownToasts } from '../../../test/toast-log';
 
 let uploadsFail = false;
 
@@ -93,7 +93,7 @@ const EVERY_TYPE: FormDefinition = {
   ],
 };
 
-describe('FormRenderer', { timeout: 30_000 }, () => {
+describe('FormRenderer', () => {
   it('renders one field of every type with accessible names', async () => {
     expect(formDefinitionError(EVERY_TYPE)).toBeNull();
     expect(new Set(EVERY_TYPE.formFields.map((f) => f.type)).size).toBe(23);
@@ -128,13 +128,12 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     );
     expect(inField('go').getByRole('button', { name: 'محاسبه' })).toBeTruthy();
     // The lazy parts: date picker, Leaflet map, TipTap editor.
-    const loaded = { timeout: 25_000 };
-    expect(await inField('birth').findByRole('group', { name: 'تاریخ تولد' }, loaded)).toBeTruthy();
-    expect(await inField('place').findByRole('application', { name: /نقشه محل/ }, loaded)).toBeTruthy();
-    expect(await inField('bio').findByRole('textbox', { name: 'زندگی‌نامه' }, loaded)).toBeTruthy();
+    expect(await inField('birth').findByRole('group', { name: 'تاریخ تولد' })).toBeTruthy();
+    expect(await inField('place').findByRole('application', { name: /نقشه محل/ })).toBeTruthy();
+    expect(await inField('bio').findByRole('textbox', { name: 'زندگی‌نامه' })).toBeTruthy();
     // The chart's source answers 404 (no such collection): an error, not a crash.
     expect(await inField('stats').findByText('داده‌های نمودار بارگیری نشد.')).toBeTruthy();
-  }, 60_000);
+  });
 
   it('picks a Jalali day in the calendar and stores YYYY/MM/DD with Latin digits', async () => {
     const onSubmit = vi.fn();
@@ -142,13 +141,13 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
       { formFields: [field('date', 'd', 'تاریخ ورود', { required: true })] },
       { initialAnswers: { d: '۱۴۰۵-۹-۱' }, onSubmit },
     );
-    const open = await screen.findByRole('button', { name: /تاریخ را انتخاب کنید/ }, { timeout: 25_000 });
+    const open = await screen.findByRole('button', { name: /تاریخ را انتخاب کنید/ });
     expect(open.getAttribute('aria-label')).toContain('آذر ۱۴۰۵');
     fireEvent.click(open);
     fireEvent.click(await screen.findByRole('gridcell', { name: '۱۵' }));
     fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1405/09/15' }, []));
-  }, 60_000);
+  });
 
   // Issue #13: the picker showed YYYY/MM/DD, weekdays «ش 1 2 3 4 5 ج» and Latin digits.
   it('shows the picker in Persian: weekday initials, placeholder and Persian digits everywhere', async () => {
@@ -158,11 +157,10 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
       },
       { initialAnswers: { d: '1405/09/01' } },
     );
-    const loaded = { timeout: 25_000 };
     const latin = /[0-9]/;
     /** The text of the field's date sections, without bidi marks. */
     const sections = async (id: string, name: string) => {
-      const group = await within(fieldBox(id)).findByRole('group', { name }, loaded);
+      const group = await within(fieldBox(id)).findByRole('group', { name });
       const text = group.querySelector('.MuiPickersSectionList-root')?.textContent ?? '';
       return text.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
     };
@@ -187,14 +185,14 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     const years = await screen.findAllByRole('radio');
     expect(years.map((year) => year.textContent)).toContain('۱۴۰۵');
     expect(years.map((year) => year.textContent).join('')).not.toMatch(latin);
-  }, 60_000);
+  });
 
   /**
    * Types `text` key by key from the section at `from` (year, month, day), as a keyboard does: MUI moves
    * on to the next section by itself.
    */
   async function typeDay(id: string, name: string, text: string, from = 0): Promise<HTMLElement> {
-    const group = await within(fieldBox(id)).findByRole('group', { name }, { timeout: 25_000 });
+    const group = await within(fieldBox(id)).findByRole('group', { name });
     act(() => group.querySelectorAll<HTMLElement>('[contenteditable="true"]')[from]!.focus());
     for (const key of text) {
       const section = document.activeElement as HTMLElement;
@@ -214,40 +212,32 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
     ['Persian digits with slashes', '۱۴۰۲/۷/۱'],
     ['Arabic digits', '١٤٠٢٠٧٠١'],
     ['Latin digits with slashes', '1402/07/01'],
-  ])(
-    'stores a day typed with %s as the calendar would',
-    async (_name, typed) => {
-      const onSubmit = vi.fn();
-      renderForm({ formFields: [field('date', 'd', 'تاریخ ورود', { required: true })] }, { onSubmit });
-      const group = await typeDay('d', 'تاریخ ورود', typed);
-      expect(sectionsText(group)).toBe('۱۴۰۲/۰۷/۰۱');
-      fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
-      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1402/07/01' }, []));
-    },
-    60_000,
-  );
+  ])('stores a day typed with %s as the calendar would', async (_name, typed) => {
+    const onSubmit = vi.fn();
+    renderForm({ formFields: [field('date', 'd', 'تاریخ ورود', { required: true })] }, { onSubmit });
+    const group = await typeDay('d', 'تاریخ ورود', typed);
+    expect(sectionsText(group)).toBe('۱۴۰۲/۰۷/۰۱');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1402/07/01' }, []));
+  });
 
   it.each([
     ['a day not in the calendar', '۱۴۰۲۱۲۳۰', '۲۹', '1402/12/29'],
     ['half a day', '۱۴۰۲۰۷', '۰۱', '1402/07/01'],
-  ])(
-    'marks %s typed and refuses it, naming the field',
-    async (_name, typed, dayTyped, stored) => {
-      const onSubmit = vi.fn();
-      renderForm({ formFields: [field('date', 'd', 'تاریخ ورود')] }, { onSubmit });
-      await typeDay('d', 'تاریخ ورود', typed);
-      fireEvent.blur(document.activeElement!);
-      expect(await within(fieldBox('d')).findByText(/این تاریخ معتبر نیست/)).toBeTruthy();
-      expect(await submitAndReadError()).toBe(FORM_CHECK_MESSAGES.badDate('تاریخ ورود'));
-      expect(onSubmit).not.toHaveBeenCalled();
-      // The day typed right: the mark goes and the day is stored.
-      await typeDay('d', 'تاریخ ورود', dayTyped, 2);
-      await waitFor(() => expect(within(fieldBox('d')).queryByText(/این تاریخ معتبر نیست/)).toBeNull());
-      fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
-      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: stored }, []));
-    },
-    60_000,
-  );
+  ])('marks %s typed and refuses it, naming the field', async (_name, typed, dayTyped, stored) => {
+    const onSubmit = vi.fn();
+    renderForm({ formFields: [field('date', 'd', 'تاریخ ورود')] }, { onSubmit });
+    await typeDay('d', 'تاریخ ورود', typed);
+    fireEvent.blur(document.activeElement!);
+    expect(await within(fieldBox('d')).findByText(/این تاریخ معتبر نیست/)).toBeTruthy();
+    expect(await submitAndReadError()).toBe(FORM_CHECK_MESSAGES.badDate('تاریخ ورود'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The day typed right: the mark goes and the day is stored.
+    await typeDay('d', 'تاریخ ورود', dayTyped, 2);
+    await waitFor(() => expect(within(fieldBox('d')).queryByText(/این تاریخ معتبر نیست/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: stored }, []));
+  });
 
   it('re-renders only the typed field on a keystroke, and stores Latin digits', async () => {
     const rendered: string[] = [];
@@ -289,7 +279,7 @@ describe('FormRenderer', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the SPEC §5 check on submit', { timeout: 30_000 }, () => {
+describe('the SPEC §5 check on submit', () => {
   const required = { required: true };
   const cases: [string, FormDefinition, string][] = [
     [
@@ -357,7 +347,7 @@ describe('the SPEC §5 check on submit', { timeout: 30_000 }, () => {
     const onSubmit = vi.fn();
     renderForm(definition, { onSubmit });
     expect(await submitAndReadError()).toBe(message);
-    expect(toastStore.get().map((toast) => toast.text)).toContain(message);
+    expect(shownToasts().map((toast) => toast.text)).toContain(message);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -438,11 +428,11 @@ describe('the SPEC §5 check on submit', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'بررسی فرم' }));
     expect(await screen.findByText('پاسخ‌ها معتبر است و فرم قابل ثبت است.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(toastStore.get()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 });
 
-describe('containers, steps and the confirm step', { timeout: 30_000 }, () => {
+describe('containers, steps and the confirm step', () => {
   it('adds and removes table rows', () => {
     const definition = {
       formFields: [field('table', 'k', 'اعضا', { subform: { formFields: [field('text', 'n', 'نام عضو')] } })],

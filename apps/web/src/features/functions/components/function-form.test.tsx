@@ -80,7 +80,7 @@ async function startFunction() {
 
 const condition = () => within(part('اگر ۱')).getByRole('textbox', { name: 'شرط' });
 
-describe('the function form', { timeout: 30_000 }, () => {
+describe('the function form', () => {
   it('refuses to save while a step has a problem, then saves the function and returns to the list', async () => {
     await startFunction();
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLoggedIn, setLoggedIn } from '../../../lib/session-store';
-import { toastStore } from '../../../lib/toast-store';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { profileQueryKey } from '../api/get-profile';
 import { buildProfile } from '../test/profile-fixture';
 import { renderWithRouter } from '../test/render-with-router';
 import { LoginForm } from './login-form';
+import { shownToasts } from '../../../test/toast-log';
 
 let isCaptchaEnabled = true;
 let isCaptchaAsked = false;
@@ -55,7 +55,7 @@ const type = (label: RegExp, value: string) =>
 const loginRequests = () => server.requests.filter((request) => request.url === '/api/v1/account/login');
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
-const toastTexts = () => toastStore.get().map((toast) => toast.text);
+const toastTexts = () => shownToasts().map((toast) => toast.text);
 
 describe('LoginForm', () => {
   it('checks the fields with the shared schema before calling the server, asking no captcha', async () => {

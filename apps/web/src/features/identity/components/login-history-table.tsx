@@ -9,7 +9,7 @@ import { useLoginHistory } from '../api/account-queries';
 import type { LoginHistoryItem } from '../types';
 import { commonMessages, identityMessages } from '../../../lib/messages';
 
-const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success', 'provider_success'];
+const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success', 'provider_success', 'registered'];
 // Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits.
 const PENDING: readonly AuthResult[] = [
   'two_factor_pending',

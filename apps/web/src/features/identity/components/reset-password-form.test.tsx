@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../../lib/toast-store';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { renderWithRouter } from '../test/render-with-router';
 import { ResetPasswordForm } from './reset-password-form';
+import { shownToasts } from '../../../test/toast-log';
 
 let captchaCount = 0;
 const codeInvalid = 'کد بازیابی نادرست است یا منقضی شده است.';
@@ -50,7 +50,7 @@ describe('ResetPasswordForm', () => {
 
     type(/^کد امنیتی/, 'ab۳de');
     fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
-    await waitFor(() => expect(toastStore.get().map((toast) => toast.text)).toEqual([codeInvalid]));
+    await waitFor(() => expect(shownToasts().map((toast) => toast.text)).toEqual([codeInvalid]));
     expect(JSON.parse(resetRequests()[0]?.body ?? '')).toEqual({
       username: 'admin',
       code: '123456',

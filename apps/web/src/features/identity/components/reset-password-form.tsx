@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
 import { useNewPassword } from '../api/password-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
+import { OneTimeCodeField } from './one-time-code-field';
 import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { identityMessages, noticeMessages } from '../../../lib/messages';
 
@@ -52,15 +52,7 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{identityMessages.forgetPassword.codeIntro}</Typography>
-      <TextField
-        label={identityMessages.credentials.recoveryCode}
-        {...bind('code')}
-        autoComplete="one-time-code"
-        autoFocus
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20 } }}
-      />
+      <OneTimeCodeField label={identityMessages.credentials.recoveryCode} {...bind('code')} />
       <NewPasswordFields value={values} onChange={set} errors={errors} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>

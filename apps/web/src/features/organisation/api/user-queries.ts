@@ -6,8 +6,8 @@ import {
   roleApi,
   unitResponsibilityApi,
   userApi,
-  type CreateUserBody,
   type FilterCondition,
+  type UpdateUserBody,
 } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import { useAllOf, useFilterPage, useRemoveResource, useSaveResource } from '../../../lib/resource-hooks';
@@ -60,7 +60,7 @@ export function useRoles() {
 }
 
 /** Body of a user's update (`updateUserBody`): only these fields are sent. */
-export type UpdateUserFields = Omit<CreateUserBody, 'username' | 'password'>;
+export type UpdateUserFields = UpdateUserBody;
 
 /** The editable fields of a user as the table has them, e.g. to flip the lock alone. */
 export function updateFieldsOf(user: AdminUser): UpdateUserFields {

@@ -5,9 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CreateUserBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { useSaveUser } from '../api/user-queries';
 import { serverPasswordError, useUserForm, type UserTextField } from '../hooks/use-user-form';
 import type { AdminUser, Role } from '../types';
+import { ResponsibilityFields } from './responsibility-fields';
 import { UserResponsibilities } from './user-responsibilities';
 import { commonMessages, organisationMessages } from '../../../lib/messages';
 
@@ -23,7 +25,11 @@ interface UserDialogProps {
 const text = organisationMessages.users;
 const latin = { dir: 'ltr' } as const;
 
-/** Creates or edits a user: details, roles, lock and, when editing, unit responsibilities. */
+/**
+ * Creates or edits a user: details, roles, lock; a new user's unit responsibility (unit, unit role,
+ * personnel code) written with the user; when editing, their responsibilities. A refusal only the server
+ * can make (a taken username or national ID) marks its field.
+ */
 export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps) {
   const save = useSaveUser();
   const form = useUserForm(user, (body, { setErrors }) =>
@@ -32,7 +38,7 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
         onClose();
         if ('temporaryPassword' in answer && answer.temporaryPassword) onCreated(answer.temporaryPassword);
       },
-      onError: (error) => setErrors(serverPasswordError(error)),
+      onError: (error) => setErrors({ ...serverPasswordError(error), ...serverFieldErrors(error) }),
     }),
   );
   const { values, set, errors, text: bind, submit, formRef } = form;
@@ -95,7 +101,13 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
         }
         label={text.lockedYes}
       />
-      {user && <UserResponsibilities userId={user.id} />}
+      {user ? (
+        <UserResponsibilities userId={user.id} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' } }}>
+          <ResponsibilityFields value={values} onChange={set} errors={errors} size="medium" />
+        </Box>
+      )}
     </FormDialog>
   );
 }

@@ -5,15 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { toLatinDigits, toPersianDigits } from '@darvazeh/shared';
-import { SelectField, toOptions } from '../../../components/select-field';
-import { useUnits } from '../api/unit-queries';
 import { useCreateResponsibility, useDeleteResponsibility, useResponsibilities } from '../api/user-queries';
 import type { UnitResponsibility } from '../types';
-import { commonMessages, organisationMessages } from '../../../lib/messages';
+import { organisationMessages } from '../../../lib/messages';
+import { ResponsibilityFields, type Placement } from './responsibility-fields';
 
 const text = organisationMessages.users;
 
@@ -24,25 +22,17 @@ function roleName(row: UnitResponsibility): string {
 /** A user's unit responsibilities: each can be removed; a new one is unit → its unit role → personnel number. */
 export function UserResponsibilities({ userId }: { userId: number }) {
   const rows = useResponsibilities(userId).data?.list ?? [];
-  const units = useUnits().data?.list ?? [];
   const create = useCreateResponsibility();
   const remove = useDeleteResponsibility();
-  const [unitId, setUnitId] = useState<number | null>(null);
-  const [unitRoleId, setUnitRoleId] = useState<number | null>(null);
-  const [personalId, setPersonalId] = useState('');
-  const unitRoles = units.find((unit) => unit.id === unitId)?.unitRoles ?? [];
+  const [placement, setPlacement] = useState<Placement>({ unitId: null, unitRoleId: null, personalId: '' });
+  const { unitId, unitRoleId, personalId } = placement;
 
   const handleAdd = () => {
     if (unitId === null || unitRoleId === null) return;
     const personal = toLatinDigits(personalId.trim());
     create.mutate(
       { body: { userId, unitId, unitRoleId, personalId: personal || null } },
-      {
-        onSuccess: () => {
-          setUnitRoleId(null);
-          setPersonalId('');
-        },
-      },
+      { onSuccess: () => setPlacement({ unitId, unitRoleId: null, personalId: '' }) },
     );
   };
 
@@ -78,30 +68,9 @@ export function UserResponsibilities({ userId }: { userId: number }) {
         ))}
       </List>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr auto' } }}>
-        <SelectField
-          size="small"
-          label={commonMessages.unit}
-          value={unitId}
-          options={toOptions(units, (unit) => unit.name)}
-          onChange={(id) => {
-            setUnitId(id);
-            setUnitRoleId(null);
-          }}
-        />
-        <SelectField
-          size="small"
-          label={organisationMessages.unitRole}
-          disabled={unitId === null}
-          value={unitRoleId}
-          options={toOptions(unitRoles, (role) => role.name)}
-          onChange={setUnitRoleId}
-        />
-        <TextField
-          size="small"
-          label={text.personalId}
-          value={personalId}
-          onChange={(event) => setPersonalId(event.target.value)}
-          slotProps={{ htmlInput: { dir: 'ltr', maxLength: 50 } }}
+        <ResponsibilityFields
+          value={placement}
+          onChange={(change) => setPlacement((current) => ({ ...current, ...change }))}
         />
         <Button
           variant="outlined"

@@ -6,6 +6,7 @@ import {
   type CreateUserBody,
 } from '@darvazeh/shared';
 import type { FieldErrors } from '../../../lib/form-errors';
+import type { Placement } from '../components/responsibility-fields';
 import { useSchemaForm, type SchemaFormOptions } from '../../../lib/use-schema-form';
 import type { UpdateUserFields } from '../api/user-queries';
 import type { AdminUser } from '../types';
@@ -14,8 +15,8 @@ import type { AdminUser } from '../types';
 export type UserTextField =
   'username' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'nationalId' | 'password';
 
-/** What the user dialog holds while an Admin types. */
-export interface UserFormValues extends Record<UserTextField, string> {
+/** What the user dialog holds while an Admin types; a new user's responsibility too (Placement). */
+export interface UserFormValues extends Record<UserTextField, string>, Placement {
   roleIds: number[];
   locked: boolean;
 }
@@ -32,6 +33,9 @@ export function initialUserValues(user: AdminUser | null): UserFormValues {
     password: '',
     roleIds: user?.roles.map((role) => role.id) ?? [],
     locked: user?.locked ?? false,
+    unitId: null,
+    unitRoleId: null,
+    personalId: '',
   };
 }
 
@@ -55,6 +59,9 @@ export function toCreateBody(values: UserFormValues): CreateUserBody {
     username: toLatinDigits(values.username.trim()),
     ...toUpdateBody(values),
     ...(password && { password }),
+    unitId: values.unitId,
+    unitRoleId: values.unitRoleId,
+    personalId: toLatinDigits(values.personalId.trim()) || null,
   };
 }
 

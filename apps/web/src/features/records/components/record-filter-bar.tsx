@@ -94,7 +94,7 @@ export function RecordFilterBar({ fields, filters, onChange }: RecordFilterBarPr
                 key={filter.fieldId}
                 label={toPersianDigits(label)}
                 // The whole chip is the remove button: click, Enter, Delete or Backspace removes it.
-                aria-label={text.remove(label)}
+                aria-label={text.remove(toPersianDigits(label))}
                 onClick={() => remove(filter)}
                 onDelete={() => remove(filter)}
               />

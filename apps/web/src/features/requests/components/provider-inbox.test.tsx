@@ -97,7 +97,7 @@ describe('the providers inbox', () => {
     expect(within(overdue).getByText('۱۴۰۴/۱۲/۲۹')).toBeDefined();
     expect(within(onTime).getByText('دانشکده فنی / کارشناس آموزش')).toBeDefined();
     expect(within(onTime).getByText('زیاد')).toBeDefined();
-  }, 20_000);
+  });
 
   it('keeps the box in the address, so a reload opens the same box', async () => {
     const router = renderInbox();

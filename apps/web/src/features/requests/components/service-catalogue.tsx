@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -105,59 +105,81 @@ export function ServiceCatalogue({ services, tree, isLoading, renderIcon }: Serv
   );
 }
 
+/**
+ * One service as a card. The link is the service's name (named «مشاهده و شروع «…»», which holds what it
+ * shows) stretched over the whole card, so the card is one click while the description and the duration
+ * stay text beside the link, not part of its name.
+ */
 function ServiceCard({ service, icon }: { service: ApplicantServiceItem; icon: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={pathTo('new-request', { id: service.id })}
-        aria-label={text.open(service.serviceFname)}
-        sx={{ height: '100%', p: 2, display: 'grid', gap: 1, alignContent: 'start' }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: '50%',
-              bgcolor: 'action.hover',
-              color: 'primary.main',
-            }}
-          >
-            {icon}
-          </Box>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {service.serviceFname}
-          </Typography>
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        position: 'relative',
+        p: 2,
+        display: 'grid',
+        gap: 1,
+        alignContent: 'start',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
+          {icon}
         </Box>
-        {service.description && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to={pathTo('new-request', { id: service.id })}
+            aria-label={text.open(service.serviceFname)}
+            color="inherit"
+            underline="none"
             sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
             }}
           >
-            {service.description}
-          </Typography>
-        )}
-        {service.durationDays !== null && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
-            <ScheduleOutlined fontSize="small" aria-hidden />
-            {applicantMessages.pack.days(service.durationDays)}
-          </Typography>
-        )}
-      </CardActionArea>
+            {service.serviceFname}
+          </Link>
+        </Typography>
+      </Box>
+      {service.description && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {service.description}
+        </Typography>
+      )}
+      {service.durationDays !== null && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <ScheduleOutlined fontSize="small" aria-hidden />
+          {applicantMessages.pack.days(service.durationDays)}
+        </Typography>
+      )}
     </Card>
   );
 }

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, type TaskDetail } from '@darvazeh/shared';
 import { MuiFrame } from '../../../components/mui-frame';
 import { createQueryClient } from '../../../lib/query-client';
-import { toastStore } from '../../../lib/toast-store';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { useTask } from '../api/task-queries';
@@ -15,6 +14,7 @@ import type { FormViewRenderer } from './complete-task-panel';
 import type { UnitPickerRenderer } from './refer-dialog';
 import type { SignatureEditorRenderer } from './signature-section';
 import { TaskView } from './task-view';
+import { shownToasts } from '../../../test/toast-log';
 
 const ok = (data: unknown) => ({ success: true, message: null, data });
 let detail: TaskDetail = buildTaskDetail(buildTask());
@@ -126,7 +126,7 @@ describe('the task page', () => {
     fireEvent.click(within(actions).getByRole('button', { name: 'برداشتن' }));
     await waitFor(() => expect(posted('claim')).toEqual([{ revision: 4 }]));
     await waitFor(() => expect(reads().length).toBeGreaterThan(1));
-  }, 20_000);
+  });
 
   it('completes with the outcome button chosen and the note', async () => {
     renderTask({ complete: true, release: true });
@@ -150,7 +150,7 @@ describe('the task page', () => {
     const before = reads().length;
     fireEvent.click(within(outcomes).getByRole('button', { name: 'رد' }));
     await waitFor(() =>
-      expect(toastStore.get().map((t) => t.text)).toContain(REQUEST_MESSAGES.changedMeanwhile),
+      expect(shownToasts().map((t) => t.text)).toContain(REQUEST_MESSAGES.changedMeanwhile),
     );
     await waitFor(() => expect(reads().length).toBeGreaterThan(before));
   });
@@ -202,7 +202,7 @@ describe('the task page', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, 20_000);
+  });
 
   it('returns to the applicant or an earlier step, and asks for the note first', async () => {
     renderTask({ returnTo: true });

@@ -127,5 +127,5 @@ describe('moving the open requests of an older version', () => {
       { fromVersion: 1, mappings: { review: 'check' }, apply: true },
     ]);
     expect(within(dialog).queryByRole('button', { name: 'اعمال انتقال' })).toBeNull();
-  }, 30_000);
+  });
 });

@@ -78,7 +78,7 @@ describe('the notifications section', () => {
     // No raw identifier is on screen.
     expect(document.body.textContent).not.toMatch(/status:|end:|rejected|email/);
     // MUI's first render in jsdom is slow on a shared machine.
-  }, 20_000);
+  });
 
   it('inserts a placeholder chip at the cursor and previews it by its Persian name', () => {
     render(<Harness />);

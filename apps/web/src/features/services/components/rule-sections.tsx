@@ -6,7 +6,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatJalaliDate, jalaliDayStart, type FlowFunction, type FormField } from '@darvazeh/shared';
+import {
+  DEFAULT_REGISTERED_STATUS,
+  formatJalaliDate,
+  jalaliDayStart,
+  requestStatusLabel,
+  type FlowFunction,
+  type FormField,
+} from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
@@ -154,6 +161,26 @@ export function FormSection({ form, renderElements }: FormSectionProps) {
   );
 }
 
+/**
+ * The registered status: the SPEC's default key 'registered' shows as its Persian title and stays the key
+ * while that title is what the field holds; any other text is the Admin's own status.
+ */
+function RegisteredStatusField({ form }: { form: DraftForm }) {
+  const bound = textAt(form, 'registeredStatus');
+  const defaultTitle = requestStatusLabel(DEFAULT_REGISTERED_STATUS);
+  return (
+    <TextField
+      label={text.registeredStatus}
+      {...bound}
+      value={requestStatusLabel(bound.value)}
+      onChange={(event) => {
+        const typed = event.target.value;
+        form.set('registeredStatus', typed.trim() === defaultTitle ? DEFAULT_REGISTERED_STATUS : typed);
+      }}
+    />
+  );
+}
+
 /** Signature, survey, temporary saving, the registered status, performing outside, the help file. */
 export function BehaviourSection({ form }: { form: DraftForm }) {
   const { draft } = form;
@@ -171,7 +198,7 @@ export function BehaviourSection({ form }: { form: DraftForm }) {
           checked={draft.tempSave}
           onChange={(on) => form.set('tempSave', on)}
         />
-        <TextField label={text.registeredStatus} {...textAt(form, 'registeredStatus')} />
+        <RegisteredStatusField form={form} />
         <SwitchField
           label={text.outSource}
           checked={draft.performService.outSource}

@@ -6,7 +6,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import { Link as RouterLink } from 'react-router';
 import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { CreateLink, ListToolbar } from '../../../components/list-toolbar';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PagedTable, pageProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
@@ -16,6 +16,7 @@ import { pathTo } from '../../../lib/paths';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useCopyService, useDeleteService, useServicePage, useToggleService } from '../api/service-queries';
 import type { ServiceItem } from '../types';
+import { NewServiceAction } from './new-service-action';
 import { ServiceIcon } from './service-icon';
 
 const text = serviceMessages.basket;
@@ -109,13 +110,7 @@ export function ServicesTable({ title, categoryIds, newServiceTo }: ServicesTabl
               >
                 {text.defaultVariables}
               </Button>
-              {newServiceTo ? (
-                <CreateLink label={text.newService} to={newServiceTo} />
-              ) : (
-                <Button variant="contained" disabled title={text.newServiceHint}>
-                  {text.newService}
-                </Button>
-              )}
+              <NewServiceAction to={newServiceTo} />
             </Box>
           </ListToolbar>
         }

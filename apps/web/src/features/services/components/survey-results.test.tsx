@@ -59,7 +59,7 @@ describe('the survey results section', () => {
     // 22 March 2026 is 2 Farvardin 1405.
     expect(comments[0]!.textContent).toContain('۱۴۰۵/۰۱/۰۲');
     expect(comments[1]!.textContent).toContain('کمی دیر شد');
-  }, 20_000);
+  });
 
   it('says so when nobody answered yet', async () => {
     renderSection(8);

@@ -368,7 +368,6 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
                     selected={n.key === selectedNode}
                     aria-current={n.key === selectedNode ? 'true' : undefined}
                     onClick={() => choose({ node: n.key })}
-                    aria-label={text.select(nodeTitle(n))}
                   >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <Badge color="error" variant="dot" invisible={count === 0}>

@@ -9,7 +9,8 @@ import {
 } from '../api/general-settings';
 import { routeNames, settingsMessages as m } from '../../../lib/messages';
 import { DisplaySystemsForm } from './display-systems-form';
-import { SmsProviderForm } from './sms-provider-form';
+import { RegistrationSettingForm } from './registration-setting-form';
+import { isSmsLoggedOnly, SmsProviderForm } from './sms-provider-form';
 import { SsoProvidersForm } from './sso-providers-form';
 
 function ImageSetting({ name, row }: { name: GeneralSettingName; row: GeneralSetting | undefined }) {
@@ -53,6 +54,11 @@ export function GeneralSettingsForm() {
         row={byName.get('ssoProviders')}
       />
       <SmsProviderForm key={`sms:${sms?.data ?? ''}`} row={sms} />
+      <RegistrationSettingForm
+        key={`registration:${byName.get('registration')?.data ?? ''}`}
+        row={byName.get('registration')}
+        isSmsLoggedOnly={isSmsLoggedOnly(sms)}
+      />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
-import { toastStore } from '../../../lib/toast-store';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { GeneralSettingsForm } from './general-settings-form';
 import { SiteSettingsForm } from './site-settings-form';
+import { shownToasts } from '../../../test/toast-log';
 
 const ok = (data: unknown) => ({ success: true, message: null, data });
 const settings = {
@@ -45,7 +45,7 @@ describe('the site settings form', () => {
     fireEvent.change(developer, { target: { value: 'ت'.repeat(201) } });
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
     await waitFor(() => expect(document.activeElement).toBe(developer));
-    expect(toastStore.get().map((toast) => [toast.color, toast.text])).toEqual([
+    expect(shownToasts().map((toast) => [toast.color, toast.text])).toEqual([
       ['error', 'حداکثر ۲۰۰ کاراکتر مجاز است.'],
     ]);
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
@@ -88,6 +88,19 @@ describe('the general settings form', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'ذخیره' }));
     expect(await screen.findByText(/نام فنی ارائه‌دهنده فقط حروف کوچک انگلیسی/)).toBeTruthy();
     expect(posted()).toEqual([]);
+  });
+
+  it('switches applicants’ registration with a switch, not JSON, and warns while SMS reaches nobody', async () => {
+    renderWithClient(<GeneralSettingsForm />);
+    const toggle = await screen.findByLabelText<HTMLInputElement>('ثبت‌نام متقاضیان فعال باشد');
+    expect(toggle.checked).toBe(false);
+    const warning = /کد تأیید به دست متقاضیان نمی‌رسد/;
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByText(warning)).toBeDefined();
+    const section = toggle.closest('section')!;
+    fireEvent.click(within(section).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(posted()).toEqual([{ name: 'registration', data: '{"enabled":true}' }]));
   });
 
   it('groups the home page’s systems by the unit types ticked', async () => {

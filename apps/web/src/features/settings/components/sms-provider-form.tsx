@@ -28,6 +28,12 @@ function initialOf(row: GeneralSetting | undefined): SmsValues & { apiKeySet: bo
   return { kind: 'log', url: '', apiKey: '', sender: '', apiKeySet: false };
 }
 
+/** Whether SMS only reaches the log and the outbox (no web service with an address and a key is set). */
+export function isSmsLoggedOnly(row: GeneralSetting | undefined): boolean {
+  const { kind, url, apiKeySet } = initialOf(row);
+  return kind !== 'http' || url === '' || !apiKeySet;
+}
+
 /**
  * The smsProvider general setting as a form: how SMS goes out, the web service's address, its key
  * (write-only: left empty, the stored one is kept) and the sender number. Saved as the setting's JSON,

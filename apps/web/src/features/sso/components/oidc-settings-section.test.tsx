@@ -18,6 +18,7 @@ const saved = (fields: Partial<OidcClientSettings> = {}): OidcClientSettings => 
   scopes: ['openid', 'profile'],
   backchannelLogoutUri: null,
   requireConsent: false,
+  publicClient: false,
   secretCreatedAt: '2026-01-01T00:00:00.000Z',
   issuer: 'https://portal.example.ac.ir/oidc',
   discoveryUrl: 'https://portal.example.ac.ir/oidc/.well-known/openid-configuration',
@@ -37,7 +38,7 @@ const server = serveDuringTests((request, response) => {
     return sendJson(response, 200, {
       success: true,
       message: null,
-      data: { ...current, secret: first ? SECRET : null },
+      data: { ...current, secret: first && !body.publicClient ? SECRET : null },
     });
   }
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
@@ -92,5 +93,26 @@ describe('a system’s OpenID Connect settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
     expect(await screen.findAllByText('دست‌کم یک نشانی بازگشت وارد کنید.')).not.toHaveLength(0);
     expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('registers a mobile or single-page app without a secret, in Persian words', async () => {
+    current = null;
+    renderSection();
+    const kind = await screen.findByRole('radiogroup', { name: 'نوع برنامه' });
+    fireEvent.click(within(kind).getByRole('radio', { name: /برنامه موبایل یا تک‌صفحه‌ای/ }));
+    // A public client cannot sign in as itself: the web-service grant is not offered.
+    expect(screen.queryByRole('checkbox', { name: /وب‌سرویس بدون کاربر/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('نشانی 1'), { target: { value: 'https://app.example.ac.ir/cb' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({
+      publicClient: true,
+      grantTypes: ['authorization_code'],
+    });
+    await screen.findByLabelText('شناسه سامانه (client_id)');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ساختن رمز تازه' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/token_endpoint_auth_method|\bnone\b|S256/);
   });
 });

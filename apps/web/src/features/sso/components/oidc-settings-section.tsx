@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/DeleteOutlined';
 import {
   OIDC_GRANT_TYPES,
   OIDC_SCOPES,
@@ -26,8 +17,11 @@ import { SwitchField } from '../../../components/switch-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { oidcMessages as text } from '../../../lib/messages';
 import { useOidcSettings, useRotateOidcSecret, useSaveOidcSettings } from '../api/oidc-queries';
+import { Choices, ClientKindField, ltr, UriList } from './oidc-settings-fields';
 
 type Grant = (typeof OIDC_GRANT_TYPES)[number];
+/** The grants a public client may use: the user's sign-in and refresh tokens, never client credentials. */
+const USER_GRANTS = OIDC_GRANT_TYPES.filter((grant) => grant !== 'client_credentials');
 type Scope = (typeof OIDC_SCOPES)[number];
 
 interface Values {
@@ -37,9 +31,8 @@ interface Values {
   scopes: Scope[];
   backchannelLogoutUri: string;
   requireConsent: boolean;
+  publicClient: boolean;
 }
-
-const ltr = { htmlInput: { dir: 'ltr', inputMode: 'url', spellCheck: false } } as const;
 
 function valuesOf(settings: OidcClientSettings | null): Values {
   return {
@@ -49,6 +42,7 @@ function valuesOf(settings: OidcClientSettings | null): Values {
     scopes: settings?.scopes ?? ['openid', 'profile'],
     backchannelLogoutUri: settings?.backchannelLogoutUri ?? '',
     requireConsent: settings?.requireConsent ?? false,
+    publicClient: settings?.publicClient ?? false,
   };
 }
 
@@ -60,78 +54,6 @@ function bodyOf(values: Values): OidcClientSettingsBody {
     postLogoutRedirectUris: uris(values.postLogoutRedirectUris),
     backchannelLogoutUri: values.backchannelLogoutUri.trim() || null,
   };
-}
-
-/** An editable list of URLs: one field per address, a button to add one and one to remove each. */
-function UriList(props: {
-  label: string;
-  name: string;
-  value: string[];
-  error: string | undefined;
-  onChange: (value: string[]) => void;
-}) {
-  const { label, name, value, error, onChange } = props;
-  return (
-    <FormControl component="fieldset" error={error !== undefined} sx={{ display: 'grid', gap: 1 }}>
-      <FormLabel component="legend">{label}</FormLabel>
-      {value.map((uri, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            fullWidth
-            name={`${name}-${i}`}
-            label={text.uri(i + 1)}
-            value={uri}
-            onChange={(event) => onChange(value.map((old, j) => (j === i ? event.target.value : old)))}
-            slotProps={ltr}
-          />
-          <IconButton
-            aria-label={text.removeUri(i + 1)}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
-          >
-            <Delete />
-          </IconButton>
-        </Box>
-      ))}
-      <Box>
-        <Button size="small" startIcon={<Add />} onClick={() => onChange([...value, ''])}>
-          {text.addUri}
-        </Button>
-      </Box>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-function Choices<T extends string>(props: {
-  label: string;
-  all: readonly T[];
-  names: Record<string, string>;
-  value: T[];
-  error: string | undefined;
-  onChange: (value: T[]) => void;
-}) {
-  const { label, all, names, value, error, onChange } = props;
-  return (
-    <FormControl component="fieldset" error={error !== undefined}>
-      <FormLabel component="legend">{label}</FormLabel>
-      <FormGroup>
-        {all.map((item) => (
-          <FormControlLabel
-            key={item}
-            label={names[item]}
-            control={
-              <Checkbox
-                checked={value.includes(item)}
-                onChange={(_event, on) => onChange(on ? [...value, item] : value.filter((v) => v !== item))}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
-  );
 }
 
 function SettingsForm(props: {
@@ -169,9 +91,21 @@ function SettingsForm(props: {
           />
         </Box>
       )}
+      <ClientKindField
+        value={values.publicClient}
+        onChange={(publicClient) =>
+          set({
+            publicClient,
+            // A public client cannot sign in as itself (client credentials need a secret).
+            grantTypes: publicClient
+              ? values.grantTypes.filter((grant) => grant !== 'client_credentials')
+              : values.grantTypes,
+          })
+        }
+      />
       <Choices
         label={text.grantTypes}
-        all={OIDC_GRANT_TYPES}
+        all={values.publicClient ? USER_GRANTS : OIDC_GRANT_TYPES}
         names={text.grants}
         value={values.grantTypes}
         error={errors.grantTypes}
@@ -213,7 +147,7 @@ function SettingsForm(props: {
         onChange={(requireConsent) => set({ requireConsent })}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        {settings && (
+        {settings && !settings.publicClient && (
           <Button variant="outlined" onClick={() => setConfirming(true)}>
             {text.rotate}
           </Button>

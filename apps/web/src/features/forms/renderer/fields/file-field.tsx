@@ -32,7 +32,7 @@ export function FileField(props: FieldProps) {
     onChange: change,
     onChoose: choose,
     required: field.required ?? false,
-    disabled: readOnly,
+    readOnly,
   };
   return field.type === 'image' ? (
     <ImageUploadField {...common} />

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { FORMAT_RULES, toLatinDigits, type FieldFormat } from '@darvazeh/shared';
+import { FORMAT_RULES, shownAnswerText, toLatinDigits, type FieldFormat } from '@darvazeh/shared';
 import { useAnswer, useFormScope } from '../form-store';
 import { answerKey, type FieldProps } from './field-props';
 
@@ -12,7 +12,10 @@ const NUMERIC_FORMATS: ReadonlySet<FieldFormat> = new Set([
   'postalCode',
 ]);
 
-/** A text field: digits become Latin as they are typed; its format (if any) is checked on blur. */
+/**
+ * A text field: digits become Latin as they are typed (that is what is stored); read-only, it shows them
+ * as the page shows numbers (shownAnswerText); its format (if any) is checked on blur.
+ */
 export function TextAnswerField(props: FieldProps) {
   const { field } = props;
   const { readOnly } = useFormScope();
@@ -35,7 +38,7 @@ export function TextAnswerField(props: FieldProps) {
     <TextField
       label={field.fname}
       required={field.required ?? false}
-      value={text}
+      value={readOnly ? shownAnswerText(text, field.format) : text}
       onChange={change}
       onBlur={blur}
       disabled={readOnly}

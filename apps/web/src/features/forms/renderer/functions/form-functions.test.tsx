@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowFunction, FormDefinition, FunctionEffect } from '@darvazeh/shared';
 import { sendJson, type ReceivedRequest } from '../../../../test/http-test-server';
 import { serveDuringTests } from '../../../../test/serve-during-tests';
-import { toastStore } from '../../../../lib/toast-store';
 import { field, fieldBox, renderForm } from '../test-helpers';
+import { shownToasts } from '../../../../test/toast-log';
 
 const RUN_URL = '/api/v1/function/run-element-function';
 const COLLECTION_ID = 9;
@@ -60,7 +60,7 @@ const answered = (response: ServerResponse, runs: ReturnType<typeof run>[]) =>
   sendJson(response, 200, { success: true, message: null, data: { runs } });
 
 const runCalls = () => server.requests.filter((r) => r.url === RUN_URL);
-const toasts = () => toastStore.get().map(({ color, title, text }) => ({ color, title, text }));
+const toasts = () => shownToasts().map(({ color, title, text }) => ({ color, title, text }));
 
 const PERSON = field('select', 'person', 'شخص', {
   options: [
@@ -90,7 +90,7 @@ async function pick(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('client-side functions', { timeout: 30_000 }, () => {
+describe('client-side functions', () => {
   it('shows a subform on load, then hides it and toasts when the select gets a value', async () => {
     const definition: FormDefinition = {
       formFields: [PERSON, DETAILS],
@@ -270,7 +270,7 @@ describe('client-side functions', { timeout: 30_000 }, () => {
   });
 });
 
-describe('server-side functions', { timeout: 30_000 }, () => {
+describe('server-side functions', () => {
   it('sends the answers, then merges what the run changed and replays its effects in order', async () => {
     answerRun = (body, response) =>
       answered(response, [
@@ -408,6 +408,8 @@ describe('server-side functions', { timeout: 30_000 }, () => {
 
   it('ignores the answer of a change a newer change has superseded', async () => {
     let releaseFirst = () => {};
+    let firstAnswered = () => {};
+    const firstSent = new Promise<void>((resolve) => (firstAnswered = resolve));
     answerRun = async (body, response) => {
       const name = body.answers.person === '101' ? 'مریم احمدی' : 'رضا کریمی';
       if (body.answers.person === '101') await new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -416,10 +418,12 @@ describe('server-side functions', { timeout: 30_000 }, () => {
           { kind: 'toast', color: 'info', title: 'با موفقیت انجام شد', text: name },
         ]),
       ]);
+      if (body.answers.person === '101') firstAnswered();
     };
+    const onSubmit = vi.fn();
     renderForm(
       { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
-      { functionsSource: { collectionId: COLLECTION_ID } },
+      { onSubmit, functionsSource: { collectionId: COLLECTION_ID } },
     );
     await pick('شخص', 'مریم');
     await waitFor(() => expect(runCalls()).toHaveLength(1));
@@ -428,7 +432,12 @@ describe('server-side functions', { timeout: 30_000 }, () => {
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('رضا کریمی'),
     );
     releaseFirst();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await firstSent;
+    // A submit waits for every run the form still has going, so once it is through, a late answer would
+    // have landed (a fixed wait here only guessed how long that takes).
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith({ person: '102', fullName: 'رضا کریمی' }, []);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('رضا کریمی');
     expect(toasts().map((t) => t.text)).toEqual(['رضا کریمی']);
     expect(runCalls().map((r) => (JSON.parse(r.body) as RunBody).answers.person)).toEqual(['101', '102']);
@@ -440,15 +449,19 @@ describe('server-side functions', { timeout: 30_000 }, () => {
       await new Promise<void>((resolve) => (releaseCall = resolve));
       answered(response, [run('fill', { ...body.answers, fullName: 'مریم احمدی' })]);
     };
+    const onSubmit = vi.fn();
     renderForm(
       { formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] },
-      { functionsSource: { collectionId: COLLECTION_ID } },
+      { onSubmit, functionsSource: { collectionId: COLLECTION_ID } },
     );
     await pick('شخص', 'مریم');
     await waitFor(() => expect(runCalls()).toHaveLength(1));
     fireEvent.change(screen.getByRole('textbox', { name: 'نام کامل' }), { target: { value: 'نام دیگر' } });
     releaseCall();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The submit waits for the call that was out and its merge: then the answers are the settled ones.
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith({ person: '101', fullName: 'نام دیگر' }, []);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'نام کامل' }).value).toBe('نام دیگر');
   });
 
@@ -507,7 +520,9 @@ describe('server-side functions', { timeout: 30_000 }, () => {
   it('skips server-side functions in a form without a collection (the designer’s preview)', async () => {
     renderForm({ formFields: [PERSON, FULL_NAME], functions: [FILL_NAME] }, { preview: true });
     await pick('شخص', 'مریم');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The check waits for the runs the change started: a call they made would have been answered by then.
+    fireEvent.click(screen.getByRole('button', { name: 'بررسی فرم' }));
+    expect(await screen.findByText('پاسخ‌ها معتبر است و فرم قابل ثبت است.')).toBeTruthy();
     expect(runCalls()).toEqual([]);
     expect(toasts()).toEqual([]);
   });

@@ -22,7 +22,7 @@ const server = serveDuringTests((_request, response) => {
 
 const REQUEST: ServerRunRequest = { collectionId: 3, event: 'load', fieldId: null, answers: {} };
 
-describe('runOnServer', { timeout: 30_000 }, () => {
+describe('runOnServer', () => {
   it(`tries a 5xx ${FETCH_RETRY_ATTEMPTS} times, ${FETCH_RETRY_DELAY_MS} ms apart, then gives up silently`, async () => {
     status = 502;
     const waits: number[] = [];

@@ -1,0 +1,152 @@
+// The panel home (پیشخوان): what needs the person now, each card a link to where to act, Jalali dates
+// and Persian digits, and an empty state that says what to do next.
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { sendJson } from '../../test/http-test-server';
+import { serveDuringTests } from '../../test/serve-during-tests';
+import PanelHomePage from './panel-home-page';
+
+const ok = (data: unknown) => ({ success: true, message: null, data });
+const REQUEST = {
+  id: 41,
+  trackingCode: '1234567890',
+  serviceId: 7,
+  serviceFname: 'صدور گواهی اشتغال به تحصیل',
+  serviceVersion: 1,
+  applicantId: 3,
+  applicantName: 'مریم احمدی',
+  state: 'running',
+  status: 'registered',
+  createdAt: '2026-03-21T06:30:00.000Z',
+  updatedAt: '2026-03-22T06:30:00.000Z',
+  expectedOn: '2026-03-25',
+  endedAt: null,
+  revision: 2,
+  awaitingApplicant: true,
+};
+const DRAFT = {
+  id: 5,
+  serviceId: 9,
+  serviceFname: 'درخواست خوابگاه',
+  createdAt: '2026-03-20T06:30:00.000Z',
+  updatedAt: '2026-03-21T06:30:00.000Z',
+};
+const TASK = {
+  id: 88,
+  requestId: 52,
+  trackingCode: '5550001112',
+  serviceId: 7,
+  serviceFname: 'صدور گواهی اشتغال به تحصیل',
+  applicantName: 'علی کریمی',
+  requestStatus: 'در انتظار بررسی',
+  revision: 1,
+  kind: 'provider',
+  nodeKey: 'review',
+  stepName: 'بررسی کارشناس',
+  state: 'open',
+  unitName: 'اداره آموزش',
+  unitRoleName: 'کارشناس',
+  claimedById: null,
+  claimedByName: null,
+  onBehalfOfName: null,
+  dueOn: '2026-03-10',
+  overdue: true,
+  priority: 'normal',
+  note: '',
+  outcomes: [],
+  createdAt: '2026-03-05T06:30:00.000Z',
+  doneAt: null,
+  outcome: null,
+};
+const EMPTY_APPLICANT = {
+  counts: { awaitingFix: 0, running: 0, drafts: 0 },
+  awaitingFix: [],
+  drafts: [],
+  recent: [],
+};
+
+let answer: unknown = null;
+const server = serveDuringTests((request, response) => {
+  if (request.method === 'GET' && request.url === '/api/v1/userrequest/home')
+    return sendJson(response, 200, ok(answer));
+  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/panel', element: <PanelHomePage /> }], {
+    initialEntries: ['/panel'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the panel home', () => {
+  it('shows the applicant the request waiting for her fix, her draft and her latest request, counted', async () => {
+    answer = {
+      applicant: {
+        counts: { awaitingFix: 1, running: 3, drafts: 1 },
+        awaitingFix: [REQUEST],
+        drafts: [DRAFT],
+        recent: [REQUEST],
+      },
+      provider: null,
+    };
+    renderPage();
+    const counts = await screen.findByRole('list', { name: 'شمار کارهای شما' });
+    const running = within(counts).getByRole('link', { name: /در جریان/ });
+    expect(running.textContent).toContain('۳');
+    expect(within(counts).getByRole('link', { name: /منتظر اصلاح شما/ }).textContent).toContain('۱');
+
+    const waiting = screen.getByRole('list', { name: 'درخواست‌های منتظر اصلاح شما' });
+    const fix = within(waiting).getByRole('link');
+    expect(fix.getAttribute('href')).toBe('/panel/my-requests/41');
+    expect(fix.textContent).toContain('صدور گواهی اشتغال به تحصیل');
+    expect(fix.textContent).toContain('۱۲۳۴۵۶۷۸۹۰');
+    expect(fix.textContent).toContain('۱۴۰۵/۰۱/۰۲');
+    expect(fix.textContent).not.toMatch(/[0-9]/);
+
+    // A draft opens its service's form with the draft, as «ادامه» in the applicant's inbox does.
+    const drafts = screen.getByRole('list', { name: 'پیش‌نویس‌های من' });
+    expect(within(drafts).getByRole('link').getAttribute('href')).toBe('/panel/new/9?resume');
+
+    const recent = screen.getByRole('list', { name: 'آخرین درخواست‌های من' });
+    const latest = within(recent).getByRole('link');
+    expect(latest.getAttribute('href')).toBe('/panel/my-requests/41');
+    // The status's key stays the server's; people read its Persian title.
+    expect(latest.textContent).toContain('ثبت‌شده');
+    expect(latest.textContent).not.toContain('registered');
+    expect(screen.queryByRole('list', { name: 'کارهای دریافتی' })).toBeNull();
+  });
+
+  it('shows a provider the tasks received and overdue, each opening the task', async () => {
+    answer = {
+      applicant: EMPTY_APPLICANT,
+      provider: { counts: { received: 12, overdue: 1 }, received: [TASK], overdue: [TASK] },
+    };
+    renderPage();
+    const counts = await screen.findByRole('list', { name: 'شمار کارهای شما' });
+    const overdue = within(counts).getByRole('link', { name: /کارهای دارای تأخیر/ });
+    expect(overdue.getAttribute('href')).toBe('/panel/inbox?box=overdue');
+    expect(within(counts).getByRole('link', { name: /کارهای دریافتی/ }).textContent).toContain('۱۲');
+    const late = screen.getByRole('list', { name: 'کارهای دارای تأخیر' });
+    const task = within(late).getByRole('link');
+    expect(task.getAttribute('href')).toBe('/panel/inbox/88');
+    expect(task.textContent).toContain('۱۴۰۴/۱۲/۱۹');
+    expect(task.textContent).toContain('بررسی کارشناس');
+  });
+
+  it('says what to do next when nothing waits', async () => {
+    answer = { applicant: EMPTY_APPLICANT, provider: null };
+    renderPage();
+    await screen.findByText('کاری منتظر شما نیست');
+    const next = screen.getByRole('link', { name: 'درخواست جدید' });
+    expect(next.getAttribute('href')).toBe('/panel/new');
+    expect(server.requests.filter((r) => r.url === '/api/v1/userrequest/home')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { panelHomeMessages as text } from '../../../lib/messages';
+
+/** One counter of the panel home: what it counts, how many, where they are, and whether it asks for action. */
+export interface HomeCount {
+  key: string;
+  label: string;
+  value: number;
+  to: string;
+  urgent?: boolean;
+}
+
+/** The panel home's counters, each a link to where its items are («۳ در جریان» read as one). */
+export function HomeCounts({ counts }: { counts: readonly HomeCount[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={text.countsLabel}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+      }}
+    >
+      {counts.map(({ key, label, value, to, urgent }) => (
+        <Card
+          key={key}
+          component="li"
+          variant="outlined"
+          sx={urgent && value > 0 ? { borderColor: 'secondary.main', borderWidth: 2 } : undefined}
+        >
+          <CardActionArea component={RouterLink} to={to} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+            <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
+              {text.count(value)}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
