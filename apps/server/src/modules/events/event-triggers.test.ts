@@ -6,6 +6,7 @@ import { collectionRecords, eventOnLogs } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { buildCaptcha } from '../../test/user-factories.js';
 import { textField } from '../../test/factories.js';
+import { reviewedService } from '../../test/request-fixtures.js';
 import type { EventTrigger } from '@darvazeh/shared';
 import { eventMessages } from '../../messages/index.js';
 
@@ -47,6 +48,40 @@ describe('events on requests and users', () => {
     expect(await written()).toEqual([code]);
     expect((await runs()).map((r) => r.summary)).toEqual([
       expect.stringContaining(eventMessages.requestSubmitted(code)),
+    ]);
+  });
+
+  it('runs on a status reached (only the one named) and on a task completed, once each', async () => {
+    const unit = await t.unit();
+    const provider = await t.employee({ unitId: unit.id, roles: ['Employee'] });
+    const service = await reviewedService(t, t.admin, unit);
+    const status = await writer(
+      { kind: 'request', serviceId: service.id, on: 'status', status: 'تأیید شد', condition: '' },
+      'new.status',
+    );
+    const done = await writer(
+      { kind: 'request', serviceId: service.id, on: 'taskCompleted', status: '', condition: '' },
+      'new.trackingCode',
+    );
+    const receipt = (
+      await t
+        .as(await t.user())
+        .post('/api/v1/userrequest', { serviceId: service.id, answers: { name: 'الف' } })
+    ).json().data;
+    // Submitted, it reached «در انتظار بررسی», not the status the event names.
+    await t.jobs.runDue();
+    expect([await status.written(), await done.written()]).toEqual([[], []]);
+    const tasks = (await t.as(provider).get('/api/v1/userrequest/task?box=received')).json().data.list;
+    const task = tasks.find((x: { requestId: number }) => x.requestId === receipt.id);
+    const completed = await t
+      .as(provider)
+      .post(`/api/v1/userrequest/task/${task.id}/complete`, { revision: task.revision, outcome: 'ok' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await t.jobs.runDue();
+    expect(await status.written()).toEqual(['تأیید شد']);
+    expect(await done.written()).toEqual([receipt.trackingCode]);
+    expect((await done.runs()).map((r) => r.summary)).toEqual([
+      expect.stringContaining(eventMessages.taskCompleted(receipt.trackingCode, 'بررسی کارشناس')),
     ]);
   });
 
