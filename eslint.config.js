@@ -49,7 +49,11 @@ const drizzleForbidden = [
   },
 ];
 const serverFiles = 'apps/server/src/**/*.ts';
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'];
+const serverTests = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.fixture.ts',
+  'apps/server/src/test/**',
+];
 // Every folder under modules/ is one domain module; a new folder is fenced in without editing this file.
 const serverModules = readdirSync(new URL('apps/server/src/modules/', import.meta.url), {
   withFileTypes: true,

@@ -17,6 +17,7 @@ export { notificationMessages } from './notifications.js';
 export { orgMessages } from './organisation.js';
 export { outboundMessages } from './outbound.js';
 export { queryMessages } from './queries.js';
+export { recycleMessages } from './recycle-bin.js';
 export { serviceMessages } from './services.js';
 export { samlMessages } from './saml.js';
 export { ssoMessages } from './sso.js';

@@ -188,6 +188,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/outbox-page'),
   },
   {
+    id: 'deleted-list',
+    path: routePaths['deleted-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.deletedItems, icon: 'recycleBin' },
+    load: () => import('./pages/deleted-items-page'),
+  },
+  {
     id: 'events',
     path: routePaths.events,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.events, icon: 'bolt' },

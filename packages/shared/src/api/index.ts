@@ -4,6 +4,7 @@ import { holidayApi } from './calendar.js';
 import { identityProviderApi } from './identity-providers.js';
 import { dataCollectionApi, recordApi } from './collections.js';
 import { contentPageApi, menuApi, newsApi } from './content.js';
+import { deletedItemApi } from './deleted-items.js';
 import { docRepoApi, docRepoFolderApi } from './doc-repo.js';
 import { filesApi } from './files.js';
 import { functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
@@ -45,6 +46,7 @@ export {
   dataCollectionApi,
   defaultUsersUnitRoleApi,
   defaultVariableApi,
+  deletedItemApi,
   docRepoApi,
   docRepoFolderApi,
   eventOnLogApi,

@@ -6,6 +6,8 @@ export * from './conf.js';
 export * from './profile.js';
 export * from './account.js';
 export * from './system-logs.js';
+export * from './deleted-items.js';
+export * from './iso-day.js';
 export * from './organisation.js';
 export * from './admin-users.js';
 export * from './settings.js';

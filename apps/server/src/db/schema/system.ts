@@ -8,7 +8,7 @@ export const changeLogs = pgTable(
     id: bigIdColumn(),
     resource: text('resource').notNull(),
     recordId: integer('record_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete', 'restore'] }).notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete', 'restore', 'purge'] }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     actorId: integer('actor_id'),

@@ -183,13 +183,15 @@ export async function replaceRecord(
   return row && { row, warnings: record.warnings };
 }
 
-/** Soft-deletes a record and releases its files; false when `actor` may not reach it. */
+/**
+ * Soft-deletes a record; false when `actor` may not reach it. Its files stay attached while it is in the
+ * recycle bin (a restore brings them back) and go when it is purged.
+ */
 export async function removeRecord(db: Db, actor: Actor, form: CollectionForm, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await findRecord(tx, form.id, id, actor.user, true);
     if (!before) return false;
     const after = await softDeleteRecord(tx, id, actor.user.id);
-    await releaseFiles(tx, owner(id), []);
     await logChange(tx, actor, form, { action: 'delete', before, after: after ?? null });
     return true;
   });

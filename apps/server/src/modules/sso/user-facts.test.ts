@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index.js';
 import { labels } from '../../messages/index.js';
 import { seedFirstStart } from '../identity/seed.js';
 import type { Client } from '../../test/test-app.js';
-import { Browser as OidcBrowser, listeningApp, relyingParty } from './oidc/oidc-browser.js';
+import { Browser as OidcBrowser, listeningApp, relyingParty } from './oidc/oidc-browser.fixture.js';
 import {
   Browser,
   certOfMetadata,
@@ -17,8 +17,8 @@ import {
   PERSISTENT,
   spMetadata,
   type NodeSaml,
-} from './saml/saml-fixtures.js';
-import { created, oidcSystem, systemBody } from './sso-fixtures.js';
+} from './saml/saml.fixture.js';
+import { created, oidcSystem, systemBody } from './sso.fixture.js';
 
 const { t, originOf } = listeningApp();
 const CALLBACK = 'http://rp.example.test/callback';

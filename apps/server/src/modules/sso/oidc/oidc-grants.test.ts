@@ -7,8 +7,8 @@ import type { SsoGrant } from '@darvazeh/shared';
 import { oidcPayloads, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
-import { Browser, freePort, listeningApp, logoutReceiver, relyingParty } from './oidc-browser.js';
+import { oidcSystem as registerOidcSystem } from '../sso.fixture.js';
+import { Browser, freePort, listeningApp, logoutReceiver, relyingParty } from './oidc-browser.fixture.js';
 import { liveGrantsOf } from './oidc-grants.repository.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 

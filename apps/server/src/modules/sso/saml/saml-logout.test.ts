@@ -9,8 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { createSession } from '../../../plugins/session-store.js';
 import type { Client, TestUser } from '../../../test/test-app.js';
-import { Browser as OidcBrowser, listeningApp, logoutReceiver, relyingParty } from '../oidc/oidc-browser.js';
-import { created, oidcSystem, systemBody } from '../sso-fixtures.js';
+import {
+  Browser as OidcBrowser,
+  listeningApp,
+  logoutReceiver,
+  relyingParty,
+} from '../oidc/oidc-browser.fixture.js';
+import { created, oidcSystem, systemBody } from '../sso.fixture.js';
 import {
   attackerKeys,
   Browser,
@@ -20,7 +25,7 @@ import {
   PERSISTENT,
   spKeys,
   type NodeSaml,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 import { signed } from './saml-response.js';
 
 const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
