@@ -200,6 +200,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/deleted-items-page'),
   },
   {
+    id: 'events',
+    path: routePaths.events,
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.events, icon: 'bolt' },
+    load: () => import('./pages/events-page'),
+  },
+  {
     id: 'users',
     path: routePaths.users,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.users, icon: 'people' },

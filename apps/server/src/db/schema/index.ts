@@ -18,3 +18,4 @@ export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './oidc.js';
 export * from './registration.js';
+export * from './events.js';

@@ -4,6 +4,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -37,6 +38,7 @@ export const panelIcons = {
   adminInbox: AdminPanelSettingsOutlined,
   apps: AppsOutlined,
   article: ArticleOutlined,
+  bolt: BoltOutlined,
   calendar: CalendarMonthOutlined,
   dashboard: DashboardOutlined,
   dataset: DatasetOutlined,
