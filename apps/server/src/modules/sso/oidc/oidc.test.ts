@@ -9,7 +9,14 @@ import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { created, oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
-import { Browser, listeningApp, logoutReceiver, relyingParty, statementsReading } from './oidc-browser.js';
+import {
+  Browser,
+  listeningApp,
+  logoutReceiver,
+  relyingParty,
+  statementsReading,
+  pkceAuthorizationUrl,
+} from './oidc-browser.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
 const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
@@ -44,14 +51,11 @@ const configFor = (id: string, pass: string) => relyingParty(origin, id, pass);
 
 type Started = { url: URL; verifier: string; nonce: string; state: string };
 async function authorizationUrl(params: Record<string, string> = {}, c = config): Promise<Started> {
-  const verifier = client.randomPKCECodeVerifier();
   const nonce = client.randomNonce();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(c, {
+  const { url, verifier } = await pkceAuthorizationUrl(c, {
     redirect_uri: CALLBACK,
     scope: 'openid profile national_id units roles offline_access',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     nonce,
     state,
     ...params,
