@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../schemas/resource.js';
 import { serviceDesk } from '../services/service-definition.js';
-import { toLatinDigits } from '../rules/digits.js';
+import { compactDigits } from '../forms/iranian-formats.js';
 import { REQUEST_MESSAGES as m } from './messages.js';
 import { isTrackingCode } from './tracking-code.js';
 
@@ -22,7 +22,7 @@ export type TaskState = (typeof TASK_STATES)[number];
 /** A tracking code typed by a person: Persian or Arabic digits and spaces accepted. */
 export const trackingCodeInput = z
   .string({ error: m.trackingCodeInvalid })
-  .transform((s) => toLatinDigits(s.replace(/[\s-]/g, '')))
+  .transform(compactDigits)
   .refine(isTrackingCode, m.trackingCodeInvalid);
 
 // ---------------------------------------------------------------------------------------------------------
