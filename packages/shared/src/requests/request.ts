@@ -70,8 +70,6 @@ export const servicePack = z.object({
   draft: z
     .object({ id: z.number().int(), answers: z.record(z.string(), z.unknown()), updatedAt: time })
     .nullable(),
-  /** Whether the caller has a signature in their profile. */
-  hasSignature: z.boolean(),
 });
 export type ServicePack = z.infer<typeof servicePack>;
 

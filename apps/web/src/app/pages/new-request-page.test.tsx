@@ -47,7 +47,6 @@ function buildPack(overrides: Partial<ServicePack> = {}): ServicePack {
     answers: {},
     availability: { ok: true, reason: null },
     draft: null,
-    hasSignature: true,
     ...overrides,
   };
 }
@@ -172,7 +171,7 @@ describe('submitting', () => {
 
   // Issue 24: the dialog sent the applicant to the profile to draw one, and the answers were lost.
   it('lets an applicant without a signature draw one in the dialog, keeping the answers, and submit', async () => {
-    pack = buildPack({ signatureRequired: true, hasSignature: false });
+    pack = buildPack({ signatureRequired: true });
     profile = buildProfile();
     fireEvent.change(await openForm(), { target: { value: 'مریم احمدی' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));
