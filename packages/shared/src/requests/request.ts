@@ -9,7 +9,9 @@ import { isTrackingCode } from './tracking-code.js';
 
 const id = z.number().int().positive();
 const revision = z.number({ error: m.changedMeanwhile }).int().min(0);
-const note = z.string().trim().max(2_000).default('');
+/** The longest note or comment a person may leave on a request or a task. */
+export const NOTE_MAX_LENGTH = 2_000;
+const note = z.string().trim().max(NOTE_MAX_LENGTH).default('');
 const answers = z.record(z.string().max(64), z.unknown(), { error: m.answersRequired });
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const time = z.iso.datetime({ offset: true });
@@ -274,7 +276,7 @@ export type ReferTaskBody = z.input<typeof referTaskBody>;
 export const returnTaskBody = z.strictObject({
   revision,
   to: z.union([z.literal('applicant'), z.string().max(40)]),
-  note: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(2_000),
+  note: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(NOTE_MAX_LENGTH),
 });
 export type ReturnTaskBody = z.input<typeof returnTaskBody>;
 
@@ -287,7 +289,7 @@ export const cancelRequestBody = z.strictObject({ revision, note });
 /** The applicant's survey once the request ended. */
 export const surveyBody = z.strictObject({
   score: z.number({ error: m.surveyScore }).int(m.surveyScore).min(1, m.surveyScore).max(5, m.surveyScore),
-  comment: z.string().trim().max(2_000).default(''),
+  comment: z.string().trim().max(NOTE_MAX_LENGTH).default(''),
 });
 
 /** `GET userrequest/survey/{id}` (Admin): one service's survey results. */
