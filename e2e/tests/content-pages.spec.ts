@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.js';
+import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.fixture.js';
 import { pickOption } from '../fixtures/mui.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';

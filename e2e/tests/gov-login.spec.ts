@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFakeProvider,
   type FakeProvider,
-} from '../../apps/server/src/modules/identity-providers/fake-providers.js';
+} from '../../apps/server/src/modules/identity-providers/fake-providers.fixture.js';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';

@@ -10,7 +10,8 @@ import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { WIDTH } from '../fixtures/phone-width.js';
-import { apiPost, button, readToast, signOut, textbox } from '../fixtures/sign-in.js';
+import { smsCodeSentTo } from '../fixtures/outbox.js';
+import { button, readToast, signOut, textbox } from '../fixtures/sign-in.js';
 
 const NATIONAL_ID = '۰۰۱۲۳۴۵۶۷۹';
 const PASSWORD = 'Sabt-Nam-Ghavi-1405!';
@@ -38,21 +39,6 @@ async function expectFitsAndPasses(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** The code in the newest SMS to `mobile`, once the job has sent it (waiting for it, not for a time). */
-async function codeSentTo(mobile: string): Promise<string> {
-  for (;;) {
-    const { list } = await apiPost<{ list: { id: number; to: string; body: string }[] }>(
-      outboxReader,
-      'outbox/filter',
-      {},
-    );
-    const newest = list.filter((m) => m.to === mobile).sort((a, b) => b.id - a.id)[0];
-    const code = newest && /\d{6}/.exec(newest.body)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Step 1 on the phone: from the home page's navbar to the registration form, then a code is asked for. */
 async function askForCode(mobile: string, names: [string, string]): Promise<void> {
   await phone.goto(j.server.url);
@@ -69,7 +55,7 @@ async function askForCode(mobile: string, names: [string, string]): Promise<void
 
 /** Step 2: the code from the SMS, the offered username, and the password twice. */
 async function finish(mobile: string): Promise<void> {
-  await textbox(phone, 'کد تأیید').fill(await codeSentTo(mobile));
+  await textbox(phone, 'کد تأیید').fill(await smsCodeSentTo(outboxReader, mobile));
   await textbox(phone, 'رمز عبور جدید').fill(PASSWORD);
   await textbox(phone, 'تکرار رمز عبور جدید').fill(PASSWORD);
   await button(phone, 'ثبت‌نام').click();

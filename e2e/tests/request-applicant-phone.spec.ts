@@ -1,19 +1,22 @@
-// An applicant on a 360 px phone (issue 24 items 1–3): types a Jalali date with Persian digits, uploads a
-// file, picks from a list, and — having no signature yet — draws one in the submit dialog without leaving
-// the form, then submits; then saves a draft of another service with every kind of answer, leaves, opens
-// it again with «ادامه» (straight on its form) and finds every answer and the file back, and submits it.
-// Every screen passes axe and fits the phone.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+// A newcomer's first hour on a 360 px phone (issue 24 items 1–5): registers with a national ID and the code
+// the SMS brings; types a Jalali date with Persian digits, uploads a file, picks from a list, and — having
+// no signature yet — draws one in the submit dialog without leaving the form, then submits; saves a draft
+// of another service with every kind of answer, leaves, opens it again with «ادامه» (straight on its form)
+// and finds every answer and the file back, and submits it; signed out, tracks it with the tracking code
+// and the national ID typed in Persian digits. Every screen passes axe and fits the phone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { pickOption } from '../fixtures/mui.js';
 import { journey } from '../fixtures/journey.js';
 import { expectFitsPhone, WIDTH } from '../fixtures/phone-width.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
-import { button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { smsCodeSentTo } from '../fixtures/outbox.js';
+import { apiPost, button, readToast, signOut, textbox } from '../fixtures/sign-in.js';
 
 const SIGNED = 'گواهی اشتغال به تحصیل';
 const DRAFTED = 'درخواست خوابگاه';
-const USERNAME = 'zahra.karimi';
+const NATIONAL_ID = '۰۰۱۲۳۴۵۶۷۹';
+const MOBILE = '09123456789';
 const PASSWORD = 'Applicant-Phone-2026!';
 const DATE = 'تاریخ ورود به دانشگاه';
 const LEVEL = 'مقطع تحصیلی';
@@ -23,7 +26,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 const j = journey({ CAPTCHA: 'off' });
 let page: Page;
+let admin: APIRequestContext;
 const ids = { signed: 0, drafted: 0 };
+let trackingCode = '';
 
 /** A form with every kind of answer this journey gives: text, a Jalali date, a file and a list. */
 const elements = [
@@ -44,24 +49,23 @@ const elements = [
 ];
 
 beforeAll(async () => {
-  const api = await j.adminApi();
-  const home = await serviceHome(api);
+  admin = await j.adminApi();
+  const home = await serviceHome(admin);
   const desk = { requiredDocuments: ['کارنامه'], durationDays: 3, costRials: 0, contact: 'اداره آموزش' };
   const common = { elements, desk, signatureRequired: true };
-  ids.signed = await publishService(api, home, { ...common, serviceFname: SIGNED, serviceEname: 'study' });
-  ids.drafted = await publishService(api, home, {
+  ids.signed = await publishService(admin, home, { ...common, serviceFname: SIGNED, serviceEname: 'study' });
+  ids.drafted = await publishService(admin, home, {
     ...common,
     serviceFname: DRAFTED,
     serviceEname: 'dorm',
     tempSave: true,
   });
-  // An applicant with no role and no signature yet.
-  const person = { username: USERNAME, firstName: 'زهرا', lastName: 'کریمی' };
-  await (await newUserWithApi(api, j.server.url, person, PASSWORD)).api.dispose();
+  // Graduates and outside applicants register themselves (issue 24.5): the Admin has it switched on.
+  await apiPost(admin, 'generalsetting', { name: 'registration', data: '{"enabled":true}' });
   page = await j.newPage({ viewport: { width: WIDTH, height: 740 } });
-  await page.goto(`${j.server.url}/login`);
-  await submitLogin(page, PASSWORD, USERNAME);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+});
+afterAll(async () => {
+  await admin?.dispose();
 });
 
 const dateField = () => page.getByRole('group', { name: DATE });
@@ -108,7 +112,28 @@ async function downloaded(link: Locator): Promise<Buffer> {
   return res.body();
 }
 
-describe('an applicant on a phone', () => {
+describe('a newcomer on a phone', () => {
+  it('registers from the navbar with a national ID and the code the SMS brings', async () => {
+    await page.goto(j.server.url);
+    await page.getByRole('link', { name: 'ورود / ثبت‌نام', exact: true }).click();
+    await page.getByRole('link', { name: 'حساب کاربری ندارید؟ ثبت‌نام کنید' }).click();
+    await page.waitForURL(/\/register$/);
+    await textbox(page, 'کد ملی').fill(NATIONAL_ID);
+    await textbox(page, 'شماره همراه').fill('۰۹۱۲۳۴۵۶۷۸۹');
+    await textbox(page, 'نام').fill('زهرا');
+    await textbox(page, 'نام خانوادگی').fill('کریمی');
+    await expectFitsPhone(page, 'request-applicant-phone-register');
+    await button(page, 'دریافت کد تأیید').click();
+    await textbox(page, 'کد تأیید').fill(await smsCodeSentTo(admin, MOBILE));
+    await textbox(page, 'رمز عبور جدید').fill(PASSWORD);
+    await textbox(page, 'تکرار رمز عبور جدید').fill(PASSWORD);
+    await expectFitsPhone(page, 'request-applicant-phone-register-code');
+    await button(page, 'ثبت‌نام').click();
+    await page.waitForURL(/\/panel$/);
+    await page.getByTitle('منوی حساب کاربری').waitFor();
+    await expectFitsPhone(page, 'request-applicant-phone-panel-home');
+  });
+
   it('types the date with Persian digits, uploads, picks, and draws the signature in the submit dialog', async () => {
     await page.goto(`${j.server.url}/panel/new/${ids.signed}`);
     await button(page, 'شروع درخواست').click();
@@ -169,6 +194,19 @@ describe('an applicant on a phone', () => {
       .check();
     await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
     await button(dialog, 'ثبت درخواست').click();
-    await page.getByTestId('tracking-code').waitFor();
+    trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  });
+
+  it('signs out and tracks the request with its code and the national ID in Persian digits', async () => {
+    await signOut(page);
+    await page.getByRole('link', { name: 'پیگیری درخواست' }).click();
+    await page.waitForURL(/\/track$/);
+    await textbox(page, 'کد رهگیری').fill(trackingCode);
+    await textbox(page, 'شماره همراه، کد ملی یا نام کاربری').fill(NATIONAL_ID);
+    await button(page, 'پیگیری').click();
+    const result = page.getByRole('region', { name: 'نتیجه پیگیری' });
+    await result.getByText(DRAFTED).waitFor();
+    expect(await result.innerText()).toContain(trackingCode);
+    await expectFitsPhone(page, 'request-applicant-phone-tracked');
   });
 });

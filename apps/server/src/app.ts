@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,12 @@ import { clientErrorHandler } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createJobRunner, type JobRunner } from './plugins/jobs/job-runner.js';
+import { loggerOptions } from './plugins/program-log/logger.js';
+import {
+  createProgramLog,
+  type ProgramLog,
+  type ProgramLogOptions,
+} from './plugins/program-log/program-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -27,6 +33,8 @@ declare module 'fastify' {
     modules: readonly AppModule[];
     /** The job queue's runner of this process (tests drain it with `runDue`). */
     jobs: JobRunner;
+    /** This process's program log (tests wait for its rows with `flush`). */
+    programLog: ProgramLog;
   }
 }
 
@@ -38,23 +46,26 @@ z.config(z.locales.fa());
 
 /**
  * What tests may add or replace: modules beside the app's own (a file-access rule of their own), the
- * wait of a slowed sign-in answer, and whether the job runner polls (tests run due jobs themselves).
+ * wait of a slowed sign-in answer, whether the job runner polls (tests run due jobs themselves), and the
+ * program log's limits.
  */
 export type AppOptions = {
-  logger?: FastifyServerOptions['logger'];
   extraModules?: readonly AppModule[];
   delay?: Delay;
   pollJobs?: boolean;
+  programLog?: ProgramLogOptions;
 };
 
 /** Builds the whole application on an open database; never listens (server.ts does). */
 export async function buildApp(
   config: Config,
   database: Database,
-  { logger = false, extraModules = [], delay = realDelay, pollJobs = true }: AppOptions = {},
+  { extraModules = [], delay = realDelay, pollJobs = true, programLog: programLogOptions }: AppOptions = {},
 ): Promise<FastifyInstance> {
+  // Warnings and errors go to program_logs as well as standard output (LOG_LEVEL; silent in tests).
+  const programLog = createProgramLog(database.db, programLogOptions);
   const app = Fastify({
-    logger,
+    logger: loggerOptions(config.logLevel, programLog),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -77,6 +88,8 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.decorate('programLog', programLog);
+  programLog.register(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(cookie);
@@ -124,6 +137,10 @@ export async function buildApp(
   // the modules' background work and the job runner still reach it while they finish.
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  // Registered after the database's hook, so it runs before it: the last records are written first.
+  app.addHook('onClose', async () => {
+    await programLog.close();
   });
   for (const module of modules) module.jobs?.(app);
   const jobs = createJobRunner(db, {

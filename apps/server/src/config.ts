@@ -78,6 +78,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
   // How long a claimed job is held; a worker that dies lets it lapse and another runs the job again.
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  // Days the recycle bin keeps a deleted row before the daily job purges it; 0 keeps it until an Admin does.
+  RECYCLE_BIN_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
 });
 
 /** The validated server configuration. */
@@ -110,6 +112,8 @@ export type Config = {
    * it runs at once (0: none here; other instances run them).
    */
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
+  /** Days the recycle bin keeps a deleted row before it is purged for good (0: until an Admin purges it). */
+  recycleBinDays: number;
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -147,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
     jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS },
+    recycleBinDays: e.RECYCLE_BIN_DAYS,
   };
 }

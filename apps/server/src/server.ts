@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const app = await buildApp({ ...config, webDist }, database, { logger: { level: config.logLevel } });
+  const app = await buildApp({ ...config, webDist }, database);
   await database.migrate(async (db) => {
     const seed = await seedFirstStart(db, config.adminPassword);
     if (seed.generatedAdminPassword) {

@@ -22,5 +22,4 @@ export const functionMessages = {
   outboundFailed: (message: string) => `درخواست به بیرون انجام نشد: ${message}`,
   tooManyRuns: (max: number) =>
     `حداکثر ${formatThousands(max)} اجرای هم‌زمان تابع برای هر کاربر مجاز است؛ کمی بعد دوباره تلاش کنید.`,
-  redacted: '[پنهان]',
 } as const;

@@ -40,4 +40,18 @@ export const labels = {
   protocol: 'پروتکل',
   event: 'رویداد',
   reason: 'علت',
+  // The kinds the recycle bin holds, beside user, unit and unitType above.
+  responsibility: 'مسئولیت',
+  news: 'خبر',
+  contentPage: 'صفحه محتوا',
+  menu: 'منو',
+  dataCollection: 'مجموعه داده',
+  record: 'رکورد مجموعه داده',
+  service: 'خدمت',
+  serviceCategory: 'دسته خدمت',
+  function: 'تابع',
+  query: 'پرس‌وجو',
+  docRepoFolder: 'پوشه مخزن اسناد',
+  document: 'سند',
+  connectedSystem: 'سامانه متصل',
 } as const;

@@ -17,7 +17,6 @@ export const orgMessages = {
   signInUnlocked: 'محدودیت ورود کاربر برداشته شد.',
   // What still depends on a unit or a unit role that is to be deleted.
   unitHasChildren: 'این واحد زیرواحد دارد؛ ابتدا زیرواحدها را حذف یا جابه‌جا کنید.',
-  unitHasResponsibilities: 'در این واحد مسئولیت ثبت شده است؛ ابتدا مسئولیت‌های آن را حذف کنید.',
   unitIsDefault: 'این واحد در مسئولیت پیش‌فرض کاربران جدید به کار رفته است.',
   unitHasSystems: 'سامانه‌های متصل این واحد هنوز ثبت‌اند؛ ابتدا آن‌ها را حذف یا به واحد دیگری منتقل کنید.',
   unitRoleOffered: 'واحدهایی این نقش را دارند؛ ابتدا آن را از واحدها بردارید.',

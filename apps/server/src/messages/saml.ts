@@ -47,20 +47,20 @@ export const samlMessages = {
   },
   /** The page a refused single logout message shows (the reasons are `logoutRefused`). */
   logoutPageTitle: 'خروج یکپارچه ممکن نشد',
-  /** Why a LogoutRequest or LogoutResponse was refused, by RequestProblem. */
+  /**
+   * Why a LogoutRequest or LogoutResponse was refused, by RequestProblem, where it is said otherwise than
+   * of a sign-in (`refused`): an unknown system or missing settings read alike.
+   */
   logoutRefused: {
     malformed: 'درخواست خروج سامانه معتبر نیست.',
     dtd: 'درخواست خروج سامانه ساختار غیرمجاز دارد.',
-    unknownSp: 'سامانهٔ درخواست‌دهنده در درگاه ثبت نشده است.',
     signatureMissing: 'درخواست خروج سامانه امضا ندارد؛ درخواست خروج باید امضا شده باشد.',
     signatureInvalid: 'امضای درخواست خروج سامانه معتبر نیست.',
     algorithm: 'الگوریتم امضای درخواست خروج پذیرفته نیست؛ فقط RSA-SHA256.',
     destination: 'درخواست خروج برای این درگاه صادر نشده است.',
     stale: 'درخواست خروج منقضی شده است؛ دوباره از سامانه خارج شوید.',
-    acsUrl: 'درخواست خروج سامانه معتبر نیست.',
     binding: 'نوع اتصال درخواست خروج پشتیبانی نمی‌شود.',
     replay: 'این درخواست خروج پیش‌تر استفاده شده است.',
-    noSp: 'تنظیمات SAML این سامانه هنوز ثبت نشده است.',
     noCertificate: 'سامانه گواهی امضا ثبت نکرده است؛ درخواست خروج آن پذیرفته نمی‌شود.',
     unknownLogout:
       'خروج یکپارچه‌ای با این مشخصات در جریان نیست یا مهلت آن تمام شده است؛ خروج شما از درگاه انجام شده است.',

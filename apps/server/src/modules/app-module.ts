@@ -9,6 +9,8 @@ import type {
   ReadOnlyResourceDefinition,
   ResourceDefinition,
 } from '../plugins/resources/resource-definition.js';
+import type { RecycleKind } from '../plugins/resources/recycle-definition.js';
+import { recycleKindOf } from '../plugins/resources/recycle-registry.js';
 import { readOnlyEndpointsOf, resourceEndpointsOf } from '../plugins/resources/resource-routes.js';
 
 /**
@@ -35,6 +37,11 @@ export type AppModule = {
   readonly endpoints?: readonly BoundEndpoint[];
   readonly resources?: readonly ResourceDefinition[];
   readonly readOnlyResources?: readonly ReadOnlyResourceDefinition[];
+  /**
+   * Kinds of the recycle bin that are not resources (a collection's records); its resources declaring
+   * `recycle` are kinds too (see `recycleKindsOf`).
+   */
+  readonly recycleKinds?: readonly RecycleKind[];
   /** Download rules for files attached to this module's rows, by owner resource name. */
   readonly fileAccess?: Readonly<Record<string, FileAccessCheck>>;
   /** Background work tied to the app's life (started when it is ready, stopped when it closes). */
@@ -64,5 +71,13 @@ export function endpointsOf(db: Db, module: AppModule): BoundEndpoint[] {
     ...(module.endpoints ?? []),
     ...(module.resources ?? []).flatMap((def) => resourceEndpointsOf(db, def)),
     ...(module.readOnlyResources ?? []).flatMap((def) => readOnlyEndpointsOf(db, def)),
+  ];
+}
+
+/** The recycle bin's kinds a module declares: its resources with `recycle`, then its own `recycleKinds`. */
+export function recycleKindsOf(module: AppModule): RecycleKind[] {
+  return [
+    ...(module.resources ?? []).flatMap((def) => recycleKindOf(def) ?? []),
+    ...(module.recycleKinds ?? []),
   ];
 }

@@ -1,4 +1,4 @@
-import type { AppModule, FileAccessCheck, ModuleContext } from './app-module.js';
+import { recycleKindsOf, type AppModule, type FileAccessCheck, type ModuleContext } from './app-module.js';
 import { calendarModule } from './calendar/calendar.module.js';
 import { collectionsModule } from './collections/collections.module.js';
 import { contentModule } from './content/content.module.js';
@@ -13,6 +13,8 @@ import { newsModule } from './news/news.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { organisationModule } from './organisation/organisation.module.js';
 import { queriesModule } from './queries/queries.module.js';
+import { recycleBinModule } from './recycle-bin/recycle-bin.module.js';
+import { recycleRegistry } from '../plugins/resources/recycle-registry.js';
 import { registrationModule } from './registration/registration.module.js';
 import { requestsModule } from './requests/requests.module.js';
 import { servicesModule } from './services/services.module.js';
@@ -26,7 +28,8 @@ import { trackingModule } from './tracking/tracking.module.js';
 /**
  * Every domain module of the app, in the order their endpoints are registered. The files module comes
  * last: it serves downloads under the file-access rules all the others declare; its service is made
- * first, so the functions module reads uploads under the same rules.
+ * first, so the functions module reads uploads under the same rules. The recycle bin comes after every
+ * module whose kinds it holds.
  */
 export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = []): AppModule[] {
   // Functions read the caller's uploaded workbooks (arrayFromExcel) through the same file rules as
@@ -69,5 +72,8 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     modules.flatMap((module) => Object.entries(module.fileAccess ?? {})),
   );
   const files = (later.files = fileServiceOf(ctx, access));
-  return [...modules, functionsModule(ctx, runner), filesModule(ctx, files)];
+  const functions = functionsModule(ctx, runner);
+  // The recycle bin holds every kind the others declare; it purges their files through the file service.
+  const kinds = recycleRegistry([...modules, functions].flatMap(recycleKindsOf));
+  return [...modules, functions, recycleBinModule(ctx, kinds, files), filesModule(ctx, files)];
 }

@@ -8,6 +8,8 @@ import { commonMessages } from '../messages/index.js';
 
 let database: Database;
 let app: FastifyInstance;
+/** The app's log lines, parsed. */
+const logged: { level: number; msg?: string }[] = [];
 
 // Real driver errors (PGlite here, pg on the PostgreSQL run), as Drizzle raises them: a value the
 // boundary checks let through must still reach the client as a Persian 400, never a 500.
@@ -21,7 +23,9 @@ const CASTS: Record<string, { value: string; type: string }> = {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = Fastify({ logger: false });
+  app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line) as never) } },
+  });
   registerErrorHandler(app);
   app.get<{ Params: { code: string; tx: string } }>('/cast/:code/:tx', async (request) => {
     const cast = CASTS[request.params.code];
@@ -51,5 +55,12 @@ describe('PostgreSQL data errors are the client’s 400', () => {
       expect(res.statusCode, `${tx}: ${res.body}`).toBe(400);
       expect(res.json()).toEqual({ success: false, message, data: null });
     }
+  });
+
+  it('logs them below warning: a client’s mistake is no program error (the program log keeps warnings)', async () => {
+    logged.length = 0;
+    await app.inject({ method: 'GET', url: '/cast/22003/plain' });
+    const refused = logged.find((line) => line.msg === 'value refused by the database');
+    expect(refused?.level).toBe(30);
   });
 });

@@ -103,7 +103,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const badValue = pgError?.code ? BAD_VALUE_MESSAGES[pgError.code] : undefined;
     if (badValue) {
-      request.log.warn({ err }, 'value refused by the database');
+      // info, not warn: the client's mistake (a 400), so no visitor can fill the program log with it.
+      request.log.info({ err }, 'value refused by the database');
       return reply.code(400).send({ success: false, message: badValue, data: null });
     }
     const status = err.statusCode ?? 500;

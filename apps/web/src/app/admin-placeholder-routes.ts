@@ -12,8 +12,6 @@ const names = routeNames;
 /** System settings, dashboards, SSO settings and the web-services help. */
 export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('events', admin, names.events),
-  route('logs-list', admin, names.logs),
-  route('deleted-list', admin, names.deletedItems),
   route('backups-list', admin, names.backups),
   route('bi-list', adminOrEmployee, names.dashboardList),
   route('bi-detail', admin, names.dashboardDetail),

@@ -188,6 +188,18 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/outbox-page'),
   },
   {
+    id: 'logs-list',
+    path: routePaths['logs-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.logs, icon: 'history' },
+    load: () => import('./pages/logs-page'),
+  },
+  {
+    id: 'deleted-list',
+    path: routePaths['deleted-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.deletedItems, icon: 'recycleBin' },
+    load: () => import('./pages/deleted-items-page'),
+  },
+  {
     id: 'users',
     path: routePaths.users,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.users, icon: 'people' },

@@ -4,6 +4,7 @@ import { holidayApi } from './calendar.js';
 import { identityProviderApi } from './identity-providers.js';
 import { dataCollectionApi, recordApi } from './collections.js';
 import { contentPageApi, menuApi, newsApi } from './content.js';
+import { deletedItemApi } from './deleted-items.js';
 import { docRepoApi, docRepoFolderApi } from './doc-repo.js';
 import { filesApi } from './files.js';
 import { functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
@@ -34,6 +35,7 @@ import {
 } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
 import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
+import { logsApi, programLogApi } from './logs.js';
 
 export * from './endpoint.js';
 export * from './resource.js';
@@ -45,6 +47,7 @@ export {
   dataCollectionApi,
   defaultUsersUnitRoleApi,
   defaultVariableApi,
+  deletedItemApi,
   docRepoApi,
   docRepoFolderApi,
   filesApi,
@@ -54,9 +57,11 @@ export {
   holidayApi,
   identityProviderApi,
   importApi,
+  logsApi,
   menuApi,
   newsApi,
   outboxApi,
+  programLogApi,
   queryApi,
   recordApi,
   requestApi,

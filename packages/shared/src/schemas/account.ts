@@ -116,6 +116,47 @@ export const AUTH_RESULTS = [
 ] as const;
 export type AuthResult = (typeof AUTH_RESULTS)[number];
 
+/** Persian names of the sign-in outcomes (login history, the log screen, its Excel export). */
+export const AUTH_RESULT_LABELS: Record<AuthResult, string> = {
+  success: 'ورود موفق',
+  wrong_credentials: 'نام کاربری یا رمز عبور نادرست',
+  locked: 'حساب قفل‌شده',
+  disabled: 'حساب غیرفعال',
+  captcha_failed: 'کد امنیتی نادرست',
+  ip_limited: 'محدودیت تلاش از این نشانی',
+  two_factor_pending: 'در انتظار ورود دومرحله‌ای',
+  two_factor_success: 'ورود دومرحله‌ای موفق',
+  two_factor_failed: 'کد تأیید نادرست',
+  captcha_required: 'نیاز به کد امنیتی',
+  sign_in_unlocked: 'رفع محدودیت ورود به دست مدیر سامانه',
+  provider_success: 'ورود از طریق سامانه خارجی',
+  provider_two_factor_pending: 'ورود از طریق سامانه خارجی، در انتظار ورود دومرحله‌ای',
+  provider_linked: 'اتصال حساب به سامانه خارجی با کد ملی',
+  provider_account_created: 'ساخت حساب با اطلاعات سامانه خارجی',
+  provider_refused: 'ورود از طریق سامانه خارجی رد شد',
+  registered: 'ثبت‌نام و ورود',
+};
+
+/** Sign-in results that let the person in. */
+export const AUTH_SUCCESS_RESULTS: readonly AuthResult[] = [
+  'success',
+  'two_factor_success',
+  'provider_success',
+  'registered',
+];
+/** Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits. */
+export const AUTH_PENDING_RESULTS: readonly AuthResult[] = [
+  'two_factor_pending',
+  'sign_in_unlocked',
+  'provider_two_factor_pending',
+  'provider_linked',
+  'provider_account_created',
+];
+/** Sign-in results that kept the person out (wrong password, captcha, limits, a refused provider). */
+export const AUTH_FAILED_RESULTS: readonly AuthResult[] = AUTH_RESULTS.filter(
+  (result) => !AUTH_SUCCESS_RESULTS.includes(result) && !AUTH_PENDING_RESULTS.includes(result),
+);
+
 /** `POST account/login-history` body and data: the user's own sign-in attempts, newest first. */
 export const loginHistoryBody = z.strictObject({
   page: z.int().min(1).max(1_000_000).default(1),

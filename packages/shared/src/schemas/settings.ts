@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toPersianDigits } from '../rules/digits.js';
 import { auditFields } from './envelope.js';
+import { logRetentionSetting } from './log-list.js';
 import { registrationSetting } from './registration.js';
 
 /** An uploaded file's id (random, URL-safe); images in settings refer to files this way. */
@@ -55,12 +56,17 @@ export const GENERAL_SETTING_NAMES = [
   'ssoProviders',
   'smsProvider',
   'ssoSetting',
+  'logRetention',
   'registration',
 ] as const;
 export type GeneralSettingName = (typeof GENERAL_SETTING_NAMES)[number];
 
 /** General settings only Admins read (they hold secrets): never in `GET generalsetting/all` or a page. */
-export const PRIVATE_GENERAL_SETTINGS: readonly GeneralSettingName[] = ['smsProvider', 'ssoSetting'];
+export const PRIVATE_GENERAL_SETTINGS: readonly GeneralSettingName[] = [
+  'smsProvider',
+  'ssoSetting',
+  'logRetention',
+];
 
 /** How SMS goes out: only written to the log and the outbox (`log`), or posted to an SMS web service. */
 export const SMS_PROVIDER_KINDS = ['log', 'http'] as const;
@@ -184,6 +190,7 @@ export const generalSettingData: Record<GeneralSettingName, z.ZodType> = {
   ssoProviders,
   smsProvider: smsProviderSetting,
   ssoSetting,
+  logRetention: logRetentionSetting,
   registration: registrationSetting,
 };
 

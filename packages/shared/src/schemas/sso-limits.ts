@@ -3,6 +3,7 @@
 // "Single sign-on: who may enter" says how the gate combines them.
 import { z } from 'zod';
 import { auditFields } from './envelope.js';
+import { isoDay, RANGE_REVERSED } from './iso-day.js';
 
 const idOf = (message: string) => z.int({ error: message }).positive(message).max(2_147_483_647, message);
 
@@ -117,17 +118,6 @@ export const SSO_STATISTICS_MAX_DAYS: Record<SsoStatisticsBucket, number> = {
   month: 3660,
 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayInvalid = 'تاریخ معتبر نیست.';
-const isoDay = z
-  .string({ error: dayInvalid })
-  .regex(ISO_DAY, dayInvalid)
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    dayInvalid,
-  );
-
 /**
  * `GET ssomanagement/statistics`: the Tehran days `from` … `to` (both included, 'YYYY-MM-DD'), grouped
  * by `bucket`, for one system (`clientId`) or all.
@@ -146,8 +136,7 @@ export const ssoStatisticsQuery = z
   })
   .superRefine((q, ctx) => {
     const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', message: 'تاریخ پایان باید بعد از تاریخ شروع باشد.', path: ['to'] });
+    if (days < 0) ctx.addIssue({ code: 'custom', message: RANGE_REVERSED, path: ['to'] });
     else if (days + 1 > SSO_STATISTICS_MAX_DAYS[q.bucket])
       ctx.addIssue({
         code: 'custom',

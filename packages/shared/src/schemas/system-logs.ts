@@ -39,10 +39,32 @@ export const changeLogItem = z.object({
   id: z.number().int(),
   resource: z.string(),
   recordId: z.number().int(),
-  action: z.enum(['create', 'update', 'delete', 'restore']),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'purge']),
   before: z.unknown(),
   after: z.unknown(),
   actorId: z.number().int().nullable(),
   requestId: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/**
+ * A warning or error the server logged (resource `programlog`): pino's level (40 warn, 50 error, 60
+ * fatal), the instance that wrote it, the request it belonged to, and the message and error, secrets
+ * redacted.
+ */
+export const programLogItem = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  instance: z.string(),
+  requestId: z.string().nullable(),
+  method: z.string().nullable(),
+  route: z.string().nullable(),
+  status: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  message: z.string(),
+  errorName: z.string().nullable(),
+  errorStack: z.string().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type ProgramLogItem = z.infer<typeof programLogItem>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { FormDefinition } from '@darvazeh/shared';
 import { auditColumns } from './audit.js';
-import { idColumn, uniqueAmongLive } from './columns.js';
+import { deletedIndex, idColumn, uniqueAmongLive } from './columns.js';
 
 /** Data collections (مجموعه داده, SPEC §3): a name and the form definition its records follow. */
 export const dataCollections = pgTable(
@@ -14,7 +14,7 @@ export const dataCollections = pgTable(
     formInfo: jsonb('form_info').$type<FormDefinition>().notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueAmongLive('data_collections_fname_live', t, t.fname)],
+  (t) => [uniqueAmongLive('data_collections_fname_live', t, t.fname), deletedIndex('data_collections', t)],
 );
 
 /**
@@ -42,6 +42,7 @@ export const collectionRecords = pgTable(
       .on(t.collectionId, t.creatorId, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('collection_records_keys').using('gin', t.keys.op('jsonb_path_ops')),
+    deletedIndex('collection_records', t),
   ],
 );
 

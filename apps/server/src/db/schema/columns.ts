@@ -1,6 +1,6 @@
 // The column shapes every table repeats, named once so each table reads as what it holds.
 import { sql } from 'drizzle-orm';
-import { bigint, integer, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A point in time with its time zone, read as a Date: every time column of the schema. */
 export function timestamptz(name: string) {
@@ -30,4 +30,14 @@ export function uniqueAmongLive(name: string, table: { deletedAt: AnyPgColumn },
   return uniqueIndex(name)
     .on(column)
     .where(sql`${table.deletedAt} is null`);
+}
+
+/**
+ * An index on `deleted_at` over deleted rows only, named `{table}_deleted`: the recycle bin lists each
+ * table's deleted rows newest first through it, and it stays as small as the bin.
+ */
+export function deletedIndex(table: string, columns: { deletedAt: AnyPgColumn }) {
+  return index(`${table}_deleted`)
+    .on(columns.deletedAt)
+    .where(sql`${columns.deletedAt} is not null`);
 }

@@ -1,15 +1,19 @@
 import { boolean, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { units } from './organisation.js';
-import { idColumn, timestamptz } from './columns.js';
+import { deletedIndex, idColumn, timestamptz } from './columns.js';
 
 /** Content pages; `html` is sanitised on the server before it is stored. */
-export const contentPages = pgTable('content_pages', {
-  id: idColumn(),
-  title: text('title').notNull(),
-  html: text('html').notNull(),
-  ...auditColumns(),
-});
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: idColumn(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [deletedIndex('content_pages', t)],
+);
 
 /** News items; `body` is sanitised HTML, `imageFileId` an attached file. */
 export const news = pgTable(
@@ -24,7 +28,7 @@ export const news = pgTable(
     published: boolean('published').notNull().default(false),
     ...auditColumns(),
   },
-  (t) => [index('news_published').on(t.published, t.publishDate)],
+  (t) => [index('news_published').on(t.published, t.publishDate), deletedIndex('news', t)],
 );
 
 /** Document repository folders; `unitId` null means every Employee and Admin, otherwise that unit's staff. */
@@ -37,7 +41,7 @@ export const docRepoFolders = pgTable(
     unitId: integer('unit_id').references(() => units.id),
     ...auditColumns(),
   },
-  (t) => [index('doc_repo_folders_parent').on(t.parentId)],
+  (t) => [index('doc_repo_folders_parent').on(t.parentId), deletedIndex('doc_repo_folders', t)],
 );
 
 /** Documents in the repository: a name, a folder and an attached file. */
@@ -51,5 +55,5 @@ export const docRepos = pgTable(
     unitId: integer('unit_id').references(() => units.id),
     ...auditColumns(),
   },
-  (t) => [index('doc_repos_folder').on(t.folderId)],
+  (t) => [index('doc_repos_folder').on(t.folderId), deletedIndex('doc_repos', t)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
-import { bigIdColumn, createdAtColumn, idColumn, uniqueAmongLive } from './columns.js';
+import { bigIdColumn, createdAtColumn, deletedIndex, idColumn, uniqueAmongLive } from './columns.js';
 import { units } from './organisation.js';
 
 /**
@@ -25,7 +25,7 @@ export const functions = pgTable(
     usedFieldInfos: jsonb('used_field_infos').$type<string[]>().notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueAmongLive('functions_ename_live', t, t.ename)],
+  (t) => [uniqueAmongLive('functions_ename_live', t, t.ename), deletedIndex('functions', t)],
 );
 
 /** One row per server run of a function: who, with what, what came out, how long and how many steps. */
@@ -43,7 +43,10 @@ export const functionLogs = pgTable(
     steps: integer('steps').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('function_logs_function').on(t.functionId, t.createdAt)],
+  (t) => [
+    index('function_logs_function').on(t.functionId, t.createdAt),
+    index('function_logs_time').on(t.createdAt),
+  ],
 );
 
 /** Which units may call which functions (unitwebserviceaccess); a function with no rows is open to all. */

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
-import { idColumn, bigIdColumn, createdAtColumn, timestamptz, uniqueAmongLive } from './columns.js';
+import {
+  idColumn,
+  bigIdColumn,
+  createdAtColumn,
+  deletedIndex,
+  timestamptz,
+  uniqueAmongLive,
+} from './columns.js';
 
 export const roles = pgTable(
   'roles',
@@ -62,6 +69,7 @@ export const users = pgTable(
     index('users_username_trgm').using('gin', t.username.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_last_name_trgm').using('gin', t.lastName.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    deletedIndex('users', t),
   ],
 );
 
@@ -156,6 +164,8 @@ export const authLogs = pgTable(
     index('auth_logs_username_time').on(t.username, t.createdAt),
     index('auth_logs_ip_time').on(t.ip, t.createdAt),
     index('auth_logs_user_time').on(t.userId, t.createdAt),
+    // The log screen pages by time first, and the retention purge deletes by age.
+    index('auth_logs_time').on(t.createdAt),
   ],
 );
 
@@ -169,7 +179,7 @@ export const securityStampLogs = pgTable(
     actorId: integer('actor_id'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('security_stamp_logs_user').on(t.userId)],
+  (t) => [index('security_stamp_logs_user').on(t.userId), index('security_stamp_logs_time').on(t.createdAt)],
 );
 
 /**

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, type AnyPgColumn } from 'dri
 import { userIdColumn } from './identity.js';
 import { auditColumns } from './audit.js';
 import { TRIGRAM_INDEX } from './search.js';
-import { idColumn, uniqueAmongLive } from './columns.js';
+import { deletedIndex, idColumn, uniqueAmongLive } from './columns.js';
 
 /**
  * A catalogue of names, unique among live rows: unit types, and the roles a person can hold inside a
@@ -11,6 +11,7 @@ import { idColumn, uniqueAmongLive } from './columns.js';
 function nameCatalogue<Name extends string>(table: Name) {
   return pgTable(table, { id: idColumn(), name: text('name').notNull(), ...auditColumns() }, (t) => [
     uniqueAmongLive(`${table}_name_live`, t, t.name),
+    deletedIndex(table, t),
   ]);
 }
 
@@ -29,6 +30,7 @@ export const units = pgTable(
   },
   (t) => [
     index('units_parent').on(t.parentId),
+    deletedIndex('units', t),
     index('units_type').on(t.unitTypeId),
     // Serves the unit autocomplete's `like` search by name among thousands of units.
     index('units_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with(TRIGRAM_INDEX),

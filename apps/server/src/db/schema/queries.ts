@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { QueryDefinition, StoredQueryColumn } from '@darvazeh/shared';
 import { auditColumns } from './audit.js';
-import { idColumn, uniqueAmongLive } from './columns.js';
+import { deletedIndex, idColumn, uniqueAmongLive } from './columns.js';
 
 /**
  * Stored queries (پرس‌وجوی ذخیره‌شده): a query definition (SPEC §3) under a Persian name, named by form
@@ -19,5 +19,5 @@ export const storedQueries = pgTable(
     columns: jsonb('columns').$type<StoredQueryColumn[]>().notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueAmongLive('stored_queries_fname_live', t, t.fname)],
+  (t) => [uniqueAmongLive('stored_queries_fname_live', t, t.fname), deletedIndex('stored_queries', t)],
 );

@@ -10,7 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
-import { idColumn, timestamptz, uniqueAmongLive } from './columns.js';
+import { deletedIndex, idColumn, timestamptz, uniqueAmongLive } from './columns.js';
 
 /**
  * Service categories (دسته / زیردسته): roots (no parent) and their sub categories, two levels only. A name
@@ -31,6 +31,7 @@ export const serviceCategories = pgTable(
       .on(sql`coalesce(${t.parentId}, 0)`, t.name)
       .where(sql`${t.deletedAt} is null`),
     index('service_categories_parent').on(t.parentId),
+    deletedIndex('service_categories', t),
   ],
 );
 
@@ -85,6 +86,7 @@ export const services = pgTable(
   (t) => [
     uniqueAmongLive('services_ename_live', t, t.serviceEname),
     index('services_categories').using('gin', t.categories),
+    deletedIndex('services', t),
   ],
 );
 

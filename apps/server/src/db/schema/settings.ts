@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
-import { idColumn, timestamptz, uniqueAmongLive } from './columns.js';
+import { deletedIndex, idColumn, timestamptz, uniqueAmongLive } from './columns.js';
 
 /** The one row of site settings (SPEC §3 Settings), validated by the shared schema before it is stored. */
 export const siteSettings = pgTable('site_settings', {
@@ -36,5 +36,5 @@ export const menus = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('menus_parent').on(t.parentId)],
+  (t) => [index('menus_parent').on(t.parentId), deletedIndex('menus', t)],
 );

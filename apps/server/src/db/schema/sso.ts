@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { units } from './organisation.js';
-import { idColumn } from './columns.js';
+import { deletedIndex, idColumn } from './columns.js';
 
 /**
  * Connected systems (سامانه‌های متصل, resource `ssomanagement`): the university's systems that sign in
@@ -25,5 +25,9 @@ export const ssoClients = pgTable(
     priority: integer('priority').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('sso_clients_unit').on(t.unitId), index('sso_clients_priority').on(t.priority)],
+  (t) => [
+    index('sso_clients_unit').on(t.unitId),
+    index('sso_clients_priority').on(t.priority),
+    deletedIndex('sso_clients', t),
+  ],
 );

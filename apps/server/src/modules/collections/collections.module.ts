@@ -6,6 +6,7 @@ import { dataCollectionResource } from './datacollection.resource.js';
 import { recordRoutes } from './records.routes.js';
 import { recordFileReadable } from './records-read.service.js';
 import { RECORD_RESOURCE } from './records.repository.js';
+import { recordRecycleKind } from './records-recycle.js';
 import { SYSTEM_COLLECTIONS } from './system-collections.js';
 
 /**
@@ -16,6 +17,7 @@ export function collectionsModule({ db }: ModuleContext): AppModule {
   return {
     name: 'collections',
     resources: [dataCollectionResource],
+    recycleKinds: [recordRecycleKind],
     fileAccess: { [RECORD_RESOURCE]: recordFileReadable },
     endpoints: [
       bind(dataCollectionApi.system, async () => ok({ list: [...SYSTEM_COLLECTIONS] })),

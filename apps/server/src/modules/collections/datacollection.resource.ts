@@ -5,13 +5,18 @@ import {
   normalizeText,
   type FormDefinition,
 } from '@darvazeh/shared';
-import { dataCollections } from '../../db/schema/index.js';
+import {
+  collectionDayCounts,
+  collectionRecords,
+  collectionRecordTotals,
+  dataCollections,
+} from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { syncRecordIndexes } from './record-indexes.repository.js';
-import { COLLECTIONS_WITH_FIELDS } from './records.repository.js';
-import { collectionMessages } from '../../messages/index.js';
+import { COLLECTIONS_WITH_FIELDS, RECORD_RESOURCE } from './records.repository.js';
+import { collectionMessages, labels } from '../../messages/index.js';
 import { assertFormFunctionsValid } from './form-functions.service.js';
 import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
@@ -21,7 +26,9 @@ import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
  * checked with the shared `formDefinitionError`, so a malformed one is refused with the path of the error.
  * `POST datacollection/all` answers only collections with at least one top-level form field (SPEC §7).
  * The name (fname) is stored normalised and is unique among live collections (checked in the write's
- * transaction, and by the index data_collections_fname_live when two writes race).
+ * transaction, and by the index data_collections_fname_live when two writes race). Deleting one takes its
+ * live records with it to the recycle bin, files and all; a restore brings them back and rebuilds the
+ * records' filter indexes.
  */
 export const dataCollectionResource: ResourceDefinition = {
   api: dataCollectionApi,
@@ -30,6 +37,25 @@ export const dataCollectionResource: ResourceDefinition = {
   nameColumn: dataCollections.fname,
   duplicateNameMessage: collectionMessages.duplicateFname,
   allScope: COLLECTIONS_WITH_FIELDS,
+  recycle: {
+    label: labels.dataCollection,
+    title: dataCollections.fname,
+    dependents: [
+      {
+        table: collectionRecords,
+        column: collectionRecords.collectionId,
+        resource: RECORD_RESOURCE,
+        label: labels.record,
+        files: true,
+      },
+    ],
+    // The counts the triggers keep (migration 0015) exist only for the collection.
+    purgeAlso: [
+      { table: collectionDayCounts, column: collectionDayCounts.collectionId },
+      { table: collectionRecordTotals, column: collectionRecordTotals.collectionId },
+    ],
+    afterRestore: (tx, row) => syncRecordIndexes(tx, row.id as number, formDefinition.parse(row.formInfo)),
+  },
   hooks: {
     check: async (db, body) => {
       const error = formDefinitionError(body.formInfo);

@@ -4,8 +4,8 @@
 // subform's visibility flag gets a column of its own. Strings, numbers and booleans are written as such
 // cells; anything else (tables, subforms, expansions, map points, choice lists) as JSON text, read back
 // with JSON.parse, so answers round-trip exactly.
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import {
   displayKey,
   filePathKey,
@@ -16,6 +16,7 @@ import {
 } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { firstWorksheet } from '../../plugins/excel/sheet.js';
+import { writeSheet } from '../../plugins/excel/sheet-writer.js';
 import { collectionMessages, excelMessages } from '../../messages/index.js';
 
 type Answers = Record<string, unknown>;
@@ -55,47 +56,13 @@ export function recordColumns(fields: readonly FormField[]): RecordColumn[] {
   });
 }
 
-type Cell = string | number | boolean | null;
-
-function cellOf(value: unknown): Cell {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return JSON.stringify(value);
-}
-
 /** Streams an .xlsx of `rows` (fetched page by page by `pages`) with the header and id rows of `columns`. */
 export function writeRecordsSheet(
   columns: readonly RecordColumn[],
   sheetName: string,
   pages: AsyncIterable<Answers[]>,
 ): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'records', {
-    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((c) => ({ width: 22, key: c.key }));
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  const ids = sheet.addRow(columns.map((c) => c.key));
-  ids.hidden = true;
-  ids.commit();
-  void (async () => {
-    try {
-      for await (const page of pages)
-        for (const data of page) sheet.addRow(columns.map((c) => cellOf(data[c.key]))).commit();
-      sheet.commit();
-      await workbook.commit();
-    } catch (err) {
-      stream.destroy(err as Error);
-    }
-  })();
-  return stream;
+  return writeSheet(columns, sheetName, pages, { idRow: true });
 }
 
 /** A data row of an uploaded sheet: its row number and the answers read from its cells. */

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { testApp } from '../../test/test-app.js';
 import { choiceField, textField } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
-import { xlsxBomb } from '../../plugins/excel/test-zip.js';
+import { xlsxBomb } from '../../plugins/excel/zip.fixture.js';
 import { findCollection, insertRecords } from './records.repository.js';
 import { checkAnswers, collectionForm } from './records.service.js';
 import { excelMessages } from '../../messages/index.js';

@@ -25,6 +25,9 @@ import { commonMessages } from '../../messages/index.js';
 /** The resource name records carry in the change log and as the owner of their files. */
 export const RECORD_RESOURCE = 'collectionrecord';
 
+/** A record's name in the recycle bin: its collection's name. */
+export const recordTitle: SQL = sql`(select ${dataCollections.fname} from ${dataCollections} where ${dataCollections.id} = ${collectionRecords.collectionId})`;
+
 export type RecordRow = typeof collectionRecords.$inferSelect;
 type Answers = Record<string, unknown>;
 /** A record ready to store: its checked answers and their comparable keys. */

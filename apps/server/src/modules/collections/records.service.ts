@@ -168,13 +168,15 @@ export async function replaceRecord(
   return row && { row, warnings: record.warnings };
 }
 
-/** Soft-deletes a record and releases its files; false when `actor` may not reach it. */
+/**
+ * Soft-deletes a record; false when `actor` may not reach it. Its files stay attached while it is in the
+ * recycle bin (a restore brings them back) and go when it is purged.
+ */
 export async function removeRecord(db: Db, actor: Actor, collectionId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await findRecord(tx, collectionId, id, actor.user, true);
     if (!before) return false;
     const after = await softDeleteRecord(tx, id, actor.user.id);
-    await releaseFiles(tx, owner(id), []);
     await logRecordChanges(tx, logActor(actor), [{ action: 'delete', id, before, after }]);
     return true;
   });

@@ -339,10 +339,10 @@ describe('records: the server re-runs the form check', () => {
     const [file] = await t.database.db.select().from(files).where(eq(files.id, proof));
     expect(file).toMatchObject({ ownerResource: 'collectionrecord', ownerId: ok.json().data.id });
 
-    // Deleting the record releases its file.
+    // Deleting the record keeps its file attached: the recycle bin may bring both back (it goes at purge).
     expect((await t.as(employee).delete(`${recordsUrl(strict)}/${ok.json().data.id}`)).statusCode).toBe(200);
-    const [released] = await t.database.db.select().from(files).where(eq(files.id, proof));
-    expect(released?.deletedAt).not.toBeNull();
+    const [kept] = await t.database.db.select().from(files).where(eq(files.id, proof));
+    expect(kept).toMatchObject({ deletedAt: null, ownerResource: 'collectionrecord' });
   });
 });
 

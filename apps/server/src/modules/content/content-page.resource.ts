@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../../plugins/resources/resource-defini
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { pageInMenu } from './content.repository.js';
 import { sanitizeRichText } from './rich-text.js';
-import { contentMessages } from '../../messages/index.js';
+import { contentMessages, labels } from '../../messages/index.js';
 
 /**
  * Content pages (صفحه محتوا): Admins keep them through the resource routes; visitors read them through
@@ -15,6 +15,7 @@ export const contentPageResource: ResourceDefinition = {
   api: contentPageApi,
   table: contentPages,
   fields: columnFields(contentPages, ['id', 'title', 'createdAt', 'updatedAt']),
+  recycle: { label: labels.contentPage, title: contentPages.title },
   hooks: {
     toValues: ({ title, html }) => ({ title, html: sanitizeRichText(html as string) }),
     // A menu item must never point at a page that is gone.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { XSS_PAYLOADS } from './xss-corpus.js';
+import { XSS_PAYLOADS } from './xss-corpus.fixture.js';
 
 const t = testApp({ admin: true });
 let applicant: TestUser;

@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../plugins/resources/resource-defini
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { contentPageExists } from './content.repository.js';
 import { hasLiveChildren, parentOf } from './menu.repository.js';
-import { contentMessages } from '../../messages/index.js';
+import { contentMessages, labels } from '../../messages/index.js';
 
 // Deeper than any real navbar; also bounds the walk up a corrupted chain.
 const MAX_DEPTH = 20;
@@ -28,6 +28,14 @@ export const menuResource: ResourceDefinition = {
   api: menuApi,
   table: menus,
   fields: columnFields(menus, ['id', 'parentId', 'fname', 'sortOrder']),
+  recycle: {
+    label: labels.menu,
+    title: menus.fname,
+    parents: [
+      { column: menus.parentId, kind: 'menu' },
+      { column: menus.contentPageId, kind: 'contentpage' },
+    ],
+  },
   hooks: {
     check: async (db, body, id) => {
       await checkParent(db, body.parentId as number | null, id);

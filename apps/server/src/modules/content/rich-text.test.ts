@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './rich-text.js';
-import { XSS_PAYLOADS } from './xss-corpus.js';
+import { XSS_PAYLOADS } from './xss-corpus.fixture.js';
 
 const ALLOWED: Record<string, readonly string[]> = {
   p: ['dir'],

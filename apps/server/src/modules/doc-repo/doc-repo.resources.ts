@@ -16,7 +16,7 @@ import {
   unitsOf,
   visibleFolder,
 } from './doc-repo.repository.js';
-import { docRepoMessages as text, orgMessages } from '../../messages/index.js';
+import { docRepoMessages as text, labels, orgMessages } from '../../messages/index.js';
 
 /**
  * Shared rows (no unit) are the Admins': an Employee reads them but creates, edits, moves and deletes only
@@ -42,6 +42,14 @@ export const docRepoFolderResource: ResourceDefinition = {
   table: docRepoFolders,
   fields: columnFields(docRepoFolders, ['id', 'name', 'parentId', 'unitId']),
   ownedBy: (user) => unitScope(user, docRepoFolders.unitId),
+  recycle: {
+    label: labels.docRepoFolder,
+    title: docRepoFolders.name,
+    parents: [
+      { column: docRepoFolders.parentId, kind: 'docrepofolder' },
+      { column: docRepoFolders.unitId, kind: 'unit' },
+    ],
+  },
   hooks: {
     check: async (db, body, id, user) => {
       const parentId = body.parentId as number | null;
@@ -85,6 +93,12 @@ export const docRepoResource: ResourceDefinition = {
   table: docRepos,
   fields: columnFields(docRepos, ['id', 'name', 'folderId', 'unitId']),
   ownedBy: (user) => unitScope(user, docRepos.unitId),
+  recycle: {
+    label: labels.document,
+    title: docRepos.name,
+    parents: [{ column: docRepos.folderId, kind: 'docrepofolder' }],
+    files: true,
+  },
   hooks: {
     check: async (db, body, _id, user) => {
       await targetFolder(db, user, body.folderId as number);

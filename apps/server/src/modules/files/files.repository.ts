@@ -113,6 +113,38 @@ export async function softDeleteOwned(tx: Db, owner: FileOwner, keepIds: readonl
     .where(and(...conditions));
 }
 
+/** Soft-deletes every live file of the rows `ownerIds` of `resource`; answers their ids. */
+export async function softDeleteFilesOf(
+  tx: Db,
+  resource: string,
+  ownerIds: readonly number[],
+): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const rows = await tx
+    .update(files)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(eq(files.ownerResource, resource), inArray(files.ownerId, [...ownerIds]), isNull(files.deletedAt)),
+    )
+    .returning({ id: files.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes the soft-deleted rows among `ids` and returns their storage keys; rows another process holds
+ * (the clean-up job) are skipped: that process removes them.
+ */
+export async function claimReleasedFiles(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const released = db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), isNotNull(files.deletedAt)))
+    .for('update', { skipLocked: true });
+  const rows = await db.delete(files).where(inArray(files.id, released)).returning({ key: files.storageKey });
+  return rows.map((row) => row.key);
+}
+
 /**
  * Deletes up to `batch` rows that are soft-deleted or were left unattached since before `cutoff`, and
  * returns their storage keys. Rows another process holds are skipped (`FOR UPDATE SKIP LOCKED`), so any

@@ -16,12 +16,14 @@ import { isFileKey, newFileKey, type FileStorage } from './file-storage.js';
 import { imageVariant, RESIZABLE_MIMES } from './image-variants.js';
 import { uploadAllowance, withinUploadLimits, type UploadPolicy } from './upload-policy.js';
 import {
+  claimReleasedFiles,
   DRAFT_FILES,
   findLiveFile,
   insertFile,
   lockLiveFiles,
   moveOwned,
   setOwner,
+  softDeleteFilesOf,
   softDeleteOwned,
   type FileOwner,
   type FileRow,
@@ -31,6 +33,8 @@ import { fileMessages } from '../../messages/index.js';
 export { DRAFT_FILES, type FileOwner, type FileRow } from './files.repository.js';
 
 const notFound = () => new AppError('bad_request', fileMessages.notFound);
+// Owners (or files) per statement when a purge takes many at once (a collection's records).
+const OWNER_BATCH = 500;
 
 /**
  * Attaches uploads to the record that uses them, inside the record's save transaction. Every id must be
@@ -86,6 +90,21 @@ export async function releaseFiles(tx: Db, owner: FileOwner, keepIds: readonly s
 }
 
 /**
+ * Soft-deletes every file of the owners (a purged row and what was deleted with it) in the purge's
+ * transaction and answers their ids, for the file service's `discardReleased` once it commits.
+ */
+export async function releaseFilesOf(
+  tx: Db,
+  owners: readonly { resource: string; ids: readonly number[] }[],
+): Promise<string[]> {
+  const released: string[] = [];
+  for (const owner of owners)
+    for (let i = 0; i < owner.ids.length; i += OWNER_BATCH)
+      released.push(...(await softDeleteFilesOf(tx, owner.resource, owner.ids.slice(i, i + OWNER_BATCH))));
+  return released;
+}
+
+/**
  * How a file is asked for: `download/{id}` (attached) or `temp-image/{id}`, `temp-file/{id}` (a pending
  * upload: unattached, or held by a draft — a form still open after «ذخیره موقت» links it that way).
  */
@@ -126,6 +145,18 @@ export function createFileService(
   return {
     storage,
     storedPath,
+
+    /**
+     * Removes the released files among `ids` from the table and their bytes from disk, now rather than at
+     * the next clean-up (a purge); one a clean-up run holds is left to it. A crash between the two leaves
+     * only bytes without a row, never a row without its bytes.
+     */
+    async discardReleased(ids: readonly string[]): Promise<void> {
+      for (let i = 0; i < ids.length; i += OWNER_BATCH) {
+        const keys = await claimReleasedFiles(db, ids.slice(i, i + OWNER_BATCH));
+        await Promise.all(keys.map((key) => storage.discard(key)));
+      }
+    },
 
     /** The file `principal` may read through `route`, or null (unknown and forbidden look the same). */
     async findReadable(principal: Principal | null, id: string, route: FileRoute): Promise<FileRow | null> {

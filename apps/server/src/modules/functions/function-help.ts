@@ -7,7 +7,10 @@ import {
   type FormField,
   type FunctionHelp,
 } from '@darvazeh/shared';
-import type { FunctionRow } from './functions.repository.js';
+import type { Db } from '../../db/client.js';
+import { functionMessages } from '../../messages/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { findFunctionByEname, type FunctionRow } from './functions.repository.js';
 
 const DETAIL_KEYS = [
   'condition',
@@ -71,4 +74,11 @@ export function functionHelpOf(row: FunctionRow): FunctionHelp {
     steps,
     example: { functionId: row.id, answers: Object.fromEntries(fields.map((f) => [f.id, sampleOf(f)])) },
   };
+}
+
+/** The help of stored function `ename`; 404 when there is none. */
+export async function functionHelpFor(db: Db, ename: string): Promise<FunctionHelp> {
+  const row = await findFunctionByEname(db, ename);
+  if (!row) throw new AppError('not_found', functionMessages.functionNotFound);
+  return functionHelpOf(row);
 }

@@ -293,7 +293,7 @@ describe('run-request-function', () => {
     expect(log).toMatchObject({ callerId: user.id, ok: true });
     expect(log?.steps).toBeGreaterThan(0);
     expect(JSON.stringify(log?.input)).not.toContain('hunter2');
-    expect(log?.input).toMatchObject({ answers: { password: functionMessages.redacted, city: 'تبریز' } });
+    expect(log?.input).toMatchObject({ answers: { password: commonMessages.redacted, city: 'تبریز' } });
     const listed = await t
       .as(t.admin)
       .post('/api/v1/functionlog/filter', { filters: { functionId: { op: 'eq', value: fn.id } } });

@@ -13,7 +13,7 @@ import type {
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
 import { functionExists, functionHasAccesses, unitExists } from './functions.repository.js';
-import { functionMessages, orgMessages } from '../../messages/index.js';
+import { functionMessages, labels, orgMessages } from '../../messages/index.js';
 import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 type Body = Record<string, unknown>;
@@ -58,6 +58,12 @@ export const functionResource: ResourceDefinition = {
   ]),
   nameColumn: functions.ename,
   duplicateNameMessage: functionMessages.duplicateEname,
+  // Its run logs stay (they name it by id); the unit accesses deleted before it go with it.
+  recycle: {
+    label: labels.function,
+    title: functions.fname,
+    purgeAlso: [{ table: unitWebserviceAccesses, column: unitWebserviceAccesses.functionId }],
+  },
   hooks: {
     // toValues checks the body (a Persian 400 naming the expression) while deriving the stored fields, so
     // the tree is parsed and validated once per write.

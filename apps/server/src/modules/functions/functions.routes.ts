@@ -14,12 +14,11 @@ import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { AppError } from '../../plugins/errors.js';
 import { formOf } from '../collections/records-read.service.js';
-import { commonMessages, functionMessages } from '../../messages/index.js';
+import { commonMessages } from '../../messages/index.js';
 import { taskFormFor } from '../requests/inbox.service.js';
 import { startableVersion } from '../requests/submit.service.js';
-import { functionHelpOf } from './function-help.js';
+import { functionHelpFor } from './function-help.js';
 import { checkedFunction } from './functions.resources.js';
-import { findFunctionByEname } from './functions.repository.js';
 import type { FunctionRunner } from './functions.service.js';
 
 /**
@@ -94,10 +93,6 @@ export function functionRoutes(db: Db, runner: FunctionRunner): BoundEndpoint[] 
       );
     }),
 
-    bind(functionApi.help, async ({ params }) => {
-      const row = await findFunctionByEname(db, params.ename);
-      if (!row) throw new AppError('not_found', functionMessages.functionNotFound);
-      return ok(functionHelpOf(row));
-    }),
+    bind(functionApi.help, async ({ params }) => ok(await functionHelpFor(db, params.ename))),
   ];
 }

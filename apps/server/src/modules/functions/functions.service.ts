@@ -17,7 +17,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { OutboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
 import { functionMessages } from '../../messages/index.js';
 import { FunctionCache } from './function-cache.js';
-import { redacted } from './redact.js';
+import { redacted } from '../../plugins/redact.js';
 import {
   allowedUnitsOf,
   findFunction,

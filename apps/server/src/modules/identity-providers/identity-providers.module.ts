@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { identityProviderApi } from '@darvazeh/shared';
+import { identityProviderApi, type OauthError } from '@darvazeh/shared';
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
@@ -18,6 +18,18 @@ import { listProviderSettings, saveProviderSetting } from './provider-settings.s
 const STATE_COOKIE = 'darvazeh_oauth_state';
 const STATE_COOKIE_PATH = '/api/v1/oauth2/';
 
+/** Sign-in failures that say the provider, or our settings for it, are at fault. */
+const PROVIDER_FAULTS: ReadonlySet<OauthError> = new Set([
+  'invalid_request',
+  'unauthorized_client',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'provider_error',
+  'exchange_failed',
+]);
+
 /**
  * Government and ministry providers (SPEC §2 OAuth login links): the portal signs people in through
  * them with openid-client, and Admins keep each provider's connection settings.
@@ -33,7 +45,10 @@ export function identityProvidersModule({ db, config }: ModuleContext): AppModul
     reply.header('cache-control', 'no-store').redirect(path, 302);
   const failed = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
     if (!(err instanceof ProviderSignInError)) throw err;
-    request.log.warn({ err: err.cause ?? err, code: err.code }, 'provider sign-in failed');
+    // A warning (kept in the program log) only when the provider or our connection to it failed; what a
+    // visitor's own address or answer causes (an unknown provider, a stale state, a refusal) is not.
+    const level = PROVIDER_FAULTS.has(err.code) ? 'warn' : 'info';
+    request.log[level]({ err: err.cause ?? err, code: err.code }, 'provider sign-in failed');
     return goTo(reply, `/login/${err.code}`);
   };
 

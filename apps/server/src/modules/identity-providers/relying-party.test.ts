@@ -4,7 +4,7 @@ import type { IdentityProviderBody } from '@darvazeh/shared';
 import { authLogs, changeLogs, sessions, userIdentities, users } from '../../db/schema/index.js';
 import { sessionKey } from '../../plugins/session-store.js';
 import { testApp } from '../../test/test-app.js';
-import { startFakeProvider, type FakeProvider } from './fake-providers.js';
+import { startFakeProvider, type FakeProvider } from './fake-providers.fixture.js';
 
 const t = testApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' }, admin: true });
 let gov: FakeProvider;

@@ -5,6 +5,7 @@ import { columnFields } from '../../plugins/resources/column-fields.js';
 import { sanitizeRichText } from '../content/content.service.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
 import { NEWS_DEFAULT_ORDER, NEWS_LIST_COLUMNS, newsVisibleTo } from './news.repository.js';
+import { labels } from '../../messages/index.js';
 
 /**
  * News (اخبار), a plain resource: anyone, visitors included, lists and reads the items `newsVisibleTo`
@@ -18,6 +19,8 @@ export const newsResource: ResourceDefinition = {
   ownedBy: newsVisibleTo,
   defaultOrder: NEWS_DEFAULT_ORDER,
   listColumns: NEWS_LIST_COLUMNS,
+  // Its image stays attached while it is in the recycle bin and goes when it is purged.
+  recycle: { label: labels.news, title: news.name, files: true },
   hooks: {
     toValues: (body) => ({
       ...body,

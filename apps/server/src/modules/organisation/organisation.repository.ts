@@ -141,6 +141,9 @@ export async function unionUnitRoles(db: Db) {
     .orderBy(unitRoles.id);
 }
 
+/** A user's name as the recycle bin lists it: «first last (username)». */
+export const userTitle: SQL = sql`trim(concat_ws(' ', ${users.firstName}, ${users.lastName})) || ' (' || ${users.username} || ')'`;
+
 /** True when a live user already has this username (case-insensitive). */
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
   return liveRowExists(db, users, eq(users.username, username.toLowerCase()));
@@ -149,19 +152,14 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 // The checks below run one after another: inside a transaction they share one connection.
 
 /**
- * What still depends on a unit: live child units, live responsibilities, a default responsibility, live
- * connected systems it owns.
+ * What keeps a unit from being deleted: live child units, a default responsibility, live connected
+ * systems it owns (its responsibilities go with it to the recycle bin).
  */
 export async function unitDependents(db: Db, unitId: number) {
   const children = await liveRowExists(db, units, eq(units.parentId, unitId));
-  const responsibilities = await liveRowExists(
-    db,
-    unitResponsibilities,
-    eq(unitResponsibilities.unitId, unitId),
-  );
   const defaults = await liveRowExists(db, defaultUsersUnitRoles, eq(defaultUsersUnitRoles.unitId, unitId));
   const systems = await liveRowExists(db, ssoClients, eq(ssoClients.unitId, unitId));
-  return { children, responsibilities, defaults, systems };
+  return { children, defaults, systems };
 }
 
 /** What still uses a unit role: live units offering it, live responsibilities, a default responsibility. */

@@ -1,5 +1,12 @@
 import { defaultUsersUnitRoleApi, unitApi, unitRoleApi } from '@darvazeh/shared';
-import { defaultUsersUnitRoles, unitRoles, units, unitTypes } from '../../db/schema/index.js';
+import {
+  defaultUsersUnitRoles,
+  unitResponsibilities,
+  unitRoles,
+  units,
+  unitTypes,
+  unitUnitRoles,
+} from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
@@ -12,7 +19,7 @@ import {
   unitRoleDependents,
   unitRolesOf,
 } from './organisation.repository.js';
-import { orgMessages } from '../../messages/index.js';
+import { labels, orgMessages } from '../../messages/index.js';
 
 /** Unit roles (نقش واحد): a catalogue every signed-in user reads and Admins keep. */
 export const unitRoleResource: ResourceDefinition = {
@@ -30,13 +37,34 @@ export const unitRoleResource: ResourceDefinition = {
   },
 };
 
-/** Organisational units: a tree, each with a unit type and the unit roles it offers. */
+/**
+ * Organisational units: a tree, each with a unit type and the unit roles it offers. Deleting one takes its
+ * responsibilities with it (the recycle bin brings both back); one with live sub-units, connected systems
+ * or the new users' default responsibility is not deleted.
+ */
 export const unitResource: ResourceDefinition = {
   api: unitApi,
   table: units,
   // The units page and the unit pickers draw the whole tree: a university has thousands of units.
   maxAll: 20_000,
   fields: columnFields(units, ['id', 'name', 'parentId', 'unitTypeId']),
+  recycle: {
+    label: labels.unit,
+    title: units.name,
+    parents: [
+      { column: units.parentId, kind: 'unit' },
+      { column: units.unitTypeId, kind: 'unittype' },
+    ],
+    dependents: [
+      {
+        table: unitResponsibilities,
+        column: unitResponsibilities.unitId,
+        resource: 'unitresponsibility',
+        label: labels.responsibility,
+      },
+    ],
+    purgeAlso: [{ table: unitUnitRoles, column: unitUnitRoles.unitId }],
+  },
   hooks: {
     check: async (db, body, id) => {
       const parentId = body.parentId as number | null;
@@ -57,7 +85,6 @@ export const unitResource: ResourceDefinition = {
     beforeRemove: async (tx, id) => {
       const uses = await unitDependents(tx, id);
       if (uses.children) throw new AppError('bad_request', orgMessages.unitHasChildren);
-      if (uses.responsibilities) throw new AppError('bad_request', orgMessages.unitHasResponsibilities);
       if (uses.defaults) throw new AppError('bad_request', orgMessages.unitIsDefault);
       if (uses.systems) throw new AppError('bad_request', orgMessages.unitHasSystems);
     },

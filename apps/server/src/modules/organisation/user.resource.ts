@@ -1,8 +1,22 @@
 import { roleApi, userResourceApi } from '@darvazeh/shared';
-import { roles, users } from '../../db/schema/index.js';
+import {
+  passwordResetCodes,
+  recoveryCodes,
+  roles,
+  samlPending,
+  samlSpSessions,
+  securityStampLogs,
+  sessions,
+  ssoUserLimits,
+  unitResponsibilities,
+  userIdentities,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
+import { rotateSecurityStamp } from '../identity/security-stamp.service.js';
 import { usernamesUnderSignInLimits } from '../identity/sign-in-limits.service.js';
 import {
   activeAdminIds,
@@ -13,8 +27,9 @@ import {
   setUserRoles,
   usersInUnits,
   usersWithRoleIn,
+  userTitle,
 } from './organisation.repository.js';
-import { orgMessages } from '../../messages/index.js';
+import { labels, orgMessages } from '../../messages/index.js';
 
 /** Roles (Admin, Employee and those Admins add); any signed-in user reads them. */
 export const roleResource: ResourceDefinition = {
@@ -24,14 +39,33 @@ export const roleResource: ResourceDefinition = {
   nameColumn: roles.name,
 };
 
+/** What exists only for a user and goes when the recycle bin purges them: roles, sessions, codes, links. */
+const ownedByUser = [
+  { table: userRoles, column: userRoles.userId },
+  { table: sessions, column: sessions.userId },
+  { table: recoveryCodes, column: recoveryCodes.userId },
+  { table: passwordResetCodes, column: passwordResetCodes.userId },
+  { table: securityStampLogs, column: securityStampLogs.userId },
+  { table: userIdentities, column: userIdentities.userId },
+  { table: samlPending, column: samlPending.userId },
+  { table: samlSpSessions, column: samlSpSessions.userId },
+  { table: ssoUserLimits, column: ssoUserLimits.userId },
+  { table: unitResponsibilities, column: unitResponsibilities.userId },
+];
+
 /**
  * Users, for Admins: list, filter (name, username, unit, role, locked), read, edit, lock, delete.
- * Creating one is the organisation module's own route (the password is hashed first).
+ * Creating one is the organisation module's own route (the password is hashed first). A user restored
+ * from the recycle bin gets a new security stamp: no session of theirs from before comes back. One whose
+ * requests, drafts or substitutions remain is not purged.
  */
 export const userResource: ResourceDefinition = {
   api: userResourceApi,
   table: users,
-  uniqueMessages: { users_national_id_live: orgMessages.nationalIdTaken },
+  uniqueMessages: {
+    users_username_live: orgMessages.usernameTaken,
+    users_national_id_live: orgMessages.nationalIdTaken,
+  },
   uniqueFields: { users_national_id_live: 'nationalId' },
   secretFields: ['passwordHash', 'securityStamp', 'twoFactorSecret', 'twoFactorPendingSecret'],
   fields: {
@@ -48,6 +82,13 @@ export const userResource: ResourceDefinition = {
     ]),
     roleId: { column: users.id, type: 'number', membership: usersWithRoleIn },
     unitId: { column: users.id, type: 'number', membership: usersInUnits },
+  },
+  recycle: {
+    label: labels.user,
+    title: userTitle,
+    afterRestore: (tx, row, actor) =>
+      rotateSecurityStamp(tx, row.id as number, 'restored', null, actor.actorId),
+    purgeAlso: ownedByUser,
   },
   hooks: {
     check: async (db, body) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './query-fixtures.js';
+import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
 import { repetitionWeight } from './mongo-compiler.js';
 import { runMongoQuery } from './queries.service.js';
 

@@ -10,10 +10,10 @@ import {
 import { collectionRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './query-fixtures.js';
+import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
 import { runQuery } from './queries.service.js';
 import { insertSsoLog } from '../sso/access.repository.js';
-import { created, systemBody } from '../sso/sso-fixtures.js';
+import { created, systemBody } from '../sso/sso.fixture.js';
 
 const t = testApp({ admin: true });
 let f: QueryFixtures;

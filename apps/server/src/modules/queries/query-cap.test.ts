@@ -3,7 +3,7 @@ import { QUERY_ROW_CAP, type Principal } from '@darvazeh/shared';
 import { collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
-import { principalOf } from './query-fixtures.js';
+import { principalOf } from './queries.fixture.js';
 import { runMongoQuery, runQuery } from './queries.service.js';
 
 const t = testApp({ admin: true });

@@ -5,7 +5,7 @@ import { queryDefinition, QUERY_ROW_CAP, type Principal, type QueryDefinitionInp
 import { collectionDayCounts, collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
-import { buildQueryFixtures, PEOPLE_FIELDS, type QueryFixtures } from './query-fixtures.js';
+import { buildQueryFixtures, PEOPLE_FIELDS, type QueryFixtures } from './queries.fixture.js';
 import { runQuery, sourceMeta } from './queries.service.js';
 import { compileQuery } from './query-compiler.js';
 import { fromDayCounts } from './query-day-counts.js';

@@ -6,7 +6,7 @@ import { collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { textField, type TestUser } from '../../test/factories.js';
 import { queryMessages } from '../../messages/index.js';
-import { principalOf } from './query-fixtures.js';
+import { principalOf } from './queries.fixture.js';
 import { compileAs, runQuery } from './queries.service.js';
 import { fanOutPlan, MAX_JOINED_ROWS } from './query-fanout.js';
 import { deadlineIn, runPlan } from './query-run.repository.js';

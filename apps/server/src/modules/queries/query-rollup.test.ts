@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryDefinition, QUERY_ROW_CAP, type Principal, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, type QueryFixtures } from './query-fixtures.js';
+import { buildQueryFixtures, type QueryFixtures } from './queries.fixture.js';
 import { sourceMeta } from './queries.service.js';
 import { compileQuery } from './query-compiler.js';
 import { rollUp } from './query-rollup.js';

@@ -5,7 +5,7 @@ import { pgErrorOf } from '../../plugins/errors.js';
 import { testEngine } from '../../test/test-database.js';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
-import { principalOf } from './query-fixtures.js';
+import { principalOf } from './queries.fixture.js';
 import { runQuery } from './queries.service.js';
 import { runReadOnly } from './query-run.repository.js';
 

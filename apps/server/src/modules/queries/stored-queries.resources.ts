@@ -3,7 +3,7 @@ import { storedQueries } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { commonMessages, queryMessages } from '../../messages/index.js';
+import { commonMessages, labels, queryMessages } from '../../messages/index.js';
 import { compileAs, labelledColumns } from './queries.service.js';
 import { storedQueryUsers } from './stored-queries.repository.js';
 
@@ -21,6 +21,7 @@ export const storedQueryResource: ResourceDefinition = {
   fields: columnFields(storedQueries, ['id', 'fname', 'createdAt']),
   nameColumn: storedQueries.fname,
   duplicateNameMessage: queryMessages.duplicateName,
+  recycle: { label: labels.query, title: storedQueries.fname },
   hooks: {
     check: async (db, body, _id, user) => {
       await compileAs(db, user, body.definition);

@@ -5,8 +5,6 @@ import {
   taskApi,
   tempAnswerApi,
   type Principal,
-  type RequestItem,
-  type TaskItem,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { bind, type BoundEndpoint } from '../../plugins/endpoints.js';
@@ -32,50 +30,10 @@ import {
 import { draftsOf, removeDraft, saveDraft } from './drafts.service.js';
 import { panelHome } from './home.service.js';
 import { migrateRequests } from './migrate.service.js';
-import type { RequestRow, TaskRow } from './requests.repository.js';
+import { itemOf, taskItemOf } from './action-answers.service.js';
 import { applicantServices, servicePackFor, submitRequest } from './submit.service.js';
 
 const actorOf = (user: Principal, id: string) => ({ user, requestId: id });
-
-/** A request row as lists answer it, for an action's answer (names are the list's business). */
-async function itemOf(db: Db, row: RequestRow, user: Principal): Promise<RequestItem> {
-  const detail = await readRequest(db, user, row.id).catch(() => null);
-  if (detail) {
-    const {
-      answers: _a,
-      form: _f,
-      events: _e,
-      tasks: _t,
-      survey: _s,
-      surveyDue: _d,
-      canCancel: _c,
-      ...item
-    } = detail;
-    return item;
-  }
-  // The actor no longer sees the request (referred away): answer what they sent, without names.
-  return {
-    id: row.id,
-    trackingCode: row.trackingCode,
-    serviceId: row.serviceId,
-    serviceFname: '',
-    serviceVersion: row.serviceVersion,
-    applicantId: row.applicantId,
-    applicantName: '',
-    state: row.state,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    expectedOn: row.expectedOn,
-    endedAt: row.endedAt?.toISOString() ?? null,
-    revision: row.revision,
-    awaitingApplicant: false,
-  };
-}
-
-async function taskItemOf(db: Db, row: TaskRow, user: Principal): Promise<TaskItem> {
-  return (await readTask(db, user, row.id)).task;
-}
 
 /** The requests module's endpoints (SPEC §1 requests and inboxes, §3 userrequest and tempanswer, §7 counter). */
 export function requestRoutes(db: Db): BoundEndpoint[] {

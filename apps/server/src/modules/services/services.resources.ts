@@ -4,13 +4,13 @@ import {
   serviceCategoryApi,
   type ServiceCategoryBody,
 } from '@darvazeh/shared';
-import { defaultVariables, serviceCategories, services } from '../../db/schema/services.js';
+import { defaultVariables, serviceCategories, services, serviceVersions } from '../../db/schema/services.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
-import { serviceMessages as text } from '../../messages/index.js';
+import { labels, serviceMessages as text } from '../../messages/index.js';
 import { assertVariableParses } from './default-variables.service.js';
 import { assertCategoryRemovable, categoryValues } from './service-categories.service.js';
-import { serviceValues } from './services.service.js';
+import { assertCategoriesLive, serviceValues } from './services.service.js';
 import { categoryOrder, servicesInCategories } from './services.repository.js';
 
 type CategoryBody = Required<Pick<ServiceCategoryBody, 'name' | 'parentId' | 'icon' | 'order'>>;
@@ -26,6 +26,11 @@ export const serviceCategoryResource: ResourceDefinition = {
   fields: columnFields(serviceCategories, ['id', 'name', 'parentId', 'order', 'createdAt']),
   defaultOrder: categoryOrder,
   uniqueMessages: { service_categories_sibling_name_live: text.categoryNameTaken },
+  recycle: {
+    label: labels.serviceCategory,
+    title: serviceCategories.name,
+    parents: [{ column: serviceCategories.parentId, kind: 'servicecategory' }],
+  },
   hooks: {
     toValues: (body, tx, id) => categoryValues(tx, body as CategoryBody, id),
     beforeRemove: assertCategoryRemovable,
@@ -54,6 +59,13 @@ export const serviceResource: ResourceDefinition = {
   },
   nameColumn: services.serviceEname,
   duplicateNameMessage: text.duplicateEname,
+  // A service that requests (or drafts) name is not purged: they keep their history.
+  recycle: {
+    label: labels.service,
+    title: services.serviceFname,
+    assertRestorable: assertCategoriesLive,
+    purgeAlso: [{ table: serviceVersions, column: serviceVersions.serviceId }],
+  },
   hooks: {
     toValues: (body, tx, id) => serviceValues(tx, body, id),
   },

@@ -73,6 +73,18 @@ export async function serviceProblems(db: Db, service: Checked, id: number | nul
   return problems;
 }
 
+/**
+ * Refuses (400, naming them) to bring a service back from the recycle bin into categories that are
+ * deleted: its categories are a list, not a parent column the bin could check.
+ */
+export async function assertCategoriesLive(db: Db, service: { categories?: unknown }): Promise<void> {
+  const wanted = Array.isArray(service.categories) ? (service.categories as number[]) : [];
+  const live = await liveIdsOf(db, 'category', wanted);
+  const missing = wanted.filter((c) => !live.has(c));
+  if (missing.length > 0)
+    throw new AppError('bad_request', text.categoriesMissing(missing.join(commonMessages.listSeparator)));
+}
+
 /** Throws the Persian 400 of a service with problems: the first (and how many) as message, all in data. */
 export function assertNoProblems(problems: string[]): void {
   if (problems.length > 0)

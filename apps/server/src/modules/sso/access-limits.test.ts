@@ -9,7 +9,7 @@ import { ok } from '../../plugins/envelope.js';
 import type { AppModule } from '../app-module.js';
 import { testApp, type Client, type TestApp, type TestUser } from '../../test/test-app.js';
 import { checkSsoAccess, type SsoGateAnswer } from './access.service.js';
-import { created, systemBody, systemUpdate } from './sso-fixtures.js';
+import { created, systemBody, systemUpdate } from './sso.fixture.js';
 
 /**
  * A test-only endpoint asking the gate about the signed-in caller from `request.ip`, the address

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { ssoClientLoginLogs } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { checkSsoAccess, logSsoEvent } from './access.service.js';
-import { created, systemBody } from './sso-fixtures.js';
+import { created, systemBody } from './sso.fixture.js';
 
 const t = testApp();
 let enabled: number;

@@ -7,7 +7,7 @@ import { DEFAULT_SSO_SETTING } from '@darvazeh/shared';
 import { changeLogs, oidcKeys } from '../../db/schema/index.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { generationsInForce, purgeRetiredKeys } from './signing-keys.service.js';
-import { unitRoles } from './sso-fixtures.js';
+import { unitRoles } from './sso.fixture.js';
 import { expectInSpan, timeSpan } from '../../test/time-span.js';
 
 const t = testApp({ admin: true });

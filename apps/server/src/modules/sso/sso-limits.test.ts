@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { changeLogs } from '../../db/schema/index.js';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
-import { created, systemBody, unitRoles } from './sso-fixtures.js';
+import { created, systemBody, unitRoles } from './sso.fixture.js';
 import { ssoMessages } from '../../messages/index.js';
 
 const t = testApp();

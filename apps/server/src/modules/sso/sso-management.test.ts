@@ -4,7 +4,7 @@ import { changeLogs, ssoClients } from '../../db/schema/index.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { PNG } from '../../test/upload-fixtures.js';
-import { created, systemBody, systemUpdate, unitRoles } from './sso-fixtures.js';
+import { created, systemBody, systemUpdate, unitRoles } from './sso.fixture.js';
 import { fileMessages, ssoMessages } from '../../messages/index.js';
 
 const t = testApp();

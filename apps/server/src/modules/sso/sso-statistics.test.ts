@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ssoClientLoginLogs } from '../../db/schema/index.js';
 import { testApp, type Client } from '../../test/test-app.js';
-import { created, systemBody } from './sso-fixtures.js';
+import { created, systemBody } from './sso.fixture.js';
 import { statisticsSql } from './sso-statistics.repository.js';
 
 const t = testApp();

@@ -1,12 +1,22 @@
 import { ssoApi, isAdmin } from '@darvazeh/shared';
-import { ssoClients } from '../../db/schema/index.js';
+import {
+  samlPending,
+  samlSpSessions,
+  ssoClientLoginLogs,
+  ssoClients,
+  ssoIpLimits,
+  ssoOidcClients,
+  ssoSamlSps,
+  ssoUnitLimits,
+  ssoUserLimits,
+} from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
 import { isLiveUnit, unitNamesOf } from '../organisation/organisation.service.js';
 import { managedBy, ssoUnitsOf } from './sso.repository.js';
-import { ssoMessages as text } from '../../messages/index.js';
+import { labels, ssoMessages as text } from '../../messages/index.js';
 
 /** The owner resource of connected systems' rows, change log and logos. */
 export const SSO_RESOURCE = 'ssomanagement';
@@ -31,6 +41,23 @@ export const ssoResource: ResourceDefinition = {
     'priority',
   ]),
   ownedBy: managedBy,
+  // Purged for good with its protocol settings, its limits, its sign-in states and its sign-in log.
+  recycle: {
+    label: labels.connectedSystem,
+    title: ssoClients.name,
+    parents: [{ column: ssoClients.unitId, kind: 'unit' }],
+    files: true,
+    purgeAlso: [
+      { table: ssoOidcClients, column: ssoOidcClients.systemId },
+      { table: ssoSamlSps, column: ssoSamlSps.clientId },
+      { table: samlPending, column: samlPending.clientId },
+      { table: samlSpSessions, column: samlSpSessions.clientId },
+      { table: ssoUserLimits, column: ssoUserLimits.clientId },
+      { table: ssoUnitLimits, column: ssoUnitLimits.clientId },
+      { table: ssoIpLimits, column: ssoIpLimits.clientId },
+      { table: ssoClientLoginLogs, column: ssoClientLoginLogs.clientId },
+    ],
+  },
   hooks: {
     check: async (db, body, _id, user) => {
       const unitId = body.unitId as number | null;

@@ -13,7 +13,7 @@ import {
   listeningApp,
   relyingParty,
   pkceAuthorizationUrl,
-} from './oidc/oidc-browser.js';
+} from './oidc/oidc-browser.fixture.js';
 import {
   Browser,
   certOfMetadata,
@@ -22,8 +22,8 @@ import {
   PERSISTENT,
   spMetadata,
   type NodeSaml,
-} from './saml/saml-fixtures.js';
-import { created, oidcSystem, systemBody } from './sso-fixtures.js';
+} from './saml/saml.fixture.js';
+import { created, oidcSystem, systemBody } from './sso.fixture.js';
 
 const { t, originOf } = listeningApp();
 const CALLBACK = 'http://rp.example.test/callback';

@@ -1,5 +1,5 @@
-import { authLogApi, outboxApi, securityStampLogApi } from '@darvazeh/shared';
-import { authLogs, outbox, securityStampLogs } from '../../db/schema/index.js';
+import { authLogApi, outboxApi, programLogApi, securityStampLogApi } from '@darvazeh/shared';
+import { authLogs, outbox, programLogs, securityStampLogs } from '../../db/schema/index.js';
 import type { ReadOnlyResourceDefinition } from '../../plugins/resources/resource-definition.js';
 import { columnFields } from '../../plugins/resources/column-fields.js';
 
@@ -22,4 +22,20 @@ export const outboxResource: ReadOnlyResourceDefinition = {
   api: outboxApi,
   table: outbox,
   fields: columnFields(outbox, ['id', 'to', 'subject', 'createdAt']),
+};
+
+/** The server's warnings and errors (SPEC resource `programlog`), written by plugins/program-log. */
+export const programLogResource: ReadOnlyResourceDefinition = {
+  api: programLogApi,
+  table: programLogs,
+  fields: columnFields(programLogs, [
+    'id',
+    'level',
+    'instance',
+    'requestId',
+    'route',
+    'status',
+    'userId',
+    'createdAt',
+  ]),
 };

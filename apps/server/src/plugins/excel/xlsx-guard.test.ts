@@ -9,7 +9,7 @@ import {
   zerosPart,
   zipOf,
   type ZipPart,
-} from './test-zip.js';
+} from './zip.fixture.js';
 import { checkXlsxArchive, XLSX_LIMITS } from './xlsx-guard.js';
 import { excelMessages } from '../../messages/index.js';
 

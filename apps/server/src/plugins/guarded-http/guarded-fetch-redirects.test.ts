@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../../messages/index.js';
 import { guardedFetch } from './guarded-fetch.js';
 import { outboundPolicy } from './outbound-policy.js';
-import { allowedPolicy, echoed, refusal, startTestServers, type TestServers } from './test-servers.js';
+import {
+  allowedPolicy,
+  echoed,
+  refusal,
+  startTestServers,
+  type TestServers,
+} from './test-servers.fixture.js';
 
 // Redirects between allowed hosts: refused unless asked, capped, methods and credentials as browsers do.
 // Redirects towards internal addresses are in ssrf-corpus.test.ts.

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../../messages/index.js';
 import { guardedFetch } from './guarded-fetch.js';
 import { DEFAULT_OUTBOUND_POLICY, outboundPolicy } from './outbound-policy.js';
-import { allowedPolicy, echoed, refusal, startTestServers, type TestServers } from './test-servers.js';
+import {
+  allowedPolicy,
+  echoed,
+  refusal,
+  startTestServers,
+  type TestServers,
+} from './test-servers.fixture.js';
 
 // What the client does for an allowed host: requests, answers and caps (the refusals are in
 // ssrf-corpus.test.ts, redirects in guarded-fetch-redirects.test.ts).

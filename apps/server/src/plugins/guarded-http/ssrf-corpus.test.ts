@@ -3,7 +3,7 @@ import { outboundMessages } from '../../messages/index.js';
 import { guardedFetch } from './guarded-fetch.js';
 import { OutboundError } from './outbound-error.js';
 import { DEFAULT_OUTBOUND_POLICY, outboundPolicy, type OutboundPolicy } from './outbound-policy.js';
-import { startTestServers, tableResolver, type TestServers } from './test-servers.js';
+import { startTestServers, tableResolver, type TestServers } from './test-servers.fixture.js';
 
 // The SSRF corpus (issue 14): every URL below aims at this machine, a private network or a special
 // range, and the local test servers stand where an attack would land. Each must be refused before a

@@ -2,6 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Principal, ReadOnlyEndpoints, ResourceEndpoints } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import type { RecycleSpec } from './recycle-definition.js';
 
 /** Value type of a filterable or sortable field; decides which operators and values are valid. */
 export type FieldType = 'text' | 'number' | 'boolean' | 'date';
@@ -65,6 +66,11 @@ export type ResourceDefinition = {
   maxAll?: number;
   /** A fixed condition on what `POST {name}/all` answers (e.g. only collections with form fields). */
   allScope?: SQL;
+  /**
+   * How its deleted rows live in the recycle bin (recycle-definition.ts): a resource without it is not
+   * listed there; its `dependents` are deleted with a row by `DELETE {name}/{id}`.
+   */
+  recycle?: RecycleSpec;
 };
 
 type Row = Record<string, unknown>;

@@ -20,6 +20,7 @@ import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
@@ -53,6 +54,7 @@ export const panelIcons = {
   palette: PaletteOutlined,
   people: PeopleOutlined,
   providerInbox: SupportAgentOutlined,
+  recycleBin: RestoreFromTrashOutlined,
   services: ShoppingBasketOutlined,
   sso: VpnKeyOutlined,
   ssoSetting: TuneOutlined,

@@ -5,3 +5,9 @@ export type { OutboxItem } from '@darvazeh/shared';
 export const outboxKeys = {
   all: ['outbox'] as const,
 };
+
+/** Query keys of the log screen: its pages, details and users, and the retention setting's rows. */
+export const logKeys = {
+  all: ['logs'] as const,
+  retention: ['logs', 'retention'] as const,
+};

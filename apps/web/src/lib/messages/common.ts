@@ -45,6 +45,10 @@ export const commonMessages = {
   or: 'یا',
   unit: 'واحد سازمانی',
   trackingCode: 'کد رهگیری',
+  fromDate: 'از تاریخ',
+  toDate: 'تا تاریخ',
+  user: 'کاربر',
+  show: 'نمایش',
   /** A person's fields, by their names in the profile and user bodies. */
   person: {
     username: 'نام کاربری',

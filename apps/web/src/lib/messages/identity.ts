@@ -1,5 +1,5 @@
 // Signing in and out, passwords, two-factor sign-in, the profile, the signature and the sessions.
-import type { AuthResult, OauthError } from '@darvazeh/shared';
+import type { OauthError } from '@darvazeh/shared';
 
 /** Texts of the identity screens. */
 export const identityMessages = {
@@ -121,25 +121,6 @@ export const identityMessages = {
     result: 'نتیجه',
     empty: 'هنوز ورودی ثبت نشده است.',
     pages: 'صفحه‌های تاریخچه ورود',
-    results: {
-      success: 'ورود موفق',
-      wrong_credentials: 'نام کاربری یا رمز عبور نادرست',
-      locked: 'حساب قفل‌شده',
-      disabled: 'حساب غیرفعال',
-      captcha_failed: 'کد امنیتی نادرست',
-      ip_limited: 'محدودیت تلاش از این نشانی',
-      two_factor_pending: 'در انتظار ورود دومرحله‌ای',
-      two_factor_success: 'ورود دومرحله‌ای موفق',
-      two_factor_failed: 'کد تأیید نادرست',
-      captcha_required: 'نیاز به کد امنیتی',
-      sign_in_unlocked: 'رفع محدودیت ورود به دست مدیر سامانه',
-      provider_success: 'ورود از طریق سامانه خارجی',
-      provider_two_factor_pending: 'ورود از طریق سامانه خارجی، در انتظار ورود دومرحله‌ای',
-      provider_linked: 'اتصال حساب به سامانه خارجی با کد ملی',
-      provider_account_created: 'ساخت حساب با اطلاعات سامانه خارجی',
-      provider_refused: 'ورود از طریق سامانه خارجی رد شد',
-      registered: 'ثبت‌نام و ورود',
-    } satisfies Record<AuthResult, string>,
   },
   activeSessions: {
     createdAt: 'زمان ورود',

@@ -10,6 +10,7 @@ export { shellMessages } from './shell';
 export { identityMessages } from './identity';
 export { organisationMessages } from './organisation';
 export { systemMessages } from './system';
+export { recycleBinMessages } from './recycle-bin';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';

@@ -255,7 +255,7 @@ const process = {
   anyUnit: 'هر واحد سازمانی',
   unitRole: organisationMessages.unitRole,
   anyRole: 'هر نقش',
-  user: 'کاربر',
+  user: common.user,
   userSearch: 'جستجوی کاربر با نام یا نام کاربری',
   noUser: organisationMessages.users.empty,
   taskForm: 'فرم کارشناس (مجموعه داده)',

@@ -1,5 +1,6 @@
 // Single sign-on's connected systems (GLOSSARY: ورود یکپارچه / سامانه‌های متصل / سامانه).
 import type { SsoRefusalReason } from '@darvazeh/shared';
+import { commonMessages } from './common';
 
 /** Texts of the systems on the home page, the connected systems and the SSO Admin screens. */
 export const ssoMessages = {
@@ -107,7 +108,7 @@ export const ssoMessages = {
     allSystems: 'همه سامانه‌ها',
     bucket: 'گام زمانی',
     buckets: { day: 'روزانه', week: 'هفتگی', month: 'ماهانه' } as Record<string, string>,
-    show: 'نمایش',
+    show: commonMessages.show,
     logins: 'ورودها',
     uniqueUsers: 'کاربران یکتا',
     refusals: 'ورودهای ردشده',

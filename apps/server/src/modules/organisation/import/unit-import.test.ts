@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { UNIT_IMPORT_COLUMNS } from '@darvazeh/shared';
 import { testApp } from '../../../test/test-app.js';
 import { units } from '../../../db/schema/index.js';
-import { xlsxBomb } from '../../../plugins/excel/test-zip.js';
+import { xlsxBomb } from '../../../plugins/excel/zip.fixture.js';
 import { xlsxOf } from '../../../test/upload-fixtures.js';
 import { excelMessages } from '../../../messages/index.js';
 

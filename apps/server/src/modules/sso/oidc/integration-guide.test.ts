@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../test/test-app.js';
-import { oidcSystem } from '../sso-fixtures.js';
-import { Browser, freePort, listeningApp } from './oidc-browser.js';
+import { oidcSystem } from '../sso.fixture.js';
+import { Browser, freePort, listeningApp } from './oidc-browser.fixture.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
 const guide = () => readFileSync(`${ROOT}docs/INTEGRATION.md`, 'utf8');

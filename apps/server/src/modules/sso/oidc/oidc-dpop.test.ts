@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import type { Client } from '../../../test/test-app.js';
-import { oidcSystem } from '../sso-fixtures.js';
-import { Browser, listeningApp, pkceAuthorizationUrl } from './oidc-browser.js';
+import { oidcSystem } from '../sso.fixture.js';
+import { Browser, listeningApp, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 

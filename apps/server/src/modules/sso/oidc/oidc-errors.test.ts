@@ -4,8 +4,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as client from 'openid-client';
 import type { Client } from '../../../test/test-app.js';
-import { oidcSystem } from '../sso-fixtures.js';
-import { Browser, listeningApp, relyingParty } from './oidc-browser.js';
+import { oidcSystem } from '../sso.fixture.js';
+import { Browser, listeningApp, relyingParty } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 

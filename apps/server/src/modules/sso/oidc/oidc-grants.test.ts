@@ -7,7 +7,7 @@ import type { SsoGrant } from '@darvazeh/shared';
 import { oidcPayloads, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
+import { oidcSystem as registerOidcSystem } from '../sso.fixture.js';
 import {
   Browser,
   freePort,
@@ -15,7 +15,7 @@ import {
   logoutReceiver,
   relyingParty,
   pkceAuthorizationUrl,
-} from './oidc-browser.js';
+} from './oidc-browser.fixture.js';
 import { liveGrantsOf } from './oidc-grants.repository.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { oidcKeys } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { oidcSystem } from '../sso-fixtures.js';
-import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.js';
+import { oidcSystem } from '../sso.fixture.js';
+import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 import { scheduleOidcCleanup } from './oidc.service.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 

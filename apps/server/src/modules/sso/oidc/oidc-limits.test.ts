@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, oidcSystem } from '../sso-fixtures.js';
-import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.js';
+import { created, oidcSystem } from '../sso.fixture.js';
+import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp({ env: { TRUST_PROXY: 'true' } });
 

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { and, eq } from 'drizzle-orm';
 import { oidcPayloads } from '../../../db/schema/index.js';
-import { oidcSystem } from '../sso-fixtures.js';
+import { oidcSystem } from '../sso.fixture.js';
 import { databaseAdapter } from './oidc-adapter.js';
-import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.js';
+import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 

@@ -9,14 +9,14 @@ import { createSession } from '../../../plugins/session-store.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { oidcSystem, ssoSettingWriter } from '../sso-fixtures.js';
+import { oidcSystem, ssoSettingWriter } from '../sso.fixture.js';
 import {
   Browser,
   listeningApp,
   relyingParty,
   statementsReading,
   pkceAuthorizationUrl,
-} from './oidc-browser.js';
+} from './oidc-browser.fixture.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
 const { t, originOf } = listeningApp({ second: true });

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { ssoOidcClients } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { Browser, listeningApp, pkceAuthorizationUrl } from './oidc-browser.js';
+import { created, systemBody } from '../sso.fixture.js';
+import { Browser, listeningApp, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 

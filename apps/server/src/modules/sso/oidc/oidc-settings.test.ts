@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { jobs, oidcPayloads, ssoOidcClients } from '../../../db/schema/index.js';
 import { testApp, type Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, systemBody, unitRoles } from '../sso-fixtures.js';
+import { created, systemBody, unitRoles } from '../sso.fixture.js';
 import { upsertPayload } from './oidc.repository.js';
 import { keysInForceOrFirst } from '../signing-keys.service.js';
 import { OIDC_CLEANUP_JOB, scheduleOidcCleanup } from './oidc.service.js';

@@ -8,7 +8,7 @@ import { createSession } from '../../../plugins/session-store.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { created, oidcSystem as registerOidcSystem } from '../sso-fixtures.js';
+import { created, oidcSystem as registerOidcSystem } from '../sso.fixture.js';
 import {
   Browser,
   listeningApp,
@@ -16,7 +16,7 @@ import {
   relyingParty,
   statementsReading,
   pkceAuthorizationUrl,
-} from './oidc-browser.js';
+} from './oidc-browser.fixture.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
 const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });

@@ -19,7 +19,7 @@ import { createSign } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
+import { created, systemBody } from '../sso.fixture.js';
 import { xmldom, type XmlElement } from './xml-libs.js';
 import {
   ACS,
@@ -35,7 +35,7 @@ import {
   spMetadata,
   type NodeSaml,
   PERSISTENT,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 import { certificateBody } from './saml-keys.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { testApp } from '../../../test/test-app.js';
-import { created, systemBody, ssoSettingWriter } from '../sso-fixtures.js';
+import { created, systemBody, ssoSettingWriter } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
@@ -19,7 +19,7 @@ import {
   type NodeSaml,
   PERSISTENT,
   signedInMinuteAgo,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samlIdpKeys } from '../../../db/schema/index.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
+import { created, systemBody } from '../sso.fixture.js';
 import { certificateBody } from './saml-keys.js';
 import {
   Browser,
@@ -19,7 +19,7 @@ import {
   xmlsecVerifies,
   type NodeSaml,
   PERSISTENT,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
 const RESPONSE = 'urn:oasis:names:tc:SAML:2.0:protocol:Response';

@@ -13,7 +13,7 @@ import {
   type LogoutAnswer,
   type LogoutContext,
 } from './saml-logout.service.js';
-import { kindCarried, RequestRefused, type IncomingRequest } from './saml-message.js';
+import { kindCarried, RequestRefused, type IncomingRequest, type RequestProblem } from './saml-message.js';
 import { formPage, originOf, refusalPage } from './saml-pages.js';
 
 type Deps = {
@@ -42,7 +42,9 @@ export function registerLogoutRoutes(saml: FastifyInstance, { db, config, otherS
   const refused = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
     if (!(err instanceof RequestRefused)) throw err;
     request.log.info({ problem: err.problem }, 'saml logout refused');
-    return refusalPage(reply, samlMessages.logoutRefused[err.problem], samlMessages.logoutPageTitle);
+    const said: Partial<Record<RequestProblem, string>> = samlMessages.logoutRefused;
+    const why = said[err.problem] ?? samlMessages.refused[err.problem];
+    return refusalPage(reply, why, samlMessages.logoutPageTitle);
   };
 
   const slo = async (request: FastifyRequest, reply: FastifyReply, incoming: IncomingRequest) => {

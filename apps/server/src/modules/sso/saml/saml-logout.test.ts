@@ -15,8 +15,8 @@ import {
   logoutReceiver,
   relyingParty,
   pkceAuthorizationUrl,
-} from '../oidc/oidc-browser.js';
-import { created, oidcSystem, systemBody } from '../sso-fixtures.js';
+} from '../oidc/oidc-browser.fixture.js';
+import { created, oidcSystem, systemBody } from '../sso.fixture.js';
 import {
   attackerKeys,
   Browser,
@@ -26,7 +26,7 @@ import {
   PERSISTENT,
   spKeys,
   type NodeSaml,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 import { signed } from './saml-response.js';
 
 const { t, originOf } = listeningApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });

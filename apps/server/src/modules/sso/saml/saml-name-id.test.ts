@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
 import { testApp } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso-fixtures.js';
+import { created, systemBody } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
@@ -16,7 +16,7 @@ import {
   SP_ENTITY,
   spMetadata,
   xmlsecVerifies,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
 const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';

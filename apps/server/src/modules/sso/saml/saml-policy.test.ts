@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.js';
 import { testApp } from '../../../test/test-app.js';
-import { created, systemBody, ssoSettingWriter } from '../sso-fixtures.js';
+import { created, systemBody, ssoSettingWriter } from '../sso.fixture.js';
 import {
   Browser,
   certOfMetadata,
@@ -16,7 +16,7 @@ import {
   type NodeSaml,
   PERSISTENT,
   signedInMinuteAgo,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
 const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });

@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../plugins/session-store.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../plugins/xsrf.js';
-import { listeningApp } from '../oidc/oidc-browser.js';
-import { created, systemBody } from '../sso-fixtures.js';
-import { formOf, PERSISTENT } from './saml-fixtures.js';
+import { listeningApp } from '../oidc/oidc-browser.fixture.js';
+import { created, systemBody } from '../sso.fixture.js';
+import { formOf, PERSISTENT } from './saml.fixture.js';
 import { newSamlKeyPair } from './saml-keys.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { createSession, SESSION_COOKIE, type AuthMethod } from '../../../plugins/session-store.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, systemUpdate, unitRoles } from '../sso-fixtures.js';
+import { created, systemBody, systemUpdate, unitRoles } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
@@ -23,7 +23,7 @@ import {
   xmlsecVerifies,
   type NodeSaml,
   PERSISTENT,
-} from './saml-fixtures.js';
+} from './saml.fixture.js';
 
 // A stand-in for the built web app, so the page's CSP header can be read.
 const webDist = mkdtempSync(path.join(tmpdir(), 'darvazeh-saml-web-'));
@@ -171,7 +171,7 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
     expect(await xmlsecVerifies(xml, idpCert, assertion, 2)).toBe(true);
     // …and not with another certificate.
     expect(
-      await xmlsecVerifies(xml, (await import('./saml-fixtures.js')).spKeys.certificatePem, protocol, 1),
+      await xmlsecVerifies(xml, (await import('./saml.fixture.js')).spKeys.certificatePem, protocol, 1),
     ).toBe(false);
 
     // The form is handed out once.

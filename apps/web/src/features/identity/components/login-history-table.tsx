@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { AuthResult } from '@darvazeh/shared';
+import {
+  AUTH_PENDING_RESULTS,
+  AUTH_RESULT_LABELS,
+  AUTH_SUCCESS_RESULTS,
+  type AuthResult,
+} from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
 import { PagedTable, pageProps } from '../../../components/paged-table';
 import { type TableColumn } from '../../../components/table-columns';
@@ -9,19 +14,9 @@ import { useLoginHistory } from '../api/account-queries';
 import type { LoginHistoryItem } from '../types';
 import { commonMessages, identityMessages } from '../../../lib/messages';
 
-const SUCCESSES: readonly AuthResult[] = ['success', 'two_factor_success', 'provider_success', 'registered'];
-// Neither a success nor a failure: a step still due, or an Admin lifting the sign-in limits.
-const PENDING: readonly AuthResult[] = [
-  'two_factor_pending',
-  'sign_in_unlocked',
-  'provider_two_factor_pending',
-  'provider_linked',
-  'provider_account_created',
-];
-
 function resultColor(result: AuthResult): 'success' | 'info' | 'error' {
-  if (SUCCESSES.includes(result)) return 'success';
-  return PENDING.includes(result) ? 'info' : 'error';
+  if (AUTH_SUCCESS_RESULTS.includes(result)) return 'success';
+  return AUTH_PENDING_RESULTS.includes(result) ? 'info' : 'error';
 }
 
 const text = identityMessages.loginHistory;
@@ -47,7 +42,7 @@ const columns: TableColumn<LoginHistoryItem>[] = [
   {
     key: 'result',
     header: text.result,
-    render: (row) => <StatusChip color={resultColor(row.result)} label={text.results[row.result]} />,
+    render: (row) => <StatusChip color={resultColor(row.result)} label={AUTH_RESULT_LABELS[row.result]} />,
   },
 ];
 

@@ -2,29 +2,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { recordApi, type ImportResult } from '@darvazeh/shared';
 import { uploadSheet, type ImportPhase } from '../../../components/excel-import/upload-sheet';
-import { ApiHttpError, callForFile } from '../../../lib/api-client';
+import { callForFile } from '../../../lib/api-client';
+import { downloadFailure, saveFile } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast-store';
 import type { RecordQuery } from '../record-filters';
-
-/** The Persian message of a failed export: the server's message, else the error's own text. */
-function failureMessage(error: unknown): string {
-  const message =
-    error instanceof ApiHttpError ? (error.data as { message?: unknown } | null)?.message : undefined;
-  if (typeof message === 'string' && message !== '') return message;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Hands a downloaded file to the browser under `name`. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads the filtered records of a collection as an .xlsx named `fileName`; a failure is toasted. */
 export async function exportRecords(collectionId: number, query: RecordQuery, fileName: string) {
@@ -36,7 +17,7 @@ export async function exportRecords(collectionId: number, query: RecordQuery, fi
     );
     saveFile(file, fileName);
   } catch (error) {
-    showToast({ color: 'error', text: failureMessage(error) });
+    showToast({ color: 'error', text: downloadFailure(error) });
     throw error;
   }
 }

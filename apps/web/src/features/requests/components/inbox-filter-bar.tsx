@@ -6,7 +6,7 @@ import { REQUEST_STATES, REQUEST_STATE_LABELS, type RequestState } from '@darvaz
 import { SelectField } from '../../../components/select-field';
 import { useServiceChoices } from '../api/task-queries';
 import type { InboxFilter } from './inbox-filter';
-import { isoDayOfJalali, jalaliOfIsoDay } from './jalali-day';
+import { isoDayOfJalali, jalaliOfIsoDay } from '../../../lib/jalali-days';
 import { inboxMessages } from '../../../lib/messages';
 
 const text = inboxMessages.filters;

@@ -14,10 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   dayNumberOf,
-  formatJalaliDate,
   isoDayOf,
-  jalaliToGregorian,
-  normalizeJalaliDate,
   SSO_STATISTICS_BUCKETS,
   tehranDay,
   toPersianDigits,
@@ -27,6 +24,7 @@ import {
 } from '@darvazeh/shared';
 import { useAllSystems, useSsoStatistics } from '../api/statistics-queries';
 import type { StatisticsChartProps } from './statistics-chart';
+import { isoDayOfJalali, jalaliOfIsoDay } from '../../../lib/jalali-days';
 import { ssoMessages } from '../../../lib/messages';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
@@ -40,13 +38,7 @@ export type DayPicker = ComponentType<{
   onChange: (day: string | null) => void;
 }>;
 
-const jalaliOf = (isoDay: string) => formatJalaliDate(`${isoDay}T00:00:00Z`);
-function isoOf(jalali: string | null): string | null {
-  const normal = jalali && normalizeJalaliDate(jalali);
-  if (!normal) return null;
-  const [jy, jm, jd] = normal.split('/').map(Number) as [number, number, number];
-  return jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
-}
+const isoOf = (jalali: string | null) => (jalali ? isoDayOfJalali(jalali) : null);
 
 /** The last 30 Tehran days, by day. */
 function lastMonth(): SsoStatisticsQuery {
@@ -56,7 +48,7 @@ function lastMonth(): SsoStatisticsQuery {
 
 /** How a bucket is named on the axis and in the table, in Persian digits. */
 function bucketLabel(bucket: SsoStatisticsBucket, key: string, start: string): string {
-  if (bucket === 'week') return text.weekOf(toPersianDigits(jalaliOf(start)));
+  if (bucket === 'week') return text.weekOf(toPersianDigits(jalaliOfIsoDay(start)));
   return toPersianDigits(key);
 }
 
@@ -64,8 +56,8 @@ const fa = (n: number) => toPersianDigits(n.toLocaleString('en-US'));
 
 export function SsoStatisticsView({ DayPicker }: { DayPicker: DayPicker }) {
   const [applied, setApplied] = useState<SsoStatisticsQuery>(lastMonth);
-  const [from, setFrom] = useState<string | null>(jalaliOf(applied.from));
-  const [to, setTo] = useState<string | null>(jalaliOf(applied.to));
+  const [from, setFrom] = useState<string | null>(jalaliOfIsoDay(applied.from));
+  const [to, setTo] = useState<string | null>(jalaliOfIsoDay(applied.to));
   const [bucket, setBucket] = useState<SsoStatisticsBucket>('day');
   const [clientId, setClientId] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,0 +1,107 @@
+// A log row for people: its summary line, and its details as labelled fields (never JSON: nested
+// values become "path: value" lines).
+import {
+  AUTH_RESULT_LABELS,
+  LOG_OUTCOME_LABELS,
+  type AuthResult,
+  type LogField,
+  type LogKind,
+} from '@darvazeh/shared';
+import { labels, logMessages as text } from '../../../messages/index.js';
+
+/** What a row's summary is made of (logs.repository.ts LogRow). */
+type Summarised = { kind: LogKind; code: string | null; subject: string | null };
+
+/** The row's one-line summary, in Persian. */
+export function summaryOf({ kind, code, subject }: Summarised): string {
+  switch (kind) {
+    case 'authlog':
+      return AUTH_RESULT_LABELS[code as AuthResult] ?? code ?? '';
+    case 'securitystamplog':
+      return text.stampReasons[code ?? ''] ?? text.stampOther;
+    case 'unitresponsibilitylog':
+      return text.actions[code ?? ''] ?? '';
+    case 'functionlog':
+      return text.functionRun(subject ?? text.deletedFunction);
+    default:
+      return subject ?? '';
+  }
+}
+
+/** A string as it is; a number or boolean as written. */
+const scalar = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+/** `value` as "path: value" lines, nested objects and lists walked. */
+export function linesOf(value: unknown, path = ''): string[] {
+  if (value === null || value === undefined) return path ? [`${path}: -`] : [];
+  if (typeof value !== 'object') return [path ? `${path}: ${scalar(value)}` : scalar(value)];
+  const entries = Array.isArray(value)
+    ? value.map((item, i) => [String(i + 1), item] as const)
+    : Object.entries(value);
+  return entries.flatMap(([key, item]) => linesOf(item, path ? `${path}.${key}` : key));
+}
+
+type Raw = Record<string, unknown>;
+const str = (value: unknown) => (value === null || value === undefined ? '' : scalar(value));
+
+function field(label: string, value: unknown, extra: Partial<LogField> = {}): LogField[] {
+  const shown = typeof value === 'object' && value !== null ? linesOf(value).join('\n') : str(value);
+  return shown === '' ? [] : [{ label, value: shown, ...extra }];
+}
+
+/** The details of the row `raw` of kind `kind` (every column of its table), `names` the users it names. */
+export function fieldsOf(
+  kind: LogKind,
+  raw: Raw,
+  names: Map<number, string>,
+  functionName: string | null,
+): LogField[] {
+  const nameOf = (id: unknown) =>
+    id === null || id === undefined ? '' : (names.get(Number(id)) ?? text.unknownUser);
+  switch (kind) {
+    case 'authlog':
+      return [
+        ...field(labels.username, raw.username, { ltr: true }),
+        ...field(labels.result, AUTH_RESULT_LABELS[raw.result as AuthResult] ?? raw.result),
+        ...field(labels.ip, raw.ip, { ltr: true }),
+        ...field(labels.userAgent, raw.user_agent, { ltr: true }),
+      ];
+    case 'securitystamplog':
+      return [
+        ...field(labels.reason, text.stampReasons[str(raw.reason)] ?? text.stampOther),
+        ...field(text.actor, nameOf(raw.actor_id)),
+      ];
+    case 'unitresponsibilitylog':
+      return [
+        ...field(labels.event, text.actions[str(raw.action)]),
+        ...field(text.record, raw.record_id),
+        ...field(text.actor, nameOf(raw.actor_id)),
+        ...field(text.before, raw.before, { ltr: true, long: true }),
+        ...field(text.after, raw.after, { ltr: true, long: true }),
+        ...field(text.requestId, raw.request_id, { ltr: true }),
+      ];
+    case 'functionlog':
+      return [
+        ...field(labels.name, functionName ?? text.deletedFunction),
+        ...field(labels.result, LOG_OUTCOME_LABELS[raw.ok ? 'success' : 'failure']),
+        ...field(text.duration, raw.duration_ms),
+        ...field(text.steps, raw.steps),
+        ...field(text.input, raw.input, { ltr: true, long: true }),
+        ...field(text.output, raw.output, { ltr: true, long: true }),
+        ...field(text.diagnostics, raw.diagnostics, { ltr: true, long: true }),
+      ];
+    default:
+      return [
+        ...field(text.message, raw.message, { ltr: true, long: true }),
+        ...field(text.requestId, raw.request_id, { ltr: true }),
+        ...field(text.method, raw.method, { ltr: true }),
+        ...field(text.route, raw.route, { ltr: true }),
+        ...field(text.status, raw.status, { ltr: true }),
+        ...field(text.instance, raw.instance, { ltr: true }),
+        ...field(text.errorName, raw.error_name, { ltr: true }),
+        ...field(text.errorStack, raw.error_stack, { ltr: true, long: true }),
+        ...field(text.details, raw.details, { ltr: true, long: true }),
+      ];
+  }
+}
