@@ -1,9 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, apiSignIn, button, CURRENT_PASSWORD, submitLogin, textbox } from '../fixtures/sign-in.js';
+import {
+  apiPost,
+  apiSignIn,
+  button,
+  CURRENT_PASSWORD,
+  submitLogin,
+  textbox,
+  activatedApi,
+} from '../fixtures/sign-in.js';
 
 // The document repository (SPEC §2 /panel/doc-repo) through the UI: an Employee of one unit makes a
 // folder for their unit, uploads a document, renames it and downloads the same bytes; an Employee of
@@ -25,11 +33,7 @@ let fileId = '';
 
 /** Signs `username` in through the API and replaces their temporary password with PASSWORD. */
 async function activate(username: string, temporary: string): Promise<void> {
-  const api: APIRequestContext = await request.newContext({ baseURL: j.server.url });
-  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
-  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
-  await api.dispose();
+  await (await activatedApi(j.server.url, username, temporary, PASSWORD)).dispose();
 }
 
 async function signedIn(username: string): Promise<Page> {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext } from 'playwright-core';
 import {
   startFakeProvider,
   type FakeProvider,
@@ -7,7 +6,7 @@ import {
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost } from '../fixtures/sign-in.js';
+import { apiPost, apiPut } from '../fixtures/sign-in.js';
 
 // Signing in through a government provider (SPEC §2 OAuth login links, issue 17 item 6): a fake of the
 // science ministry's SSO (no discovery, multipart token request, user info in {data}) runs beside the
@@ -17,13 +16,6 @@ const BUTTON = 'ورود با سامانه سجاد';
 let gov: FakeProvider;
 
 const j = journey({ CAPTCHA: 'off', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
-
-async function apiPut(api: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const { cookies } = await api.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await api.put(`/api/v1/${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
-  if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
-}
 
 beforeAll(async () => {
   gov = await startFakeProvider('wrapped', {

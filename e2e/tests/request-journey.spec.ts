@@ -17,7 +17,7 @@ import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { readMail } from '../fixtures/mail.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, textbox, apiPut, activateOn } from '../fixtures/sign-in.js';
 
 const SERVICE = 'صدور گواهی اشتغال به تحصیل';
 const CATEGORY = 'امور آموزشی';
@@ -51,13 +51,6 @@ let requestId = 0;
 let trackingCode = ''; // Latin digits, as the API answers it
 const taskIds: number[] = [];
 
-async function apiPut(api: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const { cookies } = await api.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await api.put(`/api/v1/${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
-  if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
-}
-
 /** A browser context of its own for one person, at `width`; its API client shares its cookies. */
 async function person(width = 1280): Promise<Person> {
   const context = await j.browser.newContext({
@@ -71,10 +64,7 @@ async function person(width = 1280): Promise<Person> {
 
 /** Signs `username` in through their context's API client and makes the temporary password their own. */
 async function signIn(who: Person, username: string, temporary: string): Promise<void> {
-  await who.api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  const login = { username, password: temporary, captchaId: '', captchaCode: '' };
-  await apiPost(who.api, 'account/login', login);
-  await apiPost(who.api, 'account/change-password-directly', { newPassword: PASSWORD });
+  await activateOn(who.api, username, temporary, PASSWORD);
 }
 
 /** A full-page screenshot, once the page is sure not to scroll sideways. */

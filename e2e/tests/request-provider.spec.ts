@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 // The providers' inbox (کارتابل کارشناس, issue 16) as people use it: an applicant's request reaches the
 // Employee of the unit its process names, with the counter up; they take it and refer it, signed, to
@@ -31,13 +31,8 @@ let proofUrl = '';
 const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /** Signs `username` in through the API, replacing the temporary password with PASSWORD; the client stays signed in. */
-async function activate(username: string, temporary: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: j.server.url });
-  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
-  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
-  return api;
-}
+const activate = (username: string, temporary: string): Promise<APIRequestContext> =>
+  activatedApi(j.server.url, username, temporary, PASSWORD);
 
 async function signedIn(username: string, width = 1280): Promise<Page> {
   const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width, height: 900 } });

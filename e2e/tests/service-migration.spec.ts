@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button } from '../fixtures/sign-in.js';
+import { apiPost, button, apiPut, apiGet, activatedApi } from '../fixtures/sign-in.js';
 
 // The service page's Admin tools (issue 15): a request started on version 1 of a service sits on a provider
 // task whose key version 2 renamed, so the move dialog first leaves it behind; the Admin names the new
@@ -28,26 +28,8 @@ let trackingCode = '';
 const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /** Signs `username` in through the API, replacing the temporary password with PASSWORD. */
-async function activate(username: string, temporary: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: j.server.url });
-  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  await apiPost(api, 'account/login', { username, password: temporary, captchaId: '', captchaCode: '' });
-  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
-  return api;
-}
-
-async function apiPut(api: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const { cookies } = await api.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await api.put(`/api/v1/${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
-  if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
-}
-
-async function apiGet<T>(api: APIRequestContext, path: string): Promise<T> {
-  const res = await api.get(`/api/v1/${path}`);
-  if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const activate = (username: string, temporary: string): Promise<APIRequestContext> =>
+  activatedApi(j.server.url, username, temporary, PASSWORD);
 
 /** start → form → a provider task `taskKey` named `taskName` for the unit role → end. */
 function serviceBody(

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 // Services (SPEC §2 /process/list, /process/new, /process/detail; issue 15): an Admin files a category and
 // a sub category in the basket, defines a service with its service-desk pack, draws its process with the
@@ -37,15 +37,7 @@ beforeAll(async () => {
     lastName: 'احمدی',
   });
   await apiPost(api, 'unitresponsibility', { userId: created.user.id, unitId: unit.id, unitRoleId: role.id });
-  const employee = await request.newContext({ baseURL: j.server.url });
-  await employee.get('/api/v1/account/profile');
-  await apiPost(employee, 'account/login', {
-    username: 'sara.ahmadi',
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(employee, 'account/change-password-directly', { newPassword: PASSWORD });
+  const employee = await activatedApi(j.server.url, 'sara.ahmadi', created.temporaryPassword, PASSWORD);
   await employee.dispose();
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });

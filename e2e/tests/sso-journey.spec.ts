@@ -14,7 +14,7 @@
 // spec checks in this state — the SAML hand-off notice, the refusal, statistics with real rows — are
 // checked with axe and on a 360 px screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import {
   startRelyingParty,
@@ -25,7 +25,7 @@ import {
 import { journey } from '../fixtures/journey.js';
 import { measure, WIDTH } from '../fixtures/phone-width.js';
 import { freePort } from '../../apps/server/src/test/free-port.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 const EDU = 'سامانه آموزش';
 const LIBRARY = 'کتابخانه دیجیتال';
@@ -58,11 +58,7 @@ beforeAll(async () => {
   });
   userId = created.user.id;
   // The temporary password made the user's own, so their first sign-in is the story's.
-  const userApi = await request.newContext({ baseURL: origin });
-  await userApi.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  const login = { username: USERNAME, password: created.temporaryPassword, captchaId: '', captchaCode: '' };
-  await apiPost(userApi, 'account/login', login);
-  await apiPost(userApi, 'account/change-password-directly', { newPassword: PASSWORD });
+  const userApi = await activatedApi(origin, USERNAME, created.temporaryPassword, PASSWORD);
   await userApi.dispose();
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
   user = await j.newPage({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });

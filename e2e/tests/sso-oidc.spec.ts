@@ -2,13 +2,13 @@ import { createHash, createPublicKey, randomBytes, verify, type JsonWebKey } fro
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { sweep, WIDTH } from '../fixtures/phone-width.js';
 import { freePort } from '../../apps/server/src/test/free-port.js';
-import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 // The portal as OpenID Connect provider (issue 17): an Admin registers a connected system's OIDC
 // settings on its page (the secret is shown once), and a relying party in this test signs a user in
@@ -49,15 +49,7 @@ beforeAll(async () => {
   });
   userId = created.user.id;
   await api.dispose();
-  const userApi = await request.newContext({ baseURL: j.server.url });
-  await userApi.get('/api/v1/account/profile');
-  await apiPost(userApi, 'account/login', {
-    username: USER,
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(userApi, 'account/change-password-directly', { newPassword: PASSWORD });
+  const userApi = await activatedApi(j.server.url, USER, created.temporaryPassword, PASSWORD);
   await userApi.dispose();
   admin = await j.adminPage();
 });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 // Connected systems (SPEC §2 /panel/sso/, issue #5's home page systems): an Admin adds a system with a
 // logo through /panel/sso/list → new → form; the home page shows its card opening the system in a new
@@ -36,15 +36,7 @@ beforeAll(async () => {
     lastName: 'احمدی',
   });
   await api.dispose();
-  const userApi = await request.newContext({ baseURL: j.server.url });
-  await userApi.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  await apiPost(userApi, 'account/login', {
-    username: USER,
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(userApi, 'account/change-password-directly', { newPassword: PASSWORD });
+  const userApi = await activatedApi(j.server.url, USER, created.temporaryPassword, PASSWORD);
   await userApi.dispose();
 
   admin = await j.adminPage();

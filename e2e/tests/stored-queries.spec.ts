@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 // Stored queries (issue 14, item 4): an Admin builds «requests counted by degree» as a form under function
 // management (the select's value and option label, a count of ids), previews its rows, saves it, and in the
@@ -61,15 +61,7 @@ async function userWithApi(username: string, employee: boolean): Promise<APIRequ
       unitRoleId: role.id,
     });
   }
-  const api = await request.newContext({ baseURL: j.server.url });
-  await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-  await apiPost(api, 'account/login', {
-    username,
-    password: created.temporaryPassword,
-    captchaId: '',
-    captchaCode: '',
-  });
-  await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
+  const api = await activatedApi(j.server.url, username, created.temporaryPassword, PASSWORD);
   return api;
 }
 

@@ -3,11 +3,11 @@
 // second period with the Persian reason, sees the row with names and Jalali dates on a 360 px phone
 // without sideways scrolling, and deletes it after confirming.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 const PASSWORD = 'Jaaneshin-e2e-Pass7!';
 const j = journey({ CAPTCHA: 'off' });
@@ -31,15 +31,7 @@ beforeAll(async () => {
       unitId: unit.id,
       unitRoleId: role.id,
     });
-    const api = await request.newContext({ baseURL: j.server.url });
-    await api.get('/api/v1/account/profile'); // the 401 answer sets the XSRF cookie
-    await apiPost(api, 'account/login', {
-      username,
-      password: created.temporaryPassword,
-      captchaId: '',
-      captchaCode: '',
-    });
-    await apiPost(api, 'account/change-password-directly', { newPassword: PASSWORD });
+    const api = await activatedApi(j.server.url, username, created.temporaryPassword, PASSWORD);
     await api.dispose();
   }
   await admin.dispose();

@@ -8,6 +8,7 @@ export { collectionMessages } from './collections.js';
 export { commonMessages } from './common.js';
 export { contentMessages } from './content.js';
 export { docRepoMessages } from './doc-repo.js';
+export { eventMessages } from './events.js';
 export { excelMessages } from './excel.js';
 export { fileMessages } from './files.js';
 export { functionMessages } from './functions.js';

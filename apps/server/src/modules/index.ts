@@ -3,6 +3,7 @@ import { calendarModule } from './calendar/calendar.module.js';
 import { collectionsModule } from './collections/collections.module.js';
 import { contentModule } from './content/content.module.js';
 import { docRepoModule } from './doc-repo/doc-repo.module.js';
+import { eventsModule } from './events/events.module.js';
 import { fileServiceOf, filesModule } from './files/files.module.js';
 import { functionsModule } from './functions/functions.module.js';
 import { createFunctionRunner } from './functions/functions.service.js';
@@ -64,6 +65,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     calendarModule(ctx),
     sso,
     systemModule(ctx),
+    eventsModule(ctx, runner),
     notificationsModule(ctx),
     siteModule(ctx),
     ...extra,

@@ -1,4 +1,4 @@
-import { dataCollectionApi, functionApi, newsApi, queryApi, ssoApi } from '@darvazeh/shared';
+import { dataCollectionApi, functionApi, newsApi, queryApi, ssoApi, systemEventApi } from '@darvazeh/shared';
 import type { By } from './organisation-factories.js';
 import { throughApp, type BodyOf, type FactoryContext } from './through-app.js';
 
@@ -106,4 +106,20 @@ export function buildStoredQuery(
   }: Partial<BodyOf<typeof queryApi.create>> & By & Pick<BodyOf<typeof queryApi.create>, 'definition'>,
 ) {
   return throughApp(ctx, queryApi.create, { fname: `پرس‌وجوی آزمون ${next()}`, ...body }, by);
+}
+
+/**
+ * Creates an event (رویداد) as `POST systemevent` would; `trigger` and the action (`functionId` and/or
+ * `notification`) are the test's, `overrides` set the rest. Written by the factories' Admin unless `by`.
+ */
+export function buildSystemEvent(
+  ctx: FactoryContext,
+  {
+    by,
+    ...body
+  }: Partial<BodyOf<typeof systemEventApi.create>> &
+    By &
+    Pick<BodyOf<typeof systemEventApi.create>, 'trigger'>,
+) {
+  return throughApp(ctx, systemEventApi.create, { fname: `رویداد آزمون ${next()}`, ...body }, by);
 }

@@ -9,6 +9,7 @@ import {
   buildNews,
   buildStoredQuery,
   buildSystem,
+  buildSystemEvent,
 } from './content-factories.js';
 import { buildEmployee, buildUnit, buildUnitRole, buildUnitType } from './organisation-factories.js';
 import { buildDefaultVariable, buildService, buildServiceCategory } from './services-factories.js';
@@ -48,6 +49,8 @@ export function factoriesFor(app: FastifyInstance, db: Db) {
     collection: (overrides?: OverridesOf<typeof buildCollection>) => buildCollection(ctx, overrides),
     /** A stored function (a toast on load by default). */
     function: (overrides?: OverridesOf<typeof buildFunction>) => buildFunction(ctx, overrides),
+    /** An event (رویداد) of `trigger` and an action (which it names: make them first). */
+    systemEvent: (overrides: Parameters<typeof buildSystemEvent>[1]) => buildSystemEvent(ctx, overrides),
     /** A stored query of `definition` (which names its sources: make them first). */
     storedQuery: (overrides: Parameters<typeof buildStoredQuery>[1]) => buildStoredQuery(ctx, overrides),
     /** A connected system. */

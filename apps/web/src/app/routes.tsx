@@ -200,6 +200,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/deleted-items-page'),
   },
   {
+    id: 'events',
+    path: routePaths.events,
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.events, icon: 'bolt' },
+    load: () => import('./pages/events-page'),
+  },
+  {
     id: 'backups-list',
     path: routePaths['backups-list'],
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.backups, icon: 'backup' },

@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TableColumn } from './table-columns';
-import { commonMessages } from '../lib/messages';
+import { PagedFrame } from './paged-frame';
 
 /** What a paged table shows, and where it reports the page chosen. */
 export interface PagedTableProps<T> {
@@ -51,30 +48,21 @@ export function pageProps<T>(
 }
 
 /**
- * The app's one list table: toolbar, a thin loading bar that keeps the layout still, the rows, an empty
- * row, and the pager. The container scrolls sideways on a phone and takes focus (the theme sets
- * `tabIndex`), so the page itself never does.
+ * The app's one list table: the rows and an empty row inside PagedFrame's toolbar, loading bar and pager.
+ * The container scrolls sideways on a phone and takes focus (the theme sets `tabIndex`), so the page
+ * itself never does.
  */
 export function PagedTable<T>({
   columns,
   rows,
   rowKey = (row) => (row as { id: string | number }).id,
-  pages = 1,
-  page = 1,
-  onPageChange,
-  isFetching = false,
   emptyText,
-  label,
-  pagerLabel = commonMessages.pages,
-  toolbar,
+  ...frame
 }: PagedTableProps<T>) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      {toolbar}
-      {/* The bar is named after the table, so a test or a screen reader can tell whose reload it is. */}
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={label} />}</Box>
+    <PagedFrame {...frame}>
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={frame.label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -104,15 +92,6 @@ export function PagedTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      {pages > 1 && onPageChange && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => onPageChange(next)}
-          aria-label={pagerLabel}
-          sx={{ justifySelf: 'center' }}
-        />
-      )}
-    </Box>
+    </PagedFrame>
   );
 }

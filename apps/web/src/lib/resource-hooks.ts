@@ -20,14 +20,14 @@ export interface PageQuery {
 /** The body a declared endpoint takes. */
 export type BodyOf<E extends EndpointSpec> = CallInput<E> extends { body: infer B } ? B : never;
 
-/**
- * The SPEC §7 filter body `{ filters: { page, count } }`, with a `like` search on `searchField` beside
- * them when there is one.
- */
 /** Retries a failed read of one row twice, but never a missing one (404): it will not appear. */
 export const retryUnlessMissing = (failures: number, error: unknown): boolean =>
   errorStatus(error) !== 404 && failures < 2;
 
+/**
+ * The SPEC §7 filter body `{ filters: { page, count } }`, with a `like` search on `searchField` beside
+ * them when there is one.
+ */
 export function pageFilterBody({ page, count, search }: PageQuery, searchField = 'name') {
   const filters: Record<string, FilterCondition | number> = { page, count };
   const text = search?.trim();
@@ -73,6 +73,20 @@ export function useFilterPage<E extends EndpointSpec>(
     queryFn: () => callWithBody(filter, body),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * The row `id` of `get` (a resource's `GET {name}/{id}`) under `key`; nothing is asked for while `id` is
+ * null, and a missing row (404) is not retried. A failure shows no toast: the page says it itself.
+ */
+export function useResourceItem<E extends EndpointSpec>(get: E, key: QueryKey, id: number | null) {
+  return useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<Answer<E>> =>
+      (await call(get, { params: { id: id ?? 0 } } as never, { silent: true })).data,
+    enabled: id !== null,
+    retry: retryUnlessMissing,
   });
 }
 

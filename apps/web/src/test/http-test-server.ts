@@ -33,6 +33,14 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(JSON.stringify(body));
 }
 
+/** The API's envelope around `data` for a success (SPEC §7). */
+export const ok = (data: unknown) => ({ success: true, message: null, data });
+
+/** The API's 404 answer to an address it does not know. */
+export function sendNotFound(response: ServerResponse): void {
+  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+}
+
 /** Starts a server and points the jsdom page at its origin. */
 export async function startTestServer(handler: TestHandler): Promise<TestServer> {
   const requests: ReceivedRequest[] = [];

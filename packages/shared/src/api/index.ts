@@ -35,7 +35,7 @@ import {
   ssoUserLimitApi,
 } from './sso.js';
 import { ssoOidcApi } from './sso-oidc.js';
-import { authLogApi, outboxApi, securityStampLogApi } from './system.js';
+import { authLogApi, eventOnLogApi, outboxApi, securityStampLogApi, systemEventApi } from './system.js';
 import { logsApi, programLogApi } from './logs.js';
 
 export * from './endpoint.js';
@@ -52,6 +52,7 @@ export {
   deletedItemApi,
   docRepoApi,
   docRepoFolderApi,
+  eventOnLogApi,
   filesApi,
   functionApi,
   functionLogApi,
@@ -81,6 +82,7 @@ export {
   ssoUserLimitApi,
   ssoOidcApi,
   substitutionApi,
+  systemEventApi,
   taskApi,
   tempAnswerApi,
   unitApi,

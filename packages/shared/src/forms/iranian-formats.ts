@@ -11,12 +11,15 @@ export const FORMAT_MESSAGES = {
   sheba: 'شماره شبا معتبر نیست؛ آن را مانند IR و ۲۴ رقم وارد کنید.',
 } as const;
 
-/** Typed text with digits made Latin and spaces and dashes removed. */
-const compact = (value: string): string => toLatinDigits(value).replace(/[\s-]/g, '');
+/**
+ * Typed digits as they are compared and stored: Persian and Arabic digits made Latin, spaces and dashes
+ * removed (a national ID, a tracking code, a mobile number as a person types them).
+ */
+export const compactDigits = (value: string): string => toLatinDigits(value).replace(/[\s-]/g, '');
 
 /** Tells whether a national ID (کد ملی) is 10 digits, not all the same, with a correct check digit. */
 export function isNationalId(value: string): boolean {
-  const id = compact(value);
+  const id = compactDigits(value);
   if (!/^\d{10}$/.test(id) || /^(\d)\1{9}$/.test(id)) return false;
   const digits = [...id].map(Number);
   const sum = digits.slice(0, 9).reduce((total, d, i) => total + d * (10 - i), 0);
@@ -29,13 +32,13 @@ export function isNationalId(value: string): boolean {
  * and dashes dropped; null when that is not a valid national ID.
  */
 export function normalizeNationalId(value: string): string | null {
-  const id = compact(value);
+  const id = compactDigits(value);
   return isNationalId(id) ? id : null;
 }
 
 /** A mobile number as 09xxxxxxxxx (from +98, 0098, 98 or 9 prefixes and any digits), or null. */
 export function normalizeMobile(value: string): string | null {
-  const text = compact(value).replace(/[()]/g, '');
+  const text = compactDigits(value).replace(/[()]/g, '');
   const m = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(text);
   return m ? `0${m[1]}` : null;
 }
@@ -46,7 +49,7 @@ const POSTAL_CODE = /^(?!(\d)\1{3})[13-9]{4}[1346-9][013-9]{5}$/;
 
 /** Tells whether an Iranian postal code is valid by the commonly used rule. */
 export function isPostalCode(value: string): boolean {
-  return POSTAL_CODE.test(compact(value));
+  return POSTAL_CODE.test(compactDigits(value));
 }
 
 /** Remainder of a long digit string modulo 97, seven digits at a time (ISO 7064 MOD 97-10). */
@@ -58,7 +61,7 @@ function mod97(digits: string): number {
 
 /** Tells whether a Sheba number (IR + 24 digits, ISO 13616) passes its mod-97 check. */
 export function isSheba(value: string): boolean {
-  const sheba = compact(value).toUpperCase();
+  const sheba = compactDigits(value).toUpperCase();
   if (!/^IR\d{24}$/.test(sheba)) return false;
   // I = 18, R = 27, moved with the two check digits to the end.
   return mod97(`${sheba.slice(4)}1827${sheba.slice(2, 4)}`) === 1;

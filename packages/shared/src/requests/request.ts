@@ -3,13 +3,15 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../schemas/resource.js';
 import { serviceDesk } from '../services/service-definition.js';
-import { toLatinDigits } from '../rules/digits.js';
+import { compactDigits } from '../forms/iranian-formats.js';
 import { REQUEST_MESSAGES as m } from './messages.js';
 import { isTrackingCode } from './tracking-code.js';
 
 const id = z.number().int().positive();
 const revision = z.number({ error: m.changedMeanwhile }).int().min(0);
-const note = z.string().trim().max(2_000).default('');
+/** The longest note or comment a person may leave on a request or a task. */
+export const NOTE_MAX_LENGTH = 2_000;
+const note = z.string().trim().max(NOTE_MAX_LENGTH).default('');
 const answers = z.record(z.string().max(64), z.unknown(), { error: m.answersRequired });
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const time = z.iso.datetime({ offset: true });
@@ -22,7 +24,7 @@ export type TaskState = (typeof TASK_STATES)[number];
 /** A tracking code typed by a person: Persian or Arabic digits and spaces accepted. */
 export const trackingCodeInput = z
   .string({ error: m.trackingCodeInvalid })
-  .transform((s) => toLatinDigits(s.replace(/[\s-]/g, '')))
+  .transform(compactDigits)
   .refine(isTrackingCode, m.trackingCodeInvalid);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -70,8 +72,6 @@ export const servicePack = z.object({
   draft: z
     .object({ id: z.number().int(), answers: z.record(z.string(), z.unknown()), updatedAt: time })
     .nullable(),
-  /** Whether the caller has a signature in their profile. */
-  hasSignature: z.boolean(),
 });
 export type ServicePack = z.infer<typeof servicePack>;
 
@@ -276,7 +276,7 @@ export type ReferTaskBody = z.input<typeof referTaskBody>;
 export const returnTaskBody = z.strictObject({
   revision,
   to: z.union([z.literal('applicant'), z.string().max(40)]),
-  note: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(2_000),
+  note: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(NOTE_MAX_LENGTH),
 });
 export type ReturnTaskBody = z.input<typeof returnTaskBody>;
 
@@ -289,7 +289,7 @@ export const cancelRequestBody = z.strictObject({ revision, note });
 /** The applicant's survey once the request ended. */
 export const surveyBody = z.strictObject({
   score: z.number({ error: m.surveyScore }).int(m.surveyScore).min(1, m.surveyScore).max(5, m.surveyScore),
-  comment: z.string().trim().max(2_000).default(''),
+  comment: z.string().trim().max(NOTE_MAX_LENGTH).default(''),
 });
 
 /** `GET userrequest/survey/{id}` (Admin): one service's survey results. */

@@ -2,28 +2,17 @@
 // which catches every single-digit error and every swap of two adjacent digits an applicant may make
 // reading the code over the phone.
 
-const MULTIPLY = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-] as const;
-const PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-] as const;
+/** A Verhoeff table written as rows of digits, read into numbers. */
+const table = (rows: string): readonly (readonly number[])[] =>
+  rows.split(' ').map((row) => [...row].map(Number));
+
+// The dihedral group D5's multiplication, and the position permutations (ten rows, eight rows).
+const MULTIPLY = table(
+  '0123456789 1234067895 2340178956 3401289567 4012395678 5987604321 6598710432 7659821043 8765932104 9876543210',
+);
+const PERMUTE = table(
+  '0123456789 1576283094 5803796142 8916043527 9453126870 4286573901 2793806415 7046913258',
+);
 const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9] as const;
 
 /** The length of a tracking code. */

@@ -3,7 +3,7 @@ import { auditFields } from './envelope.js';
 import { nameField } from './organisation.js';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js';
 import { toLatinDigits } from '../rules/digits.js';
-import { FORMAT_MESSAGES, isNationalId } from '../forms/iranian-formats.js';
+import { FORMAT_MESSAGES, isNationalId, normalizeNationalId } from '../forms/iranian-formats.js';
 
 /** A new account's username: lower-cased, 3–150 of a-z, digits and `. _ - @`, starting with a letter or digit. */
 export const newUsername = z
@@ -27,7 +27,7 @@ const nationalId = z
   .string()
   .trim()
   .refine((value) => value === '' || isNationalId(value), FORMAT_MESSAGES.nationalId)
-  .transform((value) => (value === '' ? null : toLatinDigits(value).replace(/[\s-]/g, '')))
+  .transform((value) => (value === '' ? null : normalizeNationalId(value)))
   .nullable()
   .default(null);
 const roleIds = z.array(z.int().positive()).max(50).default([]);

@@ -2,7 +2,7 @@
 // The national ID and mobile are normalised here (Persian or Arabic digits, spaces, +98), so the form
 // and the server read the same values.
 import { z } from 'zod';
-import { FORMAT_MESSAGES, isNationalId, normalizeMobile } from '../forms/iranian-formats.js';
+import { compactDigits, FORMAT_MESSAGES, isNationalId, normalizeMobile } from '../forms/iranian-formats.js';
 import { toLatinDigits } from '../rules/digits.js';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js';
 import { newUsername } from './admin-users.js';
@@ -15,7 +15,7 @@ const captchaCode = z.string().max(20).default('');
 /** کد ملی: any digits typed, 10 Latin digits with a valid check digit out. */
 const nationalId = z
   .string({ error: 'کد ملی را وارد کنید.' })
-  .transform((value) => toLatinDigits(value).replace(/[\s-]/g, ''))
+  .transform(compactDigits)
   .pipe(
     z
       .string()

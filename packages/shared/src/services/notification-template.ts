@@ -55,19 +55,32 @@ export function templatePlaceholders(template: string): string[] {
   return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]!))];
 }
 
-/** The placeholder names `template` uses that are not NOTIFICATION_PLACEHOLDERS (empty when all are known). */
-export function unknownPlaceholders(template: string): string[] {
-  return templatePlaceholders(template).filter((name) => !KNOWN.has(name));
+/**
+ * The placeholder names `template` uses that are not in `known` (NOTIFICATION_PLACEHOLDERS unless a caller
+ * with its own set, the events' templates, names it); empty when all are known.
+ */
+export function unknownPlaceholders(template: string, known: ReadonlySet<string> = KNOWN): string[] {
+  return templatePlaceholders(template).filter((name) => !known.has(name));
 }
 
 /**
- * Fills `template`'s placeholders with `values` (a missing value becomes empty); an unknown placeholder is
- * left as written, so a template saved before a placeholder was retired still reads sensibly.
+ * Fills `template`'s placeholders named in `known` with `values` (a missing value becomes empty); an
+ * unknown placeholder is left as written, so a template saved before a placeholder was retired still
+ * reads sensibly.
  */
-export function renderNotificationTemplate(template: string, values: NotificationValues): string {
+export function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, string | null | undefined>>,
+  known: ReadonlySet<string>,
+): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>
-    KNOWN.has(name) ? (values[name as NotificationPlaceholder] ?? '') : whole,
+    known.has(name) ? (values[name] ?? '') : whole,
   );
+}
+
+/** Fills a service template's placeholders (NOTIFICATION_PLACEHOLDERS) with `values`; see fillPlaceholders. */
+export function renderNotificationTemplate(template: string, values: NotificationValues): string {
+  return fillPlaceholders(template, values, KNOWN);
 }
 
 /** A template's text: trimmed, 1–2,000 characters, only known placeholders. */

@@ -18,4 +18,5 @@ export * from './identity-providers.js';
 export * from './sso-limits.js';
 export * from './oidc.js';
 export * from './registration.js';
+export * from './events.js';
 export * from './backups.js';

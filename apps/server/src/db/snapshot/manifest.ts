@@ -31,7 +31,7 @@ const manifestSchema = z.object({
   format: z.literal('darvazeh-backup'),
   formatVersion: z.literal(1),
   portalVersion: z.string().max(100),
-  /** The drizzle journal tag of the last migration the database had (`0038_backups`). */
+  /** The drizzle journal tag of the last migration the database had (`0039_backups`). */
   migration: safeName,
   engine: z.enum(['pglite', 'postgres']),
   createdAt: z.iso.datetime({ offset: true }),

@@ -1,12 +1,15 @@
 // `POST datacollection/{id}/record/import`: every row of the sheet goes through the checks of a single
 // submission (records.service.ts); if any row is bad nothing is written and the answer lists each bad row,
-// otherwise every row is inserted, its files attached and its change logged, in one transaction; then the
-// planner statistics and visibility map of the records table are refreshed (record-indexes.repository.ts).
+// otherwise every row is inserted, its files attached, its change logged and its events' jobs written, in
+// one transaction; then the planner statistics and visibility map of the records table are refreshed
+// (record-indexes.repository.ts).
 import { RECORD_EXPORT_MAX_ROWS, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
+import { emitEvents } from '../events/events.service.js';
 import { attachFiles } from '../files/files.service.js';
 import { IssueList, type ImportOutcome } from '../../plugins/excel/issues.js';
+import { recordOccurrence } from './record-events.js';
 import { readRecordsSheet, recordColumns } from './record-excel.js';
 import { refreshRecordStatistics } from './record-indexes.repository.js';
 import { insertRecords, logRecordChanges } from './records.repository.js';
@@ -66,10 +69,21 @@ export async function importRecords(
         }
       }
       if (!issues.isEmpty) throw new Refused();
-      await logRecordChanges(
+      const logIds = await logRecordChanges(
         tx,
         { userId: actor.user.id, requestId: actor.requestId },
         inserted.map((id, i) => ({ action: 'create', id, before: null, after: good[i]?.record.data })),
+      );
+      // Each imported record is a record created: the events listening to it run once each, after commit.
+      await emitEvents(
+        tx,
+        inserted.map((id, i) =>
+          recordOccurrence(
+            form,
+            { action: 'create', logId: logIds[i]!, before: null, after: { id, data: good[i]?.record.data } },
+            actor.user.id,
+          ),
+        ),
       );
       return inserted;
     });

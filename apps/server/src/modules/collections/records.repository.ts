@@ -121,25 +121,31 @@ export async function liveRecordIds(db: Db, collectionId: number, ids: number[])
   return found;
 }
 
-/** Writes change-log rows for records, in the caller's transaction. */
+/** Writes change-log rows for records, in the caller's transaction; answers their ids, in order. */
 export async function logRecordChanges(
   tx: Db,
   actor: Actor,
   entries: { action: 'create' | 'update' | 'delete'; id: number; before: unknown; after: unknown }[],
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 0; i < entries.length; i += CHUNK) {
-    await tx.insert(changeLogs).values(
-      entries.slice(i, i + CHUNK).map((e) => ({
-        resource: RECORD_RESOURCE,
-        recordId: e.id,
-        action: e.action,
-        before: e.before,
-        after: e.after,
-        actorId: actor.userId,
-        requestId: actor.requestId,
-      })),
-    );
+    const rows = await tx
+      .insert(changeLogs)
+      .values(
+        entries.slice(i, i + CHUNK).map((e) => ({
+          resource: RECORD_RESOURCE,
+          recordId: e.id,
+          action: e.action,
+          before: e.before,
+          after: e.after,
+          actorId: actor.userId,
+          requestId: actor.requestId,
+        })),
+      )
+      .returning({ id: changeLogs.id });
+    ids.push(...rows.map((row) => row.id));
   }
+  return ids;
 }
 
 /** Inserts one record; answers the stored row. */

@@ -60,7 +60,7 @@ export function recordRoutes(db: Db): BoundEndpoint[] {
 
     bind(recordApi.remove, async ({ params, user, request }) => {
       const form = await formOf(db, params.collectionId);
-      const removed = await removeRecord(db, { user, requestId: request.id }, form.id, params.recordId);
+      const removed = await removeRecord(db, { user, requestId: request.id }, form, params.recordId);
       if (!removed) throw new AppError('not_found', commonMessages.recordNotFound);
       return ok(null, commonMessages.saved);
     }),

@@ -14,9 +14,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { attachFiles, releaseFiles } from '../files/files.service.js';
+import { emitEvents } from '../events/events.service.js';
 import { badQueryChoices } from '../queries/stored-queries.service.js';
 import type { CollectionForm } from './collection-form.js';
 import { referencesOf, type References } from './record-answers.js';
+import { recordOccurrence } from './record-events.js';
 import { recordKeys } from './record-keys.js';
 import {
   findRecord,
@@ -128,7 +130,22 @@ export const valuesOf = (record: CheckedRecord): RecordValues => ({ data: record
 export const owner = (id: number) => ({ resource: RECORD_RESOURCE, id });
 const logActor = (actor: Actor) => ({ userId: actor.user.id, requestId: actor.requestId });
 
-/** Creates a record in one transaction: row, file attachments, change log. */
+/**
+ * Writes a record change's change-log row and, in the same transaction, the jobs of the events listening
+ * to it (they run after the commit).
+ */
+async function logChange(
+  tx: Db,
+  actor: Actor,
+  form: CollectionForm,
+  change: { action: 'create' | 'update' | 'delete'; before: RecordRow | null; after: RecordRow | null },
+): Promise<void> {
+  const id = (change.after ?? change.before)!.id;
+  const [logId] = await logRecordChanges(tx, logActor(actor), [{ ...change, id }]);
+  await emitEvents(tx, [recordOccurrence(form, { ...change, logId: logId! }, actor.user.id)]);
+}
+
+/** Creates a record in one transaction: row, file attachments, change log, events' jobs. */
 export async function createRecord(
   db: Db,
   actor: Actor,
@@ -139,9 +156,7 @@ export async function createRecord(
   const row = await db.transaction(async (tx) => {
     const created = await insertRecord(tx, form.id, actor.user.id, valuesOf(record));
     await attachFiles(tx, actor.user, record.refs.fileIds, owner(created.id));
-    await logRecordChanges(tx, logActor(actor), [
-      { action: 'create', id: created.id, before: null, after: created },
-    ]);
+    await logChange(tx, actor, form, { action: 'create', before: null, after: created });
     return created;
   });
   return { row, warnings: record.warnings };
@@ -162,7 +177,7 @@ export async function replaceRecord(
     const after = await updateRecord(tx, id, actor.user.id, valuesOf(record));
     await attachFiles(tx, actor.user, record.refs.fileIds, owner(id));
     await releaseFiles(tx, owner(id), record.refs.fileIds);
-    await logRecordChanges(tx, logActor(actor), [{ action: 'update', id, before, after }]);
+    await logChange(tx, actor, form, { action: 'update', before, after });
     return after;
   });
   return row && { row, warnings: record.warnings };
@@ -172,12 +187,12 @@ export async function replaceRecord(
  * Soft-deletes a record; false when `actor` may not reach it. Its files stay attached while it is in the
  * recycle bin (a restore brings them back) and go when it is purged.
  */
-export async function removeRecord(db: Db, actor: Actor, collectionId: number, id: number): Promise<boolean> {
+export async function removeRecord(db: Db, actor: Actor, form: CollectionForm, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const before = await findRecord(tx, collectionId, id, actor.user, true);
+    const before = await findRecord(tx, form.id, id, actor.user, true);
     if (!before) return false;
     const after = await softDeleteRecord(tx, id, actor.user.id);
-    await logRecordChanges(tx, logActor(actor), [{ action: 'delete', id, before, after }]);
+    await logChange(tx, actor, form, { action: 'delete', before, after: after ?? null });
     return true;
   });
 }

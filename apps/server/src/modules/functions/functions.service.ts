@@ -28,6 +28,9 @@ import {
 import type { UploadReader } from './host-excel.js';
 import { serverHost } from './server-host.js';
 
+/** Hides secret-looking keys and cuts long values, for logs of runs kept elsewhere (events' runs). */
+export { redacted };
+
 /** Deepest chain of functionCall a run may make. */
 export const MAX_CALL_DEPTH = 5;
 /** Most runs one user may have in flight in one server process; more is a Persian 429. */
@@ -155,13 +158,23 @@ export function createFunctionRunner(deps: { db: Db; outbound: OutboundPolicy; u
   }
 
   return {
-    /** `run-request-function`: a stored function by id, with the caller's answers and rights (cached when it may be). */
-    async runStored(id: number, input: RunInput, caller: Caller): Promise<FunctionRunResult> {
-      return counted(caller, async () => {
+    /**
+     * `run-request-function`: a stored function by id, with the caller's answers and rights (cached when it
+     * may be). A queued job (an event's run) passes `throttled: false`: the job runner's concurrency bounds
+     * it, and a user's own runs in flight must not make it fail.
+     */
+    async runStored(
+      id: number,
+      input: RunInput,
+      caller: Caller,
+      { throttled = true }: { throttled?: boolean } = {},
+    ): Promise<FunctionRunResult> {
+      const run = async () => {
         const row = await runnable(id, caller.principal);
         const fn = flowFunctionOf(row);
         return cache.through(row, caller.principal, input, () => runLogged(fn, input, caller, row.id));
-      });
+      };
+      return throttled ? counted(caller, run) : run();
     },
 
     /** Runs an unsaved function once (an Admin's test run in the editor), logged nowhere. */

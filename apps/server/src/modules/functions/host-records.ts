@@ -101,6 +101,6 @@ export function collectionAccess(ctx: ServerHostContext) {
         replaceRecord(db, actor, form, row.id, { ...row.data, ...values }),
       ),
     remove: ({ collectionId, where }: DeleteRequest) =>
-      write(collectionId, where, (form, row) => removeRecord(db, actor, form.id, row.id)),
+      write(collectionId, where, (form, row) => removeRecord(db, actor, form, row.id)),
   };
 }

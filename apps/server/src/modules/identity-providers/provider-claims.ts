@@ -1,6 +1,6 @@
 // The mapper per provider kind: where a provider's answer keeps the person's claims, and how the Admin's
 // claim names turn them into one ProviderPerson.
-import { isNationalId, normalizeMobile, toLatinDigits, type IdentityProviderClaims } from '@darvazeh/shared';
+import { compactDigits, isNationalId, normalizeMobile, type IdentityProviderClaims } from '@darvazeh/shared';
 
 /** The person a provider vouched for, as our linking rules read them. */
 export type ProviderPerson = {
@@ -49,7 +49,7 @@ export function personOf(claims: Claims, names: IdentityProviderClaims): Provide
   const subject = claim(claims, names.subject);
   if (!subject) return null;
   const rawNationalId = claim(claims, names.nationalId);
-  const nationalId = rawNationalId ? toLatinDigits(rawNationalId).replace(/[\s-]/g, '') : null;
+  const nationalId = rawNationalId ? compactDigits(rawNationalId) : null;
   const mobile = claim(claims, names.mobile);
   const email = claim(claims, names.email);
   return {

@@ -2,11 +2,15 @@ import { and, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQLWrapper
 import type { AuthResult } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { authLogs } from '../../db/schema/index.js';
+import { emitSignedIn } from '../events/user-events.service.js';
 
 /** Results that prove the password was known, or an Admin lifting the limits: each starts a username's count afresh. */
 const RESETS: AuthResult[] = ['success', 'two_factor_pending', 'sign_in_unlocked'];
 
-/** Records one sign-in attempt. */
+/**
+ * Records one sign-in attempt; a successful one, in the same transaction, sets off the events listening
+ * to sign-ins (they run after the commit).
+ */
 export async function insertAuthLog(
   db: Db,
   entry: {
@@ -17,7 +21,16 @@ export async function insertAuthLog(
     result: AuthResult;
   },
 ): Promise<void> {
-  await db.insert(authLogs).values({ ...entry, userAgent: entry.userAgent?.slice(0, 500) ?? null });
+  const values = { ...entry, userAgent: entry.userAgent?.slice(0, 500) ?? null };
+  if (entry.result !== 'success' || entry.userId === null) {
+    await db.insert(authLogs).values(values);
+    return;
+  }
+  const userId = entry.userId;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(authLogs).values(values).returning({ id: authLogs.id });
+    await emitSignedIn(tx, { id: userId, username: entry.username }, row!.id);
+  });
 }
 
 // A wrong password since `since`, for a known username or not: the row every sign-in limit counts.

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, roles, securityStampLogs, userRoles, users } from '../../db/schema/index.js';
+import { emitUsersCreated } from '../events/user-events.service.js';
 
 /** A live user's row, or undefined. */
 export async function findUser(db: Db, userId: number) {
@@ -88,9 +89,13 @@ export async function insertUserWithRole(
   return user.id;
 }
 
-/** Inserts a user with no role (an applicant), in the caller's transaction; answers the user's id. */
+/**
+ * Inserts a user with no role (an applicant: a provider's first sign-in, a registration), in the caller's
+ * transaction, with the jobs of the events listening to users created; answers the user's id.
+ */
 export async function insertUser(tx: Db, values: typeof users.$inferInsert): Promise<number> {
   const [user] = await tx.insert(users).values(values).returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
+  await emitUsersCreated(tx, [{ id: user.id, username: values.username }], null);
   return user.id;
 }

@@ -28,7 +28,8 @@ export type NotifyPayload = {
   userId: number;
   subject: string;
   text: string;
-  requestId: number;
+  /** The request it is about; none for an event's notification. */
+  requestId?: number | undefined;
 };
 
 /** A request reaching a status (or ending), as the engine knows it inside the action's transaction. */
@@ -138,6 +139,31 @@ export async function enqueueNodeNotification(tx: Db, input: NodeNotificationInp
         requestId: input.requestId,
       };
       const key = `notify:${input.requestId}:${input.revision}:${input.nodeKey}:${channel}:${userId}`;
+      if (await enqueueJob(tx, { kind: NOTIFY_SEND, payload, key })) written += 1;
+    }
+  return written;
+}
+
+/** A message to named users that is not about a request (an event's notification). */
+export type UserNotificationInput = {
+  /** Unique per message (the event run's key): with the channel and user it keys each job. */
+  key: string;
+  channels: readonly ServiceNotificationChannel[];
+  recipients: readonly number[];
+  subject: string;
+  text: string;
+};
+
+/**
+ * Enqueues, in `tx`, one `notify.send` job per channel and recipient of a message that is not about a
+ * request; key `notify:{key}:{channel}:{userId}`. Answers how many jobs it wrote.
+ */
+export async function enqueueUserNotifications(tx: Db, input: UserNotificationInput): Promise<number> {
+  let written = 0;
+  for (const channel of new Set(input.channels))
+    for (const userId of new Set(input.recipients)) {
+      const payload: NotifyPayload = { channel, userId, subject: input.subject, text: input.text };
+      const key = `notify:${input.key}:${channel}:${userId}`;
       if (await enqueueJob(tx, { kind: NOTIFY_SEND, payload, key })) written += 1;
     }
   return written;

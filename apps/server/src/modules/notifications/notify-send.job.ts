@@ -17,7 +17,7 @@ const payload: z.ZodType<NotifyPayload> = z.object({
   userId: z.number().int(),
   subject: z.string(),
   text: z.string(),
-  requestId: z.number().int(),
+  requestId: z.number().int().optional(),
 });
 
 /** What the handler needs: mail settings, the outbound policy for SMS web services, and a log. */

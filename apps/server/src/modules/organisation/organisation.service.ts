@@ -21,6 +21,7 @@ import { userResource } from './user.resource.js';
 import { unitResponsibilityResource } from './unitresponsibility.resource.js';
 import { defaultResponsibilities } from './import/import.repository.js';
 import { identityMessages, orgMessages } from '../../messages/index.js';
+import { emitUsersCreated } from '../events/user-events.service.js';
 
 /** A temporary password that passes the password policy (identity's generator). */
 export function temporaryPassword(): string {
@@ -64,6 +65,7 @@ export async function createUser(
       await responsibilities.create(actor, { userId: row.id, unitId: d.unitId, unitRoleId: d.unitRoleId });
     }
     if (placed) await responsibilities.create(actor, { userId: row.id, ...placed, personalId });
+    await emitUsersCreated(tx, [{ id: row.id as number, username: body.username }], actor.user.id);
     const [expanded] = await userResource.hooks!.expand!(tx, [row]);
     return { row: expanded ?? row, temporaryPassword: generated };
   });

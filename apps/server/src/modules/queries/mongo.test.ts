@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures } from './queries.fixture.js';
+import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
 import { repetitionWeight } from './mongo-compiler.js';
 import { runMongoQuery } from './queries.service.js';
 
@@ -26,16 +26,6 @@ async function find(filter: unknown, principal = f.admin): Promise<unknown[]> {
 
 const aggregate = async (pipeline: unknown[], source: number | string = f.people) =>
   (await runMongoQuery(t.database.db, f.admin, { source, pipeline })).documents;
-
-async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await fn().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'expected a refusal').toBeTruthy();
-  const { status, message } = error as { status: number; message: string };
-  return { status, message };
-}
 
 describe('filters', () => {
   it.each([

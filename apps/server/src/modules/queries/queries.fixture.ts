@@ -65,6 +65,17 @@ export type QueryFixtures = {
   personIds: number[];
 };
 
+/** Runs `fn` and answers its AppError's status and message. */
+export async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await fn().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error, 'expected a refusal').toBeTruthy();
+  const { status, message } = error as { status: number; message: string };
+  return { status, message };
+}
+
 /** The principal a request of `user` carries. */
 export async function principalOf(t: TestApp, user: TestUser): Promise<Principal> {
   const session = await resolveSession(t.database.db, user.token);

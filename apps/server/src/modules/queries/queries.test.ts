@@ -10,7 +10,7 @@ import {
 import { collectionRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures } from './queries.fixture.js';
+import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
 import { runQuery } from './queries.service.js';
 import { insertSsoLog } from '../sso/access.repository.js';
 import { created, systemBody } from '../sso/sso.fixture.js';
@@ -35,17 +35,6 @@ const where = (fieldId: string, op: string, value?: unknown): QueryWhere =>
 async function names(condition: QueryWhere, principal = f.admin): Promise<unknown[]> {
   const answer = await runQuery(t.database.db, principal, people({ whereStatement: condition }));
   return answer.rows.map((row) => (row as { name: unknown }).name);
-}
-
-/** Runs `fn` and answers its AppError's status and message. */
-async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await fn().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'expected a refusal').toBeTruthy();
-  const { status, message } = error as { status: number; message: string };
-  return { status, message };
 }
 
 describe('conditions', () => {

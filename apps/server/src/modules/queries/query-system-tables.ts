@@ -18,74 +18,86 @@ export type SystemTable = {
   columns: Record<string, [PgColumn, ColumnType]>;
 };
 
+/** `types`' columns of `table` (a field id is its column's name in the schema), each with its type. */
+function publicColumns<T extends PgTable>(
+  table: T,
+  types: Partial<Record<keyof T['_']['columns'] & string, ColumnType>>,
+): SystemTable['columns'] {
+  // A drizzle table carries each column as a property of its schema name.
+  const columns = table as unknown as Record<string, PgColumn>;
+  return Object.fromEntries(
+    Object.entries(types).map(([id, type]) => [id, [columns[id]!, type as ColumnType]]),
+  );
+}
+
 /** The system collections a query may read, and the only columns of theirs it may name. */
 export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
   users: {
     table: users,
     live: users.deletedAt,
-    columns: {
-      id: [users.id, 'integer'],
-      username: [users.username, 'text'],
-      firstName: [users.firstName, 'text'],
-      lastName: [users.lastName, 'text'],
-      email: [users.email, 'text'],
-      mobile: [users.mobile, 'text'],
-      locked: [users.locked, 'boolean'],
-      createdAt: [users.createdAt, 'timestamp'],
-    },
+    columns: publicColumns(users, {
+      id: 'integer',
+      username: 'text',
+      firstName: 'text',
+      lastName: 'text',
+      email: 'text',
+      mobile: 'text',
+      locked: 'boolean',
+      createdAt: 'timestamp',
+    }),
   },
   Unit: {
     table: units,
     live: units.deletedAt,
-    columns: {
-      id: [units.id, 'integer'],
-      name: [units.name, 'text'],
-      parentId: [units.parentId, 'integer'],
-      unitTypeId: [units.unitTypeId, 'integer'],
-    },
+    columns: publicColumns(units, {
+      id: 'integer',
+      name: 'text',
+      parentId: 'integer',
+      unitTypeId: 'integer',
+    }),
   },
   UnitType: {
     table: unitTypes,
     live: unitTypes.deletedAt,
-    columns: { id: [unitTypes.id, 'integer'], name: [unitTypes.name, 'text'] },
+    columns: publicColumns(unitTypes, { id: 'integer', name: 'text' }),
   },
   UnitResponsibility: {
     table: unitResponsibilities,
     live: unitResponsibilities.deletedAt,
-    columns: {
-      id: [unitResponsibilities.id, 'integer'],
-      userId: [unitResponsibilities.userId, 'integer'],
-      unitId: [unitResponsibilities.unitId, 'integer'],
-      unitRoleId: [unitResponsibilities.unitRoleId, 'integer'],
-      personalId: [unitResponsibilities.personalId, 'text'],
-    },
+    columns: publicColumns(unitResponsibilities, {
+      id: 'integer',
+      userId: 'integer',
+      unitId: 'integer',
+      unitRoleId: 'integer',
+      personalId: 'text',
+    }),
   },
   AuthLog: {
     table: authLogs,
     live: null,
-    columns: {
-      id: [authLogs.id, 'integer'],
-      userId: [authLogs.userId, 'integer'],
-      username: [authLogs.username, 'text'],
-      ip: [authLogs.ip, 'text'],
-      userAgent: [authLogs.userAgent, 'text'],
-      result: [authLogs.result, 'text'],
-      createdAt: [authLogs.createdAt, 'timestamp'],
-    },
+    columns: publicColumns(authLogs, {
+      id: 'integer',
+      userId: 'integer',
+      username: 'text',
+      ip: 'text',
+      userAgent: 'text',
+      result: 'text',
+      createdAt: 'timestamp',
+    }),
   },
   SsoClientLoginLog: {
     table: ssoClientLoginLogs,
     live: null,
-    columns: {
-      id: [ssoClientLoginLogs.id, 'integer'],
-      userId: [ssoClientLoginLogs.userId, 'integer'],
-      clientId: [ssoClientLoginLogs.clientId, 'integer'],
-      protocol: [ssoClientLoginLogs.protocol, 'text'],
-      event: [ssoClientLoginLogs.event, 'text'],
-      reason: [ssoClientLoginLogs.reason, 'text'],
-      ip: [ssoClientLoginLogs.ip, 'text'],
-      createdAt: [ssoClientLoginLogs.createdAt, 'timestamp'],
-    },
+    columns: publicColumns(ssoClientLoginLogs, {
+      id: 'integer',
+      userId: 'integer',
+      clientId: 'integer',
+      protocol: 'text',
+      event: 'text',
+      reason: 'text',
+      ip: 'text',
+      createdAt: 'timestamp',
+    }),
   },
 };
 

@@ -148,8 +148,12 @@ export async function cancelLiveTasks(tx: Db, requestId: number, nodeKey?: strin
     );
 }
 
-export async function insertEvents(tx: Db, events: readonly NewEvent[]): Promise<void> {
-  if (events.length > 0) await tx.insert(requestEvents).values([...events]);
+export async function insertEvents(tx: Db, events: readonly NewEvent[]): Promise<EventRow[]> {
+  if (events.length === 0) return [];
+  return tx
+    .insert(requestEvents)
+    .values([...events])
+    .returning();
 }
 
 export async function eventsOf(db: Db, requestId: number): Promise<EventRow[]> {

@@ -40,7 +40,6 @@ describe('requests from submission to the end', () => {
     expect(pack).toMatchObject({
       availability: { ok: true, reason: null },
       draft: null,
-      hasSignature: false,
     });
     expect(pack.steps.map((s: { name: string }) => s.name)).toContain('بررسی کارشناس');
 

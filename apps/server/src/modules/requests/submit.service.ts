@@ -118,7 +118,6 @@ export async function servicePackFor(db: Db, user: Principal, serviceId: number)
           updatedAt: (draft.updatedAt ?? draft.createdAt).toISOString(),
         }
       : null,
-    hasSignature: await hasSignature(db, user.id),
   };
 }
 

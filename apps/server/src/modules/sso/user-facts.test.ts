@@ -8,7 +8,12 @@ import { users } from '../../db/schema/index.js';
 import { labels } from '../../messages/index.js';
 import { seedFirstStart } from '../identity/seed.js';
 import type { Client } from '../../test/test-app.js';
-import { Browser as OidcBrowser, listeningApp, relyingParty } from './oidc/oidc-browser.fixture.js';
+import {
+  Browser as OidcBrowser,
+  listeningApp,
+  relyingParty,
+  pkceAuthorizationUrl,
+} from './oidc/oidc-browser.fixture.js';
 import {
   Browser,
   certOfMetadata,
@@ -64,13 +69,10 @@ async function samlProfile(token: string): Promise<Record<string, unknown>> {
 async function oidcClaims(token: string, userId: number): Promise<Record<string, unknown>> {
   const browser = new OidcBrowser(originOf());
   browser.signInAs(token);
-  const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(oidc, {
+  const { url, verifier } = await pkceAuthorizationUrl(oidc, {
     redirect_uri: CALLBACK,
     scope: 'openid profile national_id units roles',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     state,
   });
   const back = await browser.follow(url.href);

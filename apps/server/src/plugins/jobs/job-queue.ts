@@ -27,6 +27,11 @@ export type JobContext<P> = {
   key: string;
   attempt: number;
   maxAttempts: number;
+  /**
+   * The queue's clock for this run: the time a test's `runDue({ at })` runs at, else now. A handler that
+   * writes the next job of a chain (a schedule's next slot) counts from it, so a test can move time on.
+   */
+  now: Date;
 };
 
 /**

@@ -103,6 +103,23 @@ describe('enqueueing', () => {
     await runner.runDue({ at: runAt });
     expect(calls).toHaveLength(1);
   });
+
+  it('tells a handler the queue’s clock: the time runDue runs at, else now', async () => {
+    const seen: Date[] = [];
+    const handler = defineJob({
+      kind: 'test.clock',
+      payload: anyPayload,
+      run: async ({ now }) => void seen.push(now),
+    });
+    const at = new Date(Date.now() + 86_400_000);
+    await enqueueJob(database.db, { kind: 'test.clock', payload: {}, key: 'clock:1', runAt: at });
+    await runnerWith([handler]).runDue({ at });
+    expect(seen).toEqual([at]);
+    await enqueueJob(database.db, { kind: 'test.clock', payload: {}, key: 'clock:2' });
+    const before = Date.now();
+    await runnerWith([handler]).runDue();
+    expect(seen[1]!.getTime()).toBeGreaterThanOrEqual(before);
+  });
 });
 
 describe('failures', () => {

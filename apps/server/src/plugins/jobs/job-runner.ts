@@ -89,6 +89,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions): JobRunner {
         key: job.key,
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
+        now: at ?? new Date(),
       });
       await db.transaction(async (tx) => {
         if (await finishJob(tx, job.id, job.attempts)) await outcome?.onDone?.(tx);

@@ -5,6 +5,7 @@ import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlin
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -38,6 +39,7 @@ export const panelIcons = {
   adminInbox: AdminPanelSettingsOutlined,
   apps: AppsOutlined,
   article: ArticleOutlined,
+  bolt: BoltOutlined,
   calendar: CalendarMonthOutlined,
   backup: BackupOutlined,
   dashboard: DashboardOutlined,

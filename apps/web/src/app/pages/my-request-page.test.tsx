@@ -1,15 +1,12 @@
 // One of the applicant's requests: its history, a fix asked of them, a refusal that reloads, the survey.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, requestStatusLabel, type RequestDetail } from '@darvazeh/shared';
-import { createQueryClient } from '../../lib/query-client';
-import { sendJson } from '../../test/http-test-server';
+import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
+import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import MyRequestPage from './my-request-page';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const AT = '2026-03-21T06:30:00.000Z';
 
 function buildDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
@@ -114,7 +111,7 @@ const server = serveDuringTests((request, response) => {
   }
   if (request.method === 'POST' && request.url === '/api/v1/userrequest/41/survey')
     return sendJson(response, 200, { success: true, message: 'نظر شما ثبت شد.', data: null });
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 
 beforeEach(() => {
@@ -123,14 +120,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/panel/my-requests/:id', element: <MyRequestPage /> }], {
-    initialEntries: ['/panel/my-requests/41'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/panel/my-requests/:id', <MyRequestPage />, { at: '/panel/my-requests/41' });
 }
 
 const reads = () => server.requests.filter((r) => r.method === 'GET' && r.url === '/api/v1/userrequest/41');

@@ -1,14 +1,11 @@
 // The applicant's inbox: their requests (Persian digits, state labels, Jalali dates) and their drafts.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { sendJson } from '../../test/http-test-server';
+import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
+import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import MyRequestsPage from './my-requests-page';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const REQUEST = {
   id: 41,
   trackingCode: '1234567890',
@@ -45,18 +42,11 @@ const server = serveDuringTests((request, response) => {
     return sendJson(response, 200, ok([DRAFT]));
   if (request.method === 'DELETE' && request.url === '/api/v1/tempanswer/5')
     return sendJson(response, 200, { success: true, message: 'حذف شد.', data: null });
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/panel/my-requests', element: <MyRequestsPage /> }], {
-    initialEntries: ['/panel/my-requests'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/panel/my-requests', <MyRequestsPage />);
 }
 
 describe('the applicant’s inbox', () => {

@@ -1,14 +1,12 @@
 // The applicant starts a request: the pack, the form, a draft, the signature and the receipt, against a
 // test server that answers as the requests API's contract says.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, type ServicePack } from '@darvazeh/shared';
 import { SIGNED_IN_HINT_COOKIE } from '../../features/identity/api/get-profile';
 import { buildProfile } from '../../features/identity/test/profile-fixture';
-import { createQueryClient } from '../../lib/query-client';
-import { sendJson } from '../../test/http-test-server';
+import { sendJson, sendNotFound } from '../../test/http-test-server';
+import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import NewRequestPage from './new-request-page';
 
@@ -47,7 +45,6 @@ function buildPack(overrides: Partial<ServicePack> = {}): ServicePack {
     answers: {},
     availability: { ok: true, reason: null },
     draft: null,
-    hasSignature: true,
     ...overrides,
   };
 }
@@ -103,7 +100,7 @@ const server = serveDuringTests((request, response) => {
         REQUEST_MESSAGES.draftSaved,
       ),
     );
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 
 beforeEach(() => {
@@ -116,14 +113,7 @@ beforeEach(() => {
 
 /** The page at `address` (/panel/new/7) in a memory router with a fresh query client. */
 async function renderPage(address = '/panel/new/7') {
-  const router = createMemoryRouter([{ path: '/panel/new/:id?', element: <NewRequestPage /> }], {
-    initialEntries: [address],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/panel/new/:id?', <NewRequestPage />, { at: address });
   await screen.findByRole('heading', { name: pack.serviceFname });
 }
 
@@ -172,7 +162,7 @@ describe('submitting', () => {
 
   // Issue 24: the dialog sent the applicant to the profile to draw one, and the answers were lost.
   it('lets an applicant without a signature draw one in the dialog, keeping the answers, and submit', async () => {
-    pack = buildPack({ signatureRequired: true, hasSignature: false });
+    pack = buildPack({ signatureRequired: true });
     profile = buildProfile();
     fireEvent.change(await openForm(), { target: { value: 'مریم احمدی' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت درخواست' }));

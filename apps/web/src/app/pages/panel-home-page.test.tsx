@@ -1,15 +1,12 @@
 // The panel home (پیشخوان): what needs the person now, each card a link to where to act, Jalali dates
 // and Persian digits, and an empty state that says what to do next.
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { sendJson } from '../../test/http-test-server';
+import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
+import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import PanelHomePage from './panel-home-page';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const REQUEST = {
   id: 41,
   trackingCode: '1234567890',
@@ -72,18 +69,11 @@ let answer: unknown = null;
 const server = serveDuringTests((request, response) => {
   if (request.method === 'GET' && request.url === '/api/v1/userrequest/home')
     return sendJson(response, 200, ok(answer));
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/panel', element: <PanelHomePage /> }], {
-    initialEntries: ['/panel'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/panel', <PanelHomePage />);
 }
 
 describe('the panel home', () => {

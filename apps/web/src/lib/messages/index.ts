@@ -11,6 +11,7 @@ export { identityMessages } from './identity';
 export { organisationMessages } from './organisation';
 export { systemMessages } from './system';
 export { recycleBinMessages } from './recycle-bin';
+export { eventMessages } from './events';
 export { backupMessages } from './backups';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';

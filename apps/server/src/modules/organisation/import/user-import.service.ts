@@ -16,6 +16,7 @@ import {
 import { checkRows, IssueList, type ImportOutcome } from '../../../plugins/excel/issues.js';
 import { readSheet } from '../../../plugins/excel/sheet.js';
 import { orgMessages } from '../../../messages/index.js';
+import { emitUsersCreated } from '../../events/user-events.service.js';
 
 type Key = (typeof USER_IMPORT_COLUMNS)[number]['key'];
 type Row = { row: number; data: UserImportRow; place?: { unitId: number; unitRoleId: number } };
@@ -73,6 +74,11 @@ async function write(db: Db, actor: Actor, rows: Row[]): Promise<void> {
         securityStamp: randomBytes(16).toString('hex'),
         creatorId: actor.userId,
       })),
+    );
+    await emitUsersCreated(
+      tx,
+      [...ids].map(([username, id]) => ({ id, username })),
+      actor.userId,
     );
     const defaults = await defaultResponsibilities(tx);
     const responsibilities = rows.flatMap(({ data, place }) => {

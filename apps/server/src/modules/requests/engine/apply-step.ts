@@ -30,6 +30,7 @@ import {
 import { nodeName, type RequestVersion } from '../request-version.js';
 import { advance, AdvanceError, leave, type AdvanceContext } from './advance.js';
 import { conditionOver, requestNames } from './names.js';
+import { emitRequestEvents } from './request-events.js';
 
 /** The job that runs a function node's function (requests.jobs.ts). */
 export const REQUEST_FUNCTION_JOB = 'request.function';
@@ -201,7 +202,7 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
   } else if (status !== request.status) {
     request = await updateRequest(tx, request.id, { status });
   }
-  await insertEvents(tx, events);
+  await emitRequestEvents(tx, version, request, await insertEvents(tx, events));
   await notify(tx, version, request, statuses, notifications);
   return request;
 }

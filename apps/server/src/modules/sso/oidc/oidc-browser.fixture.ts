@@ -70,6 +70,24 @@ export async function relyingParty(
   return config;
 }
 
+/**
+ * An authorization URL of `config`'s app (its `redirect_uri`, `scope` and any other parameter in
+ * `params`) carrying the S256 challenge of a fresh PKCE verifier; and that verifier, which redeems the
+ * code the URL leads to.
+ */
+export async function pkceAuthorizationUrl(
+  config: client.Configuration,
+  params: Record<string, string>,
+): Promise<{ url: URL; verifier: string }> {
+  const verifier = client.randomPKCECodeVerifier();
+  const url = client.buildAuthorizationUrl(config, {
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...params,
+  });
+  return { url, verifier };
+}
+
 /** A browser: keeps cookies (by name) and follows redirects itself, stopping where a test says. */
 export class Browser {
   readonly cookies = new Map<string, string>();

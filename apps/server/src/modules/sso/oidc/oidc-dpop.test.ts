@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import type { Client } from '../../../test/test-app.js';
 import { oidcSystem } from '../sso.fixture.js';
-import { Browser, listeningApp } from './oidc-browser.fixture.js';
+import { Browser, listeningApp, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 
@@ -30,12 +30,9 @@ beforeAll(async () => {
 
 /** A user signed in through the public app; the code redeemed with a DPoP proof of `dpop`'s key. */
 async function signIn(dpop: client.DPoPHandle) {
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(config, {
+  const { url, verifier } = await pkceAuthorizationUrl(config, {
     redirect_uri: CALLBACK,
     scope: 'openid profile',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
   });
   const browser = new Browser(origin);
   const user = await t.user();

@@ -8,7 +8,14 @@ import { oidcPayloads, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { oidcSystem as registerOidcSystem } from '../sso.fixture.js';
-import { Browser, freePort, listeningApp, logoutReceiver, relyingParty } from './oidc-browser.fixture.js';
+import {
+  Browser,
+  freePort,
+  listeningApp,
+  logoutReceiver,
+  relyingParty,
+  pkceAuthorizationUrl,
+} from './oidc-browser.fixture.js';
 import { liveGrantsOf } from './oidc-grants.repository.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
@@ -39,13 +46,10 @@ async function oidcSystem(name: string, fields: Record<string, unknown> = {}): P
 
 /** Signs `browser` into `system` through the code flow; answers the tokens. */
 async function signIn(browser: Browser, { config }: System, scope = 'openid profile offline_access') {
-  const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, {
+  const { url, verifier } = await pkceAuthorizationUrl(config, {
     redirect_uri: CALLBACK,
     scope,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     state,
   });
   const back = await browser.follow(url.href);

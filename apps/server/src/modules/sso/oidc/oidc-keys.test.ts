@@ -9,7 +9,7 @@ import { oidcKeys } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { oidcSystem } from '../sso.fixture.js';
-import { Browser, listeningApp, relyingParty } from './oidc-browser.fixture.js';
+import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 import { scheduleOidcCleanup } from './oidc.service.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
@@ -31,12 +31,9 @@ async function idTokenFrom(i: 0 | 1): Promise<string> {
   const c = await configOf(i);
   const browser = new Browser(originOf(i));
   browser.signInAs(user.token);
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(c, {
+  const { url, verifier } = await pkceAuthorizationUrl(c, {
     redirect_uri: CALLBACK,
     scope: 'openid profile',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     state: 'keys',
   });
   const back = await browser.follow(url.href);
@@ -145,12 +142,9 @@ describe('rotating the OpenID Connect signing key', () => {
   it('finishes on the second instance a sign-in the first began after the rotation (cookies signed with the new cookie key)', async () => {
     const c = await configOf(0);
     const browser = new Browser(originOf(0));
-    const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(c, {
+    const { url } = await pkceAuthorizationUrl(c, {
       redirect_uri: CALLBACK,
       scope: 'openid',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
       state: 'across',
     });
     const first = await browser.follow(url.href);
@@ -198,16 +192,12 @@ describe('withdrawing a replaced key at once (a suspected compromise)', () => {
   async function begin(): Promise<{ browser: Browser; uid: string }> {
     const c = await configOf(0);
     const browser = new Browser(originOf(0));
-    const verifier = client.randomPKCECodeVerifier();
-    const first = await browser.follow(
-      client.buildAuthorizationUrl(c, {
-        redirect_uri: CALLBACK,
-        scope: 'openid',
-        code_challenge: await client.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state: 'begun',
-      }).href,
-    );
+    const { url } = await pkceAuthorizationUrl(c, {
+      redirect_uri: CALLBACK,
+      scope: 'openid',
+      state: 'begun',
+    });
+    const first = await browser.follow(url.href);
     expect(first.url.pathname).toBe('/login');
     return { browser, uid: first.url.searchParams.get('interaction') ?? '' };
   }

@@ -8,7 +8,7 @@ import * as client from 'openid-client';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { created, oidcSystem } from '../sso.fixture.js';
-import { Browser, listeningApp, relyingParty } from './oidc-browser.fixture.js';
+import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp({ env: { TRUST_PROXY: 'true' } });
 
@@ -44,12 +44,9 @@ function callingFrom(config: client.Configuration, address: string) {
 async function signInFrom(config: client.Configuration, address: string) {
   const browser = new Browser(origin, { 'x-forwarded-for': address });
   browser.signInAs(user.token);
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(config, {
+  const { url, verifier } = await pkceAuthorizationUrl(config, {
     redirect_uri: CALLBACK,
     scope: 'openid profile',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
   });
   const back = await browser.follow(url.href);
   expect(back.url.href.startsWith(CALLBACK), back.url.href).toBe(true);
@@ -89,12 +86,10 @@ describe('address limits at the token endpoint', () => {
     await created(admin, 'ssoiplimit', { clientId: own.id, range: CAMPUS, allowed: true });
     const browser = new Browser(origin, { 'x-forwarded-for': '192.0.2.5' });
     browser.signInAs(user.token);
-    const url = client.buildAuthorizationUrl(own.config, {
+    const { url } = await pkceAuthorizationUrl(own.config, {
       redirect_uri: CALLBACK,
       scope: 'openid',
       prompt: 'none',
-      code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
     });
     const back = (await browser.follow(url.href)).url;
     expect([back.origin + back.pathname, back.searchParams.get('error')]).toEqual([

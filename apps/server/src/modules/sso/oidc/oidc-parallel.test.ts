@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { oidcPayloads } from '../../../db/schema/index.js';
 import { oidcSystem } from '../sso.fixture.js';
 import { databaseAdapter } from './oidc-adapter.js';
-import { Browser, listeningApp, relyingParty } from './oidc-browser.fixture.js';
+import { Browser, listeningApp, relyingParty, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 
@@ -77,12 +77,9 @@ async function stillValid(tokens: Answer['body']) {
 }
 
 async function code(): Promise<{ code: string; verifier: string; back: URL }> {
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(config, {
+  const { url, verifier } = await pkceAuthorizationUrl(config, {
     redirect_uri: CALLBACK,
     scope: 'openid',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
   });
   const { url: back } = await browser.follow(url.href);
   const found = back.searchParams.get('code');

@@ -10,7 +10,13 @@ import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 import type { Client } from '../../../test/test-app.js';
 import type { TestUser } from '../../../test/factories.js';
 import { oidcSystem, ssoSettingWriter } from '../sso.fixture.js';
-import { Browser, listeningApp, relyingParty, statementsReading } from './oidc-browser.fixture.js';
+import {
+  Browser,
+  listeningApp,
+  relyingParty,
+  statementsReading,
+  pkceAuthorizationUrl,
+} from './oidc-browser.fixture.js';
 import { expectInSpan, timeSpan } from '../../../test/time-span.js';
 
 const { t, originOf } = listeningApp({ second: true });
@@ -23,13 +29,10 @@ const saveSetting = ssoSettingWriter(() => admin);
 
 type Started = { url: URL; verifier: string; state: string };
 async function started(params: Record<string, string> = {}, i: 0 | 1 = 0): Promise<Started> {
-  const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(configs[i]!, {
+  const { url, verifier } = await pkceAuthorizationUrl(configs[i]!, {
     redirect_uri: CALLBACK,
     scope: 'openid profile offline_access',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     state,
     ...params,
   });

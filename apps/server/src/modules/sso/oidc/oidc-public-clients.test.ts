@@ -7,7 +7,7 @@ import * as client from 'openid-client';
 import { ssoOidcClients } from '../../../db/schema/index.js';
 import type { Client } from '../../../test/test-app.js';
 import { created, systemBody } from '../sso.fixture.js';
-import { Browser, listeningApp } from './oidc-browser.fixture.js';
+import { Browser, listeningApp, pkceAuthorizationUrl } from './oidc-browser.fixture.js';
 
 const { t, originOf } = listeningApp();
 
@@ -48,12 +48,9 @@ const appConfig = (clientId: string) =>
 
 /** A user signed in through `config`'s app with PKCE: the authorization URL's answer, and the verifier. */
 async function authorize(config: client.Configuration, params: Record<string, string> = {}) {
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(config, {
+  const { url, verifier } = await pkceAuthorizationUrl(config, {
     redirect_uri: CALLBACK,
     scope: 'openid profile',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     ...params,
   });
   const browser = new Browser(origin);

@@ -14,6 +14,7 @@ import {
   listeningApp,
   logoutReceiver,
   relyingParty,
+  pkceAuthorizationUrl,
 } from '../oidc/oidc-browser.fixture.js';
 import { created, oidcSystem, systemBody } from '../sso.fixture.js';
 import {
@@ -140,12 +141,9 @@ async function signInto(browser: Browser, to: Sp): Promise<Profile> {
 async function signIntoOidc(token: string): Promise<void> {
   const browser = new OidcBrowser(originOf());
   browser.signInAs(token);
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(oidc.config, {
+  const { url, verifier } = await pkceAuthorizationUrl(oidc.config, {
     redirect_uri: CALLBACK,
     scope: 'openid',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
   });
   const back = await browser.follow(url.href);
   await client.authorizationCodeGrant(oidc.config, back.url, { pkceCodeVerifier: verifier });

@@ -22,6 +22,7 @@ import { labels, logMessages as text } from '../../../messages/index.js';
 import { fieldsOf, summaryOf } from './log-details.js';
 import {
   countLogRows,
+  findLogUsers,
   listLogRows,
   logRecord,
   purgeLogs,
@@ -39,6 +40,11 @@ const entryOf = (row: LogRow): LogEntry => ({
   userName: row.userName,
   summary: summaryOf(row),
 });
+
+/** The users the log screen's picker offers for `q` (a name or username fragment). */
+export async function logUsers(db: Db, q: string) {
+  return findLogUsers(db, q);
+}
 
 /** One page of the rows matching `filters`, newest first; beyond LOG_LIST_MAX_ROWS rows is `capped`. */
 export async function listLogs(

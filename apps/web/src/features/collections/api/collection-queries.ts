@@ -7,8 +7,8 @@ import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
+  useResourceItem,
   type PageQuery,
-  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { collectionKeys } from '../types';
@@ -23,13 +23,7 @@ export function useCollectionPage(query: PageQuery) {
 
 /** One collection with its form definition; a missing one (404) is not retried. */
 export function useCollection(id: number | null) {
-  return useQuery({
-    queryKey: collectionKeys.item(id ?? 0),
-    queryFn: async () =>
-      (await call(dataCollectionApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
-    enabled: id !== null,
-    retry: retryUnlessMissing,
-  });
+  return useResourceItem(dataCollectionApi.get, collectionKeys.item(id ?? 0), id);
 }
 
 /** The shared cache of data collections (SPEC §3): fetched once, refreshed after every collection write. */

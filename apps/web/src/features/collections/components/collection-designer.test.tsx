@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDefinitionError, type FormDefinition, type FormField } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import type * as SortableModule from '@dnd-kit/sortable';
 import { CollectionDesigner } from './collection-designer';
@@ -24,7 +24,6 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
   };
 });
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const source = {
   id: 3,
   fname: 'دانشکده‌ها',

@@ -13,14 +13,13 @@ import {
   type FormDefinition,
 } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { DataCollection } from '../types';
 import { CollectionDesigner } from './collection-designer';
 
 // The designer's «توابع فرم»: an Admin attaches functions to a form through the UI (issue 14). The form's
 // field ids differ from their English names on purpose: sources read enames, pickers store ids.
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const TOAST = 'برای این شخص جزئیات لازم نیست.';
 const people = {
   id: 3,

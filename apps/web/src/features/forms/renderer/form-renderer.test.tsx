@@ -6,7 +6,7 @@ import {
   VALIDATION_MESSAGES as V,
   type FormDefinition,
 } from '@darvazeh/shared';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, sendNotFound } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { uploadStore } from '../../../lib/uploads';
 import { field, fieldBox, OPTIONS, renderForm } from './test-helpers';
@@ -40,7 +40,7 @@ const server = serveDuringTests((request, response) => {
     });
     return;
   }
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 beforeEach(() => {
   uploadsFail = false;

@@ -13,8 +13,8 @@ import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
+  useResourceItem,
   type PageQuery,
-  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { functionKeys } from '../types';
@@ -31,12 +31,7 @@ export function useAllFunctions() {
 
 /** One function; a missing one (404) is not retried. */
 export function useFunction(id: number | null) {
-  return useQuery({
-    queryKey: functionKeys.item(id ?? 0),
-    queryFn: async () => (await call(functionApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
-    enabled: id !== null,
-    retry: retryUnlessMissing,
-  });
+  return useResourceItem(functionApi.get, functionKeys.item(id ?? 0), id);
 }
 
 /** Saves a function (no id: a new one); lists, pickers and help pages reload. */

@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
 import { MuiFrame } from '../../../components/mui-frame';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { FunctionForm } from './function-form';
-
-const ok = (data: unknown) => ({ success: true, message: null, data });
 
 const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/datacollection/all' || request.url === '/api/v1/function/all')

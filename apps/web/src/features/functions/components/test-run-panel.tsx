@@ -12,9 +12,9 @@ import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { functionMessages } from '../../../lib/messages';
 import { useTestRun } from '../api/function-queries';
-import { readableValue } from '../readable-value';
+import { readableValue } from '../../../lib/readable-value';
 import type { FlowExpression, FormField, FunctionBody, FunctionEffect, FunctionRunResult } from '../types';
-import { KeyValueTable } from './key-value-table';
+import { KeyValueTable } from '../../../components/key-value-table';
 
 const text = functionMessages.testRun;
 const editorText = functionMessages.editor;

@@ -1,13 +1,11 @@
 // News (SPEC §2 news pages, §7 `news/filter`) through the declared `newsApi` endpoints.
-import { useQuery } from '@tanstack/react-query';
 import { newsApi } from '@darvazeh/shared';
-import { call } from '../../../lib/api-client';
 import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
+  useResourceItem,
   type PageQuery,
-  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { newsKeys } from '../types';
 
@@ -18,12 +16,7 @@ export function useNewsPage(query: PageQuery) {
 
 /** One news item with its body; a missing one (404) is not retried. */
 export function useNews(id: number | null) {
-  return useQuery({
-    queryKey: newsKeys.item(id ?? 0),
-    queryFn: async () => (await call(newsApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
-    enabled: id !== null,
-    retry: retryUnlessMissing,
-  });
+  return useResourceItem(newsApi.get, newsKeys.item(id ?? 0), id);
 }
 
 /** Saves a news item (Admin); every news list and item reloads. */

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, sendNotFound } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { orgKeys } from '../types';
 import { UserDialog } from './user-dialog';
@@ -28,7 +28,7 @@ const server = serveDuringTests((request, response) => {
       data: { user: {}, temporaryPassword: 'x' },
     });
   }
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 
 function renderDialog() {

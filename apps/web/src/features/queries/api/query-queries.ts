@@ -8,8 +8,8 @@ import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
+  useResourceItem,
   type PageQuery,
-  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { queryKeys } from '../types';
@@ -24,12 +24,7 @@ export function useQueryPage(query: PageQuery) {
 
 /** One stored query; a missing one (404) is not retried. */
 export function useStoredQuery(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.item(id ?? 0),
-    queryFn: async () => (await call(queryApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
-    enabled: id !== null,
-    retry: retryUnlessMissing,
-  });
+  return useResourceItem(queryApi.get, queryKeys.item(id ?? 0), id);
 }
 
 /** Saves a stored query (no id: a new one); lists and pickers reload. */

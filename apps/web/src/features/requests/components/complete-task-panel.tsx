@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { REQUEST_MESSAGES, type CompleteTaskBody, type TaskItem } from '@darvazeh/shared';
 import { inboxMessages } from '../../../lib/messages';
+import { NoteField } from './note-field';
 
 const m = inboxMessages.actions;
 
@@ -56,17 +56,7 @@ export function CompleteTaskPanel({
     setError(null);
     onComplete({ revision, outcome: chosen, note: note.trim(), ...(answers && { answers }) });
   };
-  const noteField = (
-    <TextField
-      label={m.note}
-      helperText={m.noteHint}
-      value={note}
-      onChange={(event) => setNote(event.target.value)}
-      multiline
-      minRows={2}
-      slotProps={{ htmlInput: { maxLength: 2000 } }}
-    />
-  );
+  const noteField = <NoteField label={m.note} helperText={m.noteHint} value={note} onChange={setNote} />;
   const chosenLabel = outcomes.find((o) => o.key === outcome)?.label;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

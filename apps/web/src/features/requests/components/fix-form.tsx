@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { FormDefinition, RequestDetail, TaskItem } from '@darvazeh/shared';
 import { applicantMessages } from '../../../lib/messages';
 import { useCompleteFix } from '../api/applicant-queries';
 import { actionFailureText } from '../action-failure';
+import { NoteField } from './note-field';
 
 const text = applicantMessages.detail;
 type Answers = Record<string, unknown>;
@@ -56,14 +56,7 @@ export function FixForm({ detail, task, definition, renderForm }: FixFormProps) 
           {task.note}
         </Alert>
       )}
-      <TextField
-        label={text.fixNote}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
+      <NoteField label={text.fixNote} value={note} onChange={setNote} />
       {renderForm({
         definition,
         initialAnswers: detail.answers,

@@ -5,13 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MuiFrame } from '../../../components/mui-frame';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { buildTask } from '../test/task-fixtures';
 import type { DateFieldRenderer } from './inbox-filter-bar';
 import { ProviderInbox } from './provider-inbox';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const totals: Record<string, number> = { received: 2, claimed: 1, overdue: 1, sent: 0 };
 const late = buildTask({ id: 12, trackingCode: '2345678901', overdue: true, dueOn: '2026-03-20' });
 

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useUserSearch, type IdName } from '../api/refer-targets';
 import { ActionDialog } from './action-dialog';
 import { inboxMessages } from '../../../lib/messages';
+import { NoteField } from './note-field';
 
 const m = inboxMessages.reassign;
 
@@ -50,14 +51,7 @@ export function ReassignDialog({
         onInputChange={(_event, text, reason) => setInput(reason === 'input' ? text : '')}
         renderInput={(params) => <TextField {...params} label={m.user} placeholder={m.userSearch} />}
       />
-      <TextField
-        label={inboxMessages.actions.note}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
+      <NoteField label={inboxMessages.actions.note} value={note} onChange={setNote} />
     </ActionDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
 import { referTaskBody, type ReferTaskBody } from '@darvazeh/shared';
 import { SelectField } from '../../../components/select-field';
 import { useUnitRolesOf, type IdName } from '../api/refer-targets';
 import { ActionDialog, firstIssue } from './action-dialog';
 import { SignatureSection, type SignatureInfo } from './signature-section';
 import { inboxMessages } from '../../../lib/messages';
+import { NoteField } from './note-field';
 
 const m = inboxMessages.refer;
 
@@ -85,14 +85,7 @@ export function ReferDialog({
         options={options}
         onChange={setUnitRoleId}
       />
-      <TextField
-        label={m.note}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
+      <NoteField label={m.note} value={note} onChange={setNote} />
       <SignatureSection signature={signature} checked={sign} onCheck={setSign} confirmLabel={m.sign} />
     </ActionDialog>
   );

@@ -4,10 +4,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { returnTaskBody, type ReturnTaskBody } from '@darvazeh/shared';
 import { ActionDialog, firstIssue } from './action-dialog';
 import { inboxMessages } from '../../../lib/messages';
+import { NoteField } from './note-field';
 
 const m = inboxMessages.returnTo;
 
@@ -64,15 +64,13 @@ export function ReturnDialog({
           ))}
         </RadioGroup>
       </FormControl>
-      <TextField
+      <NoteField
         label={m.note}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
+        onChange={setNote}
         minRows={3}
         required
         error={error !== null && note.trim() === ''}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     </ActionDialog>
   );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REQUEST_MESSAGES } from '@darvazeh/shared';
 import { applicantMessages } from '../../../lib/messages';
 import { useAnswerSurvey } from '../api/applicant-queries';
+import { NoteField } from './note-field';
 
 const text = applicantMessages.detail;
 
@@ -46,14 +46,7 @@ export function SurveyPanel({ requestId }: { requestId: number }) {
           </Typography>
         )}
       </Box>
-      <TextField
-        label={text.surveyComment}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
+      <NoteField label={text.surveyComment} value={comment} onChange={setComment} />
       <Box>
         <Button variant="contained" loading={answer.isPending} onClick={submit}>
           {text.surveySubmit}

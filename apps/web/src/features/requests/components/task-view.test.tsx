@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, type TaskDetail } from '@darvazeh/shared';
 import { MuiFrame } from '../../../components/mui-frame';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { useTask } from '../api/task-queries';
 import { buildTask, buildTaskDetail } from '../test/task-fixtures';
@@ -16,7 +16,6 @@ import type { SignatureEditorRenderer } from './signature-section';
 import { TaskView } from './task-view';
 import { shownToasts } from '../../../test/toast-log';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 let detail: TaskDetail = buildTaskDetail(buildTask());
 /** What the next action answers: a success, or the 409 of a request that changed meanwhile. */
 let actionAnswer: 'ok' | 'changed' = 'ok';

@@ -8,7 +8,7 @@ import {
   useFilterPage,
   useRemoveResource,
   useSaveResource,
-  retryUnlessMissing,
+  useResourceItem,
 } from '../../../lib/resource-hooks';
 import { serviceKeys, type ServiceItem } from '../types';
 import { bodyOfItem } from './service-query-helpers';
@@ -53,12 +53,7 @@ export function useHelpServices() {
 
 /** One service; a missing one (404) is not retried. */
 export function useService(id: number | null) {
-  return useQuery({
-    queryKey: serviceKeys.item(id ?? 0),
-    queryFn: async () => (await call(serviceApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
-    enabled: id !== null,
-    retry: retryUnlessMissing,
-  });
+  return useResourceItem(serviceApi.get, serviceKeys.item(id ?? 0), id);
 }
 
 /** Saves a service (no id: a new one); the basket and pickers reload. */

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { planMigration, processGraph, type MigrationResult } from '@darvazeh/shared';
 import { MuiFrame } from '../../../components/mui-frame';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { VersionsPanel } from './versions-panel';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const task = (key: string, name: string) => ({
   kind: 'providerTask',
   key,

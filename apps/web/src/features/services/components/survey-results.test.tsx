@@ -3,11 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MuiFrame } from '../../../components/mui-frame';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { SurveyResultsSection } from './survey-results';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const results: Record<string, unknown> = {
   '/api/v1/userrequest/survey/7': {
     count: 4,

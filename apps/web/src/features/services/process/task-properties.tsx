@@ -86,8 +86,8 @@ interface UserChoice {
   label: string;
 }
 
-/** A user found by name: the picker shows names, stores the id. */
-function UserPicker({ userId, onChange }: { userId: number; onChange: (id: number) => void }) {
+/** A user found by name: the picker shows names, stores the id (also the events' recipients). */
+export function UserPicker({ userId, onChange }: { userId: number; onChange: (id: number) => void }) {
   const [search, setSearch] = useState('');
   const found = useUserSearch(search).data ?? [];
   const current = useUser(userId > 0 ? userId : null).data;

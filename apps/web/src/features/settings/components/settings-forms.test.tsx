@@ -3,13 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { GeneralSettingsForm } from './general-settings-form';
 import { SiteSettingsForm } from './site-settings-form';
 import { shownToasts } from '../../../test/toast-log';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const settings = {
   ...DEFAULT_SITE_SETTINGS,
   title: 'دروازه',

@@ -2,11 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { sendJson } from '../../../test/http-test-server';
+import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { SmsProviderForm } from './sms-provider-form';
 
-const ok = (data: unknown) => ({ success: true, message: null, data });
 const stored = {
   id: 7,
   name: 'smsProvider',

@@ -6,8 +6,8 @@ import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
+  useResourceItem,
   type PageQuery,
-  retryUnlessMissing,
 } from '../../../lib/resource-hooks';
 import { ssoKeys } from '../types';
 
@@ -18,12 +18,7 @@ export function useSystemPage(query: PageQuery) {
 
 /** One system the caller manages; a missing one (404) is not retried. */
 export function useSystem(id: number | null) {
-  return useQuery({
-    queryKey: ssoKeys.item(id ?? 0),
-    queryFn: async () => (await call(ssoApi.get, { params: { id: id ?? 0 } }, { silent: true })).data,
-    enabled: id !== null,
-    retry: retryUnlessMissing,
-  });
+  return useResourceItem(ssoApi.get, ssoKeys.item(id ?? 0), id);
 }
 
 /** Saves a system (a new one carries its category); every list, the cards and the home page reload. */

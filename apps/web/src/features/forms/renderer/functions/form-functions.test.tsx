@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowFunction, FormDefinition, FunctionEffect } from '@darvazeh/shared';
-import { sendJson, type ReceivedRequest } from '../../../../test/http-test-server';
+import { sendJson, type ReceivedRequest, sendNotFound } from '../../../../test/http-test-server';
 import { serveDuringTests } from '../../../../test/serve-during-tests';
 import { field, fieldBox, renderForm } from '../test-helpers';
 import { shownToasts } from '../../../../test/toast-log';
@@ -29,7 +29,7 @@ const server = serveDuringTests(async (request: ReceivedRequest, response) => {
     await answerRun(JSON.parse(request.body) as RunBody, response);
     return;
   }
-  sendJson(response, 404, { success: false, message: 'آدرس مورد نظر وجود ندارد.', data: null });
+  sendNotFound(response);
 });
 beforeEach(() => {
   answerRun = (_, response) => sendJson(response, 500, { success: false, message: 'x', data: null });

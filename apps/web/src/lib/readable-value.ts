@@ -1,6 +1,6 @@
 // Values a run answers (variables, answers) as text people read: no JSON, Persian digits, yes/no.
 import { toPersianDigits } from '@darvazeh/shared';
-import { functionMessages } from '../../lib/messages';
+import { functionMessages } from './messages';
 
 const text = functionMessages.testRun;
 

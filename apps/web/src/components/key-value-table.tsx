@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { functionMessages } from '../../../lib/messages';
+import { functionMessages } from '../lib/messages';
 
 const text = functionMessages.testRun;
 

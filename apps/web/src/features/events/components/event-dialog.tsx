@@ -1,0 +1,56 @@
+import TextField from '@mui/material/TextField';
+import { systemEventBody, type SystemEventBody, type SystemEventItem } from '@darvazeh/shared';
+import { FormDialog } from '../../../components/form-dialog';
+import { eventMessages } from '../../../lib/messages';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSaveEvent, type UserPickerComponent } from '../api/event-queries';
+import { bodyOf, formValuesOf, type EventFormValues } from '../event-form-values';
+import { EventActionFields } from './event-action-fields';
+import { EventTriggerFields } from './event-trigger-fields';
+
+const text = eventMessages;
+
+/** Creates or edits an event: its name, what sets it off, and what it does. */
+export function EventDialog({
+  item,
+  onClose,
+  UserPicker,
+}: {
+  item: SystemEventItem | null;
+  onClose: () => void;
+  UserPicker: UserPickerComponent;
+}) {
+  const save = useSaveEvent();
+  const form = useSchemaForm<EventFormValues, SystemEventBody>({
+    initial: formValuesOf(item),
+    schema: systemEventBody,
+    toBody: bodyOf,
+    onValid: (body) => save.mutate(item ? { id: item.id, body } : { body }, { onSuccess: onClose }),
+  });
+  return (
+    <FormDialog
+      title={item ? text.edit : text.create}
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      onClose={onClose}
+      isPending={save.isPending}
+      maxWidth="md"
+    >
+      <TextField required autoFocus label={text.name} {...form.text('fname')} />
+      <TextField label={text.description} multiline minRows={2} {...form.text('description')} />
+      <EventTriggerFields
+        values={form.values}
+        set={form.set}
+        error={form.errors.trigger}
+        bindText={(name, helper) => form.text(name, helper)}
+      />
+      <EventActionFields
+        values={form.values}
+        set={form.set}
+        errors={form.errors}
+        bindTemplate={form.text('template')}
+        UserPicker={UserPicker}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import type { SystemEventItem } from '@darvazeh/shared';
+import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { CreateButton, ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable, pageProps } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
+import { StatusChip } from '../../../components/status-chip';
+import { actionsColumn, type TableColumn } from '../../../components/table-columns';
+import { JalaliTime } from '../../../components/jalali-time';
+import { commonMessages, eventMessages } from '../../../lib/messages';
+import { useListSearch } from '../../../lib/use-list-search';
+import {
+  useDeleteEvent,
+  useEventCollections,
+  useEventFunctions,
+  useEventPage,
+  useEventServices,
+  useSetEventEnabled,
+  type UserPickerComponent,
+} from '../api/event-queries';
+import { EventDialog } from './event-dialog';
+import { EventRunsDialog } from './event-runs-dialog';
+import { TestFireDialog } from './test-fire-dialog';
+
+const text = eventMessages;
+type Names = {
+  collections: Map<number, string>;
+  services: Map<number, string>;
+  functions: Map<number, string>;
+};
+
+/** One Persian line saying what sets the event off. */
+function triggerText(trigger: SystemEventItem['trigger'], names: Names): string {
+  switch (trigger.kind) {
+    case 'record':
+      return `${text.kinds.record}: «${names.collections.get(trigger.collectionId) ?? ''}» ${text.recordOn[trigger.on]}`;
+    case 'request':
+      return `${text.kinds.request}: «${names.services.get(trigger.serviceId) ?? ''}» ${text.requestOn[trigger.on]}`;
+    case 'user':
+      return `${text.kinds.user} ${text.userOn[trigger.on]}`;
+    case 'schedule':
+      return `${text.kinds.schedule}: ${text.every[trigger.schedule.every]}`;
+  }
+}
+
+function actionText(event: SystemEventItem, names: Names): string {
+  const parts = [
+    event.functionId === null ? '' : `${text.function}: «${names.functions.get(event.functionId) ?? ''}»`,
+    event.notification ? text.notify : '',
+  ];
+  return parts.filter(Boolean).join('، ');
+}
+
+const byId = (list: readonly { id: number; fname: string }[] | undefined) =>
+  new Map((list ?? []).map((row) => [row.id, row.fname]));
+
+/** Every event: search by name, create and edit in a dialog, turn on and off, test fire, read its runs. */
+export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent }) {
+  const list = useListSearch();
+  const query = useEventPage(list.page, list.search);
+  const names: Names = {
+    collections: byId(useEventCollections().data?.list),
+    services: byId(useEventServices().data?.list.map((s) => ({ id: s.id, fname: s.serviceFname }))),
+    functions: byId(useEventFunctions().data?.list),
+  };
+  const setEnabled = useSetEventEnabled();
+  const [editing, setEditing] = useState<SystemEventItem | 'new' | null>(null);
+  const [firing, setFiring] = useState<SystemEventItem | null>(null);
+  const [reading, setReading] = useState<SystemEventItem | null>(null);
+  const deleting = useDeleteConfirm(useDeleteEvent(), {
+    title: text.deleteTitle,
+    text: (event: SystemEventItem) => text.deleteText(event.fname),
+  });
+  const columns: TableColumn<SystemEventItem>[] = [
+    { key: 'name', header: text.name, render: (e) => <bdi>{e.fname}</bdi> },
+    { key: 'trigger', header: text.trigger, render: (e) => triggerText(e.trigger, names) },
+    { key: 'action', header: text.action, render: (e) => actionText(e, names) },
+    {
+      key: 'state',
+      header: text.state,
+      render: (e) => (
+        <StatusChip
+          color={e.state === 'enabled' ? 'success' : e.state === 'suspended' ? 'error' : 'default'}
+          label={text.states[e.state]}
+        />
+      ),
+    },
+    {
+      key: 'lastRun',
+      header: text.lastRun,
+      render: (e) => (e.lastRunAt ? <JalaliTime value={e.lastRunAt} /> : text.never),
+    },
+  ];
+  const actions = actionsColumn((e: SystemEventItem) => {
+    const on = e.state === 'enabled';
+    const toggle = on ? text.disable : text.enable;
+    return (
+      <>
+        <IconButton
+          aria-label={`${toggle} ${e.fname}`}
+          title={toggle}
+          onClick={() => setEnabled.mutate({ id: e.id, enabled: !on })}
+        >
+          {on ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+        </IconButton>
+        <IconButton
+          aria-label={`${text.testFire} ${e.fname}`}
+          title={text.testFire}
+          onClick={() => setFiring(e)}
+        >
+          <BoltOutlined />
+        </IconButton>
+        <IconButton aria-label={`${text.runs} ${e.fname}`} title={text.runs} onClick={() => setReading(e)}>
+          <HistoryOutlined />
+        </IconButton>
+        <RowActions label={e.fname} onEdit={() => setEditing(e)} onDelete={() => deleting.ask(e)} />
+      </>
+    );
+  });
+  return (
+    <>
+      <PagedTable
+        columns={[...columns, actions]}
+        {...pageProps(query, list)}
+        label={text.label}
+        emptyText={text.empty}
+        toolbar={
+          <ListToolbar
+            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
+          >
+            <CreateButton label={text.create} onClick={() => setEditing('new')} />
+          </ListToolbar>
+        }
+      />
+      {editing !== null && (
+        <EventDialog
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          UserPicker={UserPicker}
+        />
+      )}
+      {firing && <TestFireDialog event={firing} onClose={() => setFiring(null)} />}
+      {reading && <EventRunsDialog event={reading} onClose={() => setReading(null)} />}
+      <DeleteConfirm state={deleting} />
+    </>
+  );
+}
