@@ -21,6 +21,11 @@ export const logMessages = {
   } as Record<string, string>,
   functionRun: (name: string) => `اجرای تابع «${name}»`,
   deletedFunction: 'تابع حذف‌شده',
+  eventRun: (name: string) => `اجرای رویداد «${name}»`,
+  deletedEvent: 'رویداد حذف‌شده',
+  ranAs: 'اجرا با دسترسی',
+  attempt: 'نوبت اجرا',
+  testFire: 'اجرای آزمایشی',
   // The Excel export's headers and a row's details.
   kind: 'نوع گزارش',
   summary: 'شرح',

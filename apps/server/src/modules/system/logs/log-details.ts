@@ -7,7 +7,7 @@ import {
   type LogField,
   type LogKind,
 } from '@darvazeh/shared';
-import { labels, logMessages as text } from '../../../messages/index.js';
+import { labels, logMessages as text, requestMessages } from '../../../messages/index.js';
 
 /** What a row's summary is made of (logs.repository.ts LogRow). */
 type Summarised = { kind: LogKind; code: string | null; subject: string | null };
@@ -23,6 +23,8 @@ export function summaryOf({ kind, code, subject }: Summarised): string {
       return text.actions[code ?? ''] ?? '';
     case 'functionlog':
       return text.functionRun(subject ?? text.deletedFunction);
+    case 'eventonlog':
+      return [text.eventRun(subject ?? text.deletedEvent), code].filter(Boolean).join(' — ');
     default:
       return subject ?? '';
   }
@@ -87,6 +89,18 @@ export function fieldsOf(
         ...field(labels.result, LOG_OUTCOME_LABELS[raw.ok ? 'success' : 'failure']),
         ...field(text.duration, raw.duration_ms),
         ...field(text.steps, raw.steps),
+        ...field(text.input, raw.input, { ltr: true, long: true }),
+        ...field(text.output, raw.output, { ltr: true, long: true }),
+        ...field(text.diagnostics, raw.diagnostics, { ltr: true, long: true }),
+      ];
+    case 'eventonlog':
+      return [
+        ...field(labels.name, functionName ?? text.deletedEvent),
+        ...field(text.summary, raw.summary),
+        ...field(text.ranAs, nameOf(raw.user_id)),
+        ...field(text.attempt, raw.attempt),
+        ...field(text.testFire, raw.is_test ? requestMessages.yes : ''),
+        ...field(text.duration, raw.duration_ms),
         ...field(text.input, raw.input, { ltr: true, long: true }),
         ...field(text.output, raw.output, { ltr: true, long: true }),
         ...field(text.diagnostics, raw.diagnostics, { ltr: true, long: true }),

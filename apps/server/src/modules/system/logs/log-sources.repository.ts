@@ -1,7 +1,7 @@
 // Where each kind of log lives, as one SQL projection every kind shares, in this order (the list names
 // the columns: kind, id, at, outcome, user_id — who it is about —, actor_id — who did it —, code and
-// subject for the summary, haystack — what free text searches), so the list is one UNION ALL by time. Kinds with no table yet (event runs, API calls)
-// have no source: they list nothing until their work lands.
+// subject for the summary, haystack — what free text searches), so the list is one UNION ALL by time.
+// Kinds with no table yet (API calls) have no source: they list nothing until their work lands.
 import { sql, type SQL } from 'drizzle-orm';
 import { AUTH_FAILED_RESULTS, type LogKind } from '@darvazeh/shared';
 
@@ -38,6 +38,11 @@ export const LOG_SOURCES: Partial<Record<LogKind, Source>> = {
       l.caller_id, l.caller_id, l.ok::text, f.fname, concat_ws(' ', f.fname, f.ename)
     from function_logs l left join functions f on f.id = l.function_id
     where ${withinDays(sql`l.created_at`, from, to)}`,
+  eventonlog: (from, to) => sql`select 'eventonlog', l.id, l.created_at,
+      case l.outcome when 'success' then 'success' when 'failed' then 'failure' else 'warning' end,
+      l.user_id, null::integer, l.summary, e.fname, concat_ws(' ', e.fname, l.summary, l.occurrence)
+    from event_on_logs l left join system_events e on e.id = l.event_id
+    where ${withinDays(sql`l.created_at`, from, to)}`,
   programlog: (from, to) => sql`select 'programlog', l.id, l.created_at,
       case when l.level >= 50 then 'error' else 'warning' end,
       l.user_id, l.user_id, l.level::text, l.message,
@@ -51,5 +56,6 @@ export const LOG_TABLES: Partial<Record<LogKind, { table: SQL; only?: SQL }>> = 
   securitystamplog: { table: sql`security_stamp_logs` },
   unitresponsibilitylog: { table: sql`change_logs`, only: sql`resource = 'unitresponsibility'` },
   functionlog: { table: sql`function_logs` },
+  eventonlog: { table: sql`event_on_logs` },
   programlog: { table: sql`program_logs` },
 };

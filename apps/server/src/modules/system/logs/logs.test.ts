@@ -9,6 +9,7 @@ import { bind } from '../../../plugins/endpoints.js';
 import type { AppModule } from '../../app-module.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
 import { commonMessages, labels, logMessages } from '../../../messages/index.js';
+import { textField } from '../../../test/factories.js';
 import { PURGE_LOGS_JOB, schedulePurge } from './logs-purge.js';
 
 const probes: AppModule = {
@@ -120,6 +121,25 @@ describe('the log list', () => {
     sheet.eachRow((row, n) => n > 1 && kinds.add(row.getCell(1).value));
     expect([...kinds]).toEqual([LOG_KIND_LABELS.authlog]);
     expect(sheet.actualRowCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lists an event run under «اجرای رویداد», found by outcome and free text, with its details', async () => {
+    const books = await t.collection({ formFields: [textField('title', 'عنوان')] });
+    const event = await t.systemEvent({
+      fname: 'رویداد کتاب تازه',
+      trigger: { kind: 'record', collectionId: books.id, on: 'create', condition: '' },
+      functionId: (await t.function({ expressions: [] })).id,
+    });
+    const fired = await t.as(t.admin).post(`/api/v1/systemevent/${event.id}/test-fire`, {});
+    expect(fired.json().data).toMatchObject({ isTest: true, outcome: 'success' });
+    const { list: found } = await list({ kind: 'eventonlog', outcome: 'success', text: 'کتاب تازه' });
+    expect(found).toHaveLength(1);
+    expect(found[0]!.summary).toContain(logMessages.eventRun('رویداد کتاب تازه'));
+    expect((await list({ kind: 'eventonlog', outcome: 'failure' })).list).toEqual([]);
+    const res = await t.as(t.admin).get(`/api/v1/logs/eventonlog/${found[0]!.id}`);
+    const fields = res.json().data.fields as { label: string; value: string }[];
+    expect(fields).toContainEqual({ label: labels.name, value: 'رویداد کتاب تازه' });
+    expect(fields).toContainEqual(expect.objectContaining({ label: logMessages.testFire }));
   });
 
   it('lists a password reset by an Admin and a responsibility given, about the user they concern', async () => {
