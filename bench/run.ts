@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { root, type Section } from './lib.js';
 import { attacksSuite } from './suites/attacks.js';
+import { backupsSuite } from './suites/backups.js';
 import { healthzSuite } from './suites/healthz.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
@@ -28,6 +29,7 @@ const suites: Record<string, () => Promise<Section>> = {
   requests: requestsSuite,
   sso: ssoSuite,
   attacks: attacksSuite,
+  backups: backupsSuite,
 };
 
 const asked = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { registerEndpoints } from './plugins/endpoints.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMaintenance } from './plugins/maintenance.js';
 import { createJobRunner, type JobRunner } from './plugins/jobs/job-runner.js';
 import { loggerOptions } from './plugins/program-log/logger.js';
 import {
@@ -96,11 +97,16 @@ export async function buildApp(
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   registerSecurityHeaders(app, { https });
   registerHealthRoutes(app, () => database.ping());
+  // Writes wait while a restore replaces the data (every route but the health probes, which are reads).
+  registerMaintenance(app, database.db);
 
   // Everything people and the web client reach: XSRF cookie and check, the API, the web app.
   // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
   const { db } = database;
-  const modules = appModules({ db, config, version: APP_VERSION, delay }, extraModules);
+  const modules = appModules(
+    { db, engine: database.kind, config, version: APP_VERSION, delay },
+    extraModules,
+  );
   app.decorate('modules', modules);
   const boot = modules.find((module) => module.boot)?.boot;
   if (!boot) throw new Error('no module gives the page boot data');

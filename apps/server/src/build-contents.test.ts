@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-/** What the built server starts from: the server, the initial database writer, the password worker. */
-const ENTRIES = ['server.ts', 'db/write-initial-cluster.ts', 'modules/identity/password-hash.ts'];
+/**
+ * What the built server starts from: the server, the initial database writer, the password worker, and
+ * the restore command (`npm run restore`).
+ */
+const ENTRIES = [
+  'server.ts',
+  'db/write-initial-cluster.ts',
+  'modules/identity/password-hash.ts',
+  'restore.ts',
+];
 const LEFT_OUT = [/\.test\.ts$/, /\.fixture\.ts$/, /^test\//];
 const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 

@@ -80,6 +80,8 @@ const envSchema = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   // Days the recycle bin keeps a deleted row before the daily job purges it; 0 keeps it until an Admin does.
   RECYCLE_BIN_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  // The key of backup archives' seals (an HMAC over the manifest): without it a seal only detects damage.
+  BACKUP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** The validated server configuration. */
@@ -114,6 +116,11 @@ export type Config = {
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
   /** Days the recycle bin keeps a deleted row before it is purged for good (0: until an Admin purges it). */
   recycleBinDays: number;
+  /**
+   * Backups (modules/system, db/snapshot): archives under `DATA_DIR/backups`, sealed with `secret` (an
+   * HMAC) when it is set.
+   */
+  backups: { dir: string; secret: string | undefined };
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -152,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
     jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS },
     recycleBinDays: e.RECYCLE_BIN_DAYS,
+    backups: { dir: path.join(path.resolve(e.DATA_DIR), 'backups'), secret: e.BACKUP_SECRET },
   };
 }

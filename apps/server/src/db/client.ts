@@ -24,10 +24,16 @@ export type Database = {
   ping(): Promise<void>;
   /** Applies pending migrations, then runs `afterMigrate` (seeding), holding a lock other processes wait on. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Applies the pending migrations of another folder laid out like ours (a journal cut at an older level:
+   * db/snapshot restores an archive at the level it was taken), under the same lock.
+   */
+  migrateFolder(folder: string): Promise<void>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The folder of the SQL migrations and their journal (`meta/_journal.json`). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same in every process of this application.
 const MIGRATION_LOCK_KEY = 727_301;
 
@@ -47,11 +53,14 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string | null;
   pgliteSnapshot?: Blob;
+  /** False: an empty PGlite folder runs initdb instead (a restore migrates it to an older level). */
+  initialCluster?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = options.pgliteDir;
   if (dir) await mkdir(dir, { recursive: true });
-  return openPglite(dir, options.pgliteSnapshot ?? (dir ? await initialClusterFor(dir) : undefined));
+  const initial = dir && options.initialCluster !== false ? await initialClusterFor(dir) : undefined;
+  return openPglite(dir, options.pgliteSnapshot ?? initial);
 }
 
 /**
@@ -60,8 +69,18 @@ export async function openDatabase(options: {
  * dump older than the code is brought up to date.
  */
 export async function initialClusterFor(dir: string): Promise<Blob | undefined> {
-  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(INITIAL_CLUSTER_FILE)) return undefined;
-  return new Blob([await readFile(INITIAL_CLUSTER_FILE)]);
+  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(initialClusterFile)) return undefined;
+  return new Blob([await readFile(initialClusterFile)]);
+}
+
+let initialClusterFile = INITIAL_CLUSTER_FILE;
+
+/**
+ * Points new PGlite folders at another migrated dump: the API tests, which run from the sources (no build),
+ * give theirs (test/pglite-snapshot.ts), so a restore's scratch database skips initdb there too.
+ */
+export function useInitialClusterFile(file: string): void {
+  initialClusterFile = file;
 }
 
 /** Writes a fresh in-memory PGlite cluster with every migration applied (and no data) as a tarball. */
@@ -98,6 +117,7 @@ async function openPglite(dir: string | null, snapshot: Blob | undefined): Promi
       await migratePglite(db, { migrationsFolder });
       await afterMigrate?.(db);
     },
+    migrateFolder: (folder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -109,26 +129,28 @@ async function openPostgres(url: string): Promise<Database> {
   // when next needed, so a warning is all it takes.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const migrateLocked = async (folder: string, afterMigrate?: (db: Db) => Promise<void>) => {
+    // A session-level advisory lock on one connection: processes starting together take turns,
+    // and the later ones find the migrations already applied.
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const locked = drizzlePg({ client: conn, schema, casing: 'snake_case' });
+      await migratePg(locked, { migrationsFolder: folder });
+      await afterMigrate?.(locked);
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      conn.release();
+    }
+  };
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: async (afterMigrate) => {
-      // A session-level advisory lock on one connection: processes starting together take turns,
-      // and the later ones find the migrations already applied.
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        const locked = drizzlePg({ client: conn, schema, casing: 'snake_case' });
-        await migratePg(locked, { migrationsFolder });
-        await afterMigrate?.(locked);
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        conn.release();
-      }
-    },
+    migrate: (afterMigrate) => migrateLocked(migrationsFolder, afterMigrate),
+    migrateFolder: (folder) => migrateLocked(folder),
     close: () => pool.end(),
   };
 }

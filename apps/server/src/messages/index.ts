@@ -2,6 +2,7 @@
 // to read, one file per area, each wording once (messages.test.ts holds it to that). Modules and plugins
 // import it from here; it imports nothing of the server. Wording the web shows too (SPEC §5 and §8, zod
 // messages) lives in @darvazeh/shared and is used from there.
+export { archiveProblemMessages, backupMessages } from './backups.js';
 export { calendarMessages } from './calendar.js';
 export { collectionMessages } from './collections.js';
 export { commonMessages } from './common.js';

@@ -14,10 +14,17 @@ import { recycleKindOf } from '../plugins/resources/recycle-registry.js';
 import { readOnlyEndpointsOf, resourceEndpointsOf } from '../plugins/resources/resource-routes.js';
 
 /**
- * What every module is built from: the database, the validated configuration, the app's version, and how
+ * What every module is built from: the database and its engine, the validated configuration, the app's version, and how
  * a deliberately slowed answer waits (tests record the wait instead).
  */
-export type ModuleContext = { db: Db; config: Config; version: string; delay: Delay };
+export type ModuleContext = {
+  db: Db;
+  /** Which engine `db` runs on (a backup's manifest records it). */
+  engine: 'pglite' | 'postgres';
+  config: Config;
+  version: string;
+  delay: Delay;
+};
 
 /** Decides whether `principal` (null: a visitor) may download a file attached to the row `ownerId`. */
 export type FileAccessCheck = (db: Db, principal: Principal | null, ownerId: number) => Promise<boolean>;

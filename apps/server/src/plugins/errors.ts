@@ -11,12 +11,16 @@ const STATUS_BY_CODE = {
   conflict: 400,
   // A compare-and-set lost: the row changed since the client read it (a request's revision).
   changed: 409,
+  // Another backup or restore is running: the one asked for must wait for it.
+  busy: 409,
   payload_too_large: 413,
   stale_client: 406,
   too_many_requests: 429,
   // A server the portal called on the client's behalf (plugins/guarded-http) failed, answered too much or too late.
   bad_gateway: 502,
   gateway_timeout: 504,
+  // A restore is replacing the data: writes wait until it ends (plugins/maintenance.ts).
+  maintenance: 503,
 } as const;
 
 /** An error code services may throw; the error plugin maps it to an HTTP status. */

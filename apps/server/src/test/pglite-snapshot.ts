@@ -7,11 +7,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { writeMigratedPglite } from '../db/client.js';
 
+// Written on PostgreSQL runs too: a restore's scratch database is always PGlite (db/snapshot).
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DB_ENGINE === 'postgres') {
-    project.provide('pgliteSnapshot', '');
-    return async () => undefined;
-  }
   const folder = await mkdtemp(path.join(tmpdir(), 'darvazeh-pglite-'));
   const file = path.join(folder, 'migrated.tar');
   await writeMigratedPglite(file);

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, useInitialClusterFile, type Database } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated PGlite dump's path (pglite-snapshot.ts); empty when the suite runs on PostgreSQL. */
+    /** The migrated PGlite dump's path (pglite-snapshot.ts). */
     pgliteSnapshot: string;
   }
 }
@@ -51,9 +51,11 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
 
 /** Opens a fresh, migrated database for one test file on the selected engine. */
 export async function openTestDatabase(): Promise<Database> {
+  const snapshot = inject('pgliteSnapshot');
+  // A restore's scratch PGlite starts from it too (db/snapshot/restore-archive.ts).
+  if (snapshot) useInitialClusterFile(snapshot);
   if (testEngine() === 'pglite') {
     // The migrated dump the global setup wrote (pglite-snapshot.ts); migrate() then finds nothing to do.
-    const snapshot = inject('pgliteSnapshot');
     const database = await openDatabase({
       pgliteDir: null,
       ...(snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]) } : {}),

@@ -11,7 +11,6 @@ const names = routeNames;
 
 /** System settings, dashboards, SSO settings and the web-services help. */
 export const adminPlaceholderRoutes: readonly AppRoute[] = [
-  route('backups-list', admin, names.backups),
   route('bi-list', adminOrEmployee, names.dashboardList),
   route('bi-detail', admin, names.dashboardDetail),
   route('bi-new', admin, names.dashboardNew),

@@ -206,6 +206,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/events-page'),
   },
   {
+    id: 'backups-list',
+    path: routePaths['backups-list'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.backups, icon: 'backup' },
+    load: () => import('./pages/backups-page'),
+  },
+  {
     id: 'users',
     path: routePaths.users,
     meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.users, icon: 'people' },

@@ -1,5 +1,6 @@
 // Every API endpoint, declared once (docs/adr/0004-endpoint-declarations.md).
 import { accountApi } from './account.js';
+import { backupApi } from './backups.js';
 import { holidayApi } from './calendar.js';
 import { identityProviderApi } from './identity-providers.js';
 import { dataCollectionApi, recordApi } from './collections.js';
@@ -43,6 +44,7 @@ export type { SchemaSet } from './schema-set.js';
 export {
   accountApi,
   authLogApi,
+  backupApi,
   contentPageApi,
   dataCollectionApi,
   defaultUsersUnitRoleApi,

@@ -29,3 +29,4 @@ export * from './sso-limits.js';
 export * from './sso-oidc.js';
 export * from './sso-keys.js';
 export * from './registration.js';
+export * from './backups.js';

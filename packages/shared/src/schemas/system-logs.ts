@@ -39,7 +39,7 @@ export const changeLogItem = z.object({
   id: z.number().int(),
   resource: z.string(),
   recordId: z.number().int(),
-  action: z.enum(['create', 'update', 'delete', 'restore', 'purge']),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'purge', 'download']),
   before: z.unknown(),
   after: z.unknown(),
   actorId: z.number().int().nullable(),

@@ -19,3 +19,4 @@ export * from './sso-limits.js';
 export * from './oidc.js';
 export * from './registration.js';
 export * from './events.js';
+export * from './backups.js';

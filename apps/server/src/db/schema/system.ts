@@ -8,7 +8,9 @@ export const changeLogs = pgTable(
     id: bigIdColumn(),
     resource: text('resource').notNull(),
     recordId: integer('record_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete', 'restore', 'purge'] }).notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'delete', 'restore', 'purge', 'download'],
+    }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     actorId: integer('actor_id'),

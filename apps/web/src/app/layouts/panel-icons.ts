@@ -4,6 +4,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -40,6 +41,7 @@ export const panelIcons = {
   article: ArticleOutlined,
   bolt: BoltOutlined,
   calendar: CalendarMonthOutlined,
+  backup: BackupOutlined,
   dashboard: DashboardOutlined,
   dataset: DatasetOutlined,
   devices: DevicesOutlined,

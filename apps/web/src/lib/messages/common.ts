@@ -29,6 +29,12 @@ export const commonMessages = {
   title: 'عنوان',
   text: 'متن',
   status: 'وضعیت',
+  /** A row's kind or category (a column header). */
+  kind: 'نوع',
+  /** An attempt that did not succeed (a run, a backup). */
+  failed: 'ناموفق',
+  /** Bringing back what was deleted or backed up (the recycle bin, a backup). */
+  restore: 'بازیابی',
   enabled: 'فعال',
   required: 'الزامی',
   time: 'زمان',

@@ -236,7 +236,7 @@ export const functionMessages = {
     caller: 'اجراکننده',
     result: identityMessages.loginHistory.result,
     ok: 'موفق',
-    failed: 'ناموفق',
+    failed: common.failed,
     duration: 'مدت (میلی‌ثانیه)',
     steps,
     empty: 'هنوز اجرایی از این تابع ثبت نشده است.',

@@ -12,6 +12,7 @@ export { organisationMessages } from './organisation';
 export { systemMessages } from './system';
 export { recycleBinMessages } from './recycle-bin';
 export { eventMessages } from './events';
+export { backupMessages } from './backups';
 export { newsMessages } from './news';
 export { ssoMessages } from './sso';
 export { samlMessages } from './saml';

@@ -1,4 +1,5 @@
 // The recycle bin (موارد حذف‌شده): every deleted thing in one list, restored or purged for good.
+import { commonMessages } from './common';
 
 const purge = 'پاک کردن برای همیشه';
 
@@ -17,7 +18,7 @@ export const recycleBinMessages = {
   deletedAt: 'زمان حذف',
   /** What was deleted with a row and comes back with it («همراه با ۲ مسئولیت»). */
   withItems: (count: string, label: string) => `همراه با ${count} ${label}`,
-  restore: 'بازیابی',
+  restore: commonMessages.restore,
   purge,
   purgeText: (kind: string, name: string) =>
     `${kind} «${name}» و آنچه همراهش حذف شده است، با فایل‌هایشان، برای همیشه پاک می‌شوند و دیگر بازیابی نمی‌شوند. ادامه می‌دهید؟`,

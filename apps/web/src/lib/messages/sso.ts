@@ -21,7 +21,7 @@ export const ssoMessages = {
     subtitle: 'سامانه‌های دانشگاه که از ورود یکپارچه دروازه استفاده می‌کنند.',
     create: 'سامانه جدید',
     createMenu: 'نوع سامانه جدید',
-    category: 'نوع',
+    category: commonMessages.kind,
     noUnit: '—',
     disabled: 'غیرفعال',
     empty: 'سامانه‌ای ثبت نشده است.',
