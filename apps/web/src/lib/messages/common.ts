@@ -4,6 +4,9 @@ const name = 'نام';
 
 /** The shared words: buttons, column headers, field labels and short notes of every area. */
 export const commonMessages = {
+  details: 'جزئیات',
+  /** A log row's or an event run's one-line account. */
+  whatHappened: 'آنچه رخ داد',
   save: 'ذخیره',
   cancel: 'انصراف',
   confirm: 'تأیید',
