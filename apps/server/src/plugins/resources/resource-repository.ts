@@ -33,7 +33,7 @@ export function resourceRepository(db: Db, def: ResourceDefinition) {
   }
 
   const names = nameRules(def);
-  const logged = (row: Row | null) => loggedRow(def, row);
+  const logged = (row: Row | null) => loggedRow({ ...def, forLog: def.hooks?.forLog }, row);
   const log = (
     tx: Db,
     actor: Actor,
