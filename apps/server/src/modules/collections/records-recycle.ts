@@ -15,4 +15,6 @@ export const recordRecycleKind: RecycleKind = {
   title: recordTitle,
   parents: [{ column: collectionRecords.collectionId, kind: 'datacollection' }],
   files: true,
+  // A record's data holds no secret the change log must hide.
+  forLog: undefined,
 };

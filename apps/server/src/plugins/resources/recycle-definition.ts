@@ -70,5 +70,5 @@ export type RecycleKind = RecycleSpec & {
   duplicateNameMessage?: string;
   uniqueMessages?: Readonly<Record<string, string>>;
   secretFields?: readonly string[];
-  forLog?: (row: Row) => Row;
+  forLog: ((row: Row) => Row) | undefined;
 };
