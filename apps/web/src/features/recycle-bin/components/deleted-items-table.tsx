@@ -11,7 +11,8 @@ import { PagedTable } from '../../../components/paged-table';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { useDeletedAction, useDeletedItems, useDeletedKinds } from '../api/recycle-bin-queries';
 import type { DeletedFilter, DeletedItem } from '../types';
-import { DeletedFilterBar, type DateFieldRenderer } from './deleted-filter-bar';
+import type { DateFieldRenderer } from '../../../components/filter-form';
+import { DeletedFilterBar } from './deleted-filter-bar';
 import { commonMessages, recycleBinMessages as text, routeNames } from '../../../lib/messages';
 
 const withText = (item: DeletedItem) =>
