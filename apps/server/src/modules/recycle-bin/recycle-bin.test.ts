@@ -34,7 +34,7 @@ const bin = async (body: object = {}) => {
 const restore = (kind: string, id: number) => admin().post(`${API}/deleted/${kind}/${id}/restore`, {});
 const purge = (kind: string, id: number) => admin().delete(`${API}/deleted/${kind}/${id}`);
 /** The change-log rows of `action` on one record. */
-const logsOf = (resource: string, recordId: number, action: string) =>
+const logsOf = (resource: string, recordId: number, action: 'restore' | 'purge') =>
   t.database.db
     .select()
     .from(changeLogs)
