@@ -9,10 +9,8 @@
 // Shared is imported from its source by path, as in form-check-parity.spec.ts, so both sides run exactly
 // the code that is bundled.
 import path from 'node:path';
-import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser.js';
+import { describe, expect, it } from 'vitest';
+import { firstMismatch, pageWithBundle, parityBrowser } from '../fixtures/parity.js';
 import { FLOW_PROPERTY_SEED } from '../../packages/shared/src/flow/testing/ast-arbitraries.js';
 import {
   sampleFlowParityCases,
@@ -28,36 +26,7 @@ const PARITY_SOURCE = path.resolve(
 /** The global the bundle defines in the page. */
 const GLOBAL = 'darvazehFlowParity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Bundles the parity runner (the flow engine and the recording host) from source into one script. */
-async function bundleParityRun(): Promise<string> {
-  const result = await build({
-    entryPoints: [PARITY_SOURCE],
-    bundle: true,
-    format: 'iife',
-    globalName: GLOBAL,
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
-
-/** The first case whose outcomes differ, with both outcomes and the case, or null. */
-function firstMismatch(cases: FlowParityCase[], node: ParityOutcome[], chromium: ParityOutcome[]) {
-  const index = node.findIndex((outcome, i) => JSON.stringify(outcome) !== JSON.stringify(chromium[i]));
-  if (index < 0) return null;
-  return { index, node: node[index], chromium: chromium[index], case: JSON.stringify(cases[index]) };
-}
+const browser = parityBrowser();
 
 type Result = { ok: boolean; steps: number };
 const resultOf = (outcome: ParityOutcome) => outcome.result as Result | undefined;
@@ -71,10 +40,7 @@ describe('flow engine parity between Node and Chromium', () => {
     const nodeOutcomes = await runParityCases(cases);
     const ranInNode = performance.now();
 
-    const bundle = await bundleParityRun();
-    const page = await browser.newPage();
-    expect(page.url()).toBe('about:blank');
-    await page.addScriptTag({ content: bundle });
+    const { page, bundle } = await pageWithBundle(browser(), PARITY_SOURCE, GLOBAL);
     const bundled = performance.now();
 
     const inChromium = await page.evaluate(

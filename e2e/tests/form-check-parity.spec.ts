@@ -5,11 +5,9 @@
 // Shared is imported from its source by path (not through the package, which e2e resolves to dist/) so
 // both sides run exactly the code that is bundled, with no build first.
 import path from 'node:path';
-import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser.js';
-import { checkForm, type FormCheckResult } from '../../packages/shared/src/forms/form-check.js';
+import { describe, expect, it } from 'vitest';
+import { firstMismatch, pageWithBundle, parityBrowser } from '../fixtures/parity.js';
+import { checkForm } from '../../packages/shared/src/forms/form-check.js';
 import { sampleFormCases } from '../../packages/shared/src/forms/testing/form-arbitraries.js';
 
 const CASES = 1000;
@@ -17,38 +15,7 @@ const FORM_CHECK_SOURCE = path.resolve(import.meta.dirname, '../../packages/shar
 /** The global the bundle defines in the page. */
 const GLOBAL = 'darvazehFormCheck';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Bundles the shared form check from its TypeScript source into one script for the browser. */
-async function bundleFormCheck(): Promise<string> {
-  const result = await build({
-    entryPoints: [FORM_CHECK_SOURCE],
-    bundle: true,
-    format: 'iife',
-    globalName: GLOBAL,
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
-
-/** The first case whose verdicts differ, with both verdicts, or null. */
-function firstMismatch(cases: unknown[], node: FormCheckResult[], browserVerdicts: FormCheckResult[]) {
-  const index = node.findIndex(
-    (verdict, i) => JSON.stringify(verdict) !== JSON.stringify(browserVerdicts[i]),
-  );
-  if (index < 0) return null;
-  return { index, node: node[index], browser: browserVerdicts[index], case: JSON.stringify(cases[index]) };
-}
+const browser = parityBrowser();
 
 describe('form check parity between Node and Chromium', () => {
   it(`gives the same verdict on ${CASES} generated definitions with random answers`, async () => {
@@ -64,10 +31,7 @@ describe('form check parity between Node and Chromium', () => {
     const nodeVerdicts = cases.map(({ definition, answers }) => checkForm(definition, answers));
     const generated = performance.now();
 
-    const bundle = await bundleFormCheck();
-    const page = await browser.newPage();
-    expect(page.url()).toBe('about:blank');
-    await page.addScriptTag({ content: bundle });
+    const { page, bundle } = await pageWithBundle(browser(), FORM_CHECK_SOURCE, GLOBAL);
     const bundled = performance.now();
 
     const browserVerdicts = await page.evaluate(

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { flattenTree, type TreeNode, type TreeRow } from '../lib/tree';
+import { flattenTree, possibleParents, type TreeNode, type TreeRow } from '../lib/tree';
 
 /** One choice of a select: its value, its Persian label, and how deep it sits in a tree (indented). */
 export interface SelectOption<V extends string | number> {
@@ -70,4 +71,22 @@ export function SelectField<V extends string | number>({
       ))}
     </TextField>
   );
+}
+
+interface ParentSelectProps<T extends TreeRow> {
+  label: string;
+  noneLabel: string;
+  /** Every row of the tree. */
+  rows: readonly T[];
+  /** The row whose parent is picked; null for a new row. */
+  id: number | null;
+  rowLabel: (row: T) => string;
+  value: number | null;
+  onChange: (parentId: number | null) => void;
+}
+
+/** The picker of a tree row's parent: none, or any row but the row itself and those below it. */
+export function ParentSelect<T extends TreeRow>({ rows, id, rowLabel, ...field }: ParentSelectProps<T>) {
+  const options = useMemo(() => toOptions(possibleParents(rows, id), rowLabel), [rows, id, rowLabel]);
+  return <SelectField {...field} options={options} />;
 }

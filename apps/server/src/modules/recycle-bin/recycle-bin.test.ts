@@ -33,6 +33,18 @@ const bin = async (body: object = {}) => {
 };
 const restore = (kind: string, id: number) => admin().post(`${API}/deleted/${kind}/${id}/restore`, {});
 const purge = (kind: string, id: number) => admin().delete(`${API}/deleted/${kind}/${id}`);
+/** The change-log rows of `action` on one record. */
+const logsOf = (resource: string, recordId: number, action: 'restore' | 'purge') =>
+  t.database.db
+    .select()
+    .from(changeLogs)
+    .where(
+      and(
+        eq(changeLogs.resource, resource),
+        eq(changeLogs.recordId, recordId),
+        eq(changeLogs.action, action),
+      ),
+    );
 const DAY_MS = 86_400_000;
 const tehranDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(at);
 
@@ -138,16 +150,7 @@ describe('restoring', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('بازیابی شد.');
     expect((await admin().get(`${API}/news/${item.id}`)).json().data.name).toBe('خبر بازگشتی');
-    const logged = await t.database.db
-      .select()
-      .from(changeLogs)
-      .where(
-        and(
-          eq(changeLogs.resource, 'news'),
-          eq(changeLogs.recordId, item.id),
-          eq(changeLogs.action, 'restore'),
-        ),
-      );
+    const logged = await logsOf('news', item.id, 'restore');
     expect(logged).toHaveLength(1);
     expect(logged[0]?.actorId).toBe(t.admin.id);
     // Not in the bin any more, and a second restore finds nothing to restore.
@@ -171,16 +174,7 @@ describe('restoring', () => {
     const profile = (await t.as(kept).get(`${API}/account/profile`)).json().data;
     expect(profile.unitResponsibilities.map((r: { unitId: number }) => r.unitId)).toEqual([unit.id]);
     // The responsibilities' own log says they came back.
-    const [row] = await t.database.db
-      .select()
-      .from(changeLogs)
-      .where(
-        and(
-          eq(changeLogs.resource, 'unitresponsibility'),
-          eq(changeLogs.recordId, kept.responsibilityId),
-          eq(changeLogs.action, 'restore'),
-        ),
-      );
+    const [row] = await logsOf('unitresponsibility', kept.responsibilityId, 'restore');
     expect(row?.actorId).toBe(t.admin.id);
   });
 
@@ -307,16 +301,7 @@ describe('purging', () => {
     expect(await t.database.db.select().from(news).where(eq(news.id, item.id))).toEqual([]);
     expect(await t.database.db.select().from(files).where(eq(files.id, imageFileId))).toEqual([]);
     expect(existsSync(onDisk)).toBe(false);
-    const [logged] = await t.database.db
-      .select()
-      .from(changeLogs)
-      .where(
-        and(
-          eq(changeLogs.resource, 'news'),
-          eq(changeLogs.recordId, item.id),
-          eq(changeLogs.action, 'purge'),
-        ),
-      );
+    const [logged] = await logsOf('news', item.id, 'purge');
     expect(logged).toMatchObject({
       actorId: t.admin.id,
       after: null,
@@ -379,12 +364,7 @@ describe('the retention purge', () => {
     expect((await t.jobs.runDue()).done).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(units).where(eq(units.id, old.id))).toEqual([]);
     expect((await restore('unit', recent.id)).statusCode).toBe(200);
-    const [logged] = await t.database.db
-      .select()
-      .from(changeLogs)
-      .where(
-        and(eq(changeLogs.resource, 'unit'), eq(changeLogs.recordId, old.id), eq(changeLogs.action, 'purge')),
-      );
+    const [logged] = await logsOf('unit', old.id, 'purge');
     expect(logged?.actorId).toBeNull();
   });
 });

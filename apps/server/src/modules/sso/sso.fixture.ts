@@ -58,6 +58,21 @@ export async function oidcSystem(
 }
 
 /**
+ * A connected system `system` (systemBody's fields, in category 3) registered for SAML2 with `saml` (the
+ * PUT ssomanagement/{id}/saml body) by `admin`: its id.
+ */
+export async function samlSystem(
+  admin: Client,
+  saml: Record<string, unknown>,
+  system: Record<string, unknown> = {},
+): Promise<number> {
+  const { id } = await created(admin, 'ssomanagement', systemBody({ categoryId: 3, ...system }));
+  const res = await admin.put(`/api/v1/ssomanagement/${id}/saml`, saml);
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+/**
  * Saves ssoSetting through the API as `admin()`: the defaults with `changes` each time (created once, then
  * updated).
  */

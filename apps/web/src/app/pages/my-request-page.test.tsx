@@ -5,27 +5,14 @@ import { REQUEST_MESSAGES, requestStatusLabel, type RequestDetail } from '@darva
 import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
 import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
+import { buildRequestItem } from '../../features/requests/test/task-fixtures';
 import MyRequestPage from './my-request-page';
 
 const AT = '2026-03-21T06:30:00.000Z';
 
 function buildDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
   return {
-    id: 41,
-    trackingCode: '1234567890',
-    serviceId: 7,
-    serviceFname: 'صدور گواهی اشتغال به تحصیل',
-    serviceVersion: 1,
-    applicantId: 3,
-    applicantName: 'مریم احمدی',
-    state: 'running',
-    status: 'registered',
-    createdAt: AT,
-    updatedAt: null,
-    expectedOn: '2026-03-25',
-    endedAt: null,
-    revision: 4,
-    awaitingApplicant: false,
+    ...buildRequestItem({ status: 'registered', createdAt: AT, revision: 4 }),
     answers: { f1: 'مریم احمدی' },
     form: { formFields: [{ id: 'f1', ename: 'fullName', fname: 'نام', type: 'text', required: true }] },
     events: [

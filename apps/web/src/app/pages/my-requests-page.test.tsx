@@ -4,25 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
 import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
+import { buildRequestItem } from '../../features/requests/test/task-fixtures';
 import MyRequestsPage from './my-requests-page';
 
-const REQUEST = {
-  id: 41,
-  trackingCode: '1234567890',
-  serviceId: 7,
-  serviceFname: 'صدور گواهی اشتغال به تحصیل',
-  serviceVersion: 1,
-  applicantId: 3,
-  applicantName: 'مریم احمدی',
-  state: 'running',
-  status: 'ثبت شده',
-  createdAt: '2026-03-21T06:30:00.000Z',
-  updatedAt: null,
-  expectedOn: '2026-03-25',
-  endedAt: null,
-  revision: 1,
-  awaitingApplicant: false,
-};
+const REQUEST = buildRequestItem();
 const DRAFT = {
   id: 5,
   serviceId: 7,

@@ -5,25 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
 import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
+import { buildRequestItem } from '../../features/requests/test/task-fixtures';
 import PanelHomePage from './panel-home-page';
 
-const REQUEST = {
-  id: 41,
-  trackingCode: '1234567890',
-  serviceId: 7,
-  serviceFname: 'صدور گواهی اشتغال به تحصیل',
-  serviceVersion: 1,
-  applicantId: 3,
-  applicantName: 'مریم احمدی',
-  state: 'running',
+const REQUEST = buildRequestItem({
   status: 'registered',
-  createdAt: '2026-03-21T06:30:00.000Z',
   updatedAt: '2026-03-22T06:30:00.000Z',
-  expectedOn: '2026-03-25',
-  endedAt: null,
   revision: 2,
   awaitingApplicant: true,
-};
+});
 const DRAFT = {
   id: 5,
   serviceId: 9,

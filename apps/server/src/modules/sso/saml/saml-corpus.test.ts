@@ -19,13 +19,13 @@ import { createSign } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso.fixture.js';
+import { created, systemBody, samlSystem } from '../sso.fixture.js';
 import { xmldom, type XmlElement } from './xml-libs.js';
 import {
   ACS,
   attackerKeys,
   Browser,
-  certOfMetadata,
+  metadataCert,
   formOf,
   nodeSamlSp,
   ORIGIN,
@@ -50,16 +50,14 @@ let user: TestUser;
 let victim: TestUser;
 
 beforeAll(async () => {
-  const system = await created(t.as(t.admin), 'ssomanagement', systemBody({ categoryId: 3 }));
-  idpCert = certOfMetadata((await t.anon.get('/saml/metadata')).body);
+  idpCert = await metadataCert(t);
   sp = nodeSamlSp(idpCert);
   postSp = nodeSamlSp(idpCert, { authnRequestBinding: 'HTTP-POST' });
-  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
+  await samlSystem(t.as(t.admin), {
     metadataXml: spMetadata(sp),
     nameIdFormat: PERSISTENT,
     attributes: ['nationalId'],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
   user = await t.user();
   victim = await t.user();
 });

@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { testApp } from '../../../test/test-app.js';
-import { created, systemBody, ssoSettingWriter } from '../sso.fixture.js';
+import { ssoSettingWriter, samlSystem } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
-  certOfMetadata,
+  metadataCert,
   formOf,
   nodeSamlSp,
   ORIGIN,
@@ -99,19 +99,15 @@ async function expectNoPassive(sp: NodeSaml, page: string) {
 }
 
 beforeAll(async () => {
-  clientId = (
-    await created(t.as(t.admin), 'ssomanagement', systemBody({ categoryId: 3, name: 'سامانه SAML' }))
-  ).id;
-  idpCert = certOfMetadata((await t.anon.get('/saml/metadata')).body);
+  idpCert = await metadataCert(t);
   forcing = nodeSamlSp(idpCert, { forceAuthn: true });
   passive = nodeSamlSp(idpCert, { passive: true });
   both = nodeSamlSp(idpCert, { passive: true, forceAuthn: true });
-  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${clientId}/saml`, {
-    metadataXml: spMetadata(passive),
-    nameIdFormat: PERSISTENT,
-    attributes: ['name'],
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  clientId = await samlSystem(
+    t.as(t.admin),
+    { metadataXml: spMetadata(passive), nameIdFormat: PERSISTENT, attributes: ['name'] },
+    { name: 'سامانه SAML' },
+  );
 });
 
 describe('ForceAuthn', () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samlIdpKeys } from '../../../db/schema/index.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso.fixture.js';
+import { samlSystem } from '../sso.fixture.js';
 import { certificateBody } from './saml-keys.js';
 import {
   Browser,
@@ -54,15 +54,13 @@ const status = async () =>
   }>().data.saml;
 
 beforeAll(async () => {
-  const system = await created(t.as(t.admin), 'ssomanagement', systemBody({ categoryId: 3 }));
   [oldCert = ''] = await metadataCerts();
   sp = nodeSamlSp(oldCert);
-  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
+  await samlSystem(t.as(t.admin), {
     metadataXml: spMetadata(sp),
     nameIdFormat: PERSISTENT,
     attributes: ['name'],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
 });
 

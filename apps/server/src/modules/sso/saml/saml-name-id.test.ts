@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
 import { testApp } from '../../../test/test-app.js';
-import { created, systemBody } from '../sso.fixture.js';
+import { samlSystem } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
-  certOfMetadata,
+  metadataCert,
   formOf,
   nodeSamlSp,
   ORIGIN,
@@ -25,15 +25,13 @@ const EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 let idpCert: string;
 
 beforeAll(async () => {
-  const system = await created(t.as(t.admin), 'ssomanagement', systemBody({ categoryId: 3 }));
-  idpCert = certOfMetadata((await t.anon.get('/saml/metadata')).body);
+  idpCert = await metadataCert(t);
   // The SP is registered with the username as its NameID: the requests below ask for others.
-  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
+  await samlSystem(t.as(t.admin), {
     metadataXml: spMetadata(nodeSamlSp(idpCert)),
     nameIdFormat: UNSPECIFIED,
     attributes: [],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
 });
 
 /** An SP sending NameIDPolicy with `options` (node-saml's identifierFormat, allowCreate, spNameQualifier). */

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.js';
 import { testApp } from '../../../test/test-app.js';
-import { created, systemBody, ssoSettingWriter } from '../sso.fixture.js';
+import { ssoSettingWriter, samlSystem } from '../sso.fixture.js';
 import {
   Browser,
-  certOfMetadata,
+  metadataCert,
   formOf,
   nodeSamlSp,
   ORIGIN,
@@ -47,19 +47,12 @@ async function accepted(form: string | null) {
 }
 
 beforeAll(async () => {
-  const system = await created(
+  sp = nodeSamlSp(await metadataCert(t));
+  clientId = await samlSystem(
     t.as(t.admin),
-    'ssomanagement',
-    systemBody({ categoryId: 3, name: 'سامانه SAML' }),
+    { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes: ['name'] },
+    { name: 'سامانه SAML' },
   );
-  clientId = system.id;
-  sp = nodeSamlSp(certOfMetadata((await t.anon.get('/saml/metadata')).body));
-  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${system.id}/saml`, {
-    metadataXml: spMetadata(sp),
-    nameIdFormat: PERSISTENT,
-    attributes: ['name'],
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
 });
 
 describe('the session policy', () => {

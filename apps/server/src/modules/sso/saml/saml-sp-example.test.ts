@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../plugins/session-store.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../plugins/xsrf.js';
 import { listeningApp } from '../oidc/oidc-browser.fixture.js';
-import { created, systemBody } from '../sso.fixture.js';
+import { samlSystem } from '../sso.fixture.js';
 import { formOf, PERSISTENT } from './saml.fixture.js';
 import { newSamlKeyPair } from './saml-keys.js';
 
@@ -60,14 +60,12 @@ beforeAll(async () => {
     sp?.on('exit', (code) => reject(new Error(`the example exited with ${code}:\n${printed}`)));
   });
   const admin = t.as(await t.user({ roles: ['Admin'] }));
-  const system = await created(admin, 'ssomanagement', systemBody({ categoryId: 3, name: 'سامانه آموزش' }));
   // Registered as the guide says: the SP's metadata address.
-  const saved = await admin.put(`/api/v1/ssomanagement/${system.id}/saml`, {
+  await samlSystem(admin, {
     metadataUrl: `${site}/metadata`,
     nameIdFormat: PERSISTENT,
     attributes: ['nationalId', 'name', 'units', 'roles'],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(() => {
   sp?.kill();

@@ -176,6 +176,13 @@ export async function xmlsecVerifies(
   }
 }
 
+/** The IdP certificate (PEM) from `t`'s metadata, as an SP importing it would take it. */
+export async function metadataCert(t: TestApp): Promise<string> {
+  const metadata = await t.anon.get('/saml/metadata');
+  expect(metadata.statusCode).toBe(200);
+  return certOfMetadata(metadata.body);
+}
+
 /** The IdP certificate (PEM) from our metadata. */
 export function certOfMetadata(xml: string): string {
   const body = /<(?:ds:)?X509Certificate>([^<]+)</.exec(xml)?.[1] ?? '';

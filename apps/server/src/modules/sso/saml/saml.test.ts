@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { createSession, SESSION_COOKIE, type AuthMethod } from '../../../plugins/session-store.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, systemUpdate, unitRoles } from '../sso.fixture.js';
+import { created, systemBody, systemUpdate, unitRoles, samlSystem } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
   certOfMetadata,
+  metadataCert,
   formOf,
   nodeSamlSp,
   ORIGIN,
@@ -57,22 +58,13 @@ async function profileForm(browser: Browser) {
 }
 
 beforeAll(async () => {
-  const system = await created(
-    t.as(t.admin),
-    'ssomanagement',
-    systemBody({ categoryId: 3, name: 'سامانه SAML' }),
-  );
-  clientId = system.id;
-  const metadata = await t.anon.get('/saml/metadata');
-  expect(metadata.statusCode).toBe(200);
-  idpCert = certOfMetadata(metadata.body);
+  idpCert = await metadataCert(t);
   sp = nodeSamlSp(idpCert);
-  const saved = await t.as(t.admin).put(`/api/v1/ssomanagement/${clientId}/saml`, {
-    metadataXml: spMetadata(sp),
-    nameIdFormat: PERSISTENT,
-    attributes: ['nationalId', 'name', 'roles'],
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  clientId = await samlSystem(
+    t.as(t.admin),
+    { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes: ['nationalId', 'name', 'roles'] },
+    { name: 'سامانه SAML' },
+  );
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
 });
 

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -16,6 +15,7 @@ import {
 import { flowProblemCount, LazyFlowEditor, type FlowEditorCollection } from '../../../components/flow-editor';
 import { FormActions } from '../../../components/form-actions';
 import { SectionCard } from '../../../components/section-card';
+import { PartError, SubSection } from '../../../components/sub-section';
 import { SelectField } from '../../../components/select-field';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -91,19 +91,6 @@ function initialValues(item: FunctionItem | null): Values {
     formFields: (item?.formFields ?? []) as FormField[],
     expressions: (item?.expressions ?? []) as FlowExpression[],
   };
-}
-
-/** A sub-section of the page's card, under an h2. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 interface FunctionFormProps {
@@ -200,7 +187,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
           onSubmit={submit}
           sx={{ display: 'grid', gap: 3, minWidth: 0 }}
         >
-          <Part title={text.header}>
+          <SubSection gap={1.5} title={text.header}>
             <Box
               sx={{
                 display: 'grid',
@@ -245,15 +232,15 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
                 }}
               />
             </Box>
-          </Part>
-          <Part title={functionMessages.inputs.title}>
+          </SubSection>
+          <SubSection gap={1.5} title={functionMessages.inputs.title}>
             <InputFieldsEditor
               value={values.formFields}
               onChange={(formFields) => change({ formFields })}
               error={errors.formFields}
             />
-          </Part>
-          <Part title={text.flow}>
+          </SubSection>
+          <SubSection gap={1.5} title={text.flow}>
             <LazyFlowEditor
               value={values.expressions}
               onChange={(expressions) => change({ expressions })}
@@ -264,12 +251,8 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
               services={flowServices}
               activeIds={activeIds}
             />
-            {errors.expressions && (
-              <Typography role="alert" variant="body2" color="error" data-name="expressions">
-                {errors.expressions}
-              </Typography>
-            )}
-          </Part>
+            <PartError name="expressions" error={errors.expressions} />
+          </SubSection>
           <FormActions back={{ label: text.back, to: pathTo('function-list') }} isPending={save.isPending} />
         </Box>
       </SectionCard>

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +10,7 @@ import { functionApi, type FieldType } from '@darvazeh/shared';
 import { FunctionSideChip } from '../../../components/flow-editor';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
+import { SubSection } from '../../../components/sub-section';
 import { API_BASE_URL } from '../../../lib/api-client';
 import { collectionMessages, commonMessages, functionMessages } from '../../../lib/messages';
 import type { FunctionHelp } from '../types';
@@ -44,18 +44,6 @@ function StepList({ nodes }: { nodes: readonly StepNode[] }) {
           {node.children.length > 0 && <StepList nodes={node.children} />}
         </li>
       ))}
-    </Box>
-  );
-}
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
     </Box>
   );
 }
@@ -98,7 +86,7 @@ export function FunctionHelpView({ help }: { help: FunctionHelp }) {
         <StatusChip label={functionMessages.callOn[help.callOn]} />
         <FunctionSideChip isServerSide={help.isServerSide} />
       </Box>
-      <Part title={text.inputs}>
+      <SubSection gap={1} title={text.inputs}>
         {help.inputs.length === 0 ? (
           <Typography variant="body2">{text.noInputs}</Typography>
         ) : (
@@ -127,8 +115,8 @@ export function FunctionHelpView({ help }: { help: FunctionHelp }) {
             </Table>
           </TableContainer>
         )}
-      </Part>
-      <Part title={text.outputs}>
+      </SubSection>
+      <SubSection gap={1} title={text.outputs}>
         {help.outputs.length === 0 ? (
           <Typography variant="body2">{text.noOutputs}</Typography>
         ) : (
@@ -140,11 +128,11 @@ export function FunctionHelpView({ help }: { help: FunctionHelp }) {
             ))}
           </Box>
         )}
-      </Part>
-      <Part title={text.steps}>
+      </SubSection>
+      <SubSection gap={1} title={text.steps}>
         <StepList nodes={stepTree(help.steps)} />
-      </Part>
-      <Part title={text.example}>
+      </SubSection>
+      <SubSection gap={1} title={text.example}>
         <Typography variant="body2" color="text.secondary">
           {text.exampleHint}
         </Typography>
@@ -175,7 +163,7 @@ export function FunctionHelpView({ help }: { help: FunctionHelp }) {
         >
           <code>{example}</code>
         </pre>
-      </Part>
+      </SubSection>
     </SectionCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -6,8 +5,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { menuBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
-import { SelectField, toOptions } from '../../../components/select-field';
-import { possibleParents } from '../../../lib/tree';
+import { ParentSelect, SelectField, toOptions } from '../../../components/select-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveMenu } from '../api/menu-queries';
 import type { MenuBody, MenuRecord, PageOption } from '../types';
@@ -31,6 +29,8 @@ interface Values {
   contentPageId: number | null;
   sortOrder: string;
 }
+
+const fnameOf = (row: MenuRecord) => row.fname;
 
 /** Creates or edits a menu item: title, parent (never itself or below), a link or a content page, order. */
 export function MenuDialog({ item, parentId = null, items, pages, onClose }: MenuDialogProps) {
@@ -61,10 +61,6 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
     }),
     onValid: (body) => save.mutate({ ...(item && { id: item.id }), body }, { onSuccess: onClose }),
   });
-  const parents = useMemo(
-    () => toOptions(possibleParents(items, item?.id ?? null), (candidate) => candidate.fname),
-    [item, items],
-  );
 
   return (
     <FormDialog
@@ -76,11 +72,13 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
     >
       <TextField required label={commonMessages.title} {...bind('fname')} />
       <TextField label={text.name} {...bind('name')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <SelectField
+      <ParentSelect
         label={text.parent}
-        value={values.parentId}
-        options={parents}
         noneLabel={text.noParent}
+        rows={items}
+        id={item?.id ?? null}
+        rowLabel={fnameOf}
+        value={values.parentId}
         onChange={(parentId) => set({ parentId })}
       />
       <div>

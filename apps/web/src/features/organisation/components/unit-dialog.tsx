@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,8 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { unitBody, type UnitBody } from '@darvazeh/shared';
 import { FormDialog } from '../../../components/form-dialog';
-import { SelectField, toOptions } from '../../../components/select-field';
-import { possibleParents } from '../../../lib/tree';
+import { ParentSelect, SelectField, toOptions } from '../../../components/select-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveUnit, useUnitRoles, useUnitTypes } from '../api/unit-queries';
 import type { Unit } from '../types';
@@ -22,6 +20,7 @@ interface UnitDialogProps {
 }
 
 const text = organisationMessages.units;
+const nameOf = (row: Unit) => row.name;
 
 /** Creates or edits a unit: name, parent (never itself or below), unit type and unit roles. */
 export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
@@ -41,10 +40,6 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
     onValid: (body) => save.mutate({ ...(unit && { id: unit.id }), body }, { onSuccess: onClose }),
   });
   const { values, set, text: bind, submit, formRef } = form;
-  const parents = useMemo(
-    () => toOptions(possibleParents(units, unit?.id ?? null), (candidate) => candidate.name),
-    [unit, units],
-  );
 
   const toggleRole = (id: number, isOn: boolean) => {
     const ids = isOn ? [...values.unitRoleIds, id] : values.unitRoleIds.filter((other) => other !== id);
@@ -60,11 +55,13 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
       isPending={save.isPending}
     >
       <TextField required label={commonMessages.name} {...bind('name')} />
-      <SelectField
+      <ParentSelect
         label={text.parent}
-        value={values.parentId}
-        options={parents}
         noneLabel={text.noParent}
+        rows={units}
+        id={unit?.id ?? null}
+        rowLabel={nameOf}
+        value={values.parentId}
         onChange={(parentId) => set({ parentId })}
       />
       <SelectField

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { storedQueryBody } from '@darvazeh/shared';
 import { FormActions } from '../../../components/form-actions';
 import { SectionCard } from '../../../components/section-card';
+import { PartError, SubSection } from '../../../components/sub-section';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { queryMessages as m } from '../../../lib/messages';
@@ -41,19 +41,6 @@ const initialValues = (item: StoredQueryItem | null): Values => ({
   description: item?.description ?? '',
   draft: item ? draftOf(item.definition) : emptyDraft(),
 });
-
-/** A sub-section of the page's card, under an h2. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * A stored query's page: its name and description, its definition as a form (never JSON), save; then a
@@ -113,23 +100,19 @@ export function QueryForm({ item }: { item: StoredQueryItem | null }) {
           onSubmit={submit}
           sx={{ display: 'grid', gap: 3, minWidth: 0 }}
         >
-          <Part title={text.header}>
+          <SubSection gap={2} title={text.header}>
             <TextField required label={m.name} {...bind('fname')} />
             <TextField multiline minRows={2} label={m.description} {...bind('description')} />
-          </Part>
-          <Part title={text.definition}>
+          </SubSection>
+          <SubSection gap={2} title={text.definition}>
             <DefinitionEditor
               draft={values.draft}
               collections={collections}
               onChange={(draft) => set({ draft })}
               limitError={errors.limit}
             />
-            {errors.definition && (
-              <Typography role="alert" variant="body2" color="error" data-name="definition">
-                {errors.definition}
-              </Typography>
-            )}
-          </Part>
+            <PartError name="definition" error={errors.definition} />
+          </SubSection>
           <FormActions back={{ label: text.back, to: pathTo('query-list') }} isPending={save.isPending} />
         </Box>
       </SectionCard>

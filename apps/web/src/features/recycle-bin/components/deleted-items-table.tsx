@@ -7,11 +7,12 @@ import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlin
 import { toPersianDigits, truncateLabel } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, pageProps } from '../../../components/paged-table';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { useDeletedAction, useDeletedItems, useDeletedKinds } from '../api/recycle-bin-queries';
 import type { DeletedFilter, DeletedItem } from '../types';
-import { DeletedFilterBar, type DateFieldRenderer } from './deleted-filter-bar';
+import type { DateFieldRenderer } from '../../../components/filter-form';
+import { DeletedFilterBar } from './deleted-filter-bar';
 import { commonMessages, recycleBinMessages as text, routeNames } from '../../../lib/messages';
 
 const withText = (item: DeletedItem) =>
@@ -115,12 +116,8 @@ export function DeletedItemsTable({ renderDate }: { renderDate: DateFieldRendere
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <PagedTable
         columns={columns}
-        rows={query.data?.list}
+        {...pageProps(query, { page, setPage })}
         rowKey={(item) => `${item.kind}-${item.id}`}
-        pages={query.data?.pages}
-        page={page}
-        onPageChange={setPage}
-        isFetching={query.isFetching}
         emptyText={text.empty}
         label={routeNames.deletedItems}
         pagerLabel={text.pages}

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { buildTask } from '../test/task-fixtures';
-import type { DateFieldRenderer } from './inbox-filter-bar';
+import type { DateFieldRenderer } from '../../../components/filter-form';
 import { ProviderInbox } from './provider-inbox';
 
 const totals: Record<string, number> = { received: 2, claimed: 1, overdue: 1, sent: 0 };

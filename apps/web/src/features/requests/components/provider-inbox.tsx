@@ -3,7 +3,8 @@ import type { TaskBox } from '@darvazeh/shared';
 import { useBoxCounts, useTaskPage } from '../api/task-queries';
 import { BoxTabs } from './box-tabs';
 import { taskQueryOf } from './inbox-filter';
-import { InboxFilterBar, type DateFieldRenderer } from './inbox-filter-bar';
+import type { DateFieldRenderer } from '../../../components/filter-form';
+import { InboxFilterBar } from './inbox-filter-bar';
 import { TaskList } from './task-list';
 import { useInboxFilter } from './use-inbox-filter';
 

@@ -1,5 +1,27 @@
 // Tasks and requests as the server answers them, for the inbox and task page tests.
-import type { RequestDetail, TaskDetail, TaskItem } from '@darvazeh/shared';
+import type { RequestDetail, RequestItem, TaskDetail, TaskItem } from '@darvazeh/shared';
+
+/** An applicant's request as their lists show it: registered, waiting on nobody; `overrides` change any field. */
+export function buildRequestItem(overrides: Partial<RequestItem> = {}): RequestItem {
+  return {
+    id: 41,
+    trackingCode: '1234567890',
+    serviceId: 7,
+    serviceFname: 'صدور گواهی اشتغال به تحصیل',
+    serviceVersion: 1,
+    applicantId: 3,
+    applicantName: 'مریم احمدی',
+    state: 'running',
+    status: 'ثبت شده',
+    createdAt: '2026-03-21T06:30:00.000Z',
+    updatedAt: null,
+    expectedOn: '2026-03-25',
+    endedAt: null,
+    revision: 1,
+    awaitingApplicant: false,
+    ...overrides,
+  };
+}
 
 /** A provider task open in «کارشناس آموزش» of «دانشکده فنی»; `overrides` change any field. */
 export function buildTask(overrides: Partial<TaskItem> = {}): TaskItem {

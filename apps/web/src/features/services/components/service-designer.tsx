@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { VALIDATION_MESSAGES } from '@darvazeh/shared';
 import { FormActions } from '../../../components/form-actions';
+import { PartError } from '../../../components/sub-section';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { ApiHttpError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -164,11 +164,7 @@ export function ServiceDesigner({
           refs={refs}
           refused={refused}
         />
-        {errors.process && (
-          <Typography role="alert" variant="body2" color="error" data-name="process">
-            {errors.process}
-          </Typography>
-        )}
+        <PartError name="process" error={errors.process} />
       </DesignerPart>
       <FormActions back={{ label: text.back, to: pathTo('process-list') }} isPending={save.isPending} />
       {item && (

@@ -8,7 +8,7 @@ import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import { toPersianDigits, type BackupItem } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, pageProps } from '../../../components/paged-table';
 import type { TableColumn } from '../../../components/table-columns';
 import { backupMessages as m, commonMessages, routeNames } from '../../../lib/messages';
 import {
@@ -118,11 +118,7 @@ export function BackupsTable({ locked }: { locked: boolean }) {
     <>
       <PagedTable
         columns={columns}
-        rows={query.data?.list}
-        pages={query.data?.pages}
-        page={page}
-        onPageChange={setPage}
-        isFetching={query.isFetching}
+        {...pageProps(query, { page, setPage })}
         emptyText={m.empty}
         label={routeNames.backups}
         pagerLabel={m.pages}

@@ -23,7 +23,7 @@ import {
   type LogUser,
 } from '@darvazeh/shared';
 import { JalaliTime } from '../../../components/jalali-time';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, pageProps } from '../../../components/paged-table';
 import { type TableColumn } from '../../../components/table-columns';
 import { StatusChip } from '../../../components/status-chip';
 import { exportLogs, useLogList, useLogUsers } from '../api/log-queries';
@@ -197,12 +197,8 @@ export function LogsView({ DayPicker }: { DayPicker: DayPicker }) {
       {list.data?.capped && <Typography color="text.secondary">{text.capped}</Typography>}
       <PagedTable
         columns={columns(setOpen)}
-        rows={list.data?.list}
+        {...pageProps(list, { page, setPage })}
         rowKey={(row) => `${row.kind}-${row.id}`}
-        pages={list.data?.pages}
-        page={page}
-        onPageChange={setPage}
-        isFetching={list.isFetching}
         emptyText={text.empty}
         label={text.table}
         pagerLabel={text.pages}
