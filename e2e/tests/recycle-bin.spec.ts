@@ -70,12 +70,13 @@ const table = (page: Page): Locator => page.getByRole('table', { name: 'موار
 const row = (page: Page, name: string): Locator => table(page).getByRole('row').filter({ hasText: name });
 
 describe('an Admin bringing deleted things back from the bin (1280 px)', () => {
-  it('deletes the news item in the news list', async () => {
+  it('deletes the news item in the news list, told it was deleted', async () => {
     await admin.getByRole('link', { name: 'اخبار', exact: true }).click();
     await admin.waitForURL(/\/panel\/content\/news-list$/);
     await button(admin.getByRole('row').filter({ hasText: NEWS }), 'حذف').click();
     const dialog = admin.getByRole('dialog', { name: 'حذف خبر' });
     await button(dialog, 'تأیید').click();
+    await readToast(admin, 'حذف شد.');
     await dialog.waitFor({ state: 'detached' });
     await admin.getByRole('row').filter({ hasText: NEWS }).waitFor({ state: 'detached' });
   });

@@ -34,6 +34,8 @@ export const commonMessages = {
   badFilterValue: (field: string) => `مقدار فیلتر «${field}» معتبر نیست.`,
   unknownSortField: (field: string) => `مرتب‌سازی بر اساس «${field}» ممکن نیست.`,
   saved: 'تغییرات ذخیره شد.',
+  /** A deletion done (the row waits in the recycle bin, where an Admin may restore it). */
+  deleted: 'حذف شد.',
   /** What a log keeps instead of a secret (a password, a token, a key). */
   redacted: '[پنهان]',
   /** Joins the names of a list in one line of text (the Persian comma). */

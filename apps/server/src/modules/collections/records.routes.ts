@@ -62,7 +62,7 @@ export function recordRoutes(db: Db): BoundEndpoint[] {
       const form = await formOf(db, params.collectionId);
       const removed = await removeRecord(db, { user, requestId: request.id }, form, params.recordId);
       if (!removed) throw new AppError('not_found', commonMessages.recordNotFound);
-      return ok(null, commonMessages.saved);
+      return ok(null, commonMessages.deleted);
     }),
   ];
 }

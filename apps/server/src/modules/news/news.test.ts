@@ -4,7 +4,7 @@ import { news } from '../../db/schema/index.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { PNG } from '../../test/upload-fixtures.js';
-import { fileMessages } from '../../messages/index.js';
+import { commonMessages, fileMessages } from '../../messages/index.js';
 
 const t = testApp({ admin: true });
 let applicant: TestUser;
@@ -138,9 +138,11 @@ describe('writing news', () => {
     for (const bad of ['script', 'onclick', 'onerror', 'javascript:']) expect(row?.body).not.toContain(bad);
   });
 
-  it('deletes softly: the item leaves every list', async () => {
+  it('deletes softly, saying so: the item leaves every list', async () => {
     const { id } = await t.news({ name: 'خبر حذفی' });
-    expect((await t.as(t.admin).delete(`/api/v1/news/${id}`)).statusCode).toBe(200);
+    const removed = await t.as(t.admin).delete(`/api/v1/news/${id}`);
+    // The toast the Admin reads says it was deleted, not that changes were saved.
+    expect([removed.statusCode, removed.json().message]).toEqual([200, commonMessages.deleted]);
     expect((await t.anon.get(`/api/v1/news/${id}`)).statusCode).toBe(404);
     expect(await listedIds(t.as(t.admin), { count: 100 })).not.toContain(id);
   });

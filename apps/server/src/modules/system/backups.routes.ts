@@ -18,7 +18,7 @@ export function backupRoutes(ctx: BackupContext): BoundEndpoint[] {
     ),
     bind(backupApi.remove, async ({ params, user, request }) => {
       await deleteBackup(ctx, params.id, { id: user.id, requestId: request.id });
-      return ok(null, commonMessages.saved);
+      return ok(null, commonMessages.deleted);
     }),
     bind(backupApi.download, async ({ params, user, request, reply }) => {
       const file = await openDownload(ctx, params.id, { id: user.id, requestId: request.id });

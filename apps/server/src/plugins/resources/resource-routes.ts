@@ -91,7 +91,7 @@ export function resourceEndpointsOf(db: Db, def: ResourceDefinition): BoundEndpo
       bind(api.remove, async ({ params, user, request }) => {
         const removed = await repo.remove(actorOf(user, request.id), params.id);
         if (!removed) throw new AppError('not_found', commonMessages.recordNotFound);
-        return ok(null, commonMessages.saved);
+        return ok(null, commonMessages.deleted);
       }),
     );
   }
