@@ -152,6 +152,13 @@ export const AUTH_PENDING_RESULTS: readonly AuthResult[] = [
   'provider_linked',
   'provider_account_created',
 ];
+/**
+ * Sign-in steps after which the sign-in is not over (a second factor still due, a provider's account being
+ * linked or made): the log screen counts them neither as a success nor as a failure.
+ */
+export const AUTH_UNFINISHED_RESULTS: readonly AuthResult[] = AUTH_PENDING_RESULTS.filter(
+  (result) => result !== 'sign_in_unlocked',
+);
 /** Sign-in results that kept the person out (wrong password, captcha, limits, a refused provider). */
 export const AUTH_FAILED_RESULTS: readonly AuthResult[] = AUTH_RESULTS.filter(
   (result) => !AUTH_SUCCESS_RESULTS.includes(result) && !AUTH_PENDING_RESULTS.includes(result),

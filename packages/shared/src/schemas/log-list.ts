@@ -28,14 +28,18 @@ export const LOG_KIND_LABELS: Record<LogKind, string> = {
   programlog: 'خطا و هشدار سامانه',
 };
 
-/** How a logged thing ended: every kind maps its own codes onto these. */
-export const LOG_OUTCOMES = ['success', 'failure', 'warning', 'error'] as const;
+/**
+ * How a logged thing ended: every kind maps its own codes onto these; `pending` is a sign-in left at a
+ * step still due (the second factor), which neither let the person in nor kept them out.
+ */
+export const LOG_OUTCOMES = ['success', 'failure', 'pending', 'warning', 'error'] as const;
 export type LogOutcome = (typeof LOG_OUTCOMES)[number];
 
 /** Persian names of the outcomes. */
 export const LOG_OUTCOME_LABELS: Record<LogOutcome, string> = {
   success: 'موفق',
   failure: 'ناموفق',
+  pending: 'ناتمام',
   warning: 'هشدار',
   error: 'خطا',
 };

@@ -3,7 +3,12 @@
 // subject for the summary, haystack — what free text searches), so the list is one UNION ALL by time.
 // Kinds with no table yet (API calls) have no source: they list nothing until their work lands.
 import { sql, type SQL } from 'drizzle-orm';
-import { AUTH_FAILED_RESULTS, type LogKind } from '@darvazeh/shared';
+import {
+  AUTH_FAILED_RESULTS,
+  AUTH_UNFINISHED_RESULTS,
+  type AuthResult,
+  type LogKind,
+} from '@darvazeh/shared';
 
 /** The Tehran days `from` … `to` (both included) over `column`, as a WHERE clause. */
 export function withinDays(column: SQL, from: string, to: string): SQL {
@@ -11,10 +16,11 @@ export function withinDays(column: SQL, from: string, to: string): SQL {
     and ${column} < ((${to}::date + 1)::timestamp at time zone 'Asia/Tehran')`;
 }
 
-const failedResults = sql.join(
-  AUTH_FAILED_RESULTS.map((result) => sql`${result}`),
-  sql`, `,
-);
+const listOf = (results: readonly AuthResult[]) =>
+  sql.join(
+    results.map((result) => sql`${result}`),
+    sql`, `,
+  );
 
 /** One kind's rows in the shared projection, those of the Tehran days `from` … `to` only. */
 type Source = (from: string, to: string) => SQL;
@@ -22,7 +28,8 @@ type Source = (from: string, to: string) => SQL;
 /** The log kinds that have rows, and where. */
 export const LOG_SOURCES: Partial<Record<LogKind, Source>> = {
   authlog: (from, to) => sql`select 'authlog', l.id, l.created_at,
-      case when l.result in (${failedResults}) then 'failure' else 'success' end,
+      case when l.result in (${listOf(AUTH_FAILED_RESULTS)}) then 'failure'
+        when l.result in (${listOf(AUTH_UNFINISHED_RESULTS)}) then 'pending' else 'success' end,
       l.user_id, null::integer, l.result, l.username, concat_ws(' ', l.username, l.ip, l.result)
     from auth_logs l where ${withinDays(sql`l.created_at`, from, to)}`,
   securitystamplog: (from, to) => sql`select 'securitystamplog', l.id, l.created_at, 'success',

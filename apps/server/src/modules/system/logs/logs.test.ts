@@ -56,6 +56,20 @@ describe('the log list', () => {
     expect(good.list.map((r) => r.summary)).toEqual(['ورود موفق']);
   });
 
+  it('counts a sign-in left at the two-factor step as unfinished, never as a success', async () => {
+    const careful = await t.user({ twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP' });
+    const res = await t.anon.post('/api/v1/account/login', {
+      username: careful.username,
+      password: careful.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list({ kind: 'authlog', outcome: 'success', userId: careful.id })).list).toEqual([]);
+    expect((await list({ kind: 'authlog', outcome: 'failure', userId: careful.id })).list).toEqual([]);
+    expect((await list({ kind: 'authlog', outcome: 'pending', userId: careful.id })).list).toEqual([
+      expect.objectContaining({ outcome: 'pending', summary: 'در انتظار ورود دومرحله‌ای' }),
+    ]);
+  });
+
   it('names a failed sign-in of nobody by the username typed, and finds it by free text', async () => {
     const { list: rows } = await list({ text: 'ghost_' });
     expect(rows).toEqual([

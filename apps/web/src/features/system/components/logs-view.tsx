@@ -50,6 +50,7 @@ function isoOf(jalali: string | null): string {
 const OUTCOME_COLORS: Record<LogOutcome, 'success' | 'error' | 'default'> = {
   success: 'success',
   failure: 'error',
+  pending: 'default',
   warning: 'default',
   error: 'error',
 };
