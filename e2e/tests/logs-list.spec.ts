@@ -129,8 +129,9 @@ describe('the log screen', () => {
         })
       ).list.length;
     await expect.poll(failures, { timeout: 120_000, interval: 500 }).toBeGreaterThan(0);
+    // Found by the message as the server logged it; listed by its Persian meaning.
     await filter(page, 'خطا و هشدار سامانه', 'هشدار', 'job failed');
-    const row = page.getByRole('row').filter({ hasText: 'job failed' });
+    const row = page.getByRole('row').filter({ hasText: 'کار پس‌زمینه انجام نشد؛ بعداً دوباره تلاش می‌شود' });
     await row.first().waitFor();
     await row.first().getByRole('button', { name: 'جزئیات' }).click();
     const dialog = page.getByRole('dialog', { name: 'جزئیات گزارش «خطا و هشدار سامانه»' });
@@ -179,7 +180,9 @@ describe('the log screen', () => {
 
     await filter(page, 'خطا و هشدار سامانه', 'خطا', 'job given up');
     await runRows.first().waitFor({ state: 'detached' });
-    const errorRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'جزئیات' }) });
+    const errorRow = page
+      .getByRole('row')
+      .filter({ hasText: 'کار پس‌زمینه پس از تلاش‌های پیاپی کنار گذاشته شد' });
     await errorRow.first().getByRole('button', { name: 'جزئیات' }).click();
     const errorDialog = page.getByRole('dialog', { name: 'جزئیات گزارش «خطا و هشدار سامانه»' });
     await errorDialog.getByText('event.run', { exact: false }).first().waitFor();

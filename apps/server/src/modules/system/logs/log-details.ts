@@ -26,8 +26,16 @@ export function summaryOf({ kind, code, subject }: Summarised): string {
     case 'eventonlog':
       return [text.eventRun(subject ?? text.deletedEvent), code].filter(Boolean).join(' — ');
     default:
-      return subject ?? '';
+      return programSummary(code, subject ?? '');
   }
+}
+
+/** A program-log row's summary: its message's Persian meaning, or its level in Persian and the message. */
+function programSummary(level: string | null, message: string): string {
+  const known = text.programMessages[message];
+  if (known) return known;
+  const label = Number(level) >= 50 ? text.programError : text.programWarning;
+  return message ? `${label} — ${message}` : label;
 }
 
 /** A string as it is; a number or boolean as written. */

@@ -80,11 +80,18 @@ describe('the log list', () => {
 
   it('finds a server error in the program log by kind and outcome, the user it happened to named', async () => {
     const { list: rows } = await list({ kind: 'programlog', outcome: 'error', text: 'unexpected' });
-    expect(rows[0]).toMatchObject({ kind: 'programlog', outcome: 'error', userId: employee.id });
+    // The summary an Admin reads is Persian; the message as the server logged it stays in the details.
+    expect(rows[0]).toMatchObject({
+      kind: 'programlog',
+      outcome: 'error',
+      userId: employee.id,
+      summary: 'خطای پیش‌بینی‌نشده هنگام پاسخ به یک درخواست',
+    });
     const detail = await t.as(t.admin).get(`/api/v1/logs/programlog/${rows[0]!.id}`);
     expect(detail.statusCode).toBe(200);
     const fields = detail.json().data.fields as { label: string; value: string }[];
     const value = (label: string) => fields.find((f) => f.label === label)?.value;
+    expect(value(logMessages.message)).toBe('unexpected error');
     expect(value(logMessages.route)).toBe('/api/v1/test/logs-boom');
     expect(value(logMessages.status)).toBe('500');
     expect(value(logMessages.errorStack)).toContain('the ledger service is down');
