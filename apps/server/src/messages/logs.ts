@@ -80,7 +80,6 @@ export const logMessages = {
   duration: 'مدت اجرا (میلی‌ثانیه)',
   steps: 'تعداد گام‌ها',
   message: 'پیام',
-  record: 'شماره رکورد',
   unknownUser: 'کاربر ناشناس',
   sheet: 'گزارش‌ها',
   notFound: 'این گزارش پیدا نشد.',

@@ -60,15 +60,32 @@ function field(label: string, value: unknown, extra: Partial<LogField> = {}): Lo
   return shown === '' ? [] : [{ label, value: shown, ...extra }];
 }
 
-/** The details of the row `raw` of kind `kind` (every column of its table), `names` the users it names. */
-export function fieldsOf(
-  kind: LogKind,
-  raw: Raw,
-  names: Map<number, string>,
-  functionName: string | null,
-): LogField[] {
+/** The names of the users, units and unit roles a row refers to by id. */
+export type LogNames = {
+  users: Map<number, string>;
+  units: Map<number, string>;
+  roles: Map<number, string>;
+};
+
+/** A responsibility's state (change_logs.before or after) as named lines: who, which unit, which role. */
+function responsibilityLines(state: unknown, names: LogNames, nameOf: (id: unknown) => string): string {
+  if (!state || typeof state !== 'object') return '';
+  const { userId, unitId, unitRoleId, personalId } = state as Raw;
+  return [
+    [labels.user, nameOf(userId)],
+    [labels.unit, names.units.get(Number(unitId))],
+    [labels.unitRole, names.roles.get(Number(unitRoleId))],
+    [labels.personalId, personalId],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${str(label)}: ${str(value)}`)
+    .join('\n');
+}
+
+/** The details of the row `raw` of kind `kind` (every column of its table), `names` what it names by id. */
+export function fieldsOf(kind: LogKind, raw: Raw, names: LogNames, functionName: string | null): LogField[] {
   const nameOf = (id: unknown) =>
-    id === null || id === undefined ? '' : (names.get(Number(id)) ?? text.unknownUser);
+    id === null || id === undefined ? '' : (names.users.get(Number(id)) ?? text.unknownUser);
   switch (kind) {
     case 'authlog':
       return [
@@ -82,15 +99,24 @@ export function fieldsOf(
         ...field(labels.reason, text.stampReasons[str(raw.reason)] ?? text.stampOther),
         ...field(text.actor, nameOf(raw.actor_id)),
       ];
-    case 'unitresponsibilitylog':
+    case 'unitresponsibilitylog': {
+      const current = (raw.after ?? raw.before ?? {}) as Raw;
+      const changed = raw.before && raw.after;
       return [
         ...field(labels.event, text.actions[str(raw.action)]),
-        ...field(text.record, raw.record_id),
+        ...field(labels.user, nameOf(current.userId)),
+        ...field(labels.unit, names.units.get(Number(current.unitId))),
+        ...field(labels.unitRole, names.roles.get(Number(current.unitRoleId))),
         ...field(text.actor, nameOf(raw.actor_id)),
-        ...field(text.before, raw.before, { ltr: true, long: true }),
-        ...field(text.after, raw.after, { ltr: true, long: true }),
+        ...(changed
+          ? [
+              ...field(text.before, responsibilityLines(raw.before, names, nameOf), { long: true }),
+              ...field(text.after, responsibilityLines(raw.after, names, nameOf), { long: true }),
+            ]
+          : []),
         ...field(text.requestId, raw.request_id, { ltr: true }),
       ];
+    }
     case 'functionlog':
       return [
         ...field(labels.name, functionName ?? text.deletedFunction),

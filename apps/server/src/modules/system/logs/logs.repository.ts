@@ -1,7 +1,8 @@
 // The log screen's reads (one UNION ALL over every kind's source, newest first) and the retention purge.
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { LOG_KINDS, LOG_LIST_MAX_ROWS, type LogKind, type LogOutcome } from '@darvazeh/shared';
 import type { Db } from '../../../db/client.js';
+import { unitRoles, units } from '../../../db/schema/index.js';
 import { LOG_SOURCES, LOG_TABLES } from './log-sources.repository.js';
 
 /** The filters of the list and the export, validated (logListRequest). */
@@ -141,4 +142,20 @@ export async function purgeLogs(db: Db, kind: LogKind, days: number): Promise<nu
     total += removed;
     if (removed < PURGE_BATCH) return total;
   }
+}
+
+/** The names of the units and unit roles `ids` (a responsibility log's details), deleted ones too. */
+export async function unitAndRoleNames(
+  db: Db,
+  ids: { units: number[]; roles: number[] },
+): Promise<{ units: Map<number, string>; roles: Map<number, string> }> {
+  const named = async (table: typeof units | typeof unitRoles, wanted: number[]) => {
+    if (wanted.length === 0) return new Map<number, string>();
+    const rows = await db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(inArray(table.id, [...new Set(wanted)]));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  };
+  return { units: await named(units, ids.units), roles: await named(unitRoles, ids.roles) };
 }

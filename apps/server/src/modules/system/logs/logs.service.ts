@@ -26,6 +26,7 @@ import {
   listLogRows,
   logRecord,
   purgeLogs,
+  unitAndRoleNames,
   userNames,
   type LogFilters,
   type LogRow,
@@ -70,11 +71,19 @@ export async function logDetail(db: Db, kind: LogKind, id: number): Promise<LogD
   if (!raw) throw new AppError('not_found', text.notFound);
   const [row] = await listLogRows(db, { kind, from: '1900-01-01', to: '2999-12-31', rowId: id }, 0, 1);
   if (!row) throw new AppError('not_found', text.notFound);
-  const names = await userNames(
+  // A responsibility's states name its user, unit and role by id: the details show their names.
+  const states = [raw.before, raw.after].filter((v): v is Record<string, unknown> => !!v);
+  const idsOf = (key: string) =>
+    states
+      .map((state) => state[key])
+      .filter((v) => v != null)
+      .map(Number);
+  const users = await userNames(
     db,
-    [raw.actor_id, raw.user_id, raw.caller_id].filter((v) => v != null).map(Number),
+    [raw.actor_id, raw.user_id, raw.caller_id, ...idsOf('userId')].filter((v) => v != null).map(Number),
   );
-  return { ...entryOf(row), fields: fieldsOf(kind, raw, names, row.subject) };
+  const places = await unitAndRoleNames(db, { units: idsOf('unitId'), roles: idsOf('unitRoleId') });
+  return { ...entryOf(row), fields: fieldsOf(kind, raw, { users, ...places }, row.subject) };
 }
 
 const EXPORT_COLUMNS = [

@@ -182,7 +182,39 @@ describe('the log list', () => {
     expect(byAdmin.list.map((r) => r.userId)).toContain(person.id);
     const detail = await t.as(t.admin).get(`/api/v1/logs/unitresponsibilitylog/${rows[0]!.id}`);
     const fields = detail.json().data.fields as { label: string; value: string }[];
-    expect(fields.find((f) => f.label === logMessages.after)?.value).toContain(`unitId: ${unit.id}`);
+    // Who, where and which role by their names: never the rows' ids.
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: labels.user, value: 'نرگس رحیمی' }),
+        expect.objectContaining({ label: labels.unit, value: 'دفتر فناوری' }),
+        expect.objectContaining({ label: labels.unitRole, value: 'کارشناس گزارش' }),
+      ]),
+    );
+    const shown = fields.map((f) => f.value).join('\n');
+    for (const id of ['userId', 'unitId', 'unitRoleId', 'creatorId']) expect(shown).not.toContain(id);
+  });
+
+  it('names the responsibility before and after an update, never by ids', async () => {
+    const role = await t.unitRole({ name: 'کارشناس بودجه' });
+    const other = await t.unitRole({ name: 'مدیر بودجه' });
+    const unit = await t.unit({ name: 'دفتر بودجه', unitRoleIds: [role.id, other.id] });
+    const person = await t.user({ firstName: 'هانیه', lastName: 'صادقی' });
+    const given = await t
+      .as(t.admin)
+      .post('/api/v1/unitresponsibility', { userId: person.id, unitId: unit.id, unitRoleId: role.id });
+    const id = given.json().data.id as number;
+    const changed = await t
+      .as(t.admin)
+      .put(`/api/v1/unitresponsibility/${id}`, { userId: person.id, unitId: unit.id, unitRoleId: other.id });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { list: rows } = await list({ userId: person.id, kind: 'unitresponsibilitylog' });
+    const update = rows.find((r) => r.summary === logMessages.actions.update)!;
+    const detail = await t.as(t.admin).get(`/api/v1/logs/unitresponsibilitylog/${update.id}`);
+    const fields = detail.json().data.fields as { label: string; value: string }[];
+    const value = (label: string) => fields.find((f) => f.label === label)?.value;
+    expect(value(logMessages.before)).toContain('کارشناس بودجه');
+    expect(value(logMessages.after)).toContain('مدیر بودجه');
+    expect(value(logMessages.after)).not.toMatch(/Id:/);
   });
 
   it('finds users for the user filter by name or username', async () => {
