@@ -19,8 +19,9 @@ export const backupMessages = {
   restore: commonMessages.restore,
   restoreOf: (name: string) => `بازیابی ${name}`,
   restoreTitle: 'بازیابی از پشتیبان',
-  restoreWarning:
-    'همه داده‌ها و فایل‌های کنونی سامانه با محتوای این پشتیبان جایگزین می‌شوند و هر تغییری پس از تاریخ آن از بین می‌رود. در مدت بازیابی، سامانه هیچ تغییری را نمی‌پذیرد. ادامه می‌دهید؟',
+  /** The restore's confirmation, naming the backup's time (every change after it is lost). */
+  restoreWarning: (when: string) =>
+    `همه داده‌ها و فایل‌های کنونی سامانه با محتوای پشتیبان ${when} جایگزین می‌شوند و هر تغییری پس از ${when} از بین می‌رود. در مدت بازیابی، سامانه هیچ تغییری را نمی‌پذیرد. ادامه می‌دهید؟`,
   restoreRunning: (percent: number) => `بازیابی در حال انجام است: ${toPersianDigits(Math.round(percent))}٪`,
   restoreDone: 'بازیابی آخر با موفقیت انجام شد.',
   deleteTitle: 'حذف پشتیبان',

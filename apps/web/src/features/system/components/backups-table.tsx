@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import { toPersianDigits, type BackupItem } from '@darvazeh/shared';
+import { formatJalaliDateTime, toPersianDigits, type BackupItem } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JalaliTime } from '../../../components/jalali-time';
 import { PagedTable, pageProps } from '../../../components/paged-table';
@@ -140,7 +140,11 @@ export function BackupsTable({ locked }: { locked: boolean }) {
       <ConfirmDialog
         open={asked !== null}
         title={asked?.kind === 'restore' ? m.restoreTitle : m.deleteTitle}
-        text={asked?.kind === 'restore' ? m.restoreWarning : m.deleteWarning}
+        text={
+          asked?.kind === 'restore'
+            ? m.restoreWarning(toPersianDigits(formatJalaliDateTime(asked.item.createdAt)))
+            : m.deleteWarning
+        }
         confirmLabel={asked?.kind === 'restore' ? m.restore : commonMessages.delete}
         isPending={restore.isPending || remove.isPending}
         onConfirm={confirm}
