@@ -32,6 +32,7 @@ export const logMessages = {
     'job given up': 'کار پس‌زمینه پس از تلاش‌های پیاپی کنار گذاشته شد',
     'job finished after its lease lapsed and was claimed again':
       'کار پس‌زمینه پس از پایان مهلتش تمام شد و نمونه دیگری آن را برداشته بود',
+    'job lease not renewed': 'تمدید مهلت یک کار پس‌زمینه در حال اجرا ممکن نشد',
     'claiming jobs failed': 'برداشتن کارهای پس‌زمینه از صف ممکن نشد',
     'could not record a job failure': 'ثبت شکست یک کار پس‌زمینه ممکن نشد',
     'password reset mail failed': 'فرستادن ایمیل بازیابی رمز عبور ممکن نشد',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
@@ -61,5 +61,49 @@ describe.skipIf(testEngine() !== 'postgres')('two instances claiming from one qu
     expect(await first.db.select({ id: jobs.id }).from(jobs).where(isNotNull(jobs.doneAt))).toHaveLength(
       JOBS,
     );
+  });
+
+  it('never lets a second instance claim a job that outlasts its lease while it still runs', async () => {
+    const [first, second] = instances;
+    if (!first || !second) throw new Error('no instances');
+    const LEASE_MS = 1_000;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    const warnings: string[] = [];
+    const runnerOn = (instance: Database, name: string) =>
+      createJobRunner(instance.db, {
+        handlers: [
+          defineJob({
+            kind: 'test.long',
+            payload: z.object({}),
+            run: async () => {
+              runs.push(name);
+              await gate;
+            },
+          }),
+        ],
+        concurrency: 1,
+        pollMs: 60_000,
+        leaseMs: LEASE_MS,
+        log: { warn: (_detail, message) => void warnings.push(message), error: () => undefined },
+      });
+    await enqueueJob(first.db, { kind: 'test.long', payload: {}, key: 'long:1' });
+    const [job] = await first.db.select().from(jobs).where(eq(jobs.key, 'long:1'));
+    const firstRun = runnerOn(first, 'first').runDue();
+    await expect.poll(() => runs.length).toBe(1);
+    const lockedUntil = async () =>
+      (await first.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.lockedUntil!.getTime();
+    const claimedUntil = await lockedUntil();
+    // The running worker renews its lease: wait until it has been pushed past two whole leases.
+    await expect
+      .poll(lockedUntil, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(claimedUntil + 2 * LEASE_MS);
+    // Its first lease has long lapsed, yet the other instance finds nothing to claim.
+    expect(await runnerOn(second, 'second').runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
+    release();
+    expect(await firstRun).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(runs).toEqual(['first']);
+    expect(warnings).toEqual([]);
   });
 });

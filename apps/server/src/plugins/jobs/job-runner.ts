@@ -5,6 +5,7 @@ import {
   failJob,
   finishJob,
   giveUpLapsedJobs,
+  renewLease,
   retryJob,
   type ClaimedJob,
 } from './jobs.repository.js';
@@ -77,7 +78,22 @@ export function createJobRunner(db: Db, options: JobRunnerOptions): JobRunner {
     return 'retried';
   }
 
+  /** Renews the job's lease every third of it while it runs; answers how to stop. */
+  function keepLease(job: ClaimedJob, at: Date | undefined): () => void {
+    const timer = setInterval(
+      () => {
+        renewLease(db, { id: job.id, attempt: job.attempts, leaseMs, at }).catch((err: unknown) =>
+          log.warn({ jobId: job.id, kind: job.kind, err }, 'job lease not renewed'),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function execute(job: ClaimedJob, at: Date | undefined): Promise<Outcome> {
+    const stopRenewing = keepLease(job, at);
     try {
       const handler = handlers.get(job.kind);
       // Retried, not given up at once: during a rolling upgrade an older instance may claim a kind only
@@ -106,6 +122,8 @@ export function createJobRunner(db: Db, options: JobRunnerOptions): JobRunner {
         log.error({ jobId: job.id, err: recordErr }, 'could not record a job failure');
         return 'failed' as const;
       });
+    } finally {
+      stopRenewing();
     }
   }
 

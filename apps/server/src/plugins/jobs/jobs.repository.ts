@@ -112,6 +112,21 @@ export async function finishJob(tx: Db, id: number, attempt: number): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * Extends the lease of the job's claim `attempt` to `leaseMs` from now, while it is still that claim and
+ * has not ended: a long job (a backup) keeps its lease while its worker lives, so no other instance
+ * claims it meanwhile; once the worker dies, the renewals stop and the lease lapses.
+ */
+export async function renewLease(
+  db: Db,
+  { id, attempt, leaseMs, at }: { id: number; attempt: number; leaseMs: number; at?: Date | undefined },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: after(at, leaseMs) })
+    .where(stillClaimed(id, attempt));
+}
+
 /** Releases the job to run again `delayMs` after `at` (default now), recording why this attempt failed. */
 export async function retryJob(
   db: Db,
