@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { latencyPercentiles, median, onEachDatabase, root, spawnTarget, type Section } from '../lib.js';
+import { DOUBLING_ANSWER } from '../../apps/server/src/test/function-fixtures.js';
 import { adminOf, post, type Admin } from './organisation.js';
 
 /** Attacks kept in flight at once while the other requests are measured. */
@@ -52,17 +53,7 @@ async function attacksOf(admin: Admin): Promise<Attack[]> {
     fname: 'پاسخ دوبرابرشونده',
     ename: 'doubling',
     callOn: 'load',
-    expressions: [
-      { id: 'a', type: 'var', name: 'arr', value: '[0]' },
-      {
-        id: 'loop',
-        type: 'for',
-        variable: 'i',
-        from: '1',
-        to: '22',
-        children: [{ id: 'twice', type: 'varAssign', name: 'arr', value: '[arr, arr]' }],
-      },
-    ],
+    expressions: DOUBLING_ANSWER,
   })) as { id: number };
   const count = { ...selfJoin, sources: selfJoin.sources.slice(0, 1), joins: [] };
   return [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { latency, onEachDatabase, root, spawnTarget, type Section } from '../lib.js';
+import { ENDLESS_LOOP } from '../../apps/server/src/test/function-fixtures.js';
 import { adminOf, post, type Admin } from './organisation.js';
 
 /** The server run's time budget (apps/server/src/modules/functions/functions.service.ts). */
@@ -15,15 +16,7 @@ async function runawayOf(admin: Admin): Promise<number> {
     fname: 'حلقه بی‌پایان',
     ename: 'runaway',
     callOn: 'load',
-    expressions: [
-      { id: 'n', type: 'var', name: 'n', value: '0' },
-      {
-        id: 'loop',
-        type: 'while',
-        condition: 'true',
-        children: [{ id: 'inc', type: 'varAssign', name: 'n', value: 'n + 1' }],
-      },
-    ],
+    expressions: ENDLESS_LOOP,
   })) as { id: number };
   return fn.id;
 }
