@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceItem } from './envelope.js';
+import { auditFields } from './envelope.js';
 import { nameField } from './organisation.js';
 import { DEFAULT_PASSWORD_POLICY, validatePassword } from '../rules/password.js';
 import { toLatinDigits } from '../rules/digits.js';
@@ -93,20 +93,23 @@ export const updateUserBody = newUserFields.omit({ username: true, password: tru
 export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 /** A user as Admins see it: never a hash or a secret. */
-export const adminUser = resourceItem({
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  nationalId: z.string().nullable(),
-  locked: z.boolean(),
-  passwordDeprecated: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-  /** Sign-ins need a solved captcha now (sign-in limits); an Admin may lift it. */
-  signInLimited: z.boolean(),
-  roles: z.array(z.object({ id: z.number().int(), alias: z.string(), name: z.string() })),
-});
+export const adminUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    nationalId: z.string().nullable(),
+    locked: z.boolean(),
+    passwordDeprecated: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    /** Sign-ins need a solved captcha now (sign-in limits); an Admin may lift it. */
+    signInLimited: z.boolean(),
+    roles: z.array(z.object({ id: z.number().int(), alias: z.string(), name: z.string() })),
+  })
+  .extend(auditFields.shape);
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** `POST user` and `POST user/{id}/reset-password` data: the user and, when the server made one, the temporary password. */

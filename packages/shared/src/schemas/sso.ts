@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeText } from '../rules/letters.js';
-import { resourceItem } from './envelope.js';
+import { auditFields } from './envelope.js';
 import { fileId } from './settings.js';
 
 /** The protocols a connected system signs in with (`/panel/sso/new/{categoryId}`): OpenID Connect, OAuth2, SAML2. */
@@ -78,18 +78,21 @@ export type CreateSsoSystemBody = z.output<typeof createSsoSystemBody>;
 const idName = z.object({ id: z.number().int(), name: z.string() });
 
 /** A connected system as its managers read it, with its unit's name. */
-export const ssoSystem = resourceItem({
-  name: z.string(),
-  description: z.string(),
-  homeUrl: z.string(),
-  logoFileId: z.string().nullable(),
-  categoryId: z.number().int(),
-  unitId: z.number().int().nullable(),
-  unit: idName.nullable(),
-  enabled: z.boolean(),
-  showOnMainPage: z.boolean(),
-  priority: z.number().int(),
-});
+export const ssoSystem = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    homeUrl: z.string(),
+    logoFileId: z.string().nullable(),
+    categoryId: z.number().int(),
+    unitId: z.number().int().nullable(),
+    unit: idName.nullable(),
+    enabled: z.boolean(),
+    showOnMainPage: z.boolean(),
+    priority: z.number().int(),
+  })
+  .extend(auditFields.shape);
 export type SsoSystem = z.infer<typeof ssoSystem>;
 
 /** What visitors learn of a system: its card (name, description, logo) and where it opens. */
