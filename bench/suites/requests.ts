@@ -1,10 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { latencyPercentiles, onEachDatabase, quantile, root, spawnTarget, type Section } from '../lib.js';
+import {
+  f1,
+  latencyPercentiles,
+  loadNow,
+  onEachDatabase,
+  quantile,
+  root,
+  type Section,
+  spawnTarget,
+} from '../lib.js';
 import type { PanelHome } from '@darvazeh/shared';
 import { reviewedProcess } from '../../apps/server/src/test/process-fixtures.js';
 import { adminOf, post, signIn, type Admin } from './organisation.js';
@@ -411,13 +420,11 @@ async function measure(env: Record<string, string>) {
   }
 }
 
-const f1 = (n: number) => n.toFixed(1);
-
 /** Provider and applicant inboxes at 100,000 requests and 500,000 tasks; submissions per second. */
 export async function requestsSuite(): Promise<Section> {
-  const loadBefore = loadavg()[0] ?? 0;
+  const loadBefore = loadNow();
   const results = await onEachDatabase(measure);
-  const loadAfter = loadavg()[0] ?? 0;
+  const loadAfter = loadNow();
   const readTables = results.flatMap(([db, r]) => {
     const base = r.reads[0]?.p50 ?? 1;
     return [
