@@ -10,6 +10,10 @@ export const node = (kind: string, key: string, extra: Record<string, unknown> =
 export const edge = (source: string, target: string, extra: Record<string, unknown> = {}) =>
   ({ id: `${source}-${target}`, source, target, ...extra }) as ProcessEdge;
 
+/** Edges joining each of `keys` to the next: a straight path through the graph. */
+export const straight = (...keys: string[]): ProcessEdge[] =>
+  keys.slice(1).map((key, i) => edge(keys[i] as string, key));
+
 /**
  * start → form → status «در انتظار بررسی» → review (a unit role in a unit, due in `dueDays`, outcomes
  * ok/no) → ok: status «تأیید شد» and done; no: refused (rejected). The requests tests and the inbox bench
@@ -35,9 +39,7 @@ export function reviewedProcess(assignee: { unitId: number; unitRoleId: number }
       node('end', 'refused', { result: 'rejected' }),
     ],
     edges: [
-      edge('start', 'form'),
-      edge('form', 'wait'),
-      edge('wait', 'review'),
+      ...straight('start', 'form', 'wait', 'review'),
       edge('review', 'approved', { outcome: 'ok' }),
       edge('review', 'refused', { outcome: 'no' }),
       edge('approved', 'done'),
@@ -81,11 +83,7 @@ export function richProcess(
       node('end', 'rejected', { result: 'rejected' }),
     ],
     edges: [
-      edge('start', 'form'),
-      edge('form', 'review'),
-      edge('review', 'compute'),
-      edge('compute', 'notify'),
-      edge('notify', 'decide'),
+      ...straight('start', 'form', 'review', 'compute', 'notify', 'decide'),
       edge('decide', 'approved', { condition: 'معدل >= ۱۷' }),
       edge('decide', 'rejected', { isDefault: true }),
     ],
