@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -177,6 +177,12 @@ export function median(values: number[]): number {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
+
+/** A figure with one decimal, as the report's tables print milliseconds. */
+export const f1 = (n: number) => n.toFixed(1);
+
+/** The one-minute load average now: the report says how busy the shared cores were around a run. */
+export const loadNow = () => loadavg()[0] ?? 0;
 
 /** One section of BENCHMARKS.md. */
 export type Section = { title: string; body: string };

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { latencyPercentiles, median, onEachDatabase, root, spawnTarget, type Section } from '../lib.js';
+import { DOUBLING_ANSWER } from '../../apps/server/src/test/function-fixtures.js';
+import { storedFunction } from './functions.js';
 import { adminOf, post, type Admin } from './organisation.js';
 
 /** Attacks kept in flight at once while the other requests are measured. */
@@ -48,22 +50,7 @@ async function attacksOf(admin: Admin): Promise<Attack[]> {
     })),
     selects: [{ source: 'a', fieldId: 'id', aggregate: 'count' }],
   };
-  const doubling = (await post(admin, 'function', {
-    fname: 'پاسخ دوبرابرشونده',
-    ename: 'doubling',
-    callOn: 'load',
-    expressions: [
-      { id: 'a', type: 'var', name: 'arr', value: '[0]' },
-      {
-        id: 'loop',
-        type: 'for',
-        variable: 'i',
-        from: '1',
-        to: '22',
-        children: [{ id: 'twice', type: 'varAssign', name: 'arr', value: '[arr, arr]' }],
-      },
-    ],
-  })) as { id: number };
+  const doublingId = await storedFunction(admin, 'پاسخ دوبرابرشونده', 'doubling', DOUBLING_ANSWER);
   const count = { ...selfJoin, sources: selfJoin.sources.slice(0, 1), joins: [] };
   return [
     {
@@ -73,7 +60,7 @@ async function attacksOf(admin: Admin): Promise<Attack[]> {
     { name: 'five-way self-join (`query/run`)', send: () => send(admin, 'query/run', selfJoin) },
     {
       name: '`arr = [arr, arr]` 22 times (`run-request-function`)',
-      send: () => send(admin, 'function/run-request-function', { functionId: doubling.id, answers: {} }),
+      send: () => send(admin, 'function/run-request-function', { functionId: doublingId, answers: {} }),
     },
   ];
 }

@@ -4,7 +4,7 @@
 // run (PGlite has no pg_dump: its own dumpDataDir, a tarball of the cluster, stands beside it).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,7 +15,7 @@ import { files } from '../../apps/server/src/db/schema/index.js';
 import { verifyArchive } from '../../apps/server/src/db/snapshot/restore-archive.js';
 import { restoreInto } from '../../apps/server/src/db/snapshot/restore-into.js';
 import { writeArchive } from '../../apps/server/src/db/snapshot/write-archive.js';
-import { onEachDatabase, root, scratchPostgres, spawnTarget, type Section } from '../lib.js';
+import { loadNow, onEachDatabase, root, scratchPostgres, type Section, spawnTarget } from '../lib.js';
 import { adminOf } from './organisation.js';
 import { seedSql, servicesOf } from './requests.js';
 
@@ -126,7 +126,7 @@ async function measure(env: Record<string, string>): Promise<{ rows: Row[]; tabl
 }
 
 export async function backupsSuite(): Promise<Section> {
-  const loadBefore = loadavg()[0] ?? 0;
+  const loadBefore = loadNow();
   const results = await onEachDatabase(measure);
   const lines = [
     "The requests suite's data set (100,000 requests, 500,000 tasks, 20,600 users; bench/suites/requests.ts `seedSql`), through `db/snapshot` in the bench process as the backup job runs it, then the engine's own dump of the same database in the same run.",
@@ -144,7 +144,7 @@ export async function backupsSuite(): Promise<Section> {
       ([name, { tableRows }]) => `${name}: ${tableRows.toLocaleString('en-US')} rows in the archive.`,
     ),
     '',
-    `Other work shared the 2 cores (load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end), so compare the ratios.`,
+    `Other work shared the 2 cores (load average ${loadBefore.toFixed(1)} at the start, ${loadNow().toFixed(1)} at the end), so compare the ratios.`,
   ];
   return { title: 'Backups and restores of the 100,000-request data set', body: lines.join('\n') };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { latency, onEachDatabase, root, spawnTarget, type Section } from '../lib.js';
+import { ENDLESS_LOOP } from '../../apps/server/src/test/function-fixtures.js';
 import { adminOf, post, type Admin } from './organisation.js';
 
 /** The server run's time budget (apps/server/src/modules/functions/functions.service.ts). */
@@ -9,24 +10,19 @@ const RUNAWAYS = 2;
 
 type Run = { ok: boolean; durationMs: number; diagnostics: { message: string }[] };
 
-/** A function that never ends by itself: `while (true) { n = n + 1 }`. */
-async function runawayOf(admin: Admin): Promise<number> {
-  const fn = (await post(admin, 'function', {
-    fname: 'حلقه بی‌پایان',
-    ename: 'runaway',
-    callOn: 'load',
-    expressions: [
-      { id: 'n', type: 'var', name: 'n', value: '0' },
-      {
-        id: 'loop',
-        type: 'while',
-        condition: 'true',
-        children: [{ id: 'inc', type: 'varAssign', name: 'n', value: 'n + 1' }],
-      },
-    ],
-  })) as { id: number };
+/** Stores, as `admin`, a function run on load with these names and expressions; answers its id. */
+export async function storedFunction(
+  admin: Admin,
+  fname: string,
+  ename: string,
+  expressions: unknown[],
+): Promise<number> {
+  const fn = (await post(admin, 'function', { fname, ename, callOn: 'load', expressions })) as { id: number };
   return fn.id;
 }
+
+/** A function that never ends by itself: `while (true) { n = n + 1 }`. */
+const runawayOf = (admin: Admin) => storedFunction(admin, 'حلقه بی‌پایان', 'runaway', ENDLESS_LOOP);
 
 /** Keeps RUNAWAYS runs of `functionId` going until `stop` resolves; answers each run's wall time and answer. */
 async function runaways(admin: Admin, functionId: number, stop: Promise<void>) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { UNIT_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@darvazeh/shared';
-import { latency, median, root, onEachDatabase, spawnTarget, type Section } from '../lib.js';
+import { f1, latency, median, onEachDatabase, root, type Section, spawnTarget } from '../lib.js';
 
 const SEED_PASSWORD = 'Bench-Admin-1!';
 const PASSWORD = 'Bench-Admin-Changed-2!';
@@ -193,8 +193,6 @@ async function measure(env: Record<string, string>) {
     await server.stop();
   }
 }
-
-const f1 = (n: number) => n.toFixed(1);
 
 /** Excel imports (rows per second against exceljs parsing alone) and list queries at 11,001 users and 2,000 units. */
 export async function organisationSuite(): Promise<Section> {

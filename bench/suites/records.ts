@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { latency, root, onEachDatabase, spawnTarget, type Section } from '../lib.js';
+import { f1, latency, onEachDatabase, root, type Section, spawnTarget } from '../lib.js';
 import { adminOf, post, type Admin } from './organisation.js';
 
 const RECORDS = 100_000;
@@ -150,8 +150,6 @@ async function measure(env: Record<string, string>) {
     await server.stop();
   }
 }
-
-const f1 = (n: number) => n.toFixed(1);
 
 /** `record/filter` on 100,000 records of one collection, against an authenticated profile read. */
 export async function recordsSuite(): Promise<Section> {

@@ -1,11 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { latencyPercentiles, onEachDatabase, quantile, root, spawnTarget, type Section } from '../lib.js';
+import {
+  f1,
+  latencyPercentiles,
+  loadNow,
+  onEachDatabase,
+  quantile,
+  root,
+  type Section,
+  spawnTarget,
+} from '../lib.js';
 import type { PanelHome } from '@darvazeh/shared';
+import { reviewedProcess } from '../../apps/server/src/test/process-fixtures.js';
 import { adminOf, post, signIn, type Admin } from './organisation.js';
 
 const REQUESTS = 100_000;
@@ -301,44 +311,6 @@ async function burst(
   };
 }
 
-/** start → form → status → review (unit 0's unit role 0, outcomes ok/no) → approved or refused. */
-function reviewedProcess(unitId: number, unitRoleId: number) {
-  const node = (kind: string, key: string, extra: Record<string, unknown> = {}) => ({ kind, key, ...extra });
-  const edge = (source: string, target: string, extra: Record<string, unknown> = {}) => ({
-    id: `${source}-${target}`,
-    source,
-    target,
-    ...extra,
-  });
-  return {
-    nodes: [
-      node('start', 'start'),
-      node('applicantForm', 'form'),
-      node('statusChange', 'wait', { status: 'در انتظار بررسی' }),
-      node('providerTask', 'review', {
-        name: 'بررسی کارشناس',
-        assignee: { kind: 'unitRole', unitId, unitRoleId },
-        dueDays: 7,
-        outcomes: [
-          { key: 'ok', label: 'تأیید' },
-          { key: 'no', label: 'رد' },
-        ],
-      }),
-      node('statusChange', 'approved', { status: 'تأیید شد' }),
-      node('end', 'done'),
-      node('end', 'refused', { result: 'rejected' }),
-    ],
-    edges: [
-      edge('start', 'form'),
-      edge('form', 'wait'),
-      edge('wait', 'review'),
-      edge('review', 'approved', { outcome: 'ok' }),
-      edge('review', 'refused', { outcome: 'no' }),
-      edge('approved', 'done'),
-    ],
-  };
-}
-
 /** Through the API: the first unit role and unit, a category and SERVICES published services. */
 export async function servicesOf(admin: Admin): Promise<number[]> {
   const role = (await post(admin, 'unitrole', { name: 'کارشناس' })) as { id: number };
@@ -356,7 +328,7 @@ export async function servicesOf(admin: Admin): Promise<number[]> {
         { id: 'name', fname: 'نام', ename: 'name', type: 'text', required: true },
         { id: 'grade', fname: 'معدل', ename: 'grade', type: 'text' },
       ],
-      process: reviewedProcess(unit.id, role.id),
+      process: reviewedProcess({ unitId: unit.id, unitRoleId: role.id }, 7),
     })) as { id: number };
     await post(admin, `service/${service.id}/publish`, {});
     ids.push(service.id);
@@ -448,13 +420,11 @@ async function measure(env: Record<string, string>) {
   }
 }
 
-const f1 = (n: number) => n.toFixed(1);
-
 /** Provider and applicant inboxes at 100,000 requests and 500,000 tasks; submissions per second. */
 export async function requestsSuite(): Promise<Section> {
-  const loadBefore = loadavg()[0] ?? 0;
+  const loadBefore = loadNow();
   const results = await onEachDatabase(measure);
-  const loadAfter = loadavg()[0] ?? 0;
+  const loadAfter = loadNow();
   const readTables = results.flatMap(([db, r]) => {
     const base = r.reads[0]?.p50 ?? 1;
     return [

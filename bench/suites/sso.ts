@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import {
+  f1,
   latencyPercentiles,
+  loadNow,
   median,
   onEachDatabase,
   quantile,
@@ -249,13 +251,11 @@ async function measure(env: Record<string, string>) {
   }
 }
 
-const f1 = (n: number) => n.toFixed(1);
-
 /** Client-credentials tokens and code-flow sign-ins of our provider against a bare oidc-provider. */
 export async function ssoSuite(): Promise<Section> {
-  const loadBefore = loadavg()[0] ?? 0;
+  const loadBefore = loadNow();
   const results = await onEachDatabase(measure);
-  const loadAfter = loadavg()[0] ?? 0;
+  const loadAfter = loadNow();
   const tokenRows = results.flatMap(([db, r]) => {
     const [o, b] = r.tokens as [TokenFigures, TokenFigures];
     const row = (label: string, t: TokenFigures) =>

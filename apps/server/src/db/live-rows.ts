@@ -1,4 +1,4 @@
-import { and, isNull, type SQL } from 'drizzle-orm';
+import { and, isNull, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -17,4 +17,19 @@ export async function liveRowExists(
     .where(and(isNull(table.deletedAt), ...conditions))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The live row of `table` meeting every condition, whole, or undefined when there is none. */
+export async function findLiveRow<T extends SoftDeleteTable>(
+  db: Db,
+  table: T,
+  ...conditions: (SQL | undefined)[]
+): Promise<InferSelectModel<T> | undefined> {
+  const source: SoftDeleteTable = table;
+  const [row] = await db
+    .select()
+    .from(source)
+    .where(and(isNull(table.deletedAt), ...conditions))
+    .limit(1);
+  return row as InferSelectModel<T> | undefined;
 }

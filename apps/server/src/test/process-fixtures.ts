@@ -10,6 +10,43 @@ export const node = (kind: string, key: string, extra: Record<string, unknown> =
 export const edge = (source: string, target: string, extra: Record<string, unknown> = {}) =>
   ({ id: `${source}-${target}`, source, target, ...extra }) as ProcessEdge;
 
+/** Edges joining each of `keys` to the next: a straight path through the graph. */
+export const straight = (...keys: string[]): ProcessEdge[] =>
+  keys.slice(1).map((key, i) => edge(keys[i] as string, key));
+
+/**
+ * start → form → status «در انتظار بررسی» → review (a unit role in a unit, due in `dueDays`, outcomes
+ * ok/no) → ok: status «تأیید شد» and done; no: refused (rejected). The requests tests and the inbox bench
+ * publish it.
+ */
+export function reviewedProcess(assignee: { unitId: number; unitRoleId: number }, dueDays: number) {
+  return {
+    nodes: [
+      node('start', 'start'),
+      node('applicantForm', 'form'),
+      node('statusChange', 'wait', { status: 'در انتظار بررسی' }),
+      node('providerTask', 'review', {
+        name: 'بررسی کارشناس',
+        assignee: { kind: 'unitRole', ...assignee },
+        dueDays,
+        outcomes: [
+          { key: 'ok', label: 'تأیید' },
+          { key: 'no', label: 'رد' },
+        ],
+      }),
+      node('statusChange', 'approved', { status: 'تأیید شد' }),
+      node('end', 'done'),
+      node('end', 'refused', { result: 'rejected' }),
+    ],
+    edges: [
+      ...straight('start', 'form', 'wait', 'review'),
+      edge('review', 'approved', { outcome: 'ok' }),
+      edge('review', 'refused', { outcome: 'no' }),
+      edge('approved', 'done'),
+    ],
+  };
+}
+
 /** What the rich process names: a unit and unit role, a collection, two functions. */
 export type ProcessRefsOf = {
   unitId: number;
@@ -46,11 +83,7 @@ export function richProcess(
       node('end', 'rejected', { result: 'rejected' }),
     ],
     edges: [
-      edge('start', 'form'),
-      edge('form', 'review'),
-      edge('review', 'compute'),
-      edge('compute', 'notify'),
-      edge('notify', 'decide'),
+      ...straight('start', 'form', 'review', 'compute', 'notify', 'decide'),
       edge('decide', 'approved', { condition: 'معدل >= ۱۷' }),
       edge('decide', 'rejected', { isDefault: true }),
     ],

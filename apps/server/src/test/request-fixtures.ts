@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { textField } from './factories.js';
-import { edge, node } from './process-fixtures.js';
+import { reviewedProcess } from './process-fixtures.js';
 import type { TestApp, TestUser } from './test-app.js';
 
 /** A one-pixel PNG as the profile stores a signature. */
@@ -32,33 +32,7 @@ export async function reviewedService(
       { ...textField('name', 'نام'), required: true },
       { id: 'grade', fname: 'معدل', ename: 'grade', type: 'text' },
     ],
-    process: {
-      nodes: [
-        node('start', 'start'),
-        node('applicantForm', 'form'),
-        node('statusChange', 'wait', { status: 'در انتظار بررسی' }),
-        node('providerTask', 'review', {
-          name: 'بررسی کارشناس',
-          assignee: { kind: 'unitRole', unitId: unit.id, unitRoleId: unit.unitRoles[0]!.id },
-          dueDays: 3,
-          outcomes: [
-            { key: 'ok', label: 'تأیید' },
-            { key: 'no', label: 'رد' },
-          ],
-        }),
-        node('statusChange', 'approved', { status: 'تأیید شد' }),
-        node('end', 'done'),
-        node('end', 'refused', { result: 'rejected' }),
-      ],
-      edges: [
-        edge('start', 'form'),
-        edge('form', 'wait'),
-        edge('wait', 'review'),
-        edge('review', 'approved', { outcome: 'ok' }),
-        edge('review', 'refused', { outcome: 'no' }),
-        edge('approved', 'done'),
-      ],
-    },
+    process: reviewedProcess({ unitId: unit.id, unitRoleId: unit.unitRoles[0]!.id }, 3),
     ...extra,
   });
   const published = await t.as(admin).post(`/api/v1/service/${service.id}/publish`);

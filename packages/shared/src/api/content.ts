@@ -1,23 +1,16 @@
 // The public site's content: content pages, the navbar menu, news (SPEC §2 public routes, §7).
-import { ROLE_ADMIN } from '../rules/permissions.js';
-import { endpoint } from './endpoint.js';
+import { admin, adminOnly, resourceAccess } from './access.js';
+import { get } from './verbs.js';
 import { resourceEndpoints } from './resource.js';
-
-const admin = [ROLE_ADMIN] as const;
-const adminOnly = { list: admin, read: admin, create: admin, update: admin, delete: admin };
 
 /** Content pages (صفحه محتوا): Admins write them; anyone reads one by id. */
 export const contentPageApi = {
   ...resourceEndpoints('contentpage', {
     item: (s) => s.contentPage,
     createBody: (s) => s.contentPageBody,
-    updateBody: (s) => s.contentPageBody,
     access: adminOnly,
   }),
-  published: endpoint({
-    method: 'GET',
-    path: 'content-page/{id}',
-    access: 'anyone',
+  published: get('content-page/{id}', 'anyone', {
     params: (s) => s.idParams,
     response: (s) => s.publicContentPage,
   }),
@@ -28,15 +21,9 @@ export const menuApi = {
   ...resourceEndpoints('menu', {
     item: (s) => s.menuRecord,
     createBody: (s) => s.menuBody,
-    updateBody: (s) => s.menuBody,
     access: adminOnly,
   }),
-  getMenues: endpoint({
-    method: 'GET',
-    path: 'menu/get-menues',
-    access: 'anyone',
-    response: (s) => s.menuList,
-  }),
+  getMenues: get('menu/get-menues', 'anyone', { response: (s) => s.menuList }),
 };
 
 /**
@@ -49,8 +36,7 @@ export const newsApi = resourceEndpoints(
     item: (s) => s.newsItem,
     listItem: (s) => s.newsSummary,
     createBody: (s) => s.newsBody,
-    updateBody: (s) => s.newsBody,
-    access: { list: 'anyone', read: 'anyone', create: admin, update: admin, delete: admin },
+    access: resourceAccess('anyone', admin),
   },
   ['all', 'checkName'],
 );

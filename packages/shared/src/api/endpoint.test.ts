@@ -1,13 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import type { NewsItem, NewsSummary, PagedList } from '../schemas/index.js';
+import type { HolidayBody } from '../calendar/holiday.js';
+import type { NewsItem, NewsSummary, PagedList, Profile } from '../schemas/index.js';
 import { schemaSet } from './schema-set.js';
 import { allEndpoints } from './all-endpoints.js';
 import {
+  accountApi,
+  holidayApi,
   newsApi,
   pathParamNames,
   recordApi,
   urlOf,
+  unitTypeApi,
   type Answer,
   type CallInput,
   type HandlerInput,
@@ -56,6 +60,24 @@ describe('endpoint declarations', () => {
     expectTypeOf<CallInput<typeof newsApi.get>>().toEqualTypeOf<{ params: { id: unknown } }>();
     expectTypeOf<HandlerInput<typeof newsApi.get>['params']>().toEqualTypeOf<{ id: number }>();
     expectTypeOf<Answer<typeof newsApi.remove>>().toEqualTypeOf<null>();
+  });
+
+  it('keeps what a one-line verb declares: method, options and the absence of a body', () => {
+    expect(accountApi.signature).toEqual({
+      method: 'GET',
+      path: 'account/signature',
+      access: ['*'],
+      kind: 'file',
+    });
+    expectTypeOf(accountApi.signature.kind).toEqualTypeOf<'file'>();
+    expectTypeOf<Answer<typeof accountApi.login>>().toEqualTypeOf<Profile>();
+    expectTypeOf<CallInput<typeof accountApi.deleteSignature>>().toEqualTypeOf<unknown>();
+  });
+
+  it('updates a resource with its create body unless it names another', () => {
+    expect(holidayApi.update.body).toBe(holidayApi.create.body);
+    expectTypeOf<CallInput<typeof holidayApi.update>['body']>().toEqualTypeOf<HolidayBody>();
+    expect(unitTypeApi.update.body(schemaSet)).toBe(schemaSet.updateUnitTypeBody);
   });
 });
 

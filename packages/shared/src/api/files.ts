@@ -1,39 +1,27 @@
 // Uploads and downloads (SPEC §4 uploads, §7 downloads).
-import { endpoint } from './endpoint.js';
+import { get, post } from './verbs.js';
 
 /** File routes: uploads by signed-in users; downloads for whoever the owning row's rules allow. */
 export const filesApi = {
-  upload: endpoint({
-    method: 'POST',
-    path: 'file/upload/{use}',
-    access: ['*'],
+  upload: post('file/upload/{use}', ['*'], {
     kind: 'upload',
     params: (s) => s.uploadUseParams,
     response: (s) => s.uploadedFile,
   }),
   /** A file attached to a row: whoever may read the row (its module's file-access rule), and Admins. */
-  download: endpoint({
-    method: 'GET',
-    path: 'download/{id}',
-    access: 'anyone',
+  download: get('download/{id}', 'anyone', {
     kind: 'file',
     params: (s) => s.fileIdParams,
     query: (s) => s.fileQuery,
   }),
   /** An unattached image, for its uploader (a preview before the form is saved). */
-  tempImage: endpoint({
-    method: 'GET',
-    path: 'temp-image/{id}',
-    access: ['*'],
+  tempImage: get('temp-image/{id}', ['*'], {
     kind: 'file',
     params: (s) => s.fileIdParams,
     query: (s) => s.fileQuery,
   }),
   /** An unattached file, for its uploader. */
-  tempFile: endpoint({
-    method: 'GET',
-    path: 'temp-file/{id}',
-    access: ['*'],
+  tempFile: get('temp-file/{id}', ['*'], {
     kind: 'file',
     params: (s) => s.fileIdParams,
     query: (s) => s.fileQuery,

@@ -2,42 +2,16 @@
 // details, the Excel export, the user picker of its filter; and the program log (`programlog`: the
 // server's warnings and errors) as a read-only resource of its own. Retention is the general setting
 // `logRetention` (generalsetting endpoints).
-import { ROLE_ADMIN } from '../rules/permissions.js';
-import { endpoint } from './endpoint.js';
+import { admin } from './access.js';
+import { get, post } from './verbs.js';
 import { readOnlyEndpoints } from './resource.js';
-
-const admin = [ROLE_ADMIN] as const;
 
 /** The log screen's endpoints. */
 export const logsApi = {
-  filter: endpoint({
-    method: 'POST',
-    path: 'logs/filter',
-    access: admin,
-    body: (s) => s.logListRequest,
-    response: (s) => s.logListResponse,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: 'logs/{kind}/{id}',
-    access: admin,
-    params: (s) => s.logDetailParams,
-    response: (s) => s.logDetail,
-  }),
-  export: endpoint({
-    method: 'POST',
-    path: 'logs/export',
-    access: admin,
-    kind: 'file',
-    body: (s) => s.logExportRequest,
-  }),
-  users: endpoint({
-    method: 'GET',
-    path: 'logs/users',
-    access: admin,
-    query: (s) => s.logUserQuery,
-    response: (s) => s.logUserList,
-  }),
+  filter: post('logs/filter', admin, { body: (s) => s.logListRequest, response: (s) => s.logListResponse }),
+  detail: get('logs/{kind}/{id}', admin, { params: (s) => s.logDetailParams, response: (s) => s.logDetail }),
+  export: post('logs/export', admin, { kind: 'file', body: (s) => s.logExportRequest }),
+  users: get('logs/users', admin, { query: (s) => s.logUserQuery, response: (s) => s.logUserList }),
 };
 
 /** The server's warnings and errors (`programlog`), as the logger wrote them, secrets redacted. */

@@ -2,95 +2,43 @@
 // userrequest/counter): applicants start services and follow their requests, providers handle the tasks
 // of their units, Admins see everything. Ownership is checked on every row by the server (the applicant's
 // own requests; tasks whose candidates match the caller's responsibilities, or theirs by substitution).
-import { ROLE_ADMIN, ROLE_EMPLOYEE } from '../rules/permissions.js';
-import { endpoint } from './endpoint.js';
-
-const admin = [ROLE_ADMIN] as const;
-const staff = [ROLE_ADMIN, ROLE_EMPLOYEE] as const;
-const signedIn = ['*'] as const;
+import { admin, signedIn, staff } from './access.js';
+import { del, get, post } from './verbs.js';
 
 export const requestApi = {
   /** `userrequest/counter` (Employee or Admin, SPEC §6): `{ recieved, seneded }`. */
-  counter: endpoint({
-    method: 'GET',
-    path: 'userrequest/counter',
-    access: staff,
-    response: (s) => s.requestCounter,
-  }),
+  counter: get('userrequest/counter', staff, { response: (s) => s.requestCounter }),
   /**
    * The panel home (پیشخوان): what needs the caller now, their own rows only — requests waiting for
    * their fix, drafts, latest requests, and for Employees and Admins the received and overdue tasks.
    */
-  home: endpoint({
-    method: 'GET',
-    path: 'userrequest/home',
-    access: signedIn,
-    response: (s) => s.panelHome,
-  }),
+  home: get('userrequest/home', signedIn, { response: (s) => s.panelHome }),
   /** The services an applicant may browse: enabled and published. */
-  services: endpoint({
-    method: 'GET',
-    path: 'userrequest/services',
-    access: signedIn,
-    response: (s) => s.applicantServiceList,
-  }),
+  services: get('userrequest/services', signedIn, { response: (s) => s.applicantServiceList }),
   /** A service's information pack and form, whether the caller may start it, and their draft. */
-  pack: endpoint({
-    method: 'GET',
-    path: 'userrequest/service/{id}',
-    access: signedIn,
+  pack: get('userrequest/service/{id}', signedIn, {
     params: (s) => s.idParams,
     response: (s) => s.servicePack,
   }),
-  submit: endpoint({
-    method: 'POST',
-    path: 'userrequest',
-    access: signedIn,
+  submit: post('userrequest', signedIn, {
     body: (s) => s.submitRequestBody,
     response: (s) => s.requestReceipt,
   }),
-  list: endpoint({
-    method: 'GET',
-    path: 'userrequest',
-    access: signedIn,
-    query: (s) => s.requestListQuery,
-    response: (s) => s.requestPage,
-  }),
-  read: endpoint({
-    method: 'GET',
-    path: 'userrequest/{id}',
-    access: signedIn,
-    params: (s) => s.idParams,
-    response: (s) => s.requestDetail,
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: 'userrequest/{id}/cancel',
-    access: signedIn,
+  list: get('userrequest', signedIn, { query: (s) => s.requestListQuery, response: (s) => s.requestPage }),
+  read: get('userrequest/{id}', signedIn, { params: (s) => s.idParams, response: (s) => s.requestDetail }),
+  cancel: post('userrequest/{id}/cancel', signedIn, {
     params: (s) => s.idParams,
     body: (s) => s.cancelRequestBody,
     response: (s) => s.requestItem,
   }),
-  survey: endpoint({
-    method: 'POST',
-    path: 'userrequest/{id}/survey',
-    access: signedIn,
-    params: (s) => s.idParams,
-    body: (s) => s.surveyBody,
-  }),
+  survey: post('userrequest/{id}/survey', signedIn, { params: (s) => s.idParams, body: (s) => s.surveyBody }),
   /** One service's survey results (Admin). */
-  surveyResults: endpoint({
-    method: 'GET',
-    path: 'userrequest/survey/{id}',
-    access: admin,
+  surveyResults: get('userrequest/survey/{id}', admin, {
     params: (s) => s.idParams,
     response: (s) => s.surveyResults,
   }),
   /** The public tracking page: anyone, rate-limited by code and address. */
-  track: endpoint({
-    method: 'POST',
-    path: 'userrequest/track',
-    access: 'anyone',
+  track: post('userrequest/track', 'anyone', {
     body: (s) => s.trackRequestBody,
     response: (s) => s.trackedRequest,
   }),
@@ -98,64 +46,34 @@ export const requestApi = {
 
 /** Tasks (کار): the providers' inbox and the actions on one task; applicants' tasks are fixes asked of them. */
 export const taskApi = {
-  list: endpoint({
-    method: 'GET',
-    path: 'userrequest/task',
-    access: signedIn,
-    query: (s) => s.taskListQuery,
-    response: (s) => s.taskPage,
-  }),
-  read: endpoint({
-    method: 'GET',
-    path: 'userrequest/task/{id}',
-    access: signedIn,
-    params: (s) => s.idParams,
-    response: (s) => s.taskDetail,
-  }),
-  claim: endpoint({
-    method: 'POST',
-    path: 'userrequest/task/{id}/claim',
-    access: staff,
+  list: get('userrequest/task', signedIn, { query: (s) => s.taskListQuery, response: (s) => s.taskPage }),
+  read: get('userrequest/task/{id}', signedIn, { params: (s) => s.idParams, response: (s) => s.taskDetail }),
+  claim: post('userrequest/task/{id}/claim', staff, {
     params: (s) => s.idParams,
     body: (s) => s.revisionBody,
     response: (s) => s.taskItem,
   }),
-  release: endpoint({
-    method: 'POST',
-    path: 'userrequest/task/{id}/release',
-    access: staff,
+  release: post('userrequest/task/{id}/release', staff, {
     params: (s) => s.idParams,
     body: (s) => s.revisionBody,
     response: (s) => s.taskItem,
   }),
-  complete: endpoint({
-    method: 'POST',
-    path: 'userrequest/task/{id}/complete',
-    access: signedIn,
+  complete: post('userrequest/task/{id}/complete', signedIn, {
     params: (s) => s.idParams,
     body: (s) => s.completeTaskBody,
     response: (s) => s.requestItem,
   }),
-  refer: endpoint({
-    method: 'POST',
-    path: 'userrequest/task/{id}/refer',
-    access: staff,
+  refer: post('userrequest/task/{id}/refer', staff, {
     params: (s) => s.idParams,
     body: (s) => s.referTaskBody,
     response: (s) => s.requestItem,
   }),
-  returnTo: endpoint({
-    method: 'POST',
-    path: 'userrequest/task/{id}/return',
-    access: staff,
+  returnTo: post('userrequest/task/{id}/return', staff, {
     params: (s) => s.idParams,
     body: (s) => s.returnTaskBody,
     response: (s) => s.requestItem,
   }),
-  reassign: endpoint({
-    method: 'POST',
-    path: 'userrequest/task/{id}/reassign',
-    access: admin,
+  reassign: post('userrequest/task/{id}/reassign', admin, {
     params: (s) => s.idParams,
     body: (s) => s.reassignTaskBody,
     response: (s) => s.taskItem,
@@ -164,49 +82,22 @@ export const taskApi = {
 
 /** Drafts (SPEC tempanswer): the caller's own, one per service. */
 export const tempAnswerApi = {
-  list: endpoint({ method: 'GET', path: 'tempanswer', access: signedIn, response: (s) => s.tempAnswerList }),
-  save: endpoint({
-    method: 'POST',
-    path: 'tempanswer',
-    access: signedIn,
-    body: (s) => s.tempAnswerBody,
-    response: (s) => s.tempAnswerItem,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: 'tempanswer/{id}',
-    access: signedIn,
-    params: (s) => s.idParams,
-  }),
+  list: get('tempanswer', signedIn, { response: (s) => s.tempAnswerList }),
+  save: post('tempanswer', signedIn, { body: (s) => s.tempAnswerBody, response: (s) => s.tempAnswerItem }),
+  remove: del('tempanswer/{id}', signedIn, { params: (s) => s.idParams }),
 };
 
 /** Out-of-office delegation: staff name a substitute for a period; Admins see and set everyone's. */
 export const substitutionApi = {
-  list: endpoint({
-    method: 'GET',
-    path: 'substitution',
-    access: staff,
-    response: (s) => s.substitutionList,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: 'substitution',
-    access: staff,
+  list: get('substitution', staff, { response: (s) => s.substitutionList }),
+  create: post('substitution', staff, {
     body: (s) => s.substitutionBody,
     response: (s) => s.substitutionItem,
   }),
   /** Staff users a substitute may be chosen from, found by name (Employees may not list users). */
-  candidates: endpoint({
-    method: 'GET',
-    path: 'substitution/candidates',
-    access: staff,
+  candidates: get('substitution/candidates', staff, {
     query: (s) => s.substitutionCandidateQuery,
     response: (s) => s.substitutionCandidateList,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: 'substitution/{id}',
-    access: staff,
-    params: (s) => s.idParams,
-  }),
+  remove: del('substitution/{id}', staff, { params: (s) => s.idParams }),
 };

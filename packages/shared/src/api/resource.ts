@@ -1,7 +1,8 @@
 // The resource convention's endpoints (ARCHITECTURE.md §3), generated from one declaration per resource.
 import type { z } from 'zod';
 import type { SchemaSet } from './schema-set.js';
-import { endpoint, type Access } from './endpoint.js';
+import { type Access } from './endpoint.js';
+import { del, get, post, put } from './verbs.js';
 
 type Schema<T extends z.ZodType> = (s: SchemaSet) => T;
 
@@ -24,8 +25,10 @@ export type ResourceSpec<
   item: Schema<Item>;
   /** The row as lists answer it, when lighter than `item` (news leaves its body out). */
   listItem?: Schema<ListItem>;
+  /** The body of `POST {name}`. */
   createBody: Schema<Create>;
-  updateBody: Schema<Update>;
+  /** The body of `PUT {name}/{id}`, when it differs from `createBody` (which serves both otherwise). */
+  updateBody?: Schema<Update>;
   access: ResourceAccess;
 };
 
@@ -42,7 +45,7 @@ export function resourceEndpoints<
   const Name extends string,
   Item extends z.ZodType,
   Create extends z.ZodType,
-  Update extends z.ZodType,
+  Update extends z.ZodType = Create,
   ListItem extends z.ZodType = Item,
   const Omitted extends ResourceRoute = never,
 >(name: Name, spec: ResourceSpec<Item, ListItem, Create, Update>, omit: readonly Omitted[] = []) {
@@ -63,56 +66,24 @@ function allResourceEndpoints<
   return {
     name,
     access,
-    filter: endpoint({
-      method: 'POST',
-      path: `${name}/filter`,
-      access: access.list,
+    filter: post(`${name}/filter`, access.list, {
       body: (s) => s.filterRequest,
       response: (s) => s.pagedList(listItem(s)),
     }),
-    all: endpoint({
-      method: 'POST',
-      path: `${name}/all`,
-      access: access.list,
-      response: (s) => s.allList(listItem(s)),
-    }),
-    checkName: endpoint({
-      method: 'POST',
-      path: `${name}/check-name`,
-      access: access.list,
+    all: post(`${name}/all`, access.list, { response: (s) => s.allList(listItem(s)) }),
+    checkName: post(`${name}/check-name`, access.list, {
       body: (s) => s.checkNameRequest,
       response: (s) => s.checkNameResponse,
     }),
-    get: endpoint({
-      method: 'GET',
-      path: `${name}/{id}`,
-      access: access.read,
-      params: (s) => s.idParams,
-      response: spec.item,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path: name,
-      access: access.create,
-      resubmits: true,
-      body: spec.createBody,
-      response: spec.item,
-    }),
-    update: endpoint({
-      method: 'PUT',
-      path: `${name}/{id}`,
-      access: access.update,
+    get: get(`${name}/{id}`, access.read, { params: (s) => s.idParams, response: spec.item }),
+    create: post(name, access.create, { resubmits: true, body: spec.createBody, response: spec.item }),
+    update: put(`${name}/{id}`, access.update, {
       resubmits: true,
       params: (s) => s.idParams,
-      body: spec.updateBody,
+      body: (spec.updateBody ?? spec.createBody) as Schema<Update>,
       response: spec.item,
     }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: `${name}/{id}`,
-      access: access.delete,
-      params: (s) => s.idParams,
-    }),
+    remove: del(`${name}/{id}`, access.delete, { params: (s) => s.idParams }),
   };
 }
 
@@ -131,20 +102,11 @@ export function readOnlyEndpoints<const Name extends string, Item extends z.ZodT
   return {
     name,
     access: spec.access,
-    filter: endpoint({
-      method: 'POST',
-      path: `${name}/filter`,
-      access: spec.access,
+    filter: post(`${name}/filter`, spec.access, {
       body: (s) => s.filterRequest,
       response: (s) => s.pagedList(spec.item(s)),
     }),
-    get: endpoint({
-      method: 'GET',
-      path: `${name}/{id}`,
-      access: spec.access,
-      params: (s) => s.idParams,
-      response: spec.item,
-    }),
+    get: get(`${name}/{id}`, spec.access, { params: (s) => s.idParams, response: spec.item }),
   };
 }
 

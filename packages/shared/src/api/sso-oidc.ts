@@ -2,44 +2,29 @@
 // managers) and the consent and continue steps of a sign-in (for the signed-in user). The protocol itself lives under
 // /oidc (oidc-provider), outside this API.
 import { SSO_MANAGER_ROLES } from '../rules/permissions.js';
-import { endpoint } from './endpoint.js';
+import { get, post, put } from './verbs.js';
 
 const managers = SSO_MANAGER_ROLES;
 
 export const ssoOidcApi = {
-  settings: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/{id}/oidc',
-    access: managers,
+  settings: get('ssomanagement/{id}/oidc', managers, {
     params: (s) => s.idParams,
     response: (s) => s.oidcClientSettingsAnswer,
   }),
-  saveSettings: endpoint({
-    method: 'PUT',
-    path: 'ssomanagement/{id}/oidc',
-    access: managers,
+  saveSettings: put('ssomanagement/{id}/oidc', managers, {
     params: (s) => s.idParams,
     body: (s) => s.oidcClientSettingsBody,
     response: (s) => s.oidcClientSettings,
   }),
-  rotateSecret: endpoint({
-    method: 'POST',
-    path: 'ssomanagement/{id}/oidc/secret',
-    access: managers,
+  rotateSecret: post('ssomanagement/{id}/oidc/secret', managers, {
     params: (s) => s.idParams,
     response: (s) => s.oidcClientSettings,
   }),
-  consentDetails: endpoint({
-    method: 'GET',
-    path: 'oidc/interaction/{uid}',
-    access: ['*'],
+  consentDetails: get('oidc/interaction/{uid}', ['*'], {
     params: (s) => s.oidcInteractionParams,
     response: (s) => s.oidcConsentDetails,
   }),
-  consent: endpoint({
-    method: 'POST',
-    path: 'oidc/interaction/{uid}/consent',
-    access: ['*'],
+  consent: post('oidc/interaction/{uid}/consent', ['*'], {
     params: (s) => s.oidcInteractionParams,
     body: (s) => s.oidcConsentBody,
     response: (s) => s.oidcRedirect,
@@ -49,17 +34,11 @@ export const ssoOidcApi = {
    * interaction route sent to `/sso-continue`, else 404), and the user's answer — go on signed in as
    * themselves, or cancel (access_denied to the system).
    */
-  continueDetails: endpoint({
-    method: 'GET',
-    path: 'oidc/interaction/{uid}/continue',
-    access: ['*'],
+  continueDetails: get('oidc/interaction/{uid}/continue', ['*'], {
     params: (s) => s.oidcInteractionParams,
     response: (s) => s.ssoContinueDetails,
   }),
-  continue: endpoint({
-    method: 'POST',
-    path: 'oidc/interaction/{uid}/continue',
-    access: ['*'],
+  continue: post('oidc/interaction/{uid}/continue', ['*'], {
     params: (s) => s.oidcInteractionParams,
     body: (s) => s.ssoContinueBody,
     response: (s) => s.oidcRedirect,

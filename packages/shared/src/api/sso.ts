@@ -1,6 +1,7 @@
 // Connected systems (سامانه‌های متصل), the catalogue single sign-on extends (SPEC §2 /panel/sso).
-import { ROLE_ADMIN, SSO_MANAGER_ROLES } from '../rules/permissions.js';
-import { endpoint } from './endpoint.js';
+import { admin, resourceAccess } from './access.js';
+import { SSO_MANAGER_ROLES } from '../rules/permissions.js';
+import { del, get, post, put } from './verbs.js';
 import { resourceEndpoints } from './resource.js';
 
 const managers = SSO_MANAGER_ROLES;
@@ -15,45 +16,22 @@ export const ssoApi = {
     item: (s) => s.ssoSystem,
     createBody: (s) => s.createSsoSystemBody,
     updateBody: (s) => s.updateSsoSystemBody,
-    access: { list: managers, read: managers, create: managers, update: managers, delete: managers },
+    access: resourceAccess(managers),
   }),
-  clients: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/clients',
-    access: ['*'],
-    response: (s) => s.ssoClientList,
-  }),
+  clients: get('ssomanagement/clients', ['*'], { response: (s) => s.ssoClientList }),
   /** The caller's own active grants to connected systems (`/panel/sso/clients`). */
-  grants: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/grants',
-    access: ['*'],
-    response: (s) => s.ssoGrantList,
-  }),
+  grants: get('ssomanagement/grants', ['*'], { response: (s) => s.ssoGrantList }),
   /**
    * Takes one of the caller's grants back: its tokens stop working and the system is told to sign them
    * out. Someone else's grant answers 404.
    */
-  revokeGrant: endpoint({
-    method: 'DELETE',
-    path: 'ssomanagement/grants/{id}',
-    access: ['*'],
-    params: (s) => s.ssoGrantParams,
-  }),
+  revokeGrant: del('ssomanagement/grants/{id}', ['*'], { params: (s) => s.ssoGrantParams }),
   /** Sign-in statistics of the connected systems (`/panel/sso/statistics`), Admins only. */
-  statistics: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/statistics',
-    access: [ROLE_ADMIN],
+  statistics: get('ssomanagement/statistics', admin, {
     query: (s) => s.ssoStatisticsQuery,
     response: (s) => s.ssoStatistics,
   }),
-  systems: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/systems',
-    access: 'anyone',
-    response: (s) => s.homeSystems,
-  }),
+  systems: get('ssomanagement/systems', 'anyone', { response: (s) => s.homeSystems }),
 };
 
 /**
@@ -63,16 +41,8 @@ export const ssoApi = {
  * key's grace at once (a suspected compromise).
  */
 export const ssoKeysApi = {
-  list: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/keys',
-    access: [ROLE_ADMIN],
-    response: (s) => s.signingKeys,
-  }),
-  rotate: endpoint({
-    method: 'POST',
-    path: 'ssomanagement/keys/rotate',
-    access: [ROLE_ADMIN],
+  list: get('ssomanagement/keys', admin, { response: (s) => s.signingKeys }),
+  rotate: post('ssomanagement/keys/rotate', admin, {
     body: (s) => s.rotateSigningKeyBody,
     response: (s) => s.signingKeys,
   }),
@@ -80,10 +50,7 @@ export const ssoKeysApi = {
    * Takes a replaced key out of force now: no longer published, no longer verifying, on every instance
    * from its next key check. The signing key is refused (400); a key out of force or unknown is 404.
    */
-  withdraw: endpoint({
-    method: 'POST',
-    path: 'ssomanagement/keys/withdraw',
-    access: [ROLE_ADMIN],
+  withdraw: post('ssomanagement/keys/withdraw', admin, {
     body: (s) => s.withdrawSigningKeyBody,
     response: (s) => s.signingKeys,
   }),
@@ -95,17 +62,11 @@ export const ssoKeysApi = {
  * released attributes.
  */
 export const samlSpApi = {
-  get: endpoint({
-    method: 'GET',
-    path: 'ssomanagement/{id}/saml',
-    access: managers,
+  get: get('ssomanagement/{id}/saml', managers, {
     params: (s) => s.idParams,
     response: (s) => s.samlSpSettings,
   }),
-  save: endpoint({
-    method: 'PUT',
-    path: 'ssomanagement/{id}/saml',
-    access: managers,
+  save: put('ssomanagement/{id}/saml', managers, {
     params: (s) => s.idParams,
     body: (s) => s.saveSamlSpBody,
     response: (s) => s.samlSpSettings,
@@ -118,22 +79,14 @@ export const samlSpApi = {
  * profile hands it out) or cancel. None waiting answers 404.
  */
 export const samlSignInApi = {
-  pending: endpoint({
-    method: 'GET',
-    path: 'saml/pending',
-    access: ['*'],
-    response: (s) => s.ssoContinueDetails,
-  }),
-  continuePending: endpoint({
-    method: 'POST',
-    path: 'saml/pending/continue',
-    access: ['*'],
+  pending: get('saml/pending', ['*'], { response: (s) => s.ssoContinueDetails }),
+  continuePending: post('saml/pending/continue', ['*'], {
     body: (s) => s.ssoContinueBody,
     response: (s) => s.oidcRedirect,
   }),
 };
 
-const limitAccess = { list: managers, read: managers, create: managers, update: managers, delete: managers };
+const limitAccess = resourceAccess(managers);
 
 /**
  * Who may enter a system (ssouserlimit, ssounitlimit, ssoiplimit): its managers — Admins, and Employees
@@ -143,14 +96,10 @@ export const ssoUserLimitApi = {
   ...resourceEndpoints('ssouserlimit', {
     item: (s) => s.ssoUserLimit,
     createBody: (s) => s.ssoUserLimitBody,
-    updateBody: (s) => s.ssoUserLimitBody,
     access: limitAccess,
   }),
   /** Users found by name for the limit picker (Employees may not list users: `user/filter` is the Admins'). */
-  users: endpoint({
-    method: 'GET',
-    path: 'ssouserlimit/users',
-    access: managers,
+  users: get('ssouserlimit/users', managers, {
     query: (s) => s.ssoLimitUserQuery,
     response: (s) => s.ssoLimitUserList,
   }),
@@ -159,13 +108,11 @@ export const ssoUserLimitApi = {
 export const ssoUnitLimitApi = resourceEndpoints('ssounitlimit', {
   item: (s) => s.ssoUnitLimit,
   createBody: (s) => s.ssoUnitLimitBody,
-  updateBody: (s) => s.ssoUnitLimitBody,
   access: limitAccess,
 });
 
 export const ssoIpLimitApi = resourceEndpoints('ssoiplimit', {
   item: (s) => s.ssoIpLimit,
   createBody: (s) => s.ssoIpLimitBody,
-  updateBody: (s) => s.ssoIpLimitBody,
   access: limitAccess,
 });

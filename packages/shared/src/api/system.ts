@@ -1,9 +1,7 @@
 // System administration for Admins: the read-only logs, the mail outbox, and events with their runs.
-import { ROLE_ADMIN } from '../rules/permissions.js';
-import { endpoint } from './endpoint.js';
+import { admin, adminOnly } from './access.js';
+import { post } from './verbs.js';
 import { readOnlyEndpoints, resourceEndpoints } from './resource.js';
-
-const admin = [ROLE_ADMIN] as const;
 
 /** Sign-in attempts of every user (`authlog`). */
 export const authLogApi = readOnlyEndpoints('authlog', { item: (s) => s.authLogItem, access: admin });
@@ -17,8 +15,6 @@ export const securityStampLogApi = readOnlyEndpoints('securitystamplog', {
 /** The mail outbox: what the portal sent or would have sent. */
 export const outboxApi = readOnlyEndpoints('outbox', { item: (s) => s.outboxItem, access: admin });
 
-const adminOnly = { list: admin, read: admin, create: admin, update: admin, delete: admin };
-
 /**
  * Events (`systemevent`): Admins define them, turn them on and off, and fire one with sample data; a
  * suspended event (it kept failing) runs again once enabled.
@@ -27,28 +23,18 @@ export const systemEventApi = {
   ...resourceEndpoints('systemevent', {
     item: (s) => s.systemEventItem,
     createBody: (s) => s.systemEventBody,
-    updateBody: (s) => s.systemEventBody,
     access: adminOnly,
   }),
-  enable: endpoint({
-    method: 'POST',
-    path: 'systemevent/{id}/enable',
-    access: admin,
+  enable: post('systemevent/{id}/enable', admin, {
     params: (s) => s.idParams,
     response: (s) => s.systemEventItem,
   }),
-  disable: endpoint({
-    method: 'POST',
-    path: 'systemevent/{id}/disable',
-    access: admin,
+  disable: post('systemevent/{id}/disable', admin, {
     params: (s) => s.idParams,
     response: (s) => s.systemEventItem,
   }),
   /** Runs the event's action now with the given sample data, logged as a test run. */
-  testFire: endpoint({
-    method: 'POST',
-    path: 'systemevent/{id}/test-fire',
-    access: admin,
+  testFire: post('systemevent/{id}/test-fire', admin, {
     params: (s) => s.idParams,
     body: (s) => s.eventTestFireBody,
     response: (s) => s.eventOnLogItem,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { normalizeDisplayText } from '../rules/letters.js';
 import { jalaliToGregorian, normalizeJalaliDate } from '../rules/jalali.js';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { CALENDAR_MESSAGES as m } from './messages.js';
 import { CALENDAR_YEAR_RANGE } from './official-holidays.js';
 
@@ -43,17 +43,14 @@ export const holidayBody = z.strictObject({
 export type HolidayBody = z.input<typeof holidayBody>;
 
 /** A stored holiday: its Gregorian day, Jalali day and year, title, and whether it is a lunar estimate. */
-export const holidayItem = z
-  .object({
-    id: z.number().int(),
-    day: z.iso.date(),
-    jalaliDay: z.string(),
-    jy: z.number().int(),
-    title: z.string(),
-    /** Proposed from an estimate of the lunar calendar (پیشنهادی) and not yet edited or confirmed. */
-    suggested: z.boolean(),
-  })
-  .extend(auditFields.shape);
+export const holidayItem = resourceItem({
+  day: z.iso.date(),
+  jalaliDay: z.string(),
+  jy: z.number().int(),
+  title: z.string(),
+  /** Proposed from an estimate of the lunar calendar (پیشنهادی) and not yet edited or confirmed. */
+  suggested: z.boolean(),
+});
 export type HolidayItem = z.infer<typeof holidayItem>;
 
 /** Path parameters of `holiday/year/{jy}`. */

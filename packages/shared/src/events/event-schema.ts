@@ -2,7 +2,7 @@
 // runs (a stored function with the event's data as input, and/or a notification) with the rights the
 // Admin gives it — and the log of every run. Item schemas carry no transforms: answers are encoded by them.
 import { z } from 'zod';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { toLatinDigits } from '../rules/digits.js';
 import { unknownPlaceholders } from '../services/notification-template.js';
 import { eventConditionProblem } from './condition.js';
@@ -147,22 +147,19 @@ export const systemEventBody = z
 export type SystemEventBody = z.input<typeof systemEventBody>;
 
 /** An event as the API answers it: the definition, its state and its failures in a row. */
-export const systemEventItem = z
-  .object({
-    id: z.number().int(),
-    fname: z.string(),
-    description: z.string(),
-    trigger: eventTrigger,
-    functionId: z.number().int().nullable(),
-    notification: eventNotification.nullable(),
-    runAs: z.enum(EVENT_RUN_AS),
-    runAsUserId: z.number().int().nullable(),
-    state: z.enum(EVENT_STATES),
-    consecutiveFailures: z.number().int(),
-    suspendedAt: z.iso.datetime({ offset: true }).nullable(),
-    lastRunAt: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .extend(auditFields.shape);
+export const systemEventItem = resourceItem({
+  fname: z.string(),
+  description: z.string(),
+  trigger: eventTrigger,
+  functionId: z.number().int().nullable(),
+  notification: eventNotification.nullable(),
+  runAs: z.enum(EVENT_RUN_AS),
+  runAsUserId: z.number().int().nullable(),
+  state: z.enum(EVENT_STATES),
+  consecutiveFailures: z.number().int(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  lastRunAt: z.iso.datetime({ offset: true }).nullable(),
+});
 export type SystemEventItem = z.infer<typeof systemEventItem>;
 
 const sampleValue = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]);

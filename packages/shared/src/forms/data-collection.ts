@@ -1,7 +1,7 @@
 // The wire shapes of the `datacollection` resource (SPEC §3 "Data collection: id, fname, formInfo") and of
 // the read-only system collections. The form definition itself is checked with `formDefinitionError`.
 import { z } from 'zod';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { FIELD_TYPES, type FormDefinition } from './form-definition.js';
 
 /**
@@ -19,13 +19,10 @@ export const dataCollectionBody = z.strictObject({
 export type DataCollectionBody = z.output<typeof dataCollectionBody>;
 
 /** A data collection as the `datacollection` resource answers it. */
-export const dataCollection = z
-  .object({
-    id: z.number().int(),
-    fname: z.string(),
-    formInfo: z.custom<FormDefinition>((value) => typeof value === 'object' && value !== null),
-  })
-  .extend(auditFields.shape);
+export const dataCollection = resourceItem({
+  fname: z.string(),
+  formInfo: z.custom<FormDefinition>((value) => typeof value === 'object' && value !== null),
+});
 export type DataCollection = z.infer<typeof dataCollection>;
 
 /** A field of a system collection, shaped like a form field so the designer can draw on it. */

@@ -3,7 +3,7 @@
 // `{fieldId}-path`, parent subform visibility under `display-{id}`). Lists reuse the resource filter body
 // (`filterRequest`: `{ filters: { [fieldId]: { op, value } }, page, count, sort }`) and `pagedList`.
 import { z } from 'zod';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { filterRequest, idParams, pagedList } from '../schemas/resource.js';
 
 /** Most records one export writes and one import reads (same as the other Excel imports). */
@@ -19,13 +19,10 @@ export const recordBody = z.object({
 export type RecordBody = z.output<typeof recordBody>;
 
 /** One record as the API answers it. */
-export const collectionRecord = z
-  .object({
-    id: z.number().int(),
-    collectionId: z.number().int(),
-    data: z.record(z.string(), z.unknown()),
-  })
-  .extend(auditFields.shape);
+export const collectionRecord = resourceItem({
+  collectionId: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+});
 export type CollectionRecord = z.infer<typeof collectionRecord>;
 
 /** `POST datacollection/{collectionId}/record/filter`: the resource filter body, filters keyed by field id. */

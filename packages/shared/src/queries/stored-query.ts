@@ -3,7 +3,7 @@
 // dashboards later name it instead of repeating it. Admins write them; anyone signed in runs one for a
 // field, with their own rights on every source.
 import { z } from 'zod';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { QUERY_MESSAGES as M } from './messages.js';
 import { queryAnswer } from './query-answer.js';
 import { queryDefinition, type QueryDefinition } from './query-definition.js';
@@ -30,16 +30,13 @@ export type StoredQueryColumn = z.infer<typeof storedQueryColumn>;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored query as the API answers it: the definition as it was checked (defaults filled in). */
-export const storedQueryItem = z
-  .object({
-    id: z.number().int(),
-    fname: z.string(),
-    description: z.string().nullable(),
-    definition: z.custom<QueryDefinition>(isObject),
-    /** The output columns with their Persian labels, as of the last save. */
-    columns: z.array(storedQueryColumn),
-  })
-  .extend(auditFields.shape);
+export const storedQueryItem = resourceItem({
+  fname: z.string(),
+  description: z.string().nullable(),
+  definition: z.custom<QueryDefinition>(isObject),
+  /** The output columns with their Persian labels, as of the last save. */
+  columns: z.array(storedQueryColumn),
+});
 export type StoredQueryItem = z.infer<typeof storedQueryItem>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields } from './envelope.js';
+import { resourceItem } from './envelope.js';
 import { nameField } from './organisation.js';
 import { fileId } from './settings.js';
 
@@ -17,14 +17,11 @@ export const docRepoFolderBody = z.strictObject({
 export type DocRepoFolderBody = z.output<typeof docRepoFolderBody>;
 
 /** A document repository folder. */
-export const docRepoFolder = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    parentId: z.number().int().nullable(),
-    unitId: z.number().int().nullable(),
-  })
-  .extend(auditFields.shape);
+export const docRepoFolder = resourceItem({
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  unitId: z.number().int().nullable(),
+});
 export type DocRepoFolder = z.infer<typeof docRepoFolder>;
 
 const chooseFolder = 'پوشه سند را انتخاب کنید.';
@@ -46,13 +43,10 @@ export const updateDocRepoBody = z.strictObject({
 export type UpdateDocRepoBody = z.output<typeof updateDocRepoBody>;
 
 /** A document; it carries its folder's unit. */
-export const docRepo = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    folderId: z.number().int().nullable(),
-    fileId: z.string(),
-    unitId: z.number().int().nullable(),
-  })
-  .extend(auditFields.shape);
+export const docRepo = resourceItem({
+  name: z.string(),
+  folderId: z.number().int().nullable(),
+  fileId: z.string(),
+  unitId: z.number().int().nullable(),
+});
 export type DocRepo = z.infer<typeof docRepo>;

@@ -58,6 +58,11 @@ export const auditFields = z.object({
   updaterId: z.number().int().nullable(),
 });
 
+/** A resource's row as the API answers it: its numeric `id`, then `shape`, then the audit fields. */
+export function resourceItem<const S extends z.ZodRawShape>(shape: S) {
+  return z.object({ id: z.number().int(), ...shape }).extend(auditFields.shape);
+}
+
 /** Returns a copy of a body without the audit fields (SPEC §3: removed before resubmission). */
 export function stripAuditFields(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formField } from '../forms/form-definition.js';
 import { expressionList } from '../flow/model/expression-schema.js';
 import { CALL_ON_EVENTS } from '../flow/model/function-schema.js';
-import { auditFields } from './envelope.js';
+import { auditFields, resourceItem } from './envelope.js';
 
 /** Longest a function's answer may be cached, in seconds (a day). */
 export const MAX_FUNCTION_CACHE_SECONDS = 86_400;
@@ -59,21 +59,18 @@ export const functionBody = z
 export type FunctionBody = z.input<typeof functionBody>;
 
 /** A stored function as the API answers it. */
-export const functionItem = z
-  .object({
-    id: z.number().int(),
-    fname: z.string(),
-    ename: z.string(),
-    categoryId: z.number().int().nullable(),
-    callOn: z.enum(CALL_ON_EVENTS),
-    relatedId: z.string().nullable(),
-    cache: z.number().int(),
-    formFields: z.array(z.unknown()),
-    expressions: z.array(z.unknown()),
-    isServerSide: z.boolean(),
-    usedFieldInfos: z.array(z.string()),
-  })
-  .extend(auditFields.shape);
+export const functionItem = resourceItem({
+  fname: z.string(),
+  ename: z.string(),
+  categoryId: z.number().int().nullable(),
+  callOn: z.enum(CALL_ON_EVENTS),
+  relatedId: z.string().nullable(),
+  cache: z.number().int(),
+  formFields: z.array(z.unknown()),
+  expressions: z.array(z.unknown()),
+  isServerSide: z.boolean(),
+  usedFieldInfos: z.array(z.string()),
+});
 export type FunctionItem = z.infer<typeof functionItem>;
 
 /** Answers a function runs with: field id (or ename) → value; at most 1 MiB as the body limit allows. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields } from './envelope.js';
+import { resourceItem } from './envelope.js';
 import { nameField } from './organisation.js';
 import { fileId } from './settings.js';
 
@@ -27,16 +27,13 @@ export const newsBody = z.strictObject({
 export type NewsBody = z.output<typeof newsBody>;
 
 /** A news item in lists and cards (SPEC §3: id, name, image), without its body. */
-export const newsSummary = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    summary: z.string(),
-    imageFileId: z.string().nullable(),
-    publishDate: z.iso.datetime({ offset: true }),
-    published: z.boolean(),
-  })
-  .extend(auditFields.shape);
+export const newsSummary = resourceItem({
+  name: z.string(),
+  summary: z.string(),
+  imageFileId: z.string().nullable(),
+  publishDate: z.iso.datetime({ offset: true }),
+  published: z.boolean(),
+});
 export type NewsSummary = z.infer<typeof newsSummary>;
 
 /** A whole news item, as `GET news/{id}` answers it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeDisplayText } from '../rules/letters.js';
-import { auditFields } from './envelope.js';
+import { auditFields, resourceItem } from './envelope.js';
 
 /** A Persian-aware name: trimmed, Arabic ي/ك normalised, digits kept as typed (searches fold them), 1–200 characters. */
 export function nameField(missing: string) {
@@ -31,16 +31,13 @@ export const unitBody = z.strictObject({
 });
 export type UnitBody = z.output<typeof unitBody>;
 /** A unit as the API returns it, with the unit roles it offers. */
-export const unit = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    parentId: z.number().int().nullable(),
-    unitTypeId: z.number().int().nullable(),
-    unitRoles: z.array(idName),
-    selectAll: z.boolean(),
-  })
-  .extend(auditFields.shape);
+export const unit = resourceItem({
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  unitTypeId: z.number().int().nullable(),
+  unitRoles: z.array(idName),
+  selectAll: z.boolean(),
+});
 export type Unit = z.infer<typeof unit>;
 
 /** Body of `POST/PUT unitresponsibility`. */
@@ -51,16 +48,13 @@ export const unitResponsibilityBody = z.strictObject({
   personalId: z.string().trim().max(50, 'شماره پرسنلی بیش از حد طولانی است.').nullable().default(null),
 });
 /** A unit responsibility (SPEC §3). */
-export const unitResponsibility = z
-  .object({
-    id: z.number().int(),
-    userId: z.number().int(),
-    unitId: z.number().int(),
-    unitRoleId: z.number().int(),
-    personalId: z.string().nullable(),
-    unit: z.object({ name: z.string(), unitRoles: z.array(idName) }),
-  })
-  .extend(auditFields.shape);
+export const unitResponsibility = resourceItem({
+  userId: z.number().int(),
+  unitId: z.number().int(),
+  unitRoleId: z.number().int(),
+  personalId: z.string().nullable(),
+  unit: z.object({ name: z.string(), unitRoles: z.array(idName) }),
+});
 
 /** Body of `POST/PUT role`: a Latin alias used in role rules, and a Persian name. */
 export const roleBody = z.strictObject({

@@ -2,7 +2,7 @@
 // user, role, unit (with the units under it) or address range for one system. docs/ARCHITECTURE.md
 // "Single sign-on: who may enter" says how the gate combines them.
 import { z } from 'zod';
-import { auditFields } from './envelope.js';
+import { resourceItem } from './envelope.js';
 import { isoDay, RANGE_REVERSED } from './iso-day.js';
 
 const idOf = (message: string) => z.int({ error: message }).positive(message).max(2_147_483_647, message);
@@ -25,17 +25,14 @@ export const ssoUserLimitBody = z
 export type SsoUserLimitBody = z.output<typeof ssoUserLimitBody>;
 
 /** A user or role limit as read, with the user's or role's name. */
-export const ssoUserLimit = z
-  .object({
-    id: z.number().int(),
-    clientId: z.number().int(),
-    userId: z.number().int().nullable(),
-    roleId: z.number().int().nullable(),
-    allowed: z.boolean(),
-    user: idName.nullable(),
-    role: idName.nullable(),
-  })
-  .extend(auditFields.shape);
+export const ssoUserLimit = resourceItem({
+  clientId: z.number().int(),
+  userId: z.number().int().nullable(),
+  roleId: z.number().int().nullable(),
+  allowed: z.boolean(),
+  user: idName.nullable(),
+  role: idName.nullable(),
+});
 export type SsoUserLimit = z.infer<typeof ssoUserLimit>;
 
 /** Body of `POST ssounitlimit` and `PUT ssounitlimit/{id}`: one unit, which covers the units under it. */
@@ -47,15 +44,12 @@ export const ssoUnitLimitBody = z.strictObject({
 export type SsoUnitLimitBody = z.output<typeof ssoUnitLimitBody>;
 
 /** A unit limit as read, with the unit's name. */
-export const ssoUnitLimit = z
-  .object({
-    id: z.number().int(),
-    clientId: z.number().int(),
-    unitId: z.number().int(),
-    allowed: z.boolean(),
-    unit: idName,
-  })
-  .extend(auditFields.shape);
+export const ssoUnitLimit = resourceItem({
+  clientId: z.number().int(),
+  unitId: z.number().int(),
+  allowed: z.boolean(),
+  unit: idName,
+});
 export type SsoUnitLimit = z.infer<typeof ssoUnitLimit>;
 
 /** Most characters of an address range as typed (the longest IPv6 CIDR is 43). */
@@ -90,14 +84,11 @@ export const ssoIpLimitBody = z.strictObject({
 export type SsoIpLimitBody = z.output<typeof ssoIpLimitBody>;
 
 /** An address limit as read. */
-export const ssoIpLimit = z
-  .object({
-    id: z.number().int(),
-    clientId: z.number().int(),
-    range: z.string(),
-    allowed: z.boolean(),
-  })
-  .extend(auditFields.shape);
+export const ssoIpLimit = resourceItem({
+  clientId: z.number().int(),
+  range: z.string(),
+  allowed: z.boolean(),
+});
 export type SsoIpLimit = z.infer<typeof ssoIpLimit>;
 
 /** `GET ssouserlimit/users?q=`: users whose name or username contains `q`, for the user limit picker. */

@@ -2,7 +2,7 @@
 // constant, or an expression in the flow language evaluated for the signed-in user (e.g. the current
 // Jalali year). `default-variable-values` answers them all, evaluated, as a name → value map.
 import { z } from 'zod';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 import { serviceVariable } from './service-definition.js';
 
@@ -14,15 +14,12 @@ export const defaultVariableBody = serviceVariable.extend({
 });
 export type DefaultVariableBody = z.input<typeof defaultVariableBody>;
 
-export const defaultVariableItem = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    value: z.string(),
-    kind: z.enum(['constant', 'expression']),
-    description: z.string(),
-  })
-  .extend(auditFields.shape);
+export const defaultVariableItem = resourceItem({
+  name: z.string(),
+  value: z.string(),
+  kind: z.enum(['constant', 'expression']),
+  description: z.string(),
+});
 export type DefaultVariableItem = z.infer<typeof defaultVariableItem>;
 
 /** `default-variable-values`: every default variable's value for the caller. */

@@ -1,7 +1,7 @@
 // Service categories (دسته / زیردسته, SPEC §3 servicecategory, §7 servicecategory/list and list/{id}): a
 // two-level tree of root categories and their sub categories, each with an icon and an order.
 import { z } from 'zod';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { idParams } from '../schemas/resource.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 
@@ -19,15 +19,12 @@ export const serviceCategoryBody = z.strictObject({
 export type ServiceCategoryBody = z.input<typeof serviceCategoryBody>;
 
 /** A category as the API answers it. */
-export const serviceCategoryItem = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    parentId: z.number().int().nullable(),
-    icon: z.string(),
-    order: z.number().int(),
-  })
-  .extend(auditFields.shape);
+export const serviceCategoryItem = resourceItem({
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  icon: z.string(),
+  order: z.number().int(),
+});
 export type ServiceCategoryItem = z.infer<typeof serviceCategoryItem>;
 
 /** `servicecategory/list` (roots) and `servicecategory/list/{id}` (the sub categories of one root). */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { formField, formFunctionsSchema } from '../forms/form-definition.js';
 import { FORBIDDEN_MEMBER_NAMES } from '../flow/language/values.js';
-import { auditFields } from '../schemas/envelope.js';
+import { resourceItem } from '../schemas/envelope.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 import { processGraph, starterProcess } from './process-graph.js';
 import {
@@ -206,37 +206,34 @@ export type ServiceBody = z.input<typeof serviceBody>;
 export type ServiceDefinition = z.output<typeof serviceBody>;
 
 /** A service as the API answers it: the draft being edited, and which version applicants get. */
-export const serviceItem = z
-  .object({
-    id: z.number().int(),
-    serviceFname: z.string(),
-    serviceEname: z.string(),
-    serviceIcon: z.string(),
-    tags: z.array(z.string()),
-    categories: z.array(z.number().int()),
-    elements: z.array(z.unknown()),
-    functions: z.array(z.unknown()).default([]),
-    variables: z.array(serviceVariable),
-    answers: z.record(z.string(), z.unknown()),
-    prerequisites: z.unknown(),
-    signatureRequired: z.boolean(),
-    survey: z.boolean(),
-    registeredStatus: z.string(),
-    tempSave: z.boolean(),
-    performService: z.unknown(),
-    collectionMode: z.unknown(),
-    helpFileLink: z.string().nullable(),
-    serviceLicense: z.unknown(),
-    groupKala: z.string(),
-    desk: z.unknown(),
-    options: z.unknown(),
-    enabled: z.boolean(),
-    process: z.unknown(),
-    notifications: z.array(serviceNotification).default([]),
-    /** The draft's number: the next version to be published. */
-    version: z.number().int(),
-    /** The version applicants start on (null: never published). */
-    publishedVersion: z.number().int().nullable(),
-  })
-  .extend(auditFields.shape);
+export const serviceItem = resourceItem({
+  serviceFname: z.string(),
+  serviceEname: z.string(),
+  serviceIcon: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.number().int()),
+  elements: z.array(z.unknown()),
+  functions: z.array(z.unknown()).default([]),
+  variables: z.array(serviceVariable),
+  answers: z.record(z.string(), z.unknown()),
+  prerequisites: z.unknown(),
+  signatureRequired: z.boolean(),
+  survey: z.boolean(),
+  registeredStatus: z.string(),
+  tempSave: z.boolean(),
+  performService: z.unknown(),
+  collectionMode: z.unknown(),
+  helpFileLink: z.string().nullable(),
+  serviceLicense: z.unknown(),
+  groupKala: z.string(),
+  desk: z.unknown(),
+  options: z.unknown(),
+  enabled: z.boolean(),
+  process: z.unknown(),
+  notifications: z.array(serviceNotification).default([]),
+  /** The draft's number: the next version to be published. */
+  version: z.number().int(),
+  /** The version applicants start on (null: never published). */
+  publishedVersion: z.number().int().nullable(),
+});
 export type ServiceItem = z.infer<typeof serviceItem>;

@@ -50,10 +50,7 @@ export const dataCollectionResource: ResourceDefinition = {
       },
     ],
     // The counts the triggers keep (migration 0015) exist only for the collection.
-    purgeAlso: [
-      { table: collectionDayCounts, column: collectionDayCounts.collectionId },
-      { table: collectionRecordTotals, column: collectionRecordTotals.collectionId },
-    ],
+    purgeAlso: [collectionDayCounts.collectionId, collectionRecordTotals.collectionId],
     afterRestore: (tx, row) => syncRecordIndexes(tx, row.id as number, formDefinition.parse(row.formInfo)),
   },
   hooks: {

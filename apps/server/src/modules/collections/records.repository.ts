@@ -7,6 +7,7 @@ import {
   type Principal,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { changeLogs, collectionRecords, dataCollections } from '../../db/schema/index.js';
 import { liveRowExists } from '../../db/live-rows.js';
 import { AppError } from '../../plugins/errors.js';
@@ -282,10 +283,6 @@ function equals(id: string, keyed: KeyedField, raw: unknown): SQL {
   return options.length === 1 ? (options[0] as SQL) : (or(...options) as SQL);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function compare(id: string, keyed: KeyedField, op: 'gt' | 'lt', raw: unknown): SQL {
   const value = scalarOf(id, raw);
   const cmp = op === 'gt' ? sql.raw('>') : sql.raw('<');
@@ -310,7 +307,7 @@ function condition(id: string, keyed: KeyedField, filter: FilterCondition): SQL 
   if (Array.isArray(filter.value)) invalidValue(id);
   switch (filter.op) {
     case 'like': {
-      const pattern = `%${escapeLike(textKey(String(scalarOf(id, filter.value))))}%`;
+      const pattern = containsPattern(textKey(String(scalarOf(id, filter.value))));
       return sql`coalesce(${text(`${id}#t`)}, ${text(id)}) like ${pattern}`;
     }
     case 'eq':

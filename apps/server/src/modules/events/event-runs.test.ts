@@ -7,6 +7,7 @@ import { collectionRecords, eventOnLogs, jobs, outbox, users } from '../../db/sc
 import { ROLE_ADMIN } from '@darvazeh/shared';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
+import { DOUBLING_ANSWER } from '../../test/function-fixtures.js';
 import { eventMessages } from '../../messages/index.js';
 import { EVENT_SUSPEND_AFTER } from './event-run.js';
 import { EVENT_MAX_ATTEMPTS } from './events.service.js';
@@ -37,17 +38,7 @@ const pendingEventJobs = async () =>
 /** A function that always fails: an answer that doubles itself until it passes the size cap. */
 const failing = () =>
   t.function({
-    expressions: [
-      { id: 'a', type: 'var', name: 'arr', value: '[0]' },
-      {
-        id: 'loop',
-        type: 'for',
-        variable: 'i',
-        from: '1',
-        to: '22',
-        children: [{ id: 'twice', type: 'varAssign', name: 'arr', value: '[arr, arr]' }],
-      },
-    ],
+    expressions: DOUBLING_ANSWER,
   });
 
 describe('an event whose function fails', () => {

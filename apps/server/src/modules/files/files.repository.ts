@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { findLiveRow } from '../../db/live-rows.js';
 import { files } from '../../db/schema/files.js';
 
 /** A row of the files table. */
@@ -52,11 +53,7 @@ export async function lockUploader(tx: Db, uploaderId: number): Promise<void> {
 
 /** A file that is not deleted, or undefined. */
 export async function findLiveFile(db: Db, id: string): Promise<FileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt)));
-  return row;
+  return findLiveRow(db, files, eq(files.id, id));
 }
 
 /** Live files among `ids`, locked until the transaction ends so two saves cannot both take one. */

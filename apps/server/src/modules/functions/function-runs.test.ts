@@ -10,6 +10,7 @@ import { changeLogs } from '../../db/schema/system.js';
 import { testEngine } from '../../test/test-database.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
+import { DOUBLING_ANSWER, ENDLESS_LOOP } from '../../test/function-fixtures.js';
 import { edge, node } from '../../test/process-fixtures.js';
 import { commonMessages, functionMessages, outboundMessages } from '../../messages/index.js';
 import { MAX_CALL_DEPTH, MAX_RUNS_IN_FLIGHT } from './functions.service.js';
@@ -145,15 +146,7 @@ describe('run-request-function', () => {
 
   it('stops a loop that never ends with a Persian 400 instead of hanging', async () => {
     const fn = await t.function({
-      expressions: [
-        { id: 'n', type: 'var', name: 'n', value: '0' },
-        {
-          id: 'loop',
-          type: 'while',
-          condition: 'true',
-          children: [{ id: 'inc', type: 'varAssign', name: 'n', value: 'n + 1' }],
-        },
-      ],
+      expressions: ENDLESS_LOOP,
     });
     const res = await run(t.as(t.admin), fn.id);
     expect(res.statusCode).toBe(400);
@@ -162,17 +155,7 @@ describe('run-request-function', () => {
 
   it('stops an answer that doubles itself (`arr = [arr, arr]` 22 times) with the size diagnostic after a few steps', async () => {
     const fn = await t.function({
-      expressions: [
-        { id: 'a', type: 'var', name: 'arr', value: '[0]' },
-        {
-          id: 'loop',
-          type: 'for',
-          variable: 'i',
-          from: '1',
-          to: '22',
-          children: [{ id: 'twice', type: 'varAssign', name: 'arr', value: '[arr, arr]' }],
-        },
-      ],
+      expressions: DOUBLING_ANSWER,
     });
     const res = await run(t.as(await t.employee()), fn.id);
     // Stopped by a cap, the run is refused outright (a Persian 400), not answered as a diagnostic.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
-import { liveRowExists } from '../../db/live-rows.js';
+import { findLiveRow, liveRowExists } from '../../db/live-rows.js';
 import { unitResponsibilities, units } from '../../db/schema/organisation.js';
 import { changeLogs } from '../../db/schema/system.js';
 
@@ -10,20 +10,12 @@ export type FunctionRow = typeof functions.$inferSelect;
 
 /** A live function by id, or undefined. */
 export async function findFunction(db: Db, id: number): Promise<FunctionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(functions)
-    .where(and(eq(functions.id, id), isNull(functions.deletedAt)));
-  return row;
+  return findLiveRow(db, functions, eq(functions.id, id));
 }
 
 /** A live function by its English name, or undefined. */
 export async function findFunctionByEname(db: Db, ename: string): Promise<FunctionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(functions)
-    .where(and(eq(functions.ename, ename), isNull(functions.deletedAt)));
-  return row;
+  return findLiveRow(db, functions, eq(functions.ename, ename));
 }
 
 /** The units allowed to call function `functionId` (none: open to every signed-in user). */

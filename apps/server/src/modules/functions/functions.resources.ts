@@ -62,7 +62,7 @@ export const functionResource: ResourceDefinition = {
   recycle: {
     label: labels.function,
     title: functions.fname,
-    purgeAlso: [{ table: unitWebserviceAccesses, column: unitWebserviceAccesses.functionId }],
+    purgeAlso: [unitWebserviceAccesses.functionId],
   },
   hooks: {
     // toValues checks the body (a Persian 400 naming the expression) while deriving the stored fields, so

@@ -1,15 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { findLiveRow } from '../../db/live-rows.js';
 import { recoveryCodes, roles, securityStampLogs, userRoles, users } from '../../db/schema/index.js';
 import { emitUsersCreated } from '../events/user-events.service.js';
 
 /** A live user's row, or undefined. */
 export async function findUser(db: Db, userId: number) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return user;
+  return findLiveRow(db, users, eq(users.id, userId));
 }
 
 /** A live user by username, compared case-insensitively; undefined when none. */

@@ -63,7 +63,7 @@ export const unitResource: ResourceDefinition = {
         label: labels.responsibility,
       },
     ],
-    purgeAlso: [{ table: unitUnitRoles, column: unitUnitRoles.unitId }],
+    purgeAlso: [unitUnitRoles.unitId],
   },
   hooks: {
     check: async (db, body, id) => {

@@ -41,16 +41,16 @@ export const roleResource: ResourceDefinition = {
 
 /** What exists only for a user and goes when the recycle bin purges them: roles, sessions, codes, links. */
 const ownedByUser = [
-  { table: userRoles, column: userRoles.userId },
-  { table: sessions, column: sessions.userId },
-  { table: recoveryCodes, column: recoveryCodes.userId },
-  { table: passwordResetCodes, column: passwordResetCodes.userId },
-  { table: securityStampLogs, column: securityStampLogs.userId },
-  { table: userIdentities, column: userIdentities.userId },
-  { table: samlPending, column: samlPending.userId },
-  { table: samlSpSessions, column: samlSpSessions.userId },
-  { table: ssoUserLimits, column: ssoUserLimits.userId },
-  { table: unitResponsibilities, column: unitResponsibilities.userId },
+  userRoles.userId,
+  sessions.userId,
+  recoveryCodes.userId,
+  passwordResetCodes.userId,
+  securityStampLogs.userId,
+  userIdentities.userId,
+  samlPending.userId,
+  samlSpSessions.userId,
+  ssoUserLimits.userId,
+  unitResponsibilities.userId,
 ];
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
+import { buildQueryFixtures, PEOPLE, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
 import { repetitionWeight } from './mongo-compiler.js';
 import { runMongoQuery } from './queries.service.js';
 
@@ -55,18 +55,7 @@ describe('filters', () => {
   it('matches _id, answers whole records as documents and keeps Employees to their own', async () => {
     const [first] = f.personIds;
     const answer = await runMongoQuery(t.database.db, f.admin, { source: f.people, filter: { _id: first } });
-    expect(answer.documents).toEqual([
-      {
-        _id: first,
-        name: 'علی رضایی',
-        age: '30',
-        kind: 1,
-        day: '1403/12/29',
-        tags: ['a'],
-        more: { city: 'تبریز' },
-        score: '7',
-      },
-    ]);
+    expect(answer.documents).toEqual([{ _id: first, ...PEOPLE[0]!.data }]);
     expect(await find({}, f.employee)).toEqual(['مینا', 'رضا']);
   });
 });

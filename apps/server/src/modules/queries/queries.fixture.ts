@@ -2,7 +2,7 @@
 // subform) and their orders (a choice drawn from people, an amount). Dates sit around Nowruz 1404 and on
 // Esfand 30 of the leap years 1399 and 1403, written in each form a date answer takes.
 import { expect } from 'vitest';
-import type { Principal } from '@darvazeh/shared';
+import type { Principal, QueryDefinitionInput } from '@darvazeh/shared';
 import { resolveSession } from '../../plugins/session-store.js';
 import { choiceField, textField, type TestUser } from '../../test/factories.js';
 import type { Client, TestApp } from '../../test/test-app.js';
@@ -64,6 +64,13 @@ export type QueryFixtures = {
   /** Record ids of PEOPLE, in order. */
   personIds: number[];
 };
+
+/** A query over the people (alias `p`), selecting nothing unless `extra` says. */
+export const overPeople = (f: QueryFixtures, extra: Partial<QueryDefinitionInput>): QueryDefinitionInput => ({
+  sources: [{ alias: 'p', collectionId: f.people }],
+  selects: [],
+  ...extra,
+});
 
 /** Runs `fn` and answers its AppError's status and message. */
 export async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; message: string }> {

@@ -10,7 +10,7 @@ import {
 import { collectionRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
+import { buildQueryFixtures, PEOPLE, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
 import { runQuery } from './queries.service.js';
 import { insertSsoLog } from '../sso/access.repository.js';
 import { created, systemBody } from '../sso/sso.fixture.js';
@@ -359,20 +359,7 @@ describe('the answer', () => {
         whereStatement: where('name', 'eq', 'علی رضایی'),
       }),
     );
-    expect(extended.rows).toEqual([
-      {
-        id: f.personIds[0],
-        name: 'علی رضایی',
-        age: '30',
-        kind: 1,
-        day: '1403/12/29',
-        tags: ['a'],
-        more: { city: 'تبریز' },
-        score: '7',
-        kindId: 1,
-        label: '1-x',
-      },
-    ]);
+    expect(extended.rows).toEqual([{ id: f.personIds[0], ...PEOPLE[0]!.data, kindId: 1, label: '1-x' }]);
     const positional = await runQuery(
       t.database.db,
       f.admin,

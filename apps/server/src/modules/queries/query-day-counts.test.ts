@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { queryDefinition, QUERY_ROW_CAP, type Principal, type QueryDefinitionInput } from '@darvazeh/shared';
+import { QUERY_ROW_CAP, type Principal, type QueryDefinitionInput } from '@darvazeh/shared';
 import { collectionDayCounts, collectionRecords } from '../../db/schema/index.js';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
-import { buildQueryFixtures, PEOPLE_FIELDS, type QueryFixtures } from './queries.fixture.js';
-import { runQuery, sourceMeta } from './queries.service.js';
-import { compileQuery } from './query-compiler.js';
+import { buildQueryFixtures, overPeople, PEOPLE_FIELDS, type QueryFixtures } from './queries.fixture.js';
+import { compileAs, runQuery } from './queries.service.js';
 import { fromDayCounts } from './query-day-counts.js';
 import { rollUp } from './query-rollup.js';
 import { answerOf } from './query-rows.js';
 import { deadlineIn, runPlan } from './query-run.repository.js';
-import type { SourceMeta } from './query-fields.js';
 
 const t = testApp({ admin: true });
 let f: QueryFixtures;
@@ -26,11 +24,7 @@ beforeAll(async () => {
  * runQuery; `counted` says whether the plan qualified for the counts.
  */
 async function bothWays(input: QueryDefinitionInput, principal: Principal = f.admin) {
-  const definition = queryDefinition.parse(input);
-  const sources = new Map<string, SourceMeta>();
-  for (const s of definition.sources)
-    sources.set(s.alias, await sourceMeta(t.database.db, principal, s.collectionId));
-  const compiled = compileQuery(definition, sources, QUERY_ROW_CAP);
+  const { compiled } = await compileAs(t.database.db, principal, input);
   const scanned = rollUp(compiled.plan);
   const counted = fromDayCounts(scanned);
   const run = (p: typeof scanned) => runPlan(t.database.db, p, deadlineIn(5_000));
@@ -44,11 +38,7 @@ async function bothWays(input: QueryDefinitionInput, principal: Principal = f.ad
   };
 }
 
-const people = (extra: Partial<QueryDefinitionInput>): QueryDefinitionInput => ({
-  sources: [{ alias: 'p', collectionId: f.people }],
-  selects: [],
-  ...extra,
-});
+const people = (extra: Partial<QueryDefinitionInput>) => overPeople(f, extra);
 const by = (fieldId: string, dateGroup: 'jalaliDay' | 'jalaliMonth' | 'jalaliYear', as: string) => ({
   source: 'p',
   fieldId,

@@ -22,6 +22,7 @@ import type {
   Scalar,
   SystemSourceName,
 } from './query-plan.js';
+import { containsPattern } from '../../db/like.js';
 
 /**
  * What a field holds, as queries see it. Record answers: text (folded text), number (a text field of
@@ -205,10 +206,6 @@ export function joinCondition(left: [string, FieldMeta], right: [string, FieldMe
   return { c: 'equal', left: side(left), right: side(right) };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Reads values for a field of some kind; every failure is the field's Persian 400. */
 function valueReader(field: FieldMeta) {
   const bad = (): never => {
@@ -253,9 +250,9 @@ export function fieldCondition(relation: string, field: FieldMeta, op: FieldOp, 
   if (op === 'like') {
     const text = read.text(value);
     if (field.kind === 'string')
-      return { c: 'like', left: { e: 'raw', ref: at }, pattern: `%${escapeLike(text)}%`, insensitive: true };
+      return { c: 'like', left: { e: 'raw', ref: at }, pattern: containsPattern(text), insensitive: true };
     const left: Expr = field.kind === 'text' ? { e: 'text', ref: at } : { e: 'labels', ref: at };
-    return { c: 'like', left, pattern: `%${escapeLike(foldedText(text))}%`, insensitive: false };
+    return { c: 'like', left, pattern: containsPattern(foldedText(text)), insensitive: false };
   }
   const cmp = ({ eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const)[op];
   switch (field.kind) {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryDefinition, QUERY_ROW_CAP, type Principal, type QueryDefinitionInput } from '@darvazeh/shared';
+import type { Principal, QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp } from '../../test/test-app.js';
-import { buildQueryFixtures, type QueryFixtures } from './queries.fixture.js';
-import { sourceMeta } from './queries.service.js';
-import { compileQuery } from './query-compiler.js';
+import { buildQueryFixtures, overPeople, type QueryFixtures } from './queries.fixture.js';
+import { compileAs } from './queries.service.js';
 import { rollUp } from './query-rollup.js';
 import { deadlineIn, runPlan } from './query-run.repository.js';
-import type { SourceMeta } from './query-fields.js';
 
 const t = testApp({ admin: true });
 let f: QueryFixtures;
@@ -17,21 +15,13 @@ beforeAll(async () => {
 
 /** The plan of `input` as `principal` compiles it, and the rows of it in one layer and rolled up. */
 async function bothWays(input: QueryDefinitionInput, principal: Principal = f.admin) {
-  const definition = queryDefinition.parse(input);
-  const sources = new Map<string, SourceMeta>();
-  for (const s of definition.sources)
-    sources.set(s.alias, await sourceMeta(t.database.db, principal, s.collectionId));
-  const { plan } = compileQuery(definition, sources, QUERY_ROW_CAP);
+  const { plan } = (await compileAs(t.database.db, principal, input)).compiled;
   const rolled = rollUp(plan);
   const run = (p: typeof plan) => runPlan(t.database.db, p, deadlineIn(5_000));
   return { layered: rolled !== plan, oneLayer: await run(plan), rolled: await run(rolled) };
 }
 
-const people = (extra: Partial<QueryDefinitionInput>): QueryDefinitionInput => ({
-  sources: [{ alias: 'p', collectionId: f.people }],
-  selects: [],
-  ...extra,
-});
+const people = (extra: Partial<QueryDefinitionInput>) => overPeople(f, extra);
 
 describe('grouping by a Jalali calendar in two layers', () => {
   it.each<[string, () => QueryDefinitionInput]>([

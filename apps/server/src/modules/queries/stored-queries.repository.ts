@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { findLiveRow } from '../../db/live-rows.js';
 import { dataCollections, functions, storedQueries } from '../../db/schema/index.js';
 
 /** A row of the stored_queries table. */
@@ -7,11 +8,7 @@ export type StoredQueryRow = typeof storedQueries.$inferSelect;
 
 /** A live stored query by id, or undefined (never one that was deleted). */
 export async function findStoredQuery(db: Db, id: number): Promise<StoredQueryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(storedQueries)
-    .where(and(eq(storedQueries.id, id), isNull(storedQueries.deletedAt)));
-  return row;
+  return findLiveRow(db, storedQueries, eq(storedQueries.id, id));
 }
 
 /** Which of `ids` are live stored queries. */

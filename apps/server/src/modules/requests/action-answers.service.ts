@@ -2,7 +2,7 @@
 // action (its names and the caller's rights may have changed with it).
 import type { Principal, RequestItem, TaskItem } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { readRequest, readTask } from './inbox.service.js';
+import { readRequest, readTask, requestItemOf } from './inbox.service.js';
 import type { RequestRow, TaskRow } from './requests.repository.js';
 
 /** A request row as lists answer it, for an action's answer (names are the list's business). */
@@ -22,23 +22,7 @@ export async function itemOf(db: Db, row: RequestRow, user: Principal): Promise<
     return item;
   }
   // The actor no longer sees the request (referred away): answer what they sent, without names.
-  return {
-    id: row.id,
-    trackingCode: row.trackingCode,
-    serviceId: row.serviceId,
-    serviceFname: '',
-    serviceVersion: row.serviceVersion,
-    applicantId: row.applicantId,
-    applicantName: '',
-    state: row.state,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    expectedOn: row.expectedOn,
-    endedAt: row.endedAt?.toISOString() ?? null,
-    revision: row.revision,
-    awaitingApplicant: false,
-  };
+  return requestItemOf(row, '', '', false);
 }
 
 /** A task row as the inbox answers it, for an action's answer. */

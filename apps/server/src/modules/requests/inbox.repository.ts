@@ -18,6 +18,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeText, type TaskBox } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { requestTasks, services, unitRoles, units, userRequests, users } from '../../db/schema/index.js';
 import { searchKey } from '../../plugins/resources/resource-query.js';
 import { candidateFor, type HeldResponsibility } from './request-access.repository.js';
@@ -34,8 +35,6 @@ type Filters = {
 };
 
 const applicantName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Filters both lists share: service, tracking code, text over service and applicant names, day range. */
 function commonFilters(
   q: {
@@ -54,8 +53,8 @@ function commonFilters(
     code ? ilike(userRequests.trackingCode, `${code}%`) : undefined,
     text
       ? or(
-          ilike(searchKey(services.serviceFname), `%${escapeLike(text)}%`),
-          ilike(searchKey(applicantName), `%${escapeLike(text)}%`),
+          ilike(searchKey(services.serviceFname), containsPattern(text)),
+          ilike(searchKey(applicantName), containsPattern(text)),
         )
       : undefined,
     q.from ? gte(sql`(${createdAt} at time zone 'Asia/Tehran')::date`, q.from) : undefined,

@@ -4,7 +4,7 @@ import { isTrackingCode, REQUEST_MESSAGES as m } from '@darvazeh/shared';
 import { jobs, requestTasks } from '../../db/schema/index.js';
 import { remindOverdue } from './overdue.service.js';
 import { testApp } from '../../test/test-app.js';
-import { edge, node } from '../../test/process-fixtures.js';
+import { edge, node, straight } from '../../test/process-fixtures.js';
 import {
   reviewedService as reviewedServiceOf,
   signatureFor,
@@ -323,8 +323,7 @@ describe('requests from submission to the end', () => {
           node('end', 'low', { result: 'rejected' }),
         ],
         edges: [
-          edge('start', 'form'),
-          edge('form', 'which'),
+          ...straight('start', 'form', 'which'),
           edge('which', 'high', { condition: 'عدد(grade) >= 17' }),
           edge('which', 'low', { isDefault: true }),
         ],

@@ -64,7 +64,7 @@ export const serviceResource: ResourceDefinition = {
     label: labels.service,
     title: services.serviceFname,
     assertRestorable: assertCategoriesLive,
-    purgeAlso: [{ table: serviceVersions, column: serviceVersions.serviceId }],
+    purgeAlso: [serviceVersions.serviceId],
   },
   hooks: {
     toValues: (body, tx, id) => serviceValues(tx, body, id),

@@ -1,7 +1,8 @@
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Principal, SsoLimitUser } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { userNameContains } from '../../db/user-search.js';
 import { roles, ssoClients, users } from '../../db/schema/index.js';
 import { liveRowExists } from '../../db/live-rows.js';
 import { managedBy } from './sso.repository.js';
@@ -54,15 +55,7 @@ export async function roleNames(db: Db, ids: number[]): Promise<Map<number, stri
 
 /** Live users whose name or username contains `q` (all when empty), by last name, at most `limit`. */
 export async function searchUsers(db: Db, q: string, limit: number): Promise<SsoLimitUser[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = q
-    ? or(
-        ilike(users.username, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )
-    : undefined;
+  const matches = userNameContains(q);
   return db
     .select({ id: users.id, name: nameOf, username: users.username })
     .from(users)

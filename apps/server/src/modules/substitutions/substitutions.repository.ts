@@ -1,21 +1,8 @@
 // The substitutions table (out-of-office delegation): who stands in for whom, and when.
-import {
-  aliasedTable,
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, getTableColumns, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_EMPLOYEE } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { userNameContains } from '../../db/user-search.js';
 import { roles, substitutions, unitResponsibilities, userRoles, users } from '../../db/schema/index.js';
 
 /** A substitution with the two people's names, as the list answers it. */
@@ -46,6 +33,18 @@ const isStaff = () =>
     )})) or exists (select 1 from ${unitResponsibilities} resp
     where resp.user_id = ${users}."id" and resp.deleted_at is null))`;
 
+/** Substitutions with the names of the one substituted and the substitute. */
+const withNames = (db: Db) =>
+  db
+    .select({
+      ...getTableColumns(substitutions),
+      userName: nameOf(users),
+      substituteName: nameOf(substitute),
+    })
+    .from(substitutions)
+    .innerJoin(users, eq(users.id, substitutions.userId))
+    .innerJoin(substitute, eq(substitute.id, substitutions.substituteId));
+
 /**
  * The live substitutions that have not ended by `now`, newest first: every one, or those where `userId`
  * is the one substituted or the substitute.
@@ -55,31 +54,14 @@ export function listLiveSubstitutions(db: Db, now: Date, userId: number | null):
     userId === null
       ? undefined
       : or(eq(substitutions.userId, userId), eq(substitutions.substituteId, userId));
-  return db
-    .select({
-      ...getTableColumns(substitutions),
-      userName: nameOf(users),
-      substituteName: nameOf(substitute),
-    })
-    .from(substitutions)
-    .innerJoin(users, eq(users.id, substitutions.userId))
-    .innerJoin(substitute, eq(substitute.id, substitutions.substituteId))
+  return withNames(db)
     .where(and(live, gt(substitutions.endsAt, now), whose))
     .orderBy(desc(substitutions.id));
 }
 
 /** One live substitution with the names, or undefined. */
 export async function findLiveSubstitution(db: Db, id: number): Promise<SubstitutionRow | undefined> {
-  const [row] = await db
-    .select({
-      ...getTableColumns(substitutions),
-      userName: nameOf(users),
-      substituteName: nameOf(substitute),
-    })
-    .from(substitutions)
-    .innerJoin(users, eq(users.id, substitutions.userId))
-    .innerJoin(substitute, eq(substitute.id, substitutions.substituteId))
-    .where(and(eq(substitutions.id, id), live));
+  const [row] = await withNames(db).where(and(eq(substitutions.id, id), live));
   return row;
 }
 
@@ -160,15 +142,7 @@ export async function substitutedUserIds(db: Db, substituteId: number, at: Date)
  * (case-insensitive), by name.
  */
 export function searchStaff(db: Db, q: string, exceptId: number, limit: number) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = q
-    ? or(
-        ilike(users.username, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )
-    : undefined;
+  const matches = userNameContains(q);
   return db
     .select({ id: users.id, name: nameOf(users), username: users.username })
     .from(users)

@@ -51,8 +51,11 @@ export type RecycleSpec = {
   dependents?: readonly RecycleDependent[];
   /** The row owns files (the files table's owner resource is the kind): removed when it is purged. */
   files?: boolean;
-  /** Rows that exist only for this one and go with it at purge (its settings rows, joins, its own logs). */
-  purgeAlso?: readonly { table: PgTable; column: PgColumn }[];
+  /**
+   * Rows that exist only for this one and go with it at purge (its settings rows, joins, its own logs),
+   * named by the column that points at it: the rows of that column's table whose value is this row's id.
+   */
+  purgeAlso?: readonly PgColumn[];
   /** Refuses a restore the parents cannot express (a service whose category is deleted); throws AppError. */
   assertRestorable?: (tx: Db, row: Row) => Promise<void>;
   /** Runs in the restore's transaction once the row is live again (a collection's record indexes). */

@@ -47,7 +47,7 @@ export async function purgeDeleted(
         if (dependent.files) owners.push({ resource: dependent.resource, ids });
       }
       const files = await releaseFiles(tx, owners);
-      for (const owned of kind.purgeAlso ?? []) await tx.delete(owned.table).where(eq(owned.column, id));
+      for (const owner of kind.purgeAlso ?? []) await tx.delete(owner.table).where(eq(owner, id));
       for (const { dependent, ids } of dependents) await purgeRows(tx, dependent, ids);
       await tx.delete(table).where(eq(table.id, id));
       await logChanges(tx, kind.kind, actor, [

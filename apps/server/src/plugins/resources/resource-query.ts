@@ -4,6 +4,7 @@ import { normalizeText, toLatinDigits, type FilterCondition, type FilterRequest 
 import { AppError } from '../errors.js';
 import type { FieldType, ResourceField } from './resource-definition.js';
 import { commonMessages } from '../../messages/index.js';
+import { containsPattern } from '../../db/like.js';
 
 /** What filtering and sorting need to know of a resource. */
 type Listable = {
@@ -97,10 +98,6 @@ export function searchKey(column: PgColumn | SQL): SQL {
   return sql`translate(${column}, ${NON_LATIN_DIGITS}, ${LATIN_DIGITS})`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** A text filter, on the column's search key (digits folded) against the normalised value. */
 function textCondition(field: string, column: PgColumn, filter: FilterCondition): SQL {
   const key = searchKey(column);
@@ -113,7 +110,7 @@ function textCondition(field: string, column: PgColumn, filter: FilterCondition)
   }
   if (Array.isArray(filter.value)) invalidValue(field);
   const value = String(coerce(field, 'text', filter.value, column));
-  return filter.op === 'like' ? ilike(key, `%${escapeLike(value)}%`) : eq(key, value);
+  return filter.op === 'like' ? ilike(key, containsPattern(value)) : eq(key, value);
 }
 
 function condition(field: string, spec: ResourceField, filter: FilterCondition): SQL {
@@ -137,7 +134,7 @@ function condition(field: string, spec: ResourceField, filter: FilterCondition):
   const value = coerce(field, type, filter.value, column);
   switch (filter.op) {
     case 'like':
-      return ilike(column, `%${escapeLike(String(value))}%`);
+      return ilike(column, containsPattern(String(value)));
     case 'eq':
       return eq(column, value);
     case 'gt':

@@ -3,15 +3,9 @@ import { SAMPLE_EXPRESSIONS, node, sampleFunction } from '../testing/samples.js'
 import type { FlowExpression } from './expression-schema.js';
 import { EXPRESSION_TYPES } from './expression-types.js';
 import { validateFunction } from './validate-function.js';
+import { iff, v } from '../testing/expression-builders.js';
 
-const v = (id: string, name: string, value: string): FlowExpression => ({ id, type: 'var', name, value });
 const toast = (id: string, text: string): FlowExpression => ({ id, type: 'toast', color: 'info', text });
-const iff = (id: string, condition: string, children: FlowExpression[] = []): FlowExpression => ({
-  id,
-  type: 'if',
-  condition,
-  children,
-});
 
 describe('validateFunction', () => {
   it.each<[string, FlowExpression[], [string | null, string][]]>([

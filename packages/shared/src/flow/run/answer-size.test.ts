@@ -7,28 +7,8 @@ import { MAX_STRING_LENGTH, MAX_VALUE_SIZE } from '../limits.js';
 import { EVAL_MESSAGES, RUN_MESSAGES } from '../messages.js';
 import type { FlowExpression } from '../model/expression-schema.js';
 import { run } from '../testing/recording-host.js';
+import { loop, push, set, v } from '../testing/expression-builders.js';
 
-const v = (id: string, name: string, value: string): FlowExpression => ({ id, type: 'var', name, value });
-const set = (id: string, name: string, value: string): FlowExpression => ({
-  id,
-  type: 'varAssign',
-  name,
-  value,
-});
-const loop = (id: string, times: number, children: FlowExpression[]): FlowExpression => ({
-  id,
-  type: 'for',
-  variable: `i_${id}`,
-  from: '1',
-  to: String(times),
-  children,
-});
-const push = (id: string, array: string, value: string): FlowExpression => ({
-  id,
-  type: 'arrayPush',
-  array,
-  value,
-});
 /** A text of 2¹⁶ = 65,536 characters (under MAX_STRING_LENGTH), built in 16 doublings. */
 const longText = (name: string): FlowExpression[] => [
   v(`${name}0`, name, "'x'"),

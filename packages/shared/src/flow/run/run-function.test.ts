@@ -3,26 +3,8 @@ import { createBudget } from '../language/budget.js';
 import { PAUSE_INTERVAL } from '../limits.js';
 import type { FlowExpression } from '../model/expression-schema.js';
 import { recordingHost, run } from '../testing/recording-host.js';
+import { iff, push, set, v } from '../testing/expression-builders.js';
 
-const v = (id: string, name: string, value: string): FlowExpression => ({ id, type: 'var', name, value });
-const set = (id: string, name: string, value: string): FlowExpression => ({
-  id,
-  type: 'varAssign',
-  name,
-  value,
-});
-const push = (id: string, array: string, value: string): FlowExpression => ({
-  id,
-  type: 'arrayPush',
-  array,
-  value,
-});
-const iff = (id: string, condition: string, children: FlowExpression[]): FlowExpression => ({
-  id,
-  type: 'if',
-  condition,
-  children,
-});
 const elif = (id: string, condition: string, children: FlowExpression[]): FlowExpression => ({
   id,
   type: 'elseif',

@@ -40,6 +40,28 @@ const identifier: fc.Arbitrary<Node> = fc
   .constantFrom(...GENERATED_NAMES)
   .map((name) => ({ kind: 'identifier', name, ...at }));
 
+/** Unary, binary, logical and conditional nodes over `node` (both trees below draw on them). */
+function operatorNodes(node: fc.Arbitrary<Node>): fc.Arbitrary<Node>[] {
+  return [
+    fc
+      .tuple(fc.constantFrom('!' as const, '-' as const), node)
+      .map(([op, operand]): Node => ({ kind: 'unary', op, operand, ...at })),
+    fc
+      .tuple(fc.constantFrom(...BINARY_OPS), node, node)
+      .map(([op, left, right]): Node => ({ kind: 'binary', op, left, right, ...at })),
+    fc
+      .tuple(fc.constantFrom('&&' as const, '||' as const), node, node)
+      .map(([op, left, right]): Node => ({ kind: 'logical', op, left, right, ...at })),
+    fc.tuple(node, node, node).map(([test, consequent, alternate]): Node => ({
+      kind: 'conditional',
+      test,
+      consequent,
+      alternate,
+      ...at,
+    })),
+  ];
+}
+
 /** Every node kind, up to a few levels deep. */
 export const anyAst: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => {
   const node = tie('node');
@@ -49,22 +71,7 @@ export const anyAst: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => {
       literal,
       identifier,
       fc.array(node, { maxLength: 3 }).map((items): Node => ({ kind: 'array', items, ...at })),
-      fc
-        .tuple(fc.constantFrom('!' as const, '-' as const), node)
-        .map(([op, operand]): Node => ({ kind: 'unary', op, operand, ...at })),
-      fc
-        .tuple(fc.constantFrom(...BINARY_OPS), node, node)
-        .map(([op, left, right]): Node => ({ kind: 'binary', op, left, right, ...at })),
-      fc
-        .tuple(fc.constantFrom('&&' as const, '||' as const), node, node)
-        .map(([op, left, right]): Node => ({ kind: 'logical', op, left, right, ...at })),
-      fc.tuple(node, node, node).map(([test, consequent, alternate]): Node => ({
-        kind: 'conditional',
-        test,
-        consequent,
-        alternate,
-        ...at,
-      })),
+      ...operatorNodes(node),
       fc
         .tuple(node, fc.constantFrom(...GENERATED_NAMES))
         .map(([object, name]): Node => ({ kind: 'member', object, name, ...at })),
@@ -106,27 +113,7 @@ const pureName: fc.Arbitrary<Node> = fc
 export const pureAst: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => {
   const node = tie('node');
   return {
-    node: fc.oneof(
-      { depthSize: 'small', maxDepth: 6 },
-      pureLiteral,
-      pureName,
-      fc
-        .tuple(fc.constantFrom('!' as const, '-' as const), node)
-        .map(([op, operand]): Node => ({ kind: 'unary', op, operand, ...at })),
-      fc
-        .tuple(fc.constantFrom(...BINARY_OPS), node, node)
-        .map(([op, left, right]): Node => ({ kind: 'binary', op, left, right, ...at })),
-      fc
-        .tuple(fc.constantFrom('&&' as const, '||' as const), node, node)
-        .map(([op, left, right]): Node => ({ kind: 'logical', op, left, right, ...at })),
-      fc.tuple(node, node, node).map(([test, consequent, alternate]): Node => ({
-        kind: 'conditional',
-        test,
-        consequent,
-        alternate,
-        ...at,
-      })),
-    ),
+    node: fc.oneof({ depthSize: 'small', maxDepth: 6 }, pureLiteral, pureName, ...operatorNodes(node)),
   };
 }).node;
 
