@@ -1,24 +1,27 @@
 // Tasks and requests as the server answers them, for the inbox and task page tests.
 import type { RequestDetail, RequestEventItem, RequestItem, TaskDetail, TaskItem } from '@darvazeh/shared';
 
-/** One event of a request's history: the applicant's submission, shown to them; `overrides` change any field. */
-export function buildEvent(overrides: Partial<RequestEventItem> = {}): RequestEventItem {
-  return {
-    id: 1,
-    at: '2026-03-21T08:00:00Z',
-    kind: 'submitted',
-    actorName: 'مریم احمدی',
-    onBehalfOfName: null,
-    stepName: null,
-    fromStatus: null,
-    toStatus: null,
-    outcome: null,
-    note: '',
-    changes: [],
-    visibleToApplicant: true,
-    ...overrides,
-  };
-}
+/** The applicant's submission as a request's history shows it. */
+const SUBMITTED: RequestEventItem = {
+  id: 1,
+  at: '2026-03-21T08:00:00Z',
+  kind: 'submitted',
+  actorName: 'مریم احمدی',
+  onBehalfOfName: null,
+  stepName: null,
+  fromStatus: null,
+  toStatus: null,
+  outcome: null,
+  note: '',
+  changes: [],
+  visibleToApplicant: true,
+};
+
+/** One event of a request's history: the submission unless `overrides` change any field. */
+export const buildEvent = (overrides: Partial<RequestEventItem> = {}): RequestEventItem => ({
+  ...SUBMITTED,
+  ...overrides,
+});
 
 /** An applicant's request as their lists show it: registered, waiting on nobody; `overrides` change any field. */
 export function buildRequestItem(overrides: Partial<RequestItem> = {}): RequestItem {
