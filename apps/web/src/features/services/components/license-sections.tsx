@@ -14,7 +14,8 @@ import { EditableRows } from '../../../components/editable-rows';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
-import { DesignerPart, FieldGrid, textAt, type DraftForm } from './designer-part';
+import { FieldGrid } from '../../../components/field-grid';
+import { DesignerPart, textAt, type DraftForm } from './designer-part';
 
 const text = serviceMessages.designer;
 
