@@ -116,13 +116,7 @@ describe.each(users)('the guard for %s', (_name, profile, permitted) => {
   it.each(spec)('%s', (specPath, rules, access) => {
     const path = visitPath(specPath);
     for (const route of entriesFor(specPath)) {
-      const decision = decideNavigation({
-        routeId: route.id,
-        meta: route.meta,
-        path,
-        profile,
-        allowUnauthIndex: true,
-      });
+      const decision = decideNavigation({ route, path, profile, allowUnauthIndex: true });
       expect(decision).toEqual(expected(access, path, profile !== null, permitted.includes(rules)));
     }
   });

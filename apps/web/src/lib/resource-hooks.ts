@@ -118,26 +118,30 @@ export function useSaveResource<C extends EndpointSpec, U extends EndpointSpec>(
   api: { create: C; update: U },
   invalidates: readonly QueryKey[],
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: SaveInput<C, U>): Promise<Answer<C> | Answer<U>> => {
-      if (id === undefined) return callWithBody(api.create, body, true);
-      const { data } = await call(api.update, { params: { id }, body } as never, { lock: true });
-      return data;
-    },
-    onSuccess: () => invalidateAll(queryClient, invalidates),
-  });
+  return useWriteThenReload(async ({ id, body }: SaveInput<C, U>): Promise<Answer<C> | Answer<U>> => {
+    if (id === undefined) return callWithBody(api.create, body, true);
+    const { data } = await call(api.update, { params: { id }, body } as never, { lock: true });
+    return data;
+  }, invalidates);
 }
 
 /** Deletes the row `id` through `remove` (locked); every key in `invalidates` reloads afterwards. */
 export function useRemoveResource<R extends EndpointSpec>(remove: R, invalidates: readonly QueryKey[]) {
+  return useWriteThenReload(async (id: number) => {
+    await call(remove, { params: { id } } as never, { lock: true });
+  }, invalidates);
+}
+
+/**
+ * A write (`mutationFn`, which calls its endpoint locked against a second click) after which every key in
+ * `invalidates` reloads: a feature's own mutations beside the convention's save and remove.
+ */
+export function useWriteThenReload<V, D>(
+  mutationFn: (variables: V) => Promise<D>,
+  invalidates: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await call(remove, { params: { id } } as never, { lock: true });
-    },
-    onSuccess: () => invalidateAll(queryClient, invalidates),
-  });
+  return useMutation({ mutationFn, onSuccess: () => invalidateAll(queryClient, invalidates) });
 }
 
 async function invalidateAll(

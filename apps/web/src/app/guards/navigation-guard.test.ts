@@ -120,16 +120,13 @@ const rows: Row[] = [
 
 describe('navigation guards (SPEC §2)', () => {
   it.each(rows)('%s', (_name, profile, target, path, expected) => {
-    expect(
-      decideNavigation({ routeId: target.id, meta: target.meta, path, profile, allowUnauthIndex: true }),
-    ).toEqual(expected);
+    expect(decideNavigation({ route: target, path, profile, allowUnauthIndex: true })).toEqual(expected);
   });
 
   it('sends anonymous visitors from index pages to sign in once the main page is closed to them', () => {
     expect(
       decideNavigation({
-        routeId: 'home',
-        meta: route('home').meta,
+        route: route('home'),
         path: '/',
         profile: null,
         allowUnauthIndex: false,

@@ -11,9 +11,8 @@ export const NOT_FOUND_PATH = '/404';
 
 /** A navigation as the guards see it. */
 export interface NavigationRequest {
-  /** The id of the matched route in the route table. */
-  routeId: string;
-  meta: RouteMeta;
+  /** The matched route of the route table: its id and what its meta says of access. */
+  route: { id: string; meta: RouteMeta };
   /** The path being opened (pathname and search), remembered for after sign-in. */
   path: string;
   /** The signed-in user's profile; null for an anonymous visitor. */
@@ -45,8 +44,7 @@ function waitsForFreshSignIn(routeId: string, path: string): boolean {
 }
 
 function decideSignedIn({
-  routeId,
-  meta,
+  route: { id: routeId, meta },
   path,
   profile,
 }: NavigationRequest & { profile: Profile }): NavigationDecision {
@@ -63,7 +61,11 @@ function decideSignedIn({
   return hasRoles(profilePrincipal(profile), meta.roles) ? allow : redirectTo(NOT_FOUND_PATH);
 }
 
-function decideAnonymous({ routeId, meta, path, allowUnauthIndex }: NavigationRequest): NavigationDecision {
+function decideAnonymous({
+  route: { id: routeId, meta },
+  path,
+  allowUnauthIndex,
+}: NavigationRequest): NavigationDecision {
   if (routeId in SIGN_IN_STEPS) return redirectTo(pathTo('login'));
   if (meta.layout === 'auth' || meta.layout === 'content') return allow;
   if (meta.layout === 'index' && allowUnauthIndex) return allow;

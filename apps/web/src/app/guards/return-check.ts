@@ -14,13 +14,7 @@ export function createReturnCheck(routes: readonly AppRoute[]) {
     const url = new URL(path, 'http://app.invalid');
     const route = matchRoutes(table, url.pathname)?.at(-1)?.route.route;
     if (!route) return false;
-    const decision = decideNavigation({
-      routeId: route.id,
-      meta: route.meta,
-      path,
-      profile,
-      allowUnauthIndex: true,
-    });
+    const decision = decideNavigation({ route, path, profile, allowUnauthIndex: true });
     return decision.kind === 'allow';
   };
 }

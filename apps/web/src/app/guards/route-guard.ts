@@ -20,8 +20,7 @@ export function createRouteGuard(queryClient: QueryClient): RouteGuard {
     const [profile, settings] = await Promise.all([ensureProfile(queryClient), ensureSettings(queryClient)]);
     const url = new URL(request.url);
     const decision = decideNavigation({
-      routeId: route.id,
-      meta: route.meta,
+      route,
       path: `${url.pathname}${url.search}`,
       profile,
       // Settings' allowedUnauthMainPage decides whether visitors may open index-layout pages.

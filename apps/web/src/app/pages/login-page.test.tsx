@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profileQueryKey } from '../../features/identity/api/get-profile';
 import { buildProfile } from '../../features/identity/test/profile-fixture';
 import { createQueryClient } from '../../lib/query-client';
 import { sendJson } from '../../test/http-test-server';
+import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import LoginPage from './login-page';
 
@@ -24,16 +23,9 @@ serveDuringTests((request, response) => {
 });
 
 function renderAt(path: string, signedIn = false) {
-  const router = createMemoryRouter([{ path: '/login/:oauthError?', element: <LoginPage /> }], {
-    initialEntries: [path],
-  });
   const queryClient = createQueryClient();
   if (signedIn) queryClient.setQueryData(profileQueryKey, buildProfile());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/login/:oauthError?', <LoginPage />, { at: path, queryClient });
 }
 
 describe('the login page', () => {

@@ -5,7 +5,7 @@ import { REQUEST_MESSAGES, requestStatusLabel, type RequestDetail } from '@darva
 import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
 import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
-import { buildRequestItem } from '../../features/requests/test/task-fixtures';
+import { buildEvent, buildRequestItem } from '../../features/requests/test/task-fixtures';
 import MyRequestPage from './my-request-page';
 
 const AT = '2026-03-21T06:30:00.000Z';
@@ -16,34 +16,16 @@ function buildDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
     answers: { f1: 'مریم احمدی' },
     form: { formFields: [{ id: 'f1', ename: 'fullName', fname: 'نام', type: 'text', required: true }] },
     events: [
-      {
-        id: 1,
-        at: AT,
-        kind: 'submitted',
-        actorName: 'مریم احمدی',
-        onBehalfOfName: null,
-        stepName: null,
-        fromStatus: null,
-        toStatus: 'registered',
-        outcome: null,
-        note: '',
-        changes: [],
-        visibleToApplicant: true,
-      },
-      {
+      buildEvent({ at: AT, toStatus: 'registered' }),
+      buildEvent({
         id: 2,
         at: AT,
         kind: 'returnedToApplicant',
         actorName: 'سارا کریمی',
-        onBehalfOfName: null,
         stepName: 'بررسی کارشناس',
-        fromStatus: null,
-        toStatus: null,
-        outcome: null,
         note: 'نام را کامل بنویسید.',
         changes: [{ field: 'نام', before: 'مریم', after: 'مریم احمدی' }],
-        visibleToApplicant: true,
-      },
+      }),
     ],
     tasks: [],
     survey: null,

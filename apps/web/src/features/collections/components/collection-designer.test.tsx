@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDefinitionError, type FormDefinition, type FormField } from '@darvazeh/shared';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
+import { renderRoutes } from '../../../test/render-route';
+import { choose, pick, typeInto } from '../../../test/mui-pick.fixture';
 import type * as SortableModule from '@dnd-kit/sortable';
 import { CollectionDesigner } from './collection-designer';
 
@@ -63,18 +62,10 @@ beforeEach(() => {
 });
 
 function renderDesigner() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <CollectionDesigner item={null} /> },
-      { path: '/panel/data-collection/detail/:id', element: <p>saved</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([
+    { path: '/', element: <CollectionDesigner item={null} /> },
+    { path: '/panel/data-collection/detail/:id', element: <p>saved</p> },
+  ]);
 }
 
 // Role queries over the whole designer are slow in jsdom, so they are scoped to the palette or a panel.
@@ -88,25 +79,6 @@ const panel = (id: string) => {
   if (!region) throw new Error(`no open panel for ${id}`);
   return region;
 };
-const typeInto = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
-/** Clicks the entry `name` of the menu or list box opened last (a closed one may still be fading out). */
-async function pick(role: 'menuitem' | 'option', name: string) {
-  const selector = role === 'menuitem' ? '[role="menu"]' : '[role="listbox"]';
-  const entry = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>(selector)].at(-1);
-    if (!open) throw new Error(`no open ${role} list`);
-    return within(open).getByRole(role, { name });
-  });
-  fireEvent.click(entry);
-}
-
-/** Picks `option` in the MUI select labelled `label` inside `scope`. */
-async function choose(scope: HTMLElement, label: string, option: string) {
-  // A select's accessible name is its label followed by the chosen value.
-  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: new RegExp(`^${label}`) }));
-  await pick('option', option);
-}
-
 async function savedDefinition(): Promise<{ fname: string; formInfo: FormDefinition }> {
   fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
   await waitFor(() => expect(server.requests.some((r) => r.url === '/api/v1/datacollection')).toBe(true));
@@ -241,32 +213,23 @@ describe('the form designer', () => {
 describe('the form designer guarding the design', () => {
   /** The designer at '/', a list page to leave for, and a preview holding a form of its own. */
   function renderGuarded() {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <CollectionDesigner
-              item={null}
-              renderPreview={() => (
-                <form data-testid="preview-form" onSubmit={(event) => event.preventDefault()}>
-                  <button type="submit">بررسی فرم</button>
-                </form>
-              )}
-            />
-          ),
-        },
-        { path: '/panel/data-collection/list', element: <p>list</p> },
-        { path: '/panel/data-collection/detail/:id', element: <p>saved</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    return router;
+    return renderRoutes([
+      {
+        path: '/',
+        element: (
+          <CollectionDesigner
+            item={null}
+            renderPreview={() => (
+              <form data-testid="preview-form" onSubmit={(event) => event.preventDefault()}>
+                <button type="submit">بررسی فرم</button>
+              </form>
+            )}
+          />
+        ),
+      },
+      { path: '/panel/data-collection/list', element: <p>list</p> },
+      { path: '/panel/data-collection/detail/:id', element: <p>saved</p> },
+    ]);
   }
 
   it('holds the preview form without being a form itself, so checking the preview submits nothing else', async () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -25,15 +25,14 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FieldType, FormField } from '@darvazeh/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDesigner } from '../designer-context';
 import type { ListAddress } from '../designer-edits';
 import { hasNestedFields } from '../field-kinds';
 import { AddFieldMenu } from './field-palette';
 import { FieldProperties } from './field-properties';
 import { TabsEditor } from './tabs-editor';
-import { collectionMessages, commonMessages } from '../../../lib/messages';
-import { RowTools } from './row-tools';
+import { collectionMessages } from '../../../lib/messages';
+import { RowPanel, RowTools, useRowPanel } from './row-tools';
 
 const text = collectionMessages.field;
 const dnd = collectionMessages.dnd;
@@ -167,12 +166,10 @@ interface FieldRowProps {
 const FieldRow = memo(function FieldRow(props: FieldRowProps) {
   const { field, index, isLast, parentId, tabId, enameTaken, isNew } = props;
   const { dispatch } = useDesigner();
-  const [isOpen, setIsOpen] = useState(isNew);
-  const [isRemoving, setIsRemoving] = useState(false);
   const name = field.fname || collectionMessages.fieldTypes[field.type];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: field.id, data: { name } });
-  const panelId = `field-panel-${field.id}`;
+  const panel = useRowPanel(`field-panel-${field.id}`, isNew);
   const move = (to: number) => dispatch({ type: 'move', list: { parentId, tabId }, from: index, to });
 
   return (
@@ -214,37 +211,21 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
             index={index}
             isLast={isLast}
             move={move}
-            isOpen={isOpen}
-            panelId={panelId}
-            onToggle={() => setIsOpen((open) => !open)}
-            onRemove={() => setIsRemoving(true)}
-            editLabel={text.edit(name)}
-            removeLabel={text.remove(name)}
+            panel={panel}
+            labels={{
+              edit: text.edit(name),
+              remove: text.remove(name),
+              removeTitle: text.removeTitle,
+              removeText: text.removeText(name, hasNestedFields(field.type) || field.type === 'expansion'),
+            }}
+            onRemove={() => dispatch({ type: 'remove', id: field.id })}
           />
         </Box>
-        {isOpen && (
-          <Box
-            id={panelId}
-            role="region"
-            aria-label={text.edit(name)}
-            sx={{ pt: 1.5, px: 1, display: 'grid', gap: 2 }}
-          >
-            <FieldProperties field={field} isTopLevel={parentId === null} enameTaken={enameTaken} />
-            <NestedFields field={field} />
-          </Box>
-        )}
+        <RowPanel panel={panel} label={text.edit(name)} sx={{ pt: 1.5, px: 1, display: 'grid', gap: 2 }}>
+          <FieldProperties field={field} isTopLevel={parentId === null} enameTaken={enameTaken} />
+          <NestedFields field={field} />
+        </RowPanel>
       </Paper>
-      <ConfirmDialog
-        open={isRemoving}
-        title={text.removeTitle}
-        text={text.removeText(name, hasNestedFields(field.type) || field.type === 'expansion')}
-        confirmLabel={commonMessages.delete}
-        onConfirm={() => {
-          setIsRemoving(false);
-          dispatch({ type: 'remove', id: field.id });
-        }}
-        onClose={() => setIsRemoving(false)}
-      />
     </Box>
   );
 });

@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   createBudget,
@@ -12,9 +10,10 @@ import {
   type FlowHost,
   type FormDefinition,
 } from '@darvazeh/shared';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
+import { renderRoutes } from '../../../test/render-route';
+import { choose, pick, typeInto } from '../../../test/mui-pick.fixture';
 import type { DataCollection } from '../types';
 import { CollectionDesigner } from './collection-designer';
 
@@ -91,35 +90,11 @@ const server = serveDuringTests((request, response) => {
 });
 
 function renderDesigner() {
-  const router = createMemoryRouter([{ path: '/', element: <CollectionDesigner item={item} /> }], {
-    initialEntries: ['/'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <CollectionDesigner item={item} /> }]);
 }
 
-const typeInto = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
 const functionsPart = () => screen.getByRole('region', { name: 'توابع فرم' });
 const region = (scope: HTMLElement, name: string) => within(scope).getByRole('region', { name });
-
-/** Clicks the entry `name` of the menu or list box opened last (a closed one may still be fading out). */
-async function pick(role: 'menuitem' | 'option', name: string) {
-  const selector = role === 'menuitem' ? '[role="menu"]' : '[role="listbox"]';
-  const entry = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>(selector)].at(-1);
-    if (!open) throw new Error(`no open ${role} list`);
-    return within(open).getByRole(role, { name });
-  });
-  fireEvent.click(entry);
-}
-
-async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: new RegExp(`^${label}`) }));
-  await pick('option', option);
-}
 
 /** Adds an expression of `label` through the add button named `button` inside `scope`. */
 async function addExpression(scope: HTMLElement, button: string, label: string) {

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { isServerSide, MAX_FORM_FUNCTIONS, type FlowFunction } from '@darvazeh/shared';
 import { flowProblemCount, FunctionSideChip } from '../../../components/flow-editor';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusChip } from '../../../components/status-chip';
-import { collectionMessages, commonMessages, functionMessages } from '../../../lib/messages';
+import { collectionMessages, functionMessages } from '../../../lib/messages';
 import { useDesigner } from '../designer-context';
 import { functionKey, ownerKey, type FunctionOwner } from '../designer-functions';
 import { headerProblems, needsField } from '../function-fields';
 import { useFunctionsContext } from '../functions-context';
-import { RowTools } from './row-tools';
+import { RowPanel, RowTools, useRowPanel } from './row-tools';
 import { FunctionEditor } from './function-editor';
 
 const text = collectionMessages.functions;
@@ -114,11 +113,9 @@ interface FunctionRowProps {
 const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew }: FunctionRowProps) {
   const { dispatch } = useDesigner();
   const { fields, watchable } = useFunctionsContext()!;
-  const [isOpen, setIsOpen] = useState(isNew);
-  const [isRemoving, setIsRemoving] = useState(false);
   const id = String(fn.id);
   const name = fn.fname.trim() || text.newName(index + 1);
-  const panelId = `function-panel-${ownerKey(owner)}-${id}`;
+  const panel = useRowPanel(`function-panel-${ownerKey(owner)}-${id}`, isNew);
   const serverSide = useMemo(() => isServerSide(fn.expressions), [fn.expressions]);
   const problems = useMemo(() => {
     const header = Object.keys(headerProblems(fn, watchable)).length;
@@ -143,12 +140,14 @@ const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew 
             index={index}
             isLast={isLast}
             move={move}
-            isOpen={isOpen}
-            panelId={panelId}
-            onToggle={() => setIsOpen((open) => !open)}
-            onRemove={() => setIsRemoving(true)}
-            editLabel={text.edit(name)}
-            removeLabel={text.remove(name)}
+            panel={panel}
+            labels={{
+              edit: text.edit(name),
+              remove: text.remove(name),
+              removeTitle: functionMessages.list.deleteTitle,
+              removeText: functionMessages.list.deleteText(name),
+            }}
+            onRemove={() => dispatch({ type: 'removeFunction', owner, id })}
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minWidth: 0 }}>
@@ -158,23 +157,10 @@ const FunctionRow = memo(function FunctionRow({ fn, owner, index, isLast, isNew 
           <FunctionSideChip isServerSide={serverSide} />
           {problems > 0 && <StatusChip color="error" label={functionMessages.editor.problems(problems)} />}
         </Box>
-        {isOpen && (
-          <Box id={panelId} role="region" aria-label={text.edit(name)} sx={{ pt: 0.5, minWidth: 0 }}>
-            <FunctionEditor fn={fn} owner={owner} name={name} />
-          </Box>
-        )}
+        <RowPanel panel={panel} label={text.edit(name)} sx={{ pt: 0.5, minWidth: 0 }}>
+          <FunctionEditor fn={fn} owner={owner} name={name} />
+        </RowPanel>
       </Paper>
-      <ConfirmDialog
-        open={isRemoving}
-        title={functionMessages.list.deleteTitle}
-        text={functionMessages.list.deleteText(name)}
-        confirmLabel={commonMessages.delete}
-        onConfirm={() => {
-          setIsRemoving(false);
-          dispatch({ type: 'removeFunction', owner, id });
-        }}
-        onClose={() => setIsRemoving(false)}
-      />
     </Box>
   );
 });

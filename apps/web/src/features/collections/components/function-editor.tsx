@@ -9,6 +9,7 @@ import { useDesigner } from '../designer-context';
 import type { FunctionOwner } from '../designer-functions';
 import { headerProblems, needsField } from '../function-fields';
 import { useFunctionsContext } from '../functions-context';
+import { FieldGrid } from '../../../components/field-grid';
 
 interface FunctionEditorProps {
   fn: FlowFunction;
@@ -37,13 +38,7 @@ export function FunctionEditor({ fn, owner, name }: FunctionEditorProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <FieldGrid from="sm">
         <TextField
           size="small"
           required
@@ -81,7 +76,7 @@ export function FunctionEditor({ fn, owner, name }: FunctionEditorProps) {
             onChange={(relatedId) => update({ relatedId: relatedId ?? undefined })}
           />
         )}
-      </Box>
+      </FieldGrid>
       <LazyFlowEditor
         value={fn.expressions}
         onChange={(expressions) => update({ expressions })}

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { FormField, StoredQueryItem } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { queryMessages } from '../../../lib/messages';
 import { useAllStoredQueries } from '../api/collection-queries';
+import { FieldGrid } from '../../../components/field-grid';
 
 const text = queryMessages.picker;
 
@@ -36,13 +36,7 @@ export function QueryPicker({ field, withValue, onChange }: QueryPickerProps) {
   const pick = (patch: Partial<QueryPatch>) =>
     onChange({ queryId: field.queryId, fnamePath: field.fnamePath, valuePath: field.valuePath, ...patch });
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <FieldGrid from="sm">
       <SelectField
         size="small"
         label={text.query}
@@ -77,6 +71,6 @@ export function QueryPicker({ field, withValue, onChange }: QueryPickerProps) {
           onChange={(name) => pick({ valuePath: name ?? undefined })}
         />
       )}
-    </Box>
+    </FieldGrid>
   );
 }

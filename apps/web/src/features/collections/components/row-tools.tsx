@@ -1,41 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { collectionMessages } from '../../../lib/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { collectionMessages, commonMessages } from '../../../lib/messages';
 
 const text = collectionMessages.field;
 
+/** Whether a designer row's panel is open, and the panel's id (the edit button's aria-controls). */
+export interface RowPanelState {
+  id: string;
+  isOpen: boolean;
+  toggle: () => void;
+}
+
+/** The panel state of a designer row; a row just added opens at once. */
+export function useRowPanel(id: string, isNew: boolean): RowPanelState {
+  const [isOpen, setIsOpen] = useState(isNew);
+  return { id, isOpen, toggle: () => setIsOpen((open) => !open) };
+}
+
+/** A designer row's panel while it is open: a region named `label`. */
+export function RowPanel({
+  panel,
+  label,
+  sx,
+  children,
+}: {
+  panel: RowPanelState;
+  label: string;
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  if (!panel.isOpen) return null;
+  return (
+    <Box id={panel.id} role="region" aria-label={label} sx={sx}>
+      {children}
+    </Box>
+  );
+}
+
 interface RowToolsProps {
-  /** The row's name as people read it, for the buttons' labels. */
+  /** The row's name as people read it, for the move buttons' labels. */
   name: string;
   index: number;
   isLast: boolean;
   move: (to: number) => void;
-  /** Whether the row's panel is open, and its id (aria-controls). */
-  isOpen: boolean;
-  panelId: string;
-  onToggle: () => void;
+  panel: RowPanelState;
+  /** The edit and remove buttons' labels, and the question asked before removing. */
+  labels: { edit: string; remove: string; removeTitle: string; removeText: string };
+  /** Removes the row, once the person has confirmed. */
   onRemove: () => void;
-  /** The labels of the buttons that open the panel and remove the row. */
-  editLabel: string;
-  removeLabel: string;
 }
 
-/** A designer row's buttons: move up, move down, open its panel, remove. */
-export function RowTools({
-  name,
-  index,
-  isLast,
-  move,
-  isOpen,
-  panelId,
-  onToggle,
-  onRemove,
-  editLabel,
-  removeLabel,
-}: RowToolsProps) {
+/** A designer row's buttons: move up, move down, open its panel, remove (after asking). */
+export function RowTools({ name, index, isLast, move, panel, labels, onRemove }: RowToolsProps) {
+  const [isRemoving, setIsRemoving] = useState(false);
   return (
     <>
       <IconButton
@@ -56,17 +80,28 @@ export function RowTools({
       </IconButton>
       <IconButton
         size="small"
-        aria-label={editLabel}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        color={isOpen ? 'primary' : 'default'}
-        onClick={onToggle}
+        aria-label={labels.edit}
+        aria-expanded={panel.isOpen}
+        aria-controls={panel.id}
+        color={panel.isOpen ? 'primary' : 'default'}
+        onClick={panel.toggle}
       >
         <TuneOutlined fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label={removeLabel} onClick={onRemove}>
+      <IconButton size="small" aria-label={labels.remove} onClick={() => setIsRemoving(true)}>
         <DeleteOutlined fontSize="small" />
       </IconButton>
+      <ConfirmDialog
+        open={isRemoving}
+        title={labels.removeTitle}
+        text={labels.removeText}
+        confirmLabel={commonMessages.delete}
+        onConfirm={() => {
+          setIsRemoving(false);
+          onRemove();
+        }}
+        onClose={() => setIsRemoving(false)}
+      />
     </>
   );
 }

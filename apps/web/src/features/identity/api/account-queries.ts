@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
-import type { BodyOf } from '../../../lib/resource-hooks';
+import { useWriteThenReload, type BodyOf } from '../../../lib/resource-hooks';
 import { accountKeys } from '../types';
 
 /** Username, name, e-mail, mobile and whether two-factor sign-in is on. */
@@ -84,43 +84,36 @@ export function useSetupTwoFactor() {
 
 /** Turns two-factor sign-in on with a code; answers ten single-use recovery codes. */
 export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (code: string) =>
+  return useWriteThenReload(
+    async (code: string) =>
       (await call(accountApi.twoFactorEnable, { body: { code } }, { lock: true })).data.recoveryCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo }),
-  });
+    [accountKeys.userInfo],
+  );
 }
 
 /** Turns two-factor sign-in off; the password confirms it. */
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (password: string) => {
+  return useWriteThenReload(
+    async (password: string) => {
       await call(accountApi.twoFactorDisable, { body: { password } }, { lock: true });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo }),
-  });
+    [accountKeys.userInfo],
+  );
 }
 
 /** Registers or replaces the signature (a PNG or JPEG data URL of at most 300 KB); the profile's signature URL is reloaded. */
 export function useSaveSignature() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (image: string) => {
+  return useWriteThenReload(
+    async (image: string) => {
       await call(accountApi.saveSignature, { body: { image } }, { lock: true });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile }),
-  });
+    [accountKeys.profile],
+  );
 }
 
 /** Removes the signature; the profile's signature URL is reloaded. */
 export function useDeleteSignature() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await call(accountApi.deleteSignature, {}, { lock: true });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile }),
-  });
+  return useWriteThenReload(async () => {
+    await call(accountApi.deleteSignature, {}, { lock: true });
+  }, [accountKeys.profile]);
 }

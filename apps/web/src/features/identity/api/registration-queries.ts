@@ -1,10 +1,10 @@
 // An applicant's registration (ثبت‌نام) through the declared `accountApi` endpoints: a code to the mobile,
 // then the account, which the server signs in.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { accountApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import type { BodyOf } from '../../../lib/resource-hooks';
-import { startSession } from '../session';
+import { useSigningIn } from './sign-in-queries';
 
 /** Asks for a code to the newcomer's mobile; answers the registration's id and where the code went. */
 export function useRequestRegistrationCode() {
@@ -16,10 +16,8 @@ export function useRequestRegistrationCode() {
 
 /** Finishes the registration with the code; the new account's session starts with a full countdown. */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: BodyOf<typeof accountApi.register>) =>
+  return useSigningIn(
+    async (body: BodyOf<typeof accountApi.register>) =>
       (await call(accountApi.register, { body }, { lock: true })).data,
-    onSuccess: (profile) => startSession(queryClient, profile),
-  });
+  );
 }

@@ -1,6 +1,6 @@
 // Signing in and out (SPEC §2 auth routes, §4 session) through the declared `accountApi` endpoints.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi, captchaRequiredData, type LoginBody } from '@darvazeh/shared';
+import { accountApi, captchaRequiredData, type LoginBody, type Profile } from '@darvazeh/shared';
 import { ApiHttpError, call } from '../../../lib/api-client';
 import { startSession } from '../session';
 import { accountKeys } from '../types';
@@ -23,11 +23,18 @@ export function useCaptcha(isEnabled = true) {
 
 /** Signs in (the server sets the session cookie); on success the profile becomes the session's and a full countdown starts. */
 export function useLogin() {
+  return useSigningIn(
+    async (body: LoginBody) => (await call(accountApi.login, { body }, { lock: true })).data,
+  );
+}
+
+/**
+ * A call the server answers by signing the caller in (sign-in, its second step, registration): the
+ * profile it answers becomes the session's, and a full countdown starts.
+ */
+export function useSigningIn<V>(mutationFn: (variables: V) => Promise<Profile>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: LoginBody) => (await call(accountApi.login, { body }, { lock: true })).data,
-    onSuccess: (profile) => startSession(queryClient, profile),
-  });
+  return useMutation({ mutationFn, onSuccess: (profile) => startSession(queryClient, profile) });
 }
 
 /** Whether a refused sign-in says the next attempt must carry a solved captcha (the sign-in limits). */
@@ -38,12 +45,10 @@ export function isCaptchaRequested(error: unknown): boolean {
 
 /** Finishes a pending sign-in with a TOTP or recovery code; the server renews the session, so the countdown starts over. */
 export function useVerifyTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (code: string) =>
+  return useSigningIn(
+    async (code: string) =>
       (await call(accountApi.verifyTwoFactor, { body: { code } }, { lock: true, quiet: true })).data,
-    onSuccess: (profile) => startSession(queryClient, profile),
-  });
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { renderWithRouter } from '../test/render-with-router';
 import { ChangePasswordForm } from './change-password-form';
+import { typeLabelled, typeNewPassword } from '../test/credentials.fixture';
 
 let done = 0;
 const common = 'این رمز عبور از رایج‌ترین رمزهاست و به‌آسانی حدس زده می‌شود؛ رمز عبور دیگری برگزینید.';
@@ -18,8 +19,6 @@ beforeEach(() => {
   done = 0;
 });
 
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'تغییر' }));
 const renderForm = () =>
   renderWithRouter(
@@ -30,7 +29,7 @@ const renderForm = () =>
 describe('ChangePasswordForm', () => {
   it('checks every field before calling the server, the current password with the shared schema', () => {
     renderForm();
-    type(/^تکرار رمز عبور جدید/, 'x');
+    typeLabelled(/^تکرار رمز عبور جدید/, 'x');
     submit();
     expect(screen.getByText('رمز عبور را وارد کنید.')).toBeDefined();
     expect(screen.getByText('تکرار رمز عبور جدید با رمز عبور جدید یکسان نیست.')).toBeDefined();
@@ -40,9 +39,8 @@ describe('ChangePasswordForm', () => {
 
   it('sends the current and the new password, then clears the form', async () => {
     renderForm();
-    type(/^رمز عبور فعلی/, 'Old-pass-1');
-    type(/^رمز عبور جدید/, 'Kheili-Ghavi-1405');
-    type(/^تکرار رمز عبور جدید/, 'Kheili-Ghavi-1405');
+    typeLabelled(/^رمز عبور فعلی/, 'Old-pass-1');
+    typeNewPassword('Kheili-Ghavi-1405');
     submit();
     await waitFor(() => expect(done).toBe(1));
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
@@ -54,9 +52,8 @@ describe('ChangePasswordForm', () => {
 
   it('shows the server’s refusal of a common password under the field', async () => {
     renderForm();
-    type(/^رمز عبور فعلی/, 'Old-pass-1');
-    type(/^رمز عبور جدید/, 'Password1');
-    type(/^تکرار رمز عبور جدید/, 'Password1');
+    typeLabelled(/^رمز عبور فعلی/, 'Old-pass-1');
+    typeNewPassword('Password1');
     submit();
     expect(await screen.findByText(common)).toBeDefined();
     expect(done).toBe(0);

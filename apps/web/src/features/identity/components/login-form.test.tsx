@@ -8,6 +8,7 @@ import { buildProfile } from '../test/profile-fixture';
 import { renderWithRouter } from '../test/render-with-router';
 import { LoginForm } from './login-form';
 import { shownToasts } from '../../../test/toast-log';
+import { typeLabelled } from '../test/credentials.fixture';
 
 let isCaptchaEnabled = true;
 let isCaptchaAsked = false;
@@ -50,8 +51,6 @@ afterEach(() => {
 
 const renderLogin = () =>
   renderWithRouter(<LoginForm />, '/login', { otherPaths: ['/panel', '/panel/profile', '/2fa'] });
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const loginRequests = () => server.requests.filter((request) => request.url === '/api/v1/account/login');
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
@@ -70,8 +69,8 @@ describe('LoginForm', () => {
 
   it('shows the server’s message after a refused attempt and fetches no captcha unless asked', async () => {
     renderLogin();
-    type(/^نام کاربری/, 'admin');
-    type(/^رمز عبور/, 'wrong');
+    typeLabelled(/^نام کاربری/, 'admin');
+    typeLabelled(/^رمز عبور/, 'wrong');
     submit();
     await waitFor(() => expect(toastTexts()).toEqual([wrongCredentials]));
     expect(JSON.parse(loginRequests()[0]?.body ?? '')).toEqual({
@@ -87,8 +86,8 @@ describe('LoginForm', () => {
   it('shows the captcha when the server asks for it, keeps it, and signs in with the answer', async () => {
     isCaptchaAsked = true;
     renderLogin();
-    type(/^نام کاربری/, 'admin');
-    type(/^رمز عبور/, 'Right-pass1');
+    typeLabelled(/^نام کاربری/, 'admin');
+    typeLabelled(/^رمز عبور/, 'Right-pass1');
     submit();
     await waitFor(() => expect(toastTexts()).toEqual([captchaNeeded]));
     await screen.findByAltText('تصویر کد امنیتی');
@@ -100,8 +99,8 @@ describe('LoginForm', () => {
     expect(loginRequests()).toHaveLength(1);
 
     // A refused attempt with the captcha keeps the field and brings a new captcha.
-    type(/^رمز عبور/, 'wrong');
-    type(/^کد امنیتی/, '۱۲۳۴');
+    typeLabelled(/^رمز عبور/, 'wrong');
+    typeLabelled(/^کد امنیتی/, '۱۲۳۴');
     submit();
     await waitFor(() => expect(toastTexts()).toEqual([captchaNeeded, wrongCredentials]));
     await waitFor(() => expect(captchaCount).toBe(2));
@@ -111,8 +110,8 @@ describe('LoginForm', () => {
     });
     expect(screen.getByLabelText<HTMLInputElement>(/^کد امنیتی/).value).toBe('');
 
-    type(/^رمز عبور/, 'Right-pass1');
-    type(/^کد امنیتی/, 'ab12');
+    typeLabelled(/^رمز عبور/, 'Right-pass1');
+    typeLabelled(/^کد امنیتی/, 'ab12');
     submit();
     expect(await screen.findByText('page /panel')).toBeDefined();
     expect(JSON.parse(loginRequests()[2]?.body ?? '')).toMatchObject({
@@ -124,8 +123,8 @@ describe('LoginForm', () => {
   it('signs in without a captcha and returns to the remembered page', async () => {
     sessionStorage.setItem('lastPage', '/panel/profile');
     const { router, queryClient } = renderLogin();
-    type(/^نام کاربری/, 'admin');
-    type(/^رمز عبور/, 'Right-pass1');
+    typeLabelled(/^نام کاربری/, 'admin');
+    typeLabelled(/^رمز عبور/, 'Right-pass1');
     submit();
     expect(await screen.findByText('page /panel/profile')).toBeDefined();
     expect(router.state.location.pathname).toBe('/panel/profile');
@@ -139,13 +138,13 @@ describe('LoginForm', () => {
     isCaptchaEnabled = false;
     isCaptchaAsked = true;
     renderLogin();
-    type(/^نام کاربری/, 'admin');
-    type(/^رمز عبور/, 'Right-pass1');
+    typeLabelled(/^نام کاربری/, 'admin');
+    typeLabelled(/^رمز عبور/, 'Right-pass1');
     submit();
     await screen.findByLabelText(/^کد امنیتی/);
     await waitFor(() => expect(captchaCount).toBe(1));
     expect(screen.queryByAltText('تصویر کد امنیتی')).toBeNull();
-    type(/^کد امنیتی/, 'x');
+    typeLabelled(/^کد امنیتی/, 'x');
     submit();
     expect(await screen.findByText('page /panel')).toBeDefined();
     expect(JSON.parse(loginRequests()[1]?.body ?? '')).toMatchObject({ captchaCode: 'x' });

@@ -6,6 +6,7 @@ import { serveDuringTests } from '../../../test/serve-during-tests';
 import { buildProfile } from '../test/profile-fixture';
 import { renderWithRouter } from '../test/render-with-router';
 import { RegistrationForm } from './registration-form';
+import { typeLabelled, typeNewPassword } from '../test/credentials.fixture';
 
 const NATIONAL_ID_TAKEN = 'این کد ملی پیش‌تر در سامانه ثبت شده است.';
 const USERNAME_TAKEN = 'این نام کاربری قبلاً ثبت شده است.';
@@ -34,8 +35,6 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const bodiesTo = (url: string) =>
   server.requests
     .filter((request) => request.url === url)
@@ -45,21 +44,20 @@ const invalid = (label: RegExp) => screen.getByLabelText(label).getAttribute('ar
 /** Fills the first step as a newcomer would, Persian digits and spaces included, and asks for the code. */
 async function askForCode() {
   await screen.findByAltText('تصویر کد امنیتی');
-  type(/^کد ملی/, '۰۰۱۲۳۴۵۶۷۹');
-  type(/^شماره همراه/, '۰۹۱۲ ۰۰۰ ۱۰۰۰');
-  type(/^نام\s*\*?$/, 'سارا');
-  type(/^نام خانوادگی/, 'رضایی');
-  type(/^کد امنیتی/, 'abcde');
+  typeLabelled(/^کد ملی/, '۰۰۱۲۳۴۵۶۷۹');
+  typeLabelled(/^شماره همراه/, '۰۹۱۲ ۰۰۰ ۱۰۰۰');
+  typeLabelled(/^نام\s*\*?$/, 'سارا');
+  typeLabelled(/^نام خانوادگی/, 'رضایی');
+  typeLabelled(/^کد امنیتی/, 'abcde');
   fireEvent.click(screen.getByRole('button', { name: 'دریافت کد تأیید' }));
   await screen.findByLabelText(/^کد تأیید/);
 }
 
 /** The second step: the code, a username and a strong password twice. */
 function finish(username: string) {
-  type(/^کد تأیید/, '۱۲۳۴۵۶');
-  type(/^نام کاربری/, username);
-  type(/^رمز عبور جدید/, 'Sabt-Nam-Ghavi-1405!');
-  type(/^تکرار رمز عبور جدید/, 'Sabt-Nam-Ghavi-1405!');
+  typeLabelled(/^کد تأیید/, '۱۲۳۴۵۶');
+  typeLabelled(/^نام کاربری/, username);
+  typeNewPassword('Sabt-Nam-Ghavi-1405!');
   fireEvent.click(screen.getByRole('button', { name: 'ثبت‌نام' }));
 }
 
@@ -67,7 +65,7 @@ describe('RegistrationForm', () => {
   it('checks the national ID’s check digit before asking, then sends the details normalised', async () => {
     renderWithRouter(<RegistrationForm onRegistered={() => {}} />, '/register');
     await screen.findByAltText('تصویر کد امنیتی');
-    type(/^کد ملی/, '0012345678');
+    typeLabelled(/^کد ملی/, '0012345678');
     fireEvent.click(screen.getByRole('button', { name: 'دریافت کد تأیید' }));
     expect(screen.getByText('کد ملی معتبر نیست.')).toBeDefined();
     expect(invalid(/^کد ملی/)).toBe('true');

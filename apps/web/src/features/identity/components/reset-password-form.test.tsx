@@ -5,6 +5,7 @@ import { serveDuringTests } from '../../../test/serve-during-tests';
 import { renderWithRouter } from '../test/render-with-router';
 import { ResetPasswordForm } from './reset-password-form';
 import { shownToasts } from '../../../test/toast-log';
+import { typeLabelled, typeNewPassword } from '../test/credentials.fixture';
 
 let captchaCount = 0;
 const codeInvalid = 'کد بازیابی نادرست است یا منقضی شده است.';
@@ -27,8 +28,6 @@ beforeEach(() => {
   captchaCount = 0;
 });
 
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const resetRequests = () =>
   server.requests.filter((request) => request.url === '/api/v1/account/new-password');
 const renderForm = () =>
@@ -41,14 +40,13 @@ describe('ResetPasswordForm', () => {
   it('asks for the captcha, sends it with the code, and brings a new one after a refusal', async () => {
     renderForm();
     await screen.findByAltText('تصویر کد امنیتی');
-    type(/^کد بازیابی/, '۱۲۳۴۵۶');
-    type(/^رمز عبور جدید/, 'Kheili-Ghavi-1405');
-    type(/^تکرار رمز عبور جدید/, 'Kheili-Ghavi-1405');
+    typeLabelled(/^کد بازیابی/, '۱۲۳۴۵۶');
+    typeNewPassword('Kheili-Ghavi-1405');
     fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
     expect(screen.getByText('این فیلد الزامی است.')).toBeDefined();
     expect(resetRequests()).toHaveLength(0);
 
-    type(/^کد امنیتی/, 'ab۳de');
+    typeLabelled(/^کد امنیتی/, 'ab۳de');
     fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
     await waitFor(() => expect(shownToasts().map((toast) => toast.text)).toEqual([codeInvalid]));
     expect(JSON.parse(resetRequests()[0]?.body ?? '')).toEqual({
@@ -64,10 +62,9 @@ describe('ResetPasswordForm', () => {
   it('shows the server’s refusal of a common password under the field', async () => {
     renderForm();
     await screen.findByAltText('تصویر کد امنیتی');
-    type(/^کد بازیابی/, '123456');
-    type(/^رمز عبور جدید/, 'Password1');
-    type(/^تکرار رمز عبور جدید/, 'Password1');
-    type(/^کد امنیتی/, 'abcde');
+    typeLabelled(/^کد بازیابی/, '123456');
+    typeNewPassword('Password1');
+    typeLabelled(/^کد امنیتی/, 'abcde');
     fireEvent.click(screen.getByRole('button', { name: 'ثبت رمز عبور جدید' }));
     expect(await screen.findByText(common)).toBeDefined();
     expect(screen.getByLabelText(/^رمز عبور جدید/).getAttribute('aria-invalid')).toBe('true');

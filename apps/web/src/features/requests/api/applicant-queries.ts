@@ -10,7 +10,7 @@ import {
   type SubmitRequestBody,
 } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
-import { retryUnlessMissing } from '../../../lib/resource-hooks';
+import { retryUnlessMissing, useRemoveResource, useWriteThenReload } from '../../../lib/resource-hooks';
 
 type Answers = Record<string, unknown>;
 
@@ -48,12 +48,11 @@ export function useServicePack(id: number | null) {
  * so no toast repeats either.
  */
 export function useSubmitRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: SubmitRequestBody) =>
+  return useWriteThenReload(
+    async (body: SubmitRequestBody) =>
       (await call(requestApi.submit, { body }, { lock: true, silent: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
-  });
+    [applicantKeys.all],
+  );
 }
 
 /** The caller's drafts, one per service. */
@@ -80,13 +79,7 @@ export function useSaveDraft() {
 
 /** Deletes a draft. */
 export function useRemoveDraft() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await call(tempAnswerApi.remove, { params: { id } }, { lock: true });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
-  });
+  return useRemoveResource(tempAnswerApi.remove, [applicantKeys.all]);
 }
 
 /** A page of the caller's own requests; the previous page stays on screen while the next loads. */

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { panelHomeMessages as text } from '../../../lib/messages';
+import { CardGrid } from './card-grid';
 
 /** One counter of the panel home: what it counts, how many, where they are, and whether it asks for action. */
 export interface HomeCount {
@@ -17,18 +17,7 @@ export interface HomeCount {
 /** The panel home's counters, each a link to where its items are («۳ در جریان» read as one). */
 export function HomeCounts({ counts }: { counts: readonly HomeCount[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label={text.countsLabel}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-      }}
-    >
+    <CardGrid label={text.countsLabel} minColumn={150}>
       {counts.map(({ key, label, value, to, urgent }) => (
         <Card
           key={key}
@@ -46,6 +35,6 @@ export function HomeCounts({ counts }: { counts: readonly HomeCount[] }) {
           </CardActionArea>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
+import { CardGrid } from './card-grid';
 
 /** One card of a panel home list: where it leads, its title, a chip, and a few lines. */
 export interface HomeCard {
@@ -35,18 +36,7 @@ export function HomeList({ title, hint, cards, emptyText, more }: HomeListProps)
   return (
     <SectionCard title={title} {...(hint && { subtitle: hint })}>
       {cards.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
-      <Box
-        component="ul"
-        aria-label={title}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-        }}
-      >
+      <CardGrid label={title} minColumn={260}>
         {cards.map((card) => (
           <Card key={card.key} component="li" variant="outlined">
             <CardActionArea component={RouterLink} to={card.to} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
@@ -64,7 +54,7 @@ export function HomeList({ title, hint, cards, emptyText, more }: HomeListProps)
             </CardActionArea>
           </Card>
         ))}
-      </Box>
+      </CardGrid>
       {more && (
         <Box>
           <Button component={RouterLink} to={more.to}>

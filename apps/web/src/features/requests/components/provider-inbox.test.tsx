@@ -1,14 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import TextField from '@mui/material/TextField';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MuiFrame } from '../../../components/mui-frame';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
+import { renderRoutes } from '../../../test/render-route';
+import { renderTextDate } from '../../../test/text-date-field.fixture';
 import { buildTask } from '../test/task-fixtures';
-import type { DateFieldRenderer } from '../../../components/filter-form';
 import { ProviderInbox } from './provider-inbox';
 
 const totals: Record<string, number> = { received: 2, claimed: 1, overdue: 1, sent: 0 };
@@ -42,31 +38,14 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderDate: DateFieldRenderer = ({ label, name, value, onChange }) => (
-  <TextField
-    label={label}
-    name={name}
-    value={value ?? ''}
-    onChange={(event) => onChange(event.target.value || null)}
-  />
-);
-
 function renderInbox(address = '/panel/inbox') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      { path: '/panel/inbox', element: <ProviderInbox renderDate={renderDate} /> },
+      { path: '/panel/inbox', element: <ProviderInbox renderDate={renderTextDate} /> },
       { path: '/panel/inbox/:id', element: <p>the task</p> },
     ],
-    { initialEntries: [address] },
+    { at: address, framed: true },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MuiFrame>
-        <RouterProvider router={router} />
-      </MuiFrame>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** The task-list queries the server received (not the box counts), as their query strings. */

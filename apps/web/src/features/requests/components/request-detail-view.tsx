@@ -11,6 +11,7 @@ import { applicantMessages } from '../../../lib/messages';
 import { useCancelRequest } from '../api/applicant-queries';
 import { asFormDefinition, jalaliDateTime, jalaliDay, shownTrackingCode } from '../applicant-format';
 import { FixForm, type FixFormRendering } from './fix-form';
+import { Fact, FactList } from './fact-list';
 import { RequestHistory } from './request-history';
 import { RequestStateChip } from './request-state-chip';
 import { SurveyPanel } from './survey-panel';
@@ -20,19 +21,6 @@ const inbox = applicantMessages.inbox;
 
 /** What the page mounts the form renderer with: read-only answers, or the fix form's. */
 export type DetailFormRendering = FixFormRendering & { readOnly?: boolean };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -82,15 +70,7 @@ export function RequestDetailView({ detail, renderForm }: RequestDetailViewProps
           </Typography>
           <RequestStateChip state={detail.state} awaitingApplicant={detail.awaitingApplicant} mine />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
-          }}
-        >
+        <FactList minColumn={170}>
           <Fact label={inbox.trackingCode}>
             <span data-testid="detail-tracking-code">{shownTrackingCode(detail.trackingCode)}</span>
           </Fact>
@@ -98,7 +78,7 @@ export function RequestDetailView({ detail, renderForm }: RequestDetailViewProps
           <Fact label={inbox.submittedAt}>{jalaliDateTime(detail.createdAt)}</Fact>
           {detail.expectedOn && <Fact label={inbox.expectedOn}>{jalaliDay(detail.expectedOn)}</Fact>}
           {detail.endedAt && <Fact label={text.endedAt}>{jalaliDateTime(detail.endedAt)}</Fact>}
-        </Box>
+        </FactList>
         {detail.canCancel && (
           <Box>
             <Button

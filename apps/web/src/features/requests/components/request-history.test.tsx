@@ -2,24 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestEventItem } from '@darvazeh/shared';
+import { buildEvent } from '../test/task-fixtures';
 import { RequestHistory } from './request-history';
 
 const AT = '2026-03-21T06:30:00.000Z';
-const event = (overrides: Partial<RequestEventItem>): RequestEventItem => ({
-  id: 1,
-  at: AT,
-  kind: 'submitted',
-  actorName: 'مریم احمدی',
-  onBehalfOfName: null,
-  stepName: null,
-  fromStatus: null,
-  toStatus: null,
-  outcome: null,
-  note: '',
-  changes: [],
-  visibleToApplicant: true,
-  ...overrides,
-});
+const event = (overrides: Partial<RequestEventItem>) => buildEvent({ at: AT, ...overrides });
 
 const events: RequestEventItem[] = [
   event({ id: 1, kind: 'submitted', toStatus: 'registered' }),

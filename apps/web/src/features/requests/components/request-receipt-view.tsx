@@ -11,6 +11,7 @@ import { applicantMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast-store';
 import { jalaliDateTime, jalaliDay, shownTrackingCode } from '../applicant-format';
+import { Fact, FactList } from './fact-list';
 
 const text = applicantMessages.receipt;
 
@@ -62,34 +63,14 @@ export function RequestReceiptView({
           {text.keep}
         </Typography>
       </Paper>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-        }}
-      >
-        <div>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {text.submittedAt}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {jalaliDateTime(receipt.createdAt)}
-          </Typography>
-        </div>
+      <FactList>
+        <Fact label={text.submittedAt}>{jalaliDateTime(receipt.createdAt)}</Fact>
         {receipt.expectedOn && (
-          <div>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {text.expectedOn}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-testid="expected-on">
-              {jalaliDay(receipt.expectedOn)}
-            </Typography>
-          </div>
+          <Fact label={text.expectedOn}>
+            <span data-testid="expected-on">{jalaliDay(receipt.expectedOn)}</span>
+          </Fact>
         )}
-      </Box>
+      </FactList>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to={pathTo('my-request', { id: receipt.id })}>
           {text.open}

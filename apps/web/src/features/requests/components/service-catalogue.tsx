@@ -13,6 +13,7 @@ import type { ApplicantServiceItem } from '@darvazeh/shared';
 import { applicantMessages, commonMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { groupServices, matchesSearch, type CategoryBranch } from '../applicant-format';
+import { CardGrid } from './card-grid';
 
 const text = applicantMessages.catalogue;
 
@@ -82,23 +83,13 @@ export function ServiceCatalogue({ services, tree, isLoading, renderIcon }: Serv
               ({text.count(group.services.length)})
             </Typography>
           </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-            }}
-          >
+          <CardGrid minColumn={260} gap={2}>
             {group.services.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} icon={renderIcon(service.serviceIcon)} />
               </li>
             ))}
-          </Box>
+          </CardGrid>
         </Box>
       ))}
     </Box>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { REQUEST_MESSAGES, toPersianDigits, type ServicePack } from '@darvazeh/shared';
 import { applicantMessages } from '../../../lib/messages';
+import { Fact, FactList } from './fact-list';
 
 const text = applicantMessages.pack;
 
@@ -19,19 +19,6 @@ const text = applicantMessages.pack;
 export function costText(costRials: number | null): string | null {
   if (costRials === null) return null;
   return costRials === 0 ? text.free : text.rials(costRials);
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 interface ServicePackViewProps {
@@ -55,19 +42,11 @@ export function ServicePackView({ pack, onStart }: ServicePackViewProps) {
           {pack.description}
         </Typography>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-        }}
-      >
+      <FactList>
         {desk.durationDays !== null && <Fact label={text.duration}>{text.days(desk.durationDays)}</Fact>}
         {cost !== null && <Fact label={text.cost}>{cost}</Fact>}
         {desk.contact && <Fact label={text.contact}>{desk.contact}</Fact>}
-      </Box>
+      </FactList>
       <Box component="section" aria-labelledby="pack-documents" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="pack-documents" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {text.documents}

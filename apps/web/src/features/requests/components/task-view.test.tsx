@@ -1,13 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, type TaskDetail } from '@darvazeh/shared';
-import { MuiFrame } from '../../../components/mui-frame';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
+import { renderRoutes } from '../../../test/render-route';
 import { useTask } from '../api/task-queries';
 import { buildTask, buildTaskDetail } from '../test/task-fixtures';
 import type { FormViewRenderer } from './complete-task-panel';
@@ -85,21 +82,13 @@ function renderTask(
 ) {
   detail = { ...buildTaskDetail(buildTask(), can), taskForm };
   actionAnswer = 'ok';
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/panel/inbox/:id', element: <Harness hasSignature={hasSignature} /> },
       { path: '/panel/profile', element: <p>profile</p> },
     ],
-    { initialEntries: ['/panel/inbox/11'] },
+    { at: '/panel/inbox/11', framed: true },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MuiFrame>
-        <RouterProvider router={router} />
-      </MuiFrame>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const posted = (action: string) =>

@@ -27,6 +27,18 @@ const m = inboxMessages;
 
 type Dialog = 'refer' | 'return' | 'reassign' | null;
 
+/** The actions that ask for more in a dialog first, in the order the page offers them, by what allows each. */
+const DIALOG_ACTIONS: readonly {
+  dialog: Exclude<Dialog, null>;
+  allowedBy: keyof TaskDetail['can'];
+  icon: ReactNode;
+  label: string;
+}[] = [
+  { dialog: 'refer', allowedBy: 'refer', icon: <ForwardToInboxOutlined />, label: m.actions.refer },
+  { dialog: 'return', allowedBy: 'returnTo', icon: <AssignmentReturnOutlined />, label: m.actions.returnTo },
+  { dialog: 'reassign', allowedBy: 'reassign', icon: <PersonAddAltOutlined />, label: m.actions.reassign },
+];
+
 /**
  * The task page (Camunda Tasklist's task view): what the task is, the actions the caller may take now
  * (by `can`), completing it, the applicant's answers read-only and the request's whole history.
@@ -133,33 +145,11 @@ export function TaskView({
               {m.actions.release}
             </Button>
           )}
-          {can.refer && (
-            <Button
-              variant="outlined"
-              startIcon={<ForwardToInboxOutlined />}
-              onClick={() => setDialog('refer')}
-            >
-              {m.actions.refer}
+          {DIALOG_ACTIONS.filter(({ allowedBy }) => can[allowedBy]).map(({ dialog: opens, icon, label }) => (
+            <Button key={opens} variant="outlined" startIcon={icon} onClick={() => setDialog(opens)}>
+              {label}
             </Button>
-          )}
-          {can.returnTo && (
-            <Button
-              variant="outlined"
-              startIcon={<AssignmentReturnOutlined />}
-              onClick={() => setDialog('return')}
-            >
-              {m.actions.returnTo}
-            </Button>
-          )}
-          {can.reassign && (
-            <Button
-              variant="outlined"
-              startIcon={<PersonAddAltOutlined />}
-              onClick={() => setDialog('reassign')}
-            >
-              {m.actions.reassign}
-            </Button>
-          )}
+          ))}
           {!anyAction && (
             <Typography color="text.secondary">
               {task.kind === 'applicant' ? m.task.applicantTask : m.task.noActions}

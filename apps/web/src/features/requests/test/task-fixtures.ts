@@ -1,5 +1,27 @@
 // Tasks and requests as the server answers them, for the inbox and task page tests.
-import type { RequestDetail, RequestItem, TaskDetail, TaskItem } from '@darvazeh/shared';
+import type { RequestDetail, RequestEventItem, RequestItem, TaskDetail, TaskItem } from '@darvazeh/shared';
+
+/** The applicant's submission as a request's history shows it. */
+const SUBMITTED: RequestEventItem = {
+  id: 1,
+  at: '2026-03-21T08:00:00Z',
+  kind: 'submitted',
+  actorName: 'مریم احمدی',
+  onBehalfOfName: null,
+  stepName: null,
+  fromStatus: null,
+  toStatus: null,
+  outcome: null,
+  note: '',
+  changes: [],
+  visibleToApplicant: true,
+};
+
+/** One event of a request's history: the submission unless `overrides` change any field. */
+export const buildEvent = (overrides: Partial<RequestEventItem> = {}): RequestEventItem => ({
+  ...SUBMITTED,
+  ...overrides,
+});
 
 /** An applicant's request as their lists show it: registered, waiting on nobody; `overrides` change any field. */
 export function buildRequestItem(overrides: Partial<RequestItem> = {}): RequestItem {
@@ -79,34 +101,15 @@ export function buildRequest(task: TaskItem): RequestDetail {
     answers: { f1: 'مریم احمدی' },
     form: { formFields: [{ id: 'f1', fname: 'نام متقاضی', ename: 'name', type: 'text' }] },
     events: [
-      {
-        id: 1,
-        at: '2026-03-21T08:00:00Z',
-        kind: 'submitted',
-        actorName: 'مریم احمدی',
-        onBehalfOfName: null,
-        stepName: null,
-        fromStatus: null,
-        toStatus: 'ثبت شده',
-        outcome: null,
-        note: '',
-        changes: [],
-        visibleToApplicant: true,
-      },
-      {
+      buildEvent({ toStatus: 'ثبت شده' }),
+      buildEvent({
         id: 2,
         at: '2026-03-21T08:00:01Z',
         kind: 'taskCreated',
         actorName: null,
-        onBehalfOfName: null,
         stepName: task.stepName,
-        fromStatus: null,
-        toStatus: null,
-        outcome: null,
-        note: '',
-        changes: [],
         visibleToApplicant: false,
-      },
+      }),
     ],
     tasks: [task],
     survey: null,

@@ -1,8 +1,9 @@
 // Moving the open requests of an older version to the published one (issue 15 item 5, ADR 0006): the
 // dry run as a query (it writes nothing), applying it as a mutation, and a published version's process.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { serviceApi, type MigrationResult, type ServiceVersion } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
+import { useWriteThenReload } from '../../../lib/resource-hooks';
 import { serviceKeys } from '../types';
 
 /** Old node key → new node key, for steps whose node is gone from the published version. */
@@ -38,11 +39,10 @@ export function useMigrationPlan(id: number, fromVersion: number | null, mapping
 
 /** Applies the move; every plan of the service is read again afterwards. */
 export function useApplyMigration(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { fromVersion: number; mappings: MigrationMappings }) =>
+  return useWriteThenReload(
+    async (input: { fromVersion: number; mappings: MigrationMappings }) =>
       (await call(serviceApi.migrate, { params: { id }, body: { ...input, apply: true } }, { lock: true }))
         .data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.migration(id) }),
-  });
+    [serviceKeys.migration(id)],
+  );
 }

@@ -1,6 +1,6 @@
 // Service definitions (SPEC §3) through the declared `serviceApi`: the basket's pages, one service, save,
 // delete, the enabled switch and copies.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { serviceApi, type FilterCondition } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import {
@@ -9,6 +9,7 @@ import {
   useRemoveResource,
   useSaveResource,
   useResourceItem,
+  useWriteThenReload,
 } from '../../../lib/resource-hooks';
 import { serviceKeys, type ServiceItem } from '../types';
 import { bodyOfItem } from './service-query-helpers';
@@ -68,9 +69,8 @@ export function useDeleteService() {
 
 /** Switches a service on or off (the rest of its draft written back as it is). */
 export function useToggleService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ item, enabled }: { item: ServiceItem; enabled: boolean }) =>
+  return useWriteThenReload(
+    async ({ item, enabled }: { item: ServiceItem; enabled: boolean }) =>
       (
         await call(
           serviceApi.update,
@@ -78,15 +78,14 @@ export function useToggleService() {
           { lock: true },
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
-  });
+    [serviceKeys.all],
+  );
 }
 
 /** Copies a service (`service/{id}/copy`): a new, never-published draft named «رونوشت …» by the server. */
 export function useCopyService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await call(serviceApi.copy, { params: { id } }, { lock: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
-  });
+  return useWriteThenReload(
+    async (id: number) => (await call(serviceApi.copy, { params: { id } }, { lock: true })).data,
+    [serviceKeys.all],
+  );
 }

@@ -1,7 +1,8 @@
 // Published versions of a service (issue 15 item 5): the list, and publishing the saved draft.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { serviceApi, type ServiceVersionSummary } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
+import { useWriteThenReload } from '../../../lib/resource-hooks';
 import { serviceKeys } from '../types';
 
 /** A version as the list shows it. */
@@ -17,10 +18,8 @@ export function useServiceVersions(id: number) {
 
 /** Publishes the saved draft of service `id` as its next version; the service and its versions reload. */
 export function usePublishService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (await call(serviceApi.publish, { params: { id } }, { lock: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
-  });
+  return useWriteThenReload(
+    async (id: number) => (await call(serviceApi.publish, { params: { id } }, { lock: true })).data,
+    [serviceKeys.all],
+  );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
@@ -24,22 +23,6 @@ export function textAt(form: DraftForm, path: string, helper?: string, nullable 
     error: form.errors[path] !== undefined,
     helperText: form.errors[path] ?? helper,
   };
-}
-
-/** Fields side by side on wide screens, one under the other on a phone. */
-export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: number }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${columns}, minmax(0, 1fr))` },
-        alignItems: 'start',
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 interface DesignerPartProps {

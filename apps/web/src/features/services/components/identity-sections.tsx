@@ -2,18 +2,16 @@
 // service-desk pack (what an applicant must know before starting).
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
 import { useCategoryTree } from '../api/category-queries';
-import { DesignerPart, FieldGrid, textAt, type DraftForm } from './designer-part';
+import { FieldGrid } from '../../../components/field-grid';
+import { DesignerPart, textAt, type DraftForm } from './designer-part';
 import { NumberField } from './number-field';
 import { IconField } from './service-icon';
+import { EditableRows } from '../../../components/editable-rows';
 
 const text = serviceMessages.designer;
 const desk = serviceMessages.desk;
@@ -146,8 +144,14 @@ export function DeskSection({ form }: { form: DraftForm }) {
         {documents.length === 0 && (
           <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{desk.noDocuments}</Box>
         )}
-        {documents.map((document, index) => (
-          <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <EditableRows
+          rows={documents}
+          onChange={setDocuments}
+          rowKey={(_document, index) => index}
+          removeLabel={(_document, index) => desk.removeDocument(index + 1)}
+          addLabel={desk.addDocument}
+          newRow={() => ''}
+          renderRow={(document, index, replace) => (
             <TextField
               size="small"
               fullWidth
@@ -156,25 +160,10 @@ export function DeskSection({ form }: { form: DraftForm }) {
               value={document}
               error={form.errors[`desk.requiredDocuments.${index}`] !== undefined}
               helperText={form.errors[`desk.requiredDocuments.${index}`]}
-              onChange={(event) =>
-                setDocuments(documents.map((d, i) => (i === index ? event.target.value : d)))
-              }
+              onChange={(event) => replace(event.target.value)}
             />
-            <IconButton
-              aria-label={desk.removeDocument(index + 1)}
-              onClick={() => setDocuments(documents.filter((_d, i) => i !== index))}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Box>
-        ))}
-        <Button
-          startIcon={<AddOutlined />}
-          sx={{ justifySelf: 'start' }}
-          onClick={() => setDocuments([...documents, ''])}
-        >
-          {desk.addDocument}
-        </Button>
+          )}
+        />
       </Box>
     </DesignerPart>
   );

@@ -4,20 +4,18 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { EditableRows } from '../../../components/editable-rows';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
-import { DesignerPart, FieldGrid, textAt, type DraftForm } from './designer-part';
+import { FieldGrid } from '../../../components/field-grid';
+import { DesignerPart, textAt, type DraftForm } from './designer-part';
 
 const text = serviceMessages.designer;
 
@@ -165,39 +163,32 @@ export function VariablesSection({ form }: { form: DraftForm }) {
           {text.noVariables}
         </Typography>
       )}
-      {variables.map((variable, index) => (
-        <Box
-          key={index}
-          sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) minmax(0, 2fr) auto' },
-            alignItems: 'start',
-          }}
-        >
-          <TextField size="small" label={text.variableName} {...textAt(form, `variables.${index}.name`)} />
-          <TextField
-            size="small"
-            label={text.variableValue}
-            {...textAt(form, `variables.${index}.value`)}
-            slotProps={{ htmlInput: { dir: 'auto' } }}
-            sx={{ gridColumn: { xs: '1', md: 'auto' }, gridRow: { xs: '2', md: 'auto' } }}
-          />
-          <IconButton
-            aria-label={text.removeVariable(variable.name)}
-            onClick={() => setVariables(variables.filter((_v, i) => i !== index))}
-          >
-            <DeleteOutlined />
-          </IconButton>
-        </Box>
-      ))}
-      <Button
-        startIcon={<AddOutlined />}
-        sx={{ justifySelf: 'start' }}
-        onClick={() => setVariables([...variables, { name: '', value: '' }])}
-      >
-        {text.addVariable}
-      </Button>
+      <EditableRows
+        rows={variables}
+        onChange={setVariables}
+        rowKey={(_variable, index) => index}
+        removeLabel={(variable) => text.removeVariable(variable.name)}
+        addLabel={text.addVariable}
+        newRow={() => ({ name: '', value: '' })}
+        rowSx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) minmax(0, 2fr) auto' },
+          alignItems: 'start',
+        }}
+        renderRow={(_variable, index) => (
+          <>
+            <TextField size="small" label={text.variableName} {...textAt(form, `variables.${index}.name`)} />
+            <TextField
+              size="small"
+              label={text.variableValue}
+              {...textAt(form, `variables.${index}.value`)}
+              slotProps={{ htmlInput: { dir: 'auto' } }}
+              sx={{ gridColumn: { xs: '1', md: 'auto' }, gridRow: { xs: '2', md: 'auto' } }}
+            />
+          </>
+        )}
+      />
     </DesignerPart>
   );
 }

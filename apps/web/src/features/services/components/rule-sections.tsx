@@ -19,7 +19,8 @@ import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
 import { useCollections } from '../api/reference-queries';
 import { useAllServices } from '../api/service-queries';
-import { DesignerPart, FieldGrid, textAt, type DraftForm } from './designer-part';
+import { FieldGrid } from '../../../components/field-grid';
+import { DesignerPart, textAt, type DraftForm } from './designer-part';
 import { NumberField } from './number-field';
 
 const text = serviceMessages.designer;

@@ -3,11 +3,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { TASK_PRIORITIES, type ProcessNode, type TaskAssignee } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { serviceMessages } from '../../../lib/messages';
@@ -21,6 +17,7 @@ import {
 } from '../api/reference-queries';
 import { NumberField } from '../components/number-field';
 import { freshKey } from './process-model';
+import { EditableRows } from '../../../components/editable-rows';
 
 const text = serviceMessages.process;
 type Task = Extract<ProcessNode, { kind: 'providerTask' }>;
@@ -163,39 +160,24 @@ export function TaskProperties({ task, onPatch }: { task: Task; onPatch: (patch:
           {text.outcomes}
         </Box>
         <Box sx={{ typography: 'caption', color: 'text.secondary' }}>{text.outcomesHint}</Box>
-        {outcomes.map((outcome, index) => (
-          <Box key={outcome.key} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <EditableRows
+          rows={outcomes}
+          onChange={(next) => onPatch({ outcomes: next })}
+          rowKey={(outcome) => outcome.key}
+          removeLabel={(_outcome, index) => text.removeOutcome(index + 1)}
+          addLabel={text.addOutcome}
+          canAdd={outcomes.length < 10}
+          newRow={() => ({ key: freshKey('o', new Set(outcomes.map((o) => o.key))), label: '' })}
+          renderRow={(outcome, index, replace) => (
             <TextField
               size="small"
               fullWidth
               label={text.outcomeLabel(index + 1)}
               value={outcome.label}
-              onChange={(event) =>
-                onPatch({
-                  outcomes: outcomes.map((o, i) => (i === index ? { ...o, label: event.target.value } : o)),
-                })
-              }
+              onChange={(event) => replace({ ...outcome, label: event.target.value })}
             />
-            <IconButton
-              aria-label={text.removeOutcome(index + 1)}
-              onClick={() => onPatch({ outcomes: outcomes.filter((_o, i) => i !== index) })}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Box>
-        ))}
-        <Button
-          startIcon={<AddOutlined />}
-          sx={{ justifySelf: 'start' }}
-          disabled={outcomes.length >= 10}
-          onClick={() =>
-            onPatch({
-              outcomes: [...outcomes, { key: freshKey('o', new Set(outcomes.map((o) => o.key))), label: '' }],
-            })
-          }
-        >
-          {text.addOutcome}
-        </Button>
+          )}
+        />
       </Box>
     </>
   );
