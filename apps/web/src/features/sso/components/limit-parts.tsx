@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.limits;
@@ -104,11 +104,8 @@ interface LimitPartProps {
   rows: readonly LimitRow[] | undefined;
   /** Removes a limit of this kind by its id. */
   remove: { mutate: (id: number) => void; isPending: boolean };
-  /** Whether the limit being added allows or denies. */
-  allowed: boolean;
-  onAllowedChange: (allowed: boolean) => void;
-  /** Adds the limit the fields name (checking them first). */
-  onAdd: () => void;
+  /** Adds the limit the fields name, allowing or denying as chosen (checking the fields first). */
+  onAdd: (allowed: boolean) => void;
   adding: boolean;
   /** The fields naming what a new limit is about: a person or role, a unit, an address range. */
   children: ReactNode;
@@ -118,17 +115,8 @@ interface LimitPartProps {
  * One kind of limit: its heading, its rows, and the row adding one (the fields naming it, allowed or
  * denied, and its add button).
  */
-export function LimitPart({
-  title,
-  hint,
-  rows,
-  remove,
-  allowed,
-  onAllowedChange,
-  onAdd,
-  adding,
-  children,
-}: LimitPartProps) {
+export function LimitPart({ title, hint, rows, remove, onAdd, adding, children }: LimitPartProps) {
+  const [allowed, setAllowed] = useState(true);
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -140,10 +128,16 @@ export function LimitPart({
         </Typography>
       )}
       <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      {/* A form of its own, so Enter in a field adds as the button does. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent) => (event.preventDefault(), onAdd(allowed))}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+      >
         {children}
-        <AllowedField value={allowed} onChange={onAllowedChange} />
-        <Button variant="outlined" onClick={onAdd} disabled={adding}>
+        <AllowedField value={allowed} onChange={setAllowed} />
+        <Button type="submit" variant="outlined" disabled={adding}>
           {text.add}
         </Button>
       </Box>

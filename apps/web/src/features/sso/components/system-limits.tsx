@@ -53,7 +53,6 @@ function UserLimits({ clientId }: { clientId: number }) {
   const [kind, setKind] = useState<'user' | 'role'>('user');
   const [user, setUser] = useState<SsoLimitUser | null>(null);
   const [roleId, setRoleId] = useState<number | ''>('');
-  const [allowed, setAllowed] = useState(true);
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | undefined>();
   const search = useLimitUserSearch(input);
@@ -62,7 +61,7 @@ function UserLimits({ clientId }: { clientId: number }) {
     allowed: limit.allowed,
     label: limit.user ? limit.user.name : text.users.roleRow(limit.role?.name ?? ''),
   }));
-  const submit = () => {
+  const submit = (allowed: boolean) => {
     if (kind === 'user' && !user) return setError(text.users.pickUser);
     if (kind === 'role' && roleId === '') return setError(text.users.pickRole);
     setError(undefined);
@@ -73,15 +72,7 @@ function UserLimits({ clientId }: { clientId: number }) {
     add.mutate({ body }, { onSuccess: () => (setUser(null), setRoleId('')) });
   };
   return (
-    <LimitPart
-      title={text.users.title}
-      rows={rows}
-      remove={remove}
-      allowed={allowed}
-      onAllowedChange={setAllowed}
-      onAdd={submit}
-      adding={add.isPending}
-    >
+    <LimitPart title={text.users.title} rows={rows} remove={remove} onAdd={submit} adding={add.isPending}>
       <TextField
         select
         size="small"
@@ -144,10 +135,9 @@ function UnitLimits({ clientId, UnitSearch }: SystemLimitsProps) {
   const remove = useRemoveLimit(clientId, 'unit');
   const add = useAddUnitLimit(clientId);
   const [unit, setUnit] = useState<UnitChoice | null>(null);
-  const [allowed, setAllowed] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const rows = data?.list.map((limit) => ({ id: limit.id, allowed: limit.allowed, label: limit.unit.name }));
-  const submit = () => {
+  const submit = (allowed: boolean) => {
     if (!unit) return setError(text.units.pickUnit);
     setError(undefined);
     add.mutate({ body: { clientId, unitId: unit.id, allowed } }, { onSuccess: () => setUnit(null) });
@@ -158,8 +148,6 @@ function UnitLimits({ clientId, UnitSearch }: SystemLimitsProps) {
       hint={text.units.hint}
       rows={rows}
       remove={remove}
-      allowed={allowed}
-      onAllowedChange={setAllowed}
       onAdd={submit}
       adding={add.isPending}
     >
@@ -184,7 +172,6 @@ function IpLimits({ clientId }: { clientId: number }) {
   const remove = useRemoveLimit(clientId, 'ip');
   const add = useAddIpLimit(clientId);
   const [range, setRange] = useState('');
-  const [allowed, setAllowed] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const rows = data?.list.map((limit) => ({
     id: limit.id,
@@ -192,33 +179,19 @@ function IpLimits({ clientId }: { clientId: number }) {
     label: limit.range,
     ltr: true,
   }));
-  const submit = () => {
+  const submit = (allowed: boolean) => {
     const typed = range.trim();
     if (!isIpRange(typed)) return setError(text.ips.invalid);
     setError(undefined);
     add.mutate({ body: { clientId, range: typed, allowed } }, { onSuccess: () => setRange('') });
   };
   return (
-    <LimitPart
-      title={text.ips.title}
-      rows={rows}
-      remove={remove}
-      allowed={allowed}
-      onAllowedChange={setAllowed}
-      onAdd={submit}
-      adding={add.isPending}
-    >
+    <LimitPart title={text.ips.title} rows={rows} remove={remove} onAdd={submit} adding={add.isPending}>
       <TextField
         size="small"
         label={text.ips.range}
         value={range}
         onChange={(event) => (setRange(event.target.value), setError(undefined))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            submit();
-          }
-        }}
         error={!!error}
         helperText={error ?? text.ips.hint}
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, inputMode: 'url' } }}
