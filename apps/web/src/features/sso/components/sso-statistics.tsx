@@ -26,7 +26,7 @@ import { useAllSystems, useSsoStatistics } from '../api/statistics-queries';
 import type { StatisticsChartProps } from './statistics-chart';
 import { isoDayOfJalali, jalaliOfIsoDay } from '../../../lib/jalali-days';
 import { ssoMessages } from '../../../lib/messages';
-import type { DayPicker } from '../../../components/day-picker';
+import { DayRange, type DayPicker } from '../../../components/day-picker';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 const text = ssoMessages.statistics;
@@ -77,12 +77,7 @@ export function SsoStatisticsView({ DayPicker }: { DayPicker: DayPicker }) {
         onSubmit={submit}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
       >
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.from} name="from" value={from} onChange={setFrom} />
-        </Box>
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.to} name="to" value={to} onChange={setTo} />
-        </Box>
+        <DayRange DayPicker={DayPicker} text={text} from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <TextField
           select
           label={text.bucket}

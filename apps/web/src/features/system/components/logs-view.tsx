@@ -29,7 +29,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { exportLogs, useLogList, useLogUsers } from '../api/log-queries';
 import { LogDetailDialog } from './log-detail-dialog';
 import { commonMessages, systemMessages } from '../../../lib/messages';
-import type { DayPicker } from '../../../components/day-picker';
+import { DayRange, type DayPicker } from '../../../components/day-picker';
 
 const text = systemMessages.logs;
 
@@ -151,12 +151,7 @@ export function LogsView({ DayPicker }: { DayPicker: DayPicker }) {
       >
         {select(text.kind, kind, setKind, text.allKinds, LOG_KINDS, LOG_KIND_LABELS)}
         {select(text.outcome, outcome, setOutcome, text.allOutcomes, LOG_OUTCOMES, LOG_OUTCOME_LABELS)}
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.from} name="from" value={from} onChange={setFrom} />
-        </Box>
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.to} name="to" value={to} onChange={setTo} />
-        </Box>
+        <DayRange DayPicker={DayPicker} text={text} from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <Autocomplete
           options={users.data ?? []}
           value={user}
