@@ -4,7 +4,7 @@ import { XSS_PAYLOADS } from '../../apps/server/src/modules/content/xss-corpus.f
 import { pickOption } from '../fixtures/mui.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, signInToPanel, textbox } from '../fixtures/sign-in.js';
 
 const PAGE_TITLE = 'درباره دانشگاه';
 const PAGE_TEXT = 'دانشگاه نمونه در سال ۱۳۱۳ بنیان نهاده شد.';
@@ -24,9 +24,7 @@ const navbarMenu = (target: Page) => target.getByRole('navigation', { name: 'م�
 
 describe('an Admin publishing a content page through the navbar menu', () => {
   it('writes a content page in the rich-text editor', async () => {
-    await page.goto(`${j.server.url}/login`);
-    await submitLogin(page, j.adminPassword);
-    await page.waitForURL(/\/panel$/);
+    await signInToPanel(page, j.server.url, j.adminPassword);
     await page.getByRole('link', { name: 'صفحه‌های محتوا' }).click();
     await page.waitForURL(/\/panel\/content\/pages$/);
     await page.getByRole('link', { name: 'صفحه جدید' }).click();

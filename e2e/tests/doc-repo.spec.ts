@@ -8,9 +8,9 @@ import {
   apiSignIn,
   button,
   CURRENT_PASSWORD,
-  submitLogin,
+  newUserWithApi,
+  signInToPanel,
   textbox,
-  activatedApi,
 } from '../fixtures/sign-in.js';
 
 // The document repository (SPEC §2 /panel/doc-repo) through the UI: an Employee of one unit makes a
@@ -31,16 +31,9 @@ let pageA: Page;
 let pageB: Page;
 let fileId = '';
 
-/** Signs `username` in through the API and replaces their temporary password with PASSWORD. */
-async function activate(username: string, temporary: string): Promise<void> {
-  await (await activatedApi(j.server.url, username, temporary, PASSWORD)).dispose();
-}
-
 async function signedIn(username: string): Promise<Page> {
   const page = await (await j.browser.newContext({ locale: 'fa-IR', acceptDownloads: true })).newPage();
-  await page.goto(`${j.server.url}/login`);
-  await submitLogin(page, PASSWORD, username);
-  await page.waitForURL(/\/panel$/);
+  await signInToPanel(page, j.server.url, PASSWORD, username);
   return page;
 }
 
@@ -53,17 +46,9 @@ beforeAll(async () => {
     ['reza.moradi', UNIT_B],
   ] as const) {
     const unit = await apiPost<{ id: number }>(admin, 'unit', { name: unitName, unitRoleIds: [role.id] });
-    const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-      username,
-      firstName: 'کارمند',
-      lastName: unitName,
-    });
-    await apiPost(admin, 'unitresponsibility', {
-      userId: created.user.id,
-      unitId: unit.id,
-      unitRoleId: role.id,
-    });
-    await activate(username, created.temporaryPassword);
+    const person = { username, firstName: 'کارمند', lastName: unitName };
+    const post = { unitId: unit.id, unitRoleId: role.id };
+    await (await newUserWithApi(admin, j.server.url, person, PASSWORD, post)).api.dispose();
   }
   await admin.dispose();
   pageA = await signedIn('ali.karimi');

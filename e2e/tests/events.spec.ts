@@ -43,14 +43,9 @@ beforeAll(async () => {
     name: 'کتابخانه مرکزی',
     unitRoleIds: [role.id],
   });
-  const made = await newUserWithApi(
-    admin,
-    j.server.url,
-    { username: 'maryam.kazemi', firstName: 'مریم', lastName: 'کاظمی' },
-    'Maryam-Ketab-1404',
-  );
-  employee = made.api;
-  await apiPost(admin, 'unitresponsibility', { userId: made.id, unitId: unit.id, unitRoleId: role.id });
+  const librarian = { username: 'maryam.kazemi', firstName: 'مریم', lastName: 'کاظمی' };
+  const post = { unitId: unit.id, unitRoleId: role.id };
+  employee = (await newUserWithApi(admin, j.server.url, librarian, 'Maryam-Ketab-1404', post)).api;
   page = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { functionDesigner } from '../fixtures/function-designer.js';
-import { apiPost, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { apiPost, button, newUserWithApi, readToast, signInToPanel, textbox } from '../fixtures/sign-in.js';
+import type { Post } from '../fixtures/sign-in.js';
 
 // Issue 14: a collection's form carries functions, and an Admin builds them in the form designer's
 // «توابع فرم»: on load a client-side function shows a subform; on a change of the select a client-side
@@ -50,20 +51,9 @@ let logId = 0;
 let formId = 0;
 
 /** Creates a user (with an Employee responsibility when `unitId` is given) with PASSWORD, signed in through the API. */
-async function userWithApi(
-  username: string,
-  unitId?: number,
-  unitRoleId?: number,
-): Promise<APIRequestContext> {
-  const lastName = username === EMPLOYEE ? 'کارمند' : 'متقاضی';
-  const { api, id } = await newUserWithApi(
-    admin,
-    j.server.url,
-    { username, firstName: 'کاربر', lastName },
-    PASSWORD,
-  );
-  if (unitId !== undefined) await apiPost(admin, 'unitresponsibility', { userId: id, unitId, unitRoleId });
-  return api;
+async function userWithApi(username: string, post?: Post): Promise<APIRequestContext> {
+  const person = { username, firstName: 'کاربر', lastName: username === EMPLOYEE ? 'کارمند' : 'متقاضی' };
+  return (await newUserWithApi(admin, j.server.url, person, PASSWORD, post)).api;
 }
 
 /** The records of a collection as `api` may read them, answers only. */
@@ -101,7 +91,7 @@ beforeAll(async () => {
 
   const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: 'کارشناس' });
   const unit = await apiPost<{ id: number }>(admin, 'unit', { name: 'اداره آموزش', unitRoleIds: [role.id] });
-  employeeApi = await userWithApi(EMPLOYEE, unit.id, role.id);
+  employeeApi = await userWithApi(EMPLOYEE, { unitId: unit.id, unitRoleId: role.id });
   // The Employee's own people; the Admin's record is one an Employee cannot read (SPEC §6 ownership).
   for (const [code, name] of [
     ['101', 'مریم احمدی'],
@@ -114,9 +104,7 @@ beforeAll(async () => {
   page = await (
     await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 360, height: 740 } })
   ).newPage();
-  await page.goto(`${j.server.url}/login`);
-  await submitLogin(page, PASSWORD, EMPLOYEE);
-  await page.waitForURL(/\/panel$/);
+  await signInToPanel(page, j.server.url, PASSWORD, EMPLOYEE);
 });
 
 const functionsPart = () => adminPage.getByRole('region', { name: 'توابع فرم', exact: true });
@@ -284,9 +272,7 @@ describe('an applicant', () => {
 
   it('cannot open the records pages: the not-found page', async () => {
     const applicantPage = await (await j.browser.newContext({ locale: 'fa-IR' })).newPage();
-    await applicantPage.goto(`${j.server.url}/login`);
-    await submitLogin(applicantPage, PASSWORD, APPLICANT);
-    await applicantPage.waitForURL(/\/panel$/);
+    await signInToPanel(applicantPage, j.server.url, PASSWORD, APPLICANT);
     await applicantPage.goto(`${j.server.url}/panel/data-collection/records/${formId}/new`);
     await applicantPage.getByText('صفحه مورد نظر یافت نشد').waitFor();
     expect(await applicantPage.getByRole('combobox', { name: 'شخص' }).count()).toBe(0);

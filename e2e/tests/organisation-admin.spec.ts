@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { pickOption } from '../fixtures/mui.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { button, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { button, readToast, signInToPanel, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const UNIT_TYPE = 'دانشکده';
 const PARENT = 'معاونت آموزشی';
@@ -27,9 +27,7 @@ const menuEntries = (target: Page): Promise<string[]> =>
 
 describe('an Admin building the organisation through the UI', () => {
   it('signs in and opens the units page from the side menu', async () => {
-    await page.goto(`${j.server.url}/login`);
-    await submitLogin(page, j.adminPassword);
-    await page.waitForURL(/\/panel$/);
+    await signInToPanel(page, j.server.url, j.adminPassword);
     await page.getByRole('link', { name: 'واحدهای سازمانی' }).click();
     await page.waitForURL(/\/panel\/system-setting\/units$/);
   });

@@ -11,6 +11,7 @@ import { journey } from '../fixtures/journey.js';
 import { expectFitsPhone, WIDTH } from '../fixtures/phone-width.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
 import { smsCodeSentTo } from '../fixtures/outbox.js';
+import { confirmProfileSignature, signDialog } from '../fixtures/sign-dialog.js';
 import { apiPost, button, readToast, signOut, textbox } from '../fixtures/sign-in.js';
 
 const SIGNED = 'گواهی اشتغال به تحصیل';
@@ -140,7 +141,7 @@ describe('a newcomer on a phone', () => {
     await fillForm();
     await expectFitsPhone(page, 'request-applicant-phone-form');
     await button(page, 'ثبت درخواست').click();
-    const dialog = page.getByRole('dialog', { name: 'امضای درخواست' });
+    const dialog = signDialog(page);
     await dialog.getByText('ابتدا امضای خود را در پروفایل ثبت کنید', { exact: false }).waitFor();
     const pad = dialog.getByRole('img', { name: /محل کشیدن امضا/ });
     await drawOn(pad);
@@ -148,10 +149,7 @@ describe('a newcomer on a phone', () => {
     await button(dialog, 'ثبت امضا').click();
     // Saved to the profile and read again: the dialog now shows it, with the box to confirm.
     await dialog.getByRole('img', { name: 'تصویر امضا' }).waitFor();
-    await dialog
-      .getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' })
-      .check();
-    await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
+    await confirmProfileSignature(page);
     await expectFitsPhone(page, 'request-applicant-phone-sign-confirm');
     expect(new URL(page.url()).pathname).toBe(`/panel/new/${ids.signed}`);
     await button(dialog, 'ثبت درخواست').click();
@@ -188,11 +186,7 @@ describe('a newcomer on a phone', () => {
     await expectFitsPhone(page, 'request-applicant-phone-resumed');
     // And it goes through as it is, signed with the signature drawn before.
     await button(page, 'ثبت درخواست').click();
-    const dialog = page.getByRole('dialog', { name: 'امضای درخواست' });
-    await dialog
-      .getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' })
-      .check();
-    await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
+    const dialog = await confirmProfileSignature(page);
     await button(dialog, 'ثبت درخواست').click();
     trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
   });

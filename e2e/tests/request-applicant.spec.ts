@@ -4,6 +4,7 @@ import { seriousViolations } from '../fixtures/axe.js';
 import { resizeTo, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
+import { confirmProfileSignature } from '../fixtures/sign-dialog.js';
 import { apiPut, button, newUserWithApi, readToast, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 // Requests, the applicant's side (SPEC §2 /panel/new/{id?}; issue 16): an applicant with no role finds a
@@ -125,12 +126,7 @@ describe('an applicant requesting a service', () => {
     await page.getByText('مقدار فیلد الزامی نام و نام خانوادگی را وارد کنید.').first().waitFor();
     await nameField().fill('مریم رضایی');
     await button(page, 'ثبت درخواست').click();
-    const dialog = page.getByRole('dialog', { name: 'امضای درخواست' });
-    await dialog
-      .getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' })
-      .check();
-    // The button turns from disabled to enabled with a transition: seriousViolations waits for it to end.
-    await expect.poll(() => button(dialog, 'ثبت درخواست').isEnabled()).toBe(true);
+    const dialog = await confirmProfileSignature(page);
     expect(await seriousViolations(page)).toEqual([]);
     await button(dialog, 'ثبت درخواست').click();
     const code = page.getByTestId('tracking-code');

@@ -17,7 +17,9 @@ import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { readMail } from '../fixtures/mail.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, textbox, apiPut, activateOn } from '../fixtures/sign-in.js';
+import { reviewProcess, serviceSubCategory } from '../fixtures/processes.js';
+import { confirmProfileSignature } from '../fixtures/sign-dialog.js';
+import { activateOn, apiPost, apiPut, button, newUser, readToast, textbox } from '../fixtures/sign-in.js';
 
 const SERVICE = 'صدور گواهی اشتغال به تحصیل';
 const CATEGORY = 'امور آموزشی';
@@ -107,16 +109,8 @@ beforeAll(async () => {
   for (const [key, username, firstName, lastName, unitName] of staff) {
     const unit = await apiPost<{ id: number }>(admin, 'unit', { name: unitName, unitRoleIds: [role.id] });
     units[unitName] = unit.id;
-    const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-      username,
-      firstName,
-      lastName,
-    });
-    await apiPost(admin, 'unitresponsibility', {
-      userId: created.user.id,
-      unitId: unit.id,
-      unitRoleId: role.id,
-    });
+    const post = { unitId: unit.id, unitRoleId: role.id };
+    const created = await newUser(admin, { username, firstName, lastName }, post);
     // The third unit's Employee works on a phone.
     people[key] = await person(key === 'sara' ? 360 : 1280);
     const who = people[key];
@@ -144,18 +138,11 @@ beforeAll(async () => {
   // A visitor on a phone, never signed in.
   people.visitor = await person(360);
 
-  const category = await apiPost<{ id: number }>(admin, 'servicecategory', {
-    name: CATEGORY,
-    icon: 'school',
-  });
-  const sub = await apiPost<{ id: number }>(admin, 'servicecategory', {
-    name: 'گواهی‌ها',
-    parentId: category.id,
-  });
+  const subId = await serviceSubCategory(admin, CATEGORY, 'گواهی‌ها');
   const service = await apiPost<{ id: number }>(admin, 'service', {
     serviceFname: SERVICE,
     serviceEname: 'studyCertificate',
-    categories: [sub.id],
+    categories: [subId],
     signatureRequired: true,
     tempSave: true,
     survey: true,
@@ -169,33 +156,7 @@ beforeAll(async () => {
       costRials: 0,
       contact: 'اداره آموزش، داخلی ۲۱۰',
     },
-    process: {
-      nodes: [
-        { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
-        { kind: 'applicantForm', key: 'form', name: 'فرم متقاضی', position: { x: -240, y: 0 } },
-        {
-          kind: 'providerTask',
-          key: 'review',
-          name: 'بررسی کارشناس',
-          position: { x: -480, y: 0 },
-          assignee: { kind: 'unitRole', unitId: units[UNIT_A], unitRoleId: role.id },
-          outcomes: [
-            { key: 'ok', label: 'تأیید' },
-            { key: 'no', label: 'رد' },
-          ],
-        },
-        { kind: 'statusChange', key: 'approved', status: APPROVED, position: { x: -720, y: 0 } },
-        { kind: 'end', key: 'done', position: { x: -960, y: 0 } },
-        { kind: 'end', key: 'refused', result: 'rejected', position: { x: -960, y: 120 } },
-      ],
-      edges: [
-        { id: 'e1', source: 'start', target: 'form' },
-        { id: 'e2', source: 'form', target: 'review' },
-        { id: 'e3', source: 'review', target: 'approved', outcome: 'ok' },
-        { id: 'e4', source: 'review', target: 'refused', outcome: 'no' },
-        { id: 'e5', source: 'approved', target: 'done' },
-      ],
-    },
+    process: reviewProcess(units[UNIT_A]!, role.id, APPROVED),
     notifications: [
       {
         on: { kind: 'status', status: 'registered' },
@@ -254,10 +215,7 @@ describe('the applicant submits', () => {
     const { page } = people.applicant;
     await textbox(page, 'نام و نام خانوادگی').fill('مریم احمدی');
     await button(page, 'ثبت درخواست').click();
-    const dialog = page.getByRole('dialog', { name: 'امضای درخواست' });
-    await dialog
-      .getByRole('checkbox', { name: 'درخواست را با امضای ثبت‌شده در پروفایل امضا می‌کنم' })
-      .check();
+    const dialog = await confirmProfileSignature(page);
     await button(dialog, 'ثبت درخواست').click();
     const code = page.getByTestId('tracking-code');
     await code.waitFor();

@@ -4,7 +4,16 @@ import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
+import { reviewProcess, serviceSubCategory } from '../fixtures/processes.js';
+import {
+  apiPost,
+  apiPut,
+  button,
+  newUserWithApi,
+  readToast,
+  signInToPanel,
+  textbox,
+} from '../fixtures/sign-in.js';
 
 // The providers' inbox (کارتابل کارشناس, issue 16) as people use it: an applicant's request reaches the
 // Employee of the unit its process names, with the counter up; they take it and refer it, signed, to
@@ -30,16 +39,10 @@ const PDF = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj <<>> endobj\ntrail
 let proofUrl = '';
 const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
-/** Signs `username` in through the API, replacing the temporary password with PASSWORD; the client stays signed in. */
-const activate = (username: string, temporary: string): Promise<APIRequestContext> =>
-  activatedApi(j.server.url, username, temporary, PASSWORD);
-
 async function signedIn(username: string, width = 1280): Promise<Page> {
   const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${j.server.url}/login`);
-  await submitLogin(page, PASSWORD, username);
-  await page.waitForURL(/\/panel$/);
+  await signInToPanel(page, j.server.url, PASSWORD, username);
   return page;
 }
 
@@ -72,83 +75,29 @@ beforeAll(async () => {
   ] as const) {
     const unit = await apiPost<{ id: number }>(admin, 'unit', { name: unitName, unitRoleIds: [role.id] });
     units[unitName] = unit.id;
-    const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-      username,
-      firstName: 'کارمند',
-      lastName: unitName,
-    });
-    await apiPost(admin, 'unitresponsibility', {
-      userId: created.user.id,
-      unitId: unit.id,
-      unitRoleId: role.id,
-    });
-    const api = await activate(username, created.temporaryPassword);
+    const person = { username, firstName: 'کارمند', lastName: unitName };
+    const post = { unitId: unit.id, unitRoleId: role.id };
+    const { api } = await newUserWithApi(admin, j.server.url, person, PASSWORD, post);
     // The first unit's Employee has a signature in their profile, so they may refer.
-    if (username === 'ali.karimi') {
-      const { cookies } = await api.storageState();
-      const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-      const saved = await api.put('/api/v1/account/signature', {
-        data: { image: SIGNATURE },
-        headers: { 'x-xsrf-token': xsrf },
-      });
-      expect(saved.ok(), await saved.text()).toBe(true);
-    }
+    if (username === 'ali.karimi') await apiPut(api, 'account/signature', { image: SIGNATURE });
     await api.dispose();
   }
-  const category = await apiPost<{ id: number }>(admin, 'servicecategory', {
-    name: 'امور آموزشی',
-    icon: 'school',
-  });
-  const sub = await apiPost<{ id: number }>(admin, 'servicecategory', {
-    name: 'گواهی‌ها',
-    parentId: category.id,
-  });
+  const subId = await serviceSubCategory(admin, 'امور آموزشی', 'گواهی‌ها');
   const service = await apiPost<{ id: number }>(admin, 'service', {
     serviceFname: SERVICE,
     serviceEname: 'studyCertificate',
-    categories: [sub.id],
+    categories: [subId],
     elements: [
       { id: 'name', fname: 'نام و نام خانوادگی', ename: 'name', type: 'text', required: true },
       { id: 'grade', fname: 'معدل', ename: 'grade', type: 'text' },
       { id: 'proof', fname: 'مدرک پیوست', ename: 'proof', type: 'file' },
     ],
     desk: { durationDays: 5 },
-    process: {
-      nodes: [
-        { kind: 'start', key: 'start', position: { x: 0, y: 0 } },
-        { kind: 'applicantForm', key: 'form', name: 'فرم متقاضی', position: { x: -240, y: 0 } },
-        {
-          kind: 'providerTask',
-          key: 'review',
-          name: 'بررسی کارشناس',
-          position: { x: -480, y: 0 },
-          assignee: { kind: 'unitRole', unitId: units[UNIT_A], unitRoleId: role.id },
-          dueDays: 3,
-          outcomes: [
-            { key: 'ok', label: 'تأیید' },
-            { key: 'no', label: 'رد' },
-          ],
-        },
-        { kind: 'statusChange', key: 'approved', status: 'تأیید شد', position: { x: -720, y: 0 } },
-        { kind: 'end', key: 'done', position: { x: -960, y: 0 } },
-        { kind: 'end', key: 'refused', result: 'rejected', position: { x: -960, y: 120 } },
-      ],
-      edges: [
-        { id: 'e1', source: 'start', target: 'form' },
-        { id: 'e2', source: 'form', target: 'review' },
-        { id: 'e3', source: 'review', target: 'approved', outcome: 'ok' },
-        { id: 'e4', source: 'review', target: 'refused', outcome: 'no' },
-        { id: 'e5', source: 'approved', target: 'done' },
-      ],
-    },
+    process: reviewProcess(units[UNIT_A]!, role.id, 'تأیید شد', { dueDays: 3 }),
   });
   await apiPost(admin, `service/${service.id}/publish`, {});
-  const applicant = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-    username: 'maryam.ahmadi',
-    firstName: 'مریم',
-    lastName: 'احمدی',
-  });
-  applicantApi = await activate('maryam.ahmadi', applicant.temporaryPassword);
+  const applicant = { username: 'maryam.ahmadi', firstName: 'مریم', lastName: 'احمدی' };
+  applicantApi = (await newUserWithApi(admin, j.server.url, applicant, PASSWORD)).api;
   const { cookies } = await applicantApi.storageState();
   const uploaded = await applicantApi.post('/api/v1/file/upload/document', {
     multipart: { file: { name: PROOF, mimeType: 'application/pdf', buffer: PDF } },

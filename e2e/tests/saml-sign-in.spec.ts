@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAML } from '@node-saml/node-saml';
+import type { SAML } from '@node-saml/node-saml';
 import { DEFAULT_SSO_SETTING } from '@darvazeh/shared';
 import { seriousViolations } from '../fixtures/axe.js';
+import { strictSamlProvider } from '../fixtures/connected-systems.js';
 import { journey } from '../fixtures/journey.js';
 import { apiPost } from '../fixtures/sign-in.js';
 
@@ -66,22 +67,9 @@ beforeAll(async () => {
   await new Promise<void>((done) => acsServer.listen(0, '127.0.0.1', done));
   acsUrl = `http://127.0.0.1:${(acsServer.address() as AddressInfo).port}/acs`;
 
-  const metadata = await (await fetch(`${j.server.url}/saml/metadata`)).text();
-  const cert = /<(?:ds:)?X509Certificate>([^<]+)</.exec(metadata)?.[1] ?? '';
-  sp = new SAML({
-    issuer: 'https://sp.e2e.example/saml',
-    audience: 'https://sp.e2e.example/saml',
-    callbackUrl: acsUrl,
-    entryPoint: `${j.server.url}/saml/sso`,
+  sp = await strictSamlProvider(j.server.url, 'https://sp.e2e.example/saml', acsUrl, {
     logoutCallbackUrl: acsUrl.replace(/\/acs$/, '/slo'),
     logoutUrl: `${j.server.url}/saml/slo`,
-    idpCert: cert,
-    signatureAlgorithm: 'sha256',
-    digestAlgorithm: 'sha256',
-    wantAssertionsSigned: true,
-    wantAuthnResponseSigned: true,
-    identifierFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
-    acceptedClockSkewMs: 5000,
   });
 
   const api = await j.adminApi();

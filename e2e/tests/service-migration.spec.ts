@@ -4,7 +4,8 @@ import { seriousViolations } from '../fixtures/axe.js';
 import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, apiPut, apiGet, activatedApi } from '../fixtures/sign-in.js';
+import { serviceSubCategory } from '../fixtures/processes.js';
+import { apiGet, apiPost, apiPut, button, newUserWithApi } from '../fixtures/sign-in.js';
 
 // The service page's Admin tools (issue 15): a request started on version 1 of a service sits on a provider
 // task whose key version 2 renamed, so the move dialog first leaves it behind; the Admin names the new
@@ -26,10 +27,6 @@ let surveyedId = 0;
 let requestId = 0;
 let trackingCode = '';
 const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-
-/** Signs `username` in through the API, replacing the temporary password with PASSWORD. */
-const activate = (username: string, temporary: string): Promise<APIRequestContext> =>
-  activatedApi(j.server.url, username, temporary, PASSWORD);
 
 /** start → form → a provider task `taskKey` named `taskName` for the unit role → end. */
 function serviceBody(
@@ -76,34 +73,15 @@ beforeAll(async () => {
   const admin = await j.adminApi();
   const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: ROLE });
   const unit = await apiPost<{ id: number }>(admin, 'unit', { name: UNIT, unitRoleIds: [role.id] });
-  const employee = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-    username: 'ali.karimi',
-    firstName: 'علی',
-    lastName: 'کریمی',
-  });
-  await apiPost(admin, 'unitresponsibility', {
-    userId: employee.user.id,
-    unitId: unit.id,
-    unitRoleId: role.id,
-  });
-  const employeeApi = await activate('ali.karimi', employee.temporaryPassword);
-  const applicant = await apiPost<{ temporaryPassword: string }>(admin, 'user', {
-    username: 'maryam.ahmadi',
-    firstName: 'مریم',
-    lastName: 'احمدی',
-  });
-  applicantApi = await activate('maryam.ahmadi', applicant.temporaryPassword);
-  const category = await apiPost<{ id: number }>(admin, 'servicecategory', {
-    name: 'امور آموزشی',
-    icon: 'school',
-  });
-  const sub = await apiPost<{ id: number }>(admin, 'servicecategory', {
-    name: 'کارت‌ها',
-    parentId: category.id,
-  });
+  const employee = { username: 'ali.karimi', firstName: 'علی', lastName: 'کریمی' };
+  const post = { unitId: unit.id, unitRoleId: role.id };
+  const employeeApi = (await newUserWithApi(admin, j.server.url, employee, PASSWORD, post)).api;
+  const applicant = { username: 'maryam.ahmadi', firstName: 'مریم', lastName: 'احمدی' };
+  applicantApi = (await newUserWithApi(admin, j.server.url, applicant, PASSWORD)).api;
+  const subId = await serviceSubCategory(admin, 'امور آموزشی', 'کارت‌ها');
 
   // Version 1 names the task «review»; a request starts on it; version 2 renames its key to «check».
-  const body = (task: [string, string]) => serviceBody(MOVED, 'cardRenewal', sub.id, unit.id, role.id, task);
+  const body = (task: [string, string]) => serviceBody(MOVED, 'cardRenewal', subId, unit.id, role.id, task);
   movedId = (await apiPost<{ id: number }>(admin, 'service', body(['review', OLD_STEP]))).id;
   await apiPost(admin, `service/${movedId}/publish`, {});
   const receipt = await apiPost<{ id: number; trackingCode: string }>(applicantApi, 'userrequest', {
@@ -118,7 +96,7 @@ beforeAll(async () => {
   // A service with the survey on: the Employee approves a request, the applicant scores it.
   surveyedId = (
     await apiPost<{ id: number }>(admin, 'service', {
-      ...serviceBody(SURVEYED, 'studyCertificate', sub.id, unit.id, role.id, ['review', OLD_STEP]),
+      ...serviceBody(SURVEYED, 'studyCertificate', subId, unit.id, role.id, ['review', OLD_STEP]),
       survey: true,
     })
   ).id;

@@ -4,7 +4,7 @@ import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
+import { apiPost, button, newUserWithApi, readToast, signInToPanel, textbox } from '../fixtures/sign-in.js';
 
 // Services (SPEC §2 /process/list, /process/new, /process/detail; issue 15): an Admin files a category and
 // a sub category in the basket, defines a service with its service-desk pack, draws its process with the
@@ -31,14 +31,9 @@ beforeAll(async () => {
   const api = await j.adminApi();
   const role = await apiPost<{ id: number }>(api, 'unitrole', { name: ROLE });
   const unit = await apiPost<{ id: number }>(api, 'unit', { name: UNIT, unitRoleIds: [role.id] });
-  const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(api, 'user', {
-    username: 'sara.ahmadi',
-    firstName: 'سارا',
-    lastName: 'احمدی',
-  });
-  await apiPost(api, 'unitresponsibility', { userId: created.user.id, unitId: unit.id, unitRoleId: role.id });
-  const employee = await activatedApi(j.server.url, 'sara.ahmadi', created.temporaryPassword, PASSWORD);
-  await employee.dispose();
+  const sara = { username: 'sara.ahmadi', firstName: 'سارا', lastName: 'احمدی' };
+  const post = { unitId: unit.id, unitRoleId: role.id };
+  await (await newUserWithApi(api, j.server.url, sara, PASSWORD, post)).api.dispose();
   admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
 });
 
@@ -230,9 +225,7 @@ describe('an Admin defining a service', () => {
 
   it('gives an Employee the published service in the services’ help, with its service-desk pack', async () => {
     const page = await j.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${j.server.url}/login`);
-    await submitLogin(page, PASSWORD, 'sara.ahmadi');
-    await page.waitForURL(/\/panel$/);
+    await signInToPanel(page, j.server.url, PASSWORD, 'sara.ahmadi');
     await page.goto(`${j.server.url}/panel/eservice-help`);
     const card = page.getByRole('article', { name: SERVICE });
     await card.waitFor();
@@ -280,9 +273,7 @@ describe('an Admin defining a service', () => {
 
   it('does not give an Employee the designer nor its floating save button', async () => {
     const page = await j.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${j.server.url}/login`);
-    await submitLogin(page, PASSWORD, 'sara.ahmadi');
-    await page.waitForURL(/\/panel$/);
+    await signInToPanel(page, j.server.url, PASSWORD, 'sara.ahmadi');
     await page.goto(`${j.server.url}/process/detail/${serviceId}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByTestId('float-save').count()).toBe(0);

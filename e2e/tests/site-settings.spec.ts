@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsSettled, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { button, readToast, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
+import { button, readToast, signInToPanel, signOut, submitLogin, textbox } from '../fixtures/sign-in.js';
 
 const TITLE = 'پرتال خدمات دانشگاه نمونه';
 const ADDRESS = 'تهران، خیابان انقلاب، دانشگاه نمونه';
@@ -36,9 +36,7 @@ const imageLoaded = (selector: string) =>
 
 describe('an Admin changing how the portal looks', () => {
   it('opens the general settings page from the side menu', async () => {
-    await page.goto(`${j.server.url}/login`);
-    await submitLogin(page, j.adminPassword);
-    await page.waitForURL(/\/panel$/);
+    await signInToPanel(page, j.server.url, j.adminPassword);
     await page.getByRole('link', { name: 'تنظیمات عمومی' }).click();
     await page.waitForURL(/\/panel\/system-setting\/ui$/);
   });

@@ -144,37 +144,12 @@ describe('a user taking back a system’s access on a 360 px phone', () => {
       isMobile: true,
       hasTouch: true,
     });
-    const verifier = randomBytes(32).toString('base64url');
-    const auth = new URL(`${origin}/oidc/auth`);
-    for (const [key, value] of Object.entries({
-      client_id: clientId,
-      response_type: 'code',
-      redirect_uri: callback,
-      scope: 'openid profile',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state: 'grants',
-    }))
-      auth.searchParams.set(key, value);
+    const { auth, verifier } = authorization('grants');
     await phone.goto(auth.href);
     await phone.waitForURL(/\/login\?interaction=/);
     await submitLogin(phone, PASSWORD, USER);
     await phone.waitForURL((url) => url.href.startsWith(callback));
-    const res = await fetch(`${origin}/oidc/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: new URL(phone.url()).searchParams.get('code') ?? '',
-        code_verifier: verifier,
-        redirect_uri: callback,
-      }),
-    });
-    expect(res.status).toBe(200);
-    const { access_token: token } = (await res.json()) as { access_token: string };
+    const { access_token: token } = await tokens(phone, verifier);
     expect((await userinfo(token)).status).toBe(200);
 
     const { width: fits, violations } = await sweep(j, phone, '/panel/sso/clients', 'sso-grants');
@@ -241,8 +216,8 @@ function authorization(state: string) {
   return { auth, verifier };
 }
 
-/** The relying party's back end: redeems the code `page` came back with; the ID token. */
-async function redeem(page: Page, verifier: string): Promise<string> {
+/** The relying party's back end: redeems the code `page` came back with; the tokens it is given. */
+async function tokens(page: Page, verifier: string): Promise<{ id_token: string; access_token: string }> {
   const code = new URL(page.url()).searchParams.get('code') ?? '';
   const res = await fetch(`${origin}/oidc/token`, {
     method: 'POST',
@@ -258,8 +233,12 @@ async function redeem(page: Page, verifier: string): Promise<string> {
     }),
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { id_token: string }).id_token;
+  return (await res.json()) as { id_token: string; access_token: string };
 }
+
+/** tokens(), the ID token alone. */
+const redeem = async (page: Page, verifier: string): Promise<string> =>
+  (await tokens(page, verifier)).id_token;
 
 const part = (jwt: string, i: 0 | 1) =>
   JSON.parse(Buffer.from(jwt.split('.')[i] ?? '', 'base64url').toString()) as Record<string, string>;

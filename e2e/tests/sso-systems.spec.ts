@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
+import { apiPost, button, readToast, signInToPanel, textbox, activatedApi } from '../fixtures/sign-in.js';
 
 // Connected systems (SPEC §2 /panel/sso/, issue #5's home page systems): an Admin adds a system with a
 // logo through /panel/sso/list → new → form; the home page shows its card opening the system in a new
@@ -151,9 +151,7 @@ describe('the home page’s systems', () => {
 describe('a signed-in user’s connected systems', () => {
   it('lists the system on /panel/sso/clients as a card opening it in a new tab', async () => {
     const page = await j.newPage();
-    await page.goto(`${j.server.url}/login`);
-    await submitLogin(page, PASSWORD, USER);
-    await page.waitForURL(/\/panel$/);
+    await signInToPanel(page, j.server.url, PASSWORD, USER);
     await page.getByRole('link', { name: 'سامانه‌های متصل', exact: true }).click();
     await page.waitForURL(/\/panel\/sso\/clients$/);
     const card = page.getByTestId('system-card').filter({ hasText: NAME });

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
-import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
+import { apiPost, button, newUserWithApi, readToast, signInToPanel, textbox } from '../fixtures/sign-in.js';
 
 // Stored queries (issue 14, item 4): an Admin builds «requests counted by degree» as a form under function
 // management (the select's value and option label, a count of ids), previews its rows, saves it, and in the
@@ -42,27 +42,21 @@ let selectId = '';
 
 const j = journey({ CAPTCHA: 'off' });
 
+/** A unit «اداره خوابگاه‌ها» with the role «کارشناس خوابگاه»: an Employee's post there. */
+async function dormitoryPost() {
+  const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: 'کارشناس خوابگاه' });
+  const unit = await apiPost<{ id: number }>(admin, 'unit', {
+    name: 'اداره خوابگاه‌ها',
+    unitRoleIds: [role.id],
+  });
+  return { unitId: unit.id, unitRoleId: role.id };
+}
+
 /** A user with PASSWORD (an Employee of a new unit when `employee`), signed in through the API. */
 async function userWithApi(username: string, employee: boolean): Promise<APIRequestContext> {
-  const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-    username,
-    firstName: 'کاربر',
-    lastName: employee ? 'کارمند' : 'متقاضی',
-  });
-  if (employee) {
-    const role = await apiPost<{ id: number }>(admin, 'unitrole', { name: 'کارشناس خوابگاه' });
-    const unit = await apiPost<{ id: number }>(admin, 'unit', {
-      name: 'اداره خوابگاه‌ها',
-      unitRoleIds: [role.id],
-    });
-    await apiPost(admin, 'unitresponsibility', {
-      userId: created.user.id,
-      unitId: unit.id,
-      unitRoleId: role.id,
-    });
-  }
-  const api = await activatedApi(j.server.url, username, created.temporaryPassword, PASSWORD);
-  return api;
+  const person = { username, firstName: 'کاربر', lastName: employee ? 'کارمند' : 'متقاضی' };
+  const post = employee ? await dormitoryPost() : undefined;
+  return (await newUserWithApi(admin, j.server.url, person, PASSWORD, post)).api;
 }
 
 /** POSTs as `api` and answers the status and the envelope's message (no throw on a refusal). */
@@ -210,9 +204,7 @@ describe('an Employee filling the form', () => {
     employee = await (
       await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 360, height: 740 } })
     ).newPage();
-    await employee.goto(`${j.server.url}/login`);
-    await submitLogin(employee, PASSWORD, EMPLOYEE);
-    await employee.waitForURL(/\/panel$/);
+    await signInToPanel(employee, j.server.url, PASSWORD, EMPLOYEE);
   });
 
   it('sees the options and the chart of the requests they may read, and saves a choice', async () => {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, readToast, submitLogin, textbox, activatedApi } from '../fixtures/sign-in.js';
+import { apiPost, button, newUserWithApi, readToast, signInToPanel, textbox } from '../fixtures/sign-in.js';
 
 const PASSWORD = 'Jaaneshin-e2e-Pass7!';
 const j = journey({ CAPTCHA: 'off' });
@@ -21,24 +21,19 @@ beforeAll(async () => {
     ['maryam.ahmadi', 'مریم', 'احمدی'],
     ['reza.moradi', 'رضا', 'مرادی'],
   ] as const) {
-    const created = await apiPost<{ user: { id: number }; temporaryPassword: string }>(admin, 'user', {
-      username,
-      firstName,
-      lastName,
-    });
-    await apiPost(admin, 'unitresponsibility', {
-      userId: created.user.id,
-      unitId: unit.id,
-      unitRoleId: role.id,
-    });
-    const api = await activatedApi(j.server.url, username, created.temporaryPassword, PASSWORD);
+    const post = { unitId: unit.id, unitRoleId: role.id };
+    const { api } = await newUserWithApi(
+      admin,
+      j.server.url,
+      { username, firstName, lastName },
+      PASSWORD,
+      post,
+    );
     await api.dispose();
   }
   await admin.dispose();
   page = await j.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${j.server.url}/login`);
-  await submitLogin(page, PASSWORD, 'maryam.ahmadi');
-  await page.waitForURL(/\/panel$/);
+  await signInToPanel(page, j.server.url, PASSWORD, 'maryam.ahmadi');
 });
 
 /** Opens the n-th empty Jalali picker, goes to next month and picks `day` (Persian digits). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiPost, button, submitLogin } from '../fixtures/sign-in.js';
+import { apiPost, button, signInToPanel } from '../fixtures/sign-in.js';
 
 // The SPEC §4 upload tracker in the document repository's upload dialog (FileUploadField), in Chromium
 // against the real server: a throttled 50 MB upload shows its progress and can be aborted, the same
@@ -32,9 +32,7 @@ beforeAll(async () => {
   page = await j.newPage();
   cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await page.goto(`${j.server.url}/login`);
-  await submitLogin(page, j.adminPassword);
-  await page.waitForURL(/\/panel$/);
+  await signInToPanel(page, j.server.url, j.adminPassword);
 });
 afterAll(async () => {
   if (files) await rm(files, { recursive: true, force: true });

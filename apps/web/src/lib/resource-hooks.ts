@@ -150,3 +150,31 @@ async function invalidateAll(
 ): Promise<void> {
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/** A resource's declared endpoints that its list and form screens use (ARCHITECTURE.md §3). */
+export interface ResourceEndpoints {
+  filter: EndpointSpec;
+  get: EndpointSpec;
+  create: EndpointSpec;
+  update: EndpointSpec;
+  remove: EndpointSpec;
+}
+
+/**
+ * The hooks of a resource's list and form screens, stated once: `usePage` (a page of `filter`, searched
+ * on `searchField`), `useItem` (the row of `get` under `keys.item(id)`), `useSave` and `useRemove`; a
+ * write reloads `keys.all` and every key of `alsoReload`.
+ */
+export function resourceHooks<A extends ResourceEndpoints>(
+  api: A,
+  keys: { all: QueryKey; item: (id: number) => QueryKey },
+  { searchField, alsoReload = [] }: { searchField?: string; alsoReload?: readonly QueryKey[] } = {},
+) {
+  const invalidates = [keys.all, ...alsoReload];
+  return {
+    usePage: (query: PageQuery) => usePagedList(api.filter as A['filter'], keys.all, query, searchField),
+    useItem: (id: number | null) => useResourceItem(api.get as A['get'], keys.item(id ?? 0), id),
+    useSave: () => useSaveResource<A['create'], A['update']>(api, invalidates),
+    useRemove: () => useRemoveResource(api.remove as A['remove'], invalidates),
+  };
+}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { formatJalaliDate, holidayBody, toPersianDigits, type HolidayBody } from '@darvazeh/shared';
+import { SchemaForm } from '../../../components/schema-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveHoliday } from '../api/calendar-queries';
 import type { HolidayItem } from '../types';
@@ -21,13 +22,7 @@ const empty: HolidayBody = { jalaliDay: '', title: '' };
 /** Adds a holiday (a Jalali day and its Persian title), or edits the one chosen in the list. */
 export function HolidayForm({ chosenDay, editing, onDone }: HolidayFormProps) {
   const save = useSaveHoliday();
-  const {
-    set,
-    setErrors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: empty,
     schema: holidayBody,
     onValid: (body) =>
@@ -38,6 +33,7 @@ export function HolidayForm({ chosenDay, editing, onDone }: HolidayFormProps) {
         },
       }),
   });
+  const { set, setErrors, text: bind } = form;
 
   // A holiday chosen for editing fills the form; a day chosen in the grid fills the date and keeps the
   // title typed so far. Adjusted while rendering, when the choice changes, not in an effect after it.
@@ -57,11 +53,8 @@ export function HolidayForm({ chosenDay, editing, onDone }: HolidayFormProps) {
   };
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+    <SchemaForm
+      form={form}
       aria-label={editing ? text.editHoliday(editing.jalaliDay) : text.addHoliday}
       sx={{
         display: 'grid',
@@ -83,6 +76,6 @@ export function HolidayForm({ chosenDay, editing, onDone }: HolidayFormProps) {
         </Button>
         {editing && <Button onClick={handleCancel}>{commonMessages.cancel}</Button>}
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

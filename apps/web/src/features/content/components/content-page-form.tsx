@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { contentPageBody, type ContentPageBody } from '@darvazeh/shared';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
 import { FormActions } from '../../../components/form-actions';
+import { SchemaForm } from '../../../components/schema-form';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useContentPage, useSaveContentPage } from '../api/content-page-queries';
@@ -28,10 +28,10 @@ function ContentPageFields({ id, initial }: FieldsProps) {
         { onSuccess: () => void navigate(pathTo('content-pages')) },
       ),
   });
-  const { values, set, errors, text: bind, submit, formRef } = form;
+  const { values, set, errors, text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <TextField required label={commonMessages.title} {...bind('title')} />
       <LazyRichTextEditor
         label={text.html}
@@ -43,7 +43,7 @@ function ContentPageFields({ id, initial }: FieldsProps) {
         back={{ label: commonMessages.backToList, to: pathTo('content-pages') }}
         isPending={save.isPending}
       />
-    </Box>
+    </SchemaForm>
   );
 }
 

@@ -8,40 +8,27 @@ import {
   type TestRunFunctionBody,
 } from '@darvazeh/shared';
 import { call, errorStatus } from '../../../lib/api-client';
-import {
-  useAllOf,
-  usePagedList,
-  useRemoveResource,
-  useSaveResource,
-  useResourceItem,
-  type PageQuery,
-} from '../../../lib/resource-hooks';
+import { resourceHooks, useAllOf } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { functionKeys } from '../types';
 
+const functions = resourceHooks(functionApi, functionKeys, { searchField: 'fname' });
+
 /** A page of functions, searched by Persian name. */
-export function useFunctionPage(query: PageQuery) {
-  return usePagedList(functionApi.filter, functionKeys.all, query, 'fname');
-}
+export const useFunctionPage = functions.usePage;
+
+/** One function; a missing one (404) is not retried. */
+export const useFunction = functions.useItem;
+
+/** Saves a function (no id: a new one); lists, pickers and help pages reload. */
+export const useSaveFunction = functions.useSave;
+
+/** Deletes a function (refused while a unit is given access to it). */
+export const useDeleteFunction = functions.useRemove;
 
 /** Every function (pickers: a call to another function, unit accesses). */
 export function useAllFunctions() {
   return useAllOf(functionApi.all, functionKeys.everyFunction);
-}
-
-/** One function; a missing one (404) is not retried. */
-export function useFunction(id: number | null) {
-  return useResourceItem(functionApi.get, functionKeys.item(id ?? 0), id);
-}
-
-/** Saves a function (no id: a new one); lists, pickers and help pages reload. */
-export function useSaveFunction() {
-  return useSaveResource(functionApi, [functionKeys.all]);
-}
-
-/** Deletes a function (refused while a unit is given access to it). */
-export function useDeleteFunction() {
-  return useRemoveResource(functionApi.remove, [functionKeys.all]);
 }
 
 /** Runs a function as edited, with the Admin's rights; its writes are real (the server keeps them). */

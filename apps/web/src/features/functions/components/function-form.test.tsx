@@ -1,13 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
 import { MuiFrame } from '../../../components/mui-frame';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { FunctionForm } from './function-form';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/datacollection/all' || request.url === '/api/v1/function/all')
@@ -50,12 +49,10 @@ function renderForm() {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MuiFrame>
-        <RouterProvider router={router} />
-      </MuiFrame>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <MuiFrame>
+      <RouterProvider router={router} />
+    </MuiFrame>,
   );
 }
 

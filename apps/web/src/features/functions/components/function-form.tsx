@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   CALL_ON_EVENTS,
   FUNCTION_ENAME_PATTERN,
@@ -14,6 +14,7 @@ import {
 } from '@darvazeh/shared';
 import { flowProblemCount, LazyFlowEditor, type FlowEditorCollection } from '../../../components/flow-editor';
 import { FormActions } from '../../../components/form-actions';
+import { SchemaForm } from '../../../components/schema-form';
 import { SectionCard } from '../../../components/section-card';
 import { PartError, SubSection } from '../../../components/sub-section';
 import { SelectField } from '../../../components/select-field';
@@ -21,6 +22,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { functionMessages, routeNames } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
+import { useSaveAndReturn } from '../../../lib/use-save-and-return';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useAllFunctions,
@@ -105,10 +107,8 @@ interface FunctionFormProps {
  * steps in the flow editor, save; then a test run of the function as edited and, once saved, its run log.
  */
 export function FunctionForm({ item, categoryId }: FunctionFormProps) {
-  const navigate = useNavigate();
   const save = useSaveFunction();
-  const [saved, setSaved] = useState(() => JSON.stringify(initialValues(item)));
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const leave = useSaveAndReturn(save, item?.id, initialValues(item), pathTo('function-list'));
   const [activeIds, setActiveIds] = useState<ReadonlySet<string>>(new Set());
   const { data: collections } = useFlowCollections();
   const { data: functions } = useAllFunctions();
@@ -127,19 +127,9 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
       if (flowProblemCount(values.expressions, values.formFields) > 0) found.expressions = text.flowInvalid;
       return found;
     },
-    onValid: (body) =>
-      save.mutate(item ? { id: item.id, body } : { body }, {
-        onSuccess: () => {
-          setSaved(JSON.stringify(form.values));
-          setLeaveTo(pathTo('function-list'));
-        },
-      }),
+    onValid: (body) => leave.saveThenLeave(body, form.values),
   });
-  const { values, set, errors, setErrors, text: bind, submit, formRef } = form;
-  // Navigates once the saved values have rendered, so the unsaved-changes guard no longer holds the page.
-  useEffect(() => {
-    if (leaveTo) void navigate(leaveTo);
-  }, [leaveTo, navigate]);
+  const { values, set, errors, setErrors, text: bind } = form;
 
   const change = (next: Partial<Values>) => {
     set(next);
@@ -165,7 +155,6 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
     .map(({ id, fname }) => ({ id, fname }));
   const flowQueries = (queries?.list ?? []).map(({ id, fname }) => ({ id, fname }));
   const flowServices = (services?.list ?? []).map(({ id, serviceFname }) => ({ id, fname: serviceFname }));
-  const isDirty = JSON.stringify(values) !== saved;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -180,13 +169,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
             {text.help}
           </Button>
         )}
-        <Box
-          component="form"
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 3, minWidth: 0 }}
-        >
+        <SchemaForm form={form} sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <SubSection gap={1.5} title={text.header}>
             <Box
               sx={{
@@ -254,7 +237,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
             <PartError name="expressions" error={errors.expressions} />
           </SubSection>
           <FormActions back={{ label: text.back, to: pathTo('function-list') }} isPending={save.isPending} />
-        </Box>
+        </SchemaForm>
       </SectionCard>
       <SectionCard title={functionMessages.testRun.title}>
         <TestRunPanel body={testRunBody(bodyOf(values, category))} onTrace={setActiveIds} />
@@ -264,7 +247,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
           <RunLog functionId={item.id} />
         </SectionCard>
       )}
-      <UnsavedChangesGuard when={isDirty && leaveTo === null} />
+      <UnsavedChangesGuard when={leave.holdsChanges(values)} />
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../../../lib/query-client';
 import { writeMenuCache } from '../menu-cache';
 import type { MenuItem } from '../types';
 import { NavbarMenu } from './navbar-menu';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const base = { name: '', justLink: false, link: null, contentPageId: null, sortOrder: 0 };
 const menu: MenuItem[] = [
@@ -22,12 +21,10 @@ afterEach(() => {
 describe('NavbarMenu', () => {
   it('shows the session’s cached menu, a page item as a link to its page and a parent as a dropdown', async () => {
     writeMenuCache(menu);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <NavbarMenu />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <MemoryRouter>
+        <NavbarMenu />
+      </MemoryRouter>,
     );
     const nav = (await screen.findAllByRole('navigation', { name: 'منوی سایت' }))[0] as HTMLElement;
     const about = within(nav).getByRole('link', { name: 'درباره ما' });

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { NewsSummary } from '../types';
 import { NewsCard } from './news-card';
 import { NewsSidebar } from './news-sidebar';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const LONG_TITLE = 'برگزاری همایش ملی فناوری اطلاعات و ارتباطات دانشگاه با حضور استادان و دانشجویان';
 const CUT_TITLE = `${[...LONG_TITLE].slice(0, 60).join('')}…`;
@@ -28,11 +27,7 @@ const item = (id: number, name: string): NewsSummary => ({
 
 function renderInRouter(element: ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<RouterProvider router={router} />);
 }
 
 const server = serveDuringTests((request, response) => {

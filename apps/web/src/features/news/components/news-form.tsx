@@ -6,6 +6,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { LazyRichTextEditor } from '../../../components/rich-text-editor';
 import { SwitchField } from '../../../components/switch-field';
 import { FormActions } from '../../../components/form-actions';
+import { SchemaForm } from '../../../components/schema-form';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveNews } from '../api/news-queries';
@@ -26,14 +27,7 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
   const navigate = useNavigate();
   const save = useSaveNews();
   const initialDate = jalaliText(item?.publishDate ?? new Date().toISOString());
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<Values, NewsBody>({
+  const form = useSchemaForm<Values, NewsBody>({
     initial: {
       name: item?.name ?? '',
       summary: item?.summary ?? '',
@@ -52,6 +46,7 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
         { onSuccess: () => void navigate(pathTo('news-list')) },
       ),
   });
+  const { values, set, errors, text: bind } = form;
 
   /** An unchanged date keeps the stored instant; a typed one starts at that day in Tehran. */
   function publishInstant({ publishDate }: Values): string | null {
@@ -60,7 +55,7 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2.5 }}>
       <TextField required label={text.name} {...bind('name')} />
       <TextField multiline minRows={2} label={text.summary} {...bind('summary')} />
       <LazyRichTextEditor
@@ -92,6 +87,6 @@ export function NewsForm({ item }: { item: NewsItem | null }) {
         />
       </Box>
       <FormActions back={{ label: text.back, to: pathTo('news-list') }} isPending={save.isPending} />
-    </Box>
+    </SchemaForm>
   );
 }

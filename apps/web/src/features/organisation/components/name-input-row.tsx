@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { SchemaForm } from '../../../components/schema-form';
 import type { CheckableSchema } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
@@ -30,20 +30,14 @@ export function NameInputRow({
     toBody: ({ name }) => ({ name: name.trim() }),
     onValid: ({ name }) => onSubmit(name, () => set({ name: '' })),
   });
-  const { set, text: bind, submit, formRef } = form;
+  const { set, text: bind } = form;
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-    >
+    <SchemaForm form={form} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField size="small" label={label} {...bind('name')} sx={{ flex: 1 }} />
       <Button type="submit" variant="outlined" loading={isPending}>
         {submitLabel}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

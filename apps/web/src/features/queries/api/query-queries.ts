@@ -3,39 +3,27 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataCollectionApi, queryApi, type QueryDefinitionInput } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
-import {
-  useAllOf,
-  usePagedList,
-  useRemoveResource,
-  useSaveResource,
-  useResourceItem,
-  type PageQuery,
-} from '../../../lib/resource-hooks';
+import { resourceHooks, useAllOf } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { queryKeys } from '../types';
 
-/** What a stored query's write reloads: this feature's lists and items, and every picker of queries. */
-const CHANGED_BY_WRITES = [queryKeys.all, sharedCacheKeys.storedQueries];
+/** A stored query's write reloads this feature's lists and items, and every picker of queries. */
+const queries = resourceHooks(queryApi, queryKeys, {
+  searchField: 'fname',
+  alsoReload: [sharedCacheKeys.storedQueries],
+});
 
 /** A page of stored queries, searched by Persian name. */
-export function useQueryPage(query: PageQuery) {
-  return usePagedList(queryApi.filter, queryKeys.all, query, 'fname');
-}
+export const useQueryPage = queries.usePage;
 
 /** One stored query; a missing one (404) is not retried. */
-export function useStoredQuery(id: number | null) {
-  return useResourceItem(queryApi.get, queryKeys.item(id ?? 0), id);
-}
+export const useStoredQuery = queries.useItem;
 
 /** Saves a stored query (no id: a new one); lists and pickers reload. */
-export function useSaveQuery() {
-  return useSaveResource(queryApi, CHANGED_BY_WRITES);
-}
+export const useSaveQuery = queries.useSave;
 
 /** Deletes a stored query (refused while a form or a function names it). */
-export function useDeleteQuery() {
-  return useRemoveResource(queryApi.remove, CHANGED_BY_WRITES);
-}
+export const useDeleteQuery = queries.useRemove;
 
 /** Runs a definition as edited, with the Admin's rights (the preview); a refusal is toasted. */
 export function useRunDefinition() {

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useNavigate } from 'react-router';
 import { storedQueryBody } from '@darvazeh/shared';
 import { FormActions } from '../../../components/form-actions';
+import { SchemaForm } from '../../../components/schema-form';
 import { SectionCard } from '../../../components/section-card';
 import { PartError, SubSection } from '../../../components/sub-section';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { queryMessages as m } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
+import { useSaveAndReturn } from '../../../lib/use-save-and-return';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveQuery } from '../api/query-queries';
 import {
@@ -47,11 +47,9 @@ const initialValues = (item: StoredQueryItem | null): Values => ({
  * preview that runs the definition as edited and shows its rows under Persian column labels.
  */
 export function QueryForm({ item }: { item: StoredQueryItem | null }) {
-  const navigate = useNavigate();
   const save = useSaveQuery();
   const collections = useSourceCollectionList();
-  const [saved, setSaved] = useState(() => JSON.stringify(initialValues(item)));
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const leave = useSaveAndReturn(save, item?.id, initialValues(item), pathTo('query-list'));
 
   const form = useSchemaForm<Values, StoredQueryBody>({
     initial: initialValues(item),
@@ -70,18 +68,9 @@ export function QueryForm({ item }: { item: StoredQueryItem | null }) {
       if (!isRunnable(values.draft)) found.definition = text.incomplete;
       return found;
     },
-    onValid: (body) =>
-      save.mutate(item ? { id: item.id, body } : { body }, {
-        onSuccess: () => {
-          setSaved(JSON.stringify(form.values));
-          setLeaveTo(pathTo('query-list'));
-        },
-      }),
+    onValid: (body) => leave.saveThenLeave(body, form.values),
   });
-  const { values, set, errors, text: bind, submit, formRef } = form;
-  useEffect(() => {
-    if (leaveTo) void navigate(leaveTo);
-  }, [leaveTo, navigate]);
+  const { values, set, errors, text: bind } = form;
 
   const resolved = resolveSources(values.draft, collections);
   const labels = new Map(columnsOf(values.draft, resolved).map((c) => [c.name, c.label]));
@@ -93,13 +82,7 @@ export function QueryForm({ item }: { item: StoredQueryItem | null }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <SectionCard headingLevel="h1" title={item ? text.editTitle : m.list.create}>
-        <Box
-          component="form"
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 3, minWidth: 0 }}
-        >
+        <SchemaForm form={form} sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <SubSection gap={2} title={text.header}>
             <TextField required label={m.name} {...bind('fname')} />
             <TextField multiline minRows={2} label={m.description} {...bind('description')} />
@@ -114,12 +97,12 @@ export function QueryForm({ item }: { item: StoredQueryItem | null }) {
             <PartError name="definition" error={errors.definition} />
           </SubSection>
           <FormActions back={{ label: text.back, to: pathTo('query-list') }} isPending={save.isPending} />
-        </Box>
+        </SchemaForm>
       </SectionCard>
       <SectionCard title={m.preview.title}>
         <QueryPreview definition={preview} labels={labels} />
       </SectionCard>
-      <UnsavedChangesGuard when={JSON.stringify(values) !== saved && leaveTo === null} />
+      <UnsavedChangesGuard when={leave.holdsChanges(values)} />
     </Box>
   );
 }

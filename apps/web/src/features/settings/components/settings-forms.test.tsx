@@ -1,13 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@darvazeh/shared';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { GeneralSettingsForm } from './general-settings-form';
 import { SiteSettingsForm } from './site-settings-form';
 import { shownToasts } from '../../../test/toast-log';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const settings = {
   ...DEFAULT_SITE_SETTINGS,
@@ -32,14 +31,10 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-function renderWithClient(element: React.ReactElement) {
-  render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
-}
-
 describe('the site settings form', () => {
   // Issue #13: an error below the fold gave no sign; the Admin is now taken to it and told.
   it('focuses the first invalid field and shows its message as a toast, saving nothing', async () => {
-    renderWithClient(<SiteSettingsForm />);
+    renderWithQueries(<SiteSettingsForm />);
     const developer = await screen.findByRole('textbox', { name: 'متن توسعه‌دهنده در صفحه ورود' });
     fireEvent.change(developer, { target: { value: 'ت'.repeat(201) } });
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
@@ -58,7 +53,7 @@ describe('the general settings form', () => {
       .map((request) => JSON.parse(request.body) as { name: string; data: string });
 
   it('edits the sign-in buttons as fields and stores them in the SPEC shape', async () => {
-    renderWithClient(<GeneralSettingsForm />);
+    renderWithQueries(<GeneralSettingsForm />);
     // Starts from the fallback list: two buttons, off.
     const rows = await screen.findAllByRole('group', { name: /^روش ورود / });
     expect(rows).toHaveLength(2);
@@ -80,7 +75,7 @@ describe('the general settings form', () => {
   });
 
   it('refuses a technical name with other letters, in Persian, saving nothing', async () => {
-    renderWithClient(<GeneralSettingsForm />);
+    renderWithQueries(<GeneralSettingsForm />);
     const [first] = await screen.findAllByRole('group', { name: /^روش ورود / });
     fireEvent.change(within(first!).getByRole('textbox', { name: 'نام فنی' }), { target: { value: 'سجاد' } });
     const section = screen.getByRole('button', { name: 'افزودن روش ورود' }).parentElement!;
@@ -90,7 +85,7 @@ describe('the general settings form', () => {
   });
 
   it('switches applicants’ registration with a switch, not JSON, and warns while SMS reaches nobody', async () => {
-    renderWithClient(<GeneralSettingsForm />);
+    renderWithQueries(<GeneralSettingsForm />);
     const toggle = await screen.findByLabelText<HTMLInputElement>('ثبت‌نام متقاضیان فعال باشد');
     expect(toggle.checked).toBe(false);
     const warning = /کد تأیید به دست متقاضیان نمی‌رسد/;
@@ -103,7 +98,7 @@ describe('the general settings form', () => {
   });
 
   it('groups the home page’s systems by the unit types ticked', async () => {
-    renderWithClient(<GeneralSettingsForm />);
+    renderWithQueries(<GeneralSettingsForm />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'سامانه‌ها به تفکیک واحدهای سازمانی' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'دانشکده' }));
     const group = screen
@@ -150,7 +145,7 @@ describe('the general settings form', () => {
       },
     ];
     try {
-      renderWithClient(<GeneralSettingsForm />);
+      renderWithQueries(<GeneralSettingsForm />);
       expect(await screen.findByText('اتصال تنظیم شده است.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'تنظیمات اتصال' }));
       const dialog = await screen.findByRole('dialog', { name: 'تنظیمات اتصال «ورود با سامانه سجاد»' });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { siteSettingsBody, type SiteSettings, type SiteSettingsBody } from '@darvazeh/shared';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { SchemaForm } from '../../../components/schema-form';
 import { SectionCard } from '../../../components/section-card';
 import { SwitchField } from '../../../components/switch-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -37,17 +38,12 @@ export function SiteSettingsForm() {
 function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   // The save button is at the bottom of a long page: a failed check takes the Admin to what needs fixing.
-  const {
-    values: form,
-    set,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<SiteSettingsBody>({
+  const form = useSchemaForm<SiteSettingsBody>({
     initial: pick(settings),
     schema: siteSettingsBody,
     onValid: (body) => save.mutate(body),
   });
+  const { values, set, text: bind } = form;
 
   const text = (key: TextKey, multiline = false) => (
     <TextField
@@ -64,7 +60,7 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
       key={key}
       name={key}
       label={m[key]}
-      checked={form[key]}
+      checked={values[key]}
       onChange={(isOn) => set({ [key]: isOn })}
     />
   );
@@ -73,13 +69,13 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
       key={key}
       label={m[key]}
       name={key}
-      value={form[key]}
+      value={values[key]}
       onChange={(id) => set({ [key]: id })}
     />
   );
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 3 }}>
       <SectionCard title={m.identity}>
         {text('title')}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -119,6 +115,6 @@ function SiteSettingsFields({ settings }: { settings: SiteSettings }) {
       >
         {commonMessages.save}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { SmsProviderForm } from './sms-provider-form';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const stored = {
   id: 7,
@@ -23,12 +22,7 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderForm = (row?: typeof stored) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SmsProviderForm row={row as never} />
-    </QueryClientProvider>,
-  );
+const renderForm = (row?: typeof stored) => renderWithQueries(<SmsProviderForm row={row as never} />);
 
 describe('the SMS provider form', () => {
   it('refuses a bad address in Persian and sends nothing', async () => {

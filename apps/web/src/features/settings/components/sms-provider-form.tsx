@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { SchemaForm } from '../../../components/schema-form';
 import {
   SMS_PROVIDER_KINDS,
   smsProviderSetting,
@@ -42,21 +42,19 @@ export function isSmsLoggedOnly(row: GeneralSetting | undefined): boolean {
 export function SmsProviderForm({ row }: { row: GeneralSetting | undefined }) {
   const save = useSaveGeneralSetting();
   const { apiKeySet, ...initial } = initialOf(row);
-  const { values, errors, set, text, submit, formRef } = useSchemaForm<SmsValues>({
+  const form = useSchemaForm<SmsValues>({
     initial,
     schema: smsProviderSetting,
     onValid: (body) =>
       save.mutate({ id: row?.id, body: { name: 'smsProvider', data: JSON.stringify(body) } }),
   });
+  const { values, errors, set, text } = form;
   const isHttp = values.kind === 'http';
   return (
     <SectionCard title={m.title} subtitle={m.subtitle}>
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
+      <SchemaForm
+        form={form}
         aria-label={m.title}
-        onSubmit={submit}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
         <SelectField
@@ -92,7 +90,7 @@ export function SmsProviderForm({ row }: { row: GeneralSetting | undefined }) {
         <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
           {commonMessages.save}
         </Button>
-      </Box>
+      </SchemaForm>
     </SectionCard>
   );
 }

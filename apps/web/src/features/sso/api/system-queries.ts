@@ -2,34 +2,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { ssoApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
-import {
-  usePagedList,
-  useRemoveResource,
-  useSaveResource,
-  useResourceItem,
-  type PageQuery,
-} from '../../../lib/resource-hooks';
+import { resourceHooks } from '../../../lib/resource-hooks';
 import { ssoKeys } from '../types';
 
+const systems = resourceHooks(ssoApi, ssoKeys);
+
 /** A page of the systems the caller manages (an Employee: their units' only); a name search. */
-export function useSystemPage(query: PageQuery) {
-  return usePagedList(ssoApi.filter, ssoKeys.all, query);
-}
+export const useSystemPage = systems.usePage;
 
 /** One system the caller manages; a missing one (404) is not retried. */
-export function useSystem(id: number | null) {
-  return useResourceItem(ssoApi.get, ssoKeys.item(id ?? 0), id);
-}
+export const useSystem = systems.useItem;
 
 /** Saves a system (a new one carries its category); every list, the cards and the home page reload. */
-export function useSaveSystem() {
-  return useSaveResource(ssoApi, [ssoKeys.all]);
-}
+export const useSaveSystem = systems.useSave;
 
 /** Deletes a system; every list reloads. */
-export function useDeleteSystem() {
-  return useRemoveResource(ssoApi.remove, [ssoKeys.all]);
-}
+export const useDeleteSystem = systems.useRemove;
 
 /** Every enabled system, for any signed-in user (`/panel/sso/clients`). */
 export function useClients() {

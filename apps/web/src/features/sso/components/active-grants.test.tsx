@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ssoApi, type SsoGrant } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { ActiveGrants } from './active-grants';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const grant = (fields: Partial<SsoGrant> = {}): SsoGrant => ({
   id: 'grant-aaaaaaaaaaaa',
@@ -31,12 +30,7 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderSection = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ActiveGrants />
-    </QueryClientProvider>,
-  );
+const renderSection = () => renderWithQueries(<ActiveGrants />);
 
 describe('the active grants on /panel/sso/clients', () => {
   it('shows each system with Jalali dates in Persian digits and what it may see, in Persian words', async () => {

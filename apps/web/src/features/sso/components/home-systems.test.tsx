@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ssoApi } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { HomeSystems as Shaped, PublicSystem } from '../types';
 import { HomeSystems } from './home-systems';
 import { SystemCard } from './system-card';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const system = (id: number, name: string, logoFileId: string | null = null): PublicSystem => ({
   id,
@@ -25,12 +24,7 @@ const server = serveDuringTests((request, response) =>
     : sendJson(response, 404, { success: false, message: 'not found', data: null }),
 );
 
-const renderHome = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <HomeSystems />
-    </QueryClientProvider>,
-  );
+const renderHome = () => renderWithQueries(<HomeSystems />);
 
 describe('a system card', () => {
   it('opens the home URL in a new tab without handing it our page', () => {

@@ -1,6 +1,8 @@
-// Pieces every limit section of a system shares: the list of its rows and the allowed/denied choice.
+// Pieces every limit section of a system shares: the list of its rows, the allowed/denied choice and the
+// row adding a limit.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -8,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.limits;
@@ -29,7 +31,7 @@ interface LimitListProps {
 }
 
 /** The limits of one kind, allowed ones first, each with its remove button. */
-export function LimitList({ rows, onRemove, removing }: LimitListProps) {
+function LimitList({ rows, onRemove, removing }: LimitListProps) {
   if (!rows) return null;
   if (rows.length === 0)
     return (
@@ -78,7 +80,7 @@ interface AllowedFieldProps {
 }
 
 /** Allowed or denied, as a native select (simple for keyboards and screen readers). */
-export function AllowedField({ value, onChange }: AllowedFieldProps) {
+function AllowedField({ value, onChange }: AllowedFieldProps) {
   return (
     <TextField
       select
@@ -98,12 +100,23 @@ export function AllowedField({ value, onChange }: AllowedFieldProps) {
 interface LimitPartProps {
   title: string;
   hint?: string;
+  /** The limits of this kind; undefined while they load. */
+  rows: readonly LimitRow[] | undefined;
+  /** Removes a limit of this kind by its id. */
+  remove: { mutate: (id: number) => void; isPending: boolean };
+  /** Adds the limit the fields name, allowing or denying as chosen (checking the fields first). */
+  onAdd: (allowed: boolean) => void;
+  adding: boolean;
+  /** The fields naming what a new limit is about: a person or role, a unit, an address range. */
   children: ReactNode;
-  form: ReactNode;
 }
 
-/** One kind of limit: its heading, its rows, and the row of fields adding one. */
-export function LimitPart({ title, hint, children, form }: LimitPartProps) {
+/**
+ * One kind of limit: its heading, its rows, and the row adding one (the fields naming it, allowed or
+ * denied, and its add button).
+ */
+export function LimitPart({ title, hint, rows, remove, onAdd, adding, children }: LimitPartProps) {
+  const [allowed, setAllowed] = useState(true);
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -114,8 +127,20 @@ export function LimitPart({ title, hint, children, form }: LimitPartProps) {
           {hint}
         </Typography>
       )}
-      {children}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>{form}</Box>
+      <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
+      {/* A form of its own, so Enter in a field adds as the button does. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent) => (event.preventDefault(), onAdd(allowed))}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        {children}
+        <AllowedField value={allowed} onChange={setAllowed} />
+        <Button type="submit" variant="outlined" disabled={adding}>
+          {text.add}
+        </Button>
+      </Box>
     </Box>
   );
 }

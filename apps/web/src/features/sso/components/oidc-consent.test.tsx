@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ssoOidcApi } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { OidcConsent } from './oidc-consent';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const UID = 'interaction-0123456789';
 
@@ -22,11 +21,7 @@ serveDuringTests((request, response) => {
 
 describe('the consent page', () => {
   it('lists what the system asks to see in Persian words only, as the active grants say it', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <OidcConsent uid={UID} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<OidcConsent uid={UID} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'شناسه حساب شما در دروازه',

@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ssoOidcApi, type OidcClientSettings } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { OidcSettingsSection } from './oidc-settings-section';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const SECRET = 'sEcReT-shown-once-0123456789abcdefghijklmno';
 const saved = (fields: Partial<OidcClientSettings> = {}): OidcClientSettings => ({
@@ -44,12 +43,7 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderSection = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <OidcSettingsSection systemId={7} />
-    </QueryClientProvider>,
-  );
+const renderSection = () => renderWithQueries(<OidcSettingsSection systemId={7} />);
 
 describe('a system’s OpenID Connect settings', () => {
   it('edits redirect URIs as a list and shows the new secret once after the first save', async () => {

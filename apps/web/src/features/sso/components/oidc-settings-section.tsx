@@ -11,6 +11,7 @@ import {
   type OidcClientSettingsBody,
 } from '@darvazeh/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SchemaForm } from '../../../components/schema-form';
 import { SectionCard } from '../../../components/section-card';
 import { secretSx, ShownOnceDialog } from '../../../components/shown-once-dialog';
 import { SwitchField } from '../../../components/switch-field';
@@ -71,9 +72,9 @@ function SettingsForm(props: {
     toBody: bodyOf,
     onValid: (body) => save.mutate(body),
   });
-  const { values, set, errors, submit, formRef } = form;
+  const { values, set, errors } = form;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2.5 }}>
       <Typography variant="body2" color="text.secondary">
         {settings ? text.intro : text.notConfigured}
       </Typography>
@@ -164,7 +165,7 @@ function SettingsForm(props: {
         onConfirm={() => rotate.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
-    </Box>
+    </SchemaForm>
   );
 }
 

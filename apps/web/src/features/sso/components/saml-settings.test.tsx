@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { samlSpApi, type SamlSpSettings } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { SamlSettings } from './saml-settings';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const METADATA = '<EntityDescriptor entityID="https://sp.example.ac.ir/saml">…</EntityDescriptor>';
 const registered: SamlSpSettings = {
@@ -34,12 +33,7 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 200, { success: true, message: null, data: answer });
 });
 
-const renderSection = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SamlSettings systemId={5} />
-    </QueryClientProvider>,
-  );
+const renderSection = () => renderWithQueries(<SamlSettings systemId={5} />);
 
 describe('the SAML2 section of a system', () => {
   it('shows the IdP metadata address, registers metadata by URL and shows what was read, the XML only on request', async () => {

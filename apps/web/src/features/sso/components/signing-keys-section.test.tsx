@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ssoKeysApi, urlOf, type SigningKeyInfo, type SigningKeys } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { graceText, SigningKeysSection } from './signing-keys-section';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const FINGERPRINT = (byte: string) => Array.from({ length: 32 }, () => byte).join(':');
 const key = (fields: Partial<SigningKeyInfo>): SigningKeyInfo => ({
@@ -58,12 +57,7 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderSection = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SigningKeysSection />
-    </QueryClientProvider>,
-  );
+const renderSection = () => renderWithQueries(<SigningKeysSection />);
 
 describe('the signing keys section', () => {
   it('lists each provider’s keys by a short fingerprint with Jalali dates, never the raw key id', async () => {

@@ -1,14 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { samlSignInApi, ssoOidcApi } from '@darvazeh/shared';
 import { urlFor } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { ContinueSource } from '../api/continue-queries';
 import { SsoContinue } from './sso-continue';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const UID = 'interaction-0123456789';
 const oidcUrl = urlFor(ssoOidcApi.continueDetails, { params: { uid: UID } });
@@ -28,11 +27,7 @@ function renderStep(source: ContinueSource) {
     [{ path: '/sso-continue', element: <SsoContinue source={source} accountName="مریم احمدی" /> }],
     { initialEntries: ['/sso-continue'] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 const posted = () => server.requests.filter((request) => request.method === 'POST');

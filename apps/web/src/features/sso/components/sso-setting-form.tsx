@@ -12,6 +12,7 @@ import {
   type SsoSetting,
 } from '@darvazeh/shared';
 import Button from '@mui/material/Button';
+import { SchemaForm } from '../../../components/schema-form';
 import { SwitchField } from '../../../components/switch-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveSsoSetting } from '../api/setting-queries';
@@ -64,7 +65,7 @@ export function SsoSettingForm({ row }: { row: GeneralSetting | undefined }) {
     }),
     onValid: (body) => save.mutate({ id: row?.id, body: { name: 'ssoSetting', data: JSON.stringify(body) } }),
   });
-  const { values, set, text: bind, submit, formRef } = form;
+  const { values, set, text: bind } = form;
   const numberField = (name: NumberName) => (
     <TextField
       key={name}
@@ -74,7 +75,7 @@ export function SsoSettingForm({ row }: { row: GeneralSetting | undefined }) {
     />
   );
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 3 }}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {text.tokens}
@@ -113,6 +114,6 @@ export function SsoSettingForm({ row }: { row: GeneralSetting | undefined }) {
           {commonMessages.save}
         </Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

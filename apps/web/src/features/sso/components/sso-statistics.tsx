@@ -1,6 +1,6 @@
 // `/panel/sso/statistics`: sign-ins to the connected systems over a Jalali range — totals, logins per
 // system over time, refusals by reason and the busiest systems — each chart followed by its table.
-import { lazy, Suspense, useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -26,17 +26,12 @@ import { useAllSystems, useSsoStatistics } from '../api/statistics-queries';
 import type { StatisticsChartProps } from './statistics-chart';
 import { isoDayOfJalali, jalaliOfIsoDay } from '../../../lib/jalali-days';
 import { ssoMessages } from '../../../lib/messages';
+import { DayRange, type DayPicker } from '../../../components/day-picker';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 const text = ssoMessages.statistics;
 
-/** A Jalali day picker the page passes in (the forms feature's), so the features stay apart. */
-export type DayPicker = ComponentType<{
-  label: string;
-  name: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-}>;
+export type { DayPicker };
 
 const isoOf = (jalali: string | null) => (jalali ? isoDayOfJalali(jalali) : null);
 
@@ -82,12 +77,7 @@ export function SsoStatisticsView({ DayPicker }: { DayPicker: DayPicker }) {
         onSubmit={submit}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
       >
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.from} name="from" value={from} onChange={setFrom} />
-        </Box>
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.to} name="to" value={to} onChange={setTo} />
-        </Box>
+        <DayRange DayPicker={DayPicker} text={text} from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <TextField
           select
           label={text.bucket}

@@ -11,6 +11,7 @@ import {
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { SwitchField } from '../../../components/switch-field';
 import { FormActions } from '../../../components/form-actions';
+import { SchemaForm } from '../../../components/schema-form';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../lib/paths';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -92,7 +93,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         onSuccess: () => void navigate(pathTo('sso-list')),
       }),
   });
-  const { values, set, errors, setErrors, text: bind, submit, formRef } = form;
+  const { values, set, errors, setErrors, text: bind } = form;
   const change = (next: Partial<Values>) => {
     set(next);
     // A field's error stays until that field changes (the unit's is named after its body key).
@@ -107,7 +108,7 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
   });
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2.5 }}>
       <Typography variant="body2" color="text.secondary">
         {text.category}: <bdi>{ssoMessages.categories[categoryId]}</bdi>
         {system && ` — ${text.categoryFixed}`}
@@ -154,6 +155,6 @@ export function SystemForm({ system, categoryId, unitChoices, UnitSearch }: Syst
         />
       </Box>
       <FormActions back={{ label: text.back, to: pathTo('sso-list') }} isPending={save.isPending} />
-    </Box>
+    </SchemaForm>
   );
 }

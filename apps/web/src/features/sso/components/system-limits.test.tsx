@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, roleApi, ssoIpLimitApi, ssoUnitLimitApi, ssoUserLimitApi } from '@darvazeh/shared';
 import { API_BASE_URL } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { SystemLimits } from './system-limits';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 /** The URL a POST endpoint is called at (urlFor builds GET ones). */
 const pathOf = (endpoint: { path: string }) => `${API_BASE_URL}/${endpoint.path}`;
@@ -71,12 +70,7 @@ const server = serveDuringTests((request, response) => {
 
 const NoUnitSearch = () => null;
 
-const renderLimits = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SystemLimits clientId={7} UnitSearch={NoUnitSearch} />
-    </QueryClientProvider>,
-  );
+const renderLimits = () => renderWithQueries(<SystemLimits clientId={7} UnitSearch={NoUnitSearch} />);
 
 describe('a system’s limits', () => {
   it('lists users, roles, units and ranges by name with allowed or denied, never by id', async () => {

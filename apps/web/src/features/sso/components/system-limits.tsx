@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import { isIpRange } from '@darvazeh/shared';
@@ -20,7 +19,7 @@ import {
   useUserLimits,
 } from '../api/limit-queries';
 import type { SsoLimitUser, UnitChoice } from '../types';
-import { AllowedField, LimitList, LimitPart } from './limit-parts';
+import { LimitPart } from './limit-parts';
 import type { UnitSearchField } from './unit-field';
 import { commonMessages, ssoMessages } from '../../../lib/messages';
 
@@ -54,7 +53,6 @@ function UserLimits({ clientId }: { clientId: number }) {
   const [kind, setKind] = useState<'user' | 'role'>('user');
   const [user, setUser] = useState<SsoLimitUser | null>(null);
   const [roleId, setRoleId] = useState<number | ''>('');
-  const [allowed, setAllowed] = useState(true);
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | undefined>();
   const search = useLimitUserSearch(input);
@@ -63,7 +61,7 @@ function UserLimits({ clientId }: { clientId: number }) {
     allowed: limit.allowed,
     label: limit.user ? limit.user.name : text.users.roleRow(limit.role?.name ?? ''),
   }));
-  const submit = () => {
+  const submit = (allowed: boolean) => {
     if (kind === 'user' && !user) return setError(text.users.pickUser);
     if (kind === 'role' && roleId === '') return setError(text.users.pickRole);
     setError(undefined);
@@ -74,71 +72,60 @@ function UserLimits({ clientId }: { clientId: number }) {
     add.mutate({ body }, { onSuccess: () => (setUser(null), setRoleId('')) });
   };
   return (
-    <LimitPart
-      title={text.users.title}
-      form={
-        <>
-          <TextField
-            select
-            size="small"
-            label={text.users.kind}
-            value={kind}
-            onChange={(event) => (setKind(event.target.value as 'user' | 'role'), setError(undefined))}
-            slotProps={{ select: { native: true } }}
-            sx={{ minWidth: 110 }}
-          >
-            <option value="user">{text.users.user}</option>
-            <option value="role">{text.users.role}</option>
-          </TextField>
-          {kind === 'user' ? (
-            <Autocomplete
-              size="small"
-              value={user}
-              options={search.data ?? []}
-              loading={search.isFetching}
-              loadingText={text.users.searching}
-              noOptionsText={text.users.noUser}
-              filterOptions={(options) => options}
-              getOptionLabel={(option) => `${option.name} (${option.username})`}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              onChange={(_event, picked) => (setUser(picked), setError(undefined))}
-              onInputChange={(_event, typed, reason) => setInput(reason === 'input' ? typed : '')}
-              sx={{ flex: '1 1 220px', minWidth: 0 }}
-              renderInput={(params) => (
-                <TextField {...params} label={text.users.userSearch} error={!!error} helperText={error} />
-              )}
-            />
-          ) : (
-            <TextField
-              select
-              size="small"
-              label={text.users.roleLabel}
-              value={roleId === '' ? '' : String(roleId)}
-              onChange={(event) => (
-                setRoleId(event.target.value === '' ? '' : Number(event.target.value)),
-                setError(undefined)
-              )}
-              slotProps={{ select: { native: true } }}
-              error={!!error}
-              helperText={error}
-              sx={{ flex: '1 1 220px', minWidth: 0 }}
-            >
-              <option value="" />
-              {(roles.data?.list ?? []).map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
-            </TextField>
+    <LimitPart title={text.users.title} rows={rows} remove={remove} onAdd={submit} adding={add.isPending}>
+      <TextField
+        select
+        size="small"
+        label={text.users.kind}
+        value={kind}
+        onChange={(event) => (setKind(event.target.value as 'user' | 'role'), setError(undefined))}
+        slotProps={{ select: { native: true } }}
+        sx={{ minWidth: 110 }}
+      >
+        <option value="user">{text.users.user}</option>
+        <option value="role">{text.users.role}</option>
+      </TextField>
+      {kind === 'user' ? (
+        <Autocomplete
+          size="small"
+          value={user}
+          options={search.data ?? []}
+          loading={search.isFetching}
+          loadingText={text.users.searching}
+          noOptionsText={text.users.noUser}
+          filterOptions={(options) => options}
+          getOptionLabel={(option) => `${option.name} (${option.username})`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_event, picked) => (setUser(picked), setError(undefined))}
+          onInputChange={(_event, typed, reason) => setInput(reason === 'input' ? typed : '')}
+          sx={{ flex: '1 1 220px', minWidth: 0 }}
+          renderInput={(params) => (
+            <TextField {...params} label={text.users.userSearch} error={!!error} helperText={error} />
           )}
-          <AllowedField value={allowed} onChange={setAllowed} />
-          <Button variant="outlined" onClick={submit} disabled={add.isPending}>
-            {text.add}
-          </Button>
-        </>
-      }
-    >
-      <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
+        />
+      ) : (
+        <TextField
+          select
+          size="small"
+          label={text.users.roleLabel}
+          value={roleId === '' ? '' : String(roleId)}
+          onChange={(event) => (
+            setRoleId(event.target.value === '' ? '' : Number(event.target.value)),
+            setError(undefined)
+          )}
+          slotProps={{ select: { native: true } }}
+          error={!!error}
+          helperText={error}
+          sx={{ flex: '1 1 220px', minWidth: 0 }}
+        >
+          <option value="" />
+          {(roles.data?.list ?? []).map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </TextField>
+      )}
     </LimitPart>
   );
 }
@@ -148,10 +135,9 @@ function UnitLimits({ clientId, UnitSearch }: SystemLimitsProps) {
   const remove = useRemoveLimit(clientId, 'unit');
   const add = useAddUnitLimit(clientId);
   const [unit, setUnit] = useState<UnitChoice | null>(null);
-  const [allowed, setAllowed] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const rows = data?.list.map((limit) => ({ id: limit.id, allowed: limit.allowed, label: limit.unit.name }));
-  const submit = () => {
+  const submit = (allowed: boolean) => {
     if (!unit) return setError(text.units.pickUnit);
     setError(undefined);
     add.mutate({ body: { clientId, unitId: unit.id, allowed } }, { onSuccess: () => setUnit(null) });
@@ -160,28 +146,23 @@ function UnitLimits({ clientId, UnitSearch }: SystemLimitsProps) {
     <LimitPart
       title={text.units.title}
       hint={text.units.hint}
-      form={
-        <>
-          <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'grid' }}>
-            <UnitSearch
-              label={commonMessages.unit}
-              value={unit}
-              onChange={(picked) => (setUnit(picked), setError(undefined))}
-            />
-            {error && (
-              <Box role="alert" sx={{ color: 'error.main', fontSize: '0.75rem', mx: 1.75, mt: 0.5 }}>
-                {error}
-              </Box>
-            )}
-          </Box>
-          <AllowedField value={allowed} onChange={setAllowed} />
-          <Button variant="outlined" onClick={submit} disabled={add.isPending}>
-            {text.add}
-          </Button>
-        </>
-      }
+      rows={rows}
+      remove={remove}
+      onAdd={submit}
+      adding={add.isPending}
     >
-      <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
+      <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'grid' }}>
+        <UnitSearch
+          label={commonMessages.unit}
+          value={unit}
+          onChange={(picked) => (setUnit(picked), setError(undefined))}
+        />
+        {error && (
+          <Box role="alert" sx={{ color: 'error.main', fontSize: '0.75rem', mx: 1.75, mt: 0.5 }}>
+            {error}
+          </Box>
+        )}
+      </Box>
     </LimitPart>
   );
 }
@@ -191,7 +172,6 @@ function IpLimits({ clientId }: { clientId: number }) {
   const remove = useRemoveLimit(clientId, 'ip');
   const add = useAddIpLimit(clientId);
   const [range, setRange] = useState('');
-  const [allowed, setAllowed] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const rows = data?.list.map((limit) => ({
     id: limit.id,
@@ -199,41 +179,24 @@ function IpLimits({ clientId }: { clientId: number }) {
     label: limit.range,
     ltr: true,
   }));
-  const submit = () => {
+  const submit = (allowed: boolean) => {
     const typed = range.trim();
     if (!isIpRange(typed)) return setError(text.ips.invalid);
     setError(undefined);
     add.mutate({ body: { clientId, range: typed, allowed } }, { onSuccess: () => setRange('') });
   };
   return (
-    <LimitPart
-      title={text.ips.title}
-      form={
-        <>
-          <TextField
-            size="small"
-            label={text.ips.range}
-            value={range}
-            onChange={(event) => (setRange(event.target.value), setError(undefined))}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                submit();
-              }
-            }}
-            error={!!error}
-            helperText={error ?? text.ips.hint}
-            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, inputMode: 'url' } }}
-            sx={{ flex: '1 1 220px', minWidth: 0 }}
-          />
-          <AllowedField value={allowed} onChange={setAllowed} />
-          <Button variant="outlined" onClick={submit} disabled={add.isPending}>
-            {text.add}
-          </Button>
-        </>
-      }
-    >
-      <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
+    <LimitPart title={text.ips.title} rows={rows} remove={remove} onAdd={submit} adding={add.isPending}>
+      <TextField
+        size="small"
+        label={text.ips.range}
+        value={range}
+        onChange={(event) => (setRange(event.target.value), setError(undefined))}
+        error={!!error}
+        helperText={error ?? text.ips.hint}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, inputMode: 'url' } }}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
+      />
     </LimitPart>
   );
 }

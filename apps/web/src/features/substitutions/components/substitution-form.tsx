@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { jalaliDayStart, substitutionBody, toLatinDigits, VALIDATION_MESSAGES } from '@darvazeh/shared';
+import { SchemaForm } from '../../../components/schema-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useCreateSubstitution,
@@ -52,14 +53,7 @@ export function SubstitutionForm({ renderDate }: { renderDate: DateFieldRenderer
   const [substitute, setSubstitute] = useState<SubstitutionCandidate | null>(null);
   // The picker and the date fields restart with the form after a save.
   const [generation, setGeneration] = useState(0);
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<Values, SubstitutionBody>({
+  const form = useSchemaForm<Values, SubstitutionBody>({
     initial: empty,
     schema: substitutionBody,
     toBody: (v) => ({
@@ -84,6 +78,7 @@ export function SubstitutionForm({ renderDate }: { renderDate: DateFieldRenderer
         },
       }),
   });
+  const { values, set, errors, text: bind } = form;
 
   const timeField = (name: 'startTime' | 'endTime', label: string, error: string | undefined) => (
     <TextField
@@ -97,12 +92,9 @@ export function SubstitutionForm({ renderDate }: { renderDate: DateFieldRenderer
   );
 
   return (
-    <Box
+    <SchemaForm
+      form={form}
       key={generation}
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
       aria-label={text.addTitle}
       sx={{
         display: 'grid',
@@ -134,6 +126,6 @@ export function SubstitutionForm({ renderDate }: { renderDate: DateFieldRenderer
           {text.submit}
         </Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

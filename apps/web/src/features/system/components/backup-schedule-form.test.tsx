@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKUP_SETTINGS } from '@darvazeh/shared';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { BackupScheduleForm } from './backup-schedule-form';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/backup/settings' && request.method === 'PUT')
@@ -13,12 +12,7 @@ const server = serveDuringTests((request, response) => {
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
-const renderForm = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BackupScheduleForm settings={DEFAULT_BACKUP_SETTINGS} />
-    </QueryClientProvider>,
-  );
+const renderForm = () => renderWithQueries(<BackupScheduleForm settings={DEFAULT_BACKUP_SETTINGS} />);
 
 describe('the backup schedule form', () => {
   it('shows the schedule in Persian digits and refuses a bad time and count in Persian, sending nothing', async () => {

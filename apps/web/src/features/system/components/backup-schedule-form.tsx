@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { backupSettings, toLatinDigits, toPersianDigits, type BackupSettings } from '@darvazeh/shared';
+import { SchemaForm } from '../../../components/schema-form';
 import { SectionCard } from '../../../components/section-card';
 import { SwitchField } from '../../../components/switch-field';
 import { backupMessages, commonMessages } from '../../../lib/messages';
@@ -21,7 +22,7 @@ const countOf = (text: string): number => {
 /** The daily backup's schedule and retention as a form (never JSON): on/off, time, days and months kept. */
 export function BackupScheduleForm({ settings }: { settings: BackupSettings }) {
   const save = useSaveBackupSettings();
-  const { values, set, text, submit, formRef } = useSchemaForm<ScheduleValues, BackupSettings>({
+  const form = useSchemaForm<ScheduleValues, BackupSettings>({
     initial: {
       enabled: settings.enabled,
       dailyTime: toPersianDigits(settings.dailyTime),
@@ -37,15 +38,13 @@ export function BackupScheduleForm({ settings }: { settings: BackupSettings }) {
     }),
     onValid: (body) => save.mutate(body),
   });
+  const { values, set, text } = form;
   const numeric = { htmlInput: { inputMode: 'numeric' as const } };
   return (
     <SectionCard title={m.title} subtitle={m.subtitle}>
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
+      <SchemaForm
+        form={form}
         aria-label={m.title}
-        onSubmit={submit}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -71,7 +70,7 @@ export function BackupScheduleForm({ settings }: { settings: BackupSettings }) {
         >
           {commonMessages.save}
         </Button>
-      </Box>
+      </SchemaForm>
     </SectionCard>
   );
 }

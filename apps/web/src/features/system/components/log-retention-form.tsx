@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SchemaForm } from '../../../components/schema-form';
 import {
   LOG_KIND_LABELS,
   LOG_KINDS,
@@ -53,9 +54,9 @@ function RetentionForm({ row }: { row: GeneralSetting | undefined }) {
     onValid: (body) =>
       save.mutate({ id: row?.id, body: { name: 'logRetention', data: JSON.stringify(body) } }),
   });
-  const { text: bind, submit, formRef } = form;
+  const { text: bind } = form;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {text.hint}
       </Typography>
@@ -74,7 +75,7 @@ function RetentionForm({ row }: { row: GeneralSetting | undefined }) {
           {text.save}
         </Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }
 

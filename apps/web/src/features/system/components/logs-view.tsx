@@ -1,6 +1,6 @@
 // `/panel/system-setting/logs-list`: every log in one list — kind, outcome, user, Jalali days and free
 // text as filters — a row's details in a dialog, and the matching rows as an Excel file.
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,16 +29,11 @@ import { StatusChip } from '../../../components/status-chip';
 import { exportLogs, useLogList, useLogUsers } from '../api/log-queries';
 import { LogDetailDialog } from './log-detail-dialog';
 import { commonMessages, systemMessages } from '../../../lib/messages';
+import { DayRange, type DayPicker } from '../../../components/day-picker';
 
 const text = systemMessages.logs;
 
-/** A Jalali day picker the page passes in (the forms feature's), so the features stay apart. */
-export type DayPicker = ComponentType<{
-  label: string;
-  name: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-}>;
+export type { DayPicker };
 
 const jalaliOf = (isoDay: string) => formatJalaliDate(`${isoDay}T12:00:00Z`);
 function isoOf(jalali: string | null): string {
@@ -157,12 +152,7 @@ export function LogsView({ DayPicker }: { DayPicker: DayPicker }) {
       >
         {select(text.kind, kind, setKind, text.allKinds, LOG_KINDS, LOG_KIND_LABELS)}
         {select(text.outcome, outcome, setOutcome, text.allOutcomes, LOG_OUTCOMES, LOG_OUTCOME_LABELS)}
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.from} name="from" value={from} onChange={setFrom} />
-        </Box>
-        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
-          <DayPicker label={text.to} name="to" value={to} onChange={setTo} />
-        </Box>
+        <DayRange DayPicker={DayPicker} text={text} from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <Autocomplete
           options={users.data ?? []}
           value={user}

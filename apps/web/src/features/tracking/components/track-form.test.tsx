@@ -1,13 +1,12 @@
 // The tracking form as a visitor fills it: the identity field says a national ID (کد ملی) is accepted,
 // and what was typed goes to the server as typed (the server reads Persian and Arabic digits).
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MuiFrame } from '../../../components/mui-frame';
-import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { TrackForm } from './track-form';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const found = {
   trackingCode: '1234567890',
@@ -27,12 +26,10 @@ const server = serveDuringTests((_request, response) =>
 describe('the tracking form', () => {
   it('asks for the mobile, national ID or username, and sends a national ID typed in Persian digits', async () => {
     const onFound = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MuiFrame>
-          <TrackForm onFound={onFound} />
-        </MuiFrame>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <MuiFrame>
+        <TrackForm onFound={onFound} />
+      </MuiFrame>,
     );
     expect(screen.getByText('کد رهگیری درخواست و شماره همراه، کد ملی یا نام کاربری متقاضی را وارد کنید.'));
     const identity = screen.getByRole('textbox', { name: 'شماره همراه، کد ملی یا نام کاربری' });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { trackRequestBody } from '@darvazeh/shared';
+import { SchemaForm } from '../../../components/schema-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { trackFailureText, useTrackRequest, type TrackedRequest } from '../api/track-request';
 import { routeNames, trackingMessages as text } from '../../../lib/messages';
@@ -16,11 +17,7 @@ interface TrackFormProps {
 /** The tracking code (Persian digits and spaces accepted) and the applicant's mobile, national ID or username. */
 export function TrackForm({ onFound }: TrackFormProps) {
   const track = useTrackRequest();
-  const {
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: { trackingCode: '', identity: '' },
     schema: trackRequestBody,
     announceErrors: false,
@@ -29,15 +26,9 @@ export function TrackForm({ onFound }: TrackFormProps) {
       track.mutate(body, { onSuccess: onFound });
     },
   });
+  const { text: bind } = form;
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      aria-label={routeNames.trackRequest}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <SchemaForm form={form} aria-label={routeNames.trackRequest} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{text.intro}</Typography>
       <TextField
         label={text.code}
@@ -59,6 +50,6 @@ export function TrackForm({ onFound }: TrackFormProps) {
           {text.submit}
         </Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,0 +1,30 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** The part of a `useSchemaForm` its form element needs. */
+export interface SchemaFormHandle {
+  formRef: RefObject<HTMLFormElement | null>;
+  submit: (event?: FormEvent) => void;
+}
+
+interface SchemaFormProps {
+  /** The form's state, as `useSchemaForm` gives it. */
+  form: SchemaFormHandle;
+  /** Names the form for assistive technology where no heading does. */
+  'aria-label'?: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/**
+ * The <form> of a `useSchemaForm`: submitting runs its checks, and the browser's own validation is off
+ * (`noValidate`), so the schema's Persian messages show under the fields instead of the browser's.
+ */
+export function SchemaForm({ form: { formRef, submit }, children, ...rest }: SchemaFormProps) {
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} {...rest}>
+      {children}
+    </Box>
+  );
+}
