@@ -51,6 +51,16 @@ export const serviceApi = {
     access: staff,
     response: (s) => s.serviceHelpList,
   }),
+  /**
+   * The web services' help (SPEC §2 /panel/web-services-help): published, enabled services with isApi on,
+   * described for integrators — the same description /ws/help, Postman and OpenAPI render.
+   */
+  webServicesHelp: endpoint({
+    method: 'GET',
+    path: 'service/web-services-help',
+    access: staff,
+    response: (s) => s.webServicesHelp,
+  }),
   publish: endpoint({
     method: 'POST',
     path: 'service/{id}/publish',
