@@ -29,7 +29,6 @@ export const wsHelpMessages = {
   inputType: 'نوع',
   inputRequired: 'اجباری',
   allowed: (values: string) => `مقدارهای مجاز: ${values}`,
-  optionsJoin: '، ',
   example: 'نمونه فراخوانی با curl',
   exampleToken: 'گرفتن توکن (client credentials)',
   errors: 'خطاها',

@@ -7,7 +7,12 @@ import {
   type WsInput,
   type WsProblem,
 } from '@darvazeh/shared';
-import { logMessages, requestMessages, wsHelpMessages as text } from '../../messages/index.js';
+import {
+  commonMessages,
+  logMessages,
+  requestMessages,
+  wsHelpMessages as text,
+} from '../../messages/index.js';
 import { escapeHtml } from '../../plugins/escape-html.js';
 import { codeBlock, helpPage, table } from './help-page.js';
 
@@ -19,7 +24,7 @@ function typeOf(input: WsInput): string {
   const format = input.format ? text.formats[input.format as keyof typeof text.formats] : undefined;
   const kind = text.kinds[input.kind];
   const allowed = input.options.length
-    ? `<br>${e(text.allowed(input.options.map((o) => `${o.id} (${o.fname})`).join(text.optionsJoin)))}`
+    ? `<br>${e(text.allowed(input.options.map((o) => `${o.id} (${o.fname})`).join(commonMessages.listSeparator)))}`
     : '';
   return `${e(format ? `${kind} — ${format}` : kind)}${allowed}`;
 }
