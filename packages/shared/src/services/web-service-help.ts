@@ -36,6 +36,8 @@ export type WsInput = {
   /** The field's Persian title. */
   label: string;
   kind: WsInputKind;
+  /** The kind and format in Persian words, for people. */
+  typeLabel: string;
   required: boolean;
   /** The text format the value must have (nationalId, mobile, …), when the field names one. */
   format: string | null;
@@ -50,6 +52,7 @@ export const wsInput: z.ZodType<WsInput> = z.lazy(() =>
     key: z.string(),
     label: z.string(),
     kind: z.enum(WS_INPUT_KINDS),
+    typeLabel: z.string(),
     required: z.boolean(),
     format: z.string().nullable(),
     options: z.array(z.object({ id: z.union([z.string(), z.number()]), fname: z.string() })),
@@ -70,6 +73,8 @@ export const webServiceDescription = z.object({
   path: z.string(),
   /** Whether the process waits for a person (202 and a status URL) or answers at once (200). */
   waitsForPeople: z.boolean(),
+  /** What a reader needs first (method, address, body, keys, auth, answer), as Persian label and value. */
+  facts: z.array(z.object({ label: z.string(), value: z.string(), code: z.boolean() })),
   inputs: z.array(wsInput),
   /** A body (or query) that passes the form's check where fixed choices allow: keys to example values. */
   example: z.record(z.string(), z.unknown()),

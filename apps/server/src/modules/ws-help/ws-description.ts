@@ -8,9 +8,9 @@ import {
   type WebServiceDescription,
   type WsInput,
 } from '@darvazeh/shared';
-import { wsHelpMessages } from '../../messages/index.js';
+import { logMessages, wsHelpMessages } from '../../messages/index.js';
 import type { RequestVersion } from '../requests/submit.service.js';
-import { callCurl, tokenCurl } from './ws-curl.js';
+import { callCurl, inputsInQuery, tokenCurl } from './ws-curl.js';
 import { inputSchemaOf, inputsOf } from './ws-inputs.js';
 
 /** Values that pass each text format's rule (checked in ws-help.test.ts), for examples that work. */
@@ -77,6 +77,23 @@ function waitsForPeople(version: RequestVersion): boolean {
   );
 }
 
+type Options = WebServiceDescription['options'];
+
+/** The first facts a reader needs, in Persian (`code`: a value shown left to right as code). */
+function factsOf(options: Options, url: string, waits: boolean): WebServiceDescription['facts'] {
+  const text = wsHelpMessages;
+  const body = inputsInQuery(options) ? 'query' : options.requestBodyType;
+  return [
+    { label: logMessages.method, value: text.methods[options.method], code: false },
+    { label: text.address, value: url, code: true },
+    { label: text.bodyType, value: text.bodyTypes[body], code: false },
+    { label: text.keys, value: text.mapInputs[options.mapInputs], code: false },
+    { label: text.auth, value: text.auths[options.auth], code: false },
+    { label: text.format, value: options.format, code: true },
+    { label: text.answer, value: waits ? text.answers.later : text.answers.now, code: false },
+  ];
+}
+
 /**
  * The web service a published version describes, with its examples against `origin` (this server's, SPEC
  * §2), or undefined when the version does not publish one (isApi off in its options).
@@ -93,6 +110,7 @@ export function describeWebService(
   const path = `${WS_CALL_PATH}/${version.serviceId}`;
   const example = exampleBody(inputs);
   const exampleParams = pairsOf(example);
+  const waits = waitsForPeople(version);
   return {
     id: version.serviceId,
     version: version.version,
@@ -101,7 +119,8 @@ export function describeWebService(
     description: version.description,
     options,
     path,
-    waitsForPeople: waitsForPeople(version),
+    waitsForPeople: waits,
+    facts: factsOf(options, `${origin}${path}`, waits),
     inputs,
     example,
     exampleParams,

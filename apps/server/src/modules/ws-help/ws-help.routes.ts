@@ -84,8 +84,7 @@ export async function registerWsHelpRoutes(app: FastifyInstance, { db, config, v
   app.get('/ws/help/:id', async (request, reply) => {
     const found = await servicesOf(request, reply, true);
     const [service] = found?.services ?? [];
-    if (found && service)
-      return html(reply, 200, wsHelpServicePage(service, found.origin, WS_PROBLEMS, WS_LIMITS));
+    if (found && service) return html(reply, 200, wsHelpServicePage(service, WS_PROBLEMS, WS_LIMITS));
     return reply;
   });
   const postman = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -11,6 +11,7 @@ import {
   type WsInput,
   type WsInputKind,
 } from '@darvazeh/shared';
+import { wsHelpMessages as text } from '../../messages/index.js';
 
 export type KeyBy = 'id' | 'ename';
 
@@ -33,6 +34,11 @@ function fixedOptions(field: FormField) {
   return (field.options ?? []).map(({ id, fname }) => ({ id, fname }));
 }
 
+/** The Persian words for an input's kind and format. */
+function typeLabelOf(kind: WsInputKind, format: FormField['format']): string {
+  return format ? `${text.kinds[kind]} — ${text.formats[format]}` : text.kinds[kind];
+}
+
 /** The inputs of `fields` (display-only fields carry no answer and are left out). */
 export function inputsOf(fields: readonly FormField[], keyBy: KeyBy): WsInput[] {
   return fields
@@ -41,6 +47,7 @@ export function inputsOf(fields: readonly FormField[], keyBy: KeyBy): WsInput[] 
       key: keyBy === 'ename' ? field.ename : field.id,
       label: field.fname,
       kind: kindOf(field),
+      typeLabel: typeLabelOf(kindOf(field), field.type === 'text' ? field.format : undefined),
       required: field.required === true,
       format: field.type === 'text' ? (field.format ?? null) : null,
       options: fixedOptions(field),
@@ -50,6 +57,7 @@ export function inputsOf(fields: readonly FormField[], keyBy: KeyBy): WsInput[] 
               key: tab.id,
               label: tab.name,
               kind: 'object' as const,
+              typeLabel: text.kinds.object,
               required: false,
               format: null,
               options: [],

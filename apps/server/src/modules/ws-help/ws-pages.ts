@@ -7,12 +7,7 @@ import {
   type WsInput,
   type WsProblem,
 } from '@darvazeh/shared';
-import {
-  commonMessages,
-  logMessages,
-  requestMessages,
-  wsHelpMessages as text,
-} from '../../messages/index.js';
+import { commonMessages, requestMessages, wsHelpMessages as text } from '../../messages/index.js';
 import { escapeHtml } from '../../plugins/escape-html.js';
 import { codeBlock, helpPage, table } from './help-page.js';
 
@@ -21,12 +16,10 @@ const ltr = (value: string) => `<code dir="ltr">${e(value)}</code>`;
 const POSTMAN_PATH = '/ws/GeneratePostmanCollection';
 
 function typeOf(input: WsInput): string {
-  const format = input.format ? text.formats[input.format as keyof typeof text.formats] : undefined;
-  const kind = text.kinds[input.kind];
   const allowed = input.options.length
     ? `<br>${e(text.allowed(input.options.map((o) => `${o.id} (${o.fname})`).join(commonMessages.listSeparator)))}`
     : '';
-  return `${e(format ? `${kind} — ${format}` : kind)}${allowed}`;
+  return `${e(input.typeLabel)}${allowed}`;
 }
 
 /** The inputs' rows, a nested input's key written as its path (`table.column`). */
@@ -42,23 +35,15 @@ function inputRows(inputs: readonly WsInput[], prefix = ''): string[][] {
   ]);
 }
 
-function facts(service: WebServiceDescription, origin: string): string {
-  const { options } = service;
-  const body = options.method === 'get' || options.method === 'delete' ? 'query' : options.requestBodyType;
-  const rows: [string, string][] = [
-    [logMessages.method, e(text.methods[options.method])],
-    [text.address, ltr(`${origin}${service.path}`)],
-    [text.bodyType, e(text.bodyTypes[body])],
-    [text.keys, e(text.mapInputs[options.mapInputs])],
-    [text.auth, e(text.auths[options.auth])],
-    [text.format, ltr(options.format)],
-    [text.answer, e(service.waitsForPeople ? text.answers.later : text.answers.now)],
-  ];
-  return `<dl>${rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join('')}</dl>`;
+function facts(service: WebServiceDescription): string {
+  const rows = service.facts.map(
+    (fact) => `<dt>${e(fact.label)}</dt><dd>${fact.code ? ltr(fact.value) : e(fact.value)}</dd>`,
+  );
+  return `<dl>${rows.join('')}</dl>`;
 }
 
 /** The whole of one service: facts, inputs, curl examples, its Postman collection. */
-function serviceSection(service: WebServiceDescription, origin: string, level: 'h2' | 'h3'): string {
+function serviceSection(service: WebServiceDescription, level: 'h2' | 'h3'): string {
   const inputs = service.inputs.length
     ? table(
         `${text.inputs} ${service.serviceFname}`,
@@ -71,7 +56,7 @@ function serviceSection(service: WebServiceDescription, origin: string, level: '
     : '';
   return (
     (service.description ? `<p>${e(service.description)}</p>` : '') +
-    facts(service, origin) +
+    facts(service) +
     `<${level === 'h2' ? 'h2' : 'h3'}>${e(text.inputs)}</${level === 'h2' ? 'h2' : 'h3'}>${inputs}` +
     token +
     `<h3>${e(text.example)}</h3>${codeBlock(service.curl.call, text.example, text.copy)}` +
@@ -110,7 +95,7 @@ export function wsHelpListPage(
         .map(
           (s) =>
             `<article aria-labelledby="service-${s.id}"><h2 id="service-${s.id}">${e(s.serviceFname)}</h2>` +
-            `${serviceSection(s, origin, 'h3')}<p><a href="/ws/help/${s.id}">${e(text.details)}: ${e(s.serviceFname)}</a></p></article>`,
+            `${serviceSection(s, 'h3')}<p><a href="/ws/help/${s.id}">${e(text.details)}: ${e(s.serviceFname)}</a></p></article>`,
         )
         .join('')
     : `<p>${e(text.empty)}</p>`;
@@ -121,7 +106,6 @@ export function wsHelpListPage(
 /** `/ws/help/{id}`: one web service. */
 export function wsHelpServicePage(
   service: WebServiceDescription,
-  origin: string,
   problems: readonly WsProblem[],
   limits: readonly string[],
 ): string {
@@ -129,7 +113,7 @@ export function wsHelpServicePage(
   return helpPage(
     service.serviceFname,
     back +
-      `<section class="card">${serviceSection(service, origin, 'h2')}</section>` +
+      `<section class="card">${serviceSection(service, 'h2')}</section>` +
       commonSections(problems, limits),
     service.description || text.intro,
   );
