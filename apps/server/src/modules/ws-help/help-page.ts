@@ -44,7 +44,7 @@ let codeBlocks = 0;
 export function codeBlock(code: string, label: string, copyLabel: string): string {
   const id = `code-${++codeBlocks}`;
   return (
-    `<pre id="${id}" tabindex="0" aria-label="${escapeHtml(label)}"><code>${escapeHtml(code)}</code></pre>` +
+    `<pre id="${id}" tabindex="0" role="region" aria-label="${escapeHtml(label)}"><code>${escapeHtml(code)}</code></pre>` +
     `<button type="button" hidden data-copy="${id}">${escapeHtml(copyLabel)}</button>`
   );
 }

@@ -52,14 +52,14 @@ function serviceSection(service: WebServiceDescription, level: 'h2' | 'h3'): str
       )
     : `<p>${e(text.noInputs)}</p>`;
   const token = service.curl.token
-    ? `<h3>${e(text.exampleToken)}</h3>${codeBlock(service.curl.token, text.exampleToken, text.copy)}`
+    ? `<h3>${e(text.exampleToken)}</h3>${codeBlock(service.curl.token, `${text.exampleToken}: ${service.serviceFname}`, text.copy)}`
     : '';
   return (
     (service.description ? `<p>${e(service.description)}</p>` : '') +
     facts(service) +
     `<${level === 'h2' ? 'h2' : 'h3'}>${e(text.inputs)}</${level === 'h2' ? 'h2' : 'h3'}>${inputs}` +
     token +
-    `<h3>${e(text.example)}</h3>${codeBlock(service.curl.call, text.example, text.copy)}` +
+    `<h3>${e(text.example)}</h3>${codeBlock(service.curl.call, `${text.example}: ${service.serviceFname}`, text.copy)}` +
     `<p><a href="${POSTMAN_PATH}/${service.id}" download>${e(text.postmanOne)}</a></p>`
   );
 }

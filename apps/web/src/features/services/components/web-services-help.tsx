@@ -30,6 +30,7 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
       <Box
         component="pre"
         tabIndex={0}
+        role="region"
         aria-label={label}
         dir="ltr"
         sx={{
@@ -91,8 +92,7 @@ function InputsTable({ service }: { service: WebServiceDescription }) {
                 {input.typeLabel}
                 {input.options.length > 0 && (
                   <Typography variant="caption" component="div">
-                    {text.allowed}:{' '}
-                    {input.options.map((o) => `${o.id} (${o.fname})`).join('، ')}
+                    {text.allowed}: {input.options.map((o) => `${o.id} (${o.fname})`).join('، ')}
                   </Typography>
                 )}
               </TableCell>
@@ -145,13 +145,13 @@ function ServiceCard({ service }: { service: WebServiceDescription }) {
           <Typography component="h3" variant="subtitle2">
             {text.tokenExample}
           </Typography>
-          <CodeBlock code={service.curl.token} label={text.tokenExample} />
+          <CodeBlock code={service.curl.token} label={`${text.tokenExample}: ${service.serviceFname}`} />
         </>
       )}
       <Typography component="h3" variant="subtitle2">
         {text.callExample}
       </Typography>
-      <CodeBlock code={service.curl.call} label={text.callExample} />
+      <CodeBlock code={service.curl.call} label={`${text.callExample}: ${service.serviceFname}`} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Link href={`/ws/help/${service.id}`}>{text.openService(service.serviceFname)}</Link>
         <Link href={`${POSTMAN}/${service.id}`} download>
