@@ -51,7 +51,10 @@ const publish = async (id: number) =>
 
 let employee: TestUser;
 let applicant: TestUser;
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  'sync' | 'getter' | 'human' | 'notApi' | 'unpublished' | 'draftOnly' | 'disabled',
+  number
+>;
 
 beforeAll(async () => {
   employee = await t.user({ roles: ['Employee'] });
