@@ -25,6 +25,7 @@ import { ssoModule } from './sso/sso.module.js';
 import { substitutionsModule } from './substitutions/substitutions.module.js';
 import { systemModule } from './system/system.module.js';
 import { trackingModule } from './tracking/tracking.module.js';
+import { wsHelpModule } from './ws-help/ws-help.module.js';
 
 /**
  * Every domain module of the app, in the order their endpoints are registered. The files module comes
@@ -67,6 +68,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     systemModule(ctx),
     eventsModule(ctx, runner),
     notificationsModule(ctx),
+    wsHelpModule(ctx),
     siteModule(ctx),
     ...extra,
   ];

@@ -9,11 +9,10 @@ const admin: readonly RoleRule[] = [ROLE_ADMIN];
 const adminOrEmployee: readonly RoleRule[] = [ROLE_ADMIN, ROLE_EMPLOYEE];
 const names = routeNames;
 
-/** System settings, dashboards, SSO settings and the web-services help. */
+/** Dashboards. */
 export const adminPlaceholderRoutes: readonly AppRoute[] = [
   route('bi-list', adminOrEmployee, names.dashboardList),
   route('bi-detail', admin, names.dashboardDetail),
   route('bi-new', admin, names.dashboardNew),
   route('bi-show', adminOrEmployee, names.dashboardShow),
-  route('web-services-help', adminOrEmployee, names.webServicesHelp),
 ];

@@ -546,6 +546,17 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/eservice-help-page'),
   },
   {
+    id: 'web-services-help',
+    path: routePaths['web-services-help'],
+    meta: {
+      roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
+      layout: 'panel',
+      name: routeNames.webServicesHelp,
+      icon: 'help',
+    },
+    load: () => import('./pages/web-services-help-page'),
+  },
+  {
     id: 'provider-inbox',
     path: routePaths['provider-inbox'],
     meta: {

@@ -31,6 +31,11 @@ export const serviceApi = {
   }),
   /** The services' help (SPEC §2 /panel/eservice-help): enabled services as published, for staff. */
   help: get('service/help', staff, { response: (s) => s.serviceHelpList }),
+  /**
+   * The web services' help (SPEC §2 /panel/web-services-help): published, enabled services with isApi on,
+   * described for integrators — the same description /ws/help, Postman and OpenAPI render.
+   */
+  webServicesHelp: get('service/web-services-help', staff, { response: (s) => s.webServicesHelp }),
   publish: post('service/{id}/publish', admin, {
     params: (s) => s.idParams,
     response: (s) => s.serviceVersionSummary,

@@ -9,3 +9,4 @@ export * from './service-definition.js';
 export * from './notification-template.js';
 export * from './default-variable.js';
 export * from './service-version.js';
+export * from './web-service-help.js';

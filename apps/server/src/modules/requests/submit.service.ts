@@ -53,6 +53,17 @@ export async function applicantServices(db: Db): Promise<ApplicantServiceItem[]>
   return out;
 }
 
+export type { RequestVersion } from './request-version.js';
+
+/** One published version of a service as requests run it (its form, process, options), or undefined. */
+export async function publishedRequestVersion(
+  db: Db,
+  serviceId: number,
+  version: number,
+): Promise<RequestVersion | undefined> {
+  return requestVersion(db, serviceId, version);
+}
+
 /** The published version applicants start a live, enabled service on; 404 otherwise. */
 export async function startableVersion(db: Db, serviceId: number, lock = false): Promise<RequestVersion> {
   const service = await startableService(db, serviceId, lock);

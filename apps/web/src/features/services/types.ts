@@ -23,6 +23,7 @@ export const serviceKeys = {
   migration: (id: number) => ['service', 'migration', id] as const,
   survey: (id: number) => ['service', 'survey', id] as const,
   help: ['service', 'help'] as const,
+  webServicesHelp: ['service', 'web-services-help'] as const,
   defaultVariables: ['defaultvariable'] as const,
   functions: ['service', 'functions'] as const,
   users: (search: string) => ['service', 'users', search] as const,

@@ -341,6 +341,36 @@ const help = {
   unavailableText: 'فهرست خدمات بارگیری نشد؛ کمی بعد دوباره سر بزنید.',
 };
 
+/** The web services' help (/panel/web-services-help): what /ws/help shows, in the panel. */
+const webHelp = {
+  subtitle: 'خدمت‌هایی که سامانه‌های متصل فرا می‌خوانند، با ورودی‌ها، نمونه فراخوانی و خطاهای هر کدام.',
+  empty: 'هنوز خدمتی به صورت وب‌سرویس منتشر نشده است.',
+  unavailable: 'راهنمای وب‌سرویس‌ها بارگیری نشد؛ کمی بعد دوباره سر بزنید.',
+  openPage: 'صفحه راهنمای وب‌سرویس‌ها',
+  openService: (name: string) => `صفحه راهنمای ${name}`,
+  postmanAll: 'دریافت مجموعه Postman همه وب‌سرویس‌ها',
+  postmanOne: (name: string) => `دریافت مجموعه Postman ${name}`,
+  openApi: 'سند OpenAPI 3.1',
+  inputs: 'ورودی‌های فراخوانی',
+  noInputs: 'این وب‌سرویس ورودی ندارد.',
+  inputKey: 'کلید ورودی',
+  inputLabel: collectionMessages.field.fname,
+  inputType: defaultVariables.kind,
+  inputRequired: 'اجباری',
+  allowed: 'مقدارهای مجاز',
+  tokenExample: 'گرفتن توکن (client credentials)',
+  callExample: 'نمونه فراخوانی با curl',
+  errors: 'خطاهای فراخوانی',
+  errorsIntro:
+    'هر خطا با قالب application/problem+json پاسخ داده می‌شود؛ title پیام فارسی است و code شناسه آن.',
+  status: 'کد وضعیت HTTP',
+  code: 'شناسه خطا',
+  meaning: 'معنا',
+  limits: 'محدودیت‌های فراخوانی',
+  copy: 'کپی',
+  copied: 'در حافظه کپی شد.',
+};
+
 /** Persian names of the icons a category or service may carry. */
 const icons = {
   school: 'آموزش',
@@ -370,4 +400,5 @@ export const serviceMessages = {
   process,
   defaultVariables,
   help,
+  webHelp,
 };

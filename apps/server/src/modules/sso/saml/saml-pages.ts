@@ -1,16 +1,12 @@
 // The pages the /saml routes answer with themselves (never the web app's): a refusal in Persian, and a page
 // that posts one SAML message to a service provider at once (the HTTP-POST binding).
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../../config.js';
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../../plugins/escape-html.js';
 import { samlMessages } from '../../../messages/index.js';
 import { messageForm } from './saml-response.js';
 
-/** Our origin: PUBLIC_ORIGIN when set, else the request's own scheme and host. */
-export function originOf(config: Config, request: FastifyRequest): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
+export { originOf } from '../../../plugins/origin.js';
 
 /** A refused message's page: Persian, right to left, no script, status 400. */
 export function refusalPage(reply: FastifyReply, text: string, title: string = samlMessages.pageTitle) {

@@ -52,6 +52,15 @@ export function useHelpServices() {
   });
 }
 
+/** The web services' help (the same descriptions /ws/help renders), failing silently: the page says so. */
+export function useWebServicesHelp() {
+  return useQuery({
+    queryKey: serviceKeys.webServicesHelp,
+    queryFn: async () => (await call(serviceApi.webServicesHelp, {}, { silent: true })).data,
+    retry: false,
+  });
+}
+
 /** One service; a missing one (404) is not retried. */
 export function useService(id: number | null) {
   return useResourceItem(serviceApi.get, serviceKeys.item(id ?? 0), id);
