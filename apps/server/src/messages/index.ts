@@ -28,3 +28,4 @@ export { grantMessages } from './sso-grants.js';
 export { substitutionMessages } from './substitutions.js';
 export { registrationMessages } from './registration.js';
 export { requestMessages } from './requests.js';
+export { wsMessages } from './web-services.js';

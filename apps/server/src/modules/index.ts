@@ -25,6 +25,7 @@ import { ssoModule } from './sso/sso.module.js';
 import { substitutionsModule } from './substitutions/substitutions.module.js';
 import { systemModule } from './system/system.module.js';
 import { trackingModule } from './tracking/tracking.module.js';
+import { webServicesModule } from './web-services/web-services.module.js';
 
 /**
  * Every domain module of the app, in the order their endpoints are registered. The files module comes
@@ -57,6 +58,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     docRepoModule(),
     settingsModule(ctx),
     requestsModule(ctx, runner),
+    webServicesModule(ctx, runner),
     substitutionsModule(ctx),
     trackingModule(ctx),
     collectionsModule(ctx),

@@ -40,6 +40,12 @@ export const serviceOptions = z.strictObject({
   origins: z.array(text(300)).max(50).default([]),
   ips: z.array(text(64)).max(100).default([]),
   mapInputs: z.enum(['id', 'ename']).default('id'),
+  /** Calls a minute one connected system may make (429 beyond, counted across every instance). */
+  ratePerSystem: z.number().int().min(1).max(100_000).default(60),
+  /** Calls a minute the service takes from every caller together. */
+  ratePerService: z.number().int().min(1).max(1_000_000).default(600),
+  /** Keep the bodies of calls in the API log (secret-looking keys redacted). */
+  logBodies: z.boolean().default(false),
 });
 
 /** SPEC §3 prerequisites: a time window, counts per user and for all, a service completed first. */
@@ -169,6 +175,9 @@ export const serviceBody = z
       origins: [],
       ips: [],
       mapInputs: 'id',
+      ratePerSystem: 60,
+      ratePerService: 600,
+      logBodies: false,
     }),
     /** Applicants see and start only enabled, published services. */
     enabled: z.boolean().default(true),
