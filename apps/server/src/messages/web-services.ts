@@ -1,5 +1,6 @@
 // Web services (/ws/call): the Persian titles and details of the RFC 9457 problems a caller's system gets,
 // and the name a connected system's applicant account carries in inboxes and histories.
+import { toPersianDigits } from '@darvazeh/shared';
 
 /** Texts of the web services module (modules/web-services). */
 export const wsMessages = {
@@ -14,7 +15,8 @@ export const wsMessages = {
   originRefused: 'فراخوانی از این مبدأ مجاز نیست.',
   ipRefused: 'فراخوانی از این نشانی مجاز نیست.',
   noneWithoutIps: 'این وب‌سرویس بدون فهرست نشانی‌های مجاز در دسترس نیست.',
-  tooMany: (seconds: number) => `تعداد فراخوانی‌ها بیش از حد مجاز است؛ ${seconds} ثانیه دیگر دوباره تلاش کنید.`,
+  tooMany: (seconds: number) =>
+    `تعداد فراخوانی‌ها بیش از حد مجاز است؛ ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
   bodyInvalid: 'بدنهٔ درخواست معتبر نیست.',
   inputInvalid: 'ورودی‌ها معتبر نیستند.',
   requestNotFound: 'درخواست یافت نشد.',

@@ -18,17 +18,20 @@ export async function finishApiLog(db: Db, id: number, values: Partial<ApiLogSta
 }
 
 /**
- * How many calls of the system `systemId` (or to the service `serviceId`) began in the last `windowMs`
- * up to and including the call `id`, and when the oldest of them began.
+ * How many calls to the service `serviceId` (of the system `systemId` only, when given) began in the last
+ * `windowMs` up to and including the call `id`, and when the oldest of them began.
  */
 export async function callsInWindow(
   db: Db,
-  by: { systemId: number } | { serviceId: number },
+  by: { serviceId: number; systemId?: number },
   id: number,
   windowMs: number,
 ): Promise<{ count: number; oldest: Date | null }> {
   const since = new Date(Date.now() - windowMs);
-  const who = 'systemId' in by ? eq(apiLogs.systemId, by.systemId) : eq(apiLogs.serviceId, by.serviceId);
+  const who = and(
+    eq(apiLogs.serviceId, by.serviceId),
+    by.systemId === undefined ? undefined : eq(apiLogs.systemId, by.systemId),
+  );
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${apiLogs.createdAt})` })
     .from(apiLogs)

@@ -23,7 +23,7 @@ type Params = { id: string; trackingCode?: string };
 /** Refuses the call `logId` when its system or its service went past the service's limit a minute. */
 async function checkRates(db: Db, options: WsOptions, caller: WsCaller, serviceId: number, logId: number) {
   const limits = [
-    ...(caller ? [{ by: { systemId: caller.systemId }, limit: options.ratePerSystem }] : []),
+    ...(caller ? [{ by: { serviceId, systemId: caller.systemId }, limit: options.ratePerSystem }] : []),
     { by: { serviceId }, limit: options.ratePerService },
   ];
   for (const { by, limit } of limits) {
