@@ -73,9 +73,6 @@ export const unitWebserviceAccesses = pgTable(
     uniqueIndex('unit_webservice_accesses_service_live')
       .on(t.unitId, t.serviceId)
       .where(sql`${t.deletedAt} is null and ${t.serviceId} is not null`),
-    check(
-      'unit_webservice_accesses_one_target',
-      sql`(${t.functionId} is null) <> (${t.serviceId} is null)`,
-    ),
+    check('unit_webservice_accesses_one_target', sql`(${t.functionId} is null) <> (${t.serviceId} is null)`),
   ],
 );

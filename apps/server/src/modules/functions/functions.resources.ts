@@ -14,7 +14,7 @@ import type {
 } from '../../plugins/resources/resource-definition.js';
 import { functionExists, functionHasAccesses, unitExists } from './functions.repository.js';
 import { functionMessages, labels, orgMessages, serviceMessages } from '../../messages/index.js';
-import { findService } from '../services/services.repository.js';
+import { serviceIsLive } from '../services/services.service.js';
 import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 type Body = Record<string, unknown>;
@@ -113,7 +113,7 @@ export const unitWebserviceAccessResource: ResourceDefinition = {
         throw new AppError('bad_request', orgMessages.unitMissing);
       if (body.functionId != null && !(await functionExists(db, body.functionId as number)))
         throw new AppError('bad_request', functionMessages.functionNotFound);
-      if (body.serviceId != null && !(await findService(db, body.serviceId as number)))
+      if (body.serviceId != null && !(await serviceIsLive(db, body.serviceId as number)))
         throw new AppError('bad_request', serviceMessages.serviceNotFound);
     },
   },

@@ -80,8 +80,7 @@ export async function runFunctionNode(
     const current = (await bumpRevision(tx, requestId, held.revision))!;
     if (!result?.ok) {
       // An incident: the request waits at the node, and its staff see why in the history.
-      const message =
-        result?.diagnostics[0]?.message ?? REQUEST_MESSAGES.noWayOut(node.name || nodeKey);
+      const message = result?.diagnostics[0]?.message ?? REQUEST_MESSAGES.noWayOut(node.name || nodeKey);
       await insertEvents(tx, [
         {
           requestId,

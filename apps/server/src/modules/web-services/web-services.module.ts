@@ -1,6 +1,6 @@
 import type { AppModule, ModuleContext } from '../app-module.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
-import { wsKeySet } from './ws-caller.js';
+import { oidcPublicKeys } from '../sso/web-service-callers.service.js';
 import { registerWsRoutes } from './ws.routes.js';
 
 /**
@@ -8,7 +8,7 @@ import { registerWsRoutes } from './ws.routes.js';
  * published service with isApi on, called by connected systems' servers, each call in the API log.
  */
 export function webServicesModule({ db, config }: ModuleContext, runner: FunctionRunner): AppModule {
-  const keys = wsKeySet(db);
+  const keys = oidcPublicKeys(db);
   return {
     name: 'web-services',
     routes: (app) => registerWsRoutes(app, { db, config, runner, keys }),

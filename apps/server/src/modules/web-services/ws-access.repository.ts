@@ -8,7 +8,10 @@ import { wsMessages } from '../../messages/index.js';
 
 /** The unit owning the connected system `systemId`, or null. */
 export async function systemUnitOf(db: Db, systemId: number): Promise<number | null> {
-  const [row] = await db.select({ unitId: ssoClients.unitId }).from(ssoClients).where(eq(ssoClients.id, systemId));
+  const [row] = await db
+    .select({ unitId: ssoClients.unitId })
+    .from(ssoClients)
+    .where(eq(ssoClients.id, systemId));
   return row?.unitId ?? null;
 }
 

@@ -2,19 +2,18 @@
 // calling connected system through the same engine as a person's submission (submitRequest: quotas,
 // prerequisites, version, the form check, jobs); a process without human tasks is driven to its end at
 // once (200 and the final answers), else 202 with the tracking code and a status URL.
-import { serviceOptions, type ServiceSnapshot } from '@darvazeh/shared';
+import { serviceOptions } from '@darvazeh/shared';
 import type { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userRequests } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { wsMessages as text } from '../../messages/index.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
-import { REQUEST_FUNCTION_JOB } from '../requests/engine/apply-step.js';
-import { requestVersion } from '../requests/request-version.js';
-import { runFunctionNode } from '../requests/requests.jobs.js';
-import { findRequest, tokensOf } from '../requests/requests.repository.js';
-import { submitRequest } from '../requests/submit.service.js';
+import {
+  driveFunctionSteps,
+  findStartedRequest,
+  systemRequestView,
+} from '../requests/system-requests.service.js';
+import { startableVersion, submitRequest } from '../requests/submit.service.js';
 import { startableService } from '../services/service-versions.service.js';
 import { systemApplicantId } from './ws-access.repository.js';
 import type { WsCaller } from './ws-caller.js';
@@ -26,7 +25,7 @@ export type WsOptions = z.output<typeof serviceOptions>;
 export async function webService(db: Db, id: string) {
   const serviceId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
   const found = Number.isSafeInteger(serviceId) ? await startableService(db, serviceId) : undefined;
-  const raw = (found?.snapshot as ServiceSnapshot | undefined)?.service as { options?: unknown } | undefined;
+  const raw = found?.snapshot.service as { options?: unknown } | undefined;
   const parsed = serviceOptions.safeParse(raw?.options ?? {});
   if (!found || !parsed.success || !parsed.data.isApi)
     throw new WsProblem(404, 'service_not_found', text.serviceNotFound);
@@ -36,7 +35,9 @@ export async function webService(db: Db, id: string) {
 /** The caller's inputs as the form's answers: keys are field ids, or enames mapped to ids. */
 function mappedInputs(
   fields: readonly { id: string; ename?: string | null }[],
-  inputs: Record<string, unknown>, by: 'id' | 'ename') {
+  inputs: Record<string, unknown>,
+  by: 'id' | 'ename',
+) {
   if (by === 'id') return inputs;
   const idOf = new Map(fields.filter((f) => f.ename).map((f) => [f.ename as string, f.id]));
   const out: Record<string, unknown> = {};
@@ -47,36 +48,12 @@ function mappedInputs(
   return out;
 }
 
-/** What a caller reads of its request: where it is and, once ended, its answers. */
+/** What a caller reads of its request: 202 and a status URL while it runs, 200 and its answers once ended. */
 async function requestAnswer(db: Db, requestId: number, serviceId: number) {
-  const request = (await findRequest(db, requestId))!;
-  const base = { trackingCode: request.trackingCode, state: request.state, status: request.status };
-  if (request.state === 'running')
-    return { status: 202, body: { ...base, statusUrl: `/ws/call/${serviceId}/${request.trackingCode}` } };
-  return { status: 200, body: { ...base, answers: request.answers, variables: request.variables } };
-}
-
-/** Runs the request's function steps now, as their jobs would, until it ends or waits on a person. */
-async function drive(db: Db, runner: FunctionRunner, requestId: number): Promise<void> {
-  for (let round = 0; round < 50; round++) {
-    const request = await findRequest(db, requestId);
-    if (!request || request.state !== 'running') return;
-    const version = await requestVersion(db, request.serviceId, request.serviceVersion);
-    const tokens = await tokensOf(db, requestId);
-    const functions = tokens.filter((key) => version?.graph.node(key)?.kind === 'function');
-    if (functions.length === 0) return;
-    for (const nodeKey of functions)
-      await runFunctionNode(
-        db,
-        runner,
-        requestId,
-        nodeKey,
-        `${REQUEST_FUNCTION_JOB}:${requestId}:${nodeKey}:${request.revision}`,
-      );
-    const after = await findRequest(db, requestId);
-    // A function that failed leaves its token where it was: the request waits for its staff.
-    if (after?.revision === request.revision || (await tokensOf(db, requestId)).join() === tokens.join()) return;
-  }
+  const view = await systemRequestView(db, requestId);
+  if (view.state === 'running')
+    return { status: 202, body: { ...view, statusUrl: `/ws/call/${serviceId}/${view.trackingCode}` } };
+  return { status: 200, body: view };
 }
 
 /** Starts the request of `caller` with `inputs`; answers the status and body to send. */
@@ -88,9 +65,13 @@ export async function startByWebService(
   callId: string,
 ) {
   const { db } = deps;
-  const applicantId = await systemApplicantId(db, caller?.systemId ?? 0, caller?.name ?? text.anonymousCaller);
-  const version = await requestVersion(db, service.serviceId, (await startableService(db, service.serviceId))!.version);
-  const answers = mappedInputs(version?.form.formFields ?? [], inputs, service.options.mapInputs);
+  const applicantId = await systemApplicantId(
+    db,
+    caller?.systemId ?? 0,
+    caller?.name ?? text.anonymousCaller,
+  );
+  const version = await startableVersion(db, service.serviceId);
+  const answers = mappedInputs(version.form.formFields, inputs, service.options.mapInputs);
   let receipt;
   try {
     receipt = await submitRequest(
@@ -104,23 +85,18 @@ export async function startByWebService(
     const code = err.status === 404 ? 'service_not_found' : 'invalid_input';
     throw new WsProblem(err.status, code, err.message, {}, field);
   }
-  await drive(db, deps.runner, receipt.id);
+  await driveFunctionSteps(db, deps.runner, receipt.id);
   return { ...(await requestAnswer(db, receipt.id, service.serviceId)), trackingCode: receipt.trackingCode };
 }
 
 /** The status of request `trackingCode` of `service`, for the system that started it only. */
 export async function requestStatus(db: Db, serviceId: number, caller: WsCaller, trackingCode: string) {
-  const applicantId = await systemApplicantId(db, caller?.systemId ?? 0, caller?.name ?? text.anonymousCaller);
-  const [row] = await db
-    .select({ id: userRequests.id })
-    .from(userRequests)
-    .where(
-      and(
-        eq(userRequests.trackingCode, trackingCode),
-        eq(userRequests.serviceId, serviceId),
-        eq(userRequests.applicantId, applicantId),
-      ),
-    );
-  if (!row) throw new WsProblem(404, 'request_not_found', text.requestNotFound);
-  return requestAnswer(db, row.id, serviceId);
+  const applicantId = await systemApplicantId(
+    db,
+    caller?.systemId ?? 0,
+    caller?.name ?? text.anonymousCaller,
+  );
+  const id = await findStartedRequest(db, { trackingCode, serviceId, applicantId });
+  if (id === undefined) throw new WsProblem(404, 'request_not_found', text.requestNotFound);
+  return requestAnswer(db, id, serviceId);
 }

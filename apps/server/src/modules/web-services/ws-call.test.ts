@@ -48,7 +48,7 @@ async function syncService(options: Options = {}) {
   });
   const published = await admin.post(`/api/v1/service/${service.id}/publish`);
   expect(published.statusCode, published.body).toBe(200);
-  return service.id as number;
+  return service.id;
 }
 
 const allow = (serviceId: number, unitId = unit.id) =>
@@ -84,7 +84,11 @@ beforeAll(async () => {
   adminUser = await t.user({ roles: ['Admin'] });
   admin = t.as(adminUser);
   unit = await t.unit();
-  system = await oidcSystem(admin, { grantTypes: ['client_credentials'], scopes: ['openid'] }, { unitId: unit.id });
+  system = await oidcSystem(
+    admin,
+    { grantTypes: ['client_credentials'], scopes: ['openid'] },
+    { unitId: unit.id },
+  );
   config = await relyingParty(origin, system.clientId, system.secret);
 });
 
@@ -95,7 +99,11 @@ describe('calling a service', () => {
     const token = await tokenFor();
     const res = await call(id, token, { body: { years: '20' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'completed', answers: { age: '20' }, variables: { adult: true } });
+    expect(res.json()).toMatchObject({
+      state: 'completed',
+      answers: { age: '20' },
+      variables: { adult: true },
+    });
     const [request] = await t.database.db
       .select()
       .from(userRequests)
@@ -117,9 +125,12 @@ describe('calling a service', () => {
     expect(polled.statusCode, polled.body).toBe(202);
     expect(polled.json()).toMatchObject({ state: 'running', status: 'در انتظار بررسی' });
     const inbox = (await t.as(provider).get('/api/v1/userrequest/task?box=received')).json().data;
-    const task = inbox.list.find((x: { trackingCode?: string; requestId: number }) => x.trackingCode === trackingCode)
-      ?? inbox.list[inbox.list.length - 1];
-    const claimed = await t.as(provider).post(`/api/v1/userrequest/task/${task.id}/claim`, { revision: task.revision });
+    const task = inbox.list.find((x: { trackingCode: string }) => x.trackingCode === trackingCode);
+    // The provider sees which system asked, as the applicant.
+    expect(task.applicantName).toBe('سامانه آموزش (سامانهٔ متصل)');
+    const claimed = await t
+      .as(provider)
+      .post(`/api/v1/userrequest/task/${task.id}/claim`, { revision: task.revision });
     expect(claimed.statusCode, claimed.body).toBe(200);
     const done = await t.as(provider).post(`/api/v1/userrequest/task/${task.id}/complete`, {
       revision: claimed.json().data.revision,
@@ -149,9 +160,13 @@ describe('who may call', () => {
   });
 
   it('refuses a system whose unit has no access', async () => {
-    const other = await oidcSystem(admin, { grantTypes: ['client_credentials'], scopes: ['openid'] }, {
-      unitId: (await t.unit()).id,
-    });
+    const other = await oidcSystem(
+      admin,
+      { grantTypes: ['client_credentials'], scopes: ['openid'] },
+      {
+        unitId: (await t.unit()).id,
+      },
+    );
     const token = await tokenFor(await relyingParty(origin, other.clientId, other.secret));
     const res = await call(id, token, { body: { age: '20' }, ip: '10.1.2.3' });
     expect(res.statusCode).toBe(403);
@@ -161,17 +176,25 @@ describe('who may call', () => {
   it('refuses an expired token and one signed by another key', async () => {
     const [key] = (await keysInForceOrFirst(t.database.db, 'oidc'))[0]!.jwks.keys;
     const claims = { client_id: system.clientId, sub: system.clientId };
-    const sign = (signer: Parameters<SignJWT['sign']>[0], exp: number, kid?: unknown) =>
+    const sign = (signer: Parameters<SignJWT['sign']>[0], exp: number, kid?: string) =>
       new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(kid ? { kid: String(kid) } : {}) })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(kid ? { kid } : {}) })
         .setIssuer(`${origin}/oidc`)
         .setAudience(resource())
         .setIssuedAt(exp - 600)
         .setExpirationTime(exp)
         .sign(signer);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await sign(await importJWK(key as never, 'RS256'), now - 60, (key as { kid?: string }).kid);
-    const foreign = await sign((await generateKeyPair('RS256')).privateKey, now + 600, (key as { kid?: string }).kid);
+    const expired = await sign(
+      await importJWK(key as never, 'RS256'),
+      now - 60,
+      (key as { kid?: string }).kid,
+    );
+    const foreign = await sign(
+      (await generateKeyPair('RS256')).privateKey,
+      now + 600,
+      (key as { kid?: string }).kid,
+    );
     for (const token of [expired, foreign]) {
       const res = await call(id, token, { body: { age: '20' }, ip: '10.1.2.3' });
       expect(res.statusCode).toBe(401);
@@ -196,7 +219,11 @@ describe('who may call', () => {
     });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.headers['access-control-allow-origin']).toBe('https://edu.example.ac.ir');
-    const wrong = await call(id, token, { body: { age: '20' }, ip: '10.1.2.3', headers: { origin: 'https://evil.example' } });
+    const wrong = await call(id, token, {
+      body: { age: '20' },
+      ip: '10.1.2.3',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(problemOf(wrong).code).toBe('origin_refused');
   });
@@ -212,8 +239,12 @@ describe('who may call', () => {
   it('takes the system’s client id and secret where the service says basic', async () => {
     const basic = await syncService({ auth: 'basic' });
     await allow(basic);
-    const auth = (secret: string) => `Basic ${Buffer.from(`${system.clientId}:${secret}`).toString('base64')}`;
-    const ok = await call(basic, null, { body: { age: '20' }, headers: { authorization: auth(system.secret) } });
+    const auth = (secret: string) =>
+      `Basic ${Buffer.from(`${system.clientId}:${secret}`).toString('base64')}`;
+    const ok = await call(basic, null, {
+      body: { age: '20' },
+      headers: { authorization: auth(system.secret) },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const bad = await call(basic, null, { body: { age: '20' }, headers: { authorization: auth('wrong') } });
     expect(bad.statusCode).toBe(401);

@@ -3,7 +3,7 @@
 // trusted hop's), and which connected systems (the system's unit and unitwebserviceaccess rows).
 import type { Db } from '../../db/client.js';
 import { wsMessages as text } from '../../messages/index.js';
-import { inIpRange, parseClientIp } from '../sso/ip-range.js';
+import { addressInRanges } from '../sso/web-service-callers.service.js';
 import { unitMayCall } from './ws-access.repository.js';
 import type { WsCaller } from './ws-caller.js';
 import type { WsOptions } from './ws-call.service.js';
@@ -21,9 +21,7 @@ export function checkAddress(options: WsOptions, ip: string): void {
     if (options.auth === 'none') throw new WsProblem(403, 'ip_refused', text.noneWithoutIps);
     return;
   }
-  const address = parseClientIp(ip);
-  if (!address || !options.ips.some((range) => inIpRange(address, range)))
-    throw new WsProblem(403, 'ip_refused', text.ipRefused);
+  if (!addressInRanges(ip, options.ips)) throw new WsProblem(403, 'ip_refused', text.ipRefused);
 }
 
 /** Refuses a system whose unit has no unitwebserviceaccess row for the service. */

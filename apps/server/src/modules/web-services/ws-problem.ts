@@ -48,7 +48,7 @@ const xml = new XMLBuilder({ format: false, suppressEmptyNode: true });
 /** `value` as the service's format writes it (an XML document with one root `name`, or JSON). */
 export function formatted(value: unknown, format: 'json' | 'xml', root: string): string {
   if (format === 'json') return JSON.stringify(value);
-  return `<?xml version="1.0" encoding="UTF-8"?>${xml.build({ [root]: value }) as string}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>${String(xml.build({ [root]: value }))}`;
 }
 
 /** Sends `problem` in `format`; answers the text sent (its size is logged). */
@@ -57,7 +57,11 @@ export function sendProblem(reply: FastifyReply, problem: WsProblem, format: 'js
   void reply
     .code(problem.status)
     .headers(problem.headers)
-    .type(format === 'json' ? 'application/problem+json; charset=utf-8' : 'application/problem+xml; charset=utf-8')
+    .type(
+      format === 'json'
+        ? 'application/problem+json; charset=utf-8'
+        : 'application/problem+xml; charset=utf-8',
+    )
     .send(text);
   return text;
 }

@@ -5,42 +5,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { redacted } from '../../plugins/redact.js';
 import { wsMessages as text } from '../../messages/index.js';
-import type { KeyRingUse } from '../sso/key-ring.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
-import { identifyCaller, type WsCaller } from './ws-caller.js';
+import { identifyCaller } from './ws-caller.js';
 import { requestStatus, startByWebService, webService, type WsOptions } from './ws-call.service.js';
 import { checkAddress, checkOrigin, checkSystemAccess, corsHeaders } from './ws-guards.js';
-import { callsInWindow, finishApiLog, startApiLog } from './ws-log.repository.js';
+import { CallLog, checkRates } from './ws-log.service.js';
 import { formatted, sendProblem, WsProblem } from './ws-problem.js';
 
-export type WsDeps = { db: Db; config: Config; runner: FunctionRunner; keys: KeyRingUse<JWTVerifyGetKey> };
+export type WsDeps = {
+  db: Db;
+  config: Config;
+  runner: FunctionRunner;
+  keys: (maxAgeMs?: number) => Promise<JWTVerifyGetKey>;
+};
 
-const MINUTE_MS = 60_000;
 type Params = { id: string; trackingCode?: string };
-
-/** Refuses the call `logId` when its system or its service went past the service's limit a minute. */
-async function checkRates(db: Db, options: WsOptions, caller: WsCaller, serviceId: number, logId: number) {
-  const limits = [
-    ...(caller ? [{ by: { serviceId, systemId: caller.systemId }, limit: options.ratePerSystem }] : []),
-    { by: { serviceId }, limit: options.ratePerService },
-  ];
-  for (const { by, limit } of limits) {
-    const { count, oldest } = await callsInWindow(db, by, logId, MINUTE_MS);
-    if (count > limit) {
-      const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + MINUTE_MS - Date.now()) / 1000));
-      throw new WsProblem(429, 'rate_limited', text.tooMany(seconds), { 'retry-after': String(seconds) });
-    }
-  }
-}
 
 /** The inputs a call carries: the query string (get, and the status), else the JSON or form body. */
 function inputsOf(request: FastifyRequest, options: WsOptions): Record<string, unknown> {
   if (request.method === 'GET') return { ...(request.query as Record<string, unknown>) };
   const body = request.body;
   const type = request.headers['content-type'] ?? '';
-  const wanted = options.requestBodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const wanted =
+    options.requestBodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   if (!type.startsWith(wanted) || typeof body !== 'object' || body === null || Array.isArray(body))
     throw new WsProblem(400, 'invalid_body', text.bodyInvalid);
   return body as Record<string, unknown>;
@@ -48,58 +36,52 @@ function inputsOf(request: FastifyRequest, options: WsOptions): Record<string, u
 
 async function handle(deps: WsDeps, request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
   const { db } = deps;
-  const started = performance.now();
   const origin = request.headers.origin;
   const inputBytes = Number(request.headers['content-length'] ?? 0) || Buffer.byteLength(request.url);
-  const log = { method: request.method, ip: request.ip, inputBytes } as Parameters<typeof startApiLog>[1];
-  let logId: number | null = null;
+  const log = new CallLog(db, { method: request.method, ip: request.ip, inputBytes });
   let format: 'json' | 'xml' = 'json';
   let options: WsOptions | null = null;
-  let sent = '';
-  let inputs: unknown;
+  let inputs: Record<string, unknown> | undefined;
+  let sent: string;
+  let status: number;
   try {
     const service = await webService(db, request.params.id);
     ({ options } = service);
     format = options.format;
-    log.serviceId = service.serviceId;
+    log.row.serviceId = service.serviceId;
     const statusRead = request.params.trackingCode !== undefined;
-    if (!statusRead && request.method.toLowerCase() !== options.method)
-      throw new WsProblem(405, 'method_not_allowed', text.methodNotAllowed(options.method.toUpperCase()), {
-        allow: `${options.method.toUpperCase()}, OPTIONS`,
+    const method = options.method.toUpperCase();
+    if (!statusRead && request.method !== method)
+      throw new WsProblem(405, 'method_not_allowed', text.methodNotAllowed(method), {
+        allow: `${method}, OPTIONS`,
       });
     checkOrigin(options, origin);
     checkAddress(options, request.ip);
     const caller = await identifyCaller(deps, options.auth, request.headers.authorization, request.ip);
-    log.systemId = caller?.systemId ?? null;
+    log.row.systemId = caller?.systemId ?? null;
     await checkSystemAccess(db, caller, service.serviceId);
-    logId = await startApiLog(db, log);
-    await checkRates(db, options, caller, service.serviceId, logId);
-    const answer = statusRead
-      ? await requestStatus(db, service.serviceId, caller, request.params.trackingCode!)
-      : await startByWebService(deps, service, caller, (inputs = inputsOf(request, options)), request.id);
-    log.trackingCode = answer.body.trackingCode;
-    log.status = answer.status;
+    await checkRates(db, options, caller, service.serviceId, await log.open());
+    if (!statusRead) inputs = inputsOf(request, options);
+    const answer = inputs
+      ? await startByWebService(deps, service, caller, inputs, request.id)
+      : await requestStatus(db, service.serviceId, caller, request.params.trackingCode!);
+    log.row.trackingCode = answer.body.trackingCode;
+    if (options.logBodies) log.keepBodies(inputs, answer.body);
+    status = answer.status;
     sent = formatted(answer.body, format, 'result');
     void reply
-      .code(answer.status)
+      .code(status)
       .headers(corsHeaders(options, origin))
       .type(format === 'json' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8')
       .send(sent);
-    if (options.logBodies) log.responseBody = redacted(answer.body);
   } catch (err) {
     if (!(err instanceof WsProblem)) throw err;
-    log.status = err.status;
-    log.code = err.code;
+    log.row.code = err.code;
+    if (options?.logBodies) log.keepBodies(inputs, undefined);
+    status = err.status;
     sent = sendProblem(reply.headers(options ? corsHeaders(options, origin) : {}), err, format);
   }
-  if (options?.logBodies && inputs !== undefined) log.requestBody = redacted(inputs);
-  const finished = {
-    ...log,
-    durationMs: Math.round(performance.now() - started),
-    outputBytes: Buffer.byteLength(sent),
-  };
-  if (logId === null) await startApiLog(db, finished);
-  else await finishApiLog(db, logId, finished);
+  await log.close(status, sent);
   return reply;
 }
 
@@ -121,7 +103,8 @@ export async function registerWsRoutes(app: FastifyInstance, deps: WsDeps): Prom
       { parseAs: 'string', bodyLimit: 1_048_576 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    const call = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => handle(deps, request, reply);
+    const call = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
+      handle(deps, request, reply);
     scope.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: '/ws/call/:id', handler: call });
     scope.get('/ws/call/:id/:trackingCode', call);
     const options = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>

@@ -35,7 +35,7 @@ import { correctErrorCode, integratorError, logRefusals, refusalDescription } fr
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
 import { extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
-import { wsResourceOf } from '../../web-services/ws-resource.js';
+import { wsResourceOf } from '../web-service-callers.service.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
