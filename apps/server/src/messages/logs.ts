@@ -24,6 +24,13 @@ export const logMessages = {
   eventRun: (name: string) => `اجرای رویداد «${name}»`,
   deletedEvent: 'رویداد حذف‌شده',
   ranAs: 'اجرا با دسترسی',
+  apiCall: (service: string, status: string) => `فراخوانی وب‌سرویس «${service}» — کد پاسخ ${status}`,
+  deletedService: 'خدمت حذف‌شده',
+  caller: 'سامانه فراخوان',
+  problemCode: 'کد خطا',
+  trackingCode: 'کد رهگیری',
+  inputBytes: 'حجم ورودی (بایت)',
+  outputBytes: 'حجم خروجی (بایت)',
   attempt: 'نوبت اجرا',
   testFire: 'اجرای آزمایشی',
   // The Excel export's headers and a row's details.

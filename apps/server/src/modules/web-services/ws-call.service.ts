@@ -56,20 +56,23 @@ async function requestAnswer(db: Db, requestId: number, serviceId: number) {
   return { status: 200, body: view };
 }
 
-/** Starts the request of `caller` with `inputs`; answers the status and body to send. */
+/**
+ * The applicant account `caller` starts requests as: its system's own, or for calls without
+ * authentication (auth none, by address) one shared account.
+ */
+export function applicantOf(db: Db, caller: WsCaller): Promise<number> {
+  return systemApplicantId(db, caller?.systemId ?? 0, caller?.name ?? text.anonymousCaller);
+}
+
+/** Starts the request of `applicantId` with `inputs`; answers the status and body to send. */
 export async function startByWebService(
   deps: { db: Db; runner: FunctionRunner },
   service: { serviceId: number; options: WsOptions },
-  caller: WsCaller,
+  applicantId: number,
   inputs: Record<string, unknown>,
   callId: string,
 ) {
   const { db } = deps;
-  const applicantId = await systemApplicantId(
-    db,
-    caller?.systemId ?? 0,
-    caller?.name ?? text.anonymousCaller,
-  );
   const version = await startableVersion(db, service.serviceId);
   const answers = mappedInputs(version.form.formFields, inputs, service.options.mapInputs);
   let receipt;
@@ -86,16 +89,11 @@ export async function startByWebService(
     throw new WsProblem(err.status, code, err.message, {}, field);
   }
   await driveFunctionSteps(db, deps.runner, receipt.id);
-  return { ...(await requestAnswer(db, receipt.id, service.serviceId)), trackingCode: receipt.trackingCode };
+  return requestAnswer(db, receipt.id, service.serviceId);
 }
 
-/** The status of request `trackingCode` of `service`, for the system that started it only. */
-export async function requestStatus(db: Db, serviceId: number, caller: WsCaller, trackingCode: string) {
-  const applicantId = await systemApplicantId(
-    db,
-    caller?.systemId ?? 0,
-    caller?.name ?? text.anonymousCaller,
-  );
+/** The status of request `trackingCode` of `service`, for the applicant (system) that started it only. */
+export async function requestStatus(db: Db, serviceId: number, applicantId: number, trackingCode: string) {
   const id = await findStartedRequest(db, { trackingCode, serviceId, applicantId });
   if (id === undefined) throw new WsProblem(404, 'request_not_found', text.requestNotFound);
   return requestAnswer(db, id, serviceId);

@@ -263,6 +263,9 @@ describe('who may call', () => {
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(problemOf(over).code).toBe('rate_limited');
+    // Every call is logged, the refused one too.
+    const logged = await t.database.db.select().from(apiLogs).where(eq(apiLogs.serviceId, limited));
+    expect(logged.map((row) => row.status).sort()).toEqual([...Array<number>(60).fill(200), 429]);
   });
 });
 
@@ -286,5 +289,34 @@ describe('the API log', () => {
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain(token);
     expect(text).not.toContain(system.secret);
+
+    // The Admin's log screen lists it under its kind, found by its tracking code, about the system.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+    const listed = await admin.post('/api/v1/logs/filter', {
+      kind: 'apilog',
+      from: today,
+      to: today,
+      text: res.json().trackingCode,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [entry] = listed.json().data.list;
+    expect(listed.json().data.list).toHaveLength(1);
+    expect(entry).toMatchObject({ outcome: 'success', userName: 'سامانه آموزش (سامانهٔ متصل)' });
+    expect(entry.summary).toContain('۲۰۰');
+    const detail = await admin.get(`/api/v1/logs/apilog/${entry.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data.fields).toContainEqual(
+      expect.objectContaining({ value: res.json().trackingCode }),
+    );
+    expect(detail.body).not.toContain('hunter2');
+  });
+
+  it('logs a refused call too, without its token', async () => {
+    const id = await syncService();
+    const res = await call(id, 'not-a-token', { body: { age: '30' } });
+    expect(res.statusCode).toBe(401);
+    const rows = await t.database.db.select().from(apiLogs).where(eq(apiLogs.serviceId, id));
+    expect(rows).toMatchObject([{ status: 401, code: 'unauthenticated', systemId: null }]);
+    expect(JSON.stringify(rows)).not.toContain('not-a-token');
   });
 });

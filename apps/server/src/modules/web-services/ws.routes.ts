@@ -8,7 +8,13 @@ import type { Db } from '../../db/client.js';
 import { wsMessages as text } from '../../messages/index.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
 import { identifyCaller } from './ws-caller.js';
-import { requestStatus, startByWebService, webService, type WsOptions } from './ws-call.service.js';
+import {
+  applicantOf,
+  requestStatus,
+  startByWebService,
+  webService,
+  type WsOptions,
+} from './ws-call.service.js';
 import { checkAddress, checkOrigin, checkSystemAccess, corsHeaders } from './ws-guards.js';
 import { CallLog, checkRates } from './ws-log.service.js';
 import { formatted, sendProblem, WsProblem } from './ws-problem.js';
@@ -60,11 +66,13 @@ async function handle(deps: WsDeps, request: FastifyRequest<{ Params: Params }>,
     const caller = await identifyCaller(deps, options.auth, request.headers.authorization, request.ip);
     log.row.systemId = caller?.systemId ?? null;
     await checkSystemAccess(db, caller, service.serviceId);
+    const applicantId = await applicantOf(db, caller);
+    log.row.userId = applicantId;
     await checkRates(db, options, caller, service.serviceId, await log.open());
     if (!statusRead) inputs = inputsOf(request, options);
     const answer = inputs
-      ? await startByWebService(deps, service, caller, inputs, request.id)
-      : await requestStatus(db, service.serviceId, caller, request.params.trackingCode!);
+      ? await startByWebService(deps, service, applicantId, inputs, request.id)
+      : await requestStatus(db, service.serviceId, applicantId, request.params.trackingCode!);
     log.row.trackingCode = answer.body.trackingCode;
     if (options.logBodies) log.keepBodies(inputs, answer.body);
     status = answer.status;
