@@ -27,7 +27,7 @@ export const logMessages = {
   apiCall: (service: string, status: string) => `فراخوانی وب‌سرویس «${service}» — کد پاسخ ${status}`,
   deletedService: 'خدمت حذف‌شده',
   caller: 'سامانه فراخوان',
-  problemCode: 'کد خطا',
+  problemCode: 'کد ردّ فراخوانی',
   trackingCode: 'کد رهگیری',
   inputBytes: 'حجم ورودی (بایت)',
   outputBytes: 'حجم خروجی (بایت)',

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT, importJWK } from 'jose';
+import { SERVICE_MESSAGES, serviceOptions } from '@darvazeh/shared';
 import { apiLogs, userRequests, users } from '../../db/schema/index.js';
+import { SESSION_COOKIE } from '../../plugins/session-store.js';
 import { edge, node } from '../../test/process-fixtures.js';
 import type { Client } from '../../test/test-app.js';
 import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
@@ -152,6 +154,41 @@ describe('calling a service', () => {
   });
 });
 
+describe('formats', () => {
+  it('answers XML where the service says so', async () => {
+    const id = await syncService({ format: 'xml' });
+    await allow(id);
+    const res = await call(id, await tokenFor(), { body: { age: '20' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<state>completed</state>');
+    expect(res.body).toContain('<adult>true</adult>');
+    const refused = await call(id, null, { body: { age: '20' } });
+    expect(refused.headers['content-type']).toContain('application/problem+xml');
+    expect(refused.body).toContain('<code>unauthenticated</code>');
+  });
+
+  it('takes a form body where the service says so, and refuses another body', async () => {
+    const id = await syncService({ requestBodyType: 'form' });
+    await allow(id);
+    const token = await tokenFor();
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/ws/call/${id}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'age=20',
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.json()).toMatchObject({ answers: { age: '20' }, variables: { adult: true } });
+    const json = await call(id, token, { body: { age: '20' } });
+    expect(json.statusCode).toBe(400);
+    expect(problemOf(json).code).toBe('invalid_body');
+    const wrongMethod = await call(id, token, { method: 'PUT', body: { age: '20' } });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(problemOf(wrongMethod).code).toBe('method_not_allowed');
+  });
+});
+
 describe('who may call', () => {
   let id: number;
   beforeAll(async () => {
@@ -266,6 +303,33 @@ describe('who may call', () => {
     // Every call is logged, the refused one too.
     const logged = await t.database.db.select().from(apiLogs).where(eq(apiLogs.serviceId, limited));
     expect(logged.map((row) => row.status).sort()).toEqual([...Array<number>(60).fill(200), 429]);
+  });
+});
+
+describe('no authentication, and cookies', () => {
+  it('lets a service without authentication be called from its addresses only', async () => {
+    const id = await syncService({ auth: 'none', ips: ['192.0.2.0/24'] });
+    const inside = await call(id, null, { body: { age: '20' }, ip: '192.0.2.7' });
+    expect(inside.statusCode, inside.body).toBe(200);
+    const outside = await call(id, null, { body: { age: '20' }, ip: '198.51.100.1' });
+    expect(outside.statusCode).toBe(403);
+    expect(problemOf(outside).code).toBe('ip_refused');
+    expect(serviceOptions.safeParse({ isApi: true, auth: 'none' }).error?.issues[0]?.message).toBe(
+      SERVICE_MESSAGES.noneNeedsIps,
+    );
+  });
+
+  it('gives a signed-in browser no authority: its cookies without a token are refused, no XSRF asked', async () => {
+    const id = await syncService();
+    await allow(id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ws/call/${id}`,
+      headers: { cookie: `${SESSION_COOKIE}=${adminUser.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ age: '20' }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(problemOf(res).code).toBe('unauthenticated');
   });
 });
 
