@@ -29,3 +29,4 @@ export { substitutionMessages } from './substitutions.js';
 export { registrationMessages } from './registration.js';
 export { requestMessages } from './requests.js';
 export { wsHelpMessages } from './ws-help.js';
+export { wsMessages } from './web-services.js';

@@ -59,6 +59,13 @@ export const logMessages = {
   programError: 'خطای سامانه',
   programWarning: 'هشدار سامانه',
   ranAs: 'اجرا با دسترسی',
+  apiCall: (service: string, status: string) => `فراخوانی وب‌سرویس «${service}» — کد پاسخ ${status}`,
+  deletedService: 'خدمت حذف‌شده',
+  caller: 'سامانه فراخوان',
+  problemCode: 'کد ردّ فراخوانی',
+  trackingCode: 'کد رهگیری',
+  inputBytes: 'حجم ورودی (بایت)',
+  outputBytes: 'حجم خروجی (بایت)',
   attempt: 'نوبت اجرا',
   testFire: 'اجرای آزمایشی',
   // The Excel export's headers and a row's details.

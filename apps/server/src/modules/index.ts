@@ -25,6 +25,7 @@ import { ssoModule } from './sso/sso.module.js';
 import { substitutionsModule } from './substitutions/substitutions.module.js';
 import { systemModule } from './system/system.module.js';
 import { trackingModule } from './tracking/tracking.module.js';
+import { webServicesModule } from './web-services/web-services.module.js';
 import { wsHelpModule } from './ws-help/ws-help.module.js';
 
 /**
@@ -58,6 +59,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     docRepoModule(),
     settingsModule(ctx),
     requestsModule(ctx, runner),
+    webServicesModule(ctx, runner),
     substitutionsModule(ctx),
     trackingModule(ctx),
     collectionsModule(ctx),

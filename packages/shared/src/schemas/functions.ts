@@ -166,16 +166,27 @@ export const functionLog = z.object({
 });
 export type FunctionLog = z.infer<typeof functionLog>;
 
-/** Body of `POST unitwebserviceaccess`: a unit allowed to call a function. */
-export const unitWebserviceAccessBody = z.strictObject({
-  unitId: z.number('واحد سازمانی را برگزینید.').int().positive('واحد سازمانی را برگزینید.'),
-  functionId: z.number('تابع را برگزینید.').int().positive('تابع را برگزینید.'),
-});
+/** Body of `POST unitwebserviceaccess`: a unit allowed to call a function, or a web service (exactly one). */
+export const unitWebserviceAccessBody = z
+  .strictObject({
+    unitId: z.number('واحد سازمانی را برگزینید.').int().positive('واحد سازمانی را برگزینید.'),
+    functionId: z.number('تابع را برگزینید.').int().positive('تابع را برگزینید.').nullable().default(null),
+    serviceId: z.number('خدمت را برگزینید.').int().positive('خدمت را برگزینید.').nullable().default(null),
+  })
+  .refine((b) => (b.functionId === null) !== (b.serviceId === null), {
+    message: 'یک تابع یا یک خدمت را برگزینید.',
+    path: ['functionId'],
+  });
 export type UnitWebserviceAccessBody = z.infer<typeof unitWebserviceAccessBody>;
 
 /** A unit's access to a function as the API answers it. */
 export const unitWebserviceAccess = z
-  .object({ id: z.number().int(), unitId: z.number().int(), functionId: z.number().int() })
+  .object({
+    id: z.number().int(),
+    unitId: z.number().int(),
+    functionId: z.number().int().nullable(),
+    serviceId: z.number().int().nullable(),
+  })
   .extend(auditFields.shape);
 export type UnitWebserviceAccess = z.infer<typeof unitWebserviceAccess>;
 

@@ -66,6 +66,9 @@ export function isIpRange(value: string): boolean {
 }
 
 const rangeMissing = 'نشانی اینترنتی (IP) یا بازه را وارد کنید.';
+/** An address range that `isIpRange` refuses (address limits, a web service's allowed addresses). */
+export const IP_RANGE_INVALID =
+  'نشانی اینترنتی (IP) یا بازه معتبر نیست؛ مانند 192.168.1.10، 10.0.0.0/8 یا 2001:db8::/32.';
 
 /** Body of `POST ssoiplimit` and `PUT ssoiplimit/{id}`; the server stores the range normalised. */
 export const ssoIpLimitBody = z.strictObject({
@@ -75,10 +78,7 @@ export const ssoIpLimitBody = z.strictObject({
     .trim()
     .min(1, rangeMissing)
     .max(SSO_IP_RANGE_MAX, 'نشانی اینترنتی (IP) یا بازه معتبر نیست.')
-    .refine(
-      isIpRange,
-      'نشانی اینترنتی (IP) یا بازه معتبر نیست؛ مانند 192.168.1.10، 10.0.0.0/8 یا 2001:db8::/32.',
-    ),
+    .refine(isIpRange, IP_RANGE_INVALID),
   allowed,
 });
 export type SsoIpLimitBody = z.output<typeof ssoIpLimitBody>;

@@ -93,6 +93,8 @@ export const SERVICE_MESSAGES = {
   openAbovePossible: 'تعداد درخواست‌های باز نمی‌تواند از کل درخواست‌های مجاز بیشتر باشد.',
   linkRequired: 'برای خدمتی که بیرون از سامانه انجام می‌شود، نشانی آن را وارد کنید.',
   urlInvalid: 'نشانی باید با http:// یا https:// آغاز شود.',
+  noneNeedsIps: 'وب‌سرویس بدون احراز هویت باید فهرست نشانی‌های IP مجاز داشته باشد.',
+  originInvalid: 'مبدأ باید به شکل https://example.ir و بدون مسیر باشد.',
   collectionRequired: 'مجموعه داده‌ای را که درخواست‌ها در آن ثبت می‌شوند برگزینید.',
   categoryNameRequired: 'نام دسته را وارد کنید.',
   variableNameInvalid: 'نام متغیر با حرف آغاز می‌شود و فقط حرف، عدد و زیرخط دارد.',

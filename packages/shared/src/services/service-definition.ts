@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formField, formFunctionsSchema } from '../forms/form-definition.js';
 import { FORBIDDEN_MEMBER_NAMES } from '../flow/language/values.js';
 import { resourceItem } from '../schemas/envelope.js';
+import { IP_RANGE_INVALID, isIpRange } from '../schemas/sso-limits.js';
 import { SERVICE_MESSAGES as m } from './messages.js';
 import { processGraph, starterProcess } from './process-graph.js';
 import {
@@ -31,16 +32,32 @@ const count = z.number(m.countInvalid).int(m.countInvalid).min(1, m.countInvalid
 const isoDate = z.iso.datetime({ offset: true }).nullable().default(null);
 
 /** SPEC §3 Service option defaults: stored now, used when a service is exposed as a web service. */
-export const serviceOptions = z.strictObject({
-  isApi: z.boolean().default(false),
-  method: z.enum(['get', 'post', 'put', 'delete']).default('get'),
-  format: z.enum(['json', 'xml']).default('json'),
-  requestBodyType: z.enum(['raw', 'form']).default('raw'),
-  auth: z.enum(['jwt', 'basic', 'none']).default('jwt'),
-  origins: z.array(text(300)).max(50).default([]),
-  ips: z.array(text(64)).max(100).default([]),
-  mapInputs: z.enum(['id', 'ename']).default('id'),
-});
+export const serviceOptions = z
+  .strictObject({
+    isApi: z.boolean().default(false),
+    method: z.enum(['get', 'post', 'put', 'delete']).default('get'),
+    format: z.enum(['json', 'xml']).default('json'),
+    requestBodyType: z.enum(['raw', 'form']).default('raw'),
+    auth: z.enum(['jwt', 'basic', 'none']).default('jwt'),
+    /** Browser origins allowed to call (CORS), exact: scheme, host and port. */
+    origins: z
+      .array(text(300).regex(/^https?:\/\/[^/\s]+$/i, m.originInvalid))
+      .max(50)
+      .default([]),
+    /** Caller addresses allowed: single IPv4/IPv6 addresses or CIDR ranges (none: any). */
+    ips: z.array(text(64).refine(isIpRange, IP_RANGE_INVALID)).max(100).default([]),
+    mapInputs: z.enum(['id', 'ename']).default('id'),
+    /** Calls a minute one connected system may make (429 beyond, counted across every instance). */
+    ratePerSystem: z.number().int().min(1).max(100_000).default(60),
+    /** Calls a minute the service takes from every caller together. */
+    ratePerService: z.number().int().min(1).max(1_000_000).default(600),
+    /** Keep the bodies of calls in the API log (secret-looking keys redacted). */
+    logBodies: z.boolean().default(false),
+  })
+  .refine((o) => !o.isApi || o.auth !== 'none' || o.ips.length > 0, {
+    message: m.noneNeedsIps,
+    path: ['ips'],
+  });
 
 /** SPEC §3 prerequisites: a time window, counts per user and for all, a service completed first. */
 export const servicePrerequisites = z
@@ -169,6 +186,9 @@ export const serviceBody = z
       origins: [],
       ips: [],
       mapInputs: 'id',
+      ratePerSystem: 60,
+      ratePerService: 600,
+      logBodies: false,
     }),
     /** Applicants see and start only enabled, published services. */
     enabled: z.boolean().default(true),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit.js';
 import { bigIdColumn, createdAtColumn, deletedIndex, idColumn, uniqueAmongLive } from './columns.js';
 import { units } from './organisation.js';
+import { services } from './services.js';
 
 /**
  * Stored functions (تابع, SPEC §3 Function): a name, the fields it takes as input, and its expression tree.
@@ -49,7 +50,11 @@ export const functionLogs = pgTable(
   ],
 );
 
-/** Which units may call which functions (unitwebserviceaccess); a function with no rows is open to all. */
+/**
+ * Which units may call which functions or web services (unitwebserviceaccess): each row names exactly one
+ * function or one service. A function with no rows is open to all; a web service with no rows to no
+ * connected system (it is reached from outside the university).
+ */
 export const unitWebserviceAccesses = pgTable(
   'unit_webservice_accesses',
   {
@@ -57,14 +62,17 @@ export const unitWebserviceAccesses = pgTable(
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
-    functionId: integer('function_id')
-      .notNull()
-      .references(() => functions.id),
+    functionId: integer('function_id').references(() => functions.id),
+    serviceId: integer('service_id').references(() => services.id),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('unit_webservice_accesses_pair_live')
       .on(t.unitId, t.functionId)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.functionId} is not null`),
+    uniqueIndex('unit_webservice_accesses_service_live')
+      .on(t.unitId, t.serviceId)
+      .where(sql`${t.deletedAt} is null and ${t.serviceId} is not null`),
+    check('unit_webservice_accesses_one_target', sql`(${t.functionId} is null) <> (${t.serviceId} is null)`),
   ],
 );

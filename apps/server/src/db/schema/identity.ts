@@ -55,10 +55,16 @@ export const users = pgTable(
      * cleared when the mobile changes. No two live accounts hold the same verified mobile.
      */
     mobileVerifiedAt: timestamptz('mobile_verified_at'),
+    /**
+     * A connected system's own applicant account (sso_clients.id): the requests it starts through web
+     * services are its own. Such an account is locked: nobody signs in as it.
+     */
+    ssoSystemId: integer('sso_system_id'),
     ...auditColumns(),
   },
   (t) => [
     uniqueAmongLive('users_username_live', t, t.username),
+    uniqueIndex('users_sso_system').on(t.ssoSystemId),
     uniqueIndex('users_national_id_live')
       .on(t.nationalId)
       .where(sql`${t.deletedAt} is null and ${t.nationalId} is not null`),

@@ -20,3 +20,4 @@ export * from './oidc.js';
 export * from './registration.js';
 export * from './events.js';
 export * from './backups.js';
+export * from './web-services.js';

@@ -13,7 +13,8 @@ import type {
   ResourceDefinition,
 } from '../../plugins/resources/resource-definition.js';
 import { functionExists, functionHasAccesses, unitExists } from './functions.repository.js';
-import { functionMessages, labels, orgMessages } from '../../messages/index.js';
+import { functionMessages, labels, orgMessages, serviceMessages } from '../../messages/index.js';
+import { serviceIsLive } from '../services/services.service.js';
 import { assertNamedQueriesExist } from '../queries/stored-queries.service.js';
 
 type Body = Record<string, unknown>;
@@ -98,17 +99,22 @@ export const functionLogResource: ReadOnlyResourceDefinition = {
   fields: columnFields(functionLogs, ['id', 'functionId', 'callerId', 'ok', 'createdAt']),
 };
 
-/** Which units may call which functions (unitwebserviceaccess); Admins only; one live row per pair. */
+/**
+ * Which units may call which functions or web services (unitwebserviceaccess); Admins only; one live row
+ * per pair.
+ */
 export const unitWebserviceAccessResource: ResourceDefinition = {
   api: unitWebserviceAccessApi,
   table: unitWebserviceAccesses,
-  fields: columnFields(unitWebserviceAccesses, ['id', 'unitId', 'functionId', 'createdAt']),
+  fields: columnFields(unitWebserviceAccesses, ['id', 'unitId', 'functionId', 'serviceId', 'createdAt']),
   hooks: {
     check: async (db, body) => {
       if (!(await unitExists(db, body.unitId as number)))
         throw new AppError('bad_request', orgMessages.unitMissing);
-      if (!(await functionExists(db, body.functionId as number)))
+      if (body.functionId != null && !(await functionExists(db, body.functionId as number)))
         throw new AppError('bad_request', functionMessages.functionNotFound);
+      if (body.serviceId != null && !(await serviceIsLive(db, body.serviceId as number)))
+        throw new AppError('bad_request', serviceMessages.serviceNotFound);
     },
   },
 };

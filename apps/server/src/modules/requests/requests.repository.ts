@@ -452,3 +452,21 @@ export async function candidateUsers(db: Db, task: TaskRow, limit: number): Prom
     .limit(limit);
   return rows.map((row) => row.userId);
 }
+
+/** The id of the request `trackingCode` of service `serviceId` that `applicantId` started, or undefined. */
+export async function requestIdByCode(
+  db: Db,
+  where: { trackingCode: string; serviceId: number; applicantId: number },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: userRequests.id })
+    .from(userRequests)
+    .where(
+      and(
+        eq(userRequests.trackingCode, where.trackingCode),
+        eq(userRequests.serviceId, where.serviceId),
+        eq(userRequests.applicantId, where.applicantId),
+      ),
+    );
+  return row?.id;
+}

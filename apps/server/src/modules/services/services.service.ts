@@ -161,3 +161,8 @@ export async function copyService(db: Db, actor: ServiceActor, id: number): Prom
     throw err;
   }
 }
+
+/** Whether the service `id` exists and is not deleted (another module's rows that name a service). */
+export async function serviceIsLive(db: Db, id: number): Promise<boolean> {
+  return (await findService(db, id)) !== undefined;
+}

@@ -35,6 +35,7 @@ import { correctErrorCode, integratorError, logRefusals, refusalDescription } fr
 import { clientMetadataOf, secretMatches } from './oidc-clients.service.js';
 import type { OidcKeyValues } from './oidc-keys.js';
 import { extendGrant, recordSignInIp, signInIpOf } from './oidc.repository.js';
+import { wsResourceOf } from '../web-service-callers.service.js';
 
 /** Where the provider is mounted on our server. */
 export const OIDC_MOUNT = '/oidc';
@@ -398,6 +399,21 @@ export function createOidcProvider({ db, config, log, settings }: OidcDeps, keys
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
+      // The portal's web services (/ws/call) are the one resource: a system asks for it by client
+      // credentials (resource=…/ws) and gets a JWT access token the web services check offline.
+      resourceIndicators: {
+        enabled: true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== wsResourceOf(config)) throw new errors.InvalidTarget();
+          return {
+            scope: '',
+            audience: resource,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: settings().accessTokenMinutes * MINUTE,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       // A system may revoke or introspect its own tokens only: connected systems are separate parties,
       // and the library's default lets any system with a secret read another's tokens by introspection.
       revocation: {

@@ -3,6 +3,7 @@
 import {
   AUTH_RESULT_LABELS,
   LOG_OUTCOME_LABELS,
+  toPersianDigits,
   type AuthResult,
   type LogField,
   type LogKind,
@@ -23,6 +24,8 @@ export function summaryOf({ kind, code, subject }: Summarised): string {
       return text.actions[code ?? ''] ?? '';
     case 'functionlog':
       return text.functionRun(subject ?? text.deletedFunction);
+    case 'apilog':
+      return text.apiCall(subject ?? text.deletedService, toPersianDigits(code ?? ''));
     case 'eventonlog':
       return [text.eventRun(subject ?? text.deletedEvent), code].filter(Boolean).join(' — ');
     default:
@@ -138,6 +141,21 @@ export function fieldsOf(kind: LogKind, raw: Raw, names: LogNames, functionName:
         ...field(text.input, raw.input, { ltr: true, long: true }),
         ...field(text.output, raw.output, { ltr: true, long: true }),
         ...field(text.diagnostics, raw.diagnostics, { ltr: true, long: true }),
+      ];
+    case 'apilog':
+      return [
+        ...field(labels.name, functionName ?? text.deletedService),
+        ...field(text.caller, nameOf(raw.user_id)),
+        ...field(text.method, raw.method, { ltr: true }),
+        ...field(text.status, raw.status, { ltr: true }),
+        ...field(text.problemCode, raw.code, { ltr: true }),
+        ...field(text.duration, raw.duration_ms),
+        ...field(text.inputBytes, raw.input_bytes),
+        ...field(text.outputBytes, raw.output_bytes),
+        ...field(labels.ip, raw.ip, { ltr: true }),
+        ...field(text.trackingCode, raw.tracking_code, { ltr: true }),
+        ...field(text.input, raw.request_body, { ltr: true, long: true }),
+        ...field(text.output, raw.response_body, { ltr: true, long: true }),
       ];
     default:
       return [

@@ -1,7 +1,6 @@
 // Where each kind of log lives, as one SQL projection every kind shares, in this order (the list names
 // the columns: kind, id, at, outcome, user_id — who it is about —, actor_id — who did it —, code and
 // subject for the summary, haystack — what free text searches), so the list is one UNION ALL by time.
-// Kinds with no table yet (API calls) have no source: they list nothing until their work lands.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_FAILED_RESULTS,
@@ -50,6 +49,14 @@ export const LOG_SOURCES: Partial<Record<LogKind, Source>> = {
       l.user_id, null::integer, l.summary, e.fname, concat_ws(' ', e.fname, l.summary, l.occurrence)
     from event_on_logs l left join system_events e on e.id = l.event_id
     where ${withinDays(sql`l.created_at`, from, to)}`,
+  // A web service call: about the calling system's applicant account; 2xx success, 5xx error, else refused.
+  apilog: (from, to) => sql`select 'apilog', l.id, l.created_at,
+      case when l.status between 200 and 299 then 'success' when l.status >= 500 then 'error'
+        else 'failure' end,
+      l.user_id, null::integer, l.status::text, s.service_fname,
+      concat_ws(' ', s.service_fname, c.name, l.method, l.ip, l.tracking_code, l.code, l.status::text)
+    from api_logs l left join services s on s.id = l.service_id left join sso_clients c on c.id = l.system_id
+    where ${withinDays(sql`l.created_at`, from, to)}`,
   programlog: (from, to) => sql`select 'programlog', l.id, l.created_at,
       case when l.level >= 50 then 'error' else 'warning' end,
       l.user_id, l.user_id, l.level::text, l.message,
@@ -64,5 +71,6 @@ export const LOG_TABLES: Partial<Record<LogKind, { table: SQL; only?: SQL }>> = 
   unitresponsibilitylog: { table: sql`change_logs`, only: sql`resource = 'unitresponsibility'` },
   functionlog: { table: sql`function_logs` },
   eventonlog: { table: sql`event_on_logs` },
+  apilog: { table: sql`api_logs` },
   programlog: { table: sql`program_logs` },
 };

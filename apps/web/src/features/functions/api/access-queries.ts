@@ -8,10 +8,13 @@ import { functionKeys } from '../types';
 /** Rows per page of the accesses table. */
 export const ACCESS_PAGE_SIZE = 10;
 
-/** A page of accesses, of one function when `functionId` is set. */
+/**
+ * A page of functions' accesses (web services' rows, which name a service instead, are not this page's),
+ * of one function when `functionId` is set.
+ */
 export function useAccessPage(page: number, functionId: number | null) {
   return useFilterPage(unitWebserviceAccessApi.filter, functionKeys.accesses, {
-    filters: functionId === null ? {} : { functionId: { op: 'eq', value: functionId } },
+    filters: { functionId: functionId === null ? { op: 'gt', value: 0 } : { op: 'eq', value: functionId } },
     page,
     count: ACCESS_PAGE_SIZE,
     sort: { field: 'createdAt', dir: 'desc' },

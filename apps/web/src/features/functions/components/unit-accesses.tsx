@@ -37,7 +37,7 @@ export function UnitAccesses({ UnitSearch }: { UnitSearch: UnitSearchField }) {
   const add = useAddAccess();
   const rows = query.data?.list ?? [];
   const units = useUnitNames(rows.map((row) => row.unitId));
-  const functionName = (id: number) => functions?.list.find((f) => f.id === id)?.fname ?? '';
+  const functionName = (id: number | null) => functions?.list.find((f) => f.id === id)?.fname ?? '';
   const unitName = (id: number) => units.get(id) ?? '';
   const deleting = useDeleteConfirm(useDeleteAccess(), {
     title: text.deleteTitle,

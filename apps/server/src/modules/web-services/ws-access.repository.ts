@@ -1,0 +1,57 @@
+// Which connected systems may call which web services (the system's unit and its unitwebserviceaccess
+// rows), and the applicant account a system starts its requests as.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ssoClients, unitWebserviceAccesses, users } from '../../db/schema/index.js';
+import { wsMessages } from '../../messages/index.js';
+
+/** The unit owning the connected system `systemId`, or null. */
+export async function systemUnitOf(db: Db, systemId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ unitId: ssoClients.unitId })
+    .from(ssoClients)
+    .where(eq(ssoClients.id, systemId));
+  return row?.unitId ?? null;
+}
+
+/** Whether a live unitwebserviceaccess row lets unit `unitId` call service `serviceId`. */
+export async function unitMayCall(db: Db, unitId: number, serviceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: unitWebserviceAccesses.id })
+    .from(unitWebserviceAccesses)
+    .where(
+      and(
+        eq(unitWebserviceAccesses.unitId, unitId),
+        eq(unitWebserviceAccesses.serviceId, serviceId),
+        isNull(unitWebserviceAccesses.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The applicant account of connected system `systemId` (made on its first call): locked, with no usable
+ * password, named after the system so inboxes and histories show which system asked.
+ */
+export async function systemApplicantId(db: Db, systemId: number, name: string): Promise<number> {
+  const find = async () =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.ssoSystemId, systemId)))[0]?.id;
+  const found = await find();
+  if (found !== undefined) return found;
+  await db
+    .insert(users)
+    .values({
+      username: `sso-system:${systemId}`,
+      firstName: name,
+      lastName: wsMessages.systemApplicant,
+      // Not a hash any password matches: nobody signs in as a system.
+      passwordHash: `!${randomBytes(16).toString('hex')}`,
+      locked: true,
+      securityStamp: randomBytes(16).toString('hex'),
+      ssoSystemId: systemId,
+    })
+    .onConflictDoNothing();
+  return (await find())!;
+}

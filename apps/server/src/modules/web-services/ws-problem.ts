@@ -1,0 +1,67 @@
+// Refusals of a web service call as RFC 9457 problem details: a Persian `title` and `detail` for people,
+// a machine-readable `code` for the calling system, in JSON or in XML as the service answers.
+import type { FastifyReply } from 'fastify';
+import { XMLBuilder } from 'fast-xml-parser';
+import { wsMessages } from '../../messages/index.js';
+
+/** The codes a caller's system may branch on. */
+export type WsProblemCode =
+  | 'service_not_found'
+  | 'method_not_allowed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'origin_refused'
+  | 'ip_refused'
+  | 'rate_limited'
+  | 'invalid_body'
+  | 'invalid_input'
+  | 'refused'
+  | 'request_not_found';
+
+/** A refusal on its way to the caller. */
+export class WsProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: WsProblemCode,
+    detail: string,
+    readonly headers: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+
+  /** The problem document (RFC 9457 members and ours). */
+  body(): Record<string, unknown> {
+    return {
+      type: 'about:blank',
+      title: wsMessages.refusedTitle,
+      status: this.status,
+      detail: this.message,
+      code: this.code,
+      ...this.extra,
+    };
+  }
+}
+
+const xml = new XMLBuilder({ format: false, suppressEmptyNode: true });
+
+/** `value` as the service's format writes it (an XML document with one root `name`, or JSON). */
+export function formatted(value: unknown, format: 'json' | 'xml', root: string): string {
+  if (format === 'json') return JSON.stringify(value);
+  return `<?xml version="1.0" encoding="UTF-8"?>${String(xml.build({ [root]: value }))}`;
+}
+
+/** Sends `problem` in `format`; answers the text sent (its size is logged). */
+export function sendProblem(reply: FastifyReply, problem: WsProblem, format: 'json' | 'xml'): string {
+  const text = formatted(problem.body(), format, 'problem');
+  void reply
+    .code(problem.status)
+    .headers(problem.headers)
+    .type(
+      format === 'json'
+        ? 'application/problem+json; charset=utf-8'
+        : 'application/problem+xml; charset=utf-8',
+    )
+    .send(text);
+  return text;
+}
