@@ -88,6 +88,24 @@ export const webServiceDescription = z.object({
 export type WebServiceDescription = z.infer<typeof webServiceDescription>;
 export const webServiceDescriptionList = z.array(webServiceDescription);
 
+/**
+ * The refusals of a web service call (RFC 9457 `code`, the member a caller's system branches on) and the
+ * HTTP status each answers with — the one list /ws/call sends and the help describes.
+ */
+export const WS_PROBLEM_STATUSES = {
+  invalid_body: 400,
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  origin_refused: 403,
+  ip_refused: 403,
+  service_not_found: 404,
+  request_not_found: 404,
+  method_not_allowed: 405,
+  rate_limited: 429,
+} as const;
+export type WsProblemCode = keyof typeof WS_PROBLEM_STATUSES;
+
 /** One refusal a caller may meet: its HTTP status, its machine-readable `code` and Persian title. */
 export const wsProblem = z.object({ status: z.number().int(), code: z.string(), title: z.string() });
 export type WsProblem = z.infer<typeof wsProblem>;

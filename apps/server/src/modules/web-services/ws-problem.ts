@@ -1,22 +1,9 @@
 // Refusals of a web service call as RFC 9457 problem details: a Persian `title` and `detail` for people,
 // a machine-readable `code` for the calling system, in JSON or in XML as the service answers.
 import type { FastifyReply } from 'fastify';
+import type { WsProblemCode } from '@darvazeh/shared';
 import { XMLBuilder } from 'fast-xml-parser';
 import { wsMessages } from '../../messages/index.js';
-
-/** The codes a caller's system may branch on. */
-export type WsProblemCode =
-  | 'service_not_found'
-  | 'method_not_allowed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'origin_refused'
-  | 'ip_refused'
-  | 'rate_limited'
-  | 'invalid_body'
-  | 'invalid_input'
-  | 'refused'
-  | 'request_not_found';
 
 /** A refusal on its way to the caller. */
 export class WsProblem extends Error {

@@ -52,7 +52,7 @@ export async function registerWsHelpRoutes(app: FastifyInstance, { db, config, v
     if (!mayReadWsHelp(reader)) {
       const [status, code, message] = reader
         ? [403, 'forbidden', text.forbidden]
-        : [401, 'unauthorized', text.signIn];
+        : [401, 'unauthenticated', text.signIn];
       if (asPage)
         await html(reply, status, wsNoticePage(message, { href: '/login', label: text.signInLink }));
       else await problem(reply, status, code, message);
@@ -66,7 +66,7 @@ export async function registerWsHelpRoutes(app: FastifyInstance, { db, config, v
     if (one.length > 0) return { origin, services: one };
     if (asPage)
       await html(reply, 404, wsNoticePage(text.notFound, { href: '/ws/help', label: text.backToList }));
-    else await problem(reply, 404, 'not_found', text.notFound);
+    else await problem(reply, 404, 'service_not_found', text.notFound);
     return undefined;
   };
 

@@ -10,9 +10,11 @@ import {
   type WebServiceDescription,
   type WebServicesHelp,
   type WsProblem,
+  type WsProblemCode,
+  WS_PROBLEM_STATUSES,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { wsHelpMessages as text } from '../../messages/index.js';
+import { wsHelpMessages as text, wsMessages as calls } from '../../messages/index.js';
 import { publishedRequestVersion } from '../requests/submit.service.js';
 import { startableServices } from '../services/service-versions.service.js';
 import { describeWebService } from './ws-description.js';
@@ -29,18 +31,21 @@ export function mayReadWsHelp(principal: Principal | null): boolean {
 const BODY_LIMIT_MIB = 1;
 
 /** The refusals a call may meet, as /ws/call answers them (problem+json `status` and `code`). */
-export const WS_PROBLEMS: readonly WsProblem[] = [
-  { status: 400, code: 'invalid_input', title: text.problems.invalidInput },
-  { status: 401, code: 'unauthorized', title: text.problems.unauthorized },
-  { status: 403, code: 'forbidden', title: text.problems.forbidden },
-  { status: 403, code: 'origin_refused', title: text.problems.originRefused },
-  { status: 403, code: 'address_refused', title: text.problems.addressRefused },
-  { status: 404, code: 'not_found', title: text.problems.notFound },
-  { status: 405, code: 'method_not_allowed', title: text.problems.methodRefused },
-  { status: 409, code: 'unavailable', title: text.problems.unavailable },
-  { status: 413, code: 'too_large', title: text.problems.tooLarge },
-  { status: 429, code: 'rate_limited', title: text.problems.rateLimited },
-];
+const PROBLEM_TITLES: Record<WsProblemCode, string> = {
+  invalid_body: calls.bodyInvalid,
+  invalid_input: text.problems.invalidInput,
+  unauthenticated: calls.tokenInvalid,
+  forbidden: calls.noAccess,
+  origin_refused: calls.originRefused,
+  ip_refused: calls.ipRefused,
+  service_not_found: calls.serviceNotFound,
+  request_not_found: calls.requestNotFound,
+  method_not_allowed: text.problems.methodRefused,
+  rate_limited: text.problems.rateLimited,
+};
+export const WS_PROBLEMS: readonly WsProblem[] = Object.entries(WS_PROBLEM_STATUSES).map(
+  ([code, status]) => ({ status, code, title: PROBLEM_TITLES[code as WsProblemCode] }),
+);
 
 /** The limits every call meets. */
 export const WS_LIMITS: readonly string[] = [

@@ -139,7 +139,7 @@ describe('who sees which web services', () => {
       expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(refused.json()).toMatchObject({
         status: 401,
-        code: 'unauthorized',
+        code: 'unauthenticated',
         title: wsHelpMessages.signIn,
       });
     }
