@@ -13,6 +13,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { EditableRows } from '../../../components/editable-rows';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
+import { NumberField } from './number-field';
 import { serviceMessages } from '../../../lib/messages';
 import { FieldGrid } from '../../../components/field-grid';
 import { DesignerPart, textAt, type DraftForm } from './designer-part';
@@ -128,6 +129,24 @@ export function OptionsSection({ form }: { form: DraftForm }) {
           {select('auth', text.auths, text.auth)}
           {select('mapInputs', text.mapInputsBy, text.mapInputs)}
         </FieldGrid>
+        <FieldGrid>
+          {(['ratePerSystem', 'ratePerService'] as const).map((field) => (
+            <NumberField
+              key={field}
+              label={text[field]}
+              name={`options.${field}`}
+              value={options[field]}
+              onChange={(n) => form.set(`options.${field}`, n)}
+              error={form.errors[`options.${field}`]}
+              helperText={text.rateHint}
+            />
+          ))}
+        </FieldGrid>
+        <SwitchField
+          label={text.logBodies}
+          checked={options.logBodies}
+          onChange={(on) => form.set('options.logBodies', on)}
+        />
         <FieldGrid>
           {(['origins', 'ips'] as const).map((field) => (
             <TextField
