@@ -8,9 +8,9 @@ import { generateKeyPair, SignJWT, importJWK } from 'jose';
 import { SERVICE_MESSAGES, serviceOptions } from '@darvazeh/shared';
 import { apiLogs, userRequests, users } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session-store.js';
-import { edge, node } from '../../test/process-fixtures.js';
 import type { Client } from '../../test/test-app.js';
 import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { publishedSyncService } from './ws.fixture.js';
 import { created, oidcSystem } from '../sso/sso.fixture.js';
 import { listeningApp, relyingParty } from '../sso/oidc/oidc-browser.fixture.js';
 import { keysInForceOrFirst } from '../sso/signing-keys.service.js';
@@ -30,28 +30,7 @@ const tokenFor = async (c = config) =>
 
 type Options = Record<string, unknown>;
 
-/** Publishes a web service: start → form (age) → compute (adult) → end, with `options`. */
-async function syncService(options: Options = {}) {
-  const fn = await t.function({
-    expressions: [{ id: 'v', type: 'var', name: 'adult', value: 'toNumber(age) >= 18' }],
-  });
-  const service = await t.service({
-    elements: [{ id: 'age', fname: 'سن', ename: 'years', type: 'text', required: true }],
-    options: { isApi: true, method: 'post', ...options },
-    process: {
-      nodes: [
-        node('start', 'start'),
-        node('applicantForm', 'form'),
-        node('function', 'compute', { functionId: fn.id }),
-        node('end', 'done'),
-      ],
-      edges: [edge('start', 'form'), edge('form', 'compute'), edge('compute', 'done')],
-    },
-  });
-  const published = await admin.post(`/api/v1/service/${service.id}/publish`);
-  expect(published.statusCode, published.body).toBe(200);
-  return service.id;
-}
+const syncService = (options: Options = {}) => publishedSyncService(t, admin, options);
 
 const allow = (serviceId: number, unitId = unit.id) =>
   created(admin, 'unitwebserviceaccess', { unitId, serviceId });

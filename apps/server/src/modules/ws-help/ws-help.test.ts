@@ -1,6 +1,5 @@
 // Issue 26.4: the web services' help, Postman collection and OpenAPI document, all from one description
 // per published web service, shown only to staff and only for published, enabled services with isApi on.
-import { runInNewContext } from 'node:vm';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_RULES, type FieldFormat } from '@darvazeh/shared';
@@ -234,46 +233,6 @@ describe('Postman and OpenAPI', () => {
     expect(get.auth.type).toBe('basic');
     const one = (await t.as(employee).get(`/ws/GeneratePostmanCollection/${ids.sync}`)).json();
     expect(one.item).toHaveLength(1);
-  });
-
-  it("fetches the token in the collection's pre-request script: Basic client auth, client credentials, kept until it expires", async () => {
-    const collection = (await t.as(employee).get('/ws/GeneratePostmanCollection')).json();
-    const exec = collection.event.find((e: { listen: string }) => e.listen === 'prerequest').script.exec;
-    const vars = new Map<string, string>([
-      ['baseUrl', 'https://portal.example'],
-      ['clientId', 'system-1'],
-      ['clientSecret', 's3cret'],
-    ]);
-    const sent: {
-      url: string;
-      header: { Authorization: string };
-      body: { urlencoded: { key: string; value: string }[] };
-    }[] = [];
-    // Postman's sandbox as far as the script uses it: collection variables and sendRequest.
-    const pm = {
-      collectionVariables: {
-        get: (key: string) => vars.get(key),
-        set: (key: string, value: string) => vars.set(key, value),
-      },
-      sendRequest: (request: (typeof sent)[number], callback: (error: null, answer: unknown) => void) => {
-        sent.push(request);
-        callback(null, {
-          code: 200,
-          json: () => ({ access_token: 'token-1', expires_in: 300 }),
-          text: () => '',
-        });
-      },
-    };
-    // The script is ours (the collection's own), run in a fresh context as Postman's sandbox would.
-    const run = () =>
-      runInNewContext(exec.join('\n'), { pm, btoa, encodeURIComponent, Date, Number, String });
-    run();
-    run(); // the second request reuses the token
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('https://portal.example/oidc/token');
-    expect(sent[0]!.header.Authorization).toBe(`Basic ${btoa('system-1:s3cret')}`);
-    expect(sent[0]!.body.urlencoded).toContainEqual({ key: 'grant_type', value: 'client_credentials' });
-    expect(vars.get('accessToken')).toBe('token-1');
   });
 
   it('answers an OpenAPI 3.1 document that validates, with every visible service', async () => {
