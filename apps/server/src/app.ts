@@ -22,6 +22,7 @@ import { registerSession } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerReadiness } from './plugins/readiness.js';
 import { endpointsOf, type AppModule } from './modules/app-module.js';
 import { appModules } from './modules/index.js';
 import { realDelay, type Delay } from './modules/identity/identity.context.js';
@@ -96,7 +97,8 @@ export async function buildApp(
   await app.register(cookie);
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   registerSecurityHeaders(app, { https });
-  registerHealthRoutes(app, () => database.ping());
+  const readiness = registerReadiness(app);
+  registerHealthRoutes(app, () => database.ping(), readiness);
   // Writes wait while a restore replaces the data (every route but the health probes, which are reads).
   registerMaintenance(app, database.db);
 

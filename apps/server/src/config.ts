@@ -78,6 +78,9 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
   // How long a claimed job is held; a worker that dies lets it lapse and another runs the job again.
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  // Behind a load balancer: how long a stopping instance keeps serving while /readyz says 503, so the
+  // balancer's health checks take it out of rotation before it stops listening (docs/DEPLOY.md).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // Days the recycle bin keeps a deleted row before the daily job purges it; 0 keeps it until an Admin does.
   RECYCLE_BIN_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   // The key of backup archives' seals (an HMAC over the manifest): without it a seal only detects damage.
@@ -114,6 +117,8 @@ export type Config = {
    * it runs at once (0: none here; other instances run them).
    */
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
+  /** Milliseconds a SIGTERM drains (/readyz 503, still serving) before the server stops listening. */
+  shutdownDrainMs: number;
   /** Days the recycle bin keeps a deleted row before it is purged for good (0: until an Admin purges it). */
   recycleBinDays: number;
   /**
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outbound: { allowHosts: e.OUTBOUND_ALLOW_HOSTS },
     jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     recycleBinDays: e.RECYCLE_BIN_DAYS,
     backups: { dir: path.join(path.resolve(e.DATA_DIR), 'backups'), secret: e.BACKUP_SECRET },
   };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from './test/spawn-server.js';
+import { spawnServer, type ServerProcess } from './test/spawn-server.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -13,6 +13,19 @@ async function dataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'darvazeh-'));
   dirs.push(dir);
   return dir;
+}
+
+/** Resolves once the server has printed `text` (now or later). */
+function printed(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!server.output().includes(text)) return;
+      server.child.stdout?.off('data', check);
+      resolve();
+    };
+    server.child.stdout?.on('data', check);
+    check();
+  });
 }
 
 describe('the server process', () => {
@@ -40,5 +53,24 @@ describe('the server process', () => {
     expect(second.output()).not.toMatch(/Password:/);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  });
+
+  it('drains on SIGTERM behind a balancer: /readyz answers 503, requests are still served, each closing its connection; a second signal stops it', async () => {
+    const server = spawnServer({ DATA_DIR: await dataDir(), SHUTDOWN_DRAIN_MS: '120000' });
+    const url = await server.listening;
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('connection')).toBe('keep-alive');
+    server.child.kill('SIGTERM');
+    await printed(server, 'draining: /readyz answers 503');
+    const draining = await fetch(`${url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: 'unavailable' });
+    const served = await fetch(`${url}/api/v1/generalsetting/all`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
   });
 });

@@ -51,11 +51,14 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  // The first SIGTERM drains (SHUTDOWN_DRAIN_MS, plugins/readiness.ts), then stops listening and
+  // finishes the requests in flight; SIGINT, or a second signal, skips what is left of the drain.
   let closing = false;
-  const shutdown = (signal: string) => {
+  let drained: (() => void) | undefined;
+  const close = () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info('shutting down: finishing in-flight requests');
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -63,6 +66,17 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
+  };
+  const shutdown = (signal: string) => {
+    if (app.readiness.draining || signal === 'SIGINT' || config.shutdownDrainMs === 0) {
+      drained?.();
+      close();
+      return;
+    }
+    app.readiness.startDraining();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503');
+    const timer = setTimeout(close, config.shutdownDrainMs);
+    drained = () => clearTimeout(timer);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
