@@ -93,10 +93,12 @@ export async function ensureDependencies() {
 const DEBIAN_TOOLS = [
   { path: '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/xmlsec1', pkg: 'xmlsec1' },
+  // The balancer of the two-instance tests (e2e/cluster).
+  { path: '/usr/sbin/haproxy', pkg: 'haproxy' },
 ];
 
-/** Makes sure Debian's Chromium and xmlsec1 are present for the tests, installing them when running as root. */
-export function ensureChromium() {
+/** Makes sure Debian's Chromium, xmlsec1 and HAProxy are present for the tests, installing them as root. */
+export function ensureDebianTools() {
   const missing = DEBIAN_TOOLS.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {

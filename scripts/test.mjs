@@ -1,12 +1,13 @@
 // `npm test`: typecheck, lint, unit and API tests on PGlite, the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys against the built server. Prints one closing
+// TEST_DATABASE_URL is set, then the browser journeys against the built server, and (with PostgreSQL)
+// two instances of it behind HAProxy. Prints one closing
 // "N passed, N failed" line summing every vitest run. Typecheck and lint run side by side, and the build
 // runs beside the PostgreSQL run, to keep CI's wall-clock time down on two cores.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  ensureChromium,
+  ensureDebianTools,
   ensureDependencies,
   mustRun,
   mustRunTogether,
@@ -77,7 +78,7 @@ await mustRunTogether([
   { label: 'lint', cmd: 'npm', args: ['run', 'lint'] },
 ]);
 await vitest('unit and API tests (PGlite)', []);
-ensureChromium();
+ensureDebianTools();
 if (process.env.TEST_DATABASE_URL) {
   // The PostgreSQL run spends much of its time waiting on the database; the build uses those gaps.
   // Server tests read the TypeScript sources (and a temporary web root), never the dist folders.
@@ -93,6 +94,9 @@ if (process.env.TEST_DATABASE_URL) {
   await mustRun('building', 'npm', ['run', 'build']);
 }
 await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+if (process.env.TEST_DATABASE_URL) {
+  await vitest('two instances behind HAProxy (PostgreSQL)', ['--config', 'e2e/vitest.cluster.config.ts']);
+}
 rmSync(reports, { recursive: true, force: true });
 
 for (const failure of failures) console.error(`\n${failure}`);
