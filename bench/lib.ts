@@ -1,29 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/test/free-port.js';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A process under measurement. */
 export type Target = { url: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntilUp(url: string, exited: Promise<void>, output: () => string): Promise<void> {
   let gone = false;
@@ -40,10 +29,10 @@ async function waitUntilUp(url: string, exited: Promise<void>, output: () => str
   throw new Error(`${url} did not come up:\n${output()}`);
 }
 
-/** Spawns a node script serving `/healthz` on a free port and waits until it answers. */
+/** Spawns a node script serving `/healthz` on `env.PORT` (or a free port) and waits until it answers. */
 export async function spawnTarget(script: string, env: Record<string, string> = {}): Promise<Target> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'darvazeh-bench-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // warn, not info: per-request log lines would measure the terminal, not the server.
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: root,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { root, type Section } from './lib.js';
 import { attacksSuite } from './suites/attacks.js';
 import { backupsSuite } from './suites/backups.js';
+import { clusterSuite } from './suites/cluster.js';
 import { healthzSuite } from './suites/healthz.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<Section>> = {
   sso: ssoSuite,
   attacks: attacksSuite,
   backups: backupsSuite,
+  cluster: clusterSuite,
 };
 
 const asked = process.argv.slice(2);

@@ -28,7 +28,8 @@ async function rawVerifyRate(seconds: number, parallel: number): Promise<number>
   return done / seconds;
 }
 
-async function signIn(url: string): Promise<string> {
+/** Signs the bench's admin in; answers the session cookie. */
+export async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
@@ -39,7 +40,8 @@ async function signIn(url: string): Promise<string> {
   return cookie.split(';')[0] as string;
 }
 
-async function profileAgainstHealthz(url: string): Promise<{ profile: number; health: number }> {
+/** Authenticated profile reads and /healthz, each the median of 3 runs, against the server at `url`. */
+export async function profileAgainstHealthz(url: string): Promise<{ profile: number; health: number }> {
   const cookie = await signIn(url);
   const profile: number[] = [];
   const health: number[] = [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { APIRequestContext } from 'playwright-core';
+import { createScratchPostgres } from '../../apps/server/src/test/test-database.js';
 import { apiPost, apiSignIn, makeAdminPasswordCurrent } from '../fixtures/sign-in.js';
 import { INSTANCES, startCluster, type Cluster } from './cluster.js';
 
@@ -14,18 +15,22 @@ const FIELDS = { formFields: [{ id: 'title', fname: 'عنوان', ename: 'title'
 let c: Cluster;
 let admin: APIRequestContext;
 let db: pg.Client;
+let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  c = await startCluster();
+  const scratch = await createScratchPostgres();
+  dropDatabase = scratch.drop;
+  c = await startCluster(scratch.url);
   const adminPassword = await makeAdminPasswordCurrent(c);
   admin = await apiSignIn(c, adminPassword);
-  db = new pg.Client({ connectionString: c.databaseUrl });
+  db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
 });
 afterAll(async () => {
   await db?.end();
   await admin?.dispose();
   await c?.stop();
+  await dropDatabase?.();
 });
 
 type Answer = { status: number; by: string | null; id?: number };
