@@ -58,10 +58,7 @@ export async function webServiceFiguresOf(
     })
     .from(apiLogs)
     .where(
-      and(
-        eq(apiLogs.serviceId, serviceId),
-        gt(apiLogs.createdAt, new Date(Date.now() - days * DAY_MS)),
-      ),
+      and(eq(apiLogs.serviceId, serviceId), gt(apiLogs.createdAt, new Date(Date.now() - days * DAY_MS))),
     );
   const p95 = row?.p95 === null || row?.p95 === undefined ? null : Math.round(Number(row.p95));
   return { days, calls: Number(row?.calls ?? 0), errors: Number(row?.errors ?? 0), p95Ms: p95 };

@@ -43,14 +43,23 @@ describe('who may call a web service', () => {
   it('lists the connected systems with their units, and no unit allowed at first', async () => {
     const { allowed, systems } = await callers();
     expect(allowed).toEqual([]);
-    expect(systems).toContainEqual({ id: system.id, name: 'سامانه آموزش', unitId: unit.id, unitName: unit.name });
-    expect(systems).toContainEqual(expect.objectContaining({ name: 'سامانه بی‌واحد', unitId: null, unitName: null }));
+    expect(systems).toContainEqual({
+      id: system.id,
+      name: 'سامانه آموزش',
+      unitId: unit.id,
+      unitName: unit.name,
+    });
+    expect(systems).toContainEqual(
+      expect.objectContaining({ name: 'سامانه بی‌واحد', unitId: null, unitName: null }),
+    );
   });
 
   it('lets an Admin allow a system’s unit and revoke it; the row names this service only', async () => {
     const row = await created(admin, 'unitwebserviceaccess', { unitId: unit.id, serviceId });
     const { allowed } = await callers();
-    expect(allowed).toEqual([{ id: row.id, unitId: unit.id, unitName: 'دانشکده فنی', systems: ['سامانه آموزش'] }]);
+    expect(allowed).toEqual([
+      { id: row.id, unitId: unit.id, unitName: 'دانشکده فنی', systems: ['سامانه آموزش'] },
+    ]);
     expect((await callers(otherServiceId)).allowed).toEqual([]);
     const again = await admin.post('/api/v1/unitwebserviceaccess', { unitId: unit.id, serviceId });
     expect(again.statusCode).toBe(400);
