@@ -36,6 +36,20 @@ export const serviceApi = {
    * described for integrators — the same description /ws/help, Postman and OpenAPI render.
    */
   webServicesHelp: get('service/web-services-help', staff, { response: (s) => s.webServicesHelp }),
+  /**
+   * Who may call a web service: the allowed units with their connected systems, and the systems an Admin
+   * may allow (allowing and revoking are `unitwebserviceaccess` writes naming the service).
+   */
+  webServiceCallers: get('service/{id}/web-service-callers', admin, {
+    params: (s) => s.idParams,
+    response: (s) => s.webServiceCallers,
+  }),
+  /** The web service's calls, errors and p95 duration over a period, from the API log. */
+  webServiceFigures: get('service/{id}/web-service-figures', admin, {
+    params: (s) => s.idParams,
+    query: (s) => s.webServiceFiguresQuery,
+    response: (s) => s.webServiceFigures,
+  }),
   publish: post('service/{id}/publish', admin, {
     params: (s) => s.idParams,
     response: (s) => s.serviceVersionSummary,

@@ -10,3 +10,4 @@ export * from './notification-template.js';
 export * from './default-variable.js';
 export * from './service-version.js';
 export * from './web-service-help.js';
+export * from './web-service-admin.js';

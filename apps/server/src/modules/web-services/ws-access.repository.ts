@@ -1,7 +1,7 @@
 // Which connected systems may call which web services (the system's unit and its unitwebserviceaccess
 // rows), and the applicant account a system starts its requests as.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ssoClients, unitWebserviceAccesses, users } from '../../db/schema/index.js';
 import { wsMessages } from '../../messages/index.js';
@@ -29,6 +29,22 @@ export async function unitMayCall(db: Db, unitId: number, serviceId: number): Pr
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The services unit `unitId` may call (none for a system without a unit). */
+export async function servicesOfUnit(db: Db, unitId: number | null): Promise<Set<number>> {
+  if (unitId === null) return new Set();
+  const rows = await db
+    .select({ serviceId: unitWebserviceAccesses.serviceId })
+    .from(unitWebserviceAccesses)
+    .where(
+      and(
+        eq(unitWebserviceAccesses.unitId, unitId),
+        isNotNull(unitWebserviceAccesses.serviceId),
+        isNull(unitWebserviceAccesses.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.serviceId!));
 }
 
 /**

@@ -1,15 +1,19 @@
 // The integrators' and applicants' help at the server origin (SPEC §2, no api prefix): /ws/help and
 // /ws/help/{id} (pages), /ws/GeneratePostmanCollection/{id?} (Postman v2.1), /ws/openapi.json (OpenAPI
-// 3.1) for staff, and the public /eservice/help page. These are reads only (no XSRF), outside /api/v1, so
-// the reader's session is resolved here from the same cookie and by the same rules as the API's.
+// 3.1) for staff and for connected systems (the services their units may call), and the public
+// /eservice/help page. These are reads only (no XSRF), outside /api/v1, so the reader's session is
+// resolved here from the same cookie and by the same rules as the API's; a system sends the credentials
+// it calls with (a bearer token or its client id and secret).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Principal } from '@darvazeh/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { wsHelpMessages as text } from '../../messages/index.js';
+import { wsHelpMessages as text, wsMessages } from '../../messages/index.js';
 import { resolveSession, SESSION_COOKIE } from '../../plugins/session-store.js';
 import { originOf } from '../../plugins/origin.js';
 import { servicesHelp } from '../services/service-versions.service.js';
+import { helpSystemOf, type WsHelpSystem } from '../web-services/ws-viewer.service.js';
 import { eserviceHelpPage } from './eservice-page.js';
 import { COPY_SCRIPT, COPY_SCRIPT_PATH } from './help-page.js';
 import { mayReadWsHelp, webServicesFor, WS_LIMITS, WS_PROBLEMS } from './ws-help.service.js';
@@ -17,15 +21,27 @@ import { openApiDocument } from './ws-openapi.js';
 import { wsHelpListPage, wsHelpServicePage, wsNoticePage } from './ws-pages.js';
 import { postmanCollection } from './ws-postman.js';
 
-type Deps = { db: Db; config: Config; version: string };
+type Deps = {
+  db: Db;
+  config: Config;
+  version: string;
+  keys: (maxAgeMs?: number) => Promise<JWTVerifyGetKey>;
+};
 type IdParams = { id?: string };
 
-/** The signed-in reader (two-factor done, no password change due), or null. */
-async function readerOf(db: Db, request: FastifyRequest): Promise<Principal | null> {
+/**
+ * The signed-in reader (two-factor done, no password change due), else the connected system its
+ * Authorization header names, else null; `refused` when that header names no system.
+ */
+async function readerOf(
+  deps: Deps,
+  request: FastifyRequest,
+): Promise<Principal | WsHelpSystem | null | 'refused'> {
   const token = request.cookies[SESSION_COOKIE];
-  const session = token ? await resolveSession(db, token) : null;
-  if (!session || session.twoFactorPending || session.passwordDeprecated) return null;
-  return session.principal;
+  const session = token ? await resolveSession(deps.db, token) : null;
+  if (session && !session.twoFactorPending && !session.passwordDeprecated) return session.principal;
+  const system = await helpSystemOf(deps, request.headers.authorization, request.ip);
+  return system === undefined ? null : (system ?? 'refused');
 }
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -45,14 +61,18 @@ function idOf(params: IdParams): number | undefined {
 }
 
 /** Registers the help routes on `app` (outside the API scope). */
-export async function registerWsHelpRoutes(app: FastifyInstance, { db, config, version }: Deps) {
+export async function registerWsHelpRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, version } = deps;
   /** The reader's web services (all, or the one `id` names), or a refusal already answered. */
   const servicesOf = async (request: FastifyRequest, reply: FastifyReply, asPage: boolean) => {
-    const reader = await readerOf(db, request);
-    if (!mayReadWsHelp(reader)) {
-      const [status, code, message] = reader
-        ? [403, 'forbidden', text.forbidden]
-        : [401, 'unauthenticated', text.signIn];
+    const reader = await readerOf(deps, request);
+    if (reader === 'refused' || !mayReadWsHelp(reader)) {
+      const [status, code, message] =
+        reader === 'refused'
+          ? [401, 'unauthenticated', wsMessages.tokenInvalid]
+          : reader
+            ? [403, 'forbidden', text.forbidden]
+            : [401, 'unauthenticated', text.signIn];
       if (asPage)
         await html(reply, status, wsNoticePage(message, { href: '/login', label: text.signInLink }));
       else await problem(reply, status, code, message);

@@ -24,6 +24,8 @@ export const serviceKeys = {
   survey: (id: number) => ['service', 'survey', id] as const,
   help: ['service', 'help'] as const,
   webServicesHelp: ['service', 'web-services-help'] as const,
+  webServiceCallers: (id: number) => ['service', 'web-service-callers', id] as const,
+  webServiceFigures: (id: number, days: number) => ['service', 'web-service-figures', id, days] as const,
   defaultVariables: ['defaultvariable'] as const,
   functions: ['service', 'functions'] as const,
   users: (search: string) => ['service', 'users', search] as const,

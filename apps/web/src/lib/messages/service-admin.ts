@@ -5,6 +5,7 @@ import { commonMessages as common } from './common';
 import { identityMessages } from './identity';
 import { queryMessages } from './queries';
 import { serviceMessages } from './services';
+import { ssoMessages } from './sso';
 
 const version = (n: number) => serviceMessages.designer.versionNumber(n);
 const moveRequests = 'انتقال درخواست‌های باز';
@@ -61,5 +62,41 @@ const survey = {
   commentScore: (n: number) => `${fa(n)} از ${fa(5)}`,
 };
 
+/** «سامانه‌های مجاز به فراخوانی»: the units (of connected systems) allowed to call a web service. */
+const callers = {
+  title: 'سامانه‌های مجاز به فراخوانی',
+  subtitle:
+    'سامانه متصلی این وب‌سرویس را فراخوانی می‌کند که واحد سازمانی‌اش اجازه داشته باشد؛ اجازه یک واحد به همه سامانه‌های آن واحد می‌رسد.',
+  loading: common.loading,
+  none: 'هنوز هیچ سامانه‌ای اجازه فراخوانی این وب‌سرویس را ندارد.',
+  list: 'واحدهای مجاز',
+  systemsOf: (names: string[]) =>
+    names.length === 0 ? 'سامانه متصلی در این واحد ثبت نشده است.' : `سامانه‌ها: ${names.join('، ')}`,
+  system: ssoMessages.statistics.system,
+  systemOption: (name: string, unit: string) => `${name} (${unit})`,
+  noUnitHint: (names: string[]) =>
+    `${names.join('، ')} واحد سازمانی ندارد و تا واحدی برایش تعیین نشود نمی‌تواند وب‌سرویسی را فراخوانی کند.`,
+  allow: 'اجازه فراخوانی',
+  chooseSystem: 'سامانه متصل را برگزینید.',
+  revoke: (unit: string) => `لغو اجازه ${unit}`,
+  revokeTitle: 'لغو اجازه فراخوانی',
+  revokeText: (unit: string) =>
+    `اجازه فراخوانی این وب‌سرویس از سامانه‌های ${unit} گرفته می‌شود. ادامه می‌دهید؟`,
+};
+
+/** «کارکرد وب‌سرویس»: the service's calls, errors and p95 duration from the API log. */
+const figures = {
+  title: 'کارکرد وب‌سرویس',
+  subtitle: 'فراخوانی‌های این وب‌سرویس در گزارش فراخوانی‌ها، در بازه‌ای که برمی‌گزینید.',
+  period: 'بازه',
+  lastDays: (days: number) => `${fa(days)} روز گذشته`,
+  loading: common.loading,
+  calls: 'شمار فراخوانی‌ها',
+  errors: 'فراخوانی‌های ناموفق',
+  p95: 'صدک ۹۵ زمان پاسخ',
+  ms: (ms: number) => `${fa(ms)} میلی‌ثانیه`,
+  noCalls: '—',
+};
+
 /** Every text of the service page's Admin tools. */
-export const serviceAdminMessages = { migration, survey };
+export const serviceAdminMessages = { migration, survey, callers, figures };

@@ -30,6 +30,7 @@ import { DeskSection, IdentitySection } from './identity-sections';
 import { LicenseSection, OptionsSection, VariablesSection } from './license-sections';
 import { NotificationsSection } from './notifications-section';
 import { SurveyResultsSection } from './survey-results';
+import { WebServiceCallersSection, WebServiceFiguresSection } from './web-service-panel';
 import {
   BehaviourSection,
   FormSection,
@@ -157,6 +158,12 @@ export function ServiceDesigner({
       <VariablesSection form={draftForm} />
       <NotificationsSection form={draftForm} />
       <OptionsSection form={draftForm} />
+      {item && values.options.isApi && (
+        <>
+          <WebServiceCallersSection serviceId={item.id} />
+          <WebServiceFiguresSection serviceId={item.id} />
+        </>
+      )}
       <DesignerPart title={text.process}>
         <LazyProcessEditor
           value={values.process}

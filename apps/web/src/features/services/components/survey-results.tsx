@@ -16,7 +16,7 @@ const LATEST = 10;
 type SurveyResults = NonNullable<ReturnType<typeof useSurveyResults>['data']>;
 
 /** One figure: its label above, the value below. */
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+export function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
       <Typography variant="body2" color="text.secondary">
