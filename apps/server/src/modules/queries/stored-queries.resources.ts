@@ -41,6 +41,7 @@ export const storedQueryResource: ResourceDefinition = {
       const named = [
         ...users.collections.map(queryMessages.usedByCollection),
         ...users.functions.map(queryMessages.usedByFunction),
+        ...users.dashboards.map(queryMessages.usedByDashboard),
       ];
       if (named.length > 0)
         throw new AppError(
