@@ -352,6 +352,46 @@ describe('dashboard/data', () => {
     expect(open.res.statusCode, open.res.body).toBe(200);
   });
 
+  it('limits a card over a data collection to the records the Employee created', async () => {
+    const collection = await t.collection();
+    const fieldId = 'title';
+    for (const by of [employeeA, employeeA, employeeB, t.admin]) {
+      const res = await t.as(by).post(`/api/v1/datacollection/${collection.id}/record`, {
+        data: { [fieldId]: 'نمونه' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const records = await storedQuery(`شمار رکوردها ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const card = { id: 'records', title: 'رکوردها', queryId: records, chartType: 'number' as const };
+    const { id } = await created(
+      dashboard({
+        filters: [],
+        cards: [
+          { ...card, layout: layout(0) },
+          { ...card, id: 'allRecords', layout: layout(4), portalWide: true },
+        ],
+      }),
+    );
+    const mine = await data(t.as(employeeA), { id });
+    expect(count(cardOf(mine.cards, 'records'))).toBe(2);
+    expect(count(cardOf(mine.cards, 'allRecords'))).toBe(4);
+    expect(count(cardOf((await data(t.as(t.admin), { id })).cards, 'records'))).toBe(4);
+  });
+
+  it('leaves query/run as it was: the requests sources are an Admin’s there, not an Employee’s', async () => {
+    const definition = {
+      sources: [{ alias: 'r', collectionId: 'Requests' }],
+      selects: [{ source: 'r', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    };
+    const admin = await t.as(t.admin).post('/api/v1/query/run', definition);
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().data.rows).toEqual([{ n: 5 }]);
+    expect((await t.as(employeeA).post('/api/v1/query/run', definition)).statusCode).toBe(403);
+  });
+
   it('refuses a dashboard not shared with the viewer as if it did not exist', async () => {
     const { res } = await data(t.as(employeeB), { id: shared.id });
     expect(res.statusCode).toBe(404);
