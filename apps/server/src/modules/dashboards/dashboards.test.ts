@@ -232,6 +232,16 @@ describe('the dashboard resource', () => {
     expect(res.json().message).toBe(dashboardMessages.duplicateTitle);
   });
 
+  it('answers check-name to Admins alone: it sees dashboards not shared with the caller', async () => {
+    const body = dashboard();
+    await created(body);
+    const admin = await t.as(t.admin).post('/api/v1/dashboard/check-name', { name: body.title });
+    expect(admin.json().data).toEqual({ available: false });
+    expect(
+      (await t.as(employeeA).post('/api/v1/dashboard/check-name', { name: body.title })).statusCode,
+    ).toBe(403);
+  });
+
   it('is written by Admins only', async () => {
     expect((await create(dashboard(), employeeA)).statusCode).toBe(403);
     const { id } = await created(dashboard());
