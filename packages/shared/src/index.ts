@@ -8,6 +8,7 @@ export * from './services/index.js';
 export * from './calendar/index.js';
 export * from './requests/index.js';
 export * from './events/index.js';
+export * from './dashboards/index.js';
 export * from './api/index.js';
 export { allEndpoints } from './api/all-endpoints.js';
 export { schemaSet } from './api/schema-set.js';

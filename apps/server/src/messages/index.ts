@@ -7,6 +7,7 @@ export { calendarMessages } from './calendar.js';
 export { collectionMessages } from './collections.js';
 export { commonMessages } from './common.js';
 export { contentMessages } from './content.js';
+export { dashboardMessages } from './dashboards.js';
 export { docRepoMessages } from './doc-repo.js';
 export { eventMessages } from './events.js';
 export { excelMessages } from './excel.js';

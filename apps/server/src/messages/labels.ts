@@ -40,6 +40,16 @@ export const labels = {
   protocol: 'پروتکل',
   event: 'رویداد',
   reason: 'علت',
+  // The requests' system collections (not in SPEC §3's list: named for the dashboards' built-in reports).
+  requests: 'درخواست‌ها',
+  requestTasks: 'کارهای درخواست‌ها',
+  request: 'درخواست',
+  applicant: 'متقاضی',
+  requestState: 'حالت درخواست',
+  endedAt: 'تاریخ پایان',
+  taskKind: 'نوع کار',
+  taskState: 'حالت کار',
+  doneAt: 'تاریخ انجام',
   // The kinds the recycle bin holds, beside user, unit and unitType above.
   responsibility: 'مسئولیت',
   news: 'خبر',
@@ -54,4 +64,5 @@ export const labels = {
   docRepoFolder: 'پوشه مخزن اسناد',
   document: 'سند',
   connectedSystem: 'سامانه متصل',
+  dashboard: 'داشبورد',
 } as const;

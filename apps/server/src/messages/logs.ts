@@ -49,6 +49,7 @@ export const logMessages = {
       'بازیابی‌ای که با توقف سرور نیمه‌کاره ماند، پایان یافت',
     'restore progress not recorded': 'ثبت پیشرفت بازیابی ممکن نشد',
     'a default variable failed to evaluate': 'محاسبه یک متغیر پیش‌فرض ممکن نشد',
+    'a dashboard card failed unexpectedly': 'اجرای یک کارت داشبورد با خطای پیش‌بینی‌نشده روبه‌رو شد',
     'database not reachable': 'پایگاه داده در دسترس نبود',
     'shutdown failed': 'خاموش کردن سرور با خطا همراه بود',
     'oidc: server error': 'خطای سرور ورود یکپارچه (OIDC)',

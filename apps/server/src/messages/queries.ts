@@ -47,6 +47,7 @@ export const queryMessages = {
     `این پرس‌وجو هنوز در ${users} به کار رفته است؛ ابتدا آن‌ها را از این پرس‌وجو جدا کنید.`,
   usedByCollection: (name: string) => `فرم مجموعه داده «${name}»`,
   usedByFunction: (name: string) => `تابع «${name}»`,
+  usedByDashboard: (name: string) => `داشبورد «${name}»`,
   // Labels of output columns named by default: what is applied, then the field's name.
   aggregateLabel: {
     count: (field: string) => `تعداد ${field}`,

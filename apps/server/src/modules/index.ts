@@ -2,6 +2,7 @@ import { recycleKindsOf, type AppModule, type FileAccessCheck, type ModuleContex
 import { calendarModule } from './calendar/calendar.module.js';
 import { collectionsModule } from './collections/collections.module.js';
 import { contentModule } from './content/content.module.js';
+import { dashboardsModule } from './dashboards/dashboards.module.js';
 import { docRepoModule } from './doc-repo/doc-repo.module.js';
 import { eventsModule } from './events/events.module.js';
 import { fileServiceOf, filesModule } from './files/files.module.js';
@@ -64,6 +65,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     trackingModule(ctx),
     collectionsModule(ctx),
     queriesModule(ctx),
+    dashboardsModule(ctx),
     servicesModule(ctx),
     calendarModule(ctx),
     sso,

@@ -1,6 +1,7 @@
 // Every schema an endpoint declaration may name. Only the server (and tests) import this module at run
 // time; declarations import its type alone, so the web's call sites stay free of zod.
 import * as calendar from '../calendar/index.js';
+import * as dashboards from '../dashboards/index.js';
 import * as events from '../events/index.js';
 import * as forms from '../forms/index.js';
 import * as queries from '../queries/index.js';
@@ -17,6 +18,7 @@ export const schemaSet = {
   ...calendar,
   ...requests,
   ...events,
+  ...dashboards,
 };
 
 /** The type of the schema set, for declarations' pickers. */

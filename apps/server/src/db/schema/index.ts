@@ -21,3 +21,4 @@ export * from './registration.js';
 export * from './events.js';
 export * from './backups.js';
 export * from './web-services.js';
+export * from './dashboards.js';

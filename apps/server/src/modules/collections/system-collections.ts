@@ -1,5 +1,5 @@
 import type { FieldType, SystemCollection, SystemCollectionField } from '@darvazeh/shared';
-import { labels } from '../../messages/index.js';
+import { labels, logMessages, wsHelpMessages } from '../../messages/index.js';
 
 const field = (ename: string, fname: string, type: FieldType = 'text'): SystemCollectionField => ({
   id: ename,
@@ -14,7 +14,8 @@ const createdAt = field('createdAt', labels.createdAt, 'date');
 /**
  * The system collections of SPEC §3, read-only: the product's own tables seen as data collections, so
  * forms and queries can draw on them. Names exactly as SPEC; fields are the public columns of each table
- * (never hashes or secrets).
+ * (never hashes or secrets). Requests and RequestTasks are not in SPEC §3's list: named here for the
+ * dashboards' reports (requests per service, unit and month; open requests by status).
  */
 export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
@@ -82,6 +83,34 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
       field('reason', labels.reason),
       field('ip', labels.ip),
       field('createdAt', labels.time, 'date'),
+    ],
+  },
+  {
+    name: 'Requests',
+    fname: labels.requests,
+    fields: [
+      id,
+      field('trackingCode', logMessages.trackingCode),
+      field('serviceId', labels.service),
+      field('applicantId', labels.applicant),
+      field('state', labels.requestState),
+      field('status', wsHelpMessages.status),
+      createdAt,
+      field('endedAt', labels.endedAt, 'date'),
+    ],
+  },
+  {
+    name: 'RequestTasks',
+    fname: labels.requestTasks,
+    fields: [
+      id,
+      field('requestId', labels.request),
+      field('kind', labels.taskKind),
+      field('unitId', labels.unit),
+      field('unitRoleId', labels.unitRole),
+      field('state', labels.taskState),
+      createdAt,
+      field('doneAt', labels.doneAt, 'date'),
     ],
   },
 ];

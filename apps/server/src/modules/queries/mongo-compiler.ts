@@ -367,7 +367,7 @@ export function compileMongo(query: MongoQuery, source: SourceMeta, rowCap: numb
   const base: Relation =
     source.kind === 'records'
       ? { r: 'records', alias: first, collectionId: source.collectionId, creatorId: source.creatorId }
-      : { r: 'system', alias: first, name: source.name };
+      : { r: 'system', alias: first, name: source.name, owner: source.owner };
   let layer: Layer = {
     plan: emptyPlan(base),
     stream: { s: 'records', relation: first, source, label: String(query.source) },

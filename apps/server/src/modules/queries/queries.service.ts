@@ -9,6 +9,7 @@ import {
   queryDefinition,
   type Principal,
   type QueryAnswer,
+  type QueryCondition,
   type QueryDefinition,
   type StoredQueryColumn,
 } from '@darvazeh/shared';
@@ -25,7 +26,8 @@ import { compileMongo, readMongoQuery } from './mongo-compiler.js';
 import { answerOf, documentsOf, type MongoAnswer } from './query-rows.js';
 import { fanOutPlan, MAX_JOINED_ROWS } from './query-fanout.js';
 import { deadlineIn, runPlan, type QueryDeadline } from './query-run.repository.js';
-import { SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-system-tables.js';
+import { SYSTEM_SOURCE_NAMES, SYSTEM_TABLES, systemSourceColumns } from './query-system-tables.js';
+import type { SourceOwner } from './query-plan.js';
 
 /**
  * How long one query may take, its statements together, on either engine: PostgreSQL's SET LOCAL
@@ -33,8 +35,27 @@ import { SYSTEM_SOURCE_NAMES, systemSourceColumns } from './query-system-tables.
  */
 export const QUERY_TIMEOUT_MS = 5_000;
 
-/** Overrides for tests: a shorter timeout, a smaller row cap, another bound on joined rows. */
-export type RunOptions = { timeoutMs?: number; rowCap?: number; maxJoinedRows?: number };
+/**
+ * Whose rights a query runs with, when not the caller's own (the records' rule below): `all` reads every
+ * source whole (an Admin viewing a dashboard, or a card an Admin marked portal-wide); `owner` is a
+ * dashboard viewer's scope — the records they created, the catalogue system collections (Unit,
+ * UnitType) whole, the owned ones (Requests, RequestTasks) only the rows their unit responsibilities own
+ * (SPEC §6), and no other system collection (403).
+ */
+export type QueryScope = { all: true } | { all: false; owner: SourceOwner };
+
+/**
+ * How a query runs. `scope`: whose rights (the caller's own when left out); `also`: conditions every row
+ * must meet besides the definition's (a dashboard's filters, which can only narrow). Overrides for tests:
+ * a shorter timeout, a smaller row cap, another bound on joined rows.
+ */
+export type RunOptions = {
+  timeoutMs?: number;
+  rowCap?: number;
+  maxJoinedRows?: number;
+  scope?: QueryScope;
+  also?: readonly QueryCondition[];
+};
 
 /** 403 unless `principal` may query records at all (Admins and Employees, as for the record routes). */
 export function assertMayQuery(principal: Principal): void {
@@ -43,34 +64,44 @@ export function assertMayQuery(principal: Principal): void {
 }
 
 /**
- * The metadata of one source as `principal` may read it: a live data collection (404 otherwise) whose
- * records are limited to the principal's own unless Admin; a system collection for Admins only (403),
- * that exists (400) and has a table (400).
+ * The metadata of one source as `principal` may read it. With the caller's own rights (no `scope`): a
+ * live data collection (404 otherwise) whose records are limited to the principal's own unless Admin; a
+ * system collection for Admins only (403). With a dashboard `scope` (QueryScope): `all` reads every
+ * source whole; `owner` the records the viewer created, and the system collections their `reach` opens
+ * to a viewer (the owned ones limited to what the viewer owns), else 403. A system collection must exist
+ * (400).
  */
 export async function sourceMeta(
   db: Db,
   principal: Principal,
   collectionId: number | string,
+  scope?: QueryScope,
 ): Promise<SourceMeta> {
+  const reading: QueryScope =
+    scope ?? (isAdmin(principal) ? { all: true } : { all: false, owner: { userId: principal.id, held: [] } });
   if (typeof collectionId === 'number') {
     const form = await formOf(db, collectionId);
     return {
       kind: 'records',
       collectionId: form.id,
-      creatorId: isAdmin(principal) ? null : principal.id,
+      creatorId: reading.all ? null : reading.owner.userId,
       fields: recordFields(form.fields),
     };
   }
-  if (!isAdmin(principal)) throw new AppError('forbidden', commonMessages.forbidden);
-  const described = SYSTEM_COLLECTIONS.find((c) => c.name === collectionId);
-  if (!described) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
   const name = SYSTEM_SOURCE_NAMES.find((n) => n === collectionId);
-  if (!name) throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
+  const reach = name ? SYSTEM_TABLES[name].reach : 'admin';
+  // Without a dashboard's scope, only an Admin reads system collections.
+  if (!reading.all && (scope === undefined || reach === 'admin'))
+    throw new AppError('forbidden', commonMessages.forbidden);
+  const described = SYSTEM_COLLECTIONS.find((c) => c.name === collectionId);
+  if (!described || !name)
+    throw new AppError('bad_request', queryMessages.unknownSystemCollection(collectionId));
   const labels = new Map(described.fields.map((f) => [f.id, f.fname]));
   const fields = systemSourceColumns(name).map(
     ([id, type]) => [id, columnField(id, labels.get(id) ?? id, type)] as const,
   );
-  return { kind: 'system', name, fields: new Map(fields) };
+  const owner = !reading.all && reach === 'owned' ? reading.owner : null;
+  return { kind: 'system', name, owner, fields: new Map(fields) };
 }
 
 /** The first Persian message of a failed parse, as the 400 (every message in `details`). */
@@ -106,21 +137,22 @@ export async function runQuery(
 ): Promise<QueryAnswer> {
   const deadline = deadlineIn(options.timeoutMs ?? QUERY_TIMEOUT_MS);
   const rowCap = options.rowCap ?? QUERY_ROW_CAP;
-  const { compiled } = await compileAs(db, principal, input, rowCap);
+  const { compiled } = await compileAs(db, principal, input, rowCap, options);
   await refuseLargeJoins(db, compiled.plan, options.maxJoinedRows ?? MAX_JOINED_ROWS, deadline);
   const rows = await runPlan(db, fromDayCounts(rollUp(compiled.plan)), deadline);
   return answerOf(compiled, rows, rowCap);
 }
 
 /**
- * Checks and compiles a query definition as `principal` would run it, without running it: the checked
- * definition (defaults filled in) and its plan. Throws AppError as runQuery does (400, 403, 404).
+ * Checks and compiles a query definition as `principal` would run it (within `scope`, with the extra
+ * conditions `also`), without running it: the checked definition (defaults filled in) and its plan. Throws AppError as runQuery does (400, 403, 404).
  */
 export async function compileAs(
   db: Db,
   principal: Principal,
   input: unknown,
   rowCap = QUERY_ROW_CAP,
+  { scope, also = [] }: Pick<RunOptions, 'scope' | 'also'> = {},
 ): Promise<{ definition: QueryDefinition; compiled: CompiledQuery }> {
   const parsed = queryDefinition.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues);
@@ -128,8 +160,8 @@ export async function compileAs(
   const definition: QueryDefinition = parsed.data;
   const sources = new Map<string, SourceMeta>();
   for (const source of definition.sources)
-    sources.set(source.alias, await sourceMeta(db, principal, source.collectionId));
-  return { definition, compiled: compileQuery(definition, sources, rowCap) };
+    sources.set(source.alias, await sourceMeta(db, principal, source.collectionId, scope));
+  return { definition, compiled: compileQuery(definition, sources, rowCap, also) };
 }
 
 /**

@@ -3,7 +3,13 @@
 // Pure: it reads nothing and runs nothing, and every reference is resolved through the sources' metadata
 // (a Map by field id), so a field id the metadata does not list, or an operator, aggregate, grouping or
 // join its kind does not allow, is a Persian 400 before any SQL exists.
-import type { QueryComputingField, QueryDefinition, QuerySelect, QueryWhere } from '@darvazeh/shared';
+import type {
+  QueryComputingField,
+  QueryCondition,
+  QueryDefinition,
+  QuerySelect,
+  QueryWhere,
+} from '@darvazeh/shared';
 import { selectName } from '@darvazeh/shared';
 import { AppError } from '../../plugins/errors.js';
 import { queryMessages } from '../../messages/index.js';
@@ -45,11 +51,16 @@ export type CompiledQuery = {
   limit: number;
 };
 
-/** Compiles `definition` over `sources` (metadata by the definition's aliases), reading at most `rowCap` + 1 rows. */
+/**
+ * Compiles `definition` over `sources` (metadata by the definition's aliases), reading at most `rowCap` + 1
+ * rows; `also` are conditions every row must meet besides the definition's own (a dashboard's filters),
+ * checked against the sources' fields as the definition's are.
+ */
 export function compileQuery(
   definition: QueryDefinition,
   sources: ReadonlyMap<string, SourceMeta>,
   rowCap: number,
+  also: readonly QueryCondition[] = [],
 ): CompiledQuery {
   // Relations are named s0, s1, … in the statement; the definition's aliases never reach SQL.
   const relationOf = new Map(definition.sources.map((s, i) => [s.alias, `s${i}`]));
@@ -65,7 +76,7 @@ export function compileQuery(
     const name = `s${index}`;
     return meta.kind === 'records'
       ? { r: 'records', alias: name, collectionId: meta.collectionId, creatorId: meta.creatorId }
-      : { r: 'system', alias: name, name: meta.name };
+      : { r: 'system', alias: name, name: meta.name, owner: meta.owner };
   };
   const indexOf = new Map(definition.sources.map((s, i) => [s.alias, i]));
 
@@ -142,7 +153,10 @@ export function compileQuery(
     return { expr: sortOf(rel, field), desc };
   });
 
-  const where = definition.whereStatement ? [conditionOf(definition.whereStatement, lookup)] : [];
+  const where = [
+    ...(definition.whereStatement ? [conditionOf(definition.whereStatement, lookup)] : []),
+    ...also.map((condition) => conditionOf(condition, lookup)),
+  ];
   const [first] = definition.sources;
   if (!first) throw new Error('the schema let a definition without sources through');
   const plan: SelectPlan = {

@@ -20,6 +20,7 @@ import type {
   FieldAccess,
   FieldRef,
   Scalar,
+  SourceOwner,
   SystemSourceName,
 } from './query-plan.js';
 import { containsPattern } from '../../db/like.js';
@@ -51,7 +52,13 @@ export type SourceMeta =
       creatorId: number | null;
       fields: ReadonlyMap<string, FieldMeta>;
     }
-  | { kind: 'system'; name: SystemSourceName; fields: ReadonlyMap<string, FieldMeta> };
+  | {
+      kind: 'system';
+      name: SystemSourceName;
+      /** Only the rows this viewer owns (SPEC §6), or all when null. */
+      owner: SourceOwner | null;
+      fields: ReadonlyMap<string, FieldMeta>;
+    };
 
 /** Condition operators: the definition's, plus `nin` of the Mongo subset. */
 export type FieldOp = QueryOp | 'nin';

@@ -5,9 +5,25 @@
 // column from the system sources' allowlist), and every value is a parameter when rendered.
 import type { QueryAggregate, QueryDateGroup } from '@darvazeh/shared';
 
-/** The system collections queries may read (SPEC §3). */
+/**
+ * The system collections queries may read: SPEC §3's, and the requests and their tasks (named here for
+ * the dashboards' reports; SPEC §3 lists no collection of requests).
+ */
 export type SystemSourceName =
-  'users' | 'Unit' | 'UnitType' | 'UnitResponsibility' | 'AuthLog' | 'SsoClientLoginLog';
+  | 'users'
+  | 'Unit'
+  | 'UnitType'
+  | 'UnitResponsibility'
+  | 'AuthLog'
+  | 'SsoClientLoginLog'
+  | 'Requests'
+  | 'RequestTasks';
+
+/**
+ * The viewer a system relation is limited to (SPEC §6 ownership): the rows their live unit
+ * responsibilities `held` own (a null unit or unit role −1 on the row matching any), or that name them.
+ */
+export type SourceOwner = { userId: number; held: readonly { unitId: number; unitRoleId: number }[] };
 
 /** How a column of a system table (or a record's own column) is typed. */
 export type ColumnType = 'integer' | 'text' | 'boolean' | 'timestamp';
@@ -78,14 +94,14 @@ export type ParamType = 'text' | 'numeric' | 'integer' | 'boolean' | 'jsonb';
 
 /**
  * A relation the plan reads: a data collection's live records (only `creatorId`'s when set: an
- * Employee's own), a system table's live rows, an inner plan (a derived table), or the stored day counts
+ * Employee's own), a system table's live rows (only those `owner` owns when set), an inner plan (a derived table), or the stored day counts
  * of one date field of a collection (query-day-counts.ts): one row per day, its day key as JSON under
  * `day` and its count of live records under each of `counts`, plus one row with no day for the live
  * records holding none, when there are any.
  */
 export type Relation =
   | { r: 'records'; alias: string; collectionId: number; creatorId: number | null }
-  | { r: 'system'; alias: string; name: SystemSourceName }
+  | { r: 'system'; alias: string; name: SystemSourceName; owner: SourceOwner | null }
   | { r: 'layer'; alias: string; plan: SelectPlan }
   | { r: 'dayCounts'; alias: string; collectionId: number; fieldId: string; day: string; counts: string[] };
 

@@ -11,7 +11,9 @@ import {
   collectionRecords,
   collectionRecordTotals,
   jalaliDays,
+  requestTasks,
 } from '../../db/schema/index.js';
+import { providerTasksHeldBy } from '../requests/request-access.service.js';
 import { INDEXED_PREFIX } from '../collections/record-values.service.js';
 import type {
   Calendar,
@@ -117,7 +119,8 @@ class Renderer {
 
   /**
    * The conditions that make a relation what it stands for — one collection's live (and, for Employees,
-   * own) records; live rows — and the deadline on every row read from it.
+   * own) records; live rows (and, for a viewer's scope, the rows they own) — and the deadline on every
+   * row read from it.
    */
   private scope(relation: Relation): SQL[] {
     const alias = ident(relation.alias);
@@ -132,9 +135,17 @@ class Renderer {
       return [...scope, this.deadline(column(collectionRecords.id))];
     }
     if (relation.r === 'system') {
-      const { live, columns } = SYSTEM_TABLES[relation.name];
+      const { live, columns, ownedThrough } = SYSTEM_TABLES[relation.name];
       const id = columns.id?.[0];
-      return [...(live ? [sql`${column(live)} is null`] : []), this.deadline(id && column(id))];
+      const scope = live ? [sql`${column(live)} is null`] : [];
+      const { owner } = relation;
+      if (owner !== null) {
+        // Never read a scoped relation whole: a table that cannot be limited to its owner is a bug here.
+        if (!ownedThrough || !id) throw new Error(`${relation.name} cannot be limited to an owner`);
+        const held = providerTasksHeldBy(owner.userId, owner.held);
+        scope.push(sql`${column(id)} in (select ${ownedThrough} from ${requestTasks} where ${held})`);
+      }
+      return [...scope, this.deadline(id && column(id))];
     }
     return [];
   }

@@ -1,21 +1,37 @@
-// The system collections a query may read (SPEC §3) and the only columns of theirs it may name: the
-// public fields of each, never hashes or secrets. A test holds this allowlist equal to SYSTEM_COLLECTIONS.
+// The system collections a query may read (SPEC §3, and the requests and their tasks) and the only
+// columns of theirs it may name: the public fields of each, never hashes or secrets. A test holds this
+// allowlist equal to SYSTEM_COLLECTIONS. Who may read each is `reach`.
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   authLogs,
+  requestTasks,
   ssoClientLoginLogs,
   unitResponsibilities,
   units,
   unitTypes,
+  userRequests,
   users,
 } from '../../db/schema/index.js';
 import type { ColumnType, SystemSourceName } from './query-plan.js';
 
+/**
+ * Who reads a system collection beside Admins: nobody (`admin`); anyone who may query, every row (`catalogue`:
+ * what any signed-in user lists anyway); or a viewer scoped to what they own (`owned`), its rows limited
+ * by `ownedThrough`.
+ */
+export type SystemReach = 'admin' | 'catalogue' | 'owned';
+
 export type SystemTable = {
   table: PgTable;
   live: PgColumn | null;
-  /** The public fields of SPEC §3's system collection: field id → column (never hashes or secrets). */
+  /** The public fields of the system collection: field id → column (never hashes or secrets). */
   columns: Record<string, [PgColumn, ColumnType]>;
+  reach: SystemReach;
+  /**
+   * For `owned`: the column of request_tasks holding the ids (the `id` column's values) of the rows a
+   * viewer owns, read over the provider tasks they hold (query-sql.repository.ts renders it).
+   */
+  ownedThrough?: PgColumn;
 };
 
 /** `types`' columns of `table` (a field id is its column's name in the schema), each with its type. */
@@ -33,6 +49,7 @@ function publicColumns<T extends PgTable>(
 /** The system collections a query may read, and the only columns of theirs it may name. */
 export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
   users: {
+    reach: 'admin',
     table: users,
     live: users.deletedAt,
     columns: publicColumns(users, {
@@ -47,6 +64,7 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
     }),
   },
   Unit: {
+    reach: 'catalogue',
     table: units,
     live: units.deletedAt,
     columns: publicColumns(units, {
@@ -57,11 +75,13 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
     }),
   },
   UnitType: {
+    reach: 'catalogue',
     table: unitTypes,
     live: unitTypes.deletedAt,
     columns: publicColumns(unitTypes, { id: 'integer', name: 'text' }),
   },
   UnitResponsibility: {
+    reach: 'admin',
     table: unitResponsibilities,
     live: unitResponsibilities.deletedAt,
     columns: publicColumns(unitResponsibilities, {
@@ -73,6 +93,7 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
     }),
   },
   AuthLog: {
+    reach: 'admin',
     table: authLogs,
     live: null,
     columns: publicColumns(authLogs, {
@@ -86,6 +107,7 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
     }),
   },
   SsoClientLoginLog: {
+    reach: 'admin',
     table: ssoClientLoginLogs,
     live: null,
     columns: publicColumns(ssoClientLoginLogs, {
@@ -99,9 +121,43 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
       createdAt: 'timestamp',
     }),
   },
+  // A request is its staff's when one of its provider tasks is theirs (SPEC §6: by unit responsibility
+  // or by name); a task when it is.
+  Requests: {
+    reach: 'owned',
+    table: userRequests,
+    live: null,
+    columns: publicColumns(userRequests, {
+      id: 'integer',
+      trackingCode: 'text',
+      serviceId: 'integer',
+      applicantId: 'integer',
+      state: 'text',
+      status: 'text',
+      createdAt: 'timestamp',
+      endedAt: 'timestamp',
+    }),
+    ownedThrough: requestTasks.requestId,
+  },
+  RequestTasks: {
+    reach: 'owned',
+    table: requestTasks,
+    live: null,
+    columns: publicColumns(requestTasks, {
+      id: 'integer',
+      requestId: 'integer',
+      kind: 'text',
+      unitId: 'integer',
+      unitRoleId: 'integer',
+      state: 'text',
+      createdAt: 'timestamp',
+      doneAt: 'timestamp',
+    }),
+    ownedThrough: requestTasks.id,
+  },
 };
 
-/** The system collections queries read, by SPEC §3 name. */
+/** The system collections queries read, by name. */
 export const SYSTEM_SOURCE_NAMES = Object.keys(SYSTEM_TABLES) as SystemSourceName[];
 
 /** A system collection's fields a query may name, with their column types. */

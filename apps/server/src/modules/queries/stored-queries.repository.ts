@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { findLiveRow } from '../../db/live-rows.js';
-import { dataCollections, functions, storedQueries } from '../../db/schema/index.js';
+import { dashboards, dataCollections, functions, storedQueries } from '../../db/schema/index.js';
 
 /** A row of the stored_queries table. */
 export type StoredQueryRow = typeof storedQueries.$inferSelect;
@@ -24,14 +24,20 @@ export async function liveStoredQueryIds(db: Db, ids: readonly number[]): Promis
 // A `queryId` anywhere in a JSON document (a form field at any depth, a `read` expression of a form's
 // function or a stored function), as a number or as its digits.
 const NAMES_QUERY = '$.** ? (@.queryId == $id || @.queryId == $text)';
-const namesQuery = (column: typeof dataCollections.formInfo | typeof functions.expressions, id: number) =>
+const namesQuery = (
+  column: typeof dataCollections.formInfo | typeof functions.expressions | typeof dashboards.cards,
+  id: number,
+) =>
   sql`jsonb_path_exists(${column}, ${NAMES_QUERY}::jsonpath, jsonb_build_object('id', ${id}::int, 'text', ${String(id)}::text))`;
 
-/** The names of live data collections whose form, and of live functions whose steps, name stored query `id`. */
+/**
+ * The names of live data collections whose form, of live functions whose steps, and of live dashboards
+ * whose cards name stored query `id`.
+ */
 export async function storedQueryUsers(
   db: Db,
   id: number,
-): Promise<{ collections: string[]; functions: string[] }> {
+): Promise<{ collections: string[]; functions: string[]; dashboards: string[] }> {
   const collectionRows = await db
     .select({ fname: dataCollections.fname })
     .from(dataCollections)
@@ -44,5 +50,15 @@ export async function storedQueryUsers(
     .where(and(isNull(functions.deletedAt), namesQuery(functions.expressions, id)))
     .orderBy(functions.id)
     .limit(10);
-  return { collections: collectionRows.map((r) => r.fname), functions: functionRows.map((r) => r.fname) };
+  const dashboardRows = await db
+    .select({ title: dashboards.title })
+    .from(dashboards)
+    .where(and(isNull(dashboards.deletedAt), namesQuery(dashboards.cards, id)))
+    .orderBy(dashboards.id)
+    .limit(10);
+  return {
+    collections: collectionRows.map((r) => r.fname),
+    functions: functionRows.map((r) => r.fname),
+    dashboards: dashboardRows.map((r) => r.title),
+  };
 }

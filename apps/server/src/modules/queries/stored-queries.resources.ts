@@ -13,7 +13,7 @@ import { storedQueryUsers } from './stored-queries.repository.js';
  * that does not compile (an unknown field, an aggregate its field does not allow, a missing collection) is
  * a Persian 400 and nothing is written; the output columns' labels are derived then. The name (fname,
  * stored normalised) is unique among live queries. A query that a live form (a field, or a function of
- * the form) or a live function still names cannot be deleted; the refusal names them.
+ * the form), a live function or a live dashboard still names cannot be deleted; the refusal names them.
  */
 export const storedQueryResource: ResourceDefinition = {
   api: queryApi,
@@ -41,6 +41,7 @@ export const storedQueryResource: ResourceDefinition = {
       const named = [
         ...users.collections.map(queryMessages.usedByCollection),
         ...users.functions.map(queryMessages.usedByFunction),
+        ...users.dashboards.map(queryMessages.usedByDashboard),
       ];
       if (named.length > 0)
         throw new AppError(

@@ -2,10 +2,26 @@
 // by name, or someone standing in for one of them now; Admins always. And who may see a request: its
 // applicant, and its staff — whoever holds or held one of its provider tasks, the candidates of a live
 // one (a referral's target unit among them), Admins. Its pages and its files follow this one rule.
+import type { SQL } from 'drizzle-orm';
 import { isAdmin, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { candidateFor, type HeldResponsibility } from './request-access.repository.js';
 import { activeSubstitutedUserIds } from '../substitutions/substitutions.service.js';
 import { responsibilitiesOf, tasksOfRequest, type RequestRow, type TaskRow } from './requests.repository.js';
+
+/**
+ * SQL over request_tasks: the provider tasks `userId` is a candidate for by their own live unit
+ * responsibilities `held` (a null unit, or unit role −1 or null, on the task matching any) or by name —
+ * in any state, done ones too, and without anyone they stand in for (the dashboards' viewer scope).
+ */
+export function providerTasksHeldBy(userId: number, held: readonly HeldResponsibility[]): SQL {
+  return candidateFor([userId], held);
+}
+
+/** A user's live unit responsibilities (unit and unit role pairs), as ownership checks read them. */
+export async function heldResponsibilities(db: Db, userId: number): Promise<HeldResponsibility[]> {
+  return (await responsibilitiesOf(db, [userId])).map(({ unitId, unitRoleId }) => ({ unitId, unitRoleId }));
+}
 
 /** The users `userId` acts as now: themselves first, then those whose substitute they are now. */
 export async function actingAs(db: Db, userId: number, at = new Date()): Promise<number[]> {

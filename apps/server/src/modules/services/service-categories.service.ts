@@ -16,6 +16,11 @@ import {
 
 type CategoryValues = Required<Pick<ServiceCategoryBody, 'name' | 'parentId' | 'icon' | 'order'>>;
 
+/** Whether `id` is a live service category (a dashboard or function filed under it). */
+export async function isLiveCategory(db: Db, id: number): Promise<boolean> {
+  return (await findCategory(db, id)) !== undefined;
+}
+
 /**
  * The columns of a category written as `id` (null: a new one), after its rules: a sub category's parent
  * is a live root other than itself, a category with sub categories stays a root, and the name is free

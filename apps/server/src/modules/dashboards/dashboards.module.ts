@@ -1,0 +1,27 @@
+import { dashboardApi } from '@darvazeh/shared';
+import { bind } from '../../plugins/endpoints.js';
+import { ok } from '../../plugins/envelope.js';
+import type { AppModule, ModuleContext } from '../app-module.js';
+import { dashboardResource } from './dashboards.resources.js';
+import { dashboardData } from './dashboards.service.js';
+
+/**
+ * Dashboards (داشبورد, SPEC §2 /panel/bi): the `dashboard` resource (Admins write; an Employee reads the
+ * dashboards shared with them) and `POST dashboard/data`, which runs a dashboard's cards for the viewer
+ * within their scope, a failing card answering its own error.
+ */
+export function dashboardsModule({ db }: ModuleContext): AppModule {
+  return {
+    name: 'dashboards',
+    resources: [dashboardResource],
+    endpoints: [
+      bind(dashboardApi.data, async ({ body, user, request }) =>
+        ok(
+          await dashboardData(db, user, body, (err) =>
+            request.log.error({ err }, 'a dashboard card failed unexpectedly'),
+          ),
+        ),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,155 @@
+// `dashboard/data` (SPEC §7's special list): runs a dashboard's cards for the viewer with the filters'
+// values bound. The viewer's scope is the query compiler's (queries.service QueryScope), applied to every
+// source's relation itself, and the filters are only ever conditions every row must meet as well — so no
+// filter value can widen what a card counts. A card that fails alone answers its own Persian error.
+import {
+  dashboardDataBody,
+  isAdmin,
+  type DashboardCard,
+  type DashboardCardData,
+  type DashboardData,
+  type DashboardFilter,
+  type DashboardFilterValue,
+  type Principal,
+  type QueryCondition,
+} from '@darvazeh/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, fieldError } from '../../plugins/errors.js';
+import { commonMessages, dashboardMessages as text } from '../../messages/index.js';
+import { runQuery, type QueryScope, type RunOptions } from '../queries/queries.service.js';
+import { liveStoredQuery } from '../queries/stored-queries.service.js';
+import { heldResponsibilities } from '../requests/request-access.service.js';
+import { visibleDashboard } from './dashboards.repository.js';
+
+/** Cards run at once for one call: the rest wait, so one dashboard never holds the whole pool. */
+const CARDS_AT_ONCE = 4;
+
+type Scalar = string | number | boolean;
+/** What one filter's value becomes for each card binding it: conditions on the bound field. */
+type Bound = (source: string, fieldId: string) => QueryCondition[];
+
+const isScalar = (value: unknown): value is Scalar =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
+/**
+ * The conditions a filter's value stands for, or null when the filter is not applied; a value its kind
+ * does not take is the client's 400 naming `filters.{id}`.
+ */
+function boundValue(filter: DashboardFilter, value: DashboardFilterValue): Bound | null {
+  if (value === null) return null;
+  const bad = () =>
+    fieldError('bad_request', `filters.${filter.id}`, commonMessages.badFilterValue(filter.title));
+  const list = Array.isArray(value) ? value : isScalar(value) ? [value] : null;
+  switch (filter.kind) {
+    case 'dateRange': {
+      if (Array.isArray(value) || isScalar(value)) throw bad();
+      const { from, to } = value;
+      if (!from && !to) return null;
+      return (source, fieldId) => [
+        ...(from ? [{ source, fieldId, op: 'gte' as const, value: from }] : []),
+        ...(to ? [{ source, fieldId, op: 'lte' as const, value: to }] : []),
+      ];
+    }
+    case 'unit':
+    case 'service': {
+      if (!list || !list.every(isId)) throw bad();
+      if (list.length === 0) return null;
+      return (source, fieldId) => [{ source, fieldId, op: 'in', value: list }];
+    }
+    case 'status': {
+      if (!list || !list.every((v) => typeof v === 'string' && v.trim() !== '')) throw bad();
+      if (list.length === 0) return null;
+      return (source, fieldId) => [{ source, fieldId, op: 'in', value: list }];
+    }
+    case 'parameter': {
+      if (!isScalar(value)) throw bad();
+      const op = filter.op ?? 'eq';
+      return (source, fieldId) => [{ source, fieldId, op, value }];
+    }
+  }
+}
+
+/** A card's failure as its answer: the Persian reason, no rows. */
+const failed = (card: DashboardCard, error: string): DashboardCardData => ({
+  id: card.id,
+  error,
+  columns: [],
+  labels: [],
+  rows: [],
+  truncated: false,
+});
+
+/**
+ * Runs `input` (a `dashboard/data` body) for `user`: the dashboard must be one they may see (404
+ * otherwise, as for one that does not exist); the cards asked for (all by default, 400 for one it does
+ * not have) run with the filters' values bound to their fields (400 for a filter it does not declare or a
+ * value its kind does not take), each within `scope`: an Admin's, or a portal-wide card's, reads every
+ * source whole; anyone else's reads what their unit responsibilities own (queries.service QueryScope). A
+ * card that fails (its query deleted or no longer compiling, a source out of the viewer's reach, a
+ * timeout) answers its Persian error alone; an error that is our bug is handed to `unexpected` and the
+ * card answers a generic one.
+ */
+export async function dashboardData(
+  db: Db,
+  user: Principal,
+  input: unknown,
+  unexpected: (error: unknown) => void,
+  options: Pick<RunOptions, 'timeoutMs'> = {},
+): Promise<DashboardData> {
+  const body = dashboardDataBody.parse(input);
+  const dashboard = await visibleDashboard(db, user, body.id);
+  if (!dashboard) throw new AppError('not_found', text.dashboardNotFound);
+
+  const declared = new Map(dashboard.filters.map((f) => [f.id, f]));
+  const bound = new Map<string, Bound>();
+  for (const [id, value] of Object.entries(body.filters)) {
+    const filter = declared.get(id);
+    if (!filter) throw fieldError('bad_request', `filters.${id}`, text.unknownFilter(id));
+    const conditions = boundValue(filter, value);
+    if (conditions) bound.set(id, conditions);
+  }
+  const byId = new Map(dashboard.cards.map((c) => [c.id, c]));
+  const cards = (body.cardIds ?? dashboard.cards.map((c) => c.id)).map((id) => {
+    const card = byId.get(id);
+    if (!card) throw fieldError('bad_request', 'cardIds', text.unknownCard(id));
+    return card;
+  });
+
+  const admin = isAdmin(user);
+  const viewer: QueryScope = admin
+    ? { all: true }
+    : { all: false, owner: { userId: user.id, held: await heldResponsibilities(db, user.id) } };
+
+  const runCard = async (card: DashboardCard): Promise<DashboardCardData> => {
+    const also = card.bindings.flatMap((b) => bound.get(b.filterId)?.(b.source, b.fieldId) ?? []);
+    const scope: QueryScope = card.portalWide ? { all: true } : viewer;
+    try {
+      const stored = await liveStoredQuery(db, card.queryId);
+      const { columns, rows, truncated } = await runQuery(db, user, stored.definition, {
+        ...options,
+        scope,
+        also,
+      });
+      return { id: card.id, error: null, columns, labels: stored.columns, rows, truncated };
+    } catch (error) {
+      if (error instanceof AppError) return failed(card, error.message);
+      unexpected(error);
+      return failed(card, text.cardFailed);
+    }
+  };
+
+  // A few at a time, in the dashboard's order.
+  const answers: DashboardCardData[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cards.length) {
+      const index = next;
+      next += 1;
+      answers[index] = await runCard(cards[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CARDS_AT_ONCE, cards.length) }, worker));
+  return { cards: answers };
+}

@@ -1,0 +1,3 @@
+// Dashboards (SPEC §3 `dashboard`): their definition, filter values and what `dashboard/data` answers.
+export * from './messages.js';
+export * from './dashboard.js';
