@@ -1,0 +1,141 @@
+// Two instances of the app on one database (on PostgreSQL each with its own pool and notice connection; on
+// PGlite both on the one in-process database): each keeps copies of session principals, and what instance
+// A changes is refused on instance B at its next request, once B has the notice of A's commit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { EVERYTHING, sendNotice, type NoticeBus } from '../db/notices.js';
+import { sessions } from '../db/schema/index.js';
+import { createSession } from './session-store.js';
+import { testClient, type Client } from '../test/client.js';
+import { testEngine } from '../test/test-database.js';
+import { testApp } from '../test/test-app.js';
+import type { TestUser } from '../test/factories.js';
+
+const t = testApp({ admin: true });
+let b: FastifyInstance;
+let bDatabase: Database;
+
+beforeAll(async () => {
+  bDatabase = await t.database.another();
+  const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', DATA_DIR: t.dataDir });
+  b = await buildApp(config, bDatabase, { pollJobs: false });
+  await b.ready();
+  await Promise.all([t.database.notices.ready(), bDatabase.notices.ready()]);
+});
+afterAll(() => b?.close());
+
+/** Resolves once `bus` has delivered `count` notices that concern `userId` (or every user, or everything). */
+function noticed(bus: NoticeBus, userId: number | '*', count = 1): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const stop = bus.subscribe((notice) => {
+      const about =
+        notice.kind === '*' ||
+        (userId !== '*' &&
+          notice.kind === 'user' &&
+          (notice.ids === null || notice.ids.includes(String(userId))));
+      if (about && ++seen === count) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+const onB = (user: TestUser): Client => testClient(b, user.token);
+const profile = (client: Client) => client.get('/api/v1/account/profile');
+
+/** Deletes a user's sessions with the triggers paused: no notice, so only a copy can still answer. */
+async function deleteUnnoticed(userId: number): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+describe('session principals cached per instance', () => {
+  it('keeps a copy: a session deleted with no notice still answers on both instances', async () => {
+    const person = await t.user();
+    expect((await profile(t.as(person))).statusCode).toBe(200);
+    expect((await profile(onB(person))).statusCode).toBe(200);
+    await deleteUnnoticed(person.id);
+    expect((await profile(t.as(person))).statusCode).toBe(200);
+    expect((await profile(onB(person))).statusCode).toBe(200);
+    // A notice of everything (what a restore sends) drops every copy on every instance.
+    const dropped = noticed(bDatabase.notices, '*');
+    await t.database.db.transaction((tx) => sendNotice(tx, EVERYTHING));
+    await dropped;
+    expect((await profile(t.as(person))).statusCode).toBe(401);
+    expect((await profile(onB(person))).statusCode).toBe(401);
+  });
+
+  it('refuses on B a session signed out on A; on the instance that wrote, at once', async () => {
+    const person = await t.user();
+    const second = { ...person, token: await createSession(t.database.db, { userId: person.id }) };
+    expect((await profile(onB(person))).statusCode).toBe(200);
+    expect((await profile(onB(second))).statusCode).toBe(200);
+    const seen = noticed(bDatabase.notices, person.id);
+    expect((await t.as(person).get('/api/v1/account/logout/false')).statusCode).toBe(200);
+    // A's own copy went before its write answered: nothing to wait for.
+    expect((await profile(t.as(person))).statusCode).toBe(401);
+    await seen;
+    expect((await profile(onB(person))).statusCode).toBe(401);
+    // The same the other way round: B signs the second session out, and B refuses it at once.
+    expect((await profile(t.as(second))).statusCode).toBe(200);
+    const seenByA = noticed(t.database.notices, person.id);
+    expect((await onB(second).get('/api/v1/account/logout/false')).statusCode).toBe(200);
+    expect((await profile(onB(second))).statusCode).toBe(401);
+    await seenByA;
+    expect((await profile(t.as(second))).statusCode).toBe(401);
+  });
+
+  it('refuses on B a role removed on A, and a user locked on A', async () => {
+    const person = await t.user({ roles: ['Admin'] });
+    const adminRead = `/api/v1/user/${t.admin.id}`;
+    expect((await onB(person).get(adminRead)).statusCode).toBe(200);
+    expect((await onB(person).get(adminRead)).statusCode).toBe(200);
+    const { firstName, lastName } = (await t.as(t.admin).get(`/api/v1/user/${person.id}`)).json().data;
+    const roleGone = noticed(bDatabase.notices, person.id);
+    const edit = await t.as(t.admin).put(`/api/v1/user/${person.id}`, { firstName, lastName, roleIds: [] });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await roleGone;
+    expect((await onB(person).get(adminRead)).statusCode).toBe(403);
+    expect((await profile(onB(person))).statusCode).toBe(200);
+
+    const locked = noticed(bDatabase.notices, person.id);
+    const lock = await t
+      .as(t.admin)
+      .put(`/api/v1/user/${person.id}`, { firstName, lastName, roleIds: [], locked: true });
+    expect(lock.statusCode, lock.body).toBe(200);
+    await locked;
+    expect((await profile(onB(person))).statusCode).toBe(401);
+  });
+
+  it.runIf(testEngine() === 'postgres')(
+    'drops every copy when the notice connection is lost, and caches again once it listens',
+    async () => {
+      const person = await t.user();
+      expect((await profile(onB(person))).statusCode).toBe(200);
+      await deleteUnnoticed(person.id);
+      expect((await profile(onB(person))).statusCode).toBe(200);
+      // Lost (everything dropped), then listening again (everything dropped once more).
+      const back = noticed(bDatabase.notices, '*', 2);
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'darvazeh-notices' and datname = current_database()`,
+      );
+      await back;
+      expect(bDatabase.notices.live()).toBe(true);
+      expect((await profile(onB(person))).statusCode).toBe(401);
+      // And it caches again: a second session survives a delete with no notice.
+      const later = await t.user();
+      expect((await profile(onB(later))).statusCode).toBe(200);
+      await deleteUnnoticed(later.id);
+      expect((await profile(onB(later))).statusCode).toBe(200);
+    },
+  );
+});
