@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { registerNoticeBus } from './notice-cache.js';
 import { pgliteNoticeBus, postgresNoticeBus, type NoticeBus } from './notices.js';
 
 /** The Drizzle handle every repository uses, whichever engine is underneath. */
@@ -110,6 +111,7 @@ async function openPglite(dir: string | null, snapshot: Blob | undefined): Promi
   const client = await createPglite(dir, snapshot);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const notices = await pgliteNoticeBus(client);
+  registerNoticeBus(db, notices);
   return {
     db,
     kind: 'pglite',
@@ -146,6 +148,7 @@ async function openPostgres(url: string): Promise<Database> {
   // when next needed, so a warning is all it takes.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  registerNoticeBus(db, notices);
   const migrateLocked = async (folder: string, afterMigrate?: (db: Db) => Promise<void>) => {
     // A session-level advisory lock on one connection: processes starting together take turns,
     // and the later ones find the migrations already applied.

@@ -112,3 +112,37 @@ export function noticeCache<V>(
     close: stop,
   };
 }
+
+// The caches of a database's root handle (openDatabase registers its bus), found from the handle that
+// repositories are given. A transaction's handle has none: inside a transaction the rows are read as they
+// are, uncommitted writes of its own included.
+const buses = new WeakMap<object, NoticeBus>();
+const caches = new WeakMap<object, Map<string, NoticeCache<unknown>>>();
+
+/** Makes `db` (a database's root handle) find caches fed by `bus`. */
+export function registerNoticeBus(db: object, bus: NoticeBus): void {
+  buses.set(db, bus);
+}
+
+/**
+ * The value of `name` read through the cache of `db` (one entry per name, tagged `tag`: notices of its kind
+ * drop it), a copy of it so callers may change what they get; read by `load` every time on a transaction.
+ */
+export async function cachedRead<V>(
+  db: object,
+  name: string,
+  tag: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  const bus = buses.get(db);
+  if (!bus) return load();
+  let byName = caches.get(db);
+  if (!byName) caches.set(db, (byName = new Map()));
+  let cache = byName.get(name) as NoticeCache<{ value: V }> | undefined;
+  if (!cache) {
+    cache = noticeCache<{ value: V }>(bus, { max: 1, tagsOf: () => [tag] });
+    byName.set(name, cache as NoticeCache<unknown>);
+  }
+  const entry = await cache.get(name, async () => ({ value: await load() }));
+  return structuredClone((entry as { value: V }).value);
+}

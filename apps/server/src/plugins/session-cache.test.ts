@@ -28,16 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => b?.close());
 
-/** Resolves once `bus` has delivered `count` notices that concern `userId` (or every user, or everything). */
-function noticed(bus: NoticeBus, userId: number | '*', count = 1): Promise<void> {
+/**
+ * Resolves once `bus` has delivered `count` notices that concern user `id` (or every user, or everything),
+ * or of another `kind`.
+ */
+function noticed(bus: NoticeBus, id: number | '*', count = 1, kind = 'user'): Promise<void> {
   return new Promise((resolve) => {
     let seen = 0;
     const stop = bus.subscribe((notice) => {
       const about =
         notice.kind === '*' ||
-        (userId !== '*' &&
-          notice.kind === 'user' &&
-          (notice.ids === null || notice.ids.includes(String(userId))));
+        (id !== '*' &&
+          notice.kind === kind &&
+          (notice.ids === null || notice.ids.includes(String(id))));
       if (about && ++seen === count) {
         stop();
         resolve();
@@ -57,7 +60,7 @@ async function deleteUnnoticed(userId: number): Promise<void> {
   });
 }
 
-describe('session principals cached per instance', () => {
+describe('caches per instance, dropped by the notices of another', () => {
   it('keeps a copy: a session deleted with no notice still answers on both instances', async () => {
     const person = await t.user();
     expect((await profile(t.as(person))).statusCode).toBe(200);
@@ -113,6 +116,44 @@ describe('session principals cached per instance', () => {
     expect(lock.statusCode, lock.body).toBe(200);
     await locked;
     expect((await profile(onB(person))).statusCode).toBe(401);
+  });
+
+  it('serves on B the site settings, a general setting and the menus changed on A', async () => {
+    const anonB = testClient(b, null);
+    const title = async (client: Client) => (await client.get('/api/v1/setting')).json().data.title as string;
+    const before = (await t.anon.get('/api/v1/setting')).json().data;
+    expect(await title(anonB)).toBe(before.title);
+    const { version: _version, loginVector: _loginVector, sso: _sso, ...body } = before;
+    const settingsSaved = noticed(bDatabase.notices, 0, 1, 'settings');
+    const saved = await t.as(t.admin).put('/api/v1/setting', { ...body, title: 'پرتال دانشگاه' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await settingsSaved;
+    expect(await title(anonB)).toBe('پرتال دانشگاه');
+
+    const pairs = async () => (await anonB.get('/api/v1/generalsetting/all')).json().data.list as unknown[];
+    await pairs();
+    const shape = JSON.stringify({ showTypes: ['all'], unitTypeIds: [] });
+    const generalSaved = noticed(bDatabase.notices, 0, 1, 'settings');
+    const general = await t
+      .as(t.admin)
+      .post('/api/v1/generalsetting', { name: 'displaySystemsBaseOn', data: shape });
+    expect(general.statusCode, general.body).toBe(200);
+    await generalSaved;
+    expect(await pairs()).toContainEqual({ name: 'displaySystemsBaseOn', data: shape });
+
+    const menues = async () => (await anonB.get('/api/v1/menu/get-menues')).json().data as { id: number }[];
+    await menues();
+    const menuAdded = noticed(bDatabase.notices, 0, 1, 'menus');
+    const menu = await t
+      .as(t.admin)
+      .post('/api/v1/menu', { fname: 'دانشگاه', justLink: true, link: 'https://ut.ac.ir' });
+    expect(menu.statusCode, menu.body).toBe(200);
+    await menuAdded;
+    expect((await menues()).map((m) => m.id)).toContain(menu.json().data.id);
+    const menuGone = noticed(bDatabase.notices, 0, 1, 'menus');
+    expect((await t.as(t.admin).delete(`/api/v1/menu/${menu.json().data.id}`)).statusCode).toBe(200);
+    await menuGone;
+    expect((await menues()).map((m) => m.id)).not.toContain(menu.json().data.id);
   });
 
   it.runIf(testEngine() === 'postgres')(

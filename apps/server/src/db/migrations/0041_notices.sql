@@ -94,3 +94,14 @@ CREATE TRIGGER roles_notice_delete AFTER DELETE ON roles
 --> statement-breakpoint
 CREATE TRIGGER roles_notice_truncate AFTER TRUNCATE ON roles
   FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('user', '*');
+--> statement-breakpoint
+-- The site and general settings, and the menus, are cached whole: any change drops them (`settings:*`,
+-- `menus:*`).
+CREATE TRIGGER site_settings_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('settings', '*');
+--> statement-breakpoint
+CREATE TRIGGER general_settings_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON general_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('settings', '*');
+--> statement-breakpoint
+CREATE TRIGGER menus_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON menus
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('menus', '*');
