@@ -124,9 +124,25 @@ export function registerNoticeBus(db: object, bus: NoticeBus): void {
   buses.set(db, bus);
 }
 
+type Tagged<V> = { value: V; tags: readonly string[] };
+
+/** The cache `name` of the database whose root handle is `db`; undefined for a transaction's handle. */
+function cacheOf<V>(db: object, name: string, max: number): NoticeCache<Tagged<V>> | undefined {
+  const bus = buses.get(db);
+  if (!bus) return undefined;
+  let byName = caches.get(db);
+  if (!byName) caches.set(db, (byName = new Map()));
+  let cache = byName.get(name) as NoticeCache<Tagged<V>> | undefined;
+  if (!cache) {
+    cache = noticeCache<Tagged<V>>(bus, { max, tagsOf: (entry) => entry.tags });
+    byName.set(name, cache as NoticeCache<unknown>);
+  }
+  return cache;
+}
+
 /**
- * The value of `name` read through the cache of `db` (one entry per name, tagged `tag`: notices of its kind
- * drop it), a copy of it so callers may change what they get; read by `load` every time on a transaction.
+ * The value of `name` read through the cache of `db` (one entry, tagged `tag`: a notice of its kind drops
+ * it), as a copy callers may change; read by `load` every time on a transaction's handle.
  */
 export async function cachedRead<V>(
   db: object,
@@ -134,15 +150,25 @@ export async function cachedRead<V>(
   tag: string,
   load: () => Promise<V>,
 ): Promise<V> {
-  const bus = buses.get(db);
-  if (!bus) return load();
-  let byName = caches.get(db);
-  if (!byName) caches.set(db, (byName = new Map()));
-  let cache = byName.get(name) as NoticeCache<{ value: V }> | undefined;
-  if (!cache) {
-    cache = noticeCache<{ value: V }>(bus, { max: 1, tagsOf: () => [tag] });
-    byName.set(name, cache as NoticeCache<unknown>);
-  }
-  const entry = await cache.get(name, async () => ({ value: await load() }));
-  return structuredClone((entry as { value: V }).value);
+  const cache = cacheOf<V>(db, name, 1);
+  if (!cache) return load();
+  const entry = await cache.get(name, async () => ({ value: await load(), tags: [tag] }));
+  return structuredClone((entry as Tagged<V>).value);
+}
+
+/**
+ * Entry `key` of the cache `name` of `db` (at most `max` entries), as a copy; `load` reads it and says its
+ * tags (undefined: there is nothing, and nothing is kept). Read by `load` every time on a transaction's handle.
+ */
+export async function cachedEntry<V>(
+  db: object,
+  name: string,
+  max: number,
+  key: string,
+  load: () => Promise<{ value: V; tags: readonly string[] } | undefined>,
+): Promise<V | undefined> {
+  const cache = cacheOf<V>(db, name, max);
+  if (!cache) return (await load())?.value;
+  const entry = await cache.get(key, load);
+  return entry && structuredClone(entry.value);
 }

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { EVERYTHING, sendNotice, type NoticeBus } from '../db/notices.js';
 import { sessions } from '../db/schema/index.js';
+import { created, oidcSystem } from '../modules/sso/sso.fixture.js';
 import { createSession } from './session-store.js';
 import { testClient, type Client } from '../test/client.js';
 import { testEngine } from '../test/test-database.js';
@@ -154,6 +155,42 @@ describe('caches per instance, dropped by the notices of another', () => {
     expect((await t.as(t.admin).delete(`/api/v1/menu/${menu.json().data.id}`)).statusCode).toBe(200);
     await menuGone;
     expect((await menues()).map((m) => m.id)).not.toContain(menu.json().data.id);
+  });
+
+  it('refuses client credentials on B for a system given an address limit on A, then disabled on A', async () => {
+    const admin = t.as(t.admin);
+    const system = await oidcSystem(admin, { grantTypes: ['client_credentials'] });
+    const token = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${system.clientId}:${system.secret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'grant_type=client_credentials',
+      });
+    const first = await token(b);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await token(b)).statusCode).toBe(200);
+
+    const limited = noticed(bDatabase.notices, system.id, 1, 'system');
+    const limit = await created(admin, 'ssoiplimit', { clientId: system.id, range: '10.0.0.0/8', allowed: true });
+    await limited;
+    expect((await token(b)).statusCode).toBe(400);
+    const lifted = noticed(bDatabase.notices, system.id, 1, 'system');
+    expect((await admin.delete(`/api/v1/ssoiplimit/${limit.id}`)).statusCode).toBe(200);
+    await lifted;
+    expect((await token(b)).statusCode).toBe(200);
+
+    const { name, description, homeUrl, unitId, showOnMainPage, priority } = (
+      await admin.get(`/api/v1/ssomanagement/${system.id}`)
+    ).json().data;
+    const disabled = noticed(bDatabase.notices, system.id, 1, 'system');
+    const off = { name, description, homeUrl, unitId, showOnMainPage, priority, enabled: false };
+    expect((await admin.put(`/api/v1/ssomanagement/${system.id}`, off)).statusCode).toBe(200);
+    await disabled;
+    expect((await token(b)).statusCode).not.toBe(200);
   });
 
   it.runIf(testEngine() === 'postgres')(

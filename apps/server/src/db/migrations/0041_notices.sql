@@ -105,3 +105,62 @@ CREATE TRIGGER general_settings_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 --> statement-breakpoint
 CREATE TRIGGER menus_notice AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON menus
   FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('menus', '*');
+--> statement-breakpoint
+-- A connected system as the single sign-on gate and the OIDC provider read it: the system, its limits and
+-- its OIDC settings (`system:{id}`).
+CREATE TRIGGER sso_clients_notice_update AFTER UPDATE ON sso_clients
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'id');
+--> statement-breakpoint
+CREATE TRIGGER sso_clients_notice_delete AFTER DELETE ON sso_clients
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'id');
+--> statement-breakpoint
+CREATE TRIGGER sso_clients_notice_truncate AFTER TRUNCATE ON sso_clients
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', '*');
+--> statement-breakpoint
+CREATE TRIGGER sso_user_limits_notice_insert AFTER INSERT ON sso_user_limits
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_user_limits_notice_update AFTER UPDATE ON sso_user_limits
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_user_limits_notice_delete AFTER DELETE ON sso_user_limits
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_user_limits_notice_truncate AFTER TRUNCATE ON sso_user_limits
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', '*');
+--> statement-breakpoint
+CREATE TRIGGER sso_unit_limits_notice_insert AFTER INSERT ON sso_unit_limits
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_unit_limits_notice_update AFTER UPDATE ON sso_unit_limits
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_unit_limits_notice_delete AFTER DELETE ON sso_unit_limits
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_unit_limits_notice_truncate AFTER TRUNCATE ON sso_unit_limits
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', '*');
+--> statement-breakpoint
+CREATE TRIGGER sso_ip_limits_notice_insert AFTER INSERT ON sso_ip_limits
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_ip_limits_notice_update AFTER UPDATE ON sso_ip_limits
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_ip_limits_notice_delete AFTER DELETE ON sso_ip_limits
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'client_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_ip_limits_notice_truncate AFTER TRUNCATE ON sso_ip_limits
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', '*');
+--> statement-breakpoint
+CREATE TRIGGER sso_oidc_clients_notice_insert AFTER INSERT ON sso_oidc_clients
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'system_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_oidc_clients_notice_update AFTER UPDATE ON sso_oidc_clients
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'system_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_oidc_clients_notice_delete AFTER DELETE ON sso_oidc_clients
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', 'system_id');
+--> statement-breakpoint
+CREATE TRIGGER sso_oidc_clients_notice_truncate AFTER TRUNCATE ON sso_oidc_clients
+  FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('system', '*');
