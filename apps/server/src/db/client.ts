@@ -140,7 +140,8 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: 10,
     application_name: 'darvazeh',
-    // Each connection listens before its first use: see postgresNoticeBus.
+    // Each connection listens before its first use (see postgresNoticeBus).
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; @types/pg says void
     onConnect: (client) => notices.listenOn(client),
   });
   // An idle pooled connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend) is

@@ -131,11 +131,11 @@ function cacheOf<V>(db: object, name: string, max: number): NoticeCache<Tagged<V
   const bus = buses.get(db);
   if (!bus) return undefined;
   let byName = caches.get(db);
-  if (!byName) caches.set(db, (byName = new Map()));
+  if (!byName) caches.set(db, (byName = new Map<string, NoticeCache<unknown>>()));
   let cache = byName.get(name) as NoticeCache<Tagged<V>> | undefined;
   if (!cache) {
     cache = noticeCache<Tagged<V>>(bus, { max, tagsOf: (entry) => entry.tags });
-    byName.set(name, cache as NoticeCache<unknown>);
+    byName.set(name, cache);
   }
   return cache;
 }

@@ -49,21 +49,20 @@ export function parseNotice(payload: string): Notice | null {
 /** A bus that hands every notice to its subscribers; the engines below feed it. */
 function fanOut() {
   const listeners = new Set<(notice: Notice) => void>();
+  const deliver = (notice: Notice) => {
+    for (const listener of listeners) listener(notice);
+  };
   return {
-    subscribe(listener: (notice: Notice) => void) {
+    subscribe: (listener: (notice: Notice) => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    deliver(notice: Notice) {
-      for (const listener of listeners) listener(notice);
-    },
-    deliverPayload(payload: string | undefined) {
-      const notice = payload === undefined ? null : parseNotice(payload);
-      // A payload we cannot read may have meant anything.
-      this.deliver(notice ?? EVERYTHING);
-    },
+    deliver,
+    // A payload we cannot read may have meant anything.
+    deliverPayload: (payload: string | undefined) =>
+      deliver((payload === undefined ? null : parseNotice(payload)) ?? EVERYTHING),
   };
 }
 
@@ -119,7 +118,8 @@ export function postgresNoticeBus(
     client.removeAllListeners('notification');
     client.end().catch(() => undefined);
     if (closed) return;
-    if (was) warn(`The notice bus lost its PostgreSQL connection (${reason}); caches are off until it is back.`);
+    if (was)
+      warn(`The notice bus lost its PostgreSQL connection (${reason}); caches are off until it is back.`);
     timer = setTimeout(start, retryMs(attempt++));
   };
 

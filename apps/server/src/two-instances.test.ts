@@ -4,17 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { EVERYTHING, sendNotice, type NoticeBus } from '../db/notices.js';
-import { sessions } from '../db/schema/index.js';
-import { created, oidcSystem } from '../modules/sso/sso.fixture.js';
-import { createSession } from './session-store.js';
-import { testClient, type Client } from '../test/client.js';
-import { testEngine } from '../test/test-database.js';
-import { testApp } from '../test/test-app.js';
-import type { TestUser } from '../test/factories.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { EVERYTHING, sendNotice, type NoticeBus } from './db/notices.js';
+import { sessions } from './db/schema/index.js';
+import { created, oidcSystem } from './modules/sso/sso.fixture.js';
+import { createSession } from './plugins/session-store.js';
+import { testClient, type Client } from './test/client.js';
+import { testEngine } from './test/test-database.js';
+import { testApp } from './test/test-app.js';
+import type { TestUser } from './test/factories.js';
 
 const t = testApp({ admin: true });
 let b: FastifyInstance;
@@ -39,9 +39,7 @@ function noticed(bus: NoticeBus, id: number | '*', count = 1, kind = 'user'): Pr
     const stop = bus.subscribe((notice) => {
       const about =
         notice.kind === '*' ||
-        (id !== '*' &&
-          notice.kind === kind &&
-          (notice.ids === null || notice.ids.includes(String(id))));
+        (id !== '*' && notice.kind === kind && (notice.ids === null || notice.ids.includes(String(id))));
       if (about && ++seen === count) {
         stop();
         resolve();
@@ -175,7 +173,11 @@ describe('caches per instance, dropped by the notices of another', () => {
     expect((await token(b)).statusCode).toBe(200);
 
     const limited = noticed(bDatabase.notices, system.id, 1, 'system');
-    const limit = await created(admin, 'ssoiplimit', { clientId: system.id, range: '10.0.0.0/8', allowed: true });
+    const limit = await created(admin, 'ssoiplimit', {
+      clientId: system.id,
+      range: '10.0.0.0/8',
+      allowed: true,
+    });
     await limited;
     expect((await token(b)).statusCode).toBe(400);
     const lifted = noticed(bDatabase.notices, system.id, 1, 'system');
