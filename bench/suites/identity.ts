@@ -101,7 +101,7 @@ export async function identitySuite(): Promise<Section> {
   return {
     title: 'Sign-in and authenticated reads',
     body: [
-      'argon2id at 19 MiB, 2 iterations, 1 lane: the sign-in rate is bounded by the hash by design. A profile read resolves the session, the user and the roles in one query (lifetimes, lock and security stamp checked on every request) and builds the SPEC §3 profile. PGlite answers one query at a time in the server process; the PostgreSQL row appears when `TEST_DATABASE_URL` is set.',
+      'argon2id at 19 MiB, 2 iterations, 1 lane: the sign-in rate is bounded by the hash by design. A profile read resolves the session, the user and the roles from the session cache of the instance (lifetimes, lock and security stamp checked on every request; one query when the cache lacks it, and a notice from any change to the session, the user or the roles drops it: docs/ARCHITECTURE.md, “Notices and caches across instances”) and builds the SPEC §3 profile. PGlite answers one query at a time in the server process; the PostgreSQL row appears when `TEST_DATABASE_URL` is set.',
       '',
       ...rows,
     ].join('\n'),

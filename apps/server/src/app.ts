@@ -19,6 +19,7 @@ import {
 } from './plugins/program-log/program-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
+import { sessionCache } from './plugins/session-store.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -105,6 +106,9 @@ export async function buildApp(
   // Everything people and the web client reach: XSRF cookie and check, the API, the web app.
   // Health probes stay outside, so load balancers get no cookies and pay for no hooks.
   const { db } = database;
+  // This instance's caches, each dropped by the notices of the transactions that change what it holds.
+  const sessions = sessionCache(database.notices);
+  app.addHook('onClose', async () => sessions.close());
   const modules = appModules(
     { db, engine: database.kind, config, version: APP_VERSION, delay },
     extraModules,
@@ -126,7 +130,7 @@ export async function buildApp(
     registerXsrf(site, { secure: https });
     await site.register(
       async (api) => {
-        registerSession(api, db);
+        registerSession(api, db, sessions);
         await registerEndpoints(
           api,
           modules.flatMap((module) => endpointsOf(db, module)),

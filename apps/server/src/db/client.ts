@@ -12,6 +12,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { registerNoticeBus } from './notice-cache.js';
+import { pgliteNoticeBus, postgresNoticeBus, type NoticeBus } from './notices.js';
 
 /** The Drizzle handle every repository uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The notices of committed changes, from this instance and every other on the database (notices.ts). */
+  notices: NoticeBus;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Applies pending migrations, then runs `afterMigrate` (seeding), holding a lock other processes wait on. */
@@ -106,9 +110,12 @@ function createPglite(dir: string | null, snapshot?: Blob): Promise<PGlite> {
 async function openPglite(dir: string | null, snapshot: Blob | undefined): Promise<Database> {
   const client = await createPglite(dir, snapshot);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const notices = await pgliteNoticeBus(client);
+  registerNoticeBus(db, notices);
   return {
     db,
     kind: 'pglite',
+    notices,
     ping: async () => {
       await client.query('select 1');
     },
@@ -118,17 +125,31 @@ async function openPglite(dir: string | null, snapshot: Blob | undefined): Promi
       await afterMigrate?.(db);
     },
     migrateFolder: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    close: async () => {
+      await notices.close();
+      await client.close();
+    },
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'darvazeh' });
+  const notices = postgresNoticeBus(
+    () => new pg.Client({ connectionString: url, application_name: 'darvazeh-notices' }),
+  );
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: 'darvazeh',
+    // Each connection listens before its first use (see postgresNoticeBus).
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; @types/pg says void
+    onConnect: (client) => notices.listenOn(client),
+  });
   // An idle pooled connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend) is
   // reported here; with no listener node-postgres would crash the process. The pool opens a new one
   // when next needed, so a warning is all it takes.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  registerNoticeBus(db, notices);
   const migrateLocked = async (folder: string, afterMigrate?: (db: Db) => Promise<void>) => {
     // A session-level advisory lock on one connection: processes starting together take turns,
     // and the later ones find the migrations already applied.
@@ -146,11 +167,15 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    notices,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     migrate: (afterMigrate) => migrateLocked(migrationsFolder, afterMigrate),
     migrateFolder: (folder) => migrateLocked(folder),
-    close: () => pool.end(),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
   };
 }

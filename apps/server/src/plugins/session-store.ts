@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '@darvazeh/shared';
 import type { Db } from '../db/client.js';
+import { noticeCache, type NoticeCache } from '../db/notice-cache.js';
+import type { NoticeBus } from '../db/notices.js';
 import {
   countTwoFactorFailure,
   deleteSession,
@@ -119,13 +121,41 @@ function isExpired(createdAt: Date, lastSeenAt: Date, now: Date): boolean {
   );
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+/**
+ * This instance's copies of session rows with their user and roles (what `resolveSession` reads), by
+ * session key. A copy is exactly the database's: every change to a session (its activity too), its user,
+ * the user's roles or responsibilities, or a role sends a `user:{id}` notice (migration 0042) from the
+ * writing transaction, and that drops the user's copies on every instance — on this one before the write
+ * returns. So a session ended, a role removed or a user locked on any instance is refused at the next request
+ * here, and expiry is judged from the same times as without the cache.
+ */
+export type SessionCache = NoticeCache<SessionRow>;
+
+/** How many sessions an instance keeps (about 1 KB each). */
+const SESSION_CACHE_SIZE = 20_000;
+
+/** A session cache fed by `bus`; close it with the app. */
+export function sessionCache(bus: NoticeBus, max = SESSION_CACHE_SIZE): SessionCache {
+  return noticeCache<SessionRow>(bus, { max, tagsOf: (row) => [`user:${row.userId}`] });
+}
+
 /**
  * Resolves a cookie token to its live session, or null when the session is unknown, expired (absolute or
- * idle), its user is deleted or locked, or the user's security stamp changed since sign-in.
+ * idle), its user is deleted or locked, or the user's security stamp changed since sign-in. With `cache`,
+ * the row comes from this instance's copy when it has one.
  */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionInfo | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<SessionInfo | null> {
   const key = sessionKey(token);
-  const row = await findSessionWithUser(db, key);
+  const row = cache
+    ? await cache.get(key, () => findSessionWithUser(db, key))
+    : await findSessionWithUser(db, key);
   if (!row) return null;
   if (isExpired(row.createdAt, row.lastSeenAt, now) || row.locked || row.sessionStamp !== row.userStamp) {
     await destroySession(db, key);

@@ -5,6 +5,7 @@ import {
   resolveSession,
   SESSION_COOKIE,
   SESSION_LIFETIME_SECONDS,
+  type SessionCache,
   type SessionInfo,
 } from './session-store.js';
 
@@ -30,13 +31,16 @@ declare module 'fastify' {
  */
 export const SIGNED_IN_HINT_COOKIE = 'darvazeh_signed_in';
 
-/** Resolves the session cookie of every request in this scope to `request.session` and `request.principal`. */
-export function registerSession(app: FastifyInstance, db: Db): void {
+/**
+ * Resolves the session cookie of every request in this scope to `request.session` and `request.principal`,
+ * through this instance's session cache (see `SessionCache`).
+ */
+export function registerSession(app: FastifyInstance, db: Db, cache?: SessionCache): void {
   app.decorateRequest('session', null);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await resolveSession(db, token) : null;
+    const session = token ? await resolveSession(db, token, new Date(), cache) : null;
     request.session = session;
     if (!session && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) clearSignedInHint(reply);
     const pendingAllowed = request.routeOptions.config.allowPendingTwoFactor === true;

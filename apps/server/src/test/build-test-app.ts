@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
 import type { AppModule } from '../modules/app-module.js';
 import type { JobRunner } from '../plugins/jobs/job-runner.js';
 import { testClient, type Client } from './client.js';
 import { factoriesFor, type Factories, type TestUser } from './factories.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type { Client } from './client.js';
 
@@ -19,7 +18,7 @@ export type { Client } from './client.js';
  */
 export type TestApp = Factories & {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   /** Where the app keeps uploaded files: a temporary folder of its own unless `env` named DATA_DIR. */
   dataDir: string;
   anon: Client;

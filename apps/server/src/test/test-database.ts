@@ -49,8 +49,17 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
   };
 }
 
+/** A test file's database, which a second instance of the app may open too. */
+export type TestDatabase = Database & {
+  /**
+   * The same database as another instance opens it: on PostgreSQL a pool and a notice connection of its
+   * own; on PGlite the same in-process database and notice bus (closing it closes nothing).
+   */
+  another(): Promise<Database>;
+};
+
 /** Opens a fresh, migrated database for one test file on the selected engine. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const snapshot = inject('pgliteSnapshot');
   // A restore's scratch PGlite starts from it too (db/snapshot/restore-archive.ts).
   if (snapshot) useInitialClusterFile(snapshot);
@@ -61,13 +70,14 @@ export async function openTestDatabase(): Promise<Database> {
       ...(snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]) } : {}),
     });
     await database.migrate();
-    return database;
+    return { ...database, another: async () => ({ ...database, close: async () => undefined }) };
   }
   const scratch = await createScratchPostgres();
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   await database.migrate();
   return {
     ...database,
+    another: () => openDatabase({ databaseUrl: scratch.url, pgliteDir: null }),
     close: async () => {
       await database.close();
       await scratch.drop();

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.js';
+import { EVERYTHING, sendNotice } from '../notices.js';
 import { loadTable, withLoadMode } from './load-rows.js';
 import {
   dataTables,
@@ -79,6 +80,8 @@ export async function replaceData(options: {
           if (found.sha256 !== digests.get(table.name))
             throw new Error(`table ${table.name} reads back differently after the restore`);
         }
+        // The load paused the triggers that send notices: every instance drops every cache at the commit.
+        await sendNotice(ttx, EVERYTHING);
         await options.inTransaction?.(ttx);
       });
     },

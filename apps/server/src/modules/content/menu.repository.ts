@@ -2,9 +2,17 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
 import { liveRowExists } from '../../db/live-rows.js';
+import { cachedRead } from '../../db/notice-cache.js';
 
-/** Every live menu item, ordered as the navbar shows siblings: sortOrder, then id. */
+/**
+ * Every live menu item, ordered as the navbar shows siblings: sortOrder, then id. Read through this
+ * instance's cache, dropped by every change to the menus (a `menus` notice, migration 0042).
+ */
 export async function liveMenus(db: Db) {
+  return cachedRead(db, 'menus', 'menus:all', () => readMenus(db));
+}
+
+function readMenus(db: Db) {
   return db
     .select({
       id: menus.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLE_EMPLOYEE, type SsoLogEvent, type SsoProtocol, type SsoRefusalReason } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { cachedEntry } from '../../db/notice-cache.js';
 import {
   roles,
   ssoClientLoginLogs,
@@ -73,9 +74,16 @@ export async function gateFactsOfMany(db: Db, clientIds: number[]): Promise<Map<
   return facts;
 }
 
-/** A live connected system's gate facts in one round trip, or undefined when it is gone. */
+/**
+ * A live connected system's gate facts in one round trip, or undefined when it is gone. Read through this
+ * instance's cache, dropped by a `system:{id}` notice from every change to the system or its limits
+ * (migration 0042), so a system disabled or a limit added on any instance applies at the next sign-in here.
+ */
 export async function gateFactsOf(db: Db, clientId: number): Promise<GateFacts | undefined> {
-  return (await gateFactsOfMany(db, [clientId])).get(clientId);
+  return cachedEntry(db, 'gate-facts', 2000, String(clientId), async () => {
+    const facts = (await gateFactsOfMany(db, [clientId])).get(clientId);
+    return facts && { value: facts, tags: [`system:${clientId}`] };
+  });
 }
 
 /** What user and unit limits match a user on: the ids of their roles and of their units. */

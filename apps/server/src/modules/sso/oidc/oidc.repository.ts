@@ -2,6 +2,7 @@
 // an ID token tells about a user is read by ../user-facts.service.ts).
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { cachedEntry } from '../../../db/notice-cache.js';
 import { oidcPayloads, ssoClients, ssoOidcClients } from '../../../db/schema/index.js';
 
 export type PayloadRow = {
@@ -186,11 +187,20 @@ export type OidcClientRow = typeof ssoOidcClients.$inferSelect;
 /**
  * The settings of a live OIDC or OAuth2 system by its client id, with the system's name. A disabled
  * system is still found, so the gate refuses it in Persian (/sso-blocked) rather than an error page.
+ * Read through this instance's cache, dropped by a `system:{id}` notice from every change to the system
+ * or its settings (migration 0042).
  */
 export async function liveClientByClientId(
   db: Db,
   clientId: string,
 ): Promise<(OidcClientRow & { name: string; categoryId: number }) | undefined> {
+  return cachedEntry(db, 'oidc-clients', 2000, clientId, async () => {
+    const row = await readLiveClient(db, clientId);
+    return row && { value: row, tags: [`system:${row.systemId}`] };
+  });
+}
+
+async function readLiveClient(db: Db, clientId: string) {
   const [row] = await db
     .select({ settings: ssoOidcClients, name: ssoClients.name, categoryId: ssoClients.categoryId })
     .from(ssoOidcClients)
