@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useExpireSession } from '../features/identity/hooks/use-expire-session';
 import { applyRequestNotice } from '../features/requests/api/live-requests';
+import { backupKeys } from '../features/system/api/backup-queries';
 import { startHub } from '../lib/hub/hub-connection';
 import { setHubConnected } from '../lib/hub/hub-status';
 
 /**
  * The signed-in browser's live hub (lib/hub): counters and inboxes refresh when they change, an ended
- * session signs out here too, changed settings and menus are read again. Mounted while signed in.
+ * session signs out here too, changed settings and menus are read again, a backup's progress is followed.
+ * Mounted while signed in.
  */
 export default function LiveHub() {
   const queryClient = useQueryClient();
@@ -19,6 +21,8 @@ export default function LiveHub() {
         onMessage: (message) => {
           if (message.type === 'session-ended') expire();
           else if (message.type === 'settings') void queryClient.invalidateQueries();
+          else if (message.type === 'progress')
+            void queryClient.invalidateQueries({ queryKey: backupKeys.all });
           else applyRequestNotice(queryClient, message);
         },
       }),

@@ -15,6 +15,8 @@ export type HubMessage =
   | { type: 'inbox' }
   /** Applicants: one of my requests changed (its status, a task waiting for my fix). */
   | { type: 'request' }
+  /** Admins: long work moved on (a backup or a restore): its page reads the progress again. */
+  | { type: 'progress'; work: 'backup' }
   /** Settings, menus or the home page changed: the copies the app keeps are read again. */
   | { type: 'settings' }
   /** My session was ended (signed out elsewhere, ended by an Admin, expired, locked): sign out here. */

@@ -16,3 +16,16 @@ CREATE TRIGGER user_requests_notice_insert AFTER INSERT ON user_requests
 --> statement-breakpoint
 CREATE TRIGGER user_requests_notice_update AFTER UPDATE ON user_requests
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('request', 'applicant_id');
+--> statement-breakpoint
+-- A backup's or a restore's progress (`backup:{id}`): Admins' backups pages follow it.
+CREATE TRIGGER backups_notice_insert AFTER INSERT ON backups
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('backup', 'id');
+--> statement-breakpoint
+CREATE TRIGGER backups_notice_update AFTER UPDATE ON backups
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('backup', 'id');
+--> statement-breakpoint
+CREATE TRIGGER maintenance_notice_insert AFTER INSERT ON maintenance
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('backup', 'backup_id');
+--> statement-breakpoint
+CREATE TRIGGER maintenance_notice_update AFTER UPDATE ON maintenance
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION darvazeh_notice_rows('backup', 'backup_id');

@@ -116,6 +116,18 @@ describe('the live hub', () => {
     other.close();
   });
 
+  it('tells Admins that a backup moved on, and nobody else', async () => {
+    const watching = connect(admin);
+    const employee = connect(await t.employee({ unitId: (await t.unit()).id, roles: ['Employee'] }));
+    await Promise.all([watching.ready, employee.ready]);
+    const started = await t.as(admin).post('/api/v1/backup');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await watching.next('progress')).toEqual({ type: 'progress', work: 'backup' });
+    expect(employee.unread()).not.toContain('progress');
+    watching.close();
+    employee.close();
+  });
+
   it('tells a browser its session ended when it is signed out in another tab, and closes', async () => {
     const user = await t.user();
     const hub = connect(user);

@@ -95,19 +95,22 @@ export function createHub(deps: {
   };
 
   // What the notices since the last pass asked for.
-  let pending = {
+  const nothingPending = () => ({
     users: new Set<string>(),
     allUsers: false,
     tasks: false,
     applicants: new Set<string>(),
     settings: false,
-  };
+    backups: false,
+  });
+  let pending = nothingPending();
   let timer: NodeJS.Timeout | undefined;
   const take = (notice: Notice) => {
     if (notice.kind === '*') {
       pending.allUsers = true;
       pending.tasks = true;
       pending.settings = true;
+      pending.backups = true;
       for (const connection of connections.values()) pending.applicants.add(String(connection.principal.id));
     } else if (notice.kind === 'user') {
       if (notice.ids === null) pending.allUsers = true;
@@ -118,6 +121,8 @@ export function createHub(deps: {
       if (notice.ids === null)
         for (const c of connections.values()) pending.applicants.add(String(c.principal.id));
       else for (const id of notice.ids) pending.applicants.add(id);
+    } else if (notice.kind === 'backup') {
+      pending.backups = true;
     } else if (SETTINGS_KINDS.has(notice.kind)) {
       pending.settings = true;
     } else return;
@@ -127,7 +132,7 @@ export function createHub(deps: {
   const flush = async () => {
     timer = undefined;
     const asked = pending;
-    pending = { users: new Set(), allUsers: false, tasks: false, applicants: new Set(), settings: false };
+    pending = nothingPending();
     try {
       if (asked.allUsers || asked.users.size > 0)
         await checkSessions((c) => asked.allUsers || asked.users.has(String(c.principal.id)));
@@ -136,6 +141,8 @@ export function createHub(deps: {
           send(connection, { type: 'inbox' });
         if (asked.applicants.has(String(connection.principal.id))) send(connection, { type: 'request' });
         if (asked.settings) send(connection, { type: 'settings' });
+        if (asked.backups && isAdmin(connection.principal))
+          send(connection, { type: 'progress', work: 'backup' });
       }
     } catch (err) {
       log.warn({ err }, 'hub: a pass over the notices failed');
