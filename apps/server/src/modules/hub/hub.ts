@@ -38,7 +38,7 @@ type Connection = {
 const COALESCE_MS = 50;
 
 /** Notice kinds (migrations 0041, 0042) and what each asks of the hub. */
-const SETTINGS_KINDS = new Set(['setting', 'menu', 'home']);
+const SETTINGS_KINDS = new Set(['settings', 'menus']);
 
 export type Hub = {
   /** Takes a socket whose session has been checked; answers when it is registered. */
