@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -24,6 +25,8 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerReadiness } from './plugins/readiness.js';
+import { createHub, type Hub } from './modules/hub/hub.js';
+import { HUB_MAX_PAYLOAD, registerHubRoute } from './modules/hub/hub.routes.js';
 import { endpointsOf, type AppModule } from './modules/app-module.js';
 import { appModules } from './modules/index.js';
 import { realDelay, type Delay } from './modules/identity/identity.context.js';
@@ -38,6 +41,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** This process's program log (tests wait for its rows with `flush`). */
     programLog: ProgramLog;
+    /** This process's live hub connections (modules/hub). */
+    hub: Hub;
   }
 }
 
@@ -96,6 +101,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: HUB_MAX_PAYLOAD } });
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   registerSecurityHeaders(app, { https });
   const readiness = registerReadiness(app);
@@ -109,6 +115,10 @@ export async function buildApp(
   // This instance's caches, each dropped by the notices of the transactions that change what it holds.
   const sessions = sessionCache(database.notices);
   app.addHook('onClose', async () => sessions.close());
+  const hub = createHub({ db: database.db, notices: database.notices, sessions, log: app.log });
+  app.decorate('hub', hub);
+  // Before the server closes: every browser is told to reconnect (another instance answers).
+  app.addHook('preClose', async () => hub.close());
   const modules = appModules(
     { db, engine: database.kind, config, version: APP_VERSION, delay },
     extraModules,
@@ -131,6 +141,7 @@ export async function buildApp(
     await site.register(
       async (api) => {
         registerSession(api, db, sessions);
+        registerHubRoute(api, hub, config);
         await registerEndpoints(
           api,
           modules.flatMap((module) => endpointsOf(db, module)),

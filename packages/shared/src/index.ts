@@ -13,3 +13,4 @@ export * from './api/index.js';
 export { allEndpoints } from './api/all-endpoints.js';
 export { schemaSet } from './api/schema-set.js';
 export * from './flow/index.js';
+export * from './hub/hub-messages.js';

@@ -123,6 +123,11 @@ function isExpired(createdAt: Date, lastSeenAt: Date, now: Date): boolean {
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
+/** Not expired (absolute or idle), its user not locked, and signed in under the user's current stamp. */
+function isLive(row: SessionRow, now: Date): boolean {
+  return !isExpired(row.createdAt, row.lastSeenAt, now) && !row.locked && row.sessionStamp === row.userStamp;
+}
+
 /**
  * This instance's copies of session rows with their user and roles (what `resolveSession` reads), by
  * session key. A copy is exactly the database's: every change to a session (its activity too), its user,
@@ -157,7 +162,7 @@ export async function resolveSession(
     ? await cache.get(key, () => findSessionWithUser(db, key))
     : await findSessionWithUser(db, key);
   if (!row) return null;
-  if (isExpired(row.createdAt, row.lastSeenAt, now) || row.locked || row.sessionStamp !== row.userStamp) {
+  if (!isLive(row, now)) {
     await destroySession(db, key);
     return null;
   }
@@ -178,6 +183,23 @@ export async function resolveSession(
     authMethods: row.authMethods as AuthMethod[],
     user: { firstName: row.firstName, lastName: row.lastName, signatureUpdatedAt: row.signatureUpdatedAt },
   };
+}
+
+/**
+ * The principal of the session stored under `key` while it is live, else null — without counting as its
+ * activity: the live hub asks this of its open connections (modules/hub), which must not keep an idle
+ * session alive.
+ */
+export async function livePrincipal(
+  db: Db,
+  key: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<Principal | null> {
+  const row = cache
+    ? await cache.get(key, () => findSessionWithUser(db, key))
+    : await findSessionWithUser(db, key);
+  return row && isLive(row, now) && !row.twoFactorPending ? { id: row.userId, roles: row.roles } : null;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { RouteMeta } from './routes';
 
 // A signed-in session's timers and SAML form; a visitor never downloads them.
 const IdentitySession = lazy(() => import('../features/identity/components/identity-session'));
+// The live hub's connection, also only while signed in.
+const LiveHub = lazy(() => import('./live-hub'));
 
 /** The current route's meta, from the deepest match that has one. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -54,6 +56,7 @@ export function RootShell() {
       {isLoggedIn && (
         <Suspense fallback={null}>
           <IdentitySession />
+          <LiveHub />
         </Suspense>
       )}
       <Outlet />

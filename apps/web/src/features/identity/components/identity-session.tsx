@@ -1,11 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { MuiFrame } from '../../../components/mui-frame';
 import { useIsLoggedIn, setLogoutHandler } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast-store';
+import { useExpireSession } from '../hooks/use-expire-session';
 import { useSessionTimers } from '../hooks/use-session-timers';
 import { useSignOut } from '../hooks/use-sign-out';
 import { SamlAutoSubmit } from './saml-auto-submit';
-import { noticeMessages } from '../../../lib/messages';
 
 /**
  * The signed-in session's background work, mounted inside the router while a user is signed in (loaded
@@ -15,14 +14,9 @@ import { noticeMessages } from '../../../lib/messages';
 export default function IdentitySession() {
   const isLoggedIn = useIsLoggedIn();
   const signOut = useSignOut();
+  const expire = useExpireSession();
 
-  // The page the user was on is remembered, so signing in again brings them back.
-  const handleExpire = useCallback(() => {
-    showToast({ color: 'warning', text: noticeMessages.errors.sessionExpired });
-    void signOut({ rememberPage: true });
-  }, [signOut]);
-
-  useSessionTimers(isLoggedIn, handleExpire);
+  useSessionTimers(isLoggedIn, expire);
 
   useEffect(() => setLogoutHandler(() => void signOut({ rememberPage: true })), [signOut]);
 

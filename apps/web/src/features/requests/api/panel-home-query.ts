@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { requestApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import { applicantKeys } from './applicant-queries';
-import { LIVE_INBOX } from './request-counter';
+import { useLiveInbox } from './request-counter';
 
 /**
  * The cache key of the panel home: under the applicant's keys, so the applicant's writes (which reload
@@ -15,6 +15,6 @@ export function usePanelHome() {
   return useQuery({
     queryKey: panelHomeKey,
     queryFn: async () => (await call(requestApi.home, {}, { quiet: true })).data,
-    ...LIVE_INBOX,
+    ...useLiveInbox(),
   });
 }

@@ -8,6 +8,7 @@ import {
   type RequestCounter,
 } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
+import { useHubConnected } from '../../../lib/hub/hub-status';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 
 /** Local-storage key of the last counter (SPEC §7: cached locally as requestCounter). */
@@ -31,14 +32,19 @@ export async function getRequestCounter(): Promise<RequestCounter> {
 }
 
 /**
- * How often a live inbox asks again: the counter badge and the providers' task lists refresh each
- * minute while the tab is visible, and when the person comes back to the tab.
+ * How often a live inbox asks again: while the live hub is not connected (websockets blocked, the server
+ * restarting), the counter badge and the providers' task lists refresh each minute while the tab is
+ * visible; while it is, the hub says when they changed (live-requests.ts). Both refresh when the person
+ * comes back to the tab.
  */
-export const LIVE_INBOX = {
-  refetchInterval: 60_000,
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-} as const;
+export function useLiveInbox() {
+  const live = useHubConnected();
+  return {
+    refetchInterval: live ? false : 60_000,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  } as const;
+}
 
 /** The received/sent counter, fetched only for Employees and Admins (SPEC §6); undefined for others. */
 export function useRequestCounter(user: Principal | null): RequestCounter | undefined {
@@ -51,7 +57,7 @@ export function useRequestCounter(user: Principal | null): RequestCounter | unde
     initialData: readCachedCounter,
     initialDataUpdatedAt: 0,
     staleTime: 30_000,
-    ...LIVE_INBOX,
+    ...useLiveInbox(),
   });
   return enabled ? data : undefined;
 }

@@ -15,7 +15,7 @@ import {
 import { call } from '../../../lib/api-client';
 import { retryUnlessMissing } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
-import { LIVE_INBOX } from './request-counter';
+import { useLiveInbox } from './request-counter';
 
 /** Cache keys of tasks and requests; every action refreshes all of them and the counter. */
 export const requestKeys = {
@@ -34,19 +34,20 @@ export function useTaskPage(query: TaskListQuery, enabled = true) {
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 30_000,
-    ...LIVE_INBOX,
+    ...useLiveInbox(),
   });
 }
 
 /** How many tasks each box holds, unfiltered (one row asked of each; the answer's total counts). */
 export function useBoxCounts(boxes: readonly TaskBox[]): Partial<Record<TaskBox, number>> {
+  const live = useLiveInbox();
   const results = useQueries({
     queries: boxes.map((box) => ({
       queryKey: requestKeys.boxCount(box),
       queryFn: async () =>
         (await call(taskApi.list, { query: { box, count: 1 } }, { quiet: true })).data.total,
       staleTime: 30_000,
-      ...LIVE_INBOX,
+      ...live,
     })),
   });
   return Object.fromEntries(boxes.map((box, i) => [box, results[i]?.data]));

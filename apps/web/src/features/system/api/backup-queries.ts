@@ -1,12 +1,15 @@
 // The backups page through the declared `backupApi` endpoints (Admins). A backup or a restore runs in the
-// server's job queue: while one is under way the page asks again every two seconds for its progress.
+// server's job queue: while one is under way the live hub says when it moved on (app/live-hub.tsx), and
+// while the hub is away the page asks again every two seconds for its progress.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backupApi, type BackupItem, type BackupSettings } from '@darvazeh/shared';
 import { call, urlFor } from '../../../lib/api-client';
+import { useHubConnected } from '../../../lib/hub/hub-status';
 import { pageFilterBody } from '../../../lib/resource-hooks';
 
-/** Query-key root of the backups page. */
+/** Query-key root of the backups page (`all`: everything it shows). */
 export const backupKeys = {
+  all: ['backups'] as const,
   list: ['backups', 'list'] as const,
   restore: ['backups', 'restore'] as const,
   settings: ['backups', 'settings'] as const,
@@ -20,6 +23,7 @@ const busy = (item: BackupItem) => item.state === 'queued' || item.state === 'ru
 
 /** A page of backups, newest first, asked again while one of them is being made. */
 export function useBackups(page: number) {
+  const live = useHubConnected();
   return useQuery({
     queryKey: [...backupKeys.list, page],
     queryFn: async () =>
@@ -31,7 +35,7 @@ export function useBackups(page: number) {
         )
       ).data,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.list.some(busy) ? POLL_MS : false),
+    refetchInterval: (query) => (!live && query.state.data?.list.some(busy) ? POLL_MS : false),
   });
 }
 
@@ -57,10 +61,11 @@ export function useDeleteBackup() {
 
 /** The restore under way or the last one, asked again while it runs. */
 export function useRestoreStatus() {
+  const live = useHubConnected();
   return useQuery({
     queryKey: backupKeys.restore,
     queryFn: async () => (await call(backupApi.restoreStatus, {}, { quiet: true })).data,
-    refetchInterval: (query) => (query.state.data?.state === 'running' ? POLL_MS : false),
+    refetchInterval: (query) => (!live && query.state.data?.state === 'running' ? POLL_MS : false),
   });
 }
 

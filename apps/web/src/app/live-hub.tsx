@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useExpireSession } from '../features/identity/hooks/use-expire-session';
+import { applyRequestNotice } from '../features/requests/api/live-requests';
+import { backupKeys } from '../features/system/api/backup-queries';
+import { startHub } from '../lib/hub/hub-connection';
+import { setHubConnected } from '../lib/hub/hub-status';
+
+/**
+ * The signed-in browser's live hub (lib/hub): counters and inboxes refresh when they change, an ended
+ * session signs out here too, changed settings and menus are read again, a backup's progress is followed.
+ * Mounted while signed in.
+ */
+export default function LiveHub() {
+  const queryClient = useQueryClient();
+  const expire = useExpireSession();
+  useEffect(
+    () =>
+      startHub({
+        onConnected: setHubConnected,
+        onMessage: (message) => {
+          if (message.type === 'session-ended') expire();
+          else if (message.type === 'settings') void queryClient.invalidateQueries();
+          else if (message.type === 'progress')
+            void queryClient.invalidateQueries({ queryKey: backupKeys.all });
+          else applyRequestNotice(queryClient, message);
+        },
+      }),
+    [queryClient, expire],
+  );
+  useEffect(() => () => setHubConnected(false), []);
+  return null;
+}
