@@ -64,6 +64,7 @@ import {
   removeNode,
 } from './process-model';
 import { ProcessNodeView } from './process-node-view';
+import { FieldGrid } from '../../../components/field-grid';
 
 const text = serviceMessages.process;
 const nodeTypes = { process: ProcessNodeView };
@@ -257,14 +258,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
           {text.layout}
         </Button>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
+      <FieldGrid from="lg" template="minmax(0, 1fr) 340px">
         <Paper
           variant="outlined"
           role="region"
@@ -343,14 +337,8 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
             </Typography>
           )}
         </Paper>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      </FieldGrid>
+      <FieldGrid stretch>
         <Box component="section" aria-label={text.nodes} sx={{ minWidth: 0 }}>
           <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
             {text.nodes}
@@ -385,7 +373,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
           </List>
         </Box>
         <ProblemList problems={all.problems} refusedCount={refused.length} onSelect={choose} />
-      </Box>
+      </FieldGrid>
     </Box>
   );
 }
