@@ -65,6 +65,7 @@ import {
 } from './process-model';
 import { ProcessNodeView } from './process-node-view';
 import { FieldGrid } from '../../../components/field-grid';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 const text = serviceMessages.process;
 const nodeTypes = { process: ProcessNodeView };
@@ -340,12 +341,13 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
       </FieldGrid>
       <FieldGrid stretch>
         <Box component="section" aria-label={text.nodes} sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-            {text.nodes}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {text.nodesHint}
-          </Typography>
+          <HeadingWithHint
+            title={text.nodes}
+            hint={text.nodesHint}
+            level="h3"
+            variant="subtitle2"
+            hintVariant="caption"
+          />
           <List dense aria-label={text.nodes}>
             {value.nodes.map((n) => {
               const Icon = NODE_ICONS[n.kind];
