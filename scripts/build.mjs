@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearStamp, inputsHash, isFresh, writeStamp } from './build-inputs.mjs';
-import { run } from './run.mjs';
+import { ensureDependencies, run } from './run.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -83,6 +83,20 @@ export async function buildStale({ force = false, root = ROOT, env = process.env
     writeStamp(outDir, hash);
   }
   return 0;
+}
+
+/**
+ * What `npm start` and `npm run restore` do first: install what is missing, then build what changed; the
+ * process ends with the build's exit code when a build fails.
+ */
+export async function prepareOrExit() {
+  await ensureDependencies();
+  console.log('\n▶ building what changed');
+  const built = await buildStale();
+  if (built !== 0) {
+    console.error(`✗ building failed (exit ${built})`);
+    process.exit(built);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,15 +1,9 @@
 // `npm start`: installs what is missing, builds what changed since the last build (scripts/build.mjs), then
 // serves the portal (migrations run at server start).
-import { buildStale } from './build.mjs';
-import { ensureDependencies, run } from './run.mjs';
+import { prepareOrExit } from './build.mjs';
+import { run } from './run.mjs';
 
-await ensureDependencies();
-console.log('\n▶ building what changed');
-const built = await buildStale();
-if (built !== 0) {
-  console.error(`✗ building failed (exit ${built})`);
-  process.exit(built);
-}
+await prepareOrExit();
 console.log('\n▶ starting Darvazeh on http://localhost:' + (process.env.PORT || '8080'));
 const code = await run(process.execPath, ['apps/server/dist/server.js']);
 process.exit(code);

@@ -30,10 +30,13 @@ export function CreateButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
+/** Where a list's create control leads: a new item's page, or its dialog. */
+export type CreateAction = { label: string; to: string } | { label: string; onClick: () => void };
+
 interface ListToolbarProps {
   search?: ListSearch;
-  /** The link to a new item's page, at the toolbar's end. */
-  create?: { label: string; to: string };
+  /** The link to a new item's page (`to`), or the button that opens its dialog (`onClick`), at the end. */
+  create?: CreateAction;
   /** Other buttons at the end (a menu of kinds, say). */
   children?: ReactNode;
 }
@@ -52,7 +55,7 @@ export function ListToolbar({ search, create, children }: ListToolbarProps) {
           onChange={(event) => search.onChange(event.target.value)}
         />
       )}
-      {create && <CreateLink {...create} />}
+      {create && ('to' in create ? <CreateLink {...create} /> : <CreateButton {...create} />)}
       {children}
     </Box>
   );

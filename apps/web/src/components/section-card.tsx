@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { HeadingWithHint } from './heading-with-hint';
 
 interface SectionCardProps {
   title: string;
@@ -20,16 +20,7 @@ export function SectionCard({ title, subtitle, headingLevel = 'h2', children }: 
       // minmax(0, 1fr): a wide child (a table, an image) scrolls or shrinks instead of widening the page.
       sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      <div>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
-      </div>
+      <HeadingWithHint title={title} hint={subtitle} level={headingLevel} variant="h6" />
       {children}
     </Paper>
   );

@@ -1,31 +1,22 @@
 // Events that fail, fire on a schedule, or are fired by hand (issue 25 item 1): a failing event is
 // retried with back-off and then suspended with the Admins told; a schedule's slot fires once however
 // many instances run the queue; a test fire runs the action at once and is logged as a test.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectionRecords, eventOnLogs, jobs, outbox, users } from '../../db/schema/index.js';
+import { jobs, outbox, users } from '../../db/schema/index.js';
 import { ROLE_ADMIN } from '@darvazeh/shared';
 import { testApp } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
 import { DOUBLING_ANSWER } from '../../test/function-fixtures.js';
 import { eventMessages } from '../../messages/index.js';
 import { EVENT_SUSPEND_AFTER } from './event-run.js';
+import * as eventReads from './events.fixture.js';
 import { EVENT_MAX_ATTEMPTS } from './events.service.js';
 
 const t = testApp({ admin: true });
 
-const runsOf = (eventId: number) =>
-  t.database.db
-    .select()
-    .from(eventOnLogs)
-    .where(eq(eventOnLogs.eventId, eventId))
-    .orderBy(asc(eventOnLogs.id));
-
-const liveRecords = (collectionId: number) =>
-  t.database.db
-    .select()
-    .from(collectionRecords)
-    .where(and(eq(collectionRecords.collectionId, collectionId), isNull(collectionRecords.deletedAt)));
+const runsOf = (eventId: number) => eventReads.runsOf(t.database.db, eventId);
+const liveRecords = (collectionId: number) => eventReads.liveRecords(t.database.db, collectionId);
 
 const pendingEventJobs = async () =>
   (

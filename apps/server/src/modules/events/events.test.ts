@@ -1,13 +1,14 @@
 // Events on records (issue 25 item 1): defined by Admins, run from the job queue after the write commits,
 // once per occurrence, with the rights the event was given.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@darvazeh/shared';
-import { collectionRecords, eventOnLogs, jobs } from '../../db/schema/index.js';
+import { jobs } from '../../db/schema/index.js';
 import { testApp, type Client } from '../../test/test-app.js';
 import { textField } from '../../test/factories.js';
 import { commonMessages, eventMessages } from '../../messages/index.js';
 import { MAX_EVENT_CHAIN } from './event-chain.js';
+import { liveRecords, runsOf as eventRuns } from './events.fixture.js';
 
 const t = testApp({ admin: true });
 
@@ -31,19 +32,8 @@ const onCreate = (collectionId: number, condition = '') => ({
 const addRecord = (client: Client, collectionId: number, data: Record<string, unknown>) =>
   client.post(`/api/v1/datacollection/${collectionId}/record`, { data });
 
-const recordsOf = (collectionId: number) =>
-  t.database.db
-    .select()
-    .from(collectionRecords)
-    .where(and(eq(collectionRecords.collectionId, collectionId), isNull(collectionRecords.deletedAt)))
-    .orderBy(asc(collectionRecords.id));
-
-const runsOf = (eventId: number) =>
-  t.database.db
-    .select()
-    .from(eventOnLogs)
-    .where(eq(eventOnLogs.eventId, eventId))
-    .orderBy(asc(eventOnLogs.id));
+const recordsOf = (collectionId: number) => liveRecords(t.database.db, collectionId);
+const runsOf = (eventId: number) => eventRuns(t.database.db, eventId);
 
 describe('systemevent', () => {
   it('refuses visitors (401) and Employees (403), a bad body in Persian (400), an unknown id (404)', async () => {

@@ -4,32 +4,22 @@
 // open, see changeVersion): otherwise a write still to commit with a lower id could be missing from it.
 // Only functions that write nothing and call nothing unknown are cached: a cached answer never skips a write.
 import { createHash } from 'node:crypto';
-import type { FunctionRunResult, Principal } from '@darvazeh/shared';
+import { BLOCK_TYPES, CLIENT_SIDE_TYPES, type FunctionRunResult, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { changeVersion, type FunctionRow } from './functions.repository.js';
 
 /** Most answers kept in one process; the oldest go first. */
 export const MAX_CACHED_ANSWERS = 1_000;
 
-/** Types a cached function may hold: reads, logic and form effects (a fetch only with GET). */
+/**
+ * Types a cached function may hold: reads, logic and form effects (a fetch only with GET) — the blocks,
+ * what a browser may run, and the reads.
+ */
 const CACHEABLE_TYPES: ReadonlySet<string> = new Set([
-  'if',
-  'elseif',
-  'else',
-  'for',
-  'while',
-  'dowhile',
-  'forEach',
-  'var',
+  ...BLOCK_TYPES,
+  ...CLIENT_SIDE_TYPES,
   'varAssign',
-  'arrayPush',
-  'arrayDelete',
   'arraySearch',
-  'subform',
-  'hideSubform',
-  'toast',
-  'disableForm',
-  'redirect',
   'read',
   'mongo',
 ]);

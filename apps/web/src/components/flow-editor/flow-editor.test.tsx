@@ -4,28 +4,19 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowExpression } from '@darvazeh/shared';
 import { MuiFrame } from '../mui-frame';
-import { FlowEditor } from './flow-editor';
-import type {
-  FlowEditorCollection,
-  FlowEditorField,
-  FlowEditorFunction,
-  FlowEditorQuery,
-  FlowEditorService,
-} from './flow-editor-context';
+import { FlowEditor, type FlowEditorProps } from './flow-editor';
+import type { FlowEditorField } from './flow-editor-context';
 
 const fields: FlowEditorField[] = [
   { id: 'f_age', fname: 'سن متقاضی', ename: 'age', type: 'text' },
   { id: 'f_name', fname: 'نام متقاضی', ename: 'name', type: 'text' },
 ];
 
-/** Renders the editor over its own state and answers a getter for the latest tree. */
-function renderEditor(
-  initial: FlowExpression[] = [],
-  collections: FlowEditorCollection[] = [],
-  queries: FlowEditorQuery[] = [],
-  functions: FlowEditorFunction[] = [],
-  services: FlowEditorService[] = [],
-) {
+/** What the editor may name beside the fields: collections, queries, functions, services. */
+type Names = Pick<FlowEditorProps, 'collections' | 'queries' | 'functions' | 'services'>;
+
+/** Renders the editor over its own state and `names`, and answers a getter for the latest tree. */
+function renderEditor(initial: FlowExpression[] = [], names: Names = {}) {
   let latest = initial;
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -33,10 +24,7 @@ function renderEditor(
       <FlowEditor
         value={value}
         fields={fields}
-        collections={collections}
-        queries={queries}
-        functions={functions}
-        services={services}
+        {...names}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -142,10 +130,9 @@ describe('the flow editor', () => {
   });
 
   it('names a record key by its field in a problem, never by its id', () => {
-    renderEditor(
-      [{ id: 'w1', type: 'create', collectionId: 3, values: { c_title: '' } }],
-      [{ id: 3, fname: 'درخواست‌ها', fields: [{ id: 'c_title', fname: 'عنوان درخواست' }] }],
-    );
+    renderEditor([{ id: 'w1', type: 'create', collectionId: 3, values: { c_title: '' } }], {
+      collections: [{ id: 3, fname: 'درخواست‌ها', fields: [{ id: 'c_title', fname: 'عنوان درخواست' }] }],
+    });
     const create = card('ایجاد رکورد ۱');
     expect(within(create).getByText(/› عنوان درخواست»: عبارت خالی است\.$/)).toBeTruthy();
     expect(create.textContent).not.toContain('c_title');
@@ -167,11 +154,10 @@ describe('the flow editor', () => {
   });
 
   it('names a read’s stored query by its Persian name and stores its id', () => {
-    const { tree } = renderEditor(
-      [{ id: 'r1', type: 'read', collectionId: 3, queryId: 99, into: 'rows' }],
-      [{ id: 3, fname: 'درخواست‌ها' }],
-      [{ id: 7, fname: 'درخواست‌ها بر اساس مقطع' }],
-    );
+    const { tree } = renderEditor([{ id: 'r1', type: 'read', collectionId: 3, queryId: 99, into: 'rows' }], {
+      collections: [{ id: 3, fname: 'درخواست‌ها' }],
+      queries: [{ id: 7, fname: 'درخواست‌ها بر اساس مقطع' }],
+    });
     const read = card('خواندن رکورد ۱');
     // An id no stored query has is said to be a deleted one, not shown as a number.
     expect(within(read).getByRole('combobox', { name: /^پرس‌وجو/ }).textContent).toBe('پرس‌وجوی حذف‌شده');
@@ -188,9 +174,7 @@ describe('the flow editor', () => {
   it('names a fetch’s web service by its function’s Persian name, and clears it for a URL', () => {
     const { tree } = renderEditor(
       [{ id: 'w1', type: 'fetch', method: 'get', url: "'https://example.ir/'", into: 'answer' }],
-      [],
-      [],
-      [{ id: 12, fname: 'استعلام وضعیت تحصیلی' }],
+      { functions: [{ id: 12, fname: 'استعلام وضعیت تحصیلی' }] },
     );
     const fetchCard = card('فراخوانی وب‌سرویس ۱');
     const pick = (option: string) => {
@@ -206,7 +190,7 @@ describe('the flow editor', () => {
   it('edits a mongo step’s pipeline as JSON, keeping the last good stages while the text is broken', () => {
     const { tree } = renderEditor(
       [{ id: 'm1', type: 'mongo', collectionId: 3, pipeline: [{ $limit: 5 }], into: 'rows' }],
-      [{ id: 3, fname: 'درخواست‌ها' }],
+      { collections: [{ id: 3, fname: 'درخواست‌ها' }] },
     );
     const stages = within(card('پرس‌وجوی تجمیعی ۱')).getByRole('textbox', { name: 'مراحل پرس‌وجو' });
     fireEvent.change(stages, { target: { value: '[{"$match": {"status": "فعال"}}, {"$limit": 10}]' } });
@@ -219,13 +203,9 @@ describe('the flow editor', () => {
   });
 
   it('names the service createProcess starts by its Persian name, a deleted one said to be deleted', () => {
-    const { tree } = renderEditor(
-      [{ id: 'p1', type: 'createProcess', processId: 404, into: 'request' }],
-      [],
-      [],
-      [],
-      [{ id: 8, fname: 'درخواست خوابگاه' }],
-    );
+    const { tree } = renderEditor([{ id: 'p1', type: 'createProcess', processId: 404, into: 'request' }], {
+      services: [{ id: 8, fname: 'درخواست خوابگاه' }],
+    });
     const start = card('ایجاد فرآیند ۱');
     const picker = within(start).getByRole('combobox', { name: 'خدمت (فرآیند آن)' });
     expect(picker.textContent).toBe('خدمت حذف‌شده');

@@ -1,10 +1,10 @@
 // The flow editor's pickers: fields by their Persian names (ids stored), collections, functions and stored
 // queries by name, and the names a value is written to (a variable, or a field's answer).
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { SelectField, type SelectOption } from '../select-field';
 import { functionMessages } from '../../lib/messages';
 import { useFlowEditor } from './flow-editor-context';
+import { FieldGrid } from '../field-grid';
 
 const text = functionMessages.editor;
 
@@ -190,13 +190,7 @@ export function TargetField({
   const { fields } = useFlowEditor();
   const isField = value !== undefined && value !== '' && fields.some((field) => field.id === value);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 10rem) minmax(0, 1fr)' },
-      }}
-    >
+    <FieldGrid from="sm" gap={1} template="minmax(0, 10rem) minmax(0, 1fr)" stretch>
       <SelectField
         label={text.target.kind}
         size="small"
@@ -215,6 +209,6 @@ export function TargetField({
       ) : (
         <NameField label={label} value={value} onChange={onChange} optional={optional} />
       )}
-    </Box>
+    </FieldGrid>
   );
 }

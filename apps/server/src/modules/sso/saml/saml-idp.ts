@@ -7,6 +7,8 @@ import { generationsInForce, generationsOf, keysInForceOrFirst } from '../signin
 import type { SamlKeyPair } from './saml-keys.js';
 import { BINDING, RSA_SHA256 } from './saml-xml.js';
 import { installSchemaValidator } from './schema-validator.js';
+import type { SamlEntities } from './saml-request.js';
+import type { SamlSpRow } from './saml.repository.js';
 import { samlify, type SamlifyIdp } from './xml-libs.js';
 
 // samlify checks incoming messages against the SAML schemas only once a validator is set: set before any
@@ -88,6 +90,14 @@ function newIdpEntity(origin: string, keys: SamlKeyRing, wantAuthnRequestsSigned
       { Binding: BINDING.post, Location: urls.slo },
     ],
   });
+}
+
+/** The entities samlify checks `sp`'s messages between: the SP from its stored metadata, and us. */
+export async function entitiesFor(db: Db, origin: string, sp: SamlSpRow): Promise<SamlEntities> {
+  return {
+    sp: samlify.ServiceProvider({ metadata: sp.metadataXml }),
+    idp: idpEntity(origin, await idpKeyRing(db), sp.signingCert !== null),
+  };
 }
 
 /** The IdP metadata (`GET /saml/metadata`). */

@@ -3,7 +3,7 @@
 // forge one could sign anybody out — and verified against the SP's registered certificate; and its
 // LogoutResponse to ours, which only says whether the SP confirmed.
 import {
-  checkIssueInstant,
+  checkRequestHeader,
   checkSignatureShape,
   RequestRefused,
   samlifyRequest,
@@ -59,11 +59,7 @@ export async function acceptLogoutRequest(
   } catch (err) {
     throw refusedBySamlify(err);
   }
-  const requestId = root.getAttribute('ID') ?? '';
-  if (requestId === '' || requestId.length > 256) throw new RequestRefused('malformed');
-  const destination = attributeOf(root, 'Destination');
-  if (destination !== null && destination !== sloUrl) throw new RequestRefused('destination');
-  const issueInstant = checkIssueInstant(root, now, LOGOUT_WINDOW_MS);
+  const { requestId, issueInstant } = checkRequestHeader(root, sloUrl, now, LOGOUT_WINDOW_MS);
   const notOnOrAfter = attributeOf(root, 'NotOnOrAfter');
   if (notOnOrAfter !== null && !(new Date(notOnOrAfter).getTime() > now.getTime()))
     throw new RequestRefused('stale');

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client.js';
 import { destroySessionsByPublicId, type EndedSession } from '../../../plugins/session-store.js';
 import { logSsoEvent } from '../access.service.js';
-import { idpEntity, idpKeyRing, samlUrls } from './saml-idp.js';
+import { entitiesFor, idpKeyRing, samlUrls } from './saml-idp.js';
 import { acceptLogoutRequest, inResponseTo, LOGOUT_WINDOW_MS, logoutConfirmed } from './saml-logout-in.js';
 import {
   bound,
@@ -30,9 +30,8 @@ import {
 } from './saml-logout.repository.js';
 import { openMessage, RequestRefused, type IncomingRequest } from './saml-message.js';
 import { samlId } from './saml-response.js';
-import { hashToken } from './saml-sign-in.service.js';
-import { liveSpOf, markRequestSeen, spByEntityId, type SamlSpRow } from './saml.repository.js';
-import { samlify } from './xml-libs.js';
+import { hashToken, refuseReplay } from './saml-sign-in.service.js';
+import { liveSpOf, spByEntityId, type SamlSpRow } from './saml.repository.js';
 
 /** How long a browser has to go through every SP of a logout. */
 const LOGOUT_SECONDS = 600;
@@ -182,15 +181,9 @@ export async function receiveLogoutRequest(
   const envelope = openMessage(incoming, 'LogoutRequest');
   const sp = await spByEntityId(db, envelope.issuer);
   if (!sp) throw new RequestRefused('unknownSp');
-  const keys = await idpKeyRing(db);
-  const entities = {
-    sp: samlify.ServiceProvider({ metadata: sp.metadataXml }),
-    idp: idpEntity(origin, keys, sp.signingCert !== null),
-  };
+  const entities = await entitiesFor(db, origin, sp);
   const accepted = await acceptLogoutRequest(envelope, incoming, sp, entities, samlUrls(origin).slo, now);
-  const until = new Date(accepted.issueInstant.getTime() + 2 * LOGOUT_WINDOW_MS);
-  if (!(await markRequestSeen(db, sp.clientId, accepted.requestId, until)))
-    throw new RequestRefused('replay');
+  await refuseReplay(db, sp.clientId, accepted, LOGOUT_WINDOW_MS);
   const initiator = { clientId: sp.clientId, requestId: accepted.requestId, relayState: accepted.relayState };
   const named = await namedSpSessions(db, sp.clientId, accepted, now);
   const [first] = named;
@@ -227,15 +220,6 @@ export async function receiveLogoutResponse(
   const confirmed =
     sp !== null &&
     envelope.issuer === sp.entityId &&
-    (await logoutConfirmed(
-      envelope,
-      incoming,
-      sp,
-      {
-        sp: samlify.ServiceProvider({ metadata: sp.metadataXml }),
-        idp: idpEntity(origin, await idpKeyRing(db), sp.signingCert !== null),
-      },
-      samlUrls(origin).slo,
-    ));
+    (await logoutConfirmed(envelope, incoming, sp, await entitiesFor(db, origin, sp), samlUrls(origin).slo));
   return nextStep(ctx, { ...row, currentRequestId: null, partial: row.partial || !confirmed });
 }

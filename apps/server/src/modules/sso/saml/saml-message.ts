@@ -7,6 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { XmlElement as Element } from './xml-libs.js';
 import {
   allOf,
+  attributeOf,
   childrenOf,
   isElement,
   NS,
@@ -227,4 +228,21 @@ export function checkIssueInstant(root: Element, now: Date, windowMs: number): D
   if (Number.isNaN(issueInstant.getTime()) || Math.abs(now.getTime() - issueInstant.getTime()) > windowMs)
     throw new RequestRefused('stale');
   return issueInstant;
+}
+
+/**
+ * The ID and IssueInstant of a request sent to our `ourUrl`, or RequestRefused: an ID of at most 256
+ * characters, a Destination (when given) naming `ourUrl`, an IssueInstant within `windowMs` of `now`.
+ */
+export function checkRequestHeader(
+  root: Element,
+  ourUrl: string,
+  now: Date,
+  windowMs: number,
+): { requestId: string; issueInstant: Date } {
+  const requestId = root.getAttribute('ID') ?? '';
+  if (requestId === '' || requestId.length > 256) throw new RequestRefused('malformed');
+  const destination = attributeOf(root, 'Destination');
+  if (destination !== null && destination !== ourUrl) throw new RequestRefused('destination');
+  return { requestId, issueInstant: checkIssueInstant(root, now, windowMs) };
 }

@@ -7,7 +7,7 @@
 import { SAML_NAMEID_FORMATS, type SamlNameIdFormat } from '@darvazeh/shared';
 import { defaultAcs } from './saml-metadata.js';
 import {
-  checkIssueInstant,
+  checkRequestHeader,
   checkSignatureShape,
   openMessage,
   RequestRefused,
@@ -75,11 +75,7 @@ export async function acceptRequest(
     throw new RequestRefused(mustBeSigned ? 'signatureInvalid' : 'malformed');
   }
 
-  const requestId = root.getAttribute('ID') ?? '';
-  if (requestId === '' || requestId.length > 256) throw new RequestRefused('malformed');
-  const destination = attributeOf(root, 'Destination');
-  if (destination !== null && destination !== ssoUrl) throw new RequestRefused('destination');
-  const issueInstant = checkIssueInstant(root, now, REQUEST_WINDOW_MS);
+  const { requestId, issueInstant } = checkRequestHeader(root, ssoUrl, now, REQUEST_WINDOW_MS);
   const protocolBinding = attributeOf(root, 'ProtocolBinding');
   if (protocolBinding !== null && protocolBinding !== BINDING.post) throw new RequestRefused('binding');
 

@@ -16,7 +16,7 @@ import {
   type SamlAnswer,
   type SamlPost,
 } from './saml-answer.service.js';
-import { idpEntity, idpKeyRing, samlUrls } from './saml-idp.js';
+import { entitiesFor, samlUrls } from './saml-idp.js';
 import { defaultAcs } from './saml-metadata.js';
 import { answerPassively } from './saml-passive.service.js';
 import {
@@ -36,7 +36,6 @@ import {
   systemNameOf,
   takePending,
 } from './saml.repository.js';
-import { samlify } from './xml-libs.js';
 
 export { RequestRefused } from './saml-request.js';
 
@@ -77,6 +76,20 @@ async function startPending(
 }
 
 /**
+ * Refuses (RequestRefused 'replay') a request of `clientId` seen before, and remembers this one until it
+ * could no longer be accepted: twice `windowMs` after its IssueInstant.
+ */
+export async function refuseReplay(
+  db: Db,
+  clientId: number,
+  accepted: { requestId: string; issueInstant: Date },
+  windowMs: number,
+): Promise<void> {
+  const until = new Date(accepted.issueInstant.getTime() + 2 * windowMs);
+  if (!(await markRequestSeen(db, clientId, accepted.requestId, until))) throw new RequestRefused('replay');
+}
+
+/**
  * Accepts an AuthnRequest (SP-initiated sign-in) and records it as pending in this browser, or throws
  * RequestRefused. A request ID seen before (until the request would have expired) is a replay. A request
  * whose NameIDPolicy we cannot honour is answered at once, without a sign-in: InvalidNameIDPolicy.
@@ -90,15 +103,9 @@ export async function receiveAuthnRequest(
   const envelope = openRequest(incoming);
   const sp = await spByEntityId(db, envelope.issuer);
   if (!sp) throw new RequestRefused('unknownSp');
-  const keys = await idpKeyRing(db);
-  const entities = {
-    sp: samlify.ServiceProvider({ metadata: sp.metadataXml }),
-    idp: idpEntity(origin, keys, sp.signingCert !== null),
-  };
+  const entities = await entitiesFor(db, origin, sp);
   const accepted = await acceptRequest(envelope, incoming, sp, entities, samlUrls(origin).sso, now);
-  const until = new Date(accepted.issueInstant.getTime() + 2 * REQUEST_WINDOW_MS);
-  if (!(await markRequestSeen(db, sp.clientId, accepted.requestId, until)))
-    throw new RequestRefused('replay');
+  await refuseReplay(db, sp.clientId, accepted, REQUEST_WINDOW_MS);
   const answering = {
     inResponseTo: accepted.requestId,
     acsUrl: accepted.acsUrl,

@@ -26,6 +26,7 @@ import { FunctionsSection } from './functions-section';
 import { PreviewBoundary } from './preview-boundary';
 import { StepsEditor } from './steps-editor';
 import { collectionMessages, commonMessages } from '../../../lib/messages';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 const text = collectionMessages.designer;
 const NO_STEPS: readonly FormStep[] = [];
@@ -161,12 +162,13 @@ export function CollectionDesigner({ item, renderPreview }: CollectionDesignerPr
             )}
             <StepsEditor hasConfirmStep={definition.hasConfirmStep === true} />
             <Box component="section" aria-labelledby="designer-palette" sx={{ display: 'grid', gap: 1 }}>
-              <Typography id="designer-palette" component="h2" sx={{ fontWeight: 700 }}>
-                {text.addField}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {text.paletteHint}
-              </Typography>
+              <HeadingWithHint
+                id="designer-palette"
+                title={text.addField}
+                hint={text.paletteHint}
+                level="h2"
+                variant="body1"
+              />
               <FieldPalette onAdd={(fieldType) => dispatch({ type: 'add', list: ROOT_LIST, fieldType })} />
             </Box>
             <Box component="section" aria-labelledby="designer-fields" sx={{ display: 'grid', gap: 1 }}>

@@ -1,12 +1,9 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { formatJalaliDate, toPersianDigits } from '@darvazeh/shared';
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
 import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
-import { useListSearch } from '../../../lib/use-list-search';
 import { useCollectionPage, useDeleteCollection } from '../api/collection-queries';
 import type { DataCollection } from '../types';
 import { collectionMessages, commonMessages, routeNames } from '../../../lib/messages';
@@ -17,13 +14,7 @@ export const COLLECTION_TABLE_PAGE_SIZE = 10;
 
 /** The Admin's data collections: searchable by name, with records, edit and delete (soft). */
 export function CollectionsTable() {
-  const list = useListSearch();
-  const query = useCollectionPage({
-    page: list.page,
-    count: COLLECTION_TABLE_PAGE_SIZE,
-    search: list.search,
-  });
-  const deleting = useDeleteConfirm(useDeleteCollection(), {
+  const table = useSearchedTable(useCollectionPage, COLLECTION_TABLE_PAGE_SIZE, useDeleteCollection(), {
     title: text.deleteTitle,
     text: (item: DataCollection) => text.deleteText(item.fname),
   });
@@ -54,27 +45,19 @@ export function CollectionsTable() {
           },
         ]}
         editTo={pathTo('data-collection-detail', { id: item.id })}
-        onDelete={() => deleting.ask(item)}
+        onDelete={() => table.deleting.ask(item)}
         label={item.fname}
       />
     )),
   ];
 
   return (
-    <>
-      <PagedTable
-        columns={columns}
-        {...pageProps(query, list)}
-        emptyText={text.empty}
-        label={routeNames.collections}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-            create={{ label: collectionMessages.create, to: pathTo('data-collection-detail') }}
-          />
-        }
-      />
-      <DeleteConfirm state={deleting} />
-    </>
+    <SearchedTable
+      table={table}
+      columns={columns}
+      emptyText={text.empty}
+      label={routeNames.collections}
+      create={{ label: collectionMessages.create, to: pathTo('data-collection-detail') }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useFolders, useUnitChoices } from '../api/doc-repo-queries';
 import type { UnitChoices } from '../types';
 import { DocumentsPane } from './documents-pane';
 import { FolderPane } from './folder-pane';
+import { FieldGrid } from '../../../components/field-grid';
 
 /**
  * The document repository in two panes: the folder tree, and the chosen folder's documents. Folders of
@@ -18,13 +18,7 @@ export function DocRepoBrowser({ unitChoices }: { unitChoices: UnitChoices }) {
   const selected = folders.find((folder) => folder.id === selectedId) ?? null;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) auto minmax(0, 2fr)' },
-      }}
-    >
+    <FieldGrid gap={3} template="minmax(260px, 1fr) auto minmax(0, 2fr)" stretch>
       <FolderPane
         folders={folders}
         units={units}
@@ -40,6 +34,6 @@ export function DocRepoBrowser({ unitChoices }: { unitChoices: UnitChoices }) {
         folder={selected}
         unitChoices={unitChoices}
       />
-    </Box>
+    </FieldGrid>
   );
 }

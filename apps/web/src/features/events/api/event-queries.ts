@@ -16,6 +16,7 @@ import {
   usePagedList,
   useRemoveResource,
   useSaveResource,
+  type PageQuery,
 } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 
@@ -32,13 +33,8 @@ export const eventKeys = {
 export const EVENT_PAGE_SIZE = 10;
 
 /** A page of events, searched by name. */
-export function useEventPage(page: number, search: string) {
-  return usePagedList(
-    systemEventApi.filter,
-    eventKeys.all,
-    { page, count: EVENT_PAGE_SIZE, search },
-    'fname',
-  );
+export function useEventPage(query: PageQuery) {
+  return usePagedList(systemEventApi.filter, eventKeys.all, query, 'fname');
 }
 
 /** Creates or updates an event. */

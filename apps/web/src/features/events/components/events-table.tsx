@@ -5,16 +5,14 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import type { SystemEventItem } from '@darvazeh/shared';
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { CreateButton, ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { JalaliTime } from '../../../components/jalali-time';
-import { commonMessages, eventMessages } from '../../../lib/messages';
-import { useListSearch } from '../../../lib/use-list-search';
+import { eventMessages } from '../../../lib/messages';
 import {
+  EVENT_PAGE_SIZE,
   useDeleteEvent,
   useEventCollections,
   useEventFunctions,
@@ -61,8 +59,6 @@ const byId = (list: readonly { id: number; fname: string }[] | undefined) =>
 
 /** Every event: search by name, create and edit in a dialog, turn on and off, test fire, read its runs. */
 export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent }) {
-  const list = useListSearch();
-  const query = useEventPage(list.page, list.search);
   const names: Names = {
     collections: byId(useEventCollections().data?.list),
     services: byId(useEventServices().data?.list.map((s) => ({ id: s.id, fname: s.serviceFname }))),
@@ -72,7 +68,7 @@ export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent })
   const [editing, setEditing] = useState<SystemEventItem | 'new' | null>(null);
   const [firing, setFiring] = useState<SystemEventItem | null>(null);
   const [reading, setReading] = useState<SystemEventItem | null>(null);
-  const deleting = useDeleteConfirm(useDeleteEvent(), {
+  const table = useSearchedTable(useEventPage, EVENT_PAGE_SIZE, useDeleteEvent(), {
     title: text.deleteTitle,
     text: (event: SystemEventItem) => text.deleteText(event.fname),
   });
@@ -118,25 +114,18 @@ export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent })
         <IconButton aria-label={`${text.runs} ${e.fname}`} title={text.runs} onClick={() => setReading(e)}>
           <HistoryOutlined />
         </IconButton>
-        <RowActions label={e.fname} onEdit={() => setEditing(e)} onDelete={() => deleting.ask(e)} />
+        <RowActions label={e.fname} onEdit={() => setEditing(e)} onDelete={() => table.deleting.ask(e)} />
       </>
     );
   });
   return (
-    <>
-      <PagedTable
-        columns={[...columns, actions]}
-        {...pageProps(query, list)}
-        label={text.label}
-        emptyText={text.empty}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-          >
-            <CreateButton label={text.create} onClick={() => setEditing('new')} />
-          </ListToolbar>
-        }
-      />
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      label={text.label}
+      emptyText={text.empty}
+      create={{ label: text.create, onClick: () => setEditing('new') }}
+    >
       {editing !== null && (
         <EventDialog
           item={editing === 'new' ? null : editing}
@@ -146,7 +135,6 @@ export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent })
       )}
       {firing && <TestFireDialog event={firing} onClose={() => setFiring(null)} />}
       {reading && <EventRunsDialog event={reading} onClose={() => setReading(null)} />}
-      <DeleteConfirm state={deleting} />
-    </>
+    </SearchedTable>
   );
 }

@@ -35,6 +35,7 @@ import type { FlowExpression, FormField, FunctionBody, FunctionItem } from '../t
 import { InputFieldsEditor, tidyInputFields } from './input-fields-editor';
 import { RunLog } from './run-log';
 import { TestRunPanel } from './test-run-panel';
+import { FieldGrid } from '../../../components/field-grid';
 
 const text = functionMessages.form;
 
@@ -171,13 +172,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
         )}
         <SchemaForm form={form} sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <SubSection gap={1.5} title={text.header}>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <FieldGrid stretch>
               <TextField required label={functionMessages.name} {...field('fname')} />
               <TextField
                 required
@@ -214,7 +209,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
                   htmlInput: { dir: 'ltr', inputMode: 'numeric', max: MAX_FUNCTION_CACHE_SECONDS },
                 }}
               />
-            </Box>
+            </FieldGrid>
           </SubSection>
           <SubSection gap={1.5} title={functionMessages.inputs.title}>
             <InputFieldsEditor

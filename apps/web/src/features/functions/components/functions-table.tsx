@@ -3,15 +3,13 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { Link as RouterLink } from 'react-router';
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { CreateLink, ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
+import { CreateLink } from '../../../components/list-toolbar';
 import { RowActions } from '../../../components/row-actions';
 import { FunctionSideChip } from '../../../components/flow-editor';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
-import { commonMessages, functionMessages } from '../../../lib/messages';
+import { functionMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
-import { useListSearch } from '../../../lib/use-list-search';
 import { useDeleteFunction, useFunctionPage } from '../api/function-queries';
 import type { FunctionItem } from '../types';
 
@@ -37,9 +35,7 @@ const columns: TableColumn<FunctionItem>[] = [
 
 /** Every function, searchable by name, with its help page, edit and delete. */
 export function FunctionsTable() {
-  const list = useListSearch();
-  const query = useFunctionPage({ page: list.page, count: FUNCTIONS_PAGE_SIZE, search: list.search });
-  const deleting = useDeleteConfirm(useDeleteFunction(), {
+  const table = useSearchedTable(useFunctionPage, FUNCTIONS_PAGE_SIZE, useDeleteFunction(), {
     title: text.deleteTitle,
     text: (fn: FunctionItem) => text.deleteText(fn.fname),
   });
@@ -53,32 +49,27 @@ export function FunctionsTable() {
         },
       ]}
       editTo={pathTo('function-detail', { id: fn.id })}
-      onDelete={() => deleting.ask(fn)}
+      onDelete={() => table.deleting.ask(fn)}
       label={fn.fname}
     />
   ));
   return (
-    <>
-      <PagedTable
-        columns={[...columns, actions]}
-        {...pageProps(query, list)}
-        label={functionMessages.listLabel}
-        emptyText={text.empty}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-          >
-            <Button component={RouterLink} to={pathTo('unit-accesses')} startIcon={<KeyOutlined />}>
-              {text.accesses}
-            </Button>
-            <Button component={RouterLink} to={pathTo('query-list')} startIcon={<ManageSearchOutlined />}>
-              {text.queries}
-            </Button>
-            <CreateLink label={text.create} to={pathTo('function-new')} />
-          </ListToolbar>
-        }
-      />
-      <DeleteConfirm state={deleting} />
-    </>
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      label={functionMessages.listLabel}
+      emptyText={text.empty}
+      tools={
+        <>
+          <Button component={RouterLink} to={pathTo('unit-accesses')} startIcon={<KeyOutlined />}>
+            {text.accesses}
+          </Button>
+          <Button component={RouterLink} to={pathTo('query-list')} startIcon={<ManageSearchOutlined />}>
+            {text.queries}
+          </Button>
+          <CreateLink label={text.create} to={pathTo('function-new')} />
+        </>
+      }
+    />
   );
 }

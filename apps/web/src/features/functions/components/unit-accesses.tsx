@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast-store';
 import { useAccessPage, useAddAccess, useDeleteAccess, useUnitNames } from '../api/access-queries';
 import { useAllFunctions } from '../api/function-queries';
 import type { IdName, UnitWebserviceAccess } from '../types';
+import { FieldGrid } from '../../../components/field-grid';
 
 const text = functionMessages.access;
 
@@ -68,14 +69,7 @@ export function UnitAccesses({ UnitSearch }: { UnitSearch: UnitSearchField }) {
       <Typography variant="body2" color="text.secondary">
         {text.subtitle}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
-        }}
-      >
+      <FieldGrid template="minmax(0, 1fr) minmax(0, 1fr) auto">
         <SelectField
           size="small"
           label={text.function}
@@ -91,7 +85,7 @@ export function UnitAccesses({ UnitSearch }: { UnitSearch: UnitSearchField }) {
         <Button variant="contained" startIcon={<AddOutlined />} loading={add.isPending} onClick={submit}>
           {text.add}
         </Button>
-      </Box>
+      </FieldGrid>
       <PagedTable
         columns={columns}
         {...pageProps(query, { page, setPage })}

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 /** One part of the definition editor under an h3, with an optional hint and an add button. */
 export function EditorPart({
@@ -21,16 +21,7 @@ export function EditorPart({
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <div>
-        <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </div>
+      <HeadingWithHint id={headingId} title={title} hint={hint} level="h3" variant="subtitle2" />
       {children}
       {add && (
         <Button

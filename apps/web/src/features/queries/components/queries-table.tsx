@@ -1,11 +1,8 @@
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { CreateLink, ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { RowActions } from '../../../components/row-actions';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
-import { commonMessages, queryMessages as m } from '../../../lib/messages';
+import { queryMessages as m } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
-import { useListSearch } from '../../../lib/use-list-search';
 import { useDeleteQuery, useQueryPage } from '../api/query-queries';
 import type { StoredQueryItem } from '../types';
 
@@ -25,35 +22,24 @@ const columns: TableColumn<StoredQueryItem>[] = [
 
 /** Every stored query, searchable by name, with edit and delete (refused while a form or function uses it). */
 export function QueriesTable() {
-  const list = useListSearch();
-  const query = useQueryPage({ page: list.page, count: QUERIES_PAGE_SIZE, search: list.search });
-  const deleting = useDeleteConfirm(useDeleteQuery(), {
+  const table = useSearchedTable(useQueryPage, QUERIES_PAGE_SIZE, useDeleteQuery(), {
     title: text.deleteTitle,
     text: (q: StoredQueryItem) => text.deleteText(q.fname),
   });
   const actions = actionsColumn((q: StoredQueryItem) => (
     <RowActions
       editTo={pathTo('query-detail', { id: q.id })}
-      onDelete={() => deleting.ask(q)}
+      onDelete={() => table.deleting.ask(q)}
       label={q.fname}
     />
   ));
   return (
-    <>
-      <PagedTable
-        columns={[...columns, actions]}
-        {...pageProps(query, list)}
-        label={m.listLabel}
-        emptyText={text.empty}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-          >
-            <CreateLink label={text.create} to={pathTo('query-detail')} />
-          </ListToolbar>
-        }
-      />
-      <DeleteConfirm state={deleting} />
-    </>
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      label={m.listLabel}
+      emptyText={text.empty}
+      create={{ label: text.create, to: pathTo('query-detail') }}
+    />
   );
 }

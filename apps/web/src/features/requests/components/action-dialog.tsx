@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +13,7 @@ import { commonMessages } from '../../../lib/messages';
  * role=alert), and cancel beside a submit named after the action.
  */
 export function ActionDialog({
-  title,
-  submitLabel,
+  text: { title, submit: submitLabel },
   error,
   isPending,
   canSubmit = true,
@@ -22,8 +21,8 @@ export function ActionDialog({
   onClose,
   children,
 }: {
-  title: string;
-  submitLabel: string;
+  /** The action's title, and its submit button's words. */
+  text: { title: string; submit: string };
   error: string | null;
   isPending: boolean;
   canSubmit?: boolean;
@@ -59,10 +58,27 @@ export function ActionDialog({
   );
 }
 
-/** The first message of a failed zod check, or null. */
-export function firstIssue(result: {
-  success: boolean;
-  error?: { issues: { message: string }[] };
-}): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+/** Why an action is not sent: the Persian sentence shown in the dialog. */
+export type Refusal = { refusal: string | null };
+
+/** A zod check's data, or the first message of its failure as a Refusal. */
+export function bodyOrRefusal<B>(
+  result: { success: true; data: B } | { success: false; error: { issues: { message: string }[] } },
+): B | Refusal {
+  return result.success ? result.data : { refusal: result.error.issues[0]?.message ?? null };
+}
+
+/**
+ * What every task action's dialog holds: its note, and the refusal shown. `submit` sends the body it is
+ * given to `onSubmit`, or shows the refusal it is given instead.
+ */
+export function useActionState<B extends object>(onSubmit: (body: B) => void) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (checked: B | Refusal) => {
+    if ('refusal' in checked) return setError(checked.refusal);
+    setError(null);
+    onSubmit(checked);
+  };
+  return { note, setNote, error, submit };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useUserSearch, type IdName } from '../api/refer-targets';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, useActionState } from './action-dialog';
 import { inboxMessages } from '../../../lib/messages';
 import { NoteField } from './note-field';
 
@@ -22,19 +22,16 @@ export function ReassignDialog({
 }) {
   const [input, setInput] = useState('');
   const [user, setUser] = useState<IdName | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const action = useActionState(onSubmit);
   const { data, isFetching } = useUserSearch(input, true);
-  const handleSubmit = () => {
-    if (!user) return setError(m.userRequired);
-    setError(null);
-    onSubmit({ revision, userId: user.id, note: note.trim() });
-  };
+  const handleSubmit = () =>
+    action.submit(
+      user ? { revision, userId: user.id, note: action.note.trim() } : { refusal: m.userRequired },
+    );
   return (
     <ActionDialog
-      title={m.title}
-      submitLabel={m.submit}
-      error={error}
+      text={m}
+      error={action.error}
       isPending={isPending}
       onSubmit={handleSubmit}
       onClose={onClose}
@@ -51,7 +48,7 @@ export function ReassignDialog({
         onInputChange={(_event, text, reason) => setInput(reason === 'input' ? text : '')}
         renderInput={(params) => <TextField {...params} label={m.user} placeholder={m.userSearch} />}
       />
-      <NoteField label={inboxMessages.actions.note} value={note} onChange={setNote} />
+      <NoteField label={inboxMessages.actions.note} value={action.note} onChange={action.setNote} />
     </ActionDialog>
   );
 }

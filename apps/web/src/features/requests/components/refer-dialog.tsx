@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { referTaskBody, type ReferTaskBody } from '@darvazeh/shared';
 import { SelectField } from '../../../components/select-field';
 import { useUnitRolesOf, type IdName } from '../api/refer-targets';
-import { ActionDialog, firstIssue } from './action-dialog';
+import { ActionDialog, bodyOrRefusal, useActionState } from './action-dialog';
 import { SignatureSection, type SignatureInfo } from './signature-section';
 import { inboxMessages } from '../../../lib/messages';
 import { NoteField } from './note-field';
@@ -43,27 +43,22 @@ export function ReferDialog({
 }) {
   const [unit, setUnit] = useState<IdName | null>(null);
   const [unitRoleId, setUnitRoleId] = useState<number | null>(null);
-  const [note, setNote] = useState('');
   const [sign, setSign] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useActionState(onSubmit);
   const roles = useUnitRolesOf(unit?.id ?? null).data ?? [];
   const options = [
     { value: ANY_ROLE, label: inboxMessages.anyRole },
     ...roles.map((role) => ({ value: role.id, label: role.name })),
   ];
   const handleSubmit = () => {
-    const body = { revision, unitId: unit?.id, unitRoleId: unitRoleId ?? undefined, note, sign };
-    const checked = referTaskBody.safeParse(body);
-    if (!checked.success) return setError(firstIssue(checked));
-    if (!sign) return setError(m.signRequired);
-    setError(null);
-    onSubmit(checked.data);
+    const body = { revision, unitId: unit?.id, unitRoleId: unitRoleId ?? undefined, note: action.note, sign };
+    const checked = bodyOrRefusal(referTaskBody.safeParse(body));
+    action.submit('refusal' in checked || sign ? checked : { refusal: m.signRequired });
   };
   return (
     <ActionDialog
-      title={m.title}
-      submitLabel={m.submit}
-      error={error}
+      text={m}
+      error={action.error}
       isPending={isPending}
       canSubmit={signature.hasSignature}
       onSubmit={handleSubmit}
@@ -85,7 +80,7 @@ export function ReferDialog({
         options={options}
         onChange={setUnitRoleId}
       />
-      <NoteField label={m.note} value={note} onChange={setNote} />
+      <NoteField label={m.note} value={action.note} onChange={action.setNote} />
       <SignatureSection signature={signature} checked={sign} onCheck={setSign} confirmLabel={m.sign} />
     </ActionDialog>
   );

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { returnTaskBody, type ReturnTaskBody } from '@darvazeh/shared';
-import { ActionDialog, firstIssue } from './action-dialog';
+import { ActionDialog, bodyOrRefusal, useActionState } from './action-dialog';
 import { inboxMessages } from '../../../lib/messages';
 import { NoteField } from './note-field';
 
@@ -29,19 +29,13 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const [to, setTo] = useState('applicant');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const handleSubmit = () => {
-    const checked = returnTaskBody.safeParse({ revision, to, note });
-    if (!checked.success) return setError(firstIssue(checked));
-    setError(null);
-    onSubmit(checked.data);
-  };
+  const action = useActionState(onSubmit);
+  const handleSubmit = () =>
+    action.submit(bodyOrRefusal(returnTaskBody.safeParse({ revision, to, note: action.note })));
   return (
     <ActionDialog
-      title={m.title}
-      submitLabel={m.submit}
-      error={error}
+      text={m}
+      error={action.error}
       isPending={isPending}
       onSubmit={handleSubmit}
       onClose={onClose}
@@ -66,11 +60,11 @@ export function ReturnDialog({
       </FormControl>
       <NoteField
         label={m.note}
-        value={note}
-        onChange={setNote}
+        value={action.note}
+        onChange={action.setNote}
         minRows={3}
         required
-        error={error !== null && note.trim() === ''}
+        error={action.error !== null && action.note.trim() === ''}
       />
     </ActionDialog>
   );

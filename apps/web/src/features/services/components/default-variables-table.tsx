@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { defaultVariableBody } from '@darvazeh/shared';
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { FormDialog } from '../../../components/form-dialog';
-import { CreateButton, ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { SelectField } from '../../../components/select-field';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
-import { commonMessages, serviceMessages } from '../../../lib/messages';
-import { useListSearch } from '../../../lib/use-list-search';
+import { serviceMessages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useDefaultVariablePage,
@@ -30,36 +27,26 @@ const columns: TableColumn<DefaultVariableItem>[] = [
 
 /** Every default variable: search by name, create and edit in a dialog, delete after a question. */
 export function DefaultVariablesTable() {
-  const list = useListSearch();
-  const query = useDefaultVariablePage({ page: list.page, count: 10, search: list.search });
   const [editing, setEditing] = useState<DefaultVariableItem | 'new' | null>(null);
-  const deleting = useDeleteConfirm(useDeleteDefaultVariable(), {
+  const table = useSearchedTable(useDefaultVariablePage, 10, useDeleteDefaultVariable(), {
     title: text.deleteTitle,
     text: (v: DefaultVariableItem) => text.deleteText(v.name),
   });
   const actions = actionsColumn((v: DefaultVariableItem) => (
-    <RowActions label={v.name} onEdit={() => setEditing(v)} onDelete={() => deleting.ask(v)} />
+    <RowActions label={v.name} onEdit={() => setEditing(v)} onDelete={() => table.deleting.ask(v)} />
   ));
   return (
-    <>
-      <PagedTable
-        columns={[...columns, actions]}
-        {...pageProps(query, list)}
-        label={text.label}
-        emptyText={text.empty}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-          >
-            <CreateButton label={text.create} onClick={() => setEditing('new')} />
-          </ListToolbar>
-        }
-      />
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      label={text.label}
+      emptyText={text.empty}
+      create={{ label: text.create, onClick: () => setEditing('new') }}
+    >
       {editing !== null && (
         <DefaultVariableDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <DeleteConfirm state={deleting} />
-    </>
+    </SearchedTable>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { getAt, type ServiceDraft } from '../service-draft';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 /** What every section of the designer gets: the draft, a change by dotted path, and the messages by path. */
 export interface DraftForm {
@@ -41,16 +41,7 @@ export function DesignerPart({ title, subtitle, children }: DesignerPartProps) {
       aria-labelledby={headingId}
       sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      <div>
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        )}
-      </div>
+      <HeadingWithHint id={headingId} title={title} hint={subtitle} level="h2" />
       {children}
     </Paper>
   );

@@ -8,6 +8,7 @@ import { useCategoryTree } from '../api/category-queries';
 import { useHelpServices } from '../api/service-queries';
 import { nodeTitle } from '../process/process-flow';
 import { ServiceIcon } from './service-icon';
+import { FieldGrid } from '../../../components/field-grid';
 
 const text = serviceMessages.help;
 const desk = serviceMessages.desk;
@@ -144,17 +145,11 @@ export function EserviceHelp() {
             <Typography component="h2" variant="h6">
               {group.title}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <FieldGrid stretch>
               {group.services.map((service) => (
                 <ServiceCard key={service.id} service={service} />
               ))}
-            </Box>
+            </FieldGrid>
           </Box>
         ))}
     </Box>

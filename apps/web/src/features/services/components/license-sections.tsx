@@ -17,6 +17,7 @@ import { NumberField } from './number-field';
 import { serviceMessages } from '../../../lib/messages';
 import { FieldGrid } from '../../../components/field-grid';
 import { DesignerPart, textAt, type DraftForm } from './designer-part';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 const text = serviceMessages.designer;
 
@@ -107,14 +108,7 @@ export function OptionsSection({ form }: { form: DraftForm }) {
         aria-controls="service-options"
         id="service-options-summary"
       >
-        <Box>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {text.options}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {text.optionsHint}
-          </Typography>
-        </Box>
+        <HeadingWithHint title={text.options} hint={text.optionsHint} level="h2" />
       </AccordionSummary>
       <AccordionDetails id="service-options" sx={{ display: 'grid', gap: 2 }}>
         <SwitchField

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { pathTo } from '../../../lib/paths';
 import { useRootCategories, useSubCategories } from '../api/category-queries';
 import { CategoryList } from './category-list';
 import { ServicesTable } from './services-table';
+import { FieldGrid } from '../../../components/field-grid';
 
 const text = serviceMessages.basket;
 
@@ -33,14 +33,7 @@ export function ServiceBasket({ categoryId, subCategoryId }: ServiceBasketProps)
   const categoryIds = sub ? [sub.id] : root ? [root.id, ...(subs.data ?? []).map((c) => c.id)] : [];
   const chosen = sub ?? root;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 3fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <FieldGrid template="minmax(240px, 1fr) minmax(0, 3fr)">
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 3, minWidth: 0 }}>
         <CategoryList
           title={text.categories}
@@ -79,6 +72,6 @@ export function ServiceBasket({ categoryId, subCategoryId }: ServiceBasketProps)
           }
         />
       </Paper>
-    </Box>
+    </FieldGrid>
   );
 }

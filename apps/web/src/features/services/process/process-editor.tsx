@@ -64,6 +64,8 @@ import {
   removeNode,
 } from './process-model';
 import { ProcessNodeView } from './process-node-view';
+import { FieldGrid } from '../../../components/field-grid';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 const text = serviceMessages.process;
 const nodeTypes = { process: ProcessNodeView };
@@ -257,14 +259,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
           {text.layout}
         </Button>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
+      <FieldGrid from="lg" template="minmax(0, 1fr) 340px">
         <Paper
           variant="outlined"
           role="region"
@@ -343,21 +338,16 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
             </Typography>
           )}
         </Paper>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      </FieldGrid>
+      <FieldGrid stretch>
         <Box component="section" aria-label={text.nodes} sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-            {text.nodes}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {text.nodesHint}
-          </Typography>
+          <HeadingWithHint
+            title={text.nodes}
+            hint={text.nodesHint}
+            level="h3"
+            variant="subtitle2"
+            hintVariant="caption"
+          />
           <List dense aria-label={text.nodes}>
             {value.nodes.map((n) => {
               const Icon = NODE_ICONS[n.kind];
@@ -385,7 +375,7 @@ export function ProcessEditor({ value, onChange, refs, refused = [] }: ProcessEd
           </List>
         </Box>
         <ProblemList problems={all.problems} refusedCount={refused.length} onSelect={choose} />
-      </Box>
+      </FieldGrid>
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ssoMessages } from '../../../lib/messages';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 const text = ssoMessages.limits;
 
@@ -119,14 +120,7 @@ export function LimitPart({ title, hint, rows, remove, onAdd, adding, children }
   const [allowed, setAllowed] = useState(true);
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
+      <HeadingWithHint title={title} hint={hint} level="h3" />
       <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
       {/* A form of its own, so Enter in a field adds as the button does. */}
       <Box

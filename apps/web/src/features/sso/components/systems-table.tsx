@@ -1,10 +1,7 @@
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { actionsColumn, nameColumn, onOffColumn, type TableColumn } from '../../../components/table-columns';
 import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
-import { useListSearch } from '../../../lib/use-list-search';
 import { useDeleteSystem, useSystemPage } from '../api/system-queries';
 import type { SsoSystem } from '../types';
 import { NewSystemButton } from './new-system-button';
@@ -30,9 +27,7 @@ const columns: TableColumn<SsoSystem>[] = [
 
 /** The systems the caller manages (an Employee: their units' only), searchable by name, with edit and delete. */
 export function SystemsTable() {
-  const list = useListSearch();
-  const query = useSystemPage({ page: list.page, count: SYSTEMS_PAGE_SIZE, search: list.search });
-  const deleting = useDeleteConfirm(useDeleteSystem(), {
+  const table = useSearchedTable(useSystemPage, SYSTEMS_PAGE_SIZE, useDeleteSystem(), {
     title: text.deleteTitle,
     text: (system: SsoSystem) => text.deleteText(system.name),
   });
@@ -40,26 +35,17 @@ export function SystemsTable() {
   const actions = actionsColumn((system: SsoSystem) => (
     <RowActions
       editTo={pathTo('sso-detail', { id: system.id })}
-      onDelete={() => deleting.ask(system)}
+      onDelete={() => table.deleting.ask(system)}
       label={system.name}
     />
   ));
 
   return (
-    <>
-      <PagedTable
-        columns={[...columns, actions]}
-        {...pageProps(query, list)}
-        emptyText={text.empty}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-          >
-            <NewSystemButton />
-          </ListToolbar>
-        }
-      />
-      <DeleteConfirm state={deleting} />
-    </>
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      emptyText={text.empty}
+      tools={<NewSystemButton />}
+    />
   );
 }
