@@ -8,7 +8,7 @@ export { contentPageApi, menuApi, newsApi } from './content.js';
 export { deletedItemApi } from './deleted-items.js';
 export { docRepoApi, docRepoFolderApi } from './doc-repo.js';
 export { filesApi } from './files.js';
-export { functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
+export { externalServiceApi, functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
 export {
   defaultUsersUnitRoleApi,
   importApi,
