@@ -25,6 +25,7 @@ function renderEditor(
   queries: FlowEditorQuery[] = [],
   functions: FlowEditorFunction[] = [],
   services: FlowEditorService[] = [],
+  externalServices: FlowEditorService[] = [],
 ) {
   let latest = initial;
   function Harness() {
@@ -37,6 +38,7 @@ function renderEditor(
         queries={queries}
         functions={functions}
         services={services}
+        externalServices={externalServices}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -201,6 +203,26 @@ describe('the flow editor', () => {
     expect(tree()[0]).toMatchObject({ serviceId: 12 });
     pick('تابعی برگزیده نشده');
     expect(tree()[0]).not.toHaveProperty('serviceId');
+  });
+
+  it('names a fetch’s outside web service by its registered name, its url then a path under it (issue 26)', () => {
+    const { tree } = renderEditor(
+      [{ id: 'w1', type: 'fetch', method: 'get', url: "'grades'", into: 'answer' }],
+      [],
+      [],
+      [],
+      [],
+      [{ id: 7, fname: 'سامانه آموزش' }],
+    );
+    const fetchCard = card('فراخوانی وب‌سرویس ۱');
+    const pick = (option: string) => {
+      fireEvent.mouseDown(within(fetchCard).getByRole('combobox', { name: /^سامانه بیرونی/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    pick('سامانه آموزش');
+    expect(tree()[0]).toMatchObject({ externalServiceId: 7, url: "'grades'" });
+    pick('بدون وب‌سرویس بیرونی');
+    expect(tree()[0]).not.toHaveProperty('externalServiceId');
   });
 
   it('edits a mongo step’s pipeline as JSON, keeping the last good stages while the text is broken', () => {

@@ -56,6 +56,7 @@ const params: Record<string, string> = {
   functionId: fnWord,
   inputs,
   serviceId: 'وب‌سرویس',
+  externalServiceId: 'سامانه بیرونی ثبت‌شده (نشانی: مسیری زیر نشانی پایه آن)',
   method,
   headers: 'سرآیندها',
   body: 'بدنه',
@@ -139,6 +140,8 @@ const editor = {
   missingService: 'خدمت حذف‌شده',
   noQuery: 'بدون پرس‌وجو: رکوردهای مجموعه داده با شرط‌ها خوانده می‌شوند',
   missingQuery: 'پرس‌وجوی حذف‌شده',
+  noExternalService: 'بدون وب‌سرویس بیرونی',
+  missingExternalService: 'وب‌سرویس بیرونی حذف‌شده',
   pair: {
     key: common.name,
     add: (what: string) => `افزودن به ${what}`,
