@@ -17,6 +17,7 @@ import { formRendererSuite } from './suites/form-renderer.js';
 import { functionsSuite } from './suites/functions.js';
 import { requestsSuite } from './suites/requests.js';
 import { ssoSuite } from './suites/sso.js';
+import { wsCallSuite } from './suites/ws-call.js';
 
 const suites: Record<string, () => Promise<Section>> = {
   healthz: healthzSuite,
@@ -29,6 +30,7 @@ const suites: Record<string, () => Promise<Section>> = {
   functions: functionsSuite,
   requests: requestsSuite,
   sso: ssoSuite,
+  'ws-call': wsCallSuite,
   attacks: attacksSuite,
   backups: backupsSuite,
   cluster: clusterSuite,

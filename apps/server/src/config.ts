@@ -85,6 +85,8 @@ const envSchema = z.object({
   RECYCLE_BIN_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   // The key of backup archives' seals (an HMAC over the manifest): without it a seal only detects damage.
   BACKUP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The key sealing stored secrets (outside web services' credentials); without it DATA_DIR/secrets.key.
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** The validated server configuration. */
@@ -126,6 +128,8 @@ export type Config = {
    * HMAC) when it is set.
    */
   backups: { dir: string; secret: string | undefined };
+  /** The key that seals stored secrets (plugins/secret-box.ts); undefined: a key file under DATA_DIR. */
+  secretsKey: string | undefined;
 };
 
 /** Thrown when the environment holds bad values; `problems` names every bad variable. */
@@ -166,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     recycleBinDays: e.RECYCLE_BIN_DAYS,
     backups: { dir: path.join(path.resolve(e.DATA_DIR), 'backups'), secret: e.BACKUP_SECRET },
+    secretsKey: e.SECRETS_KEY,
   };
 }

@@ -16,6 +16,7 @@ import { testApp } from './test/test-app.js';
 import type { TestUser } from './test/factories.js';
 import { createSession } from './plugins/session-store.js';
 import { routePath } from './plugins/endpoints.js';
+import { bearerCaller } from './modules/web-services/ws.fixture.js';
 
 const t = testApp();
 let responsibilityOfA = 0;
@@ -129,6 +130,40 @@ describe('the permission matrix of every declared endpoint', () => {
   });
 });
 
+describe('/ws/call, outside the API: a connected system’s bearer token, never a session', () => {
+  // Placed after the sweep's describe, whose last call signs every caller out: sessions are made here.
+  it('refuses every session (visitor to Admin) without a token with 401, and serves the token of a system with access', async () => {
+    const admin = await t.user({ roles: [ROLE_ADMIN] });
+    const { serviceId, token } = await bearerCaller(t, t.as(admin));
+    const sessions = [
+      null,
+      (await t.user()).token,
+      (await t.employee()).token,
+      admin.token,
+      await createSession(t.database.db, { userId: admin.id, twoFactorPending: true }),
+    ];
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ws/call/${serviceId}`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ years: '20' }),
+      });
+    for (const session of sessions) {
+      const cookie: Record<string, string> = session
+        ? { cookie: `darvazeh_session=${session}; XSRF-TOKEN=x`, 'x-xsrf-token': 'x' }
+        : {};
+      const res = await call(cookie);
+      expect(res.statusCode, `session ${session ?? 'none'}`).toBe(401);
+    }
+    const served = await call({ authorization: `Bearer ${token}` });
+    expect(served.statusCode, served.body).toBe(200);
+    // A session beside the token adds nothing and takes nothing away.
+    const both = await call({ authorization: `Bearer ${token}`, cookie: `darvazeh_session=${admin.token}` });
+    expect(both.statusCode, both.body).toBe(200);
+  });
+});
+
 describe('the declarations are the API', () => {
   it('serves exactly the declared endpoints: a route nobody declared fails here', () => {
     const served = t.app.routeList
@@ -164,6 +199,8 @@ describe('declared access matches the organisation rules', () => {
     ssouserlimit: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
     ssounitlimit: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
     ssoiplimit: [SSO_MANAGER_ROLES, SSO_MANAGER_ROLES, SSO_MANAGER_ROLES],
+    unitwebserviceaccess: [[A], [A], [A]],
+    externalservice: [[A], [A], [A]],
   };
   const resourceAccess = (name: string) => {
     const rule = (path: string, method: string) =>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints, ERROR_MESSAGES, isWrite, needsXsrf, pathParamNames, urlOf } from '@darvazeh/shared';
 import { createSession } from './plugins/session-store.js';
 import { testApp } from './test/test-app.js';
+import { bearerCaller } from './modules/web-services/ws.fixture.js';
 
 const t = testApp({ admin: true });
 
-describe('XSRF on every write', () => {
-  // Every write, and every GET that changes state (the sign-out).
-  const writes = allEndpoints.filter(needsXsrf);
+// Every write, and every GET that changes state (the sign-out).
+const writes = allEndpoints.filter(needsXsrf);
 
+describe('XSRF on every write', () => {
   it('sweeps every declared write, and the sign-out', () => {
     expect(writes.length).toBeGreaterThan(80);
     expect(writes.filter((spec) => !isWrite(spec)).map((spec) => spec.path)).toEqual([
@@ -36,6 +37,36 @@ describe('XSRF on every write', () => {
     }
     // The Admin's session survived the sweep's sign-outs.
     expect((await t.as(t.admin).get('/api/v1/account/profile')).statusCode).toBe(200);
+  });
+});
+
+describe('/ws/call: bearer calls need no XSRF token, cookie calls do (issue 26)', () => {
+  it('serves a connected system’s bearer POST with no XSRF cookie or header, and gives a session cookie no way in', async () => {
+    const { serviceId, token } = await bearerCaller(t, t.as(t.admin));
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ws/call/${serviceId}`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ years: '20' }),
+      });
+    const bearer = await call({ authorization: `Bearer ${token}` });
+    expect(bearer.statusCode, bearer.body).toBe(200);
+    expect(bearer.json()).toMatchObject({ state: 'completed', variables: { adult: true } });
+    // Another site can make a browser send the portal's cookies to /ws/call, never a bearer token: the
+    // cookies alone start nothing there, with or without an XSRF token.
+    for (const xsrf of [{}, { 'x-xsrf-token': 'wrong' }] as Record<string, string>[]) {
+      const res = await call({ cookie: `darvazeh_session=${t.admin.token}; XSRF-TOKEN=right`, ...xsrf });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('sweeps the web-service endpoints people reach with cookies: they need the XSRF token', () => {
+    const paths = writes.map((spec) => `${spec.method} ${spec.path}`);
+    for (const resource of ['unitwebserviceaccess', 'externalservice'])
+      expect(paths).toEqual(
+        expect.arrayContaining([`POST ${resource}`, `PUT ${resource}/{id}`, `DELETE ${resource}/{id}`]),
+      );
   });
 });
 

@@ -23,3 +23,13 @@ export const functionMessages = {
   tooManyRuns: (max: number) =>
     `حداکثر ${formatThousands(max)} اجرای هم‌زمان تابع برای هر کاربر مجاز است؛ کمی بعد دوباره تلاش کنید.`,
 } as const;
+
+/** Messages of outside web services (externalservice): registering them and calling them from functions. */
+export const externalServiceMessages = {
+  duplicateName: 'وب‌سرویس بیرونی دیگری با این نام ثبت شده است.',
+  secretRequired: 'رمز، توکن یا کلید این وب‌سرویس را وارد کنید.',
+  notFound: 'وب‌سرویس بیرونی مورد نظر یافت نشد.',
+  pathInvalid: 'مسیر فراخوانی باید نسبت به نشانی پایه وب‌سرویس بیرونی باشد.',
+  secretUnreadable:
+    'رمز ذخیره‌شده این وب‌سرویس بیرونی با کلید کنونی سامانه باز نمی‌شود؛ مدیر سامانه آن را دوباره وارد کند.',
+} as const;

@@ -12,7 +12,7 @@ export { docRepoMessages } from './doc-repo.js';
 export { eventMessages } from './events.js';
 export { excelMessages } from './excel.js';
 export { fileMessages } from './files.js';
-export { functionMessages } from './functions.js';
+export { externalServiceMessages, functionMessages } from './functions.js';
 export { identityMessages } from './identity.js';
 export { labels } from './labels.js';
 export { logMessages } from './logs.js';

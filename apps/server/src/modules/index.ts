@@ -9,6 +9,7 @@ import { fileServiceOf, filesModule } from './files/files.module.js';
 import { functionsModule } from './functions/functions.module.js';
 import { createFunctionRunner } from './functions/functions.service.js';
 import { outboundPolicy } from '../plugins/guarded-http/outbound-policy.js';
+import { secretBox } from '../plugins/secret-box.js';
 import { identityModule } from './identity/identity.module.js';
 import { identityProvidersModule } from './identity-providers/identity-providers.module.js';
 import { newsModule } from './news/news.module.js';
@@ -39,9 +40,11 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
   // Functions read the caller's uploaded workbooks (arrayFromExcel) through the same file rules as
   // downloads; the file service is made once every module's rules are known, before any function runs.
   const later: { files?: ReturnType<typeof fileServiceOf> } = {};
+  const secrets = secretBox({ secret: ctx.config.secretsKey, dataDir: ctx.config.dataDir });
   const runner = createFunctionRunner({
     db: ctx.db,
     outbound: outboundPolicy({ allowHosts: ctx.config.outbound.allowHosts }),
+    secrets,
     uploads: async (principal, id) => {
       const files = later.files!;
       const row = await files.findReadable(principal, id, 'temp-file');
@@ -80,7 +83,7 @@ export function appModules(ctx: ModuleContext, extra: readonly AppModule[] = [])
     modules.flatMap((module) => Object.entries(module.fileAccess ?? {})),
   );
   const files = (later.files = fileServiceOf(ctx, access));
-  const functions = functionsModule(ctx, runner);
+  const functions = functionsModule(ctx, runner, secrets);
   // The recycle bin holds every kind the others declare; it purges their files through the file service.
   const kinds = recycleRegistry([...modules, functions].flatMap(recycleKindsOf));
   return [...modules, functions, recycleBinModule(ctx, kinds, files), filesModule(ctx, files)];

@@ -472,6 +472,17 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('./pages/unit-accesses-page'),
   },
   {
+    id: 'external-services',
+    path: routePaths['external-services'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.externalServices,
+      parent: '/panel/function-management/list',
+    },
+    load: () => import('./pages/external-services-page'),
+  },
+  {
     id: 'query-list',
     path: routePaths['query-list'],
     meta: {

@@ -60,6 +60,7 @@ export const routePaths = {
   'function-new': '/panel/function-management/new/:categoryId?',
   'unit-accesses': '/panel/function-management/unit-accesses',
   'query-list': '/panel/function-management/queries',
+  'external-services': '/panel/function-management/external-services',
   'query-detail': '/panel/function-management/queries/detail/:id?',
   'bi-list': '/panel/bi/list',
   'bi-detail': '/panel/bi/detail/:id?',

@@ -39,3 +39,13 @@ export const unitWebserviceAccessApi = resourceEndpoints('unitwebserviceaccess',
   createBody: (s) => s.unitWebserviceAccessBody,
   access: adminOnly,
 });
+
+/**
+ * Outside web services (`externalservice`, issue 26 item 5; SPEC §3 names no resource for them) that
+ * functions fetch by id through the guarded client; Admins only, the secret write-only.
+ */
+export const externalServiceApi = resourceEndpoints('externalservice', {
+  item: (s) => s.externalServiceItem,
+  createBody: (s) => s.externalServiceBody,
+  access: adminOnly,
+});

@@ -9,7 +9,7 @@ export { dashboardApi } from './dashboards.js';
 export { deletedItemApi } from './deleted-items.js';
 export { docRepoApi, docRepoFolderApi } from './doc-repo.js';
 export { filesApi } from './files.js';
-export { functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
+export { externalServiceApi, functionApi, functionLogApi, unitWebserviceAccessApi } from './functions.js';
 export {
   defaultUsersUnitRoleApi,
   importApi,

@@ -23,6 +23,7 @@ export * from './sso.js';
 export * from './sso-grants.js';
 export * from './boot.js';
 export * from './functions.js';
+export * from './external-services.js';
 export * from './saml.js';
 export * from './identity-providers.js';
 export * from './sso-limits.js';

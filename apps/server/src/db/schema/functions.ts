@@ -76,3 +76,23 @@ export const unitWebserviceAccesses = pgTable(
     check('unit_webservice_accesses_one_target', sql`(${t.functionId} is null) <> (${t.serviceId} is null)`),
   ],
 );
+
+/**
+ * Outside web services an Admin registers (externalservice, issue 26 item 5): functions fetch paths under
+ * `baseUrl` through the guarded client. `secretSealed` is the password, token or key sealed with the
+ * portal's secrets key (plugins/secret-box.ts, AES-256-GCM), '' for none; never answered, never logged.
+ */
+export const externalServices = pgTable(
+  'external_services',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    authKind: text('auth_kind').notNull().default('none'),
+    username: text('username').notNull().default(''),
+    headerName: text('header_name').notNull().default(''),
+    secretSealed: text('secret_sealed').notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [uniqueAmongLive('external_services_name_live', t, t.name), deletedIndex('external_services', t)],
+);

@@ -5,6 +5,8 @@ import {
   unitWebserviceAccessResource,
 } from './functions.resources.js';
 import { functionRoutes } from './functions.routes.js';
+import { externalServiceResource } from './external-services.resource.js';
+import type { SecretBox } from '../../plugins/secret-box.js';
 import type { FunctionRunner } from './functions.service.js';
 
 /**
@@ -12,10 +14,14 @@ import type { FunctionRunner } from './functions.service.js';
  * rights (run-request-function for any signed-in user, run-element-function for staff, test runs for
  * Admins), the log of every run (functionlog) and the units that may call each function.
  */
-export function functionsModule({ db }: ModuleContext, runner: FunctionRunner): AppModule {
+export function functionsModule(
+  { db }: ModuleContext,
+  runner: FunctionRunner,
+  secrets: SecretBox,
+): AppModule {
   return {
     name: 'functions',
-    resources: [functionResource, unitWebserviceAccessResource],
+    resources: [functionResource, unitWebserviceAccessResource, externalServiceResource(secrets)],
     readOnlyResources: [functionLogResource],
     endpoints: functionRoutes(db, runner),
   };

@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { functionLogs, functions, unitWebserviceAccesses } from '../../db/schema/functions.js';
+import {
+  externalServices,
+  functionLogs,
+  functions,
+  unitWebserviceAccesses,
+} from '../../db/schema/functions.js';
 import { findLiveRow, liveRowExists } from '../../db/live-rows.js';
 import { unitResponsibilities, units } from '../../db/schema/organisation.js';
 import { changeLogs } from '../../db/schema/system.js';
@@ -11,6 +16,14 @@ export type FunctionRow = typeof functions.$inferSelect;
 /** A live function by id, or undefined. */
 export async function findFunction(db: Db, id: number): Promise<FunctionRow | undefined> {
   return findLiveRow(db, functions, eq(functions.id, id));
+}
+
+/** A row of external_services: its secret sealed (never answer this row as it is). */
+export type ExternalServiceRow = typeof externalServices.$inferSelect;
+
+/** A live outside web service by id, or undefined. */
+export async function findExternalService(db: Db, id: number): Promise<ExternalServiceRow | undefined> {
+  return findLiveRow(db, externalServices, eq(externalServices.id, id));
 }
 
 /** A live function by its English name, or undefined. */

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import type { OutboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
+import type { SecretBox } from '../../plugins/secret-box.js';
 import { functionMessages } from '../../messages/index.js';
 import { FunctionCache } from './function-cache.js';
 import { redacted } from '../../plugins/redact.js';
@@ -68,7 +69,12 @@ export function flowFunctionOf(
 }
 
 /** The functions engine of one app: runs with the app's database, outgoing policy and uploads. */
-export function createFunctionRunner(deps: { db: Db; outbound: OutboundPolicy; uploads: UploadReader }) {
+export function createFunctionRunner(deps: {
+  db: Db;
+  outbound: OutboundPolicy;
+  secrets: SecretBox;
+  uploads: UploadReader;
+}) {
   const { db } = deps;
   const cache = new FunctionCache(db);
   const inFlight = new Map<number, number>();
@@ -113,6 +119,7 @@ export function createFunctionRunner(deps: { db: Db; outbound: OutboundPolicy; u
       principal: caller.principal,
       requestId: caller.requestId,
       outbound: deps.outbound,
+      secrets: deps.secrets,
       uploads: deps.uploads,
       timeLeft: limits.timeLeft,
       callFunction: async (functionId, inputs) => {

@@ -1,9 +1,11 @@
 // fetch and curl of a server run: one call through the guarded client (plugins/guarded-http), within what
 // is left of the run's time budget. A JSON answer is parsed (own keys only, as any flow value); `outputs`
 // pick values out of it by dotted path. No redirects are followed: a function names the address it means.
-// A fetch by `serviceId` calls one of the portal's own web services instead, in-process.
+// A fetch by `serviceId` calls one of the portal's own web services instead, in-process; by
+// `externalServiceId`, a path under an outside service's base URL, signed as its Admin registered it.
 import { FlowError, type CurlRequest, type FetchRequest, type FlowValue } from '@darvazeh/shared';
-import { functionMessages } from '../../messages/index.js';
+import { externalServiceMessages, functionMessages } from '../../messages/index.js';
+import { findExternalService, type ExternalServiceRow } from './functions.repository.js';
 import { guardedFetch } from '../../plugins/guarded-http/guarded-fetch.js';
 import type { ServerHostContext } from './server-host.js';
 
@@ -87,4 +89,51 @@ function serviceInputs(body: FlowValue | undefined): Record<string, unknown> {
 export async function ownServiceCall(ctx: ServerHostContext, request: FetchRequest): Promise<unknown> {
   const answer = await ctx.callFunction(request.serviceId as string | number, serviceInputs(request.body));
   return picked(answer, request.outputs);
+}
+
+/** `path` under `base`: relative only (no scheme, no `//host`), and still on the base URL's origin. */
+function underBase(base: string, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') || path.includes('\\'))
+    throw new FlowError(externalServiceMessages.pathInvalid);
+  const url = path === '' ? base : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    throw new FlowError(externalServiceMessages.pathInvalid);
+  }
+  if (origin !== new URL(base).origin) throw new FlowError(externalServiceMessages.pathInvalid);
+  return url;
+}
+
+/** The header that signs a call to `row`, with its secret opened; none without authentication. */
+async function authHeaders(ctx: ServerHostContext, row: ExternalServiceRow): Promise<Record<string, string>> {
+  if (row.authKind === 'none') return {};
+  const secret = await ctx.secrets.open(row.secretSealed);
+  if (secret === undefined) throw new FlowError(externalServiceMessages.secretUnreadable);
+  if (row.authKind === 'basic')
+    return { authorization: `Basic ${Buffer.from(`${row.username}:${secret}`).toString('base64')}` };
+  if (row.authKind === 'bearer') return { authorization: `Bearer ${secret}` };
+  return { [row.headerName.toLowerCase()]: secret };
+}
+
+/**
+ * A fetch of an outside web service an Admin registered (`externalServiceId`): `url` is the path under
+ * its base URL, the call signed as registered (the function's own headers cannot replace that header),
+ * through the guarded client like any other fetch.
+ */
+export async function externalServiceCall(ctx: ServerHostContext, request: FetchRequest): Promise<unknown> {
+  const id = Number(request.externalServiceId);
+  const row = Number.isInteger(id) && id > 0 ? await findExternalService(ctx.db, id) : undefined;
+  if (!row) throw new FlowError(externalServiceMessages.notFound);
+  const own = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => !/^(authorization|proxy-authorization)$/i.test(name)),
+  );
+  const signed = await authHeaders(ctx, row);
+  const headers = Object.fromEntries(Object.entries(own).filter(([name]) => !(name.toLowerCase() in signed)));
+  return outboundCall(
+    ctx,
+    { ...request, url: underBase(row.baseUrl, request.url ?? ''), headers: { ...headers, ...signed } },
+    true,
+  );
 }

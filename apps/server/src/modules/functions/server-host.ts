@@ -7,11 +7,12 @@ import { FlowError, type FlowHost, type FunctionEffect, type Principal } from '@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import type { OutboundPolicy } from '../../plugins/guarded-http/outbound-policy.js';
+import type { SecretBox } from '../../plugins/secret-box.js';
 import { runMongoQuery } from '../queries/queries.service.js';
 import { runProcessExpression } from '../requests/process-host.service.js';
 import { functionMessages } from '../../messages/index.js';
 import { collectionAccess } from './host-records.js';
-import { outboundCall, ownServiceCall } from './host-outbound.js';
+import { externalServiceCall, outboundCall, ownServiceCall } from './host-outbound.js';
 import { readExcelUpload, type UploadReader } from './host-excel.js';
 import { nextTurn } from './run-lane.js';
 
@@ -24,6 +25,8 @@ export type ServerHostContext = {
   principal: Principal;
   requestId: string;
   outbound: OutboundPolicy;
+  /** Opens outside web services' sealed secrets (externalservice). */
+  secrets: SecretBox;
   uploads: UploadReader;
   /** Milliseconds left in the run's time budget, for the time caps of outgoing calls. */
   timeLeft: () => number;
@@ -59,6 +62,7 @@ export function serverHost(ctx: ServerHostContext): { host: FlowHost; effects: F
     delete: (request) => asFlow(() => records.remove(request)),
     fetch: (request) => {
       if (request.serviceId !== undefined) return asFlow(() => ownServiceCall(ctx, request));
+      if (request.externalServiceId !== undefined) return asFlow(() => externalServiceCall(ctx, request));
       if (!request.url) throw new FlowError(functionMessages.fetchTargetMissing);
       return asFlow(() => outboundCall(ctx, { ...request, url: request.url as string }, true));
     },

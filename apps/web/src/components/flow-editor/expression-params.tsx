@@ -17,6 +17,7 @@ import {
   QueryPicker,
   RefField,
   ServicePicker,
+  ExternalServicePicker,
   TargetField,
 } from './ref-fields';
 import { SourceField } from './source-field';
@@ -107,6 +108,8 @@ function ParamInput({ spec, value, onChange, fieldKeys }: ParamInputProps) {
       return <QueryPicker label={label} value={maybeRef(value)} onChange={onChange} />;
     case 'service':
       return <ServicePicker label={label} value={ref(value)} onChange={onChange} />;
+    case 'externalService':
+      return <ExternalServicePicker label={label} value={maybeRef(value)} onChange={onChange} />;
     case 'pipeline':
       return <PipelineField label={label} value={Array.isArray(value) ? value : []} onChange={onChange} />;
     case 'method':

@@ -29,6 +29,12 @@ export interface FlowEditorService {
   fname: string;
 }
 
+/** An outside web service a fetch may name (externalservice): its path goes in the fetch's url. */
+export interface FlowEditorExternalService {
+  id: number;
+  fname: string;
+}
+
 /** A stored query a read may name (پرس‌وجوی ذخیره‌شده). */
 export interface FlowEditorQuery {
   id: number;
@@ -49,6 +55,7 @@ export interface FlowEditorContextValue {
   functions: readonly FlowEditorFunction[];
   queries: readonly FlowEditorQuery[];
   services: readonly FlowEditorService[];
+  externalServices: readonly FlowEditorExternalService[];
   diagnostics: FlowDiagnostics;
   /** Nodes a test run went through (highlighted). */
   activeIds: ReadonlySet<string>;

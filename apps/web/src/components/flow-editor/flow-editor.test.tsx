@@ -12,8 +12,8 @@ const fields: FlowEditorField[] = [
   { id: 'f_name', fname: 'نام متقاضی', ename: 'name', type: 'text' },
 ];
 
-/** What the editor may name beside the fields: collections, queries, functions, services. */
-type Names = Pick<FlowEditorProps, 'collections' | 'queries' | 'functions' | 'services'>;
+/** What the editor may name beside the fields: collections, queries, functions, services, outside services. */
+type Names = Pick<FlowEditorProps, 'collections' | 'queries' | 'functions' | 'services' | 'externalServices'>;
 
 /** Renders the editor over its own state and `names`, and answers a getter for the latest tree. */
 function renderEditor(initial: FlowExpression[] = [], names: Names = {}) {
@@ -185,6 +185,22 @@ describe('the flow editor', () => {
     expect(tree()[0]).toMatchObject({ serviceId: 12 });
     pick('تابعی برگزیده نشده');
     expect(tree()[0]).not.toHaveProperty('serviceId');
+  });
+
+  it('names a fetch’s outside web service by its registered name, its url then a path under it (issue 26)', () => {
+    const { tree } = renderEditor(
+      [{ id: 'w1', type: 'fetch', method: 'get', url: "'grades'", into: 'answer' }],
+      { externalServices: [{ id: 7, fname: 'سامانه آموزش' }] },
+    );
+    const fetchCard = card('فراخوانی وب‌سرویس ۱');
+    const pick = (option: string) => {
+      fireEvent.mouseDown(within(fetchCard).getByRole('combobox', { name: /^سامانه بیرونی/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    pick('سامانه آموزش');
+    expect(tree()[0]).toMatchObject({ externalServiceId: 7, url: "'grades'" });
+    pick('بدون وب‌سرویس بیرونی');
+    expect(tree()[0]).not.toHaveProperty('externalServiceId');
   });
 
   it('edits a mongo step’s pipeline as JSON, keeping the last good stages while the text is broken', () => {

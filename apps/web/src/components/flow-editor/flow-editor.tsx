@@ -21,6 +21,7 @@ import {
   type FlowEditorField,
   type FlowEditorFunction,
   type FlowEditorQuery,
+  type FlowEditorExternalService,
   type FlowEditorService,
 } from './flow-editor-context';
 import { appendNode, idsOf, moveNode, newExpression, patchNode, removeNode } from './flow-tree';
@@ -41,6 +42,8 @@ export interface FlowEditorProps {
   queries?: readonly FlowEditorQuery[];
   /** Services the process expressions may name. */
   services?: readonly FlowEditorService[];
+  /** Outside web services a fetch may name. */
+  externalServices?: readonly FlowEditorExternalService[];
   /** Nodes a test run went through, highlighted on their cards. */
   activeIds?: ReadonlySet<string>;
   /** The accessible name of the editor's region. */
@@ -50,6 +53,7 @@ export interface FlowEditorProps {
 const NONE: ReadonlySet<string> = new Set();
 const NO_QUERIES: readonly FlowEditorQuery[] = [];
 const NO_SERVICES: readonly FlowEditorService[] = [];
+const NO_EXTERNAL_SERVICES: readonly FlowEditorExternalService[] = [];
 
 /** Applies one card's change to the tree. */
 function apply(list: FlowExpression[], action: FlowAction): FlowExpression[] {
@@ -74,6 +78,7 @@ export function FlowEditor({
   functions = [],
   queries = NO_QUERIES,
   services = NO_SERVICES,
+  externalServices = NO_EXTERNAL_SERVICES,
   activeIds = NONE,
   label = text.label,
 }: FlowEditorProps) {
@@ -95,12 +100,24 @@ export function FlowEditor({
       functions,
       queries,
       services,
+      externalServices,
       diagnostics,
       activeIds,
       nameParam,
       dispatch,
     }),
-    [fields, collections, functions, queries, services, diagnostics, activeIds, nameParam, dispatch],
+    [
+      fields,
+      collections,
+      functions,
+      queries,
+      services,
+      externalServices,
+      diagnostics,
+      activeIds,
+      nameParam,
+      dispatch,
+    ],
   );
 
   return (

@@ -25,7 +25,10 @@ export type ParamSpec =
       optional?: boolean;
     }
   /** Pickers with no options of their own. */
-  | { key: string; kind: 'collection' | 'query' | 'service' | 'pipeline' | 'method' | 'color' };
+  | {
+      key: string;
+      kind: 'collection' | 'query' | 'service' | 'externalService' | 'pipeline' | 'method' | 'color';
+    };
 
 const source = (key: string, extra: { optional?: boolean; allowPlain?: boolean } = {}): ParamSpec => ({
   key,
@@ -69,6 +72,7 @@ export const PARAM_SPECS: Record<ExpressionType, readonly ParamSpec[]> = {
   functionCall: [{ key: 'functionId', kind: 'function' }, { key: 'inputs', kind: 'sources' }, intoOptional],
   fetch: [
     { key: 'serviceId', kind: 'function', optional: true },
+    { key: 'externalServiceId', kind: 'externalService' },
     plain('url', true),
     { key: 'method', kind: 'method' },
     { key: 'headers', kind: 'sources', optional: true },

@@ -212,3 +212,28 @@ export function TargetField({
     </FieldGrid>
   );
 }
+
+/**
+ * An outside web service by name (a fetch's externalServiceId); stores its id, or nothing. One no longer
+ * registered stays shown as «وب‌سرویس بیرونی حذف‌شده» until another is chosen.
+ */
+export function ExternalServicePicker({ label, value, onChange }: PickerProps<string | number | undefined>) {
+  const { externalServices } = useFlowEditor();
+  const options = externalServices.map((s) => ({ value: String(s.id), label: s.fname }));
+  const current = value === undefined || value === '' ? null : String(value);
+  if (current !== null && !options.some((o) => o.value === current))
+    options.push({ value: current, label: text.missingExternalService });
+  return (
+    <SelectField
+      label={text.optional(label)}
+      size="small"
+      value={current}
+      options={options}
+      noneLabel={text.noExternalService}
+      onChange={(id) => {
+        const match = externalServices.find((s) => String(s.id) === id);
+        onChange(match ? match.id : undefined);
+      }}
+    />
+  );
+}

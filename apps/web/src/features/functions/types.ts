@@ -9,6 +9,8 @@ export type {
   FunctionLog,
   FunctionRunResult,
   UnitWebserviceAccess,
+  ExternalServiceBody,
+  ExternalServiceItem,
 } from '@darvazeh/shared';
 
 /** A unit picked in a search field: its id and name. */
@@ -25,6 +27,7 @@ export const functionKeys = {
   help: (ename: string) => ['function', 'help', ename] as const,
   logs: ['functionlog'] as const,
   accesses: ['unitwebserviceaccess'] as const,
+  externalServices: ['externalservice'] as const,
   unit: (id: number) => ['function', 'unit', id] as const,
   user: (id: number) => ['function', 'user', id] as const,
 };

@@ -13,6 +13,7 @@ import { identityMessages } from './identity';
 import { recordMessages } from './records';
 import { routeNames } from './routes';
 import { shellMessages } from './shell';
+import { ssoProvidersMessages } from './settings';
 
 /** When a function runs (SPEC §3 callOn). */
 const callOn: Record<CallOnEvent, string> = {
@@ -55,6 +56,7 @@ const params: Record<string, string> = {
   functionId: fnWord,
   inputs,
   serviceId: 'وب‌سرویس',
+  externalServiceId: 'سامانه بیرونی ثبت‌شده (نشانی: مسیری زیر نشانی پایه آن)',
   method,
   headers: 'سرآیندها',
   body: 'بدنه',
@@ -138,6 +140,8 @@ const editor = {
   missingService: 'خدمت حذف‌شده',
   noQuery: 'بدون پرس‌وجو: رکوردهای مجموعه داده با شرط‌ها خوانده می‌شوند',
   missingQuery: 'پرس‌وجوی حذف‌شده',
+  noExternalService: 'بدون وب‌سرویس بیرونی',
+  missingExternalService: 'وب‌سرویس بیرونی حذف‌شده',
   pair: {
     key: common.name,
     add: (what: string) => `افزودن به ${what}`,
@@ -175,6 +179,35 @@ export const functionMessages = {
     helpLink: 'راهنما',
     accesses: routeNames.unitAccesses,
     queries: routeNames.queryList,
+    externalServices: routeNames.externalServices,
+  },
+  externalServices: {
+    subtitle:
+      'سامانه‌های بیرون از پرتال که تابع‌ها با عبارت «فراخوانی وب‌سرویس» به مسیرهای زیر نشانی پایه‌شان درخواست می‌فرستند.',
+    label: routeNames.externalServices,
+    empty: 'وب‌سرویس بیرونی ثبت نشده است.',
+    create: 'وب‌سرویس بیرونی جدید',
+    edit: 'ویرایش وب‌سرویس بیرونی',
+    name: common.name,
+    baseUrl: 'نشانی پایه',
+    baseUrlHint: 'مثلاً https://api.example.ac.ir/v1؛ تابع مسیر را نسبت به این نشانی می‌دهد.',
+    authKind: 'احراز هویت',
+    authKinds: {
+      none: 'بدون احراز هویت',
+      basic: 'نام کاربری و رمز (Basic)',
+      bearer: 'توکن (Bearer)',
+      apiKey: 'کلید در سرآیند',
+    } as Record<string, string>,
+    username: common.person.username,
+    headerName: 'نام سرآیند کلید',
+    headerNameHint: 'مثلاً X-Api-Key',
+    secret: 'رمز، توکن یا کلید',
+    secretKeep: ssoProvidersMessages.clientSecretSet,
+    secretSet: 'ذخیره شده',
+    secretNone: 'ندارد',
+    secretColumn: 'رمز',
+    deleteTitle: 'حذف وب‌سرویس بیرونی',
+    deleteText: (name: string) => `وب‌سرویس بیرونی «${name}» حذف شود؟`,
   },
   form: {
     editTitle: 'ویرایش تابع',

@@ -56,6 +56,7 @@ export const routeNames = {
   functionNew: 'تابع جدید',
   unitAccesses: 'دسترسی واحدها به وب‌سرویس‌ها',
   queryList: 'پرس‌وجوها',
+  externalServices: 'وب‌سرویس‌های بیرونی',
   queryDetail: 'تعریف پرس‌وجو',
   dashboardList: 'داشبوردها',
   dashboardDetail: 'تعریف داشبورد',

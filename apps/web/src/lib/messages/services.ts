@@ -141,7 +141,7 @@ const designer = {
   method: 'روش فراخوانی',
   format: 'قالب پاسخ',
   requestBodyType: 'نوع بدنه درخواست',
-  auth: 'احراز هویت',
+  auth: functionMessages.externalServices.authKind,
   origins: 'مبداهای مجاز',
   ips: 'نشانی‌های IP مجاز',
   listHint: 'هر مورد در یک سطر.',
@@ -153,10 +153,11 @@ const designer = {
   methods: { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as Record<string, string>,
   formats: { json: 'JSON', xml: 'XML' } as Record<string, string>,
   bodyTypes: { raw: 'متن خام', form: formMessages.formStep } as Record<string, string>,
-  auths: { jwt: 'توکن JWT', basic: 'نام کاربری و رمز عبور', none: 'بدون احراز هویت' } as Record<
-    string,
-    string
-  >,
+  auths: {
+    jwt: 'توکن JWT',
+    basic: 'نام کاربری و رمز عبور',
+    none: functionMessages.externalServices.authKinds.none!,
+  } as Record<string, string>,
   mapInputsBy: { id: 'شناسه فیلد', ename: 'نام انگلیسی فیلد' } as Record<string, string>,
   variables,
   variablesHint: 'مقدار ثابت یا عبارت محاسبه‌ای که فرم‌ها و تابع‌های خدمت می‌خوانند.',

@@ -20,7 +20,7 @@
 // | arraySearch | array: source → array, item?: name (default `item`), condition: source, into: name ← matching items |
 // | arrayFromExcel | fileField: file field id, columns: [{ name, fname }], into: name ← array of records |
 // | functionCall | functionId, inputs: { name: source }, into?: name ← the called function's answer |
-// | fetch | serviceId? or url?: source, method, headers?: { name: source }, body?: source, outputs?, into: name |
+// | fetch | serviceId?, or externalServiceId? (an Admin's outside service; url the path under its base URL), or url?: source, method, headers?: { name: source }, body?: source, outputs?, into: name |
 // | curl | url: source, method, headers: { name: source }, body?: source, into: name |
 // | read | collectionId, where?: filter, queryId?, dbQueryInfo?: a query definition (SPEC §3 Query info; checked by the server), into: name ← records or the query's rows |
 // | create, createIfNotExist | collectionId, values: { fieldId: source }, where?: filter, into?: name ← record |
@@ -112,6 +112,7 @@ export const EXPRESSION_PARAMS = {
   functionCall: z.object({ functionId: ref, inputs: sources, into: name.optional() }),
   fetch: z.object({
     serviceId: ref.optional(),
+    externalServiceId: ref.optional(),
     url: source.optional(),
     method: z.enum(HTTP_METHODS),
     headers: sources.optional(),

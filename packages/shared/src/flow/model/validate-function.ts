@@ -84,7 +84,7 @@ class Checker {
     }
     if (e.type === 'subform' || e.type === 'hideSubform') this.checkField(e, e.fieldId);
     if (e.type === 'arrayFromExcel') this.checkField(e, e.fileField);
-    if (e.type === 'fetch' && e.serviceId === undefined && !e.url)
+    if (e.type === 'fetch' && e.serviceId === undefined && e.externalServiceId === undefined && !e.url)
       this.report(e.id, RUN_MESSAGES.fetchTarget);
 
     const body = scope.child();

@@ -113,6 +113,7 @@ async function callHost(state: RunState, scope: Scope, e: FlowExpression): Promi
       return h.fetch({
         nodeId,
         serviceId: e.serviceId,
+        externalServiceId: e.externalServiceId,
         url: e.url === undefined ? undefined : evalString(state, scope, 'url', e.url),
         method: e.method,
         headers: headers(state, scope, e.headers),

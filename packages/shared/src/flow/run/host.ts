@@ -59,6 +59,8 @@ export interface DeleteRequest extends HostRequest {
 /** fetch: a registered web service or a URL, through the guarded HTTP client. */
 export interface FetchRequest extends HostRequest {
   serviceId?: Ref;
+  /** An outside web service an Admin registered (externalservice): `url` is the path under its base URL. */
+  externalServiceId?: Ref;
   url?: string;
   method: (typeof HTTP_METHODS)[number];
   headers: Record<string, string>;

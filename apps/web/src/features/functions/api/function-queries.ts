@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   dataCollectionApi,
+  externalServiceApi,
   functionApi,
   queryApi,
   serviceApi,
@@ -61,4 +62,9 @@ export function useFlowServices() {
 /** The stored queries a read may name (a picker by name; the shared cache of stored queries). */
 export function useFlowQueries() {
   return useAllOf(queryApi.all, sharedCacheKeys.storedQueries);
+}
+
+/** Every outside web service, for a fetch's picker (under the screen's key, so its writes refresh it). */
+export function useAllExternalServices() {
+  return useAllOf(externalServiceApi.all, [...functionKeys.externalServices, 'every']);
 }

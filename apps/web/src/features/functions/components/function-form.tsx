@@ -25,6 +25,7 @@ import { pathTo } from '../../../lib/paths';
 import { useSaveAndReturn } from '../../../lib/use-save-and-return';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
+  useAllExternalServices,
   useAllFunctions,
   useFlowCollections,
   useFlowQueries,
@@ -113,6 +114,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
   const [activeIds, setActiveIds] = useState<ReadonlySet<string>>(new Set());
   const { data: collections } = useFlowCollections();
   const { data: functions } = useAllFunctions();
+  const { data: externalServices } = useAllExternalServices();
   const { data: queries } = useFlowQueries();
   const { data: services } = useFlowServices();
   const category = item?.categoryId ?? categoryId;
@@ -156,6 +158,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
     .map(({ id, fname }) => ({ id, fname }));
   const flowQueries = (queries?.list ?? []).map(({ id, fname }) => ({ id, fname }));
   const flowServices = (services?.list ?? []).map(({ id, serviceFname }) => ({ id, fname: serviceFname }));
+  const flowExternalServices = (externalServices?.list ?? []).map(({ id, name }) => ({ id, fname: name }));
 
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -227,6 +230,7 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
               functions={flowFunctions}
               queries={flowQueries}
               services={flowServices}
+              externalServices={flowExternalServices}
               activeIds={activeIds}
             />
             <PartError name="expressions" error={errors.expressions} />

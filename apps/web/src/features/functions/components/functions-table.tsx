@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { Link as RouterLink } from 'react-router';
 import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { CreateLink } from '../../../components/list-toolbar';
@@ -66,6 +67,9 @@ export function FunctionsTable() {
           </Button>
           <Button component={RouterLink} to={pathTo('query-list')} startIcon={<ManageSearchOutlined />}>
             {text.queries}
+          </Button>
+          <Button component={RouterLink} to={pathTo('external-services')} startIcon={<PublicOutlined />}>
+            {text.externalServices}
           </Button>
           <CreateLink label={text.create} to={pathTo('function-new')} />
         </>

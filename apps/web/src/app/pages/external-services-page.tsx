@@ -1,0 +1,16 @@
+import { ExternalServicesTable } from '../../features/functions/components/external-services-table';
+import { functionMessages, routeNames } from '../../lib/messages';
+import { SectionCard } from '../../components/section-card';
+
+/** `/panel/function-management/external-services` (Admin): outside web services functions may fetch. */
+export default function ExternalServicesPage() {
+  return (
+    <SectionCard
+      headingLevel="h1"
+      title={routeNames.externalServices}
+      subtitle={functionMessages.externalServices.subtitle}
+    >
+      <ExternalServicesTable />
+    </SectionCard>
+  );
+}
