@@ -158,9 +158,12 @@ export async function submitRequest(
     if (!body.sign) throw new AppError('bad_request', m.signRequired);
   }
   const record = await checkedAnswers(db, user, unlocked, body.answers);
+  // Only a service that limits how many requests there may be needs them counted exactly: its submissions
+  // are serialised by the service row's lock (ADR 0008). Any other service takes submissions in parallel
+  // (web service calls in bursts); a version published meanwhile is still refused below.
+  const counted = Object.values(unlocked.prerequisites.count).some((limit) => limit !== null);
   return db.transaction(async (tx) => {
-    // The lock serialises submissions of one service, so the counts below are exact (ADR 0008).
-    const version = await startableVersion(tx, body.serviceId, true);
+    const version = await startableVersion(tx, body.serviceId, counted);
     if (version.version !== unlocked.version) throw new AppError('bad_request', m.changedMeanwhile);
     const reason = await unavailableReason(tx, version, user.id);
     if (reason) throw new AppError('bad_request', reason);
