@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { APIRequestContext } from 'playwright-core';
+import WebSocket from 'ws';
+import { HUB_PATH } from '@darvazeh/shared';
 import { createScratchPostgres } from '../../apps/server/src/test/test-database.js';
-import { apiPost, apiSignIn, makeAdminPasswordCurrent } from '../fixtures/sign-in.js';
+import { publishService, serviceHome } from '../fixtures/processes.js';
+import {
+  activatedApi,
+  apiPost,
+  apiSignIn,
+  makeAdminPasswordCurrent,
+  newUser,
+  newUserWithApi,
+} from '../fixtures/sign-in.js';
 import { INSTANCES, startCluster, type Cluster } from './cluster.js';
 
 // Issue 27 item 4: two portal processes on one PostgreSQL behind HAProxy (round robin, no stickiness).
-// A session made on one instance works on the other; an event runs once per occurrence whichever
-// instance claims its job; kill -9 of one instance under 200 concurrent writes loses no acknowledged
+// A session made on one instance works on the other; the live hub of a browser connected to one instance
+// hears of a request submitted through the other; an event runs once per occurrence whichever instance
+// claims its job; kill -9 of one instance under 200 concurrent writes loses no acknowledged
 // write and leaves no request hanging; a rolling restart under load fails no request. Each test prints
 // its figures.
 const FIELDS = { formFields: [{ id: 'title', fname: 'عنوان', ename: 'title', type: 'text' }] };
@@ -74,6 +85,57 @@ describe('two portals on one PostgreSQL behind HAProxy', () => {
     expect(writes.map((write) => write.status)).toEqual(Array(6).fill(200));
     expect(new Set(writes.map((write) => write.by))).toEqual(new Set(INSTANCES));
     expect((await storedTitles(notes.id)).size).toBe(6);
+  });
+
+  it('tells an Employee connected to instance a of a request submitted through instance b', async () => {
+    const home = await serviceHome(admin);
+    const serviceId = await publishService(admin, home, {
+      serviceFname: 'گواهی اشتغال به تحصیل',
+      serviceEname: 'studyCertificate',
+      elements: [{ id: 'name', fname: 'نام', ename: 'name', type: 'text', required: true }],
+    });
+    const PASSWORD = 'Cluster-Pass-2026!';
+    const person = { username: 'ali.karimi', firstName: 'علی', lastName: 'کریمی' };
+    const post = { unitId: home.unitId, unitRoleId: home.unitRoleId };
+    const { temporaryPassword } = await newUser(admin, person, post);
+    const employee = await activatedApi(c.url, person.username, temporaryPassword, PASSWORD);
+    const session = (await employee.storageState()).cookies.find((k) => k.name === 'darvazeh_session')!;
+    const applicant = { username: 'maryam.ahmadi', firstName: 'مریم', lastName: 'احمدی' };
+    const { api: applicantApi } = await newUserWithApi(admin, c.url, applicant, PASSWORD);
+
+    // The Employee's browser, as the balancer would have sent it to instance a.
+    const hub = new WebSocket(`${c.instance('a').url.replace('http', 'ws')}${HUB_PATH}`, {
+      headers: { origin: c.url, cookie: `darvazeh_session=${session.value}` },
+    });
+    const counters: { recieved: number }[] = [];
+    let heard: (() => void) | undefined;
+    hub.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString('utf8')) as { type: string; counter?: { recieved: number } };
+      if (message.type === 'counter') counters.push(message.counter!);
+      heard?.();
+    });
+    const counterIs = (n: number) =>
+      new Promise<void>((resolve) => {
+        heard = () => (counters.at(-1)?.recieved === n ? resolve() : undefined);
+        heard();
+      });
+    await counterIs(0);
+    // The applicant's submission goes straight to instance b.
+    const { cookies } = await applicantApi.storageState();
+    const xsrf = cookies.find((k) => k.name === 'XSRF-TOKEN')!.value;
+    const sent = Date.now();
+    const submitted = await applicantApi.post(`${c.instance('b').url}/api/v1/userrequest`, {
+      data: { serviceId, answers: { name: 'مریم احمدی' } },
+      headers: { 'x-xsrf-token': xsrf, origin: c.url },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await counterIs(1);
+    console.log(
+      `live hub across instances: the counter reached instance a ${Date.now() - sent} ms after the submission to b was sent`,
+    );
+    hub.close();
+    await employee.dispose();
+    await applicantApi.dispose();
   });
 
   it('runs an event once per occurrence, whichever instance claims its job', async () => {
