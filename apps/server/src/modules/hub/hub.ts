@@ -105,6 +105,9 @@ export function createHub(deps: {
   });
   let pending = nothingPending();
   let timer: NodeJS.Timeout | undefined;
+  // One pass at a time: a pass that reads counters slowly must not send an older counter after a later
+  // pass sent a newer one. Notices that arrive meanwhile wait for the next pass.
+  let passes: Promise<void> = Promise.resolve();
   const take = (notice: Notice) => {
     if (notice.kind === '*') {
       pending.allUsers = true;
@@ -126,7 +129,9 @@ export function createHub(deps: {
     } else if (SETTINGS_KINDS.has(notice.kind)) {
       pending.settings = true;
     } else return;
-    timer ??= setTimeout(() => void flush(), COALESCE_MS);
+    timer ??= setTimeout(() => {
+      passes = passes.then(flush);
+    }, COALESCE_MS);
   };
 
   const flush = async () => {
