@@ -12,7 +12,7 @@ export { freePort };
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A process under measurement. */
-export type Target = { url: string; stop: () => Promise<void> };
+export type Target = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitUntilUp(url: string, exited: Promise<void>, output: () => string): Promise<void> {
   let gone = false;
@@ -55,6 +55,7 @@ export async function spawnTarget(script: string, env: Record<string, string> = 
   await waitUntilUp(url, exited, () => text);
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -8,6 +8,7 @@ import { attacksSuite } from './suites/attacks.js';
 import { backupsSuite } from './suites/backups.js';
 import { clusterSuite } from './suites/cluster.js';
 import { healthzSuite } from './suites/healthz.js';
+import { hubSuite } from './suites/hub.js';
 import { identitySuite } from './suites/identity.js';
 import { organisationSuite } from './suites/organisation.js';
 import { lighthouseSuite } from './suites/lighthouse.js';
@@ -34,6 +35,7 @@ const suites: Record<string, () => Promise<Section>> = {
   attacks: attacksSuite,
   backups: backupsSuite,
   cluster: clusterSuite,
+  hub: hubSuite,
 };
 
 const asked = process.argv.slice(2);
