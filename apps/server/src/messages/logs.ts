@@ -27,6 +27,9 @@ export const logMessages = {
   // as logged, stays in the row's details); a message not listed is named by its level.
   programMessages: {
     'unexpected error': 'خطای پیش‌بینی‌نشده هنگام پاسخ به یک درخواست',
+    'hub: a connection could not start': 'آغاز اتصال زنده یک مرورگر ممکن نشد',
+    'hub: a pass over the notices failed': 'رساندن تغییرها به اتصال‌های زنده ممکن نشد',
+    'hub: a session check failed': 'بررسی نشست‌های اتصال‌های زنده ممکن نشد',
     'response does not match its schema': 'پاسخ سرور با قالب تعریف‌شده‌اش سازگار نبود',
     'job failed; retrying later': 'کار پس‌زمینه انجام نشد؛ بعداً دوباره تلاش می‌شود',
     'job given up': 'کار پس‌زمینه پس از تلاش‌های پیاپی کنار گذاشته شد',
