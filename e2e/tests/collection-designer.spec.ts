@@ -8,7 +8,7 @@ import { button, readToast, textbox } from '../fixtures/sign-in.js';
 // Issue #6 designer: an Admin builds a data collection with several field types — a required text, a
 // select, a table with a column, an expansion with a renamed tab holding a date, and a popup subform —
 // sees it in the live preview, saves, reloads and finds every part as built; the list shows it and the
-// six read-only system collections.
+// eight read-only system collections.
 const NAME = 'درخواست خوابگاه';
 
 let page: Page;
@@ -38,14 +38,14 @@ async function addNested(scope: Locator, add: string, type: string): Promise<voi
 }
 
 describe('an Admin designing a data collection', () => {
-  it('opens the list from the side menu: no collections yet, and the six system collections read-only', async () => {
+  it('opens the list from the side menu: no collections yet, and the eight system collections read-only (Requests and RequestTasks since the dashboards)', async () => {
     await page.getByRole('link', { name: 'مجموعه‌های داده', exact: true }).click();
     await page.waitForURL(/\/panel\/data-collection\/list$/);
     await page.getByText('مجموعه داده‌ای ثبت نشده است.').waitFor();
     const system = page.getByRole('table', { name: 'مجموعه‌های سیستمی' });
     await system.getByRole('cell', { name: 'کاربران', exact: true }).waitFor();
-    expect(await system.getByTestId('system-collection').count()).toBe(6);
-    expect(await system.getByText('فقط خواندنی').count()).toBe(6);
+    expect(await system.getByTestId('system-collection').count()).toBe(8);
+    expect(await system.getByText('فقط خواندنی').count()).toBe(8);
     await page.getByRole('link', { name: 'مجموعه داده جدید' }).click();
     await page.waitForURL(/\/panel\/data-collection\/detail$/);
   });
