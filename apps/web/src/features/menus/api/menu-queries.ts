@@ -34,7 +34,7 @@ export function useMenuRecords() {
 }
 
 /** After a menu write: forget the session's cached menu, then reload the navbar and the editor. */
-async function refreshMenus(queryClient: QueryClient): Promise<void> {
+export async function refreshMenus(queryClient: QueryClient): Promise<void> {
   clearMenuCache();
   await queryClient.invalidateQueries({ queryKey: menuKeys.admin });
   await queryClient.invalidateQueries({ queryKey: menuKeys.public });
