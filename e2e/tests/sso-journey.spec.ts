@@ -160,8 +160,8 @@ describe('an Admin registering three connected systems', () => {
   it(`adds «${PAYROLL}» and lets it in from the university network only`, async () => {
     await registerSystem('OpenID Connect', PAYROLL, `${rp.origin}/payroll/`);
     await connectRelyingParty('payroll');
-    // The address limits: the part of «محدودیت‌ها» under its own heading.
-    const ips = admin.getByRole('heading', { name: 'نشانی‌های اینترنتی (IP)' }).locator('xpath=..');
+    // The address limits: the part of «محدودیت‌ها» named by its own heading.
+    const ips = admin.getByRole('region', { name: 'نشانی‌های اینترنتی (IP)' });
     await ips.getByText('محدودیتی ثبت نشده است؛ همه می‌توانند وارد شوند.').waitFor();
     await ips.getByRole('textbox', { name: 'نشانی یا بازه' }).fill(CAMPUS);
     expect(await ips.getByRole('combobox', { name: 'نوع محدودیت' }).inputValue()).toBe('allowed');

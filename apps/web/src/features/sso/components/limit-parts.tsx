@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ssoMessages } from '../../../lib/messages';
 import { HeadingWithHint } from '../../../components/heading-with-hint';
 
@@ -118,9 +118,10 @@ interface LimitPartProps {
  */
 export function LimitPart({ title, hint, rows, remove, onAdd, adding, children }: LimitPartProps) {
   const [allowed, setAllowed] = useState(true);
+  const headingId = useId();
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <HeadingWithHint title={title} hint={hint} level="h3" />
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <HeadingWithHint id={headingId} title={title} hint={hint} level="h3" />
       <LimitList rows={rows} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
       {/* A form of its own, so Enter in a field adds as the button does. */}
       <Box
