@@ -34,6 +34,11 @@ async function fanout(env: Record<string, string>): Promise<Fanout> {
         headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': XSRF },
         body: JSON.stringify(body),
       });
+    // The seed password must be replaced before an Admin may write (the session stays signed in).
+    const changed = await write('POST', 'account/change-password-directly', {
+      newPassword: 'Bench-Hub-Admin-2!',
+    });
+    if (!changed.ok) throw new Error(`change-password: ${changed.status} ${await changed.text()}`);
     const setting = { name: 'displaySystemsBaseOn', data: JSON.stringify(DEFAULT_DISPLAY_SYSTEMS_BASE_ON) };
     const created = await write('POST', 'generalsetting', setting);
     if (!created.ok) throw new Error(`generalsetting: ${created.status} ${await created.text()}`);
