@@ -111,27 +111,52 @@ export function ServicePicker({ label, value, onChange }: PickerProps<string | n
   );
 }
 
+type Named = { id: number; fname: string };
+
 /**
- * A stored query by name; stores its id. An id no stored query has (deleted since, or typed before the
- * picker existed) stays shown as «پرس‌وجوی حذف‌شده» until another is chosen.
+ * An optional pick among `items` by name; stores the chosen id, or nothing. An id none of them has
+ * (deleted since, or typed before the picker existed) stays shown as `missingLabel` until another is chosen.
  */
-export function QueryPicker({ label, value, onChange }: PickerProps<string | number | undefined>) {
-  const { queries } = useFlowEditor();
-  const options = queries.map((q) => ({ value: String(q.id), label: q.fname }));
+function OptionalNamePicker({
+  label,
+  value,
+  onChange,
+  items,
+  missingLabel,
+  noneLabel,
+}: PickerProps<string | number | undefined> & {
+  items: readonly Named[];
+  missingLabel: string;
+  noneLabel: string;
+}) {
+  const options = items.map((item) => ({ value: String(item.id), label: item.fname }));
   const current = value === undefined || value === '' ? null : String(value);
   if (current !== null && !options.some((o) => o.value === current))
-    options.push({ value: current, label: text.missingQuery });
+    options.push({ value: current, label: missingLabel });
   return (
     <SelectField
       label={text.optional(label)}
       size="small"
       value={current}
       options={options}
-      noneLabel={text.noQuery}
+      noneLabel={noneLabel}
       onChange={(id) => {
-        const match = queries.find((q) => String(q.id) === id);
+        const match = items.find((item) => String(item.id) === id);
         onChange(match ? match.id : id === null ? undefined : value);
       }}
+    />
+  );
+}
+
+/** A stored query by name (optional); one deleted since stays shown as «پرس‌وجوی حذف‌شده». */
+export function QueryPicker(props: PickerProps<string | number | undefined>) {
+  const { queries } = useFlowEditor();
+  return (
+    <OptionalNamePicker
+      {...props}
+      items={queries}
+      missingLabel={text.missingQuery}
+      noneLabel={text.noQuery}
     />
   );
 }
@@ -214,26 +239,17 @@ export function TargetField({
 }
 
 /**
- * An outside web service by name (a fetch's externalServiceId); stores its id, or nothing. One no longer
- * registered stays shown as «وب‌سرویس بیرونی حذف‌شده» until another is chosen.
+ * An outside web service by name (a fetch's externalServiceId; optional). One no longer registered stays
+ * shown as «وب‌سرویس بیرونی حذف‌شده» until another is chosen.
  */
-export function ExternalServicePicker({ label, value, onChange }: PickerProps<string | number | undefined>) {
+export function ExternalServicePicker(props: PickerProps<string | number | undefined>) {
   const { externalServices } = useFlowEditor();
-  const options = externalServices.map((s) => ({ value: String(s.id), label: s.fname }));
-  const current = value === undefined || value === '' ? null : String(value);
-  if (current !== null && !options.some((o) => o.value === current))
-    options.push({ value: current, label: text.missingExternalService });
   return (
-    <SelectField
-      label={text.optional(label)}
-      size="small"
-      value={current}
-      options={options}
+    <OptionalNamePicker
+      {...props}
+      items={externalServices}
+      missingLabel={text.missingExternalService}
       noneLabel={text.noExternalService}
-      onChange={(id) => {
-        const match = externalServices.find((s) => String(s.id) === id);
-        onChange(match ? match.id : undefined);
-      }}
     />
   );
 }
