@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { EXTERNAL_AUTH_KINDS, externalServiceBody, type ExternalAuthKind } from '@darvazeh/shared';
-import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
 import { FormDialog } from '../../../components/form-dialog';
-import { CreateButton, ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable, pageProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
+import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
 import { SelectField } from '../../../components/select-field';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
-import { commonMessages, functionMessages } from '../../../lib/messages';
-import { useListSearch } from '../../../lib/use-list-search';
+import { functionMessages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useDeleteExternalService,
@@ -33,36 +30,26 @@ const columns: TableColumn<ExternalServiceItem>[] = [
 
 /** Every outside web service: search by name, register and edit in a dialog, delete after a question. */
 export function ExternalServicesTable() {
-  const list = useListSearch();
-  const query = useExternalServicePage({ page: list.page, count: 10, search: list.search });
   const [editing, setEditing] = useState<ExternalServiceItem | 'new' | null>(null);
-  const deleting = useDeleteConfirm(useDeleteExternalService(), {
+  const table = useSearchedTable(useExternalServicePage, 10, useDeleteExternalService(), {
     title: text.deleteTitle,
     text: (s: ExternalServiceItem) => text.deleteText(s.name),
   });
   const actions = actionsColumn((s: ExternalServiceItem) => (
-    <RowActions label={s.name} onEdit={() => setEditing(s)} onDelete={() => deleting.ask(s)} />
+    <RowActions label={s.name} onEdit={() => setEditing(s)} onDelete={() => table.deleting.ask(s)} />
   ));
   return (
-    <>
-      <PagedTable
-        columns={[...columns, actions]}
-        {...pageProps(query, list)}
-        label={text.label}
-        emptyText={text.empty}
-        toolbar={
-          <ListToolbar
-            search={{ label: commonMessages.searchName, value: list.search, onChange: list.setSearch }}
-          >
-            <CreateButton label={text.create} onClick={() => setEditing('new')} />
-          </ListToolbar>
-        }
-      />
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      label={text.label}
+      emptyText={text.empty}
+      create={{ label: text.create, onClick: () => setEditing('new') }}
+    >
       {editing !== null && (
         <ExternalServiceDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <DeleteConfirm state={deleting} />
-    </>
+    </SearchedTable>
   );
 }
 
