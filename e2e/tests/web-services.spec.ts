@@ -6,6 +6,7 @@ import * as oidc from 'openid-client';
 import { freePort } from '../../apps/server/src/test/free-port.js';
 import { seriousViolations } from '../fixtures/axe.js';
 import { journey } from '../fixtures/journey.js';
+import { turnIntoWebService } from '../fixtures/processes.js';
 import { pickOption } from '../fixtures/mui.js';
 import { expectFitsPhone, WIDTH } from '../fixtures/phone-width.js';
 import { apiPost, apiPut, button, readToast, textbox } from '../fixtures/sign-in.js';
@@ -73,16 +74,7 @@ afterAll(async () => {
 describe('a web service from the designer to the API log', () => {
   it('an Admin turns the service into a web service, allows the system and publishes', async () => {
     await admin.goto(`${j.server.url}/process/detail/${serviceId}`);
-    await admin.getByRole('button', { name: /تنظیمات وب‌سرویس/ }).click();
-    await admin
-      .getByRole('switch', { name: 'ارائه به صورت وب‌سرویس' })
-      .or(admin.getByRole('checkbox', { name: 'ارائه به صورت وب‌سرویس' }))
-      .check();
-    const options = admin.locator('#service-options');
-    await pickOption(options, 'روش فراخوانی', 'POST');
-    await pickOption(options, 'شناسایی ورودی‌ها با', 'نام انگلیسی فیلد');
-    await button(admin, 'ذخیره').click();
-    await readToast(admin, 'انجام شد');
+    await turnIntoWebService(admin);
 
     const callers = admin.getByRole('region', { name: 'سامانه‌های مجاز به فراخوانی' });
     await callers.getByText('هنوز هیچ سامانه‌ای اجازه فراخوانی این وب‌سرویس را ندارد.').waitFor();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectFitsPhone, WIDTH } from '../fixtures/phone-width.js';
 import { journey } from '../fixtures/journey.js';
-import { pickOption } from '../fixtures/mui.js';
+import { turnIntoWebService } from '../fixtures/processes.js';
 import { apiPost, button, readToast } from '../fixtures/sign-in.js';
 
 // Issue 26.4, help for integrators: an Admin turns a published service into a web service in the designer
@@ -56,17 +56,7 @@ describe('help for integrators', () => {
   it('an Admin turns the service into a web service in the designer and publishes it', async () => {
     const admin = await j.adminPage({ viewport: { width: 1280, height: 900 } });
     await admin.goto(`${j.server.url}/process/detail/${serviceId}`);
-    await admin.getByRole('button', { name: /تنظیمات وب‌سرویس/ }).click();
-    await admin
-      .getByRole('switch', { name: 'ارائه به صورت وب‌سرویس' })
-      .or(admin.getByRole('checkbox', { name: 'ارائه به صورت وب‌سرویس' }))
-      .check();
-    // Posted as JSON, its inputs named by the fields' English names.
-    const options = admin.locator('#service-options');
-    await pickOption(options, 'روش فراخوانی', 'POST');
-    await pickOption(options, 'شناسایی ورودی‌ها با', 'نام انگلیسی فیلد');
-    await button(admin, 'ذخیره').click();
-    await readToast(admin, 'انجام شد');
+    await turnIntoWebService(admin);
     await button(admin.getByRole('region', { name: 'نسخه‌های منتشرشده', exact: true }), 'انتشار').click();
     const dialog = admin.getByRole('dialog', { name: 'انتشار نسخه جدید' });
     await button(dialog, 'انتشار').click();
