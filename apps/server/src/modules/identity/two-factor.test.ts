@@ -18,6 +18,12 @@ const methodsOf = async (token: string) =>
       .where(eq(sessions.id, sessionKey(token)))
   )[0]?.methods;
 const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: now() + offsetSeconds });
+// The server accepts one 30-second step either side of its own, and never a step at or before the last one
+// it accepted. Enrolment takes the current step's code and a sign-in the next step's, so each stays valid
+// for 30 s after the test computes it, however busy the machine (a step from the past expires at the next
+// boundary, which a slow request can cross), and the sign-in's code is never one enrolment already used.
+const enrolmentCode = (secret: string) => codeAt(secret);
+const signInCode = (secret: string) => codeAt(secret, 30);
 
 /** Enrols a user in two-factor sign-in and returns the secret and recovery codes. */
 async function enrol(user: TestUser) {
@@ -28,7 +34,7 @@ async function enrol(user: TestUser) {
   expect(qrCode).toMatch(/^data:image\/png;base64,/);
   const enable = await t
     .as(user)
-    .post('/api/v1/account/two-factor/enable', { code: await codeAt(secret, -30) });
+    .post('/api/v1/account/two-factor/enable', { code: await enrolmentCode(secret) });
   expect(enable.statusCode, enable.body).toBe(200);
   return { secret: secret as string, recoveryCodes: enable.json().data.recoveryCodes as string[] };
 }
@@ -56,7 +62,7 @@ describe('two-factor sign-in', () => {
     expect(blocked.statusCode).toBe(401);
     expect(blocked.json().message).toBe('ابتدا ورود دومرحله‌ای را کامل کنید.');
 
-    const verified = await client.post('/api/v1/account/verify-2fa', { code: await codeAt(secret) });
+    const verified = await client.post('/api/v1/account/verify-2fa', { code: await signInCode(secret) });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().data.twoFactorAuthIsNotChecked).toBe(false);
     const renewed = verified.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
@@ -72,7 +78,7 @@ describe('two-factor sign-in', () => {
     const user = await t.user();
     const { secret } = await enrol(user);
     const first = await signIn(user);
-    const code = await codeAt(secret);
+    const code = await signInCode(secret);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await first.client.post('/api/v1/account/verify-2fa', { code: wrong })).json().message).toBe(
       'کد تأیید اشتباه است.',
@@ -103,7 +109,7 @@ describe('two-factor sign-in', () => {
     const user = await t.user();
     const { secret } = await enrol(user);
     const { client } = await signIn(user);
-    const code = await codeAt(secret);
+    const code = await signInCode(secret);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1)
       expect((await client.post('/api/v1/account/verify-2fa', { code: wrong })).statusCode).toBe(400);
@@ -189,7 +195,7 @@ describe('a pending sign-in', () => {
     const user = await t.user();
     const { secret } = await enrol(user);
     const verified = await signIn(user);
-    const done = await verified.client.post('/api/v1/account/verify-2fa', { code: await codeAt(secret) });
+    const done = await verified.client.post('/api/v1/account/verify-2fa', { code: await signInCode(secret) });
     const verifiedToken = done.cookies.find((c) => c.name === 'darvazeh_session')?.value ?? '';
     const verifiedClient = t.as({ ...user, token: verifiedToken });
 
