@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLE_EMPLOYEE, type SsoLogEvent, type SsoProtocol, type SsoRefusalReason } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { groupedWrites } from '../../db/grouped-writes.js';
 import { cachedEntry } from '../../db/notice-cache.js';
 import {
   roles,
@@ -128,7 +129,11 @@ export type SsoLogRow = {
   ip: string | null;
 };
 
-/** Appends one SsoClientLoginLog row. */
-export async function insertSsoLog(db: Db, row: SsoLogRow): Promise<void> {
-  await db.insert(ssoClientLoginLogs).values({ ...row, reason: row.reason ?? null });
-}
+/**
+ * Appends one SsoClientLoginLog row, answering once it is committed. Rows logged at the same time on this
+ * instance (a system's back end asking for tokens on several connections) go in one insert: see
+ * db/grouped-writes.ts.
+ */
+export const insertSsoLog = groupedWrites<SsoLogRow>(async (db, rows) => {
+  await db.insert(ssoClientLoginLogs).values(rows.map((row) => ({ ...row, reason: row.reason ?? null })));
+});
