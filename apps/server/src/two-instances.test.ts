@@ -195,6 +195,32 @@ describe('caches per instance, dropped by the notices of another', () => {
     expect((await token(b)).statusCode).not.toBe(200);
   });
 
+  it('refuses writes on B while a restore on A holds the portal in maintenance, by its lease', async () => {
+    // Unauthenticated: refused (not 503) unless the portal is in maintenance, which comes first.
+    const write = async () => (await b.inject({ method: 'POST', url: '/api/v1/backup' })).statusCode;
+    const maintenanceChanged = () => noticed(bDatabase.notices, 0, 1, 'maintenance');
+    const setRow = async (state: string, lease: string) => {
+      const changed = maintenanceChanged();
+      await t.database.db.execute(sql`
+        insert into maintenance (id, backup_id, state, lease_until, started_at)
+        values (1, 1, ${state}, now() + ${lease}::interval, now())
+        on conflict (id) do update set state = excluded.state, lease_until = excluded.lease_until`);
+      await changed;
+    };
+    expect(await write()).not.toBe(503);
+    expect(await write()).not.toBe(503);
+
+    await setRow('running', '10 minutes');
+    expect(await write()).toBe(503);
+    // A restoring process that died lets its lease lapse: writes go on.
+    await setRow('running', '-1 second');
+    expect(await write()).not.toBe(503);
+    await setRow('running', '10 minutes');
+    expect(await write()).toBe(503);
+    await setRow('done', '0 seconds');
+    expect(await write()).not.toBe(503);
+  });
+
   it.runIf(testEngine() === 'postgres')(
     'drops every copy when the notice connection is lost, and caches again once it listens',
     async () => {
