@@ -55,6 +55,14 @@ function protocolHeaders(reply: FastifyReply, https: boolean): void {
 const SERVER_TO_SERVER = /^\/oidc\/(token(\/introspection|\/revocation)?|me)\/?(\?|$)/;
 const SERVER_TO_SERVER_MAX_AGE_MS = 5000;
 
+// Koa composes its middleware anew on every callback(): once per provider is enough.
+const callbacks = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+const callbackOf = (provider: Provider) => {
+  let callback = callbacks.get(provider);
+  if (!callback) callbacks.set(provider, (callback = provider.callback()));
+  return callback;
+};
+
 /** Hands one request to oidc-provider, the mount path taken off its URL as the library expects. */
 async function handOver(provider: Provider, request: FastifyRequest, reply: FastifyReply, https: boolean) {
   const req = request.raw;
@@ -68,7 +76,7 @@ async function handOver(provider: Provider, request: FastifyRequest, reply: Fast
     reply.raw.once('close', resolve);
     reply.raw.once('finish', resolve);
   });
-  void provider.callback()(req, reply.raw);
+  void callbackOf(provider)(req, reply.raw);
   await done;
 }
 
