@@ -29,10 +29,10 @@ export const ROW_HEIGHT = 64;
 /** Out of sight but read by screen readers (and checked by axe). */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1 / 8,
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

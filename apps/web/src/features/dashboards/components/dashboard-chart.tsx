@@ -95,7 +95,14 @@ function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption {
     inverse: !horizontal,
     axisLabel: horizontal ? { show: false } : { hideOverlap: true },
   };
-  const value = { type: 'value', axisLabel: { formatter: digits }, position: 'right' };
+  // Counts have no halves: whole steps on the axis while every value is whole.
+  const whole = series.every((s) => s.values.every(Number.isInteger));
+  const value = {
+    type: 'value',
+    axisLabel: { formatter: digits },
+    position: 'right',
+    ...(whole && { minInterval: 1 }),
+  };
   const inside = horizontal
     ? {
         show: true,
