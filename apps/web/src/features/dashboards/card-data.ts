@@ -166,3 +166,6 @@ export function freshId(prefix: string, taken: readonly { id: string }[]): strin
   while (ids.has(`${prefix}${n}`)) n += 1;
   return `${prefix}${n}`;
 }
+
+/** A select whose first choice means none («همه», «هر واحد»): its label stays up and the choice shows. */
+export const SHOW_NONE = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;

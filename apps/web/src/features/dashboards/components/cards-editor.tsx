@@ -14,7 +14,7 @@ import { SelectField, type SelectOption } from '../../../components/select-field
 import { SwitchField } from '../../../components/switch-field';
 import { dashboardMessages } from '../../../lib/messages';
 import { useAllStoredQueries, useDataCollections, useSystemCollections } from '../api/dashboard-queries';
-import { freshId } from '../card-data';
+import { freshId, SHOW_NONE } from '../card-data';
 import type { DashboardCard, DashboardFilter } from '../types';
 
 const text = dashboardMessages.form;
@@ -177,7 +177,7 @@ export function CardsEditor({ cards, filters, onChange }: CardsEditorProps) {
                     noneLabel={text.notBound}
                     options={fields}
                     onChange={(value) => bind(filter.id, value)}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    slotProps={SHOW_NONE}
                   />
                 ))}
               </Box>

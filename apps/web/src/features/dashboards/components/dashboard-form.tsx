@@ -19,7 +19,7 @@ import { pathTo } from '../../../lib/paths';
 import { useSaveAndReturn } from '../../../lib/use-save-and-return';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCategoryChoices, useSaveDashboard } from '../api/dashboard-queries';
-import { freshId, inLayoutOrder, packLayout } from '../card-data';
+import { freshId, inLayoutOrder, packLayout, SHOW_NONE } from '../card-data';
 import type { DashboardBody, DashboardCard, DashboardFilter, DashboardItem, DashboardShare } from '../types';
 import { CardsEditor } from './cards-editor';
 import { SharesEditor } from './shares-editor';
@@ -108,7 +108,7 @@ export function DashboardForm({ item, categoryId }: DashboardFormProps) {
               onChange={(id) => set({ categoryId: id })}
               error={errors.categoryId !== undefined}
               helperText={errors.categoryId}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={SHOW_NONE}
             />
           </FieldGrid>
         </FormPart>

@@ -13,6 +13,7 @@ import { commonMessages, dashboardMessages, routeNames } from '../../../lib/mess
 import { pathTo } from '../../../lib/paths';
 import type { PageQuery } from '../../../lib/resource-hooks';
 import { useCategoryChoices, useDashboardPage, useDeleteDashboard } from '../api/dashboard-queries';
+import { SHOW_NONE } from '../card-data';
 import type { DashboardItem } from '../types';
 
 const text = dashboardMessages.list;
@@ -70,7 +71,7 @@ export function DashboardsTable({ isAdmin }: { isAdmin: boolean }) {
               setCategoryId(id);
               table.list.setPage(1);
             }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={SHOW_NONE}
             sx={{ minWidth: 180 }}
           />
           {isAdmin && <NewDashboardAction categoryId={categoryId} />}

@@ -6,6 +6,7 @@ import { EditableRows } from '../../../components/editable-rows';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { dashboardMessages } from '../../../lib/messages';
 import { useAllUnits } from '../api/dashboard-queries';
+import { SHOW_NONE } from '../card-data';
 import type { DashboardShare } from '../types';
 
 const text = dashboardMessages.form;
@@ -49,7 +50,7 @@ export function SharesEditor({ shares, onChange }: SharesEditorProps) {
                 noneLabel={text.roles.any}
                 options={ROLES.map((role) => ({ value: role, label: text.roles[role] ?? '' }))}
                 onChange={(role) => replace({ ...share, role })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={SHOW_NONE}
               />
               <SelectField
                 size="small"
@@ -58,7 +59,7 @@ export function SharesEditor({ shares, onChange }: SharesEditorProps) {
                 noneLabel={text.anyUnit}
                 options={toOptions(units, (u) => u.name)}
                 onChange={(unitId) => replace({ ...share, unitId, unitRoleId: ANY_UNIT_ROLE })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={SHOW_NONE}
               />
               <SelectField
                 size="small"
@@ -68,7 +69,7 @@ export function SharesEditor({ shares, onChange }: SharesEditorProps) {
                 disabled={share.unitId === null}
                 options={toOptions(unitRoles, (r) => r.name)}
                 onChange={(unitRoleId) => replace({ ...share, unitRoleId: unitRoleId ?? ANY_UNIT_ROLE })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={SHOW_NONE}
               />
             </Box>
           );
