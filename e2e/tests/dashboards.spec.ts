@@ -19,8 +19,10 @@ import {
 // Jalali month and a table, with a date range filter — and shares it with unit A. An Employee of unit A
 // opens /panel/bi/show/{id} at 1280 px and at 360 px: axe clean, nothing wider than the screen, Persian
 // digits, and only unit A's requests counted (3 of the 5; the Admin sees all 5). A date preset re-asks.
+// An Employee of unit B is not shown it at all.
 const PASSWORD = 'Karmand-Tazeh-1406!';
 const EMPLOYEE = 'neda.karimi';
+const EMPLOYEE_B = 'omid.rahimi';
 const TITLE = 'گزارش درخواست‌های آموزش';
 const CATEGORY = 'گزارش‌های آموزشی';
 const UNIT_A = 'اداره آموزش';
@@ -72,6 +74,14 @@ beforeAll(async () => {
     { unitId: homeA.unitId, unitRoleId: homeA.unitRoleId },
   );
   await employee.api.dispose();
+  const employeeB = await newUserWithApi(
+    admin,
+    j.server.url,
+    { username: EMPLOYEE_B, firstName: 'امید', lastName: 'رحیمی' },
+    PASSWORD,
+    { unitId: homeB.unitId, unitRoleId: homeB.unitRoleId },
+  );
+  await employeeB.api.dispose();
 
   await apiPost(admin, 'query', {
     fname: Q_TOTAL,
@@ -214,5 +224,22 @@ describe('an Employee of unit A', () => {
   it('opens it on a 360 px phone: one column, nothing wider than the screen', async () => {
     const viewer = await employeeSees(360, 'dashboards-show-phone');
     await viewer.context().close();
+  });
+});
+
+describe('an Employee of unit B', () => {
+  it('is not shown the dashboard: neither in the list nor by its address', async () => {
+    const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 360, height: 800 } });
+    const viewer = await context.newPage();
+    await signInToPanel(viewer, j.server.url, PASSWORD, EMPLOYEE_B);
+    await viewer.goto(`${j.server.url}/panel/bi/list`);
+    await viewer.getByText('داشبوردی یافت نشد.').waitFor();
+    await viewer.goto(`${j.server.url}/panel/bi/show/${dashboardId}`);
+    await viewer
+      .getByRole('heading', { name: 'داشبورد یافت نشد یا با شما به اشتراک گذاشته نشده است.' })
+      .waitFor();
+    expect(await viewer.getByText(TITLE).count()).toBe(0);
+    expect(await seriousViolations(viewer)).toEqual([]);
+    await context.close();
   });
 });
