@@ -8,7 +8,12 @@ import { renderTextDate } from '../../../test/text-date-field.fixture';
 import { DashboardView } from './dashboard-view';
 
 const layout = (y: number) => ({ x: 0, y, w: 6, h: 4 });
-const card = (id: string, title: string, chartType: 'number' | 'table', y: number) => ({
+const card = (
+  id: string,
+  title: string,
+  chartType: 'number' | 'table',
+  y: number,
+): DashboardItem['cards'][number] => ({
   id,
   title,
   queryId: 1,
@@ -31,7 +36,11 @@ const item: DashboardItem = {
   ],
   filters: [{ id: 'period', kind: 'dateRange', title: 'بازه ثبت' }],
   shares: [],
-} as DashboardItem;
+  createdAt: '2026-12-01T08:00:00Z',
+  creatorId: 1,
+  updatedAt: null,
+  updaterId: null,
+};
 
 const answered = (id: string, extra: Partial<DashboardCardData>): DashboardCardData => ({
   id,
