@@ -7,6 +7,7 @@ import { root, type Section } from './lib.js';
 import { attacksSuite } from './suites/attacks.js';
 import { backupsSuite } from './suites/backups.js';
 import { clusterSuite } from './suites/cluster.js';
+import { dashboardsSuite } from './suites/dashboards.js';
 import { healthzSuite } from './suites/healthz.js';
 import { hubSuite } from './suites/hub.js';
 import { identitySuite } from './suites/identity.js';
@@ -36,6 +37,7 @@ const suites: Record<string, () => Promise<Section>> = {
   backups: backupsSuite,
   cluster: clusterSuite,
   hub: hubSuite,
+  dashboards: dashboardsSuite,
 };
 
 const asked = process.argv.slice(2);

@@ -23,6 +23,8 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['tests/**/*.spec.ts'],
+    // One first start of the server, copied for each journey's server.
+    globalSetup: ['fixtures/data-template.ts'],
     // Journeys that seed rows no endpoint writes run their server on a database of their own on the
     // tests' PostgreSQL; without TEST_DATABASE_URL (a machine with no PostgreSQL) they are left out.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/sso-limits.spec.ts'],

@@ -50,12 +50,18 @@ async function fanout(env: Record<string, string>): Promise<Fanout> {
     const url = `${server.url.replace('http', 'ws')}${HUB_PATH}`;
     for (let i = 0; i < CLIENTS; i += 1) {
       const socket = new WebSocket(url, { headers });
-      socket.on('message', (data: Buffer) => {
-        if (!data.toString('utf8').includes('"settings"')) return;
-        told += 1;
-        if (told === CLIENTS) allTold?.();
+      // Counted once the hub has registered it ('ready'), so no round starts before a connection listens.
+      const ready = new Promise((resolve, reject) => {
+        socket.once('error', reject);
+        socket.on('message', (data: Buffer) => {
+          const text = data.toString('utf8');
+          if (text.includes('"ready"')) resolve(undefined);
+          if (!text.includes('"settings"')) return;
+          told += 1;
+          if (told === CLIENTS) allTold?.();
+        });
       });
-      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      await ready;
       sockets.push(socket);
     }
     const after = await residentBytes(server.pid);

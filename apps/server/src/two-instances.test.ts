@@ -8,8 +8,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { EVERYTHING, sendNotice, type NoticeBus } from './db/notices.js';
-import { sessions } from './db/schema/index.js';
+import { services, sessions, unitWebserviceAccesses } from './db/schema/index.js';
 import { created, oidcSystem } from './modules/sso/sso.fixture.js';
+import { bearerCaller } from './modules/web-services/ws.fixture.js';
 import { createSession } from './plugins/session-store.js';
 import { testClient, type Client } from './test/client.js';
 import { testEngine } from './test/test-database.js';
@@ -219,6 +220,41 @@ describe('caches per instance, dropped by the notices of another', () => {
     expect(await write()).toBe(503);
     await setRow('done', '0 seconds');
     expect(await write()).not.toBe(503);
+  });
+
+  it('refuses a web service call on B once A removes the unit’s access or disables the service', async () => {
+    const admin = t.as(t.admin);
+    const { serviceId, token } = await bearerCaller(t, admin);
+    const call = () =>
+      b.inject({
+        method: 'POST',
+        url: `/ws/call/${serviceId}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ years: '20' }),
+      });
+    // B keeps copies of the service's version, the system's unit and its access.
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const [access] = await t.database.db
+      .select()
+      .from(unitWebserviceAccesses)
+      .where(eq(unitWebserviceAccesses.serviceId, serviceId));
+    const unitId = access!.unitId;
+
+    const removed = noticed(bDatabase.notices, unitId, 1, 'wsaccess');
+    expect((await admin.delete(`/api/v1/unitwebserviceaccess/${access!.id}`)).statusCode).toBe(200);
+    await removed;
+    expect((await call()).statusCode).toBe(403);
+    expect((await call()).statusCode).toBe(403);
+    const allowed = noticed(bDatabase.notices, unitId, 1, 'wsaccess');
+    await created(admin, 'unitwebserviceaccess', { unitId, serviceId });
+    await allowed;
+    expect((await call()).statusCode).toBe(200);
+
+    const disabled = noticed(bDatabase.notices, serviceId, 1, 'service');
+    await t.database.db.update(services).set({ enabled: false }).where(eq(services.id, serviceId));
+    await disabled;
+    expect((await call()).statusCode).toBe(404);
   });
 
   it.runIf(testEngine() === 'postgres')(

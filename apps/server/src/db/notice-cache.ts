@@ -1,6 +1,7 @@
 // A bounded per-instance cache whose entries are dropped by the notice bus (db/notices.ts). Each entry
-// carries tags (`kind:id`, e.g. `user:12`); a notice of that kind and id drops it, one of that kind with no
-// ids drops every entry of the kind, and '*' drops them all.
+// carries tags (`kind:id`, e.g. `user:12`, or a bare `kind` for whatever changes of that kind); a notice of
+// that kind and id drops it, one of that kind with no ids drops every entry of the kind, any notice of the
+// kind drops a bare-kind tag's entries, and '*' drops them all.
 //
 // A read that began before a notice touching its value must not be kept: the value may have been read just
 // before the change committed. So every notice is logged with a sequence number, a read remembers the
@@ -46,10 +47,12 @@ export function noticeCache<V>(
 
   const touches = (notice: Notice, tags: readonly string[]) =>
     notice.kind === '*' ||
-    tags.some((tag) =>
-      notice.ids === null
-        ? tag.startsWith(`${notice.kind}:`)
-        : notice.ids.some((id) => tag === `${notice.kind}:${id}`),
+    tags.some(
+      (tag) =>
+        tag === notice.kind ||
+        (notice.ids === null
+          ? tag.startsWith(`${notice.kind}:`)
+          : notice.ids.some((id) => tag === `${notice.kind}:${id}`)),
     );
 
   const stop = bus.subscribe((notice) => {
@@ -62,8 +65,8 @@ export function noticeCache<V>(
     } else if (notice.ids === null) {
       for (const [key, entry] of entries) if (touches(notice, entry.tags)) remove(key);
     } else {
-      for (const id of notice.ids) {
-        const keys = byTag.get(`${notice.kind}:${id}`);
+      for (const tag of [notice.kind, ...notice.ids.map((id) => `${notice.kind}:${id}`)]) {
+        const keys = byTag.get(tag);
         if (keys) for (const key of [...keys]) remove(key);
       }
     }

@@ -6,7 +6,7 @@ import { maintenance } from '../db/schema/index.js';
 /**
  * Whether a restore holds the portal in maintenance: its row says running and its lease has not lapsed (a
  * restoring process that died lets it lapse by itself). Whether the row says running is read through this
- * instance's cache, dropped on every instance by any change to the row (`maintenance:*`, migration 0045),
+ * instance's cache, dropped on every instance by any change to the row (`maintenance:*`, migration 0046),
  * so a write asks the database nothing while no restore runs; while one does, the lease is read on every
  * write by the database's clock (a primary-key read), as the restore renews it.
  */

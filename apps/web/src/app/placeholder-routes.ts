@@ -1,6 +1,6 @@
 // Routes whose screens are not built yet still carry their real SPEC §2 meta, so the guards and the
-// server agree on who may open them today; they all show one honest placeholder page. SPEC §2's
-// "Admin only" and "Admin or Employee" ones are in admin-placeholder-routes.ts.
+// server agree on who may open them today; they all show one honest placeholder page. None is left
+// in the route table since the dashboards (/panel/bi) were built; the helper stays for the next one.
 import type { RoleRule } from '@darvazeh/shared';
 import { routePaths, type RouteId } from '../lib/paths';
 import type { AppRoute, RouteMeta } from './route-meta';

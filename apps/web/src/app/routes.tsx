@@ -3,7 +3,6 @@
 import { ROLE_ADMIN, ROLE_EMPLOYEE, SSO_MANAGER_ROLES, type RoleRule } from '@darvazeh/shared';
 import { routePaths } from '../lib/paths';
 import { routeNames } from '../lib/messages';
-import { adminPlaceholderRoutes } from './admin-placeholder-routes';
 import type { AppRoute } from './route-meta';
 
 export type { AppRoute, LayoutName, RouteMeta, RouteModule } from './route-meta';
@@ -616,7 +615,45 @@ export const appRoutes: readonly AppRoute[] = [
     },
     load: () => import('./pages/admin-request-page'),
   },
-  ...adminPlaceholderRoutes,
+  {
+    id: 'bi-list',
+    path: routePaths['bi-list'],
+    meta: {
+      roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
+      layout: 'panel',
+      name: routeNames.dashboardList,
+      icon: 'charts',
+    },
+    load: () => import('./pages/dashboard-list-page'),
+  },
+  {
+    id: 'bi-detail',
+    path: routePaths['bi-detail'],
+    meta: {
+      roles: [ROLE_ADMIN],
+      layout: 'panel',
+      name: routeNames.dashboardDetail,
+      parent: '/panel/bi/list',
+    },
+    load: () => import('./pages/dashboard-detail-page'),
+  },
+  {
+    id: 'bi-new',
+    path: routePaths['bi-new'],
+    meta: { roles: [ROLE_ADMIN], layout: 'panel', name: routeNames.dashboardNew, parent: '/panel/bi/list' },
+    load: () => import('./pages/dashboard-detail-page'),
+  },
+  {
+    id: 'bi-show',
+    path: routePaths['bi-show'],
+    meta: {
+      roles: [ROLE_ADMIN, ROLE_EMPLOYEE],
+      layout: 'panel',
+      name: routeNames.dashboardShow,
+      parent: '/panel/bi/list',
+    },
+    load: () => import('./pages/dashboard-show-page'),
+  },
   {
     id: 'access-denied',
     path: routePaths['access-denied'],

@@ -9,6 +9,11 @@ export const HUB_PATH = '/api/v1/hub';
 
 /** What the server sends. */
 export type HubMessage =
+  /**
+   * The connection is registered: every change from now on is told. Sent once, first to an applicant and
+   * right after the counter to Employees and Admins; what changed before it is read again by the page.
+   */
+  | { type: 'ready' }
   /** Employees and Admins: the received/sent counter changed (SPEC §1). */
   | { type: 'counter'; counter: RequestCounter }
   /** Employees and Admins: a task appeared or changed in one of the inboxes. */

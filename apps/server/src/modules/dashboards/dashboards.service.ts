@@ -12,8 +12,10 @@ import {
   type DashboardFilterValue,
   type Principal,
   type QueryCondition,
+  type QueryDefinition,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { cachedEntry } from '../../db/notice-cache.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { commonMessages, dashboardMessages as text } from '../../messages/index.js';
 import { runQuery, type QueryScope, type RunOptions } from '../queries/queries.service.js';
@@ -23,6 +25,30 @@ import { visibleDashboard } from './dashboards.repository.js';
 
 /** Cards run at once for one call: the rest wait, so one dashboard never holds the whole pool. */
 const CARDS_AT_ONCE = 4;
+
+/** Card answers an instance keeps (each at most the query row cap). */
+const ANSWERS_KEPT = 200;
+
+/**
+ * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a source
+ * reads: a request's rows, and its tasks, through which staff own it. A card whose sources are all here is
+ * answered from this instance's copy until such a write; any other card runs every time.
+ */
+const SOURCE_NOTICES: Readonly<Record<string, readonly string[]>> = {
+  Requests: ['request', 'task'],
+  RequestTasks: ['task'],
+};
+
+/** The notice kinds that drop a card's answer, or null when one of its sources sends none. */
+function noticesOf(definition: QueryDefinition): string[] | null {
+  const kinds = new Set<string>();
+  for (const { collectionId } of definition.sources) {
+    const sent = typeof collectionId === 'string' ? SOURCE_NOTICES[collectionId] : undefined;
+    if (!sent) return null;
+    for (const kind of sent) kinds.add(kind);
+  }
+  return [...kinds];
+}
 
 type Scalar = string | number | boolean;
 /** What one filter's value becomes for each card binding it: conditions on the bound field. */
@@ -127,11 +153,18 @@ export async function dashboardData(
     const scope: QueryScope = card.portalWide ? { all: true } : viewer;
     try {
       const stored = await liveStoredQuery(db, card.queryId);
-      const { columns, rows, truncated } = await runQuery(db, user, stored.definition, {
-        ...options,
-        scope,
-        also,
-      });
+      const run = () => runQuery(db, user, stored.definition, { ...options, scope, also });
+      const notices = noticesOf(stored.definition);
+      // The same definition, conditions and scope answer the same rows until a write they read; the
+      // reader's reach is the scope's (an Admin's is everything), so other readers of that scope share it.
+      const key = JSON.stringify([stored.definition, also, scope, admin ? 'admin' : user.id]);
+      const answer = notices
+        ? await cachedEntry(db, 'dashboard-answers', ANSWERS_KEPT, key, async () => ({
+            value: await run(),
+            tags: notices,
+          }))
+        : await run();
+      const { columns, rows, truncated } = answer!;
       return { id: card.id, error: null, columns, labels: stored.columns, rows, truncated };
     } catch (error) {
       if (error instanceof AppError) return failed(card, error.message);

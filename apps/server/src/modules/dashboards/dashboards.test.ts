@@ -493,3 +493,27 @@ describe('a hostile sweep of dashboard/data: the viewer scope cannot be widened'
     expect(cardOf(quoted.cards, 'byService').rows).toEqual([]);
   });
 });
+
+describe('dashboard/data answers kept by the instance', () => {
+  it('answers anew after a request is submitted, for an Admin and for the Employee whose unit owns it', async () => {
+    const unitC = await t.unit();
+    const employeeC = await t.employee({ unitId: unitC.id, roles: ['Employee'] });
+    const serviceC = await reviewedService(t, t.admin, unitC);
+    const { id } = await created(dashboard({ shares: [{ role: null, unitId: unitC.id, unitRoleId: -1 }] }));
+    const totals = async () => {
+      const admin = await data(t.as(t.admin), { id });
+      const employee = await data(t.as(employeeC), { id });
+      return [count(cardOf(admin.cards, 'total')), count(cardOf(employee.cards, 'total'))];
+    };
+    const [before] = await totals();
+    // Read twice: the second answer may come from the instance's copy, and must be the same.
+    expect(await totals()).toEqual([before, 0]);
+    const applicant = await t.user();
+    const submitted = await t.as(applicant).post('/api/v1/userrequest', {
+      serviceId: serviceC.id,
+      answers: { name: 'مریم' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await totals()).toEqual([before! + 1, 1]);
+  });
+});

@@ -50,7 +50,7 @@ function connect(user: TestUser | null, i: 0 | 1 = 0, origin = originOf(i)): Soc
   socket.on('open', () => socket.send(JSON.stringify({ type: 'ping' })));
   return {
     next,
-    ready: next('pong'),
+    ready: next('ready').then(() => next('pong')),
     unread: () => unread.map((m) => m.type),
     closed,
     close: () => socket.close(),

@@ -176,6 +176,7 @@ export function createHub(deps: {
       const connection: Connection = { socket, sessionKey, principal, counter: null, heard: true };
       connections.set(socket, connection);
       if (isStaff(principal)) await sendCounter(connection);
+      send(connection, { type: 'ready' });
     },
     heard: (socket, text) => {
       const connection = connections.get(socket);

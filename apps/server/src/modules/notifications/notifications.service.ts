@@ -76,6 +76,15 @@ function templatesOf(value: unknown): (ServiceNotification | null)[] {
   });
 }
 
+/**
+ * Whether any of a version's `templates` fires on `status` (or, when the request ended, on `end`): the
+ * engine reads the values a template shows (the applicant's name) only then.
+ */
+export function statusTemplatesFire(templates: unknown, status: string, end?: ProcessEndResult): boolean {
+  const valid = templatesOf(templates).flatMap((template) => (template ? [template] : []));
+  return matchingNotifications(valid, status, end).length > 0;
+}
+
 /** A Jalali day in Persian digits (۱۴۰۵/۰۹/۰۱), or null. */
 export function jalaliDay(value: Date | string | null): string | null {
   if (value === null) return null;

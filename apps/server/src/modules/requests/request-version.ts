@@ -69,10 +69,21 @@ export async function requestVersion(
   serviceId: number,
   version: number,
 ): Promise<RequestVersion | undefined> {
-  // Keyed by the snapshot's hash as well, read each time (one indexed row): the same ids in another
-  // database (tests run many apps in one process; a restored backup) never reach a stale entry.
+  // Keyed by the snapshot's hash as well (read through the database's own cache of hashes, so per
+  // database): the same ids in another database (tests run many apps in one process; a restored backup)
+  // never reach a stale entry.
   const hash = await publishedHash(db, serviceId, version);
   if (hash === undefined) return undefined;
+  return requestVersionOfHash(db, serviceId, version, hash);
+}
+
+/** Reads a version whose snapshot hash the caller has just read (cached under it); undefined when none. */
+export async function requestVersionOfHash(
+  db: Db,
+  serviceId: number,
+  version: number,
+  hash: string,
+): Promise<RequestVersion | undefined> {
   const key = `${serviceId}@${version}#${hash}`;
   const cached = cache.get(key);
   if (cached) return cached;

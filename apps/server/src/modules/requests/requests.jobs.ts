@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REQUEST_MESSAGES } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { defineJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
+import { defineJob, settleQueuedJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
 import { flowFunctionOf, type FunctionRunner } from '../functions/functions.service.js';
 import { without } from './engine/advance.js';
 import { applyStep, leaveNode, REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
@@ -15,12 +15,16 @@ import { requestVersion } from './request-version.js';
 import {
   bumpRevision,
   findRequest,
-  grantsOf,
+  cachedGrantsOf,
   insertEvents,
   lockRequest,
   tokensOf,
   updateRequest,
+  type RequestRow,
 } from './requests.repository.js';
+
+/** A request and its tokens as a caller has just read them. */
+export type RequestReadNow = { request: RequestRow; tokens: readonly string[] };
 
 const payload = z.object({ requestId: z.number().int(), nodeKey: z.string(), revision: z.number().int() });
 
@@ -39,7 +43,9 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
     defineJob({
       kind: REQUEST_FUNCTION_JOB,
       payload,
-      run: ({ payload: { requestId, nodeKey }, key }) => runFunctionNode(db, runner, requestId, nodeKey, key),
+      run: async ({ payload: { requestId, nodeKey }, key }) => {
+        await runFunctionNode(db, runner, requestId, nodeKey, key);
+      },
     }),
   ];
 }
@@ -47,7 +53,11 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
 /**
  * Runs the function at `nodeKey` of request `requestId` and moves its token on, in one transaction
  * holding the request (the function node job, and a web service call driving its request at once).
- * Nothing happens when the token is no longer there: another run already moved it.
+ * Nothing happens when the token is no longer there: another run already moved it. `read` is the request
+ * and its tokens as the caller has just read them (else they are read here); the transaction checks them
+ * again under the lock. With `settle` (a run that is not the job's), the node's queued job `key` is marked
+ * done in that transaction unless a worker has claimed it. Answers the request as the step left it
+ * (undefined when no step was taken).
  */
 export async function runFunctionNode(
   db: Db,
@@ -55,16 +65,17 @@ export async function runFunctionNode(
   requestId: number,
   nodeKey: string,
   key: string,
-): Promise<void> {
-  const request = await findRequest(db, requestId);
-  if (!request || request.state !== 'running') return;
-  if (!(await tokensOf(db, requestId)).includes(nodeKey)) return;
+  { read, settle = false }: { read?: RequestReadNow; settle?: boolean } = {},
+): Promise<RequestRow | undefined> {
+  const request = read ? read.request : await findRequest(db, requestId);
+  if (!request || request.state !== 'running') return undefined;
+  if (!(read ? read.tokens : await tokensOf(db, requestId)).includes(nodeKey)) return undefined;
   const version = await requestVersion(db, request.serviceId, request.serviceVersion);
   const node = version?.graph.node(nodeKey);
-  if (!version || node?.kind !== 'function') return;
+  if (!version || node?.kind !== 'function') return undefined;
   const frozen = version.functions.get(node.functionId);
   const fn = frozen && flowFunctionOf(frozen);
-  const principal = { id: request.applicantId, roles: await grantsOf(db, request.applicantId) };
+  const principal = { id: request.applicantId, roles: await cachedGrantsOf(db, request.applicantId) };
   const result = fn
     ? await runner.runEmbedded(
         fn,
@@ -72,11 +83,11 @@ export async function runFunctionNode(
         { principal, requestId: key },
       )
     : null;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const held = await lockRequest(tx, requestId);
-    if (!held || held.state !== 'running') return;
+    if (!held || held.state !== 'running') return undefined;
     const tokens = await tokensOf(tx, requestId);
-    if (!tokens.includes(nodeKey)) return;
+    if (!tokens.includes(nodeKey)) return undefined;
     const current = (await bumpRevision(tx, requestId, held.revision))!;
     if (!result?.ok) {
       // An incident: the request waits at the node, and its staff see why in the history.
@@ -90,13 +101,13 @@ export async function runFunctionNode(
           note: message,
         },
       ]);
-      return;
+      return undefined;
     }
     const updated = await updateRequest(tx, requestId, {
       answers: { ...current.answers, ...result.answers },
       variables: { ...current.variables, ...result.variables },
     });
-    await applyStep(tx, {
+    const after = await applyStep(tx, {
       version,
       request: updated,
       actor: { userId: null },
@@ -104,5 +115,7 @@ export async function runFunctionNode(
       arrivals: leaveNode(version, nodeKey, null),
       events: [{ requestId, kind: 'function', nodeKey, outcome: REQUEST_MESSAGES.functionDone }],
     });
+    if (settle) await settleQueuedJob(tx, key);
+    return after;
   });
 }

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { newTrackingCode, type RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { cachedEntry } from '../../db/notice-cache.js';
 import {
   requestEvents,
   requestTasks,
@@ -344,6 +345,19 @@ export async function grantsOf(db: Db, userId: number): Promise<RoleGrant[]> {
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
     .where(eq(userRoles.userId, userId));
+}
+
+/**
+ * grantsOf through this instance's cache: a function step runs with its applicant's grants, read on every
+ * call of a web service. A `user:{id}` notice (their roles changed; a role renamed or deleted is `user:*`,
+ * migration 0042) drops the entry.
+ */
+export async function cachedGrantsOf(db: Db, userId: number): Promise<RoleGrant[]> {
+  const grants = await cachedEntry(db, 'request-grants', 2000, String(userId), async () => ({
+    value: await grantsOf(db, userId),
+    tags: [`user:${userId}`],
+  }));
+  return grants ?? [];
 }
 
 /** How many requests of a service have reached the node `nodeKey` (a task, form or status step there). */

@@ -17,11 +17,20 @@ import { AppError } from '../../plugins/errors.js';
 import { serviceMessages } from '../../messages/index.js';
 import { dueDay } from '../calendar/working-days.service.js';
 import { checkRecordAnswers, collectionForm } from '../collections/records.service.js';
-import { serviceNameOf, startableService, startableServices } from '../services/service-versions.service.js';
+import {
+  serviceNameOf,
+  startableServices,
+  startableVersionOf,
+} from '../services/service-versions.service.js';
 import { applyStep, notify } from './engine/apply-step.js';
 import { startKey } from './engine/advance.js';
 import { requestNames, serviceVariables } from './engine/names.js';
-import { requestVersion, visibleSteps, type RequestVersion } from './request-version.js';
+import {
+  requestVersion,
+  requestVersionOfHash,
+  visibleSteps,
+  type RequestVersion,
+} from './request-version.js';
 import { attachRequestFiles, dropDraftFiles } from './request-files.js';
 import {
   countRequests,
@@ -66,9 +75,9 @@ export async function publishedRequestVersion(
 
 /** The published version applicants start a live, enabled service on; 404 otherwise. */
 export async function startableVersion(db: Db, serviceId: number, lock = false): Promise<RequestVersion> {
-  const service = await startableService(db, serviceId, lock);
+  const service = await startableVersionOf(db, serviceId, lock);
   if (!service) throw new AppError('not_found', serviceMessages.serviceNotFound);
-  const version = await requestVersion(db, serviceId, service.version);
+  const version = await requestVersionOfHash(db, serviceId, service.version, service.hash);
   if (!version) throw new AppError('not_found', serviceMessages.serviceNotFound);
   return version;
 }
@@ -188,8 +197,10 @@ export async function submitRequest(
     // The draft's files move to the request; those the applicant removed meanwhile go with the draft.
     const draft = await draftOf(tx, user.id, version.serviceId);
     await attachRequestFiles(tx, user, request.id, record.refs.fileIds, draft?.id);
-    if (draft) await dropDraftFiles(tx, draft.id);
-    await deleteDraft(tx, user.id, version.serviceId);
+    if (draft) {
+      await dropDraftFiles(tx, draft.id);
+      await deleteDraft(tx, user.id, version.serviceId);
+    }
     // At registration: the service's templates for its registered status.
     await notify(tx, version, request, [version.registeredStatus]);
     const after = await applyStep(tx, {

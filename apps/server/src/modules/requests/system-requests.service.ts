@@ -6,33 +6,50 @@ import type { FunctionRunner } from '../functions/functions.service.js';
 import { REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
 import { requestVersion } from './request-version.js';
 import { runFunctionNode } from './requests.jobs.js';
-import { findRequest, requestIdByCode, tokensOf } from './requests.repository.js';
+import { findRequest, requestIdByCode, tokensOf, type RequestRow } from './requests.repository.js';
 
 /** Most rounds of function steps one call drives (a loop of functions waits for its jobs after). */
 const MAX_ROUNDS = 50;
 
 /**
  * Runs request `requestId`'s function steps now, round after round, until it ends, waits on a person, or
- * a function fails (its token stays, as its job would leave it). The queued jobs find the tokens gone.
+ * a function fails (its token stays, as its job would leave it). A step run here marks its queued job
+ * done (one a worker claimed meanwhile finds the token gone).
+ * Answers the request as it was last read (undefined when there is none).
  */
-export async function driveFunctionSteps(db: Db, runner: FunctionRunner, requestId: number): Promise<void> {
+export async function driveFunctionSteps(
+  db: Db,
+  runner: FunctionRunner,
+  requestId: number,
+): Promise<RequestRow | undefined> {
+  let request = await findRequest(db, requestId);
+  if (!request || request.state !== 'running') return request;
+  let tokens = await tokensOf(db, requestId);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const request = await findRequest(db, requestId);
-    if (!request || request.state !== 'running') return;
     const version = await requestVersion(db, request.serviceId, request.serviceVersion);
-    const tokens = await tokensOf(db, requestId);
     const functions = tokens.filter((key) => version?.graph.node(key)?.kind === 'function');
-    if (functions.length === 0) return;
-    for (const nodeKey of functions)
-      await runFunctionNode(
+    if (functions.length === 0) return request;
+    let stepped: RequestRow | undefined;
+    for (const [index, nodeKey] of functions.entries())
+      stepped = await runFunctionNode(
         db,
         runner,
         requestId,
         nodeKey,
         `${REQUEST_FUNCTION_JOB}:${requestId}:${nodeKey}:${request.revision}`,
+        // The first function runs on the request just read; the next ones read what the first wrote.
+        { read: index === 0 ? { request, tokens } : undefined, settle: true },
       );
-    if ((await tokensOf(db, requestId)).join() === tokens.join()) return;
+    // A request the last step ended has no tokens left: nothing more to read.
+    if (stepped && stepped.state !== 'running' && functions.length === 1) return stepped;
+    const after = await findRequest(db, requestId);
+    if (!after || after.state !== 'running') return after;
+    const left = await tokensOf(db, requestId);
+    if (left.join() === tokens.join()) return after;
+    request = after;
+    tokens = left;
   }
+  return request;
 }
 
 /** What the starting system reads of its request: where it is and, once ended, its answers. */
@@ -44,9 +61,9 @@ export type SystemRequestView = {
   variables?: Record<string, unknown>;
 };
 
-/** Request `requestId` as its starting system reads it. */
-export async function systemRequestView(db: Db, requestId: number): Promise<SystemRequestView> {
-  const request = (await findRequest(db, requestId))!;
+/** Request `requestId` (or the request row just read) as its starting system reads it. */
+export async function systemRequestView(db: Db, requestId: number | RequestRow): Promise<SystemRequestView> {
+  const request = typeof requestId === 'number' ? (await findRequest(db, requestId))! : requestId;
   const base = { trackingCode: request.trackingCode, state: request.state, status: request.status };
   return request.state === 'running'
     ? base

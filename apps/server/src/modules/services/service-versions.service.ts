@@ -13,6 +13,7 @@ import {
   type ServiceSnapshot,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
+import { cachedEntry } from '../../db/notice-cache.js';
 import { AppError } from '../../plugins/errors.js';
 import { serviceMessages as text } from '../../messages/index.js';
 import {
@@ -23,6 +24,7 @@ import {
   functionsForSnapshot,
   publishedServices,
   recordPublished,
+  startableVersionRow,
   versionOf,
   versionsOf,
   type ServiceRow,
@@ -171,7 +173,34 @@ export async function serviceNameOf(db: Db, id: number): Promise<string> {
   return (await findServiceName(db, id)) ?? '';
 }
 
-/** The hash of one published version's snapshot (undefined when there is no such version). */
+/** Most services whose published version one instance keeps (each a number and a hash). */
+const MAX_CACHED_SERVICES = 2000;
+
+/**
+ * The published version number and snapshot hash a live, enabled service starts on, or undefined. Read
+ * through this instance's cache (every call of a web service asks), dropped by a `service:{id}` notice from
+ * any change to the service or its versions (migration 0045); on a transaction's handle, read as it is
+ * there, and with `lock` the service row is held (FOR UPDATE) for that transaction.
+ */
+export async function startableVersionOf(
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<{ version: number; hash: string } | undefined> {
+  if (lock) return startableVersionRow(db, id, true);
+  return cachedEntry(db, 'startable-services', MAX_CACHED_SERVICES, String(id), async () => {
+    const row = await startableVersionRow(db, id);
+    return row && { value: row, tags: [`service:${id}`] };
+  });
+}
+
+/**
+ * The hash of one published version's snapshot (undefined when there is no such version). Versions are
+ * written once; the hash is cached like startableVersionOf's, under the same notices.
+ */
 export async function publishedHash(db: Db, id: number, version: number): Promise<string | undefined> {
-  return versionHashOf(db, id, version);
+  return cachedEntry(db, 'version-hashes', MAX_CACHED_SERVICES, `${id}@${version}`, async () => {
+    const hash = await versionHashOf(db, id, version);
+    return hash === undefined ? undefined : { value: hash, tags: [`service:${id}`] };
+  });
 }

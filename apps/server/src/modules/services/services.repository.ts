@@ -287,6 +287,27 @@ export async function findServiceName(db: Db, id: number): Promise<string | unde
   return row?.name;
 }
 
+/**
+ * The published version a live, enabled service starts on and its snapshot's hash, in one read; `lock` holds
+ * the service row (FOR UPDATE) for the caller's transaction.
+ */
+export async function startableVersionRow(
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<{ version: number; hash: string } | undefined> {
+  const query = db
+    .select({ version: serviceVersions.version, hash: serviceVersions.hash })
+    .from(services)
+    .innerJoin(
+      serviceVersions,
+      and(eq(serviceVersions.serviceId, services.id), eq(serviceVersions.version, services.publishedVersion)),
+    )
+    .where(and(eq(services.id, id), isNull(services.deletedAt), eq(services.enabled, true)));
+  const [row] = lock ? await query.for('update', { of: services }) : await query;
+  return row;
+}
+
 /** The hash of one published version's snapshot. */
 export async function versionHashOf(db: Db, serviceId: number, version: number): Promise<string | undefined> {
   const [row] = await db

@@ -1,34 +1,43 @@
 // Which connected systems may call which web services (the system's unit and its unitwebserviceaccess
-// rows), and the applicant account a system starts its requests as.
+// rows), and the applicant account a system starts its requests as. Every call asks all three, so they are
+// read through this instance's caches, dropped by notices: `system:{id}` (migration 0042) for a system's
+// unit, `wsaccess:{unit id}` (migration 0045) for the unit's rows, `user:{id}` for the applicant account.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { cachedEntry } from '../../db/notice-cache.js';
 import { ssoClients, unitWebserviceAccesses, users } from '../../db/schema/index.js';
 import { wsMessages } from '../../messages/index.js';
 
 /** The unit owning the connected system `systemId`, or null. */
 export async function systemUnitOf(db: Db, systemId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ unitId: ssoClients.unitId })
-    .from(ssoClients)
-    .where(eq(ssoClients.id, systemId));
-  return row?.unitId ?? null;
+  const unitId = await cachedEntry(db, 'ws-system-units', 2000, String(systemId), async () => {
+    const [row] = await db
+      .select({ unitId: ssoClients.unitId })
+      .from(ssoClients)
+      .where(eq(ssoClients.id, systemId));
+    return row && { value: row.unitId, tags: [`system:${systemId}`] };
+  });
+  return unitId ?? null;
 }
 
 /** Whether a live unitwebserviceaccess row lets unit `unitId` call service `serviceId`. */
 export async function unitMayCall(db: Db, unitId: number, serviceId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: unitWebserviceAccesses.id })
-    .from(unitWebserviceAccesses)
-    .where(
-      and(
-        eq(unitWebserviceAccesses.unitId, unitId),
-        eq(unitWebserviceAccesses.serviceId, serviceId),
-        isNull(unitWebserviceAccesses.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const may = await cachedEntry(db, 'ws-unit-access', 10_000, `${unitId}:${serviceId}`, async () => {
+    const [row] = await db
+      .select({ id: unitWebserviceAccesses.id })
+      .from(unitWebserviceAccesses)
+      .where(
+        and(
+          eq(unitWebserviceAccesses.unitId, unitId),
+          eq(unitWebserviceAccesses.serviceId, serviceId),
+          isNull(unitWebserviceAccesses.deletedAt),
+        ),
+      )
+      .limit(1);
+    return { value: row !== undefined, tags: [`wsaccess:${unitId}`] };
+  });
+  return may === true;
 }
 
 /** The services unit `unitId` may call (none for a system without a unit). */
@@ -52,8 +61,12 @@ export async function servicesOfUnit(db: Db, unitId: number | null): Promise<Set
  * password, named after the system so inboxes and histories show which system asked.
  */
 export async function systemApplicantId(db: Db, systemId: number, name: string): Promise<number> {
-  const find = async () =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.ssoSystemId, systemId)))[0]?.id;
+  // Only an account found is kept: a new one is made below, and changing or deleting it is told.
+  const find = () =>
+    cachedEntry(db, 'ws-system-applicants', 2000, String(systemId), async () => {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.ssoSystemId, systemId));
+      return row && { value: row.id, tags: [`user:${row.id}`] };
+    });
   const found = await find();
   if (found !== undefined) return found;
   await db

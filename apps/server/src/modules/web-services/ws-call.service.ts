@@ -13,23 +13,43 @@ import {
   findStartedRequest,
   systemRequestView,
 } from '../requests/system-requests.service.js';
-import { startableVersion, submitRequest } from '../requests/submit.service.js';
-import { startableService } from '../services/service-versions.service.js';
+import { startableVersion, submitRequest, type RequestVersion } from '../requests/submit.service.js';
 import { systemApplicantId } from './ws-access.repository.js';
 import type { WsCaller } from './ws-caller.js';
 import { WsProblem } from './ws-problem.js';
 
 export type WsOptions = z.output<typeof serviceOptions>;
 
-/** The published web service `id` and its options; a 404 problem when there is none. */
+/** Each version's options, parsed once (versions never change; the engine keeps them in memory). */
+const optionsOf = new WeakMap<RequestVersion, WsOptions | null>();
+
+/** The options of `version` as a web service (null when they do not parse). */
+function versionOptions(version: RequestVersion): WsOptions | null {
+  let options = optionsOf.get(version);
+  if (options === undefined) {
+    const raw = version.snapshot.service as { options?: unknown };
+    const parsed = serviceOptions.safeParse(raw.options ?? {});
+    options = parsed.success ? parsed.data : null;
+    optionsOf.set(version, options);
+  }
+  return options;
+}
+
+/**
+ * The published web service `id`, the version calls start on and its options; a 404 problem when there is
+ * none. The version is read through the cache of published versions (service-versions.service).
+ */
 export async function webService(db: Db, id: string) {
   const serviceId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-  const found = Number.isSafeInteger(serviceId) ? await startableService(db, serviceId) : undefined;
-  const raw = found?.snapshot.service as { options?: unknown } | undefined;
-  const parsed = serviceOptions.safeParse(raw?.options ?? {});
-  if (!found || !parsed.success || !parsed.data.isApi)
-    throw new WsProblem(404, 'service_not_found', text.serviceNotFound);
-  return { serviceId, options: parsed.data };
+  let version: RequestVersion | undefined;
+  try {
+    version = Number.isSafeInteger(serviceId) ? await startableVersion(db, serviceId) : undefined;
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 404) throw err;
+  }
+  const options = version && versionOptions(version);
+  if (!version || !options?.isApi) throw new WsProblem(404, 'service_not_found', text.serviceNotFound);
+  return { serviceId, options, version };
 }
 
 /** The caller's inputs as the form's answers: keys are field ids, or enames mapped to ids. */
@@ -49,8 +69,8 @@ function mappedInputs(
 }
 
 /** What a caller reads of its request: 202 and a status URL while it runs, 200 and its answers once ended. */
-async function requestAnswer(db: Db, requestId: number, serviceId: number) {
-  const view = await systemRequestView(db, requestId);
+async function requestAnswer(db: Db, request: Parameters<typeof systemRequestView>[1], serviceId: number) {
+  const view = await systemRequestView(db, request);
   if (view.state === 'running')
     return { status: 202, body: { ...view, statusUrl: `/ws/call/${serviceId}/${view.trackingCode}` } };
   return { status: 200, body: view };
@@ -67,14 +87,13 @@ export function applicantOf(db: Db, caller: WsCaller): Promise<number> {
 /** Starts the request of `applicantId` with `inputs`; answers the status and body to send. */
 export async function startByWebService(
   deps: { db: Db; runner: FunctionRunner },
-  service: { serviceId: number; options: WsOptions },
+  service: { serviceId: number; options: WsOptions; version: RequestVersion },
   applicantId: number,
   inputs: Record<string, unknown>,
   callId: string,
 ) {
   const { db } = deps;
-  const version = await startableVersion(db, service.serviceId);
-  const answers = mappedInputs(version.form.formFields, inputs, service.options.mapInputs);
+  const answers = mappedInputs(service.version.form.formFields, inputs, service.options.mapInputs);
   let receipt;
   try {
     receipt = await submitRequest(
@@ -88,8 +107,8 @@ export async function startByWebService(
     const code = err.status === 404 ? 'service_not_found' : 'invalid_input';
     throw new WsProblem(err.status, code, err.message, {}, field);
   }
-  await driveFunctionSteps(db, deps.runner, receipt.id);
-  return requestAnswer(db, receipt.id, service.serviceId);
+  const request = await driveFunctionSteps(db, deps.runner, receipt.id);
+  return requestAnswer(db, request ?? receipt.id, service.serviceId);
 }
 
 /** The status of request `trackingCode` of `service`, for the applicant (system) that started it only. */

@@ -17,24 +17,36 @@ export async function finishApiLog(db: Db, id: number, values: Partial<ApiLogSta
   await db.update(apiLogs).set(values).where(eq(apiLogs.id, id));
 }
 
+/** The calls of a window: how many, and when the oldest of them began. */
+export type WindowCount = { count: number; oldest: Date | null };
+
 /**
- * How many calls to the service `serviceId` (of the system `systemId` only, when given) began in the last
- * `windowMs` up to and including the call `id`, and when the oldest of them began.
+ * How many calls to the service `serviceId` began in the last `windowMs` up to and including the call `id`
+ * (and of those, the system `systemId`'s, when given), with when the oldest of each began: one read.
  */
 export async function callsInWindow(
   db: Db,
   by: { serviceId: number; systemId?: number },
   id: number,
   windowMs: number,
-): Promise<{ count: number; oldest: Date | null }> {
+): Promise<{ service: WindowCount; system: WindowCount | null }> {
   const since = new Date(Date.now() - windowMs);
-  const who = and(
-    eq(apiLogs.serviceId, by.serviceId),
-    by.systemId === undefined ? undefined : eq(apiLogs.systemId, by.systemId),
-  );
+  const mine = by.systemId === undefined ? sql`false` : eq(apiLogs.systemId, by.systemId);
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${apiLogs.createdAt})` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${apiLogs.createdAt})`,
+      systemCount: sql<number>`(count(*) filter (where ${mine}))::int`,
+      systemOldest: sql<string | null>`min(${apiLogs.createdAt}) filter (where ${mine})`,
+    })
     .from(apiLogs)
-    .where(and(who, gt(apiLogs.createdAt, since), lte(apiLogs.id, id)));
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    .where(and(eq(apiLogs.serviceId, by.serviceId), gt(apiLogs.createdAt, since), lte(apiLogs.id, id)));
+  const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    service: { count: Number(row?.count ?? 0), oldest: dateOf(row?.oldest) },
+    system:
+      by.systemId === undefined
+        ? null
+        : { count: Number(row?.systemCount ?? 0), oldest: dateOf(row?.systemOldest) },
+  };
 }

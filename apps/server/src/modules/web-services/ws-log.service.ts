@@ -56,14 +56,19 @@ export async function checkRates(
   serviceId: number,
   logId: number,
 ): Promise<void> {
+  const counted = await callsInWindow(
+    db,
+    caller ? { serviceId, systemId: caller.systemId } : { serviceId },
+    logId,
+    MINUTE_MS,
+  );
   const limits = [
-    ...(caller ? [{ by: { serviceId, systemId: caller.systemId }, limit: options.ratePerSystem }] : []),
-    { by: { serviceId }, limit: options.ratePerService },
+    ...(counted.system ? [{ window: counted.system, limit: options.ratePerSystem }] : []),
+    { window: counted.service, limit: options.ratePerService },
   ];
-  for (const { by, limit } of limits) {
-    const { count, oldest } = await callsInWindow(db, by, logId, MINUTE_MS);
-    if (count > limit) {
-      const lapses = (oldest?.getTime() ?? Date.now()) + MINUTE_MS - Date.now();
+  for (const { window, limit } of limits) {
+    if (window.count > limit) {
+      const lapses = (window.oldest?.getTime() ?? Date.now()) + MINUTE_MS - Date.now();
       const seconds = Math.max(1, Math.ceil(lapses / 1000));
       throw new WsProblem(429, 'rate_limited', text.tooMany(seconds), { 'retry-after': String(seconds) });
     }

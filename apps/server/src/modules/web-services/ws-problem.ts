@@ -38,9 +38,11 @@ export function formatted(value: unknown, format: 'json' | 'xml', root: string):
   return `<?xml version="1.0" encoding="UTF-8"?>${String(xml.build({ [root]: value }))}`;
 }
 
-/** Sends `problem` in `format`; answers the text sent (its size is logged). */
-export function sendProblem(reply: FastifyReply, problem: WsProblem, format: 'json' | 'xml'): string {
-  const text = formatted(problem.body(), format, 'problem');
+/**
+ * Readies `reply` with the problem's status, headers and type; answers the text to send with it (sent once
+ * the call's log row is written).
+ */
+export function problemReply(reply: FastifyReply, problem: WsProblem, format: 'json' | 'xml'): string {
   void reply
     .code(problem.status)
     .headers(problem.headers)
@@ -48,7 +50,6 @@ export function sendProblem(reply: FastifyReply, problem: WsProblem, format: 'js
       format === 'json'
         ? 'application/problem+json; charset=utf-8'
         : 'application/problem+xml; charset=utf-8',
-    )
-    .send(text);
-  return text;
+    );
+  return formatted(problem.body(), format, 'problem');
 }

@@ -17,7 +17,7 @@ import {
 } from './ws-call.service.js';
 import { checkAddress, checkOrigin, checkSystemAccess, corsHeaders } from './ws-guards.js';
 import { CallLog, checkRates } from './ws-log.service.js';
-import { formatted, sendProblem, WsProblem } from './ws-problem.js';
+import { formatted, problemReply, WsProblem } from './ws-problem.js';
 
 export type WsDeps = {
   db: Db;
@@ -80,17 +80,17 @@ async function handle(deps: WsDeps, request: FastifyRequest<{ Params: Params }>,
     void reply
       .code(status)
       .headers(corsHeaders(options, origin))
-      .type(format === 'json' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8')
-      .send(sent);
+      .type(format === 'json' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8');
   } catch (err) {
     if (!(err instanceof WsProblem)) throw err;
     log.row.code = err.code;
     if (options?.logBodies) log.keepBodies(inputs, undefined);
     status = err.status;
-    sent = sendProblem(reply.headers(options ? corsHeaders(options, origin) : {}), err, format);
+    sent = problemReply(reply.headers(options ? corsHeaders(options, origin) : {}), err, format);
   }
+  // The answer leaves once its log row is complete: a caller that reads the log after it finds the row.
   await log.close(status, sent);
-  return reply;
+  return reply.send(sent);
 }
 
 /** A browser's preflight: the allowed origin gets the CORS headers, any other none (and so no call). */

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client.js';
-import { insertJob } from './jobs.repository.js';
+import { insertJob, settleUnclaimedJob } from './jobs.repository.js';
 
 /** Attempts a job gets unless its enqueuer says otherwise (about 85 minutes of retries in all). */
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -101,4 +101,12 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
 export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
   const exponential = RETRY_BASE_MS * 2 ** Math.min(attempt - 1, 30);
   return Math.round(Math.min(RETRY_CAP_MS, exponential * (0.8 + 0.4 * random())));
+}
+
+/**
+ * Marks the queued job `key` done, in `tx`, when its work was just done there by other means (a web
+ * service call driving its request's function steps at once), unless a worker has claimed it already.
+ */
+export function settleQueuedJob(tx: Db, key: string): Promise<boolean> {
+  return settleUnclaimedJob(tx, key);
 }

@@ -113,6 +113,19 @@ export async function finishJob(tx: Db, id: number, attempt: number): Promise<bo
 }
 
 /**
+ * Marks the pending job `key` done when no worker holds a claim on it (its work was done in `tx` by other
+ * means); answers whether it did. A job a worker has claimed is left to that worker.
+ */
+export async function settleUnclaimedJob(tx: Db, key: string): Promise<boolean> {
+  const rows = await tx
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(jobs.key, key), pending, or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`))))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
  * Extends the lease of the job's claim `attempt` to `leaseMs` from now, while it is still that claim and
  * has not ended: a long job (a backup) keeps its lease while its worker lives, so no other instance
  * claims it meanwhile; once the worker dies, the renewals stop and the lease lapses.

@@ -27,6 +27,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 
@@ -41,6 +42,7 @@ export const panelIcons = {
   article: ArticleOutlined,
   bolt: BoltOutlined,
   calendar: CalendarMonthOutlined,
+  charts: InsertChartOutlined,
   backup: BackupOutlined,
   dashboard: DashboardOutlined,
   dataset: DatasetOutlined,

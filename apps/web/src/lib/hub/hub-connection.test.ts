@@ -30,14 +30,18 @@ function countSockets(): { opened: number } {
   return counter;
 }
 
-/** A hub stand-in on a free port; `connections` resolves each socket the page opens, in order. */
-async function hubServer() {
+/**
+ * A hub stand-in on a free port; `nextConnection` resolves each socket the page opens, in order. Like the
+ * real hub it says 'ready' once it has taken a socket, unless `ready` is false.
+ */
+async function hubServer({ ready = true } = {}) {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   server = wss;
   await new Promise((resolve) => wss.once('listening', resolve));
   const sockets: ServerSocket[] = [];
   const waiting: ((socket: ServerSocket) => void)[] = [];
   wss.on('connection', (socket) => {
+    if (ready) socket.send(JSON.stringify({ type: 'ready' }));
     const taker = waiting.shift();
     if (taker) taker(socket);
     else sockets.push(socket);
@@ -99,6 +103,20 @@ describe('startHub', () => {
     socket.send(JSON.stringify({ type: 'counter', counter: { recieved: 3, seneded: 1 } }));
     await page.until(() => page.messages.length > 0);
     expect(page.messages).toEqual([{ type: 'counter', counter: { recieved: 3, seneded: 1 } }]);
+  });
+
+  it('is not connected while the server has not registered the socket, though it is open', async () => {
+    const hub = await hubServer({ ready: false });
+    const page = recorder();
+    stop = startHub(page.handlers, hub.url);
+    const socket = await hub.nextConnection();
+    socket.send(JSON.stringify({ type: 'counter', counter: { recieved: 1, seneded: 0 } }));
+    await page.until(() => page.messages.length > 0);
+    expect(page.statuses).toEqual([]);
+    socket.send(JSON.stringify({ type: 'ready' }));
+    await page.until(() => page.statuses.length > 0);
+    expect(page.statuses).toEqual([true]);
+    expect(page.messages).toEqual([{ type: 'counter', counter: { recieved: 1, seneded: 0 } }]);
   });
 
   it('opens a lost connection again, and does not after its session ended', async () => {

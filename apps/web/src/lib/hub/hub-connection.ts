@@ -20,7 +20,8 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
   return Math.round(ceiling * (0.5 + random() / 2));
 }
 
-type Handlers = {
+/** What the page is told: each message, and whether the hub is connected. */
+export type HubHandlers = {
   onMessage: (message: HubMessage) => void;
   onConnected: (connected: boolean) => void;
 };
@@ -36,7 +37,7 @@ function hubUrl(): string {
 }
 
 /** Keeps one socket open until `signal` aborts; answers when it does (or the session ended). */
-async function holdSocket(signal: AbortSignal, handlers: Handlers, url: string): Promise<void> {
+async function holdSocket(signal: AbortSignal, handlers: HubHandlers, url: string): Promise<void> {
   let attempt = 0;
   while (!signal.aborted) {
     const ended = await new Promise<'ended' | 'lost'>((resolve) => {
@@ -56,12 +57,13 @@ async function holdSocket(signal: AbortSignal, handlers: Handlers, url: string):
       socket.onopen = () => {
         attempt = 0;
         heard();
-        handlers.onConnected(true);
       };
       socket.onmessage = (event) => {
         heard();
         const message = JSON.parse(String(event.data)) as HubMessage;
-        if (message.type !== 'pong') handlers.onMessage(message);
+        // Connected once the server has registered the socket: from then on no change goes untold.
+        if (message.type === 'ready') handlers.onConnected(true);
+        else if (message.type !== 'pong') handlers.onMessage(message);
       };
       socket.onclose = (event) => {
         clearTimeout(silence);
@@ -79,7 +81,7 @@ async function holdSocket(signal: AbortSignal, handlers: Handlers, url: string):
 }
 
 /** Starts this browser's hub for this tab (at `url`, the page origin's hub); answers how to stop it. */
-export function startHub(handlers: Handlers, url = hubUrl()): () => void {
+export function startHub(handlers: HubHandlers, url = hubUrl()): () => void {
   const stopping = new AbortController();
   const shared = 'locks' in navigator && typeof BroadcastChannel === 'function';
   if (!shared) {

@@ -47,3 +47,4 @@ export { inboxMessages } from './inbox';
 export { substitutionMessages } from './substitutions';
 export { trackingMessages } from './tracking';
 export { serviceAdminMessages } from './service-admin';
+export { dashboardMessages } from './dashboards';

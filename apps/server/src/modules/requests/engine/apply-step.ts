@@ -14,6 +14,7 @@ import { dueDay } from '../../calendar/working-days.service.js';
 import {
   enqueueNodeNotification,
   enqueueStatusNotifications,
+  statusTemplatesFire,
 } from '../../notifications/notifications.service.js';
 import {
   cancelLiveTasks,
@@ -220,7 +221,11 @@ export async function notify(
   nodes: readonly Extract<ProcessNode, { kind: 'notification' }>[] = [],
 ): Promise<void> {
   const end = request.state === 'running' ? undefined : request.state;
-  if (statuses.length === 0 && !end && nodes.length === 0) return;
+  const templates = version.snapshot.service.notifications;
+  const fire =
+    statuses.some((status) => statusTemplatesFire(templates, status)) ||
+    (end !== undefined && statusTemplatesFire(templates, request.status, end));
+  if (!fire && nodes.length === 0) return;
   const applicantName = (await namesOf(tx, [request.applicantId])).get(request.applicantId) ?? '';
   const base = {
     requestId: request.id,
@@ -229,7 +234,7 @@ export async function notify(
     applicantId: request.applicantId,
     applicantName,
     expectedOn: request.expectedOn,
-    templates: version.snapshot.service.notifications,
+    templates,
     revision: request.revision,
   };
   for (const status of statuses) await enqueueStatusNotifications(tx, { ...base, status });

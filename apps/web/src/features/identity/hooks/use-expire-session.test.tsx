@@ -65,6 +65,8 @@ describe('useExpireSession', () => {
     await answerLogout();
     expect(await screen.findByText('page /login')).toBeDefined();
     expect(sessionStorage.getItem(LAST_PAGE_KEY)).toBe('/');
-    expect(toastStore.get().map((toast) => toast.text)).toEqual(['نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.']);
+    expect(toastStore.get().map((toast) => toast.text)).toEqual([
+      'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.',
+    ]);
   });
 });

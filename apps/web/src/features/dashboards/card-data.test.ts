@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardCardData } from '@darvazeh/shared';
+import { cellText, freshId, numberCardValue, packLayout, presetRange, seriesOf, tableOf } from './card-data';
+
+const answer = (columns: string[], rows: DashboardCardData['rows']): DashboardCardData => ({
+  id: 'c1',
+  error: null,
+  columns,
+  labels: [
+    { name: 'month', label: 'ماه ایجاد' },
+    { name: 'n', label: 'تعداد شناسه' },
+  ],
+  rows,
+  truncated: false,
+});
+
+describe('what a card answer becomes on screen', () => {
+  it('reads numbers with Persian digits and separators, and a Jalali month grouping by name', () => {
+    expect(cellText(1234567)).toBe('۱٬۲۳۴٬۵۶۷');
+    expect(cellText('1403/05')).toBe('مرداد ۱۴۰۳');
+    expect(cellText('1403/05/12')).toBe('۱۴۰۳/۰۵/۱۲');
+    expect(cellText(null)).not.toBe('');
+  });
+
+  it('draws the first column as categories and every numeric column (counts as text too) as a series', () => {
+    const data = answer(
+      ['month', 'n'],
+      [
+        { month: '1403/01', n: '3' },
+        { month: '1403/02', n: 1200 },
+      ],
+    );
+    expect(seriesOf(data)).toEqual({
+      categories: ['فروردین ۱۴۰۳', 'اردیبهشت ۱۴۰۳'],
+      series: [{ name: 'تعداد شناسه', values: [3, 1200] }],
+    });
+    expect(tableOf(data)).toEqual({
+      head: ['ماه ایجاد', 'تعداد شناسه'],
+      rows: [
+        ['فروردین ۱۴۰۳', '۳'],
+        ['اردیبهشت ۱۴۰۳', '۱٬۲۰۰'],
+      ],
+    });
+  });
+
+  it('takes the first number of the first row as a number card’s value, 0 with no rows', () => {
+    expect(numberCardValue(answer(['n'], [['42']]))).toBe(42);
+    expect(numberCardValue(answer(['n'], []))).toBe(0);
+  });
+});
+
+describe('the grid', () => {
+  it('lays cards out in order, wrapping a row that has no room left', () => {
+    const card = (w: number, h: number) => ({ layout: { x: 5, y: 9, w, h } });
+    expect(
+      packLayout([card(6, 4), card(6, 3), card(8, 4), card(4, 6), card(12, 2)]).map((c) => c.layout),
+    ).toEqual([
+      { x: 0, y: 0, w: 6, h: 4 },
+      { x: 6, y: 0, w: 6, h: 3 },
+      { x: 0, y: 4, w: 8, h: 4 },
+      { x: 8, y: 4, w: 4, h: 6 },
+      { x: 0, y: 10, w: 12, h: 2 },
+    ]);
+  });
+
+  it('gives a new row an id no other row has', () => {
+    expect(freshId('c', [{ id: 'c1' }, { id: 'c3' }])).toBe('c4');
+    expect(freshId('c', [{ id: 'c3' }])).toBe('c2');
+  });
+});
+
+describe('the date presets', () => {
+  // 1403/12/10 in Tehran (2025-02-28 noon UTC).
+  const now = new Date('2025-02-28T12:00:00Z');
+  it.each([
+    ['thisMonth', { from: '1403/12/01', to: '1403/12/10' }],
+    ['lastMonth', { from: '1403/11/01', to: '1403/11/30' }],
+    ['thisYear', { from: '1403/01/01', to: '1403/12/10' }],
+    ['last30Days', { from: '1403/11/11', to: '1403/12/10' }],
+  ] as const)('%s', (preset, range) => {
+    expect(presetRange(preset, now)).toEqual(range);
+  });
+
+  it('takes last month across the new year', () => {
+    expect(presetRange('lastMonth', new Date('2025-03-25T12:00:00Z'))).toEqual({
+      from: '1403/12/01',
+      to: '1403/12/30',
+    });
+  });
+});

@@ -1,0 +1,171 @@
+// What a card's answer becomes on screen: column labels, cells as people read them (Persian digits,
+// thousands separators, Jalali months by name), a chart's categories and series, a number card's value;
+// and where cards sit on the grid, and the Jalali date presets of a range filter.
+import {
+  DASHBOARD_LIMITS,
+  formatThousands,
+  isValidJalali,
+  toJalali,
+  toPersianDigits,
+  type DashboardCardData,
+  type JalaliDate,
+} from '@darvazeh/shared';
+import { commonMessages, dashboardMessages, recordMessages } from '../../lib/messages';
+import type { DashboardCard } from './types';
+
+const text = dashboardMessages.show;
+
+type Row = DashboardCardData['rows'][number];
+
+const JALALI_MONTH = /^(\d{4})\/(\d{2})$/;
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** A cell of `row` under column `name` (rows come as records or as arrays in the columns' order). */
+export function cellOf(row: Row, columns: readonly string[], name: string): unknown {
+  return Array.isArray(row) ? row[columns.indexOf(name)] : row[name];
+}
+
+/** A number a cell holds (PostgreSQL answers big counts as text), or null when it holds none. */
+export function numberOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value);
+  return null;
+}
+
+/**
+ * A cell as people read it: numbers with Persian digits and thousands separators, a Jalali month
+ * grouping ('1403/05') by the month's name, other text with Persian digits, nothing as a dash.
+ */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return recordMessages.noValue;
+  if (typeof value === 'number') return formatThousands(value);
+  if (typeof value === 'boolean') return value ? commonMessages.yes : commonMessages.no;
+  if (typeof value === 'string') {
+    const month = JALALI_MONTH.exec(value);
+    if (month) return text.month(Number(month[2]), toPersianDigits(month[1]!));
+    return toPersianDigits(value);
+  }
+  if (Array.isArray(value)) return value.map(cellText).join('، ');
+  return recordMessages.noValue;
+}
+
+/** A card's answer as a table: Persian headers and readable cells. */
+export interface CardTable {
+  head: string[];
+  rows: string[][];
+}
+
+/** The Persian label of each column (its name when the query has none). */
+export function columnLabels(data: DashboardCardData): string[] {
+  const labels = new Map(data.labels.map((l) => [l.name, l.label]));
+  return data.columns.map((name) => labels.get(name) ?? name);
+}
+
+export function tableOf(data: DashboardCardData): CardTable {
+  return {
+    head: columnLabels(data),
+    rows: data.rows.map((row) => data.columns.map((name) => cellText(cellOf(row, data.columns, name)))),
+  };
+}
+
+/** A chart's categories (its first column, read) and one series per later column that holds numbers. */
+export interface CardSeries {
+  categories: string[];
+  series: { name: string; values: number[] }[];
+}
+
+export function seriesOf(data: DashboardCardData): CardSeries {
+  const [first, ...rest] = data.columns;
+  const labels = columnLabels(data);
+  if (first === undefined) return { categories: [], series: [] };
+  const numeric = rest.filter((name) =>
+    data.rows.every((row) => numberOf(cellOf(row, data.columns, name)) !== null),
+  );
+  return {
+    categories: data.rows.map((row) => cellText(cellOf(row, data.columns, first))),
+    series: numeric.map((name) => ({
+      name: labels[data.columns.indexOf(name)] ?? name,
+      values: data.rows.map((row) => numberOf(cellOf(row, data.columns, name)) ?? 0),
+    })),
+  };
+}
+
+/** A number card's value: the first number in its first row (0 when there are no rows). */
+export function numberCardValue(data: DashboardCardData): number | null {
+  const row = data.rows[0];
+  if (!row) return 0;
+  for (const name of data.columns) {
+    const value = numberOf(cellOf(row, data.columns, name));
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** The cards in the order they are laid out: by row, then by column. */
+export function inLayoutOrder<T extends Pick<DashboardCard, 'layout'>>(cards: readonly T[]): T[] {
+  return [...cards].sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x);
+}
+
+/**
+ * Lays cards out in the given order: each beside the one before while the row has room, else at the
+ * start of the next row (a row as tall as its tallest card). Only width and height are the Admin's.
+ */
+export function packLayout<T extends Pick<DashboardCard, 'layout'>>(cards: readonly T[]): T[] {
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
+  return cards.map((card) => {
+    const { w, h } = card.layout;
+    if (x + w > DASHBOARD_LIMITS.gridColumns) {
+      x = 0;
+      y += rowHeight;
+      rowHeight = 0;
+    }
+    const placed = { ...card, layout: { x, y, w, h } };
+    x += w;
+    rowHeight = Math.max(rowHeight, h);
+    return placed;
+  });
+}
+
+/** The date range presets of a range filter. */
+export const DATE_PRESETS = ['thisMonth', 'lastMonth', 'thisYear', 'last30Days'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayText = ({ jy, jm, jd }: JalaliDate) => `${jy}/${pad(jm)}/${pad(jd)}`;
+
+function lastDayOf(jy: number, jm: number): number {
+  for (const jd of [31, 30, 29]) if (isValidJalali(jy, jm, jd)) return jd;
+  return 29;
+}
+
+/** A preset's Jalali range ('YYYY/MM/DD', both ends included) as of `now` in Tehran. */
+export function presetRange(preset: DatePreset, now: Date): { from: string; to: string } {
+  const today = toJalali(now);
+  const to = dayText(today);
+  switch (preset) {
+    case 'thisMonth':
+      return { from: dayText({ ...today, jd: 1 }), to };
+    case 'lastMonth': {
+      const jy = today.jm === 1 ? today.jy - 1 : today.jy;
+      const jm = today.jm === 1 ? 12 : today.jm - 1;
+      return { from: dayText({ jy, jm, jd: 1 }), to: dayText({ jy, jm, jd: lastDayOf(jy, jm) }) };
+    }
+    case 'thisYear':
+      return { from: dayText({ jy: today.jy, jm: 1, jd: 1 }), to };
+    case 'last30Days':
+      return { from: dayText(toJalali(new Date(now.getTime() - 29 * 86_400_000))), to };
+  }
+}
+
+/** The first id `prefix` + n not taken by `taken` (ids are the editor's, never shown). */
+export function freshId(prefix: string, taken: readonly { id: string }[]): string {
+  const ids = new Set(taken.map((t) => t.id));
+  let n = taken.length + 1;
+  while (ids.has(`${prefix}${n}`)) n += 1;
+  return `${prefix}${n}`;
+}
+
+/** A select whose first choice means none («همه», «هر واحد»): its label stays up and the choice shows. */
+export const SHOW_NONE = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;

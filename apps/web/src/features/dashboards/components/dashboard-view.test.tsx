@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DashboardCardData, DashboardItem } from '@darvazeh/shared';
+import { ok, sendJson } from '../../../test/http-test-server';
+import { renderWithQueries } from '../../../test/render-with-queries';
+import { serveDuringTests } from '../../../test/serve-during-tests';
+import { renderTextDate } from '../../../test/text-date-field.fixture';
+import { DashboardView } from './dashboard-view';
+
+const layout = (y: number) => ({ x: 0, y, w: 6, h: 4 });
+const card = (
+  id: string,
+  title: string,
+  chartType: 'number' | 'table',
+  y: number,
+): DashboardItem['cards'][number] => ({
+  id,
+  title,
+  queryId: 1,
+  chartType,
+  options: {},
+  layout: layout(y),
+  bindings: [{ filterId: 'period', source: 'r', fieldId: 'createdAt' }],
+  portalWide: false,
+});
+
+const item: DashboardItem = {
+  id: 5,
+  title: 'درخواست‌ها',
+  categoryId: null,
+  // Laid out out of order: the table is below the number on the grid.
+  cards: [
+    card('table', 'ماه‌ها', 'table', 4),
+    card('total', 'همه', 'number', 0),
+    card('gone', 'حذف‌شده', 'number', 8),
+  ],
+  filters: [{ id: 'period', kind: 'dateRange', title: 'بازه ثبت' }],
+  shares: [],
+  createdAt: '2026-12-01T08:00:00Z',
+  creatorId: 1,
+  updatedAt: null,
+  updaterId: null,
+};
+
+const answered = (id: string, extra: Partial<DashboardCardData>): DashboardCardData => ({
+  id,
+  error: null,
+  columns: [],
+  labels: [],
+  rows: [],
+  truncated: false,
+  ...extra,
+});
+
+const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/dashboard/data')
+    return sendJson(
+      response,
+      200,
+      ok({
+        cards: [
+          answered('table', {
+            columns: ['month', 'n'],
+            labels: [
+              { name: 'month', label: 'ماه ایجاد' },
+              { name: 'n', label: 'تعداد' },
+            ],
+            rows: [{ month: '1405/01', n: '12' }],
+          }),
+          answered('total', { columns: ['n'], rows: [[1234]] }),
+          answered('gone', { error: 'پرس‌وجوی این کارت حذف شده است.' }),
+        ],
+      }),
+    );
+  return sendJson(response, 404, { success: false, message: 'not found', data: null });
+});
+
+const bodies = () =>
+  server.requests.filter((r) => r.url === '/api/v1/dashboard/data').map((r) => JSON.parse(r.body) as unknown);
+
+describe('a dashboard on its show page', () => {
+  it('draws every card from one call: Persian digits, Jalali months, a card’s own error in its place', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    const total = await screen.findByRole('region', { name: 'همه' });
+    expect(await within(total).findByText('۱٬۲۳۴')).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'ماه‌ها' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ماه ایجاد', 'تعداد']);
+    expect(within(table).getByRole('rowheader').textContent).toBe('فروردین ۱۴۰۵');
+    expect(within(table).getAllByRole('cell')[0]!.textContent).toBe('۱۲');
+    const gone = screen.getByRole('region', { name: 'حذف‌شده' });
+    expect(within(gone).getByText('پرس‌وجوی این کارت حذف شده است.')).toBeTruthy();
+    // In the grid's order: the number first.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'فیلترها',
+      'همه',
+      'ماه‌ها',
+      'حذف‌شده',
+    ]);
+    expect(bodies()).toEqual([{ id: 5, filters: {} }]);
+  });
+
+  it('asks again with a preset’s Jalali range, and refuses a day that is none', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    await screen.findByText('۱٬۲۳۴');
+    fireEvent.click(screen.getByRole('button', { name: 'امسال' }));
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    const period = (bodies()[1] as { filters: { period: { from: string; to: string } } }).filters.period;
+    expect(period.from).toMatch(/^\d{4}\/01\/01$/);
+    expect(period.to >= period.from).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('از تاریخ'), { target: { value: '1405/13/01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
+    const form = screen.getByRole('form', { name: 'فیلترها' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'تاریخ را از تقویم انتخاب کنید یا به شکل سال/ماه/روز بنویسید.',
+    );
+    expect(bodies()).toHaveLength(2);
+  });
+});

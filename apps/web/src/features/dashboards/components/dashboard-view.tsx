@@ -1,0 +1,174 @@
+// `/panel/bi/show/{id}`: a dashboard's filters (a Jalali date range with presets, parameters) above its
+// cards on a 12-column grid (one column on a phone). One `dashboard/data` call answers every card for the
+// viewer; each card draws its answer or its own error.
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { normalizeJalaliDate } from '@darvazeh/shared';
+import { DayRange, type DayPicker } from '../../../components/day-picker';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
+import { dashboardMessages } from '../../../lib/messages';
+import { useDashboardData } from '../api/dashboard-queries';
+import { DATE_PRESETS, inLayoutOrder, presetRange, type DatePreset } from '../card-data';
+import type { DashboardFilterValue, DashboardItem } from '../types';
+import { CardView } from './card-view';
+
+const text = dashboardMessages.show;
+
+/** What the filter bar holds for one filter while it is being edited. */
+type Draft = { from: string | null; to: string | null } | string;
+
+/** The filters the show page offers: date ranges and query parameters (others are not drawn yet). */
+const shownKinds = new Set(['dateRange', 'parameter']);
+
+function valuesOf(
+  item: DashboardItem,
+  drafts: Record<string, Draft>,
+): { values: Record<string, DashboardFilterValue>; error: boolean } {
+  const values: Record<string, DashboardFilterValue> = {};
+  let error = false;
+  for (const filter of item.filters) {
+    const draft = drafts[filter.id];
+    if (draft === undefined) continue;
+    if (typeof draft === 'string') {
+      if (draft.trim() !== '') values[filter.id] = draft.trim();
+      continue;
+    }
+    const from = draft.from ? normalizeJalaliDate(draft.from) : null;
+    const to = draft.to ? normalizeJalaliDate(draft.to) : null;
+    if ((draft.from && !from) || (draft.to && !to) || (from && to && from > to)) error = true;
+    else if (from || to) values[filter.id] = { from, to };
+  }
+  return { values, error };
+}
+
+export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPicker: DayPicker }) {
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [applied, setApplied] = useState<Record<string, DashboardFilterValue>>({});
+  const [invalid, setInvalid] = useState(false);
+  const data = useDashboardData(item.id, applied);
+  const filters = item.filters.filter((f) => shownKinds.has(f.kind));
+  const cards = inLayoutOrder(item.cards);
+
+  const apply = (next: Record<string, Draft>) => {
+    const { values, error } = valuesOf(item, next);
+    setInvalid(error);
+    if (!error) setApplied(values);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(drafts);
+  };
+  const setDraft = (id: string, draft: Draft) => setDrafts((current) => ({ ...current, [id]: draft }));
+  const range = (id: string) => {
+    const draft = drafts[id];
+    return typeof draft === 'object' ? draft : { from: null, to: null };
+  };
+  const pickPreset = (id: string, preset: DatePreset) => {
+    const next = { ...drafts, [id]: presetRange(preset, new Date()) };
+    setDrafts(next);
+    apply(next);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      {filters.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            aria-label={text.filters}
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            <HeadingWithHint level="h2" title={text.filters} />
+            {filters.map((filter) =>
+              filter.kind === 'dateRange' ? (
+                <Box
+                  key={filter.id}
+                  role="group"
+                  aria-label={filter.title}
+                  sx={{ display: 'grid', gap: 1, minWidth: 0 }}
+                >
+                  <Typography variant="subtitle2" component="h3">
+                    {filter.title}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+                    <DayRange
+                      DayPicker={DayPicker}
+                      text={text}
+                      from={range(filter.id).from}
+                      to={range(filter.id).to}
+                      onFrom={(from) => setDraft(filter.id, { ...range(filter.id), from })}
+                      onTo={(to) => setDraft(filter.id, { ...range(filter.id), to })}
+                    />
+                  </Box>
+                  <Box
+                    role="group"
+                    aria-label={text.presets}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                  >
+                    {DATE_PRESETS.map((preset) => (
+                      <Chip
+                        key={preset}
+                        label={text.presetNames[preset]}
+                        variant="outlined"
+                        onClick={() => pickPreset(filter.id, preset)}
+                      />
+                    ))}
+                  </Box>
+                </Box>
+              ) : (
+                <TextField
+                  key={filter.id}
+                  size="small"
+                  label={filter.title}
+                  value={typeof drafts[filter.id] === 'string' ? drafts[filter.id] : ''}
+                  onChange={(event) => setDraft(filter.id, event.target.value)}
+                  sx={{ maxWidth: 360 }}
+                />
+              ),
+            )}
+            {invalid && (
+              <Typography role="alert" color="error">
+                {text.dateInvalid}
+              </Typography>
+            )}
+            <Button type="submit" variant="contained" sx={{ justifySelf: 'start' }}>
+              {text.apply}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+      {data.isError && (
+        <Typography role="alert" color="error">
+          {text.failed}
+        </Typography>
+      )}
+      {cards.length === 0 ? (
+        <Typography color="text.secondary">{text.noCards}</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
+            minWidth: 0,
+          }}
+        >
+          {cards.map((card) => (
+            <CardView
+              key={card.id}
+              card={card}
+              data={data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+// Dashboards (داشبورد, SPEC §2 /panel/bi): the list by category, the editor of cards, filters and shares,
+// and the show page that draws the cards with Persian digits and Jalali months.
+import { toPersianDigits as fa, type ChartType, type DashboardFilterKind } from '@darvazeh/shared';
+import { calendarMessages } from './calendar';
+import { commonMessages as common } from './common';
+import { inboxMessages } from './inbox';
+import { organisationMessages } from './organisation';
+import { routeNames } from './routes';
+import { serviceMessages } from './services';
+
+const filters = 'فیلترها';
+const { category } = serviceMessages;
+const cards = 'کارت‌ها';
+const cardTitle = 'عنوان کارت';
+
+/** How a card draws (SPEC §3 chartType). */
+const chartTypes: Record<ChartType, string> = {
+  number: 'عدد تکی',
+  bar: 'نمودار میله‌ای',
+  line: 'نمودار خطی',
+  area: 'نمودار ناحیه‌ای',
+  pie: 'نمودار دایره‌ای',
+  doughnut: 'نمودار حلقه‌ای',
+  table: 'جدول ردیف‌ها',
+  gauge: 'نمودار درجه‌ای',
+  map: 'نقشه استان‌ها',
+};
+
+/** A dashboard filter's kind. */
+const filterKinds: Record<DashboardFilterKind, string> = {
+  dateRange: 'بازه تاریخ',
+  unit: common.unit,
+  service: serviceMessages.service,
+  status: common.status,
+  parameter: 'پارامتر پرس‌وجو',
+};
+
+/** Texts of the dashboards screens. */
+export const dashboardMessages = {
+  list: {
+    subtitle:
+      'داشبوردها کارت‌هایی از پرس‌وجوهای ذخیره‌شده‌اند که با نقش‌ها و واحدها به اشتراک گذاشته می‌شوند.',
+    label: 'فهرست داشبوردها',
+    empty: 'داشبوردی یافت نشد.',
+    category,
+    allCategories: 'همه دسته‌ها',
+    noCategory: serviceMessages.help.uncategorised,
+    cards,
+    deleteTitle: 'حذف داشبورد',
+    deleteText: (title: string) => `داشبورد «${title}» حذف شود؟ می‌توانید آن را از سطل بازیافت بازگردانید.`,
+    newHint: 'برای داشبورد جدید نخست دسته آن را انتخاب کنید.',
+  },
+  form: {
+    editTitle: 'ویرایش داشبورد',
+    notFound: 'داشبورد یافت نشد یا با شما به اشتراک گذاشته نشده است.',
+    back: 'بازگشت به داشبوردها',
+    header: 'مشخصات داشبورد',
+    title: 'عنوان داشبورد',
+    category,
+    filters,
+    filtersHint:
+      'فیلترهای داشبورد یک بار تعریف می‌شوند و هر کارت آن‌ها را به فیلدی از پرس‌وجوی خود وصل می‌کند.',
+    addFilter: 'افزودن فیلتر داشبورد',
+    filter: (n: number) => `فیلتر ${fa(n)}`,
+    removeFilter: (n: number) => `حذف فیلتر شماره ${fa(n)}`,
+    filterTitle: 'عنوان فیلتر',
+    filterKind: 'نوع فیلتر',
+    filterKinds,
+    cards,
+    cardsHint:
+      'هر کارت یک پرس‌وجوی ذخیره‌شده را با یک نمایش نشان می‌دهد؛ ترتیب کارت‌ها ترتیب آن‌ها در جدول داشبورد است و در تلفن همراه زیر هم می‌آیند.',
+    addCard: 'افزودن کارت',
+    card: (n: number) => `کارت ${fa(n)}`,
+    removeCard: (n: number) => `حذف کارت ${fa(n)}`,
+    moveUp: (n: number) => `بردن کارت ${fa(n)} به جای قبل`,
+    moveDown: (n: number) => `بردن کارت ${fa(n)} به جای بعد`,
+    cardTitle,
+    query: 'پرس‌وجوی کارت',
+    noQueries: 'پرس‌وجوی ذخیره‌شده‌ای نیست؛ نخست در مدیریت توابع یک پرس‌وجو بسازید.',
+    chartType: 'نوع نمایش',
+    chartTypes,
+    width: 'عرض',
+    widths: {
+      3: 'یک‌چهارم ردیف',
+      4: 'یک‌سوم ردیف',
+      6: 'نیم ردیف',
+      8: 'دوسوم ردیف',
+      12: 'تمام ردیف',
+    } as Record<number, string>,
+    height: 'ارتفاع',
+    heights: { 3: 'کوتاه', 4: 'میانه', 6: 'بلند' } as Record<number, string>,
+    horizontal: 'میله‌های افقی',
+    stacked: 'میله‌های روی هم',
+    portalWide: 'کل سامانه',
+    portalWideHint: 'کارت کل سامانه را برای هر بیننده می‌شمارد، نه فقط آنچه به واحدهای او می‌رسد.',
+    binding: (filter: string) => `فیلد متصل به ${filter}`,
+    notBound: 'وصل نشده',
+    shares: 'اشتراک',
+    sharesHint:
+      'داشبورد برای کسانی نمایش داده می‌شود که با یکی از این ردیف‌ها جور باشند؛ هر بیننده فقط داده‌های واحدهای خود را می‌بیند.',
+    addShare: 'افزودن اشتراک',
+    share: (n: number) => `اشتراک ${fa(n)}`,
+    removeShare: (n: number) => `حذف اشتراک ${fa(n)}`,
+    role: organisationMessages.users.role,
+    roles: { any: serviceMessages.process.anyRole, Admin: 'مدیر سامانه', Employee: 'کارمند' } as Record<
+      string,
+      string
+    >,
+    unit: common.unit,
+    anyUnit: inboxMessages.anyUnit,
+    unitRole: organisationMessages.unitRole,
+    anyUnitRole: 'هر نقش واحد',
+  },
+  show: {
+    filters,
+    apply: 'اعمال فیلترها',
+    presets: 'بازه‌های آماده',
+    presetNames: {
+      thisMonth: 'این ماه',
+      lastMonth: 'ماه گذشته',
+      thisYear: 'امسال',
+      last30Days: '۳۰ روز گذشته',
+    },
+    from: common.fromDate,
+    to: common.toDate,
+    dateInvalid: 'تاریخ را از تقویم انتخاب کنید یا به شکل سال/ماه/روز بنویسید.',
+    noCards: 'این داشبورد هنوز کارتی ندارد.',
+    empty: 'داده‌ای برای این کارت نیست.',
+    truncated: 'فقط بخشی از ردیف‌ها آمده است.',
+    loading: common.loading,
+    chartLabel: (title: string) => `${title}؛ اعداد نمودار در جدول پس از آن آمده است.`,
+    dataTable: (title: string) => `داده‌های ${title}`,
+    showTable: 'نمایش جدول داده‌ها',
+    hideTable: 'پنهان کردن جدول داده‌ها',
+    noMap: 'نقشه هنوز کشیده نمی‌شود؛ داده‌ها در جدول آمده است.',
+    choose: 'داشبوردی انتخاب نشده است.',
+    chooseText: 'یکی از داشبوردهای فهرست را باز کنید.',
+    toList: routeNames.dashboardList,
+    month: (month: number, year: string) => `${calendarMessages.months[month - 1] ?? fa(month)} ${year}`,
+    failed: 'داده‌های داشبورد خوانده نشد؛ دوباره تلاش کنید.',
+  },
+};

@@ -1,0 +1,245 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { seriousViolations } from '../fixtures/axe.js';
+import { screenshot } from '../fixtures/browser.js';
+import { journey } from '../fixtures/journey.js';
+import { pickOption } from '../fixtures/mui.js';
+import { publishService, serviceHome } from '../fixtures/processes.js';
+import {
+  apiGet,
+  apiPost,
+  button,
+  newUserWithApi,
+  readToast,
+  signInToPanel,
+  textbox,
+} from '../fixtures/sign-in.js';
+
+// Dashboards (issue 28): an Admin builds, in the editor, a dashboard over requests — a number, a bar by
+// Jalali month and a table, with a date range filter — and shares it with unit A. An Employee of unit A
+// opens /panel/bi/show/{id} at 1280 px and at 360 px: axe clean, nothing wider than the screen, Persian
+// digits, and only unit A's requests counted (3 of the 5; the Admin sees all 5). A date preset re-asks.
+// An Employee of unit B is not shown it at all.
+const PASSWORD = 'Karmand-Tazeh-1406!';
+const EMPLOYEE = 'neda.karimi';
+const EMPLOYEE_B = 'omid.rahimi';
+const TITLE = 'گزارش درخواست‌های آموزش';
+const CATEGORY = 'گزارش‌های آموزشی';
+const UNIT_A = 'اداره آموزش';
+const UNIT_B = 'اداره دانشجویی';
+const Q_TOTAL = 'شمار درخواست‌ها';
+const Q_MONTHS = 'درخواست‌ها بر اساس ماه';
+
+let admin: APIRequestContext;
+let page: Page;
+let dashboardId = 0;
+
+const j = journey({ CAPTCHA: 'off' });
+
+beforeAll(async () => {
+  admin = await j.adminApi();
+  const homeA = await serviceHome(admin);
+  const homeB = await serviceHome(admin, {
+    category: 'امور دانشجویی',
+    sub: 'خوابگاه',
+    unit: UNIT_B,
+    unitRole: 'کارشناس دانشجویی',
+  });
+  await apiPost(admin, 'servicecategory', { name: CATEGORY, icon: 'school' });
+  const element = { id: 'name', fname: 'نام و نام خانوادگی', ename: 'name', type: 'text' };
+  const serviceA = await publishService(admin, homeA, {
+    serviceFname: 'گواهی اشتغال به تحصیل',
+    serviceEname: 'studyCertificate',
+    elements: [element],
+  });
+  const serviceB = await publishService(admin, homeB, {
+    serviceFname: 'درخواست خوابگاه',
+    serviceEname: 'dormitory',
+    elements: [element],
+  });
+  const applicant = await newUserWithApi(
+    admin,
+    j.server.url,
+    { username: 'reza.ahmadi', firstName: 'رضا', lastName: 'احمدی' },
+    PASSWORD,
+  );
+  for (const serviceId of [serviceA, serviceA, serviceA, serviceB, serviceB])
+    await apiPost(applicant.api, 'userrequest', { serviceId, answers: { name: 'رضا احمدی' } });
+  await applicant.api.dispose();
+  const employee = await newUserWithApi(
+    admin,
+    j.server.url,
+    { username: EMPLOYEE, firstName: 'ندا', lastName: 'کریمی' },
+    PASSWORD,
+    { unitId: homeA.unitId, unitRoleId: homeA.unitRoleId },
+  );
+  await employee.api.dispose();
+  const employeeB = await newUserWithApi(
+    admin,
+    j.server.url,
+    { username: EMPLOYEE_B, firstName: 'امید', lastName: 'رحیمی' },
+    PASSWORD,
+    { unitId: homeB.unitId, unitRoleId: homeB.unitRoleId },
+  );
+  await employeeB.api.dispose();
+
+  await apiPost(admin, 'query', {
+    fname: Q_TOTAL,
+    definition: {
+      sources: [{ alias: 'r', collectionId: 'Requests' }],
+      selects: [{ source: 'r', fieldId: 'id', aggregate: 'count' }],
+    },
+  });
+  await apiPost(admin, 'query', {
+    fname: Q_MONTHS,
+    definition: {
+      sources: [{ alias: 'r', collectionId: 'Requests' }],
+      selects: [
+        { source: 'r', fieldId: 'createdAt', dateGroup: 'jalaliMonth' },
+        { source: 'r', fieldId: 'id', aggregate: 'count' },
+      ],
+    },
+  });
+  page = await j.adminPage();
+});
+
+const card = (n: number): Locator => page.getByRole('group', { name: `کارت ${'۰۱۲۳۴۵۶۷۸۹'[n]}` });
+
+/** Fills card `n` (just added): its title, query and how it draws; binds the date range to its creation day. */
+async function fillCard(n: number, title: string, query: string, chart: string, width: string) {
+  await button(page, 'افزودن کارت').click();
+  const part = card(n);
+  await textbox(part, 'عنوان کارت').fill(title);
+  await pickOption(part, /^پرس‌وجوی کارت/, query);
+  await pickOption(part, 'نوع نمایش', chart);
+  await pickOption(part, 'عرض', width);
+  await pickOption(part, 'فیلد متصل به بازه ثبت', 'تاریخ ایجاد');
+}
+
+describe('an Admin building a dashboard', () => {
+  it('starts one in a category from the list', async () => {
+    await page.goto(`${j.server.url}/panel/bi/list`);
+    await page.getByText('داشبوردی یافت نشد.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await pickOption(page.locator('body'), 'دسته', CATEGORY);
+    await page.getByRole('link', { name: 'داشبورد جدید' }).click();
+    await page.waitForURL(/\/panel\/bi\/new\/\d+$/);
+  });
+
+  it('gives it a date range filter, a number, a bar by month and a table, and shares it with unit A', async () => {
+    await textbox(page, 'عنوان داشبورد').fill(TITLE);
+    await button(page, 'افزودن فیلتر داشبورد').click();
+    await textbox(page.getByRole('group', { name: 'فیلتر ۱' }), 'عنوان فیلتر').fill('بازه ثبت');
+    await fillCard(1, 'همه درخواست‌ها', Q_TOTAL, 'عدد تکی', 'یک‌سوم ردیف');
+    await fillCard(2, 'درخواست‌ها در هر ماه', Q_MONTHS, 'نمودار میله‌ای', 'دوسوم ردیف');
+    await fillCard(3, 'جدول ماه‌ها', Q_MONTHS, 'جدول ردیف‌ها', 'تمام ردیف');
+    // The table goes before the bar, then back: the order is the move buttons'.
+    await button(page, 'بردن کارت ۳ به جای قبل').click();
+    await expect.poll(() => textbox(card(2), 'عنوان کارت').inputValue()).toBe('جدول ماه‌ها');
+    await button(page, 'بردن کارت ۲ به جای بعد').click();
+    await expect.poll(() => textbox(card(3), 'عنوان کارت').inputValue()).toBe('جدول ماه‌ها');
+
+    await button(page, 'افزودن اشتراک').click();
+    const share = page.getByRole('group', { name: 'اشتراک ۱' });
+    await pickOption(share, 'واحد سازمانی', UNIT_A);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dashboards-editor-desktop');
+    await button(page, 'ذخیره').click();
+    await readToast(page, 'انجام شد');
+    await page.waitForURL(/\/panel\/bi\/list$/);
+    const row = page.getByRole('row').filter({ hasText: TITLE });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('۳');
+    const href = await row.getByRole('link', { name: `نمایش ${TITLE}` }).getAttribute('href');
+    dashboardId = Number(/\/panel\/bi\/show\/(\d+)$/.exec(href ?? '')?.[1]);
+    expect(dashboardId).toBeGreaterThan(0);
+
+    const saved = await apiGet<{ cards: { chartType: string; layout: object }[]; shares: object[] }>(
+      admin,
+      `dashboard/${dashboardId}`,
+    );
+    expect(saved.cards.map((c) => [c.chartType, c.layout])).toEqual([
+      ['number', { x: 0, y: 0, w: 4, h: 4 }],
+      ['bar', { x: 4, y: 0, w: 8, h: 4 }],
+      ['table', { x: 0, y: 4, w: 12, h: 4 }],
+    ]);
+    expect(saved.shares).toHaveLength(1);
+  });
+
+  it('sees every request on the show page, all five', async () => {
+    await page.goto(`${j.server.url}/panel/bi/show/${dashboardId}`);
+    const total = page.getByRole('region', { name: 'همه درخواست‌ها', exact: true });
+    await expect.poll(() => total.innerText()).toContain('۵');
+  });
+});
+
+/** Checks the dashboard as the Employee sees it at `width`: their unit's three requests, Persian, fitting. */
+async function employeeSees(width: number, name: string) {
+  const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width, height: 900 } });
+  const viewer = await context.newPage();
+  await signInToPanel(viewer, j.server.url, PASSWORD, EMPLOYEE);
+  await viewer.goto(`${j.server.url}/panel/bi/show/${dashboardId}`);
+  await viewer.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+  const total = viewer.getByRole('region', { name: 'همه درخواست‌ها', exact: true });
+  await expect.poll(() => total.getByRole('paragraph').innerText()).toBe('۳');
+  const bar = viewer.getByRole('region', { name: 'درخواست‌ها در هر ماه', exact: true });
+  await bar
+    .getByRole('img', { name: /^درخواست‌ها در هر ماه؛/ })
+    .locator('svg')
+    .waitFor();
+  // The chart's numbers as a table a screen reader reads: the month by its Jalali name, the count.
+  const hidden = bar.getByRole('table', { name: 'داده‌های درخواست‌ها در هر ماه' });
+  expect(await hidden.locator('tbody tr').count()).toBe(1);
+  const cells = await hidden.locator('tbody tr').first().locator('th, td').allTextContents();
+  expect(cells[1]).toBe('۳');
+  expect(cells[0]).toMatch(/^(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4}$/);
+  const table = viewer.getByRole('region', { name: 'جدول ماه‌ها', exact: true });
+  expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['ماه تاریخ ایجاد', 'تعداد شناسه']);
+  expect(await viewer.locator('main').innerText()).not.toMatch(/[0-9]/);
+
+  expect(await seriousViolations(viewer)).toEqual([]);
+  expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await screenshot(viewer, name);
+  return viewer;
+}
+
+describe('an Employee of unit A', () => {
+  it('opens the dashboard at 1280 px and sees only their unit’s requests', async () => {
+    const viewer = await employeeSees(1280, 'dashboards-show-desktop');
+    // A preset fills the range and asks again; all three requests are from this year.
+    await viewer.getByRole('button', { name: 'امسال' }).click();
+    await expect
+      .poll(() => viewer.locator('input[name="from"]').inputValue())
+      .toMatch(/(01|۰۱)\/(01|۰۱)\W*$/);
+    const total = viewer.getByRole('region', { name: 'همه درخواست‌ها', exact: true });
+    await expect.poll(() => total.getByRole('paragraph').innerText()).toBe('۳');
+    // The list offers it to them, with no edit or delete.
+    await viewer.goto(`${j.server.url}/panel/bi/list`);
+    const row = viewer.getByRole('row').filter({ hasText: TITLE });
+    await row.waitFor();
+    expect(await row.getByRole('link', { name: `ویرایش ${TITLE}` }).count()).toBe(0);
+    await viewer.context().close();
+  });
+
+  it('opens it on a 360 px phone: one column, nothing wider than the screen', async () => {
+    const viewer = await employeeSees(360, 'dashboards-show-phone');
+    await viewer.context().close();
+  });
+});
+
+describe('an Employee of unit B', () => {
+  it('is not shown the dashboard: neither in the list nor by its address', async () => {
+    const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 360, height: 800 } });
+    const viewer = await context.newPage();
+    await signInToPanel(viewer, j.server.url, PASSWORD, EMPLOYEE_B);
+    await viewer.goto(`${j.server.url}/panel/bi/list`);
+    await viewer.getByText('داشبوردی یافت نشد.').waitFor();
+    await viewer.goto(`${j.server.url}/panel/bi/show/${dashboardId}`);
+    await viewer
+      .getByRole('heading', { name: 'داشبورد یافت نشد یا با شما به اشتراک گذاشته نشده است.' })
+      .waitFor();
+    expect(await viewer.getByText(TITLE).count()).toBe(0);
+    expect(await seriousViolations(viewer)).toEqual([]);
+    await context.close();
+  });
+});
