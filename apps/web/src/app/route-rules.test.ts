@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Profile, RoleRule } from '@darvazeh/shared';
 import { buildProfile } from '../features/identity/test/profile-fixture';
 import { decideNavigation, type NavigationDecision } from './guards/navigation-guard';
-import { panelMenuItems } from './layouts/panel-menu';
-import { loadPlaceholderPage } from './placeholder-routes';
 import { pathTo, routePaths } from '../lib/paths';
 import { appRoutes, type AppRoute } from './routes';
 import {
@@ -52,15 +50,6 @@ describe('the route table carries SPEC §2 role rules', () => {
     const inAreas = table.filter((route) => adminAreas.test(route.path));
     expect(inAreas.length).toBeGreaterThan(15);
     for (const route of inAreas) expect([route.path, route.meta.roles]).toEqual([route.path, ADMIN]);
-  });
-
-  it('leaves placeholder pages out of the side menu', () => {
-    const placeholders = table.filter((route) => route.load === loadPlaceholderPage);
-    const menuIds = new Set(panelMenuItems().map((item) => item.id));
-    for (const route of placeholders) {
-      expect(route.meta.icon).toBeUndefined();
-      expect(menuIds.has(route.id)).toBe(false);
-    }
   });
 });
 

@@ -33,11 +33,6 @@ export const shellMessages = {
     badge: (key: string, n: number) =>
       `${toPersianDigits(n)} درخواست ${key === 'seneded' ? panelEntryMessages.sent : panelEntryMessages.received}`,
   },
-  /** The one page of routes whose screens are not built yet: their access rules already apply. */
-  placeholder: {
-    title: 'این بخش در حال آماده‌سازی است',
-    text: 'این صفحه هنوز آماده نیست و به‌زودی در دسترس قرار می‌گیرد.',
-  },
   notFound: {
     title: 'صفحه مورد نظر یافت نشد',
     text: 'نشانی را بررسی کنید یا به صفحه اصلی بازگردید.',
