@@ -120,7 +120,7 @@ describe('the new user signing in', () => {
     await userPage.getByRole('link', { name: 'تاریخچه ورود' }).waitFor();
     const entries = await menuEntries(userPage);
     // The responsibility makes the user an Employee: the document repository, the services' help, the
-    // web services' help, the substitutes and the providers' inbox (Admin or Employee) join the entries every signed-in user has
+    // web services' help, the substitutes, the providers' inbox and the dashboards (Admin or Employee) join the entries every signed-in user has
     // (a new request and their own requests; the connected systems are for any role, SPEC §2).
     expect(entries).toEqual([
       'پیشخوان',
@@ -136,6 +136,7 @@ describe('the new user signing in', () => {
       'راهنمای خدمات',
       'راهنمای وب‌سرویس‌ها',
       'کارتابل کارشناس',
+      'داشبوردها',
     ]);
     expect(entries).not.toContain('ورود یکپارچه');
     for (const hidden of ['کاربران', 'واحدهای سازمانی', 'نامه‌های ارسالی'])
