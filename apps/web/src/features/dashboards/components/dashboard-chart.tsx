@@ -1,13 +1,13 @@
 // The ECharts drawing of a dashboard card, in its own chunk (only the chart parts it needs), mirrored by
 // hand for right-to-left reading: the first category on the right, the value axis on the right, legend
 // and tooltips right-aligned and right to left, Vazirmatn, Persian digits with thousands separators.
-import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { formatThousands } from '@darvazeh/shared';
+import { EChartBox } from '../../../components/echart-box';
 import { FONT_FAMILY } from '../../../lib/palette';
 import type { CardSeries } from '../card-data';
 
@@ -129,28 +129,6 @@ function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption {
 }
 
 export default function DashboardChart(props: DashboardChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
-    chart.setOption(optionOf(props));
-    // Follows its box, not only the window: the panel's drawer settling changes the width too.
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [props]);
-  // ECharts lays SVG text out left to right; in the page's rtl its anchors flip and labels clip. The
-  // attribute, not sx: the RTL style cache would flip `direction`. The reading order comes from the axes.
-  return (
-    <Box
-      ref={element}
-      role="img"
-      aria-label={props.label}
-      dir="ltr"
-      sx={{ height: props.height, width: '100%', overflow: 'hidden' }}
-    />
-  );
+  const option = useMemo(() => optionOf(props), [props]);
+  return <EChartBox option={option} label={props.label} height={props.height} />;
 }

@@ -1,12 +1,12 @@
 // The ECharts drawing of the sign-in statistics, in its own chunk, drawn right to left: the first bucket
 // on the right, the value axis on the right, Persian digits everywhere.
-import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { toPersianDigits } from '@darvazeh/shared';
+import { EChartBox } from '../../../components/echart-box';
 import { FONT_FAMILY } from '../../../lib/palette';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -60,29 +60,6 @@ function optionOf({ categories, series, horizontal }: StatisticsChartProps): ech
 }
 
 export default function StatisticsChart(props: StatisticsChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
-    chart.setOption(optionOf(props));
-    // Follows its box, not only the window: the panel's drawer settling changes the width too.
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [props]);
-  // ECharts lays SVG text out left to right; in the page's rtl its anchors flip and labels clip (the
-  // legend's names ran over their colour marks). The attribute, not sx: the RTL style cache would flip
-  // `direction`. The right-to-left reading order comes from the axes (inverse) instead.
-  return (
-    <Box
-      ref={element}
-      role="img"
-      aria-label={props.label}
-      dir="ltr"
-      sx={{ height: 300, width: '100%', overflow: 'hidden' }}
-    />
-  );
+  const option = useMemo(() => optionOf(props), [props]);
+  return <EChartBox option={option} label={props.label} height={300} />;
 }
