@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { defineJob, settleQueuedJob, type JobDefinition } from '../../plugins/jobs/job-queue.js';
 import { flowFunctionOf, type FunctionRunner } from '../functions/functions.service.js';
 import { without } from './engine/advance.js';
-import { applyStep, leaveNode, REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
+import { leaveNode, REQUEST_FUNCTION_JOB, takeStep, type Stepped } from './engine/apply-step.js';
 import { remindOverdue, REMIND_OVERDUE_JOB, scheduleReminders } from './overdue.service.js';
 import { requestVersion } from './request-version.js';
 import {
@@ -19,7 +19,6 @@ import {
   insertEvents,
   lockRequest,
   tokensOf,
-  updateRequest,
   type RequestRow,
 } from './requests.repository.js';
 
@@ -54,10 +53,11 @@ export function requestJobs(db: Db, runner: FunctionRunner): JobDefinition[] {
  * Runs the function at `nodeKey` of request `requestId` and moves its token on, in one transaction
  * holding the request (the function node job, and a web service call driving its request at once).
  * Nothing happens when the token is no longer there: another run already moved it. `read` is the request
- * and its tokens as the caller has just read them (else they are read here); the transaction checks them
- * again under the lock. With `settle` (a run that is not the job's), the node's queued job `key` is marked
- * done in that transaction unless a worker has claimed it. Answers the request as the step left it
- * (undefined when no step was taken).
+ * and its tokens as the caller has just read or written them (else they are read here): the step's one
+ * update of the request then takes the compare-and-set on the revision read, and only when the request
+ * changed meanwhile is it locked and read again. With `settle` (a run that is not the job's), the node's
+ * queued job `key` is marked done in that transaction unless a worker has claimed it. Answers the request
+ * as the step left it with its tokens (undefined when no step was taken).
  */
 export async function runFunctionNode(
   db: Db,
@@ -66,7 +66,7 @@ export async function runFunctionNode(
   nodeKey: string,
   key: string,
   { read, settle = false }: { read?: RequestReadNow; settle?: boolean } = {},
-): Promise<RequestRow | undefined> {
+): Promise<Stepped | undefined> {
   const request = read ? read.request : await findRequest(db, requestId);
   if (!request || request.state !== 'running') return undefined;
   if (!(read ? read.tokens : await tokensOf(db, requestId)).includes(nodeKey)) return undefined;
@@ -83,38 +83,48 @@ export async function runFunctionNode(
         { principal, requestId: key },
       )
     : null;
-  return db.transaction(async (tx) => {
-    const held = await lockRequest(tx, requestId);
-    if (!held || held.state !== 'running') return undefined;
-    const tokens = await tokensOf(tx, requestId);
-    if (!tokens.includes(nodeKey)) return undefined;
-    const current = (await bumpRevision(tx, requestId, held.revision))!;
-    if (!result?.ok) {
-      // An incident: the request waits at the node, and its staff see why in the history.
-      const message = result?.diagnostics[0]?.message ?? REQUEST_MESSAGES.noWayOut(node.name || nodeKey);
-      await insertEvents(tx, [
-        {
-          requestId,
-          kind: 'function',
-          nodeKey,
-          outcome: REQUEST_MESSAGES.functionFailed,
-          note: message,
-        },
-      ]);
-      return undefined;
-    }
-    const updated = await updateRequest(tx, requestId, {
-      answers: { ...current.answers, ...result.answers },
-      variables: { ...current.variables, ...result.variables },
-    });
-    const after = await applyStep(tx, {
+  /** The step from the request as `current` holds it, its tokens `tokens` (the revision compared). */
+  type Output = { answers: Record<string, unknown>; variables: Record<string, unknown> };
+  const step = (tx: Db, current: RequestRow, tokens: readonly string[], ok: Output) =>
+    takeStep(tx, {
       version,
-      request: updated,
+      request: current,
       actor: { userId: null },
       tokens: without(tokens, nodeKey),
       arrivals: leaveNode(version, nodeKey, null),
       events: [{ requestId, kind: 'function', nodeKey, outcome: REQUEST_MESSAGES.functionDone }],
+      compareAndSet: {
+        set: {
+          answers: { ...current.answers, ...ok.answers },
+          variables: { ...current.variables, ...ok.variables },
+        },
+      },
     });
+  return db.transaction(async (tx) => {
+    let after = read && result?.ok ? await step(tx, read.request, read.tokens, result) : undefined;
+    if (!after) {
+      const held = await lockRequest(tx, requestId);
+      if (!held || held.state !== 'running') return undefined;
+      const tokens = await tokensOf(tx, requestId);
+      if (!tokens.includes(nodeKey)) return undefined;
+      if (!result?.ok) {
+        // An incident: the request waits at the node, and its staff see why in the history.
+        await bumpRevision(tx, requestId, held.revision);
+        const message = result?.diagnostics[0]?.message ?? REQUEST_MESSAGES.noWayOut(node.name || nodeKey);
+        await insertEvents(tx, [
+          {
+            requestId,
+            kind: 'function',
+            nodeKey,
+            outcome: REQUEST_MESSAGES.functionFailed,
+            note: message,
+          },
+        ]);
+        return undefined;
+      }
+      // Held: the compare-and-set cannot miss.
+      after = (await step(tx, held, tokens, result))!;
+    }
     if (settle) await settleQueuedJob(tx, key);
     return after;
   });

@@ -58,10 +58,23 @@ export async function findRequest(db: Db, id: number): Promise<RequestRow | unde
  * The compare-and-set every action starts with: bumps `revision` from the one the caller saw; undefined
  * when the request changed meanwhile (or is gone).
  */
-export async function bumpRevision(tx: Db, id: number, revision: number): Promise<RequestRow | undefined> {
+export function bumpRevision(tx: Db, id: number, revision: number): Promise<RequestRow | undefined> {
+  return compareAndSetRequest(tx, id, revision, {});
+}
+
+/**
+ * The compare-and-set of a step that writes the request once: bumps `revision` from the one the caller
+ * read and sets `values` in the same update; undefined when the request changed meanwhile (or is gone).
+ */
+export async function compareAndSetRequest(
+  tx: Db,
+  id: number,
+  revision: number,
+  values: Partial<Pick<RequestRow, 'state' | 'status' | 'answers' | 'variables' | 'endedAt'>>,
+): Promise<RequestRow | undefined> {
   const [row] = await tx
     .update(userRequests)
-    .set({ revision: sql`${userRequests.revision} + 1`, updatedAt: sql`now()` })
+    .set({ ...values, revision: sql`${userRequests.revision} + 1`, updatedAt: sql`now()` })
     .where(and(eq(userRequests.id, id), eq(userRequests.revision, revision)))
     .returning();
   return row;
@@ -100,9 +113,14 @@ export async function tokensOf(db: Db, requestId: number): Promise<string[]> {
   return rows.map((r) => r.nodeKey);
 }
 
-/** Replaces a request's tokens with `keys`. */
-export async function replaceTokens(tx: Db, requestId: number, keys: readonly string[]): Promise<void> {
-  await tx.delete(requestTokens).where(eq(requestTokens.requestId, requestId));
+/** Replaces a request's tokens with `keys` (`fresh`: a request just inserted, which has none yet). */
+export async function replaceTokens(
+  tx: Db,
+  requestId: number,
+  keys: readonly string[],
+  fresh = false,
+): Promise<void> {
+  if (!fresh) await tx.delete(requestTokens).where(eq(requestTokens.requestId, requestId));
   if (keys.length > 0) await tx.insert(requestTokens).values(keys.map((nodeKey) => ({ requestId, nodeKey })));
 }
 

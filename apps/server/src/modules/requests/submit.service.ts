@@ -22,7 +22,7 @@ import {
   startableServices,
   startableVersionOf,
 } from '../services/service-versions.service.js';
-import { applyStep, notify } from './engine/apply-step.js';
+import { notify, takeStep } from './engine/apply-step.js';
 import { startKey } from './engine/advance.js';
 import { requestNames, serviceVariables } from './engine/names.js';
 import {
@@ -39,6 +39,7 @@ import {
   hasCompleted,
   hasSignature,
   insertRequest,
+  type RequestRow,
 } from './requests.repository.js';
 
 /** `GET userrequest/services`: enabled, published services as applicants see them. */
@@ -159,6 +160,21 @@ export async function submitRequest(
   actor: Actor,
   body: z.output<typeof submitRequestBody>,
 ): Promise<RequestReceipt> {
+  return (await submitAndKeep(db, actor, body)).receipt;
+}
+
+/**
+ * submitRequest, answering also the request row and its tokens as the submission wrote them (a web
+ * service call drives its function steps from them without reading them again). `drafts: false` for an
+ * applicant that cannot keep drafts (a connected system's locked account never signs in): its
+ * submission reads none.
+ */
+export async function submitAndKeep(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof submitRequestBody>,
+  { drafts = true }: { drafts?: boolean } = {},
+): Promise<{ receipt: RequestReceipt; request: RequestRow; tokens: readonly string[] }> {
   const { user } = actor;
   // Checks that need no lock run first, so a bad form does not hold the service's submissions up.
   const unlocked = await startableVersion(db, body.serviceId);
@@ -195,7 +211,7 @@ export async function submitRequest(
       signedAt: version.signatureRequired ? now : null,
     });
     // The draft's files move to the request; those the applicant removed meanwhile go with the draft.
-    const draft = await draftOf(tx, user.id, version.serviceId);
+    const draft = drafts ? await draftOf(tx, user.id, version.serviceId) : undefined;
     await attachRequestFiles(tx, user, request.id, record.refs.fileIds, draft?.id);
     if (draft) {
       await dropDraftFiles(tx, draft.id);
@@ -203,13 +219,14 @@ export async function submitRequest(
     }
     // At registration: the service's templates for its registered status.
     await notify(tx, version, request, [version.registeredStatus]);
-    const after = await applyStep(tx, {
+    const { request: after, tokens } = (await takeStep(tx, {
       version,
       request,
       actor: { userId: user.id },
       tokens: [],
       arrivals: [startKey(version.graph)],
       passApplicantForms: true,
+      fresh: true,
       events: [
         {
           requestId: request.id,
@@ -219,8 +236,8 @@ export async function submitRequest(
           visibleToApplicant: true,
         },
       ],
-    });
-    return {
+    }))!;
+    const receipt = {
       id: after.id,
       trackingCode: after.trackingCode,
       serviceFname: version.serviceFname,
@@ -228,5 +245,6 @@ export async function submitRequest(
       createdAt: after.createdAt.toISOString(),
       expectedOn: after.expectedOn,
     };
+    return { receipt, request: after, tokens };
   });
 }

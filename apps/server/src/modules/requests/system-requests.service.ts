@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { FunctionRunner } from '../functions/functions.service.js';
 import { REQUEST_FUNCTION_JOB } from './engine/apply-step.js';
 import { requestVersion } from './request-version.js';
-import { runFunctionNode } from './requests.jobs.js';
+import { runFunctionNode, type RequestReadNow } from './requests.jobs.js';
 import { findRequest, requestIdByCode, tokensOf, type RequestRow } from './requests.repository.js';
 
 /** Most rounds of function steps one call drives (a loop of functions waits for its jobs after). */
@@ -14,22 +14,25 @@ const MAX_ROUNDS = 50;
 /**
  * Runs request `requestId`'s function steps now, round after round, until it ends, waits on a person, or
  * a function fails (its token stays, as its job would leave it). A step run here marks its queued job
- * done (one a worker claimed meanwhile finds the token gone).
+ * done (one a worker claimed meanwhile finds the token gone). `read` is the request and its tokens as the
+ * caller has just written them (its submission), else they are read here; a round whose one function
+ * stepped goes on from what that step wrote, without reading the request again.
  * Answers the request as it was last read (undefined when there is none).
  */
 export async function driveFunctionSteps(
   db: Db,
   runner: FunctionRunner,
   requestId: number,
+  read?: RequestReadNow,
 ): Promise<RequestRow | undefined> {
-  let request = await findRequest(db, requestId);
+  let request = read ? read.request : await findRequest(db, requestId);
   if (!request || request.state !== 'running') return request;
-  let tokens = await tokensOf(db, requestId);
+  let tokens = read ? read.tokens : await tokensOf(db, requestId);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const version = await requestVersion(db, request.serviceId, request.serviceVersion);
     const functions = tokens.filter((key) => version?.graph.node(key)?.kind === 'function');
     if (functions.length === 0) return request;
-    let stepped: RequestRow | undefined;
+    let stepped: RequestReadNow | undefined;
     for (const [index, nodeKey] of functions.entries())
       stepped = await runFunctionNode(
         db,
@@ -40,8 +43,14 @@ export async function driveFunctionSteps(
         // The first function runs on the request just read; the next ones read what the first wrote.
         { read: index === 0 ? { request, tokens } : undefined, settle: true },
       );
-    // A request the last step ended has no tokens left: nothing more to read.
-    if (stepped && stepped.state !== 'running' && functions.length === 1) return stepped;
+    if (stepped && functions.length === 1) {
+      // The step's own row and tokens are the request now.
+      if (stepped.request.state !== 'running') return stepped.request;
+      if (stepped.tokens.join() === tokens.join()) return stepped.request;
+      request = stepped.request;
+      tokens = stepped.tokens;
+      continue;
+    }
     const after = await findRequest(db, requestId);
     if (!after || after.state !== 'running') return after;
     const left = await tokensOf(db, requestId);

@@ -1,5 +1,5 @@
 // A call of a web service (issue 26 item 1): a published service with isApi on, started on behalf of the
-// calling connected system through the same engine as a person's submission (submitRequest: quotas,
+// calling connected system through the same engine as a person's submission (submitAndKeep: quotas,
 // prerequisites, version, the form check, jobs); a process without human tasks is driven to its end at
 // once (200 and the final answers), else 202 with the tracking code and a status URL.
 import { serviceOptions } from '@darvazeh/shared';
@@ -13,7 +13,7 @@ import {
   findStartedRequest,
   systemRequestView,
 } from '../requests/system-requests.service.js';
-import { startableVersion, submitRequest, type RequestVersion } from '../requests/submit.service.js';
+import { startableVersion, submitAndKeep, type RequestVersion } from '../requests/submit.service.js';
 import { systemApplicantId } from './ws-access.repository.js';
 import type { WsCaller } from './ws-caller.js';
 import { WsProblem } from './ws-problem.js';
@@ -94,12 +94,14 @@ export async function startByWebService(
 ) {
   const { db } = deps;
   const answers = mappedInputs(service.version.form.formFields, inputs, service.options.mapInputs);
-  let receipt;
+  let submitted;
   try {
-    receipt = await submitRequest(
+    // The system's applicant account is locked and never signs in: it keeps no drafts to read.
+    submitted = await submitAndKeep(
       db,
       { user: { id: applicantId, roles: [] }, requestId: callId },
       { serviceId: service.serviceId, answers, sign: false },
+      { drafts: false },
     );
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
@@ -107,8 +109,10 @@ export async function startByWebService(
     const code = err.status === 404 ? 'service_not_found' : 'invalid_input';
     throw new WsProblem(err.status, code, err.message, {}, field);
   }
-  const request = await driveFunctionSteps(db, deps.runner, receipt.id);
-  return requestAnswer(db, request ?? receipt.id, service.serviceId);
+  // The steps start from the request and tokens the submission wrote: nothing is read again.
+  const { request, tokens } = submitted;
+  const after = await driveFunctionSteps(db, deps.runner, request.id, { request, tokens });
+  return requestAnswer(db, after ?? request.id, service.serviceId);
 }
 
 /** The status of request `trackingCode` of `service`, for the applicant (system) that started it only. */

@@ -1,6 +1,7 @@
 // One engine step inside an action's transaction: advance (pure) over the pinned version, then write what
 // it asked for — tokens, tasks with their candidates and due days, status and end, events, and the jobs of
-// function nodes. The caller has already won the compare-and-set on the request's revision.
+// function nodes. The caller has already won the compare-and-set on the request's revision, or leaves it
+// to the step (a function step: its one update of the request bumps the revision and sets what it changes).
 import {
   REQUEST_MESSAGES,
   REQUEST_STATE_LABELS,
@@ -18,6 +19,7 @@ import {
 } from '../../notifications/notifications.service.js';
 import {
   cancelLiveTasks,
+  compareAndSetRequest,
   insertEvents,
   insertTask,
   namesOf,
@@ -40,7 +42,7 @@ export type Actor = { userId: number | null; onBehalfOf?: number | null };
 
 export type StepInput = {
   version: RequestVersion;
-  /** The request after the compare-and-set. */
+  /** The request after the compare-and-set (with `compareAndSet`: as read, before it). */
   request: RequestRow;
   actor: Actor;
   /** The request's other tokens (those not moving). */
@@ -51,7 +53,19 @@ export type StepInput = {
   outcome?: string | null;
   /** Events written before the step's own, in one insert with them. */
   events?: NewEvent[];
+  /** The request was inserted in this transaction: it has no tokens to replace. */
+  fresh?: boolean;
+  /**
+   * The compare-and-set not taken yet (a function step): the step's one update of the request bumps its
+   * revision from `request.revision` and sets `set` (the function's answers and variables) with the step's
+   * own state, status and end. The step is then the transaction's first write, and takes none when the
+   * request changed meanwhile.
+   */
+  compareAndSet?: { set: Partial<Pick<RequestRow, 'answers' | 'variables'>> };
 };
+
+/** A request as a step left it, and its tokens. */
+export type Stepped = { request: RequestRow; tokens: readonly string[] };
 
 function contextOf(
   version: RequestVersion,
@@ -111,9 +125,18 @@ async function candidatesOf(
 }
 
 /** Advances the request and writes the result; answers the request row as it ends up. */
-export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
+export async function applyStep(tx: Db, input: Omit<StepInput, 'compareAndSet'>): Promise<RequestRow> {
+  return (await takeStep(tx, input))!.request;
+}
+
+/**
+ * Advances the request and writes the result; answers the request as it ends up with its tokens
+ * (undefined only when `compareAndSet` found the request changed: then nothing was written).
+ */
+export async function takeStep(tx: Db, input: StepInput): Promise<Stepped | undefined> {
   const { version, actor } = input;
-  let request = input.request;
+  const cas = input.compareAndSet;
+  let request = cas ? { ...input.request, ...cas.set } : input.request;
   const result = asRequestError(() =>
     advance(
       version.graph,
@@ -122,9 +145,24 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
       contextOf(version, request, input.outcome ?? null, input.passApplicantForms ?? false),
     ),
   );
+  // The status the step leaves the request at, and whether it ends it, are known before any write.
+  const reached = result.effects.reduce(
+    (status, effect) => (effect.kind === 'status' ? effect.status : status),
+    request.status,
+  );
+  const change = result.ended
+    ? { state: result.ended, status: reached, endedAt: new Date() }
+    : reached !== request.status
+      ? { status: reached }
+      : {};
+  if (cas) {
+    const row = await compareAndSetRequest(tx, request.id, input.request.revision, { ...cas.set, ...change });
+    if (!row) return undefined;
+    request = row;
+  }
   const events: NewEvent[] = [...(input.events ?? [])];
   const base = { requestId: request.id, actorId: actor.userId, onBehalfOf: actor.onBehalfOf ?? null };
-  let status = request.status;
+  let status = input.request.status;
   const statuses: string[] = [];
   const notifications: Extract<ProcessNode, { kind: 'notification' }>[] = [];
 
@@ -196,16 +234,12 @@ export async function applyStep(tx: Db, input: StepInput): Promise<RequestRow> {
     }
   }
 
-  await replaceTokens(tx, request.id, result.tokens);
-  if (result.ended) {
-    await cancelLiveTasks(tx, request.id);
-    request = await updateRequest(tx, request.id, { state: result.ended, status, endedAt: new Date() });
-  } else if (status !== request.status) {
-    request = await updateRequest(tx, request.id, { status });
-  }
+  await replaceTokens(tx, request.id, result.tokens, input.fresh);
+  if (result.ended) await cancelLiveTasks(tx, request.id);
+  if (!cas && Object.keys(change).length > 0) request = await updateRequest(tx, request.id, change);
   await emitRequestEvents(tx, version, request, await insertEvents(tx, events));
   await notify(tx, version, request, statuses, notifications);
-  return request;
+  return { request, tokens: result.tokens };
 }
 
 /**
