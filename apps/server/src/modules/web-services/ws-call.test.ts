@@ -1,7 +1,9 @@
 // Web services through the real server (issue 26 items 1–3): a connected system gets a JWT access token
 // for the web services resource from the portal's own provider with openid-client (client credentials),
 // calls /ws/call/{id}, and every call lands in the API log with nothing secret.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import * as client from 'openid-client';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT, importJWK } from 'jose';
@@ -14,6 +16,7 @@ import { publishedSyncService } from './ws.fixture.js';
 import { created, oidcSystem } from '../sso/sso.fixture.js';
 import { listeningApp, relyingParty } from '../sso/oidc/oidc-browser.fixture.js';
 import { keysInForceOrFirst } from '../sso/signing-keys.service.js';
+import { testEngine } from '../../test/test-database.js';
 
 const { t, originOf } = listeningApp();
 
@@ -362,4 +365,44 @@ describe('the API log', () => {
     expect(rows).toMatchObject([{ status: 401, code: 'unauthenticated', systemId: null }]);
     expect(JSON.stringify(rows)).not.toContain('not-a-token');
   });
+});
+
+describe('what a call costs', () => {
+  /** The statements node-postgres sends on behalf of `work` (its async context: no worker's, no other call's). */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = [];
+    const scope = new AsyncLocalStorage<string[]>();
+    const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first] = args as [string | { text?: string }];
+      scope.getStore()?.push(typeof first === 'string' ? first : (first.text ?? ''));
+      return query.apply(this, args);
+    };
+    try {
+      await scope.run(seen, work);
+    } finally {
+      client.query = query;
+    }
+    return seen;
+  }
+
+  // PostgreSQL only: counted where node-postgres sends them (PGlite runs the same statements in-process).
+  it.skipIf(testEngine() !== 'postgres')(
+    'runs 17 statements for a synchronous service: a rate count, two transactions, one apilog row',
+    async () => {
+      const id = await syncService({ mapInputs: 'ename' });
+      await allow(id);
+      const token = await tokenFor();
+      const once = async () =>
+        expect((await call(id, token, { body: { years: '20' } })).statusCode).toBe(200);
+      // The first calls fill the instance's caches (the version, the system's access and applicant, grants).
+      await once();
+      await once();
+      const statements = await statementsOf(once);
+      expect(statements, statements.join('\n')).toHaveLength(17);
+      expect(statements.filter((text) => /^(begin|commit)$/i.test(text.trim()))).toHaveLength(4);
+      expect(statements.filter((text) => text.includes('"api_logs"'))).toHaveLength(2);
+    },
+  );
 });
