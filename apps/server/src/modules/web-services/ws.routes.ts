@@ -1,6 +1,6 @@
 // The /ws/call routes (SPEC §2 "Links built from the server origin without the api prefix"): outside
 // /api/v1, its envelope and its XSRF check — callers are other systems' servers with a bearer token or
-// their client secret, never a browser's cookies. Every call is one apilog row, written once it is answered.
+// their client secret, never a browser's cookies. Every call is one apilog row, written as it starts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../config.js';
@@ -68,7 +68,7 @@ async function handle(deps: WsDeps, request: FastifyRequest<{ Params: Params }>,
     await checkSystemAccess(db, caller, service.serviceId);
     const applicantId = await applicantOf(db, caller);
     log.row.userId = applicantId;
-    await checkRates(db, options, caller, service.serviceId);
+    await checkRates(db, options, caller, service.serviceId, await log.open());
     if (!statusRead) inputs = inputsOf(request, options);
     const answer = inputs
       ? await startByWebService(deps, service, applicantId, inputs, request.id)
