@@ -389,7 +389,7 @@ describe('what a call costs', () => {
 
   // PostgreSQL only: counted where node-postgres sends them (PGlite runs the same statements in-process).
   it.skipIf(testEngine() !== 'postgres')(
-    'runs 17 statements for a synchronous service: a rate count, two transactions, one apilog row',
+    'runs 18 statements for a synchronous service: the apilog row opened, a rate count, two transactions, the row completed',
     async () => {
       const id = await syncService({ mapInputs: 'ename' });
       await allow(id);
@@ -400,9 +400,9 @@ describe('what a call costs', () => {
       await once();
       await once();
       const statements = await statementsOf(once);
-      expect(statements, statements.join('\n')).toHaveLength(17);
+      expect(statements, statements.join('\n')).toHaveLength(18);
       expect(statements.filter((text) => /^(begin|commit)$/i.test(text.trim()))).toHaveLength(4);
-      expect(statements.filter((text) => text.includes('"api_logs"'))).toHaveLength(2);
+      expect(statements.filter((text) => text.includes('"api_logs"'))).toHaveLength(3);
     },
   );
 });
