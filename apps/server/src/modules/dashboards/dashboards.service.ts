@@ -30,24 +30,31 @@ const CARDS_AT_ONCE = 4;
 const ANSWERS_KEPT = 200;
 
 /**
- * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a source
- * reads: a request's rows, and its tasks, through which staff own it. A card whose sources are all here is
- * answered from this instance's copy until such a write; any other card runs every time.
+ * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a system
+ * source reads: a request's rows, and its tasks, through which staff own it.
  */
 const SOURCE_NOTICES: Readonly<Record<string, readonly string[]>> = {
   Requests: ['request', 'task'],
   RequestTasks: ['task'],
 };
 
-/** The notice kinds that drop a card's answer, or null when one of its sources sends none. */
+/**
+ * The notice tags that drop a card's answer, or null when one of its sources sends none (that card runs
+ * every time). A data collection's source is dropped by `records:{id}` (migration 0047): a record of it
+ * written, or the collection's row changed — its definition, which the card's query compiles against.
+ */
 function noticesOf(definition: QueryDefinition): string[] | null {
-  const kinds = new Set<string>();
+  const tags = new Set<string>();
   for (const { collectionId } of definition.sources) {
-    const sent = typeof collectionId === 'string' ? SOURCE_NOTICES[collectionId] : undefined;
+    if (typeof collectionId === 'number') {
+      tags.add(`records:${collectionId}`);
+      continue;
+    }
+    const sent = SOURCE_NOTICES[collectionId];
     if (!sent) return null;
-    for (const kind of sent) kinds.add(kind);
+    for (const kind of sent) tags.add(kind);
   }
-  return [...kinds];
+  return [...tags];
 }
 
 type Scalar = string | number | boolean;

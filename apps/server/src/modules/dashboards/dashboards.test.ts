@@ -3,9 +3,12 @@
 // responsibilities own, unless a card is portal-wide; no filter value widens that; a broken card fails
 // alone. Runs on PGlite and, with TEST_DB_ENGINE=postgres, on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type DashboardBody, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
 import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { textField } from '../../test/factories.js';
+import { collectionRecords } from '../../db/schema/index.js';
 import { commonMessages, dashboardMessages } from '../../messages/index.js';
 
 const t = testApp({ admin: true });
@@ -515,5 +518,50 @@ describe('dashboard/data answers kept by the instance', () => {
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await totals()).toEqual([before! + 1, 1]);
+  });
+
+  it('keeps a records card’s answer until a record of its collection is written or its definition changes', async () => {
+    const collection = await t.collection();
+    const add = async () => {
+      const res = await t.as(t.admin).post(`/api/v1/datacollection/${collection.id}/record`, {
+        data: { title: 'نمونه' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // A record written with the triggers paused sends no notice: only a kept answer can still miss it.
+    const addUnnoticed = () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.insert(collectionRecords).values({ collectionId: collection.id, data: {}, keys: {} });
+      });
+    await add();
+    const records = await storedQuery(`شمار رکوردهای نگه‌داشته ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const { id } = await created(
+      dashboard({
+        filters: [],
+        cards: [
+          { id: 'records', title: 'رکوردها', queryId: records, chartType: 'number', layout: layout(0) },
+        ],
+      }),
+    );
+    const counted = async () => count(cardOf((await data(t.as(t.admin), { id })).cards, 'records'));
+    expect(await counted()).toBe(1);
+    await addUnnoticed();
+    expect(await counted()).toBe(1);
+    // A record added through the portal drops the answer: both records since are counted.
+    await add();
+    expect(await counted()).toBe(3);
+    await addUnnoticed();
+    expect(await counted()).toBe(3);
+    // So does a change to the collection's definition.
+    const changed = await t.as(t.admin).put(`/api/v1/datacollection/${collection.id}`, {
+      fname: `مجموعه تغییرکرده ${collection.id}`,
+      formInfo: { formFields: [textField('title', 'عنوان تازه')] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await counted()).toBe(4);
   });
 });
