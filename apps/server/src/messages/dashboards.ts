@@ -11,4 +11,6 @@ export const dashboardMessages = {
   unknownCard: (id: string) => `کارت «${id}» در این داشبورد نیست.`,
   unknownFilter: (id: string) => `فیلتر «${id}» در این داشبورد تعریف نشده است.`,
   cardFailed: 'اجرای این کارت با خطا روبه‌رو شد.',
+  portalWideAdminsOnly: (card: string) =>
+    `تنها مدیر سامانه می‌تواند کارت «${card}» را «کل سامانه» کند؛ این گزینه را بردارید.`,
 } as const;
