@@ -10,6 +10,9 @@ import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
 import { textField } from '../../test/factories.js';
 import { collectionRecords } from '../../db/schema/index.js';
 import { commonMessages, dashboardMessages } from '../../messages/index.js';
+import { testEngine } from '../../test/test-database.js';
+import { principalOf } from '../queries/queries.fixture.js';
+import { dashboardData } from './dashboards.service.js';
 
 const t = testApp({ admin: true });
 
@@ -563,5 +566,50 @@ describe('dashboard/data answers kept by the instance', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await counted()).toBe(4);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('a card past its time (PostgreSQL)', () => {
+  it('answers its own Persian error and the dashboard does not wait for it; the others draw', async () => {
+    const collection = await t.collection();
+    const records = await storedQuery(`شمار رکوردهای کند ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const base = dashboard({ filters: [] });
+    const { id } = await created({
+      ...base,
+      cards: [
+        { id: 'slow', title: 'رکوردها', queryId: records, chartType: 'number', layout: layout(0) },
+        { ...base.cards![2]!, bindings: [] },
+      ],
+    });
+    // The records card's statement waits for a lock held until the answer is in: it can only end by
+    // the card's time running out (its statements are given far longer).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${collectionRecords} in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const unexpected: unknown[] = [];
+    const answer = await dashboardData(
+      t.database.db,
+      await principalOf(t, t.admin),
+      { id },
+      (error) => unexpected.push(error),
+      { cardTimeoutMs: 3000, timeoutMs: 120_000 },
+    ).finally(release);
+    await holder;
+    const cards = answer.cards as Card[];
+    expect(cards.map((c) => c.id)).toEqual(['slow', 'total']);
+    expect(cardOf(cards, 'slow')).toMatchObject({ error: dashboardMessages.cardTimedOut(3), rows: [] });
+    expect(cardOf(cards, 'total').error).toBeNull();
+    expect(count(cardOf(cards, 'total'))).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
   });
 });
