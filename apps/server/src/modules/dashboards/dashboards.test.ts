@@ -569,6 +569,56 @@ describe('dashboard/data answers kept by the instance', () => {
   });
 });
 
+describe('a filter changed', () => {
+  it('runs again only the cards bound to it: the others answer as kept', async () => {
+    const collection = await t.collection();
+    for (const title of ['الف', 'الف', 'ب']) {
+      const res = await t.as(t.admin).post(`/api/v1/datacollection/${collection.id}/record`, {
+        data: { title },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const records = await storedQuery(`شمار رکوردهای فیلترشده ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const card = { title: 'رکوردها', queryId: records, chartType: 'number' as const };
+    const { id } = await created(
+      dashboard({
+        filters: [{ id: 'title', kind: 'parameter', title: 'عنوان', op: 'eq' }],
+        cards: [
+          {
+            ...card,
+            id: 'bound',
+            layout: layout(0),
+            bindings: [{ filterId: 'title', source: 'c', fieldId: 'title' }],
+          },
+          { ...card, id: 'free', layout: layout(4) },
+        ],
+      }),
+    );
+    const counts = async (title: string) => {
+      const { res, cards } = await data(t.as(t.admin), { id, filters: { title } });
+      expect(res.statusCode, res.body).toBe(200);
+      return [count(cardOf(cards, 'bound')), count(cardOf(cards, 'free'))];
+    };
+    expect(await counts('الف')).toEqual([2, 3]);
+    // A record no notice tells of, «ب» as the portal would key it: only a card that runs again counts it.
+    const [like] = await t.database.db
+      .select({ data: collectionRecords.data, keys: collectionRecords.keys })
+      .from(collectionRecords)
+      .where(
+        sql`${collectionRecords.collectionId} = ${collection.id} and ${collectionRecords.data} ->> 'title' = 'ب'`,
+      );
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(collectionRecords).values({ collectionId: collection.id, ...like! });
+    });
+    // The bound card runs for the new value (both «ب» records); the free one answers as it was kept.
+    expect(await counts('ب')).toEqual([2, 3]);
+  });
+});
+
 describe.runIf(testEngine() === 'postgres')('a card past its time (PostgreSQL)', () => {
   it('answers its own Persian error and the dashboard does not wait for it; the others draw', async () => {
     const collection = await t.collection();
