@@ -8,14 +8,14 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { EVERYTHING, sendNotice, type NoticeBus } from './db/notices.js';
-import { services, sessions, unitWebserviceAccesses } from './db/schema/index.js';
+import { collectionRecords, services, sessions, unitWebserviceAccesses } from './db/schema/index.js';
 import { created, oidcSystem } from './modules/sso/sso.fixture.js';
 import { bearerCaller } from './modules/web-services/ws.fixture.js';
 import { createSession } from './plugins/session-store.js';
 import { testClient, type Client } from './test/client.js';
 import { testEngine } from './test/test-database.js';
 import { testApp } from './test/test-app.js';
-import type { TestUser } from './test/factories.js';
+import { textField, type TestUser } from './test/factories.js';
 
 const t = testApp({ admin: true });
 let b: FastifyInstance;
@@ -255,6 +255,66 @@ describe('caches per instance, dropped by the notices of another', () => {
     await t.database.db.update(services).set({ enabled: false }).where(eq(services.id, serviceId));
     await disabled;
     expect((await call()).statusCode).toBe(404);
+  });
+
+  it('answers on B a dashboard card over a data collection anew once A adds a record or changes the collection', async () => {
+    const admin = t.as(t.admin);
+    const collection = await t.collection();
+    const add = async () => {
+      const res = await admin.post(`/api/v1/datacollection/${collection.id}/record`, {
+        data: { title: 'الف' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await add();
+    const query = await t.storedQuery({
+      definition: {
+        sources: [{ alias: 'c', collectionId: collection.id }],
+        selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+      },
+    });
+    const dashboard = await created(admin, 'dashboard', {
+      title: `داشبورد دو نمونه ${collection.id}`,
+      cards: [
+        {
+          id: 'records',
+          title: 'رکوردها',
+          queryId: query.id,
+          chartType: 'number',
+          layout: { x: 0, y: 0, w: 6, h: 4 },
+        },
+      ],
+    });
+    const counted = async () => {
+      const res = await testClient(b, t.admin.token).post('/api/v1/dashboard/data', { id: dashboard.id });
+      expect(res.statusCode, res.body).toBe(200);
+      return Number(res.json().data.cards[0].rows[0].n);
+    };
+    // B keeps its answer: a record written with no notice is not counted there.
+    const addUnnoticed = () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.insert(collectionRecords).values({ collectionId: collection.id, data: {}, keys: {} });
+      });
+    expect(await counted()).toBe(1);
+    await addUnnoticed();
+    expect(await counted()).toBe(1);
+
+    const added = noticed(bDatabase.notices, collection.id, 1, 'records');
+    await add();
+    await added;
+    expect(await counted()).toBe(3);
+
+    await addUnnoticed();
+    expect(await counted()).toBe(3);
+    const changed = noticed(bDatabase.notices, collection.id, 1, 'records');
+    const res = await admin.put(`/api/v1/datacollection/${collection.id}`, {
+      fname: `مجموعه دو نمونه ${collection.id}`,
+      formInfo: { formFields: [textField('title', 'عنوان تازه')] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await changed;
+    expect(await counted()).toBe(4);
   });
 
   it.runIf(testEngine() === 'postgres')(

@@ -1,5 +1,7 @@
 // Dashboards (داشبورد): the server's refusals about a dashboard's references and filter values, and a
 // card's own failure in `dashboard/data`.
+import { formatThousands } from '@darvazeh/shared';
+
 export const dashboardMessages = {
   duplicateTitle: 'داشبوردی با این عنوان وجود دارد.',
   dashboardNotFound: 'داشبورد یافت نشد یا با شما به اشتراک گذاشته نشده است.',
@@ -11,4 +13,8 @@ export const dashboardMessages = {
   unknownCard: (id: string) => `کارت «${id}» در این داشبورد نیست.`,
   unknownFilter: (id: string) => `فیلتر «${id}» در این داشبورد تعریف نشده است.`,
   cardFailed: 'اجرای این کارت با خطا روبه‌رو شد.',
+  cardTimedOut: (seconds: number) =>
+    `این کارت در ${formatThousands(seconds)} ثانیه پاسخ نداد و کنار گذاشته شد؛ دوباره بکوشید یا پرس‌وجوی آن را محدودتر کنید.`,
+  portalWideAdminsOnly: (card: string) =>
+    `تنها مدیر سامانه می‌تواند کارت «${card}» را «کل سامانه» کند؛ این گزینه را بردارید.`,
 } as const;

@@ -1,4 +1,4 @@
-import { dashboardApi, dashboardBody, normalizeText } from '@darvazeh/shared';
+import { dashboardApi, dashboardBody, isAdmin, normalizeText, type Principal } from '@darvazeh/shared';
 import { dashboards } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
@@ -11,11 +11,17 @@ import { isLiveCategory } from '../services/service-categories.service.js';
 import { sharedWith } from './dashboards.repository.js';
 
 /**
- * Refuses (400 naming the body field) a dashboard whose references are not live: its category, each
- * card's stored query, each binding's source among that query's aliases, each unit a share names.
+ * Refuses (400 naming the body field) a portal-wide card («کل سامانه») written by anyone but an Admin —
+ * whoever else may come to edit dashboards — and a dashboard whose references are not live: its
+ * category, each card's stored query, each binding's source among that query's aliases, each unit a
+ * share names.
  */
-async function checkReferences(db: Db, input: unknown): Promise<void> {
+async function checkBody(db: Db, input: unknown, user: Principal): Promise<void> {
   const body = dashboardBody.parse(input);
+  if (!isAdmin(user))
+    for (const [i, card] of body.cards.entries())
+      if (card.portalWide)
+        throw fieldError('bad_request', `cards.${i}.portalWide`, text.portalWideAdminsOnly(card.title));
   if (body.categoryId != null && !(await isLiveCategory(db, body.categoryId)))
     throw fieldError('bad_request', 'categoryId', text.categoryMissing);
   for (const [i, card] of body.cards.entries()) {
@@ -42,7 +48,8 @@ async function checkReferences(db: Db, input: unknown): Promise<void> {
  * Dashboards (resource `dashboard`, داشبورد): Admins write them; Admins read every one, an Employee only
  * those shared with them (sharedWith: SPEC §6 matching), in lists and by id alike. A write is checked by
  * the shared `dashboardBody` and against the live rows it names; the title (stored normalised) is unique
- * among live dashboards. `portalWide` cards are set by Admins alone, since only Admins write.
+ * among live dashboards. `portalWide` cards are set by Admins alone: today only Admins write, and the
+ * check refuses any other writer's portal-wide card whatever the access rules become.
  */
 export const dashboardResource: ResourceDefinition = {
   api: dashboardApi,
@@ -53,7 +60,7 @@ export const dashboardResource: ResourceDefinition = {
   ownedBy: sharedWith,
   recycle: { label: labels.dashboard, title: dashboards.title },
   hooks: {
-    check: (db, body) => checkReferences(db, body),
+    check: (db, body, _id, user) => checkBody(db, body, user),
     toValues: (input) => {
       const body = dashboardBody.parse(input);
       return {

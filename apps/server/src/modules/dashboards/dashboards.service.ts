@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { cachedEntry } from '../../db/notice-cache.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { commonMessages, dashboardMessages as text } from '../../messages/index.js';
-import { runQuery, type QueryScope, type RunOptions } from '../queries/queries.service.js';
+import { QUERY_TIMEOUT_MS, runQuery, type QueryScope, type RunOptions } from '../queries/queries.service.js';
 import { liveStoredQuery } from '../queries/stored-queries.service.js';
 import { heldResponsibilities } from '../requests/request-access.service.js';
 import { visibleDashboard } from './dashboards.repository.js';
@@ -26,28 +26,44 @@ import { visibleDashboard } from './dashboards.repository.js';
 /** Cards run at once for one call: the rest wait, so one dashboard never holds the whole pool. */
 const CARDS_AT_ONCE = 4;
 
+/**
+ * How long one card may take, from when it starts: reading its query, any wait for a connection and its
+ * statements together. Its statements have the query timeout between them (runQuery), and as long again
+ * is left for waiting — behind another card's statement on PGlite's one connection, or for the pool on
+ * PostgreSQL. A card past it answers its own Persian error and the dashboard does not wait for it; its
+ * statement is still stopped at the query timeout.
+ */
+export const CARD_TIMEOUT_MS = 2 * QUERY_TIMEOUT_MS;
+
 /** Card answers an instance keeps (each at most the query row cap). */
 const ANSWERS_KEPT = 200;
 
 /**
- * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a source
- * reads: a request's rows, and its tasks, through which staff own it. A card whose sources are all here is
- * answered from this instance's copy until such a write; any other card runs every time.
+ * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a system
+ * source reads: a request's rows, and its tasks, through which staff own it.
  */
 const SOURCE_NOTICES: Readonly<Record<string, readonly string[]>> = {
   Requests: ['request', 'task'],
   RequestTasks: ['task'],
 };
 
-/** The notice kinds that drop a card's answer, or null when one of its sources sends none. */
+/**
+ * The notice tags that drop a card's answer, or null when one of its sources sends none (that card runs
+ * every time). A data collection's source is dropped by `records:{id}` (migration 0047): a record of it
+ * written, or the collection's row changed — its definition, which the card's query compiles against.
+ */
 function noticesOf(definition: QueryDefinition): string[] | null {
-  const kinds = new Set<string>();
+  const tags = new Set<string>();
   for (const { collectionId } of definition.sources) {
-    const sent = typeof collectionId === 'string' ? SOURCE_NOTICES[collectionId] : undefined;
+    if (typeof collectionId === 'number') {
+      tags.add(`records:${collectionId}`);
+      continue;
+    }
+    const sent = SOURCE_NOTICES[collectionId];
     if (!sent) return null;
-    for (const kind of sent) kinds.add(kind);
+    for (const kind of sent) tags.add(kind);
   }
-  return [...kinds];
+  return [...tags];
 }
 
 type Scalar = string | number | boolean;
@@ -113,8 +129,9 @@ const failed = (card: DashboardCard, error: string): DashboardCardData => ({
  * not have) run with the filters' values bound to their fields (400 for a filter it does not declare or a
  * value its kind does not take), each within `scope`: an Admin's, or a portal-wide card's, reads every
  * source whole; anyone else's reads what their unit responsibilities own (queries.service QueryScope). A
- * card that fails (its query deleted or no longer compiling, a source out of the viewer's reach, a
- * timeout) answers its Persian error alone; an error that is our bug is handed to `unexpected` and the
+ * card that fails (its query deleted or no longer compiling, a source out of the viewer's reach, its
+ * statements past the query timeout, the card past `cardTimeoutMs`: CARD_TIMEOUT_MS) answers its Persian
+ * error alone; an error that is our bug is handed to `unexpected` and the
  * card answers a generic one.
  */
 export async function dashboardData(
@@ -122,7 +139,10 @@ export async function dashboardData(
   user: Principal,
   input: unknown,
   unexpected: (error: unknown) => void,
-  options: Pick<RunOptions, 'timeoutMs'> = {},
+  {
+    cardTimeoutMs = CARD_TIMEOUT_MS,
+    ...options
+  }: Pick<RunOptions, 'timeoutMs'> & { cardTimeoutMs?: number } = {},
 ): Promise<DashboardData> {
   const body = dashboardDataBody.parse(input);
   const dashboard = await visibleDashboard(db, user, body.id);
@@ -173,6 +193,18 @@ export async function dashboardData(
     }
   };
 
+  /** `card`'s answer, or its timeout's error once `cardTimeoutMs` has passed (runCard never throws). */
+  const timedCard = (card: DashboardCard): Promise<DashboardCardData> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<DashboardCardData>((resolve) => {
+      timer = setTimeout(
+        () => resolve(failed(card, text.cardTimedOut(Math.max(1, Math.round(cardTimeoutMs / 1000))))),
+        cardTimeoutMs,
+      );
+    });
+    return Promise.race([runCard(card), late]).finally(() => clearTimeout(timer));
+  };
+
   // A few at a time, in the dashboard's order.
   const answers: DashboardCardData[] = [];
   let next = 0;
@@ -180,7 +212,7 @@ export async function dashboardData(
     while (next < cards.length) {
       const index = next;
       next += 1;
-      answers[index] = await runCard(cards[index]!);
+      answers[index] = await timedCard(cards[index]!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CARDS_AT_ONCE, cards.length) }, worker));

@@ -3,10 +3,16 @@
 // responsibilities own, unless a card is portal-wide; no filter value widens that; a broken card fails
 // alone. Runs on PGlite and, with TEST_DB_ENGINE=postgres, on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type DashboardBody, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
 import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { textField } from '../../test/factories.js';
+import { collectionRecords } from '../../db/schema/index.js';
 import { commonMessages, dashboardMessages } from '../../messages/index.js';
+import { testEngine } from '../../test/test-database.js';
+import { principalOf } from '../queries/queries.fixture.js';
+import { dashboardData } from './dashboards.service.js';
 
 const t = testApp({ admin: true });
 
@@ -515,5 +521,145 @@ describe('dashboard/data answers kept by the instance', () => {
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await totals()).toEqual([before! + 1, 1]);
+  });
+
+  it('keeps a records card’s answer until a record of its collection is written or its definition changes', async () => {
+    const collection = await t.collection();
+    const add = async () => {
+      const res = await t.as(t.admin).post(`/api/v1/datacollection/${collection.id}/record`, {
+        data: { title: 'نمونه' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // A record written with the triggers paused sends no notice: only a kept answer can still miss it.
+    const addUnnoticed = () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.insert(collectionRecords).values({ collectionId: collection.id, data: {}, keys: {} });
+      });
+    await add();
+    const records = await storedQuery(`شمار رکوردهای نگه‌داشته ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const { id } = await created(
+      dashboard({
+        filters: [],
+        cards: [
+          { id: 'records', title: 'رکوردها', queryId: records, chartType: 'number', layout: layout(0) },
+        ],
+      }),
+    );
+    const counted = async () => count(cardOf((await data(t.as(t.admin), { id })).cards, 'records'));
+    expect(await counted()).toBe(1);
+    await addUnnoticed();
+    expect(await counted()).toBe(1);
+    // A record added through the portal drops the answer: both records since are counted.
+    await add();
+    expect(await counted()).toBe(3);
+    await addUnnoticed();
+    expect(await counted()).toBe(3);
+    // So does a change to the collection's definition.
+    const changed = await t.as(t.admin).put(`/api/v1/datacollection/${collection.id}`, {
+      fname: `مجموعه تغییرکرده ${collection.id}`,
+      formInfo: { formFields: [textField('title', 'عنوان تازه')] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await counted()).toBe(4);
+  });
+});
+
+describe('a filter changed', () => {
+  it('runs again only the cards bound to it: the others answer as kept', async () => {
+    const collection = await t.collection();
+    for (const title of ['الف', 'الف', 'ب']) {
+      const res = await t.as(t.admin).post(`/api/v1/datacollection/${collection.id}/record`, {
+        data: { title },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const records = await storedQuery(`شمار رکوردهای فیلترشده ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const card = { title: 'رکوردها', queryId: records, chartType: 'number' as const };
+    const { id } = await created(
+      dashboard({
+        filters: [{ id: 'title', kind: 'parameter', title: 'عنوان', op: 'eq' }],
+        cards: [
+          {
+            ...card,
+            id: 'bound',
+            layout: layout(0),
+            bindings: [{ filterId: 'title', source: 'c', fieldId: 'title' }],
+          },
+          { ...card, id: 'free', layout: layout(4) },
+        ],
+      }),
+    );
+    const counts = async (title: string) => {
+      const { res, cards } = await data(t.as(t.admin), { id, filters: { title } });
+      expect(res.statusCode, res.body).toBe(200);
+      return [count(cardOf(cards, 'bound')), count(cardOf(cards, 'free'))];
+    };
+    expect(await counts('الف')).toEqual([2, 3]);
+    // A record no notice tells of, «ب» as the portal would key it: only a card that runs again counts it.
+    const [like] = await t.database.db
+      .select({ data: collectionRecords.data, keys: collectionRecords.keys })
+      .from(collectionRecords)
+      .where(
+        sql`${collectionRecords.collectionId} = ${collection.id} and ${collectionRecords.data} ->> 'title' = 'ب'`,
+      );
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(collectionRecords).values({ collectionId: collection.id, ...like! });
+    });
+    // The bound card runs for the new value (both «ب» records); the free one answers as it was kept.
+    expect(await counts('ب')).toEqual([2, 3]);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('a card past its time (PostgreSQL)', () => {
+  it('answers its own Persian error and the dashboard does not wait for it; the others draw', async () => {
+    const collection = await t.collection();
+    const records = await storedQuery(`شمار رکوردهای کند ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [{ source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const base = dashboard({ filters: [] });
+    const { id } = await created({
+      ...base,
+      cards: [
+        { id: 'slow', title: 'رکوردها', queryId: records, chartType: 'number', layout: layout(0) },
+        { ...base.cards![2]!, bindings: [] },
+      ],
+    });
+    // The records card's statement waits for a lock held until the answer is in: it can only end by
+    // the card's time running out (its statements are given far longer).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${collectionRecords} in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const unexpected: unknown[] = [];
+    const answer = await dashboardData(
+      t.database.db,
+      await principalOf(t, t.admin),
+      { id },
+      (error) => unexpected.push(error),
+      { cardTimeoutMs: 3000, timeoutMs: 120_000 },
+    ).finally(release);
+    await holder;
+    const cards = answer.cards as Card[];
+    expect(cards.map((c) => c.id)).toEqual(['slow', 'total']);
+    expect(cardOf(cards, 'slow')).toMatchObject({ error: dashboardMessages.cardTimedOut(3), rows: [] });
+    expect(cardOf(cards, 'total').error).toBeNull();
+    expect(count(cardOf(cards, 'total'))).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
   });
 });
