@@ -154,7 +154,7 @@ describe('working days in SQL', () => {
     ];
     for (const [a, b] of pairs) {
       const result = await db().execute(sql`select working_days_between(${a}::date, ${b}::date) as n`);
-      const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      const n = Number((result as { rows: { n: number }[] }).rows[0]!.n);
       expect(n, `${a} → ${b}`).toBe(Math.max(0, workingDaysBetween(a, b, calendar)));
     }
   });
