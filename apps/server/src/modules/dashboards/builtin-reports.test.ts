@@ -62,11 +62,13 @@ beforeAll(async () => {
   const serviceB = await reviewedService(t, t.admin, unitB);
   const applicant = await t.user();
   for (let i = 0; i < 5; i += 1) requestIds.push(await submit(i < 4 ? serviceA.id : serviceB.id, applicant));
-  [{ name: serviceName }] = await db()
+  const [service] = await db()
     .select({ name: services.serviceFname })
     .from(services)
     .where(eq(services.id, serviceA.id));
-  [{ name: unitAName }] = await db().select({ name: units.name }).from(units).where(eq(units.id, unitA.id));
+  serviceName = service!.name;
+  const [unit] = await db().select({ name: units.name }).from(units).where(eq(units.id, unitA.id));
+  unitAName = unit!.name;
 
   // Year 1404 confirmed, with one stored holiday: Monday 14 Mehr (2025-10-06). 2025-10-04 is a Saturday.
   await db().insert(calendarYears).values({ jy: 1404, thursdayClosed: true, confirmedAt: new Date() });
