@@ -3,13 +3,14 @@ import type { APIRequestContext } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
 import { screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
-import { apiGet, apiPost } from '../fixtures/sign-in.js';
+import { apiGet, apiPost, textbox } from '../fixtures/sign-in.js';
 
 // The built-in reports (issue 28 item 6): a fresh portal already holds the Admins' ready dashboard —
 // requests per service and per unit by Jalali month, handling time in working days, overdue tasks per
 // unit, open requests by status, survey scores, sign-ins per day. The Admin finds it in the list, opens it
 // at 1280 px and at 360 px (axe clean, nothing wider than the screen, every card drawn without an
-// error), reads its headline figures from `statistics`, and copies it into a dashboard of their own.
+// error), reads its headline figures from `statistics`, and copies it into a dashboard of their own — by
+// the API and from the list's copy button, which opens the copy's editor.
 const TITLE = 'گزارش‌های آماده سامانه';
 const CARDS = [
   'درخواست‌ها بر اساس خدمت و ماه',
@@ -69,5 +70,17 @@ describe('an Admin on a fresh portal', () => {
     );
     expect(copy.title).toBe(`رونوشت ${TITLE}`);
     expect(copy.cards).toHaveLength(CARDS.length);
+  });
+
+  it('copies it from the list and lands in the copy’s editor', async () => {
+    const page = await j.adminPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${j.server.url}/panel/bi/list`);
+    await page.getByRole('button', { name: `رونوشت ${TITLE}`, exact: true }).click();
+    await page.waitForURL(/\/panel\/bi\/detail\/\d+$/);
+    await expect
+      .poll(() => textbox(page, 'عنوان داشبورد').inputValue())
+      .toMatch(/^رونوشت .+ گزارش‌های آماده سامانه$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });
