@@ -38,14 +38,14 @@ async function addNested(scope: Locator, add: string, type: string): Promise<voi
 }
 
 describe('an Admin designing a data collection', () => {
-  it('opens the list from the side menu: no collections yet, and the eight system collections read-only (Requests and RequestTasks since the dashboards)', async () => {
+  it('opens the list from the side menu: no collections yet, and the nine system collections read-only (Requests, RequestTasks and Services since the dashboards)', async () => {
     await page.getByRole('link', { name: 'مجموعه‌های داده', exact: true }).click();
     await page.waitForURL(/\/panel\/data-collection\/list$/);
     await page.getByText('مجموعه داده‌ای ثبت نشده است.').waitFor();
     const system = page.getByRole('table', { name: 'مجموعه‌های سیستمی' });
     await system.getByRole('cell', { name: 'کاربران', exact: true }).waitFor();
-    expect(await system.getByTestId('system-collection').count()).toBe(8);
-    expect(await system.getByText('فقط خواندنی').count()).toBe(8);
+    expect(await system.getByTestId('system-collection').count()).toBe(9);
+    expect(await system.getByText('فقط خواندنی').count()).toBe(9);
     await page.getByRole('link', { name: 'مجموعه داده جدید' }).click();
     await page.waitForURL(/\/panel\/data-collection\/detail$/);
   });

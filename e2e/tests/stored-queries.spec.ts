@@ -100,11 +100,11 @@ const choose = (scope: Locator, label: string, option: string) =>
   pickOption(scope, new RegExp(`^${label}`), option);
 
 describe('an Admin building a stored query', () => {
-  it('reaches the stored queries from the function list: none yet', async () => {
+  it('reaches the stored queries from the function list: only the built-in reports’ so far', async () => {
     await page.goto(`${j.server.url}/panel/function-management/list`);
     await page.getByRole('link', { name: 'پرس‌وجوها' }).click();
     await page.waitForURL(/\/panel\/function-management\/queries$/);
-    await page.getByText('پرس‌وجویی ثبت نشده است.').waitFor();
+    await page.getByText('گزارش آماده: درخواست‌های جاری بر اساس وضعیت').waitFor();
     await page.getByRole('link', { name: 'پرس‌وجوی جدید' }).click();
     await page.waitForURL(/\/panel\/function-management\/queries\/detail$/);
   });

@@ -18,10 +18,11 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The application is loaded only once the configuration is known good: a bad variable is reported at
   // once, not after every module has loaded (seconds, more on a busy machine or from source).
-  const [{ buildApp }, { openDatabase }, { seedFirstStart }] = await Promise.all([
+  const [{ buildApp }, { openDatabase }, { seedFirstStart }, { seedBuiltInReports }] = await Promise.all([
     import('./app.js'),
     import('./db/client.js'),
     import('./modules/identity/seed.js'),
+    import('./modules/dashboards/builtin-reports.service.js'),
   ]);
   // The built web app sits beside the server in the monorepo unless WEB_DIST says otherwise.
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     } else if (seed.adminCreated) {
       app.log.info('admin account created with ADMIN_PASSWORD');
     }
+    if (await seedBuiltInReports(db)) app.log.info('built-in reports dashboard created');
   });
   if (!config.captcha) {
     app.log.warn(

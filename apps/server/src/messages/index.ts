@@ -8,6 +8,7 @@ export { collectionMessages } from './collections.js';
 export { commonMessages } from './common.js';
 export { contentMessages } from './content.js';
 export { dashboardMessages } from './dashboards.js';
+export { reportMessages } from './reports.js';
 export { docRepoMessages } from './doc-repo.js';
 export { eventMessages } from './events.js';
 export { excelMessages } from './excel.js';

@@ -50,6 +50,10 @@ export const labels = {
   taskKind: 'نوع کار',
   taskState: 'حالت کار',
   doneAt: 'تاریخ انجام',
+  handlingDays: 'زمان رسیدگی به روز کاری',
+  surveyScore: 'امتیاز نظرسنجی',
+  overdue: 'گذشته از مهلت',
+  services: 'خدمات',
   // The kinds the recycle bin holds, beside user, unit and unitType above.
   responsibility: 'مسئولیت',
   news: 'خبر',

@@ -56,6 +56,7 @@ export const queryMessages = {
     avg: (field: string) => `میانگین ${field}`,
     min: (field: string) => `کمینه ${field}`,
     max: (field: string) => `بیشینه ${field}`,
+    p90: (field: string) => `صدک نودم ${field}`,
   },
   dateGroupLabel: {
     jalaliDay: (field: string) => `روز ${field}`,

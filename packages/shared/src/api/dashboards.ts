@@ -24,4 +24,6 @@ export const dashboardApi = {
     response: (s) => s.checkNameResponse,
   }),
   data: post('dashboard/data', staff, { body: (s) => s.dashboardDataBody, response: (s) => s.dashboardData }),
+  /** A new dashboard with copies of `id`'s cards, each over a copy of its stored query (Admins). */
+  copy: post('dashboard/{id}/copy', admin, { params: (s) => s.idParams, response: (s) => s.dashboardItem }),
 };

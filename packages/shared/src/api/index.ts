@@ -6,6 +6,7 @@ export { identityProviderApi } from './identity-providers.js';
 export { dataCollectionApi, recordApi } from './collections.js';
 export { contentPageApi, menuApi, newsApi } from './content.js';
 export { dashboardApi } from './dashboards.js';
+export { statisticsApi } from './statistics.js';
 export { deletedItemApi } from './deleted-items.js';
 export { docRepoApi, docRepoFolderApi } from './doc-repo.js';
 export { filesApi } from './files.js';

@@ -34,8 +34,11 @@ export const QUERY_ROW_CAP = 10_000;
 export const QUERY_OPS = ['like', 'eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'isNull'] as const;
 export type QueryOp = (typeof QUERY_OPS)[number];
 
-/** Aggregate functions a select may apply. */
-export const QUERY_AGGREGATES = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'] as const;
+/**
+ * Aggregate functions a select may apply. `p90`: the 90th percentile of numbers, interpolated between the
+ * two nearest values (PostgreSQL's percentile_cont(0.9)).
+ */
+export const QUERY_AGGREGATES = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'p90'] as const;
 export type QueryAggregate = (typeof QUERY_AGGREGATES)[number];
 
 /** Jalali groupings of a date field: 'YYYY/MM/DD', 'YYYY/MM' (Latin digits) or the year as a number. */
@@ -84,7 +87,7 @@ export type QueryFieldRef = z.infer<typeof queryFieldRef>;
 
 /**
  * One output column: a field of a source, as it is answered, or `aggregate` over it (count and
- * countDistinct of any field; sum and avg of numbers; min and max of numbers and dates), or its Jalali
+ * countDistinct of any field; sum, avg and p90 of numbers; min and max of numbers and dates), or its Jalali
  * day, month or year (`dateGroup`, date fields only), or a choice field's option labels instead of the
  * option ids it stores (`optionLabels`; typed options: a choice drawn from a collection answers its ids).
  * `as` names it in the answer; by default the field id, `{aggregate}_{fieldId}`, `{fieldId}_{dateGroup}`

@@ -242,7 +242,7 @@ describe('data collections', () => {
     expect(page.map((c: { id: number }) => c.id)).toContain(empty.id);
   });
 
-  it('lists the system collections (SPEC §3’s six, then the requests and their tasks), read-only, with their fields', async () => {
+  it('lists the system collections (SPEC §3’s six, then the requests, their tasks and the services), read-only, with their fields', async () => {
     const res = await t.as(employee).get(`${url}/system`);
     expect(res.statusCode).toBe(200);
     const list = res.json().data.list as { name: string; available: boolean; fields: { ename: string }[] }[];
@@ -255,6 +255,7 @@ describe('data collections', () => {
       'SsoClientLoginLog',
       'Requests',
       'RequestTasks',
+      'Services',
     ]);
     expect(list.find((c) => c.name === 'SsoClientLoginLog')?.fields.map((f) => f.ename)).toContain(
       'clientId',

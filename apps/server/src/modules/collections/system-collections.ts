@@ -15,7 +15,7 @@ const createdAt = field('createdAt', labels.createdAt, 'date');
  * The system collections of SPEC §3, read-only: the product's own tables seen as data collections, so
  * forms and queries can draw on them. Names exactly as SPEC; fields are the public columns of each table
  * (never hashes or secrets). Requests and RequestTasks are not in SPEC §3's list: named here for the
- * dashboards' reports (requests per service, unit and month; open requests by status).
+ * dashboards' reports (requests per service, unit and month; open requests by status); Services names a request's service.
  */
 export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
   {
@@ -97,6 +97,8 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
       field('status', wsHelpMessages.status),
       createdAt,
       field('endedAt', labels.endedAt, 'date'),
+      field('handlingDays', labels.handlingDays),
+      field('surveyScore', labels.surveyScore),
     ],
   },
   {
@@ -111,6 +113,12 @@ export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
       field('state', labels.taskState),
       createdAt,
       field('doneAt', labels.doneAt, 'date'),
+      field('overdue', labels.overdue, 'checkbox'),
     ],
+  },
+  {
+    name: 'Services',
+    fname: labels.services,
+    fields: [id, field('serviceFname', labels.name)],
   },
 ];

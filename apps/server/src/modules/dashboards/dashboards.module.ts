@@ -1,14 +1,16 @@
-import { dashboardApi } from '@darvazeh/shared';
+import { dashboardApi, statisticsApi } from '@darvazeh/shared';
 import { bind } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppModule, ModuleContext } from '../app-module.js';
 import { dashboardResource } from './dashboards.resources.js';
 import { dashboardData } from './dashboards.service.js';
+import { copyDashboard, statisticsSummary } from './builtin-reports.service.js';
 
 /**
  * Dashboards (داشبورد, SPEC §2 /panel/bi): the `dashboard` resource (Admins write; an Employee reads the
  * dashboards shared with them) and `POST dashboard/data`, which runs a dashboard's cards for the viewer
- * within their scope, a failing card answering its own error.
+ * within their scope, a failing card answering its own error; the built-in reports' copy action and the
+ * `statistics` resource (builtin-reports.service.ts).
  */
 export function dashboardsModule({ db }: ModuleContext): AppModule {
   return {
@@ -22,6 +24,8 @@ export function dashboardsModule({ db }: ModuleContext): AppModule {
           ),
         ),
       ),
+      bind(dashboardApi.copy, async ({ params, user }) => ok(await copyDashboard(db, user, params.id))),
+      bind(statisticsApi.summary, async ({ user }) => ok(await statisticsSummary(db, user))),
     ],
   };
 }

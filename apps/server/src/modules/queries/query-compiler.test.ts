@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { QUERY_OPS, queryDefinition, type QueryDefinitionInput, type QueryOp } from '@darvazeh/shared';
+import {
+  QUERY_AGGREGATES,
+  QUERY_OPS,
+  queryDefinition,
+  type QueryDefinitionInput,
+  type QueryOp,
+} from '@darvazeh/shared';
 import { keyedFields, SYSTEM_COLLECTIONS } from '../collections/record-values.service.js';
 import { compileQuery } from './query-compiler.js';
 import { recordFields, type SourceMeta } from './query-fields.js';
@@ -125,11 +131,11 @@ describe('what each kind of field allows', () => {
 
   it.each([
     ['name', ['count', 'countDistinct']],
-    ['age', ['count', 'countDistinct', 'sum', 'avg', 'min', 'max']],
+    ['age', ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'p90']],
     ['day', ['count', 'countDistinct', 'min', 'max']],
     ['tags', ['count', 'countDistinct']],
   ] as const)('%s takes exactly its aggregates', (fieldId, aggregates) => {
-    for (const aggregate of ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'] as const) {
+    for (const aggregate of QUERY_AGGREGATES) {
       const run = () => compile(base({ selects: [{ source: 'p', fieldId, aggregate }] }));
       if ((aggregates as readonly string[]).includes(aggregate)) expect(run).not.toThrow();
       else expect(run).toThrow(`تابع ${aggregate}`);

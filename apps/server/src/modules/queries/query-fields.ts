@@ -132,10 +132,13 @@ const OPS: Record<FieldKind, ReadonlySet<FieldOp>> = {
 const NUMERIC: ReadonlySet<FieldKind> = new Set(['number', 'integer']);
 const DATED: ReadonlySet<FieldKind> = new Set(['date', 'timestamp']);
 
-/** Whether `aggregate` applies to a field of `kind`: counts to all, sums to numbers, min/max to numbers and dates. */
+/**
+ * Whether `aggregate` applies to a field of `kind`: counts to all, sums, averages and the 90th percentile
+ * to numbers, min/max to numbers and dates.
+ */
 function aggregateAllowed(aggregate: QueryAggregate, kind: FieldKind): boolean {
   if (aggregate === 'count' || aggregate === 'countDistinct') return true;
-  if (aggregate === 'sum' || aggregate === 'avg') return NUMERIC.has(kind);
+  if (aggregate === 'sum' || aggregate === 'avg' || aggregate === 'p90') return NUMERIC.has(kind);
   return NUMERIC.has(kind) || DATED.has(kind);
 }
 

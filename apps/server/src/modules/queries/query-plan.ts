@@ -7,7 +7,7 @@ import type { QueryAggregate, QueryDateGroup } from '@darvazeh/shared';
 
 /**
  * The system collections queries may read: SPEC §3's, and the requests and their tasks (named here for
- * the dashboards' reports; SPEC §3 lists no collection of requests).
+ * the dashboards' reports, and the services by name; SPEC §3 lists no collection of them).
  */
 export type SystemSourceName =
   | 'users'
@@ -17,7 +17,8 @@ export type SystemSourceName =
   | 'AuthLog'
   | 'SsoClientLoginLog'
   | 'Requests'
-  | 'RequestTasks';
+  | 'RequestTasks'
+  | 'Services';
 
 /**
  * The viewer a system relation is limited to (SPEC §6 ownership): the rows their live unit

@@ -136,7 +136,8 @@ class Renderer {
     }
     if (relation.r === 'system') {
       const { live, columns, ownedThrough } = SYSTEM_TABLES[relation.name];
-      const id = columns.id?.[0];
+      const idColumn = columns.id?.[0];
+      const id = idColumn && !('of' in idColumn) ? idColumn : undefined;
       const scope = live ? [sql`${column(live)} is null`] : [];
       const { owner } = relation;
       if (owner !== null) {
@@ -180,7 +181,8 @@ class Renderer {
           ? SYSTEM_TABLES[kind.name].columns[logical]?.[0]
           : undefined;
     if (!column) throw new Error(`no column ${logical} on ${ref.relation}`);
-    return sql`${ident(ref.relation)}.${ident(column.name)}`;
+    const of = (c: PgColumn) => sql`${ident(ref.relation)}.${ident(c.name)}`;
+    return 'of' in column ? sql`(${column.of(of)})` : of(column);
   }
 
   private keys(relation: string): SQL {
@@ -260,6 +262,7 @@ class Renderer {
           avg: sql`avg(${arg})`,
           min: sql`min(${arg})`,
           max: sql`max(${arg})`,
+          p90: sql`percentile_cont(0.9) within group (order by ${arg})`,
         }[expr.fn];
         if (expr.as === 'partial') return call;
         return expr.as === 'isoDay' ? sql`to_char(${EPOCH} + ${call}, 'YYYY-MM-DD')` : sql`(${call})::float8`;

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   authLogs,
   requestTasks,
+  services,
   ssoClientLoginLogs,
   unitResponsibilities,
   units,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { ColumnType, SystemSourceName } from './query-plan.js';
+import { handlingDays, overdue, surveyScore, type ComputedColumn } from './query-computed.repository.js';
 
 /**
  * Who reads a system collection beside Admins: nobody (`admin`); anyone who may query, every row (`catalogue`:
@@ -25,7 +27,7 @@ export type SystemTable = {
   table: PgTable;
   live: PgColumn | null;
   /** The public fields of the system collection: field id → column (never hashes or secrets). */
-  columns: Record<string, [PgColumn, ColumnType]>;
+  columns: Record<string, [PgColumn | ComputedColumn, ColumnType]>;
   reach: SystemReach;
   /**
    * For `owned`: the column of request_tasks holding the ids (the `id` column's values) of the rows a
@@ -127,33 +129,47 @@ export const SYSTEM_TABLES: Record<SystemSourceName, SystemTable> = {
     reach: 'owned',
     table: userRequests,
     live: null,
-    columns: publicColumns(userRequests, {
-      id: 'integer',
-      trackingCode: 'text',
-      serviceId: 'integer',
-      applicantId: 'integer',
-      state: 'text',
-      status: 'text',
-      createdAt: 'timestamp',
-      endedAt: 'timestamp',
-    }),
+    columns: {
+      ...publicColumns(userRequests, {
+        id: 'integer',
+        trackingCode: 'text',
+        serviceId: 'integer',
+        applicantId: 'integer',
+        state: 'text',
+        status: 'text',
+        createdAt: 'timestamp',
+        endedAt: 'timestamp',
+      }),
+      handlingDays: [handlingDays, 'integer'],
+      surveyScore: [surveyScore, 'integer'],
+    },
     ownedThrough: requestTasks.requestId,
   },
   RequestTasks: {
     reach: 'owned',
     table: requestTasks,
     live: null,
-    columns: publicColumns(requestTasks, {
-      id: 'integer',
-      requestId: 'integer',
-      kind: 'text',
-      unitId: 'integer',
-      unitRoleId: 'integer',
-      state: 'text',
-      createdAt: 'timestamp',
-      doneAt: 'timestamp',
-    }),
+    columns: {
+      ...publicColumns(requestTasks, {
+        id: 'integer',
+        requestId: 'integer',
+        kind: 'text',
+        unitId: 'integer',
+        unitRoleId: 'integer',
+        state: 'text',
+        createdAt: 'timestamp',
+        doneAt: 'timestamp',
+      }),
+      overdue: [overdue, 'boolean'],
+    },
     ownedThrough: requestTasks.id,
+  },
+  // The services by name, as the catalogue lists them to anyone: a report names a request's service.
+  Services: {
+    reach: 'catalogue',
+    table: services,
+    live: services.deletedAt,
+    columns: publicColumns(services, { id: 'integer', serviceFname: 'text' }),
   },
 };
 

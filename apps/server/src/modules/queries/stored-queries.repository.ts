@@ -62,3 +62,22 @@ export async function storedQueryUsers(
     dashboards: dashboardRows.map((r) => r.title),
   };
 }
+
+/** Inserts a stored query as checked (definition parsed, columns derived); answers its id. */
+export async function insertStoredQuery(
+  db: Db,
+  values: Pick<StoredQueryRow, 'fname' | 'description' | 'definition' | 'columns' | 'creatorId'>,
+): Promise<number> {
+  const [row] = await db.insert(storedQueries).values(values).returning({ id: storedQueries.id });
+  return row!.id;
+}
+
+/** Which of `names` (normalised) live stored queries already carry. */
+export async function liveStoredQueryNames(db: Db, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .select({ fname: storedQueries.fname })
+    .from(storedQueries)
+    .where(and(inArray(storedQueries.fname, [...names]), isNull(storedQueries.deletedAt)));
+  return new Set(rows.map((row) => row.fname));
+}

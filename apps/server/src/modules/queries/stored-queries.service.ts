@@ -4,6 +4,8 @@
 // could read through record/filter.
 import {
   FORM_CHECK_MESSAGES,
+  normalizeText,
+  queryDefinition,
   toLatinDigits,
   type FormField,
   type Principal,
@@ -13,8 +15,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { queryMessages } from '../../messages/index.js';
-import { runQuery, type RunOptions } from './queries.service.js';
-import { findStoredQuery, liveStoredQueryIds, type StoredQueryRow } from './stored-queries.repository.js';
+import { invalid, labelledColumns, runQuery, type RunOptions } from './queries.service.js';
+import {
+  findStoredQuery,
+  insertStoredQuery,
+  liveStoredQueryIds,
+  liveStoredQueryNames,
+  type StoredQueryRow,
+} from './stored-queries.repository.js';
 
 /** A stored query's id as a reference holds it (a number or its digits); null when it cannot be one. */
 export function storedQueryIdOf(ref: unknown): number | null {
@@ -143,4 +151,29 @@ export async function badQueryChoices(
     }
   }
   return bad;
+}
+
+/**
+ * Stores a query for another module's own writes (the built-in reports, a dashboard's copy), in the
+ * caller's transaction: the definition checked by the shared schema (400 otherwise), its columns labelled
+ * as the `query` resource labels them, the name normalised. The caller has compiled it or copies one that
+ * was stored; the name must be free among live queries (liveQueryNames).
+ */
+export async function storeQuery(
+  db: Db,
+  fname: string,
+  input: unknown,
+  creatorId: number | null,
+  description: string | null = null,
+): Promise<number> {
+  const parsed = queryDefinition.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  const definition = parsed.data;
+  const columns = await labelledColumns(db, definition);
+  return insertStoredQuery(db, { fname: normalizeText(fname), description, definition, columns, creatorId });
+}
+
+/** Which of `names` (normalised as stored) live stored queries carry already. */
+export function liveQueryNames(db: Db, names: readonly string[]): Promise<Set<string>> {
+  return liveStoredQueryNames(db, names.map(normalizeText));
 }

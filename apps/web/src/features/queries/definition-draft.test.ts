@@ -66,7 +66,7 @@ describe('the fields a source offers', () => {
     ['text', false, ['value', 'count', 'countDistinct']],
     ['choice', true, ['value', 'label', 'count', 'countDistinct']],
     ['choice', false, ['value', 'count', 'countDistinct']],
-    ['number', false, ['value', 'count', 'countDistinct', 'sum', 'avg', 'min', 'max']],
+    ['number', false, ['value', 'count', 'countDistinct', 'sum', 'avg', 'p90', 'min', 'max']],
     [
       'date',
       false,

@@ -7,6 +7,7 @@
 import {
   isDisplayOnly,
   MULTI_CHOICE_TYPES,
+  QUERY_AGGREGATES,
   SINGLE_CHOICE_TYPES,
   selectName,
   toLatinDigits,
@@ -192,12 +193,12 @@ export function appliesFor(field: Pick<SourceField, 'kind' | 'options'>): Apply[
   const applies: Apply[] = ['value'];
   if ((kind === 'choice' || kind === 'multi') && field.options?.length) applies.push('label');
   applies.push('count', 'countDistinct');
-  if (kind === 'number') applies.push('sum', 'avg', 'min', 'max');
+  if (kind === 'number') applies.push('sum', 'avg', 'p90', 'min', 'max');
   if (kind === 'date') applies.push('min', 'max', 'jalaliDay', 'jalaliMonth', 'jalaliYear');
   return applies;
 }
 
-const AGGREGATES: ReadonlySet<string> = new Set(['count', 'countDistinct', 'sum', 'avg', 'min', 'max']);
+const AGGREGATES: ReadonlySet<string> = new Set<string>(QUERY_AGGREGATES);
 const DATE_GROUPS: ReadonlySet<string> = new Set(['jalaliDay', 'jalaliMonth', 'jalaliYear']);
 export const isAggregate = (apply: Apply): apply is QueryAggregate => AGGREGATES.has(apply);
 const isDateGroup = (apply: Apply): apply is QueryDateGroup => DATE_GROUPS.has(apply);

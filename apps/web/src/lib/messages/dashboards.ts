@@ -49,6 +49,7 @@ export const dashboardMessages = {
     deleteTitle: 'حذف داشبورد',
     deleteText: (title: string) => `داشبورد «${title}» حذف شود؟ می‌توانید آن را از سطل بازیافت بازگردانید.`,
     newHint: 'برای داشبورد جدید نخست دسته آن را انتخاب کنید.',
+    copy: organisationMessages.users.copy,
   },
   form: {
     editTitle: 'ویرایش داشبورد',

@@ -38,6 +38,7 @@ const aggregates: Record<QueryAggregate, string> = {
   avg: 'میانگین',
   min: 'کمینه',
   max: 'بیشینه',
+  p90: 'صدک نودم',
 };
 
 /** Jalali groupings, as the first word of a column's label («ماه تاریخ ورود»). */
@@ -53,6 +54,7 @@ const applies: Record<'value' | 'label' | QueryAggregate | QueryDateGroup, strin
   avg: aggregates.avg,
   min: aggregates.min,
   max: aggregates.max,
+  p90: aggregates.p90,
   jalaliDay: calendar(day),
   jalaliMonth: calendar(month),
   jalaliYear: calendar(year),

@@ -14,6 +14,7 @@ import { pathTo } from '../../../lib/paths';
 import type { PageQuery } from '../../../lib/resource-hooks';
 import { useCategoryChoices, useDashboardPage, useDeleteDashboard } from '../api/dashboard-queries';
 import { SHOW_NONE } from '../card-data';
+import { CopyDashboardButton } from './copy-dashboard-button';
 import type { DashboardItem } from '../types';
 
 const text = dashboardMessages.list;
@@ -40,16 +41,23 @@ export function DashboardsTable({ isAdmin }: { isAdmin: boolean }) {
     { key: 'category', header: text.category, render: (d) => categoryName(d.categoryId) },
     { key: 'cards', header: text.cards, render: (d) => toPersianDigits(d.cards.length) },
     actionsColumn((d: DashboardItem) => (
-      <RowActions
-        links={[
-          { to: pathTo('bi-show', { id: d.id }), label: commonMessages.show, icon: <InsertChartOutlined /> },
-        ]}
-        {...(isAdmin && {
-          editTo: pathTo('bi-detail', { id: d.id }),
-          onDelete: () => table.deleting.ask(d),
-        })}
-        label={d.title}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        {isAdmin && <CopyDashboardButton id={d.id} title={d.title} />}
+        <RowActions
+          links={[
+            {
+              to: pathTo('bi-show', { id: d.id }),
+              label: commonMessages.show,
+              icon: <InsertChartOutlined />,
+            },
+          ]}
+          {...(isAdmin && {
+            editTo: pathTo('bi-detail', { id: d.id }),
+            onDelete: () => table.deleting.ask(d),
+          })}
+          label={d.title}
+        />
+      </Box>
     )),
   ];
 

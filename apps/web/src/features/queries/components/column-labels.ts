@@ -2,6 +2,7 @@ import { queryMessages as m } from '../../../lib/messages';
 import {
   columnLabel,
   fieldIn,
+  isAggregate,
   outputNameOf,
   type DefinitionDraft,
   type ResolvedSource,
@@ -24,7 +25,7 @@ export function columnsOf(
     return {
       name: outputNameOf(column),
       label: columnLabel(column, field?.fname ?? column.fieldId, words),
-      isAggregate: ['count', 'countDistinct', 'sum', 'avg', 'min', 'max'].includes(column.apply),
+      isAggregate: isAggregate(column.apply),
     };
   });
   const computed = draft.kept.computingFields.map((c) => ({ name: c.as, label: c.as, isAggregate: false }));
