@@ -24,4 +24,9 @@ export const dashboardApi = {
     response: (s) => s.checkNameResponse,
   }),
   data: post('dashboard/data', staff, { body: (s) => s.dashboardDataBody, response: (s) => s.dashboardData }),
+  /** One card's rows for the viewer, as `dashboard/data` answers them, as an .xlsx with Persian headers. */
+  cardExcel: post('dashboard/card-excel', staff, {
+    kind: 'file',
+    body: (s) => s.dashboardCardExportBody,
+  }),
 };

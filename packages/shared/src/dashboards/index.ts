@@ -1,3 +1,5 @@
 // Dashboards (SPEC §3 `dashboard`): their definition, filter values and what `dashboard/data` answers.
 export * from './messages.js';
 export * from './dashboard.js';
+export * from './cell-text.js';
+export * from './card-export.js';
