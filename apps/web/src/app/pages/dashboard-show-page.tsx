@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
 import { isAdmin } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
@@ -43,16 +45,20 @@ export default function DashboardShowPage() {
       {() =>
         item && (
           <SectionCard headingLevel="h1" title={item.title}>
-            {admin && (
-              <Button
-                component={RouterLink}
-                to={pathTo('bi-detail', { id: item.id })}
-                startIcon={<EditOutlined />}
-                sx={{ justifySelf: 'start' }}
-              >
-                {dashboardMessages.form.editTitle}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
+              {admin && (
+                <Button
+                  component={RouterLink}
+                  to={pathTo('bi-detail', { id: item.id })}
+                  startIcon={<EditOutlined />}
+                >
+                  {dashboardMessages.form.editTitle}
+                </Button>
+              )}
+              <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
+                {text.print}
               </Button>
-            )}
+            </Box>
             <DashboardView item={item} DayPicker={DatePicker} />
           </SectionCard>
         )

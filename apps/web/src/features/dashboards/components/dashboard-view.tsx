@@ -77,7 +77,7 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {filters.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0, displayPrint: 'none' }}>
           <Box
             component="form"
             noValidate
@@ -158,6 +158,8 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
             gap: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
             minWidth: 0,
+            // Printed, one card a row: a page is narrower than the screen's grid.
+            '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
           }}
         >
           {cards.map((card) => (
@@ -165,6 +167,7 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
               key={card.id}
               card={card}
               data={data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id)}
+              source={{ dashboardId: item.id, filters: applied }}
             />
           ))}
         </Box>
