@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -8,7 +9,7 @@ import { isAdmin } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import type { DayPicker } from '../../components/day-picker';
-import { useDashboard } from '../../features/dashboards/api/dashboard-queries';
+import { useAllStoredQueries, useDashboard } from '../../features/dashboards/api/dashboard-queries';
 import { DashboardView } from '../../features/dashboards/components/dashboard-view';
 import { LazyJalaliPicker } from '../../features/forms';
 import { useProfile } from '../../features/identity/api/get-profile';
@@ -26,6 +27,12 @@ export default function DashboardShowPage() {
   const profile = useProfile();
   const admin = profile !== null && isAdmin(profilePrincipal(profile));
   const { data: item, isError } = useDashboard(route.isValid ? route.id : null);
+  // The Admin reads the cards' stored queries: their rows open the lists behind them.
+  const queries = useAllStoredQueries(admin).data?.list;
+  const definitions = useMemo(
+    () => (queries ? new Map(queries.map((q) => [q.id, q.definition])) : undefined),
+    [queries],
+  );
   if (route.isValid && route.id === null)
     return (
       <StatusMessage
@@ -59,7 +66,7 @@ export default function DashboardShowPage() {
                 {text.print}
               </Button>
             </Box>
-            <DashboardView item={item} DayPicker={DatePicker} />
+            <DashboardView item={item} DayPicker={DatePicker} definitions={definitions} />
           </SectionCard>
         )
       }

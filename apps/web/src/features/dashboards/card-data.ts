@@ -173,7 +173,8 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = ({ jy, jm, jd }: JalaliDate) => `${jy}/${pad(jm)}/${pad(jd)}`;
 
-function lastDayOf(jy: number, jm: number): number {
+/** The last day of Jalali month `jm` of year `jy` (29, 30 or 31). */
+export function lastDayOf(jy: number, jm: number): number {
   for (const jd of [31, 30, 29]) if (isValidJalali(jy, jm, jd)) return jd;
   return 29;
 }

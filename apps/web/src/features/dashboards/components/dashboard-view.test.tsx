@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DashboardCardData, DashboardItem } from '@darvazeh/shared';
+import { queryDefinition, type DashboardCardData, type DashboardItem } from '@darvazeh/shared';
 import { ok, sendJson } from '../../../test/http-test-server';
+import { renderRoutes } from '../../../test/render-route';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { pick } from '../../../test/mui-pick.fixture';
@@ -197,5 +198,43 @@ describe('a card’s exports', () => {
     renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
     await screen.findByText('۱٬۲۳۴');
     expect(screen.getByRole('button', { name: 'خروجی‌های حذف‌شده' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('drilling down', () => {
+  const definitions = new Map([
+    [
+      1,
+      queryDefinition.parse({
+        sources: [{ alias: 'r', collectionId: 'Requests' }],
+        selects: [
+          { source: 'r', fieldId: 'createdAt', dateGroup: 'jalaliMonth', as: 'month' },
+          { source: 'r', fieldId: 'id', aggregate: 'count', as: 'n' },
+        ],
+      }),
+    ],
+  ]);
+
+  it('opens the requests of a table row’s Jalali month from its first cell', async () => {
+    renderRoutes([
+      {
+        path: '/panel/bi/show/5',
+        element: <DashboardView item={item} DayPicker={renderTextDate} definitions={definitions} />,
+      },
+      { path: '/panel/admin-inbox', element: <p>کارتابل مدیر</p> },
+    ]);
+    const table = await screen.findByRole('region', { name: 'ماه‌ها' });
+    const link = await within(table).findByRole('link', { name: 'فروردین ۱۴۰۵' });
+    // Farvardin 1405: 2026-03-21 to 2026-04-20.
+    expect(link.getAttribute('href')).toBe('/panel/admin-inbox?view=requests&from=2026-03-21&to=2026-04-20');
+    fireEvent.click(link);
+    expect(await screen.findByText('کارتابل مدیر')).toBeTruthy();
+  });
+
+  it('leads nowhere for a viewer who does not read the cards’ queries', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    const table = await screen.findByRole('region', { name: 'ماه‌ها' });
+    await within(table).findByText('فروردین ۱۴۰۵');
+    expect(within(table).queryAllByRole('link')).toEqual([]);
   });
 });

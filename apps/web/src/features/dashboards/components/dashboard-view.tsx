@@ -8,12 +8,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normalizeJalaliDate } from '@darvazeh/shared';
+import { normalizeJalaliDate, type QueryDefinition } from '@darvazeh/shared';
 import { DayRange, type DayPicker } from '../../../components/day-picker';
 import { HeadingWithHint } from '../../../components/heading-with-hint';
 import { dashboardMessages } from '../../../lib/messages';
 import { useDashboardData } from '../api/dashboard-queries';
 import { DATE_PRESETS, inLayoutOrder, presetRange, type DatePreset } from '../card-data';
+import { requestsDrill } from '../card-drill';
 import type { DashboardFilterValue, DashboardItem } from '../types';
 import { CardView } from './card-view';
 
@@ -46,7 +47,16 @@ function valuesOf(
   return { values, error };
 }
 
-export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPicker: DayPicker }) {
+export function DashboardView({
+  item,
+  DayPicker,
+  definitions,
+}: {
+  item: DashboardItem;
+  DayPicker: DayPicker;
+  /** The cards' stored queries by id, where the viewer reads them (the Admin): their rows drill down. */
+  definitions?: ReadonlyMap<number, QueryDefinition>;
+}) {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [applied, setApplied] = useState<Record<string, DashboardFilterValue>>({});
   const [invalid, setInvalid] = useState(false);
@@ -162,14 +172,19 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
             '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
           }}
         >
-          {cards.map((card) => (
-            <CardView
-              key={card.id}
-              card={card}
-              data={data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id)}
-              source={{ dashboardId: item.id, filters: applied }}
-            />
-          ))}
+          {cards.map((card) => {
+            const answer = data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id);
+            const definition = definitions?.get(card.queryId) ?? null;
+            return (
+              <CardView
+                key={card.id}
+                card={card}
+                data={answer}
+                source={{ dashboardId: item.id, filters: applied }}
+                drill={answer && requestsDrill(definition, card, answer, item.filters, applied)}
+              />
+            );
+          })}
         </Box>
       )}
     </Box>
