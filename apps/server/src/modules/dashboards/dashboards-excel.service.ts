@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { writeSheet } from '../../plugins/excel/sheet-writer.js';
 import { AppError } from '../../plugins/errors.js';
-import { requestMessages } from '../../messages/index.js';
+import { commonMessages, requestMessages } from '../../messages/index.js';
 import { dashboardData } from './dashboards.service.js';
 import { visibleDashboard } from './dashboards.repository.js';
 
@@ -35,7 +35,7 @@ function sheetCell(value: unknown): string | number | null {
     return value
       .map(sheetCell)
       .filter((v) => v !== null)
-      .join('، ');
+      .join(commonMessages.listSeparator);
   return JSON.stringify(value);
 }
 

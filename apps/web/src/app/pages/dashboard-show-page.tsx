@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import type { DayPicker } from '../../components/day-picker';
 import { useAllStoredQueries, useDashboard } from '../../features/dashboards/api/dashboard-queries';
+import { useServiceChoices } from '../../features/requests/api/task-queries';
 import { DashboardView } from '../../features/dashboards/components/dashboard-view';
 import { LazyJalaliPicker } from '../../features/forms';
 import { useProfile } from '../../features/identity/api/get-profile';
@@ -29,6 +30,9 @@ export default function DashboardShowPage() {
   const { data: item, isError } = useDashboard(route.isValid ? route.id : null);
   // The Admin reads the cards' stored queries: their rows open the lists behind them.
   const queries = useAllStoredQueries(admin).data?.list;
+  // A service filter's choices: the services the viewer handles requests of.
+  const hasServiceFilter = item?.filters.some((f) => f.kind === 'service') ?? false;
+  const services = useServiceChoices(hasServiceFilter).data;
   const definitions = useMemo(
     () => (queries ? new Map(queries.map((q) => [q.id, q.definition])) : undefined),
     [queries],
@@ -66,7 +70,7 @@ export default function DashboardShowPage() {
                 {text.print}
               </Button>
             </Box>
-            <DashboardView item={item} DayPicker={DatePicker} definitions={definitions} />
+            <DashboardView item={item} DayPicker={DatePicker} definitions={definitions} services={services} />
           </SectionCard>
         )
       }

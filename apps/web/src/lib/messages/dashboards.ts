@@ -144,5 +144,8 @@ export const dashboardMessages = {
     imageFailed: 'تصویر کارت ساخته نشد؛ دوباره تلاش کنید.',
     print: 'چاپ داشبورد',
     sortBy: recordMessages.sortBy,
+    anyUnit: inboxMessages.anyUnit,
+    allServices: inboxMessages.filters.allServices,
+    anyState: inboxMessages.boxes.all,
   },
 };

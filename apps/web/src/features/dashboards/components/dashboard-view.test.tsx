@@ -5,7 +5,7 @@ import { ok, sendJson } from '../../../test/http-test-server';
 import { renderRoutes } from '../../../test/render-route';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { serveDuringTests } from '../../../test/serve-during-tests';
-import { pick } from '../../../test/mui-pick.fixture';
+import { choose, pick } from '../../../test/mui-pick.fixture';
 import { renderTextDate } from '../../../test/text-date-field.fixture';
 import { DashboardView } from './dashboard-view';
 
@@ -62,6 +62,8 @@ const server = serveDuringTests((request, response) => {
     response.end('PK-sheet');
     return;
   }
+  if (request.url === '/api/v1/unit/all')
+    return sendJson(response, 200, ok({ list: [{ id: 3, name: 'اداره آموزش', unitRoles: [] }] }));
   if (request.url === '/api/v1/dashboard/data')
     return sendJson(
       response,
@@ -236,5 +238,39 @@ describe('drilling down', () => {
     const table = await screen.findByRole('region', { name: 'ماه‌ها' });
     await within(table).findByText('فروردین ۱۴۰۵');
     expect(within(table).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('the unit, service and state filters', () => {
+  const filtered: DashboardItem = {
+    ...item,
+    filters: [
+      { id: 'unit', kind: 'unit', title: 'واحد' },
+      { id: 'service', kind: 'service', title: 'خدمت' },
+      { id: 'state', kind: 'status', title: 'وضعیت' },
+    ],
+    cards: [{ ...item.cards[1]!, bindings: [] }],
+  };
+
+  it('offers their choices, «همه» first, and asks again with the ones chosen', async () => {
+    renderWithQueries(
+      <DashboardView
+        item={filtered}
+        DayPicker={renderTextDate}
+        services={[{ id: 7, serviceFname: 'گواهی اشتغال به تحصیل' }]}
+      />,
+    );
+    await screen.findByText('۱٬۲۳۴');
+    const form = screen.getByRole('form', { name: 'فیلترها' });
+    await choose(form, 'واحد', 'اداره آموزش');
+    await choose(form, 'خدمت', 'گواهی اشتغال به تحصیل');
+    await choose(form, 'وضعیت', 'در جریان');
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    expect(bodies()[1]).toEqual({ id: 5, filters: { unit: [3], service: [7], state: ['running'] } });
+    await choose(form, 'وضعیت', 'همه');
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
+    await waitFor(() => expect(bodies()).toHaveLength(3));
+    expect(bodies()[2]).toEqual({ id: 5, filters: { unit: [3], service: [7] } });
   });
 });
