@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
-import { screenshot } from '../fixtures/browser.js';
+import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
@@ -285,6 +285,7 @@ describe('an Employee of unit A taking the dashboard out', () => {
     // IHDR: width and height, big-endian, after the signature and the chunk's length and type.
     expect(bytes.readUInt32BE(16)).toBeGreaterThan(400);
     expect(bytes.readUInt32BE(20)).toBeGreaterThan(200);
+    await writeFile(path.join(ARTIFACTS, 'dashboards-card-image.png'), bytes);
   });
 
   it('sorts the table card by a click on its count header', async () => {
