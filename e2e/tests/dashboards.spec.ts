@@ -1,7 +1,10 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
-import { screenshot } from '../fixtures/browser.js';
+import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
@@ -172,6 +175,19 @@ describe('an Admin building a dashboard', () => {
     const total = page.getByRole('region', { name: 'همه درخواست‌ها', exact: true });
     await expect.poll(() => total.innerText()).toContain('۵');
   });
+
+  it('drills down from a month of the table card to the requests of that month', async () => {
+    const table = page.getByRole('region', { name: 'جدول ماه‌ها', exact: true });
+    await table.getByRole('rowheader').getByRole('link').click();
+    await page.waitForURL(/\/panel\/admin-inbox\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('view')).toBe('requests');
+    expect(query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(query.get('to')! >= query.get('from')!).toBe(true);
+    expect(await page.getByRole('tab', { name: 'درخواست‌ها' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('گواهی اشتغال به تحصیل').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 /** Checks the dashboard as the Employee sees it at `width`: their unit's three requests, Persian, fitting. */
@@ -224,6 +240,92 @@ describe('an Employee of unit A', () => {
 
   it('opens it on a 360 px phone: one column, nothing wider than the screen', async () => {
     const viewer = await employeeSees(360, 'dashboards-show-phone');
+    await viewer.context().close();
+  });
+});
+
+/** Downloads what `item` of card `title`'s export menu gives, answering the file's bytes. */
+async function exported(viewer: Page, title: string, item: string): Promise<Buffer> {
+  await viewer.getByRole('button', { name: `خروجی‌های ${title}` }).click();
+  const [download] = await Promise.all([
+    viewer.waitForEvent('download'),
+    viewer.getByRole('menuitem', { name: item }).click(),
+  ]);
+  const file = path.join(await j.tempDir(), download.suggestedFilename());
+  await download.saveAs(file);
+  return readFile(file);
+}
+
+const MONTH_NAME = /^(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4}$/;
+
+describe('an Employee of unit A taking the dashboard out', () => {
+  let viewer: Page;
+  beforeAll(async () => {
+    const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } });
+    viewer = await context.newPage();
+    await signInToPanel(viewer, j.server.url, PASSWORD, EMPLOYEE);
+    await viewer.goto(`${j.server.url}/panel/bi/show/${dashboardId}`);
+    const total = viewer.getByRole('region', { name: 'همه درخواست‌ها', exact: true });
+    await total.getByRole('paragraph').filter({ hasText: /^۳$/ }).waitFor();
+  });
+
+  it('exports the table card to Excel: Persian headers, the Jalali month, their unit’s count', async () => {
+    const bytes = await exported(viewer, 'جدول ماه‌ها', 'خروجی اکسل');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ماه تاریخ ایجاد', 'تعداد شناسه']);
+    expect(sheet.getCell('A2').text).toMatch(MONTH_NAME);
+    expect(sheet.getCell('B2').value).toBe(3);
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  it('exports the bar card as a PNG image', async () => {
+    const bytes = await exported(viewer, 'درخواست‌ها در هر ماه', 'خروجی تصویر');
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, after the signature and the chunk's length and type.
+    expect(bytes.readUInt32BE(16)).toBeGreaterThan(400);
+    expect(bytes.readUInt32BE(20)).toBeGreaterThan(200);
+    await writeFile(path.join(ARTIFACTS, 'dashboards-card-image.png'), bytes);
+  });
+
+  it('sorts the table card by a click on its count header', async () => {
+    const table = viewer.getByRole('region', { name: 'جدول ماه‌ها', exact: true });
+    await table.getByRole('button', { name: 'تعداد شناسه' }).click();
+    expect(await table.getByRole('columnheader', { name: 'تعداد شناسه' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  });
+
+  it('prints right to left without the panel’s menu and bar, each card a whole row', async () => {
+    await viewer.emulateMedia({ media: 'print' });
+    expect(await viewer.getByRole('navigation', { name: 'منوی پنل' }).isVisible()).toBe(false);
+    expect(await viewer.getByRole('button', { name: 'باز و بسته کردن منو' }).isVisible()).toBe(false);
+    expect(await viewer.getByRole('button', { name: 'چاپ داشبورد' }).isVisible()).toBe(false);
+    expect(await viewer.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    const width = await viewer.evaluate(() => document.documentElement.clientWidth);
+    const cards = viewer.locator('main section[aria-labelledby]');
+    expect(await cards.count()).toBe(3);
+    const boxes = await Promise.all(
+      (await cards.all()).map(async (card) => ({
+        box: (await card.boundingBox())!,
+        scroll: await card.evaluate((e) => e.scrollWidth - e.clientWidth),
+        breaks: await card.evaluate((e) => getComputedStyle(e).breakInside),
+      })),
+    );
+    const full = boxes[0]!.box.width;
+    for (const { box, scroll, breaks } of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(Math.round(box.width)).toBe(Math.round(full));
+      expect(scroll).toBe(0);
+      expect(breaks).toBe('avoid');
+    }
+    // Each card below the one before: one a row.
+    for (let i = 1; i < boxes.length; i += 1)
+      expect(boxes[i]!.box.y).toBeGreaterThanOrEqual(boxes[i - 1]!.box.y + boxes[i - 1]!.box.height);
+    await screenshot(viewer, 'dashboards-print');
+    await viewer.emulateMedia({ media: 'screen' });
     await viewer.context().close();
   });
 });

@@ -9,14 +9,25 @@ export interface EChartBoxProps {
   /** What the chart shows, for screen readers (a table beside it has the numbers). */
   label: string;
   height: number;
+  /** Hears a click on a drawn item (a bar, a point, a slice) by its index in its series' data. */
+  onItem?: (dataIndex: number) => void;
 }
 
-export function EChartBox({ option, label, height }: EChartBoxProps) {
+export function EChartBox({ option, label, height, onItem }: EChartBoxProps) {
   const element = useRef<HTMLDivElement>(null);
+  // The latest handler, so a new one does not draw the chart again.
+  const itemHandler = useRef(onItem);
+  useEffect(() => {
+    itemHandler.current = onItem;
+  }, [onItem]);
+  const clickable = onItem !== undefined;
   useEffect(() => {
     if (!element.current) return;
     const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
     chart.setOption(option);
+    chart.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') itemHandler.current?.(params.dataIndex);
+    });
     // Follows its box, not only the window: the panel's drawer settling changes the width too.
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(element.current);
@@ -34,7 +45,7 @@ export function EChartBox({ option, label, height }: EChartBoxProps) {
       role="img"
       aria-label={label}
       dir="ltr"
-      sx={{ height, width: '100%', overflow: 'hidden' }}
+      sx={{ height, width: '100%', overflow: 'hidden', ...(clickable && { cursor: 'pointer' }) }}
     />
   );
 }

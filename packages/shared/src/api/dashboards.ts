@@ -26,4 +26,9 @@ export const dashboardApi = {
   data: post('dashboard/data', staff, { body: (s) => s.dashboardDataBody, response: (s) => s.dashboardData }),
   /** A new dashboard with copies of `id`'s cards, each over a copy of its stored query (Admins). */
   copy: post('dashboard/{id}/copy', admin, { params: (s) => s.idParams, response: (s) => s.dashboardItem }),
+  /** One card's rows for the viewer, as `dashboard/data` answers them, as an .xlsx with Persian headers. */
+  cardExcel: post('dashboard/card-excel', staff, {
+    kind: 'file',
+    body: (s) => s.dashboardCardExportBody,
+  }),
 };

@@ -2,3 +2,5 @@
 export * from './messages.js';
 export * from './dashboard.js';
 export * from './statistics.js';
+export * from './cell-text.js';
+export * from './card-export.js';

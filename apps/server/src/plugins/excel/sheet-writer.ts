@@ -12,11 +12,12 @@ function cellOf(value: unknown): Cell {
 
 /**
  * Streams an .xlsx of the rows `pages` yields (fetched page by page), one column per `columns` entry under
- * its Persian header; with `idRow`, a hidden second row holds the column keys (a re-import maps by them).
- * Values that are not strings, numbers or booleans are written as JSON text.
+ * its Persian header (its cells in `numFmt` when given, such as '#,##0'); with `idRow`, a hidden second row
+ * holds the column keys (a re-import maps by them). Values that are not strings, numbers or booleans are
+ * written as JSON text.
  */
 export function writeSheet(
-  columns: readonly { key: string; header: string }[],
+  columns: readonly { key: string; header: string; numFmt?: string }[],
   sheetName: string,
   pages: AsyncIterable<Record<string, unknown>[]>,
   { idRow = false }: { idRow?: boolean } = {},
@@ -30,7 +31,11 @@ export function writeSheet(
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'records', {
     views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = columns.map((c) => ({ width: 22, key: c.key }));
+  sheet.columns = columns.map((c) => ({
+    width: 22,
+    key: c.key,
+    ...(c.numFmt && { style: { numFmt: c.numFmt } }),
+  }));
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();

@@ -26,7 +26,7 @@ export function PanelAppBar({ onToggleDrawer }: PanelAppBarProps) {
   const handleBack = () =>
     hasEarlierPage(location.key) ? navigate(-1) : navigate(parentPath(location.pathname, appRoutes));
   return (
-    <AppBar position="sticky" elevation={1}>
+    <AppBar position="sticky" elevation={1} sx={{ displayPrint: 'none' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           color="inherit"

@@ -74,6 +74,7 @@ export function PanelDrawer({ isMobile, isRail, isMobileOpen, onClose }: PanelDr
         open={isMobileOpen}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
+        sx={{ displayPrint: 'none' }}
         slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
       >
         <DrawerContent isRail={false} />
@@ -85,7 +86,7 @@ export function PanelDrawer({ isMobile, isRail, isMobileOpen, onClose }: PanelDr
     <Drawer
       variant="permanent"
       data-rail={isRail}
-      sx={{ width, flexShrink: 0, transition: 'width 200ms ease' }}
+      sx={{ width, flexShrink: 0, transition: 'width 200ms ease', displayPrint: 'none' }}
       slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: 'width 200ms ease' } } }}
     >
       <DrawerContent isRail={isRail} />

@@ -1,12 +1,16 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
 import { isAdmin } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import type { DayPicker } from '../../components/day-picker';
-import { useDashboard } from '../../features/dashboards/api/dashboard-queries';
+import { useAllStoredQueries, useDashboard } from '../../features/dashboards/api/dashboard-queries';
+import { useServiceChoices } from '../../features/requests/api/task-queries';
 import { DashboardView } from '../../features/dashboards/components/dashboard-view';
 import { LazyJalaliPicker } from '../../features/forms';
 import { useProfile } from '../../features/identity/api/get-profile';
@@ -24,6 +28,15 @@ export default function DashboardShowPage() {
   const profile = useProfile();
   const admin = profile !== null && isAdmin(profilePrincipal(profile));
   const { data: item, isError } = useDashboard(route.isValid ? route.id : null);
+  // The Admin reads the cards' stored queries: their rows open the lists behind them.
+  const queries = useAllStoredQueries(admin).data?.list;
+  // A service filter's choices: the services the viewer handles requests of.
+  const hasServiceFilter = item?.filters.some((f) => f.kind === 'service') ?? false;
+  const services = useServiceChoices(hasServiceFilter).data;
+  const definitions = useMemo(
+    () => (queries ? new Map(queries.map((q) => [q.id, q.definition])) : undefined),
+    [queries],
+  );
   if (route.isValid && route.id === null)
     return (
       <StatusMessage
@@ -43,17 +56,21 @@ export default function DashboardShowPage() {
       {() =>
         item && (
           <SectionCard headingLevel="h1" title={item.title}>
-            {admin && (
-              <Button
-                component={RouterLink}
-                to={pathTo('bi-detail', { id: item.id })}
-                startIcon={<EditOutlined />}
-                sx={{ justifySelf: 'start' }}
-              >
-                {dashboardMessages.form.editTitle}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
+              {admin && (
+                <Button
+                  component={RouterLink}
+                  to={pathTo('bi-detail', { id: item.id })}
+                  startIcon={<EditOutlined />}
+                >
+                  {dashboardMessages.form.editTitle}
+                </Button>
+              )}
+              <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
+                {text.print}
               </Button>
-            )}
-            <DashboardView item={item} DayPicker={DatePicker} />
+            </Box>
+            <DashboardView item={item} DayPicker={DatePicker} definitions={definitions} services={services} />
           </SectionCard>
         )
       }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardCardData } from '@darvazeh/shared';
-import { cellText, freshId, numberCardValue, packLayout, presetRange, seriesOf, tableOf } from './card-data';
+import {
+  cellText,
+  freshId,
+  numberCardValue,
+  packLayout,
+  presetRange,
+  seriesOf,
+  sortedRows,
+  tableOf,
+} from './card-data';
 
 const answer = (columns: string[], rows: DashboardCardData['rows']): DashboardCardData => ({
   id: 'c1',
@@ -46,6 +55,36 @@ describe('what a card answer becomes on screen', () => {
   it('takes the first number of the first row as a number card’s value, 0 with no rows', () => {
     expect(numberCardValue(answer(['n'], [['42']]))).toBe(42);
     expect(numberCardValue(answer(['n'], []))).toBe(0);
+  });
+});
+
+describe('sorting a table card', () => {
+  const data = answer(
+    ['month', 'n'],
+    [
+      { month: '1403/10', n: '9' },
+      { month: '1403/02', n: 1200 },
+      { month: null, n: 30 },
+      { month: '1403/11', n: null },
+    ],
+  );
+  it('sorts numbers as numbers (counts answered as text too), empty cells last both ways', () => {
+    expect(sortedRows(data, { column: 1, dir: 'asc' })).toEqual([0, 2, 1, 3]);
+    expect(sortedRows(data, { column: 1, dir: 'desc' })).toEqual([1, 2, 0, 3]);
+  });
+
+  it('sorts Jalali months in time order, and keeps the query’s order unsorted', () => {
+    expect(sortedRows(data, { column: 0, dir: 'asc' })).toEqual([1, 0, 3, 2]);
+    expect(sortedRows(data, null)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('sorts Persian text in alphabetical order', () => {
+    const names = answer(['name'], [['ی'], ['ب'], ['آ'], ['پ']]);
+    expect(sortedRows(names, { column: 0, dir: 'asc' })).toEqual([2, 1, 3, 0]);
+  });
+
+  it('reads an instant as its Jalali day and time', () => {
+    expect(cellText('2026-03-21T06:00:00.000Z')).toBe('۱۴۰۵/۰۱/۰۱ ۰۹:۳۰');
   });
 });
 

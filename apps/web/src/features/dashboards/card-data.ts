@@ -5,19 +5,16 @@ import {
   DASHBOARD_LIMITS,
   formatThousands,
   isValidJalali,
+  readableText,
   toJalali,
-  toPersianDigits,
   type DashboardCardData,
   type JalaliDate,
 } from '@darvazeh/shared';
-import { commonMessages, dashboardMessages, recordMessages } from '../../lib/messages';
+import { commonMessages, recordMessages } from '../../lib/messages';
 import type { DashboardCard } from './types';
-
-const text = dashboardMessages.show;
 
 type Row = DashboardCardData['rows'][number];
 
-const JALALI_MONTH = /^(\d{4})\/(\d{2})$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** A cell of `row` under column `name` (rows come as records or as arrays in the columns' order). */
@@ -34,17 +31,14 @@ export function numberOf(value: unknown): number | null {
 
 /**
  * A cell as people read it: numbers with Persian digits and thousands separators, a Jalali month
- * grouping ('1403/05') by the month's name, other text with Persian digits, nothing as a dash.
+ * grouping ('1403/05') by the month's name, an instant as its Jalali day and time, other text with
+ * Persian digits (readableText), nothing as a dash.
  */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return recordMessages.noValue;
   if (typeof value === 'number') return formatThousands(value);
   if (typeof value === 'boolean') return value ? commonMessages.yes : commonMessages.no;
-  if (typeof value === 'string') {
-    const month = JALALI_MONTH.exec(value);
-    if (month) return text.month(Number(month[2]), toPersianDigits(month[1]!));
-    return toPersianDigits(value);
-  }
+  if (typeof value === 'string') return readableText(value);
   if (Array.isArray(value)) return value.map(cellText).join('، ');
   return recordMessages.noValue;
 }
@@ -53,6 +47,50 @@ export function cellText(value: unknown): string {
 export interface CardTable {
   head: string[];
   rows: string[][];
+  /** When the rows are sorted: the index in the answer of each row shown. */
+  order?: number[];
+}
+
+/** What a cell sorts by: its number when it holds one, else its text as stored; empty cells last. */
+type SortKey = number | string | null;
+
+const sortKeyOf = (value: unknown): SortKey =>
+  value === null || value === undefined || value === ''
+    ? null
+    : (numberOf(value) ?? (typeof value === 'string' ? value : cellText(value)));
+
+const collator = new Intl.Collator('fa', { numeric: true });
+
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return collator.compare(a, b);
+}
+
+/** A column of a table and the way it is sorted. */
+export interface TableSort {
+  column: number;
+  dir: 'asc' | 'desc';
+}
+
+/**
+ * The indices of `data`'s rows sorted by column `sort.column`: numbers as numbers (counts answered as
+ * text too), Jalali months and instants in time order (their stored text sorts so), other text in Persian
+ * alphabetical order; empty cells last either way; ties keep the query's order.
+ */
+export function sortedRows(data: DashboardCardData, sort: TableSort | null): number[] {
+  const order = data.rows.map((_, i) => i);
+  const name = sort ? data.columns[sort.column] : undefined;
+  if (!sort || name === undefined) return order;
+  const keys = data.rows.map((row) => sortKeyOf(cellOf(row, data.columns, name)));
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  return order.sort((a, b) => {
+    const [ka, kb] = [keys[a]!, keys[b]!];
+    if (ka === null || kb === null) return compareKeys(ka, kb) || a - b;
+    return sign * compareKeys(ka, kb) || a - b;
+  });
 }
 
 /** The Persian label of each column (its name when the query has none). */
@@ -135,7 +173,8 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = ({ jy, jm, jd }: JalaliDate) => `${jy}/${pad(jm)}/${pad(jd)}`;
 
-function lastDayOf(jy: number, jm: number): number {
+/** The last day of Jalali month `jm` of year `jy` (29, 30 or 31). */
+export function lastDayOf(jy: number, jm: number): number {
   for (const jd of [31, 30, 29]) if (isValidJalali(jy, jm, jd)) return jd;
   return 29;
 }

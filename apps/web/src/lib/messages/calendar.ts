@@ -1,6 +1,6 @@
 // The working-day calendar (/panel/system-setting/calendar): a Jalali year's months, its holidays, and
 // proposing and confirming them.
-import { toPersianDigits } from '@darvazeh/shared';
+import { JALALI_MONTH_NAMES, toPersianDigits } from '@darvazeh/shared';
 
 const year = (jy: number) => `سال ${toPersianDigits(jy)}`;
 
@@ -46,20 +46,7 @@ export const calendarMessages = {
   legendPending: 'ثبت‌شده، تا تأیید سال حساب نمی‌شود',
   legendToday: 'امروز',
   dayLabel: (day: number, month: string, weekday: string) => `${toPersianDigits(day)} ${month}، ${weekday}`,
-  months: [
-    'فروردین',
-    'اردیبهشت',
-    'خرداد',
-    'تیر',
-    'مرداد',
-    'شهریور',
-    'مهر',
-    'آبان',
-    'آذر',
-    'دی',
-    'بهمن',
-    'اسفند',
-  ],
+  months: JALALI_MONTH_NAMES,
   /** Weekdays from Saturday (شنبه) on (their one-letter heads: commonMessages.weekdayInitials). */
   weekdays: ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'],
 } as const;

@@ -1,10 +1,10 @@
 // Dashboards (داشبورد, SPEC §2 /panel/bi): the list by category, the editor of cards, filters and shares,
 // and the show page that draws the cards with Persian digits and Jalali months.
 import { toPersianDigits as fa, type ChartType, type DashboardFilterKind } from '@darvazeh/shared';
-import { calendarMessages } from './calendar';
 import { commonMessages as common } from './common';
 import { inboxMessages } from './inbox';
 import { organisationMessages } from './organisation';
+import { recordMessages } from './records';
 import { routeNames } from './routes';
 import { serviceMessages } from './services';
 
@@ -137,7 +137,16 @@ export const dashboardMessages = {
     choose: 'داشبوردی انتخاب نشده است.',
     chooseText: 'یکی از داشبوردهای فهرست را باز کنید.',
     toList: routeNames.dashboardList,
-    month: (month: number, year: string) => `${calendarMessages.months[month - 1] ?? fa(month)} ${year}`,
     failed: 'داده‌های داشبورد خوانده نشد؛ دوباره تلاش کنید.',
+    /** The menu of one card's exports, named by the card. */
+    cardMenu: (title: string) => `خروجی‌های ${title}`,
+    excel: recordMessages.export,
+    image: 'خروجی تصویر',
+    imageFailed: 'تصویر کارت ساخته نشد؛ دوباره تلاش کنید.',
+    print: 'چاپ داشبورد',
+    sortBy: recordMessages.sortBy,
+    anyUnit: inboxMessages.anyUnit,
+    allServices: inboxMessages.filters.allServices,
+    anyState: inboxMessages.boxes.all,
   },
 };

@@ -85,8 +85,8 @@ export function useCategoryChoices(): CategoryChoice[] {
 }
 
 /** Every stored query (a card's picker; the shared cache of stored queries). */
-export function useAllStoredQueries() {
-  return useAllOf(queryApi.all, sharedCacheKeys.storedQueries);
+export function useAllStoredQueries(enabled = true) {
+  return useAllOf(queryApi.all, sharedCacheKeys.storedQueries, enabled);
 }
 
 /** The data collections a query's source may read (to name the fields a filter binds to). */

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { DashboardCardData, DashboardItem } from '@darvazeh/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryDefinition, type DashboardCardData, type DashboardItem } from '@darvazeh/shared';
 import { ok, sendJson } from '../../../test/http-test-server';
+import { renderRoutes } from '../../../test/render-route';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { serveDuringTests } from '../../../test/serve-during-tests';
+import { choose, pick } from '../../../test/mui-pick.fixture';
 import { renderTextDate } from '../../../test/text-date-field.fixture';
 import { DashboardView } from './dashboard-view';
 
@@ -53,6 +55,15 @@ const answered = (id: string, extra: Partial<DashboardCardData>): DashboardCardD
 });
 
 const server = serveDuringTests((request, response) => {
+  if (request.url === '/api/v1/dashboard/card-excel') {
+    response.writeHead(200, {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    response.end('PK-sheet');
+    return;
+  }
+  if (request.url === '/api/v1/unit/all')
+    return sendJson(response, 200, ok({ list: [{ id: 3, name: 'اداره آموزش', unitRoles: [] }] }));
   if (request.url === '/api/v1/dashboard/data')
     return sendJson(
       response,
@@ -65,7 +76,11 @@ const server = serveDuringTests((request, response) => {
               { name: 'month', label: 'ماه ایجاد' },
               { name: 'n', label: 'تعداد' },
             ],
-            rows: [{ month: '1405/01', n: '12' }],
+            rows: [
+              { month: '1405/01', n: '12' },
+              { month: '1405/02', n: 9 },
+              { month: '1405/03', n: '100' },
+            ],
           }),
           answered('total', { columns: ['n'], rows: [[1234]] }),
           answered('gone', { error: 'پرس‌وجوی این کارت حذف شده است.' }),
@@ -89,7 +104,7 @@ describe('a dashboard on its show page', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['ماه ایجاد', 'تعداد']);
-    expect(within(table).getByRole('rowheader').textContent).toBe('فروردین ۱۴۰۵');
+    expect(within(table).getAllByRole('rowheader')[0]!.textContent).toBe('فروردین ۱۴۰۵');
     expect(within(table).getAllByRole('cell')[0]!.textContent).toBe('۱۲');
     const gone = screen.getByRole('region', { name: 'حذف‌شده' });
     expect(within(gone).getByText('پرس‌وجوی این کارت حذف شده است.')).toBeTruthy();
@@ -119,5 +134,143 @@ describe('a dashboard on its show page', () => {
       'تاریخ را از تقویم انتخاب کنید یا به شکل سال/ماه/روز بنویسید.',
     );
     expect(bodies()).toHaveLength(2);
+  });
+});
+
+describe('a table card', () => {
+  const counts = () =>
+    within(screen.getByRole('region', { name: 'ماه‌ها' }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+
+  it('sorts by a click on a column’s Persian header: numbers as numbers, then the other way', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    await screen.findByText('۱٬۲۳۴');
+    expect(counts()).toEqual(['۱۲', '۹', '۱۰۰']);
+    const header = within(screen.getByRole('region', { name: 'ماه‌ها' })).getByRole('columnheader', {
+      name: 'تعداد',
+    });
+    fireEvent.click(within(header).getByRole('button', { name: 'تعداد' }));
+    expect(counts()).toEqual(['۹', '۱۲', '۱۰۰']);
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header).getByRole('button', { name: 'تعداد' }));
+    expect(counts()).toEqual(['۱۰۰', '۱۲', '۹']);
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('a card’s exports', () => {
+  // jsdom has no object URLs: they are lent for these tests, recording the file handed to the browser.
+  const saved: Blob[] = [];
+  const objectUrls = URL as unknown as Record<string, unknown>;
+  beforeEach(() => {
+    saved.length = 0;
+    objectUrls.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:card');
+    objectUrls.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => {
+    delete objectUrls.createObjectURL;
+    delete objectUrls.revokeObjectURL;
+  });
+
+  it('offers «خروجی اکسل» and «خروجی تصویر», and asks the server for the card’s sheet with the applied filters', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    await screen.findByText('۱٬۲۳۴');
+    fireEvent.click(screen.getByRole('button', { name: 'امسال' }));
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    await screen.findByText('۱٬۲۳۴');
+    fireEvent.click(screen.getByRole('button', { name: 'خروجی‌های ماه‌ها' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['خروجی اکسل', 'خروجی تصویر']);
+    await pick('menuitem', 'خروجی اکسل');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const asked = server.requests.filter((r) => r.url === '/api/v1/dashboard/card-excel');
+    const applied = (bodies()[1] as { filters: object }).filters;
+    expect(asked.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { id: 5, cardId: 'table', filters: applied },
+    ]);
+    expect(await saved[0]!.text()).toBe('PK-sheet');
+  });
+
+  it('offers no export of a card that failed', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    await screen.findByText('۱٬۲۳۴');
+    expect(screen.getByRole('button', { name: 'خروجی‌های حذف‌شده' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('drilling down', () => {
+  const definitions = new Map([
+    [
+      1,
+      queryDefinition.parse({
+        sources: [{ alias: 'r', collectionId: 'Requests' }],
+        selects: [
+          { source: 'r', fieldId: 'createdAt', dateGroup: 'jalaliMonth', as: 'month' },
+          { source: 'r', fieldId: 'id', aggregate: 'count', as: 'n' },
+        ],
+      }),
+    ],
+  ]);
+
+  it('opens the requests of a table row’s Jalali month from its first cell', async () => {
+    renderRoutes([
+      {
+        path: '/panel/bi/show/5',
+        element: <DashboardView item={item} DayPicker={renderTextDate} definitions={definitions} />,
+      },
+      { path: '/panel/admin-inbox', element: <p>کارتابل مدیر</p> },
+    ]);
+    const table = await screen.findByRole('region', { name: 'ماه‌ها' });
+    const link = await within(table).findByRole('link', { name: 'فروردین ۱۴۰۵' });
+    // Farvardin 1405: 2026-03-21 to 2026-04-20.
+    expect(link.getAttribute('href')).toBe('/panel/admin-inbox?view=requests&from=2026-03-21&to=2026-04-20');
+    fireEvent.click(link);
+    expect(await screen.findByText('کارتابل مدیر')).toBeTruthy();
+  });
+
+  it('leads nowhere for a viewer who does not read the cards’ queries', async () => {
+    renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
+    const table = await screen.findByRole('region', { name: 'ماه‌ها' });
+    await within(table).findByText('فروردین ۱۴۰۵');
+    expect(within(table).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('the unit, service and state filters', () => {
+  const filtered: DashboardItem = {
+    ...item,
+    filters: [
+      { id: 'unit', kind: 'unit', title: 'واحد' },
+      { id: 'service', kind: 'service', title: 'خدمت' },
+      { id: 'state', kind: 'status', title: 'وضعیت' },
+    ],
+    cards: [{ ...item.cards[1]!, bindings: [] }],
+  };
+
+  it('offers their choices, «همه» first, and asks again with the ones chosen', async () => {
+    renderWithQueries(
+      <DashboardView
+        item={filtered}
+        DayPicker={renderTextDate}
+        services={[{ id: 7, serviceFname: 'گواهی اشتغال به تحصیل' }]}
+      />,
+    );
+    await screen.findByText('۱٬۲۳۴');
+    const form = screen.getByRole('form', { name: 'فیلترها' });
+    await choose(form, 'واحد', 'اداره آموزش');
+    await choose(form, 'خدمت', 'گواهی اشتغال به تحصیل');
+    await choose(form, 'وضعیت', 'در جریان');
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    expect(bodies()[1]).toEqual({ id: 5, filters: { unit: [3], service: [7], state: ['running'] } });
+    await choose(form, 'وضعیت', 'همه');
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
+    await waitFor(() => expect(bodies()).toHaveLength(3));
+    expect(bodies()[2]).toEqual({ id: 5, filters: { unit: [3], service: [7] } });
   });
 });

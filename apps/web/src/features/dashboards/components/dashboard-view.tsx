@@ -8,22 +8,32 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normalizeJalaliDate } from '@darvazeh/shared';
+import {
+  normalizeJalaliDate,
+  REQUEST_STATE_LABELS,
+  REQUEST_STATES,
+  type QueryDefinition,
+} from '@darvazeh/shared';
+import { SelectField } from '../../../components/select-field';
+import { useAllUnits } from '../api/dashboard-queries';
 import { DayRange, type DayPicker } from '../../../components/day-picker';
 import { HeadingWithHint } from '../../../components/heading-with-hint';
 import { dashboardMessages } from '../../../lib/messages';
 import { useDashboardData } from '../api/dashboard-queries';
 import { DATE_PRESETS, inLayoutOrder, presetRange, type DatePreset } from '../card-data';
-import type { DashboardFilterValue, DashboardItem } from '../types';
+import { requestsDrill } from '../card-drill';
+import type { DashboardFilter, DashboardFilterValue, DashboardItem } from '../types';
 import { CardView } from './card-view';
 
 const text = dashboardMessages.show;
 
-/** What the filter bar holds for one filter while it is being edited. */
-type Draft = { from: string | null; to: string | null } | string;
+/**
+ * What the filter bar holds for one filter while it is being edited: a range, a parameter's text, the
+ * unit or service chosen (its id) or the request state chosen; null for none.
+ */
+type Draft = { from: string | null; to: string | null } | string | number | null;
 
-/** The filters the show page offers: date ranges and query parameters (others are not drawn yet). */
-const shownKinds = new Set(['dateRange', 'parameter']);
+const stateOptions = REQUEST_STATES.map((state) => ({ value: state, label: REQUEST_STATE_LABELS[state] }));
 
 function valuesOf(
   item: DashboardItem,
@@ -33,9 +43,13 @@ function valuesOf(
   let error = false;
   for (const filter of item.filters) {
     const draft = drafts[filter.id];
-    if (draft === undefined) continue;
-    if (typeof draft === 'string') {
-      if (draft.trim() !== '') values[filter.id] = draft.trim();
+    if (draft === undefined || draft === null) continue;
+    if (filter.kind === 'unit' || filter.kind === 'service' || filter.kind === 'status') {
+      values[filter.id] = [draft as number | string];
+      continue;
+    }
+    if (typeof draft !== 'object') {
+      if (String(draft).trim() !== '') values[filter.id] = String(draft).trim();
       continue;
     }
     const from = draft.from ? normalizeJalaliDate(draft.from) : null;
@@ -46,12 +60,24 @@ function valuesOf(
   return { values, error };
 }
 
-export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPicker: DayPicker }) {
+export function DashboardView({
+  item,
+  DayPicker,
+  definitions,
+  services = [],
+}: {
+  item: DashboardItem;
+  DayPicker: DayPicker;
+  /** The cards' stored queries by id, where the viewer reads them (the Admin): their rows drill down. */
+  definitions?: ReadonlyMap<number, QueryDefinition>;
+  /** The services a service filter offers (the page reads them from the requests feature). */
+  services?: readonly { id: number; serviceFname: string }[];
+}) {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [applied, setApplied] = useState<Record<string, DashboardFilterValue>>({});
   const [invalid, setInvalid] = useState(false);
   const data = useDashboardData(item.id, applied);
-  const filters = item.filters.filter((f) => shownKinds.has(f.kind));
+  const filters = item.filters;
   const cards = inLayoutOrder(item.cards);
 
   const apply = (next: Record<string, Draft>) => {
@@ -64,9 +90,9 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
     apply(drafts);
   };
   const setDraft = (id: string, draft: Draft) => setDrafts((current) => ({ ...current, [id]: draft }));
-  const range = (id: string) => {
+  const range = (id: string): { from: string | null; to: string | null } => {
     const draft = drafts[id];
-    return typeof draft === 'object' ? draft : { from: null, to: null };
+    return typeof draft === 'object' && draft !== null ? draft : { from: null, to: null };
   };
   const pickPreset = (id: string, preset: DatePreset) => {
     const next = { ...drafts, [id]: presetRange(preset, new Date()) };
@@ -77,7 +103,7 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {filters.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0, displayPrint: 'none' }}>
           <Box
             component="form"
             noValidate
@@ -122,6 +148,14 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
                     ))}
                   </Box>
                 </Box>
+              ) : filter.kind === 'unit' || filter.kind === 'service' || filter.kind === 'status' ? (
+                <ChoiceFilter
+                  key={filter.id}
+                  filter={filter}
+                  services={services}
+                  value={drafts[filter.id] ?? null}
+                  onChange={(value) => setDraft(filter.id, value)}
+                />
               ) : (
                 <TextField
                   key={filter.id}
@@ -158,17 +192,80 @@ export function DashboardView({ item, DayPicker }: { item: DashboardItem; DayPic
             gap: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
             minWidth: 0,
+            // Printed, one card a row: a page is narrower than the screen's grid.
+            '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
           }}
         >
-          {cards.map((card) => (
-            <CardView
-              key={card.id}
-              card={card}
-              data={data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id)}
-            />
-          ))}
+          {cards.map((card) => {
+            const answer = data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id);
+            const definition = definitions?.get(card.queryId) ?? null;
+            return (
+              <CardView
+                key={card.id}
+                card={card}
+                data={answer}
+                source={{ dashboardId: item.id, filters: applied }}
+                drill={answer && requestsDrill(definition, card, answer, item.filters, applied)}
+              />
+            );
+          })}
         </Box>
       )}
     </Box>
+  );
+}
+
+/** A unit, service or request state filter: one choice, or none («همه»). */
+function ChoiceFilter({
+  filter,
+  services,
+  value,
+  onChange,
+}: {
+  filter: DashboardFilter;
+  services: readonly { id: number; serviceFname: string }[];
+  value: Draft;
+  onChange: (value: number | string | null) => void;
+}) {
+  const common = { label: filter.title, size: 'small' as const, sx: { maxWidth: 360 } };
+  if (filter.kind === 'unit') return <UnitFilter {...common} value={value} onChange={onChange} />;
+  if (filter.kind === 'service')
+    return (
+      <SelectField<number>
+        {...common}
+        value={typeof value === 'number' ? value : null}
+        noneLabel={text.allServices}
+        options={services.map((s) => ({ value: s.id, label: s.serviceFname }))}
+        onChange={onChange}
+      />
+    );
+  return (
+    <SelectField<string>
+      {...common}
+      value={typeof value === 'string' ? value : null}
+      noneLabel={text.anyState}
+      options={stateOptions}
+      onChange={onChange}
+    />
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  size: 'small';
+  sx: object;
+  value: Draft;
+  onChange: (value: number | null) => void;
+}
+
+function UnitFilter({ value, ...field }: ChoiceProps) {
+  const units = useAllUnits().data?.list ?? [];
+  return (
+    <SelectField<number>
+      {...field}
+      value={typeof value === 'number' ? value : null}
+      noneLabel={text.anyUnit}
+      options={units.map((u) => ({ value: u.id, label: u.name }))}
+    />
   );
 }

@@ -132,10 +132,11 @@ export function useTaskAction(id: number) {
 }
 
 /** The services to filter by (enabled and published), by name. */
-export function useServiceChoices() {
+export function useServiceChoices(enabled = true) {
   return useQuery({
     queryKey: ['requests', 'services'],
     queryFn: async () => (await call(requestApi.services, {}, { quiet: true })).data,
     staleTime: 300_000,
+    enabled,
   });
 }

@@ -1,0 +1,64 @@
+// A query answer's text cell as people read it, on a dashboard card and in its Excel export alike: a
+// Jalali month grouping by the month's name, an instant as its Tehran Jalali day and time, other text with
+// Persian digits.
+import { toPersianDigits } from '../rules/digits.js';
+import { formatJalaliDate, formatJalaliDateTime } from '../rules/jalali.js';
+
+/** The Jalali months from Farvardin, as the calendar names them. */
+export const JALALI_MONTH_NAMES = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+] as const;
+
+const JALALI_MONTH = /^(\d{4})\/(\d{2})$/;
+const GREGORIAN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An instant as ISO or as PostgreSQL writes it as text ('2026-12-02 20:19:44.541+00'). */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}(?::?\d{2})?)$/;
+
+/** The instant a timestamp text names, or null. */
+function instantOf(value: string): Date | null {
+  const m = INSTANT.exec(value);
+  if (!m) return null;
+  const zone = m[3]!;
+  const offset =
+    zone === 'Z'
+      ? zone
+      : /^[+-]\d{2}$/.test(zone)
+        ? `${zone}:00`
+        : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const date = new Date(`${m[1]}T${m[2]}${offset}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A Jalali month by name and year, 'مرداد ۱۴۰۳' (month 1–12). */
+export function jalaliMonthText(month: number, year: number | string): string {
+  return `${JALALI_MONTH_NAMES[month - 1] ?? toPersianDigits(month)} ${toPersianDigits(year)}`;
+}
+
+/**
+ * A text cell as people read it: a Jalali month grouping ('1403/05') by the month's name, an instant as
+ * its Jalali day and time in Tehran ('۱۴۰۵/۰۱/۱۵ ۰۹:۳۰'), a Gregorian day as its Jalali day, any other
+ * text with Persian digits.
+ */
+export function readableText(value: string): string {
+  const month = JALALI_MONTH.exec(value);
+  if (month) return jalaliMonthText(Number(month[2]), month[1]!);
+  const instant = instantOf(value);
+  const jalali = instant
+    ? formatJalaliDateTime(instant)
+    : GREGORIAN_DAY.test(value)
+      ? formatJalaliDate(value)
+      : '';
+  if (jalali) return toPersianDigits(jalali);
+  return toPersianDigits(value);
+}
