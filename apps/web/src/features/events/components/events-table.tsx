@@ -12,16 +12,14 @@ import { JalaliTime } from '../../../components/jalali-time';
 import { eventMessages } from '../../../lib/messages';
 import {
   useDeleteEvent,
-  useEventCollections,
-  useEventFunctions,
   useEventPage,
-  useEventServices,
   useSetEventEnabled,
   type UserPickerComponent,
 } from '../api/event-queries';
 import { EventDialog } from './event-dialog';
 import { EventRunsDialog } from './event-runs-dialog';
 import { TestFireDialog } from './test-fire-dialog';
+import { useAllCollections, useAllFunctions, useAllServices } from '../../../lib/shared-lists';
 
 const text = eventMessages;
 type Names = {
@@ -58,9 +56,9 @@ const byId = (list: readonly { id: number; fname: string }[] | undefined) =>
 /** Every event: search by name, create and edit in a dialog, turn on and off, test fire, read its runs. */
 export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent }) {
   const names: Names = {
-    collections: byId(useEventCollections().data?.list),
-    services: byId(useEventServices().data?.list.map((s) => ({ id: s.id, fname: s.serviceFname }))),
-    functions: byId(useEventFunctions().data?.list),
+    collections: byId(useAllCollections().data?.list),
+    services: byId(useAllServices().data?.list.map((s) => ({ id: s.id, fname: s.serviceFname }))),
+    functions: byId(useAllFunctions().data?.list),
   };
   const setEnabled = useSetEventEnabled();
   const editing = useEditDialog<SystemEventItem>();
