@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { commonMessages } from '../lib/messages';
 import type { PageQuery } from '../lib/resource-hooks';
 import { useListSearch, type ListSearchState } from '../lib/use-list-search';
@@ -144,5 +144,44 @@ export function SearchedTable<T extends { id: number }>({
       {children}
       <DeleteConfirm state={deleting} />
     </>
+  );
+}
+
+/** A list whose rows are created and edited in a dialog: its texts, columns and the dialog. */
+export interface DialogTableProps<T extends { id: number }> {
+  usePage: (query: PageQuery) => PageAnswer<T>;
+  remove: RemoveMutation;
+  texts: DeleteTexts & { label: string; empty: string; create: string };
+  name: NameKey<T>;
+  columns: TableColumn<T>[];
+  /** The create-or-edit dialog of a row (null: a new one). */
+  Dialog: ComponentType<{ item: T | null; onClose: () => void }>;
+}
+
+/** The admin's list of a resource edited in a dialog: search, create, edit and delete a named row. */
+export function DialogTable<T extends { id: number }>({
+  usePage,
+  remove,
+  texts,
+  name,
+  columns,
+  Dialog,
+}: DialogTableProps<T>) {
+  const editing = useEditDialog<T>();
+  const { table, actions } = useNamedTable(usePage, remove, texts, name, (row) => ({
+    onEdit: () => editing.edit(row),
+  }));
+  return (
+    <SearchedTable
+      table={table}
+      columns={[...columns, actions]}
+      label={texts.label}
+      emptyText={texts.empty}
+      create={{ label: texts.create, onClick: editing.create }}
+    >
+      {editing.dialog((item, close) => (
+        <Dialog item={item} onClose={close} />
+      ))}
+    </SearchedTable>
   );
 }

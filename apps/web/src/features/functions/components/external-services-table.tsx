@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { EXTERNAL_AUTH_KINDS, externalServiceBody, type ExternalAuthKind } from '@darvazeh/shared';
 import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
-import { SearchedTable, useEditDialog, useNamedTable } from '../../../components/searched-table';
+import { DialogTable } from '../../../components/searched-table';
 import { SelectField } from '../../../components/select-field';
 import type { TableColumn } from '../../../components/table-columns';
 import { functionMessages } from '../../../lib/messages';
@@ -27,26 +27,15 @@ const columns: TableColumn<ExternalServiceItem>[] = [
 
 /** Every outside web service: search by name, register and edit in a dialog, delete after a question. */
 export function ExternalServicesTable() {
-  const editing = useEditDialog<ExternalServiceItem>();
-  const { table, actions } = useNamedTable(
-    useExternalServicePage,
-    useDeleteExternalService(),
-    text,
-    'name',
-    (s) => ({ onEdit: () => editing.edit(s) }),
-  );
   return (
-    <SearchedTable
-      table={table}
-      columns={[...columns, actions]}
-      label={text.label}
-      emptyText={text.empty}
-      create={{ label: text.create, onClick: editing.create }}
-    >
-      {editing.dialog((item, close) => (
-        <ExternalServiceDialog item={item} onClose={close} />
-      ))}
-    </SearchedTable>
+    <DialogTable
+      usePage={useExternalServicePage}
+      remove={useDeleteExternalService()}
+      texts={text}
+      name="name"
+      columns={columns}
+      Dialog={ExternalServiceDialog}
+    />
   );
 }
 

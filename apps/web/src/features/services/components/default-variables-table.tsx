@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { defaultVariableBody } from '@darvazeh/shared';
-import { SearchedTable, useEditDialog, useNamedTable } from '../../../components/searched-table';
+import { DialogTable } from '../../../components/searched-table';
 import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import type { TableColumn } from '../../../components/table-columns';
@@ -24,26 +24,15 @@ const columns: TableColumn<DefaultVariableItem>[] = [
 
 /** Every default variable: search by name, create and edit in a dialog, delete after a question. */
 export function DefaultVariablesTable() {
-  const editing = useEditDialog<DefaultVariableItem>();
-  const { table, actions } = useNamedTable(
-    useDefaultVariablePage,
-    useDeleteDefaultVariable(),
-    text,
-    'name',
-    (v) => ({ onEdit: () => editing.edit(v) }),
-  );
   return (
-    <SearchedTable
-      table={table}
-      columns={[...columns, actions]}
-      label={text.label}
-      emptyText={text.empty}
-      create={{ label: text.create, onClick: editing.create }}
-    >
-      {editing.dialog((item, close) => (
-        <DefaultVariableDialog item={item} onClose={close} />
-      ))}
-    </SearchedTable>
+    <DialogTable
+      usePage={useDefaultVariablePage}
+      remove={useDeleteDefaultVariable()}
+      texts={text}
+      name="name"
+      columns={columns}
+      Dialog={DefaultVariableDialog}
+    />
   );
 }
 
