@@ -73,7 +73,7 @@ describe('an Admin bringing deleted things back from the bin (1280 px)', () => {
   it('deletes the news item in the news list, told it was deleted', async () => {
     await admin.getByRole('link', { name: 'اخبار', exact: true }).click();
     await admin.waitForURL(/\/panel\/content\/news-list$/);
-    await button(admin.getByRole('row').filter({ hasText: NEWS }), 'حذف').click();
+    await button(admin.getByRole('row').filter({ hasText: NEWS }), `حذف ${NEWS}`).click();
     const dialog = admin.getByRole('dialog', { name: 'حذف خبر' });
     await button(dialog, 'تأیید').click();
     await readToast(admin, 'حذف شد.');

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { commonMessages } from '../lib/messages';
+import { useSchemaForm, type SchemaFormOptions } from '../lib/use-schema-form';
 
 /** A dialog holding one form: its title, fields, and cancel and save. */
 export interface FormDialogProps {
@@ -51,4 +52,35 @@ export function FormDialog({
       </Box>
     </Dialog>
   );
+}
+
+/** A save taking `{ id, body }` to update a row or `{ body }` to create one, as `useSaveResource` gives. */
+export interface SaveMutation<B, S> {
+  isPending: boolean;
+  mutate(input: { id: number; body: B } | { body: B }, options: { onSuccess: (stored: S) => void }): void;
+}
+
+/**
+ * The form of a dialog that creates a row (`item` null) or updates `item` through `save`, then calls
+ * `onSaved` with the stored row and closes; spread `dialog` onto the `FormDialog`.
+ */
+export function useSaveDialogForm<V extends object, B, S>(
+  save: SaveMutation<B, S>,
+  item: { id: number } | null,
+  onClose: () => void,
+  options: Omit<SchemaFormOptions<V, B>, 'onValid'> & { onSaved?: (stored: S) => void },
+) {
+  const { onSaved, ...formOptions } = options;
+  const form = useSchemaForm<V, B>({
+    ...formOptions,
+    onValid: (body) =>
+      save.mutate(item ? { id: item.id, body } : { body }, {
+        onSuccess: (stored) => {
+          onSaved?.(stored);
+          onClose();
+        },
+      }),
+  });
+  const dialog = { formRef: form.formRef, onSubmit: form.submit, onClose, isPending: save.isPending };
+  return { form, dialog };
 }

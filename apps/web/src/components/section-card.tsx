@@ -25,3 +25,8 @@ export function SectionCard({ title, subtitle, headingLevel = 'h2', children }: 
     </Paper>
   );
 }
+
+/** A page's only card: `SectionCard` with the page's h1 as its title. */
+export function PageCard(props: Omit<SectionCardProps, 'headingLevel'>) {
+  return <SectionCard {...props} headingLevel="h1" />;
+}

@@ -13,6 +13,7 @@ export const sharedCacheKeys = {
   unitRoles: ['shared', 'unit-roles'],
   unitTypes: ['shared', 'unit-types'],
   dataCollections: ['shared', 'data-collections'],
+  systemCollections: ['shared', 'system-collections'],
   storedQueries: ['shared', 'stored-queries'],
   requestCounter: ['shared', 'request-counter'],
 } as const;

@@ -8,8 +8,27 @@ const field = (ename: string, fname: string, type: FieldType = 'text'): SystemCo
   type,
 });
 
+// Fields several collections share, spelt once.
 const id = field('id', labels.id);
 const createdAt = field('createdAt', labels.createdAt, 'date');
+const signedAt = field('createdAt', labels.time, 'date');
+const name = field('name', labels.name);
+const username = field('username', labels.username);
+const userId = field('userId', labels.user);
+const unitId = field('unitId', labels.unit);
+const unitRoleId = field('unitRoleId', labels.unitRole);
+const ip = field('ip', labels.ip);
+
+/** One system collection: its SPEC name, its Persian name, and its fields after the `id` all have. */
+const collection = (
+  tableName: string,
+  fname: string,
+  ...fields: SystemCollectionField[]
+): SystemCollection => ({
+  name: tableName,
+  fname,
+  fields: [id, ...fields],
+});
 
 /**
  * The system collections of SPEC §3, read-only: the product's own tables seen as data collections, so
@@ -18,107 +37,78 @@ const createdAt = field('createdAt', labels.createdAt, 'date');
  * dashboards' reports (requests per service, unit and month; open requests by status); Services names a request's service.
  */
 export const SYSTEM_COLLECTIONS: readonly SystemCollection[] = [
-  {
-    name: 'users',
-    fname: labels.users,
-    fields: [
-      id,
-      field('username', labels.username),
-      field('firstName', labels.name),
-      field('lastName', labels.lastName),
-      field('email', labels.email),
-      field('mobile', labels.mobile),
-      field('locked', labels.locked, 'checkbox'),
-      createdAt,
-    ],
-  },
-  {
-    name: 'Unit',
-    fname: labels.organisationalUnits,
-    fields: [
-      id,
-      field('name', labels.name),
-      field('parentId', labels.parentUnit),
-      field('unitTypeId', labels.unitType),
-    ],
-  },
-  {
-    name: 'UnitType',
-    fname: labels.unitTypes,
-    fields: [id, field('name', labels.name)],
-  },
-  {
-    name: 'UnitResponsibility',
-    fname: labels.responsibilities,
-    fields: [
-      id,
-      field('userId', labels.user),
-      field('unitId', labels.unit),
-      field('unitRoleId', labels.unitRole),
-      field('personalId', labels.personalId),
-    ],
-  },
-  {
-    name: 'AuthLog',
-    fname: labels.signInLog,
-    fields: [
-      id,
-      field('userId', labels.user),
-      field('username', labels.username),
-      field('ip', labels.ip),
-      field('userAgent', labels.userAgent),
-      field('result', labels.result),
-      field('createdAt', labels.time, 'date'),
-    ],
-  },
-  {
-    name: 'SsoClientLoginLog',
-    fname: labels.otherSystemsSignInLog,
-    fields: [
-      id,
-      field('userId', labels.user),
-      field('clientId', labels.system),
-      field('protocol', labels.protocol),
-      field('event', labels.event),
-      field('reason', labels.reason),
-      field('ip', labels.ip),
-      field('createdAt', labels.time, 'date'),
-    ],
-  },
-  {
-    name: 'Requests',
-    fname: labels.requests,
-    fields: [
-      id,
-      field('trackingCode', logMessages.trackingCode),
-      field('serviceId', labels.service),
-      field('applicantId', labels.applicant),
-      field('state', labels.requestState),
-      field('status', wsHelpMessages.status),
-      createdAt,
-      field('endedAt', labels.endedAt, 'date'),
-      field('handlingDays', labels.handlingDays),
-      field('surveyScore', labels.surveyScore),
-    ],
-  },
-  {
-    name: 'RequestTasks',
-    fname: labels.requestTasks,
-    fields: [
-      id,
-      field('requestId', labels.request),
-      field('kind', labels.taskKind),
-      field('unitId', labels.unit),
-      field('unitRoleId', labels.unitRole),
-      field('state', labels.taskState),
-      createdAt,
-      field('doneAt', labels.doneAt, 'date'),
-      field('overdue', labels.overdue, 'checkbox'),
-    ],
-  },
-  {
-    name: 'Services',
-    fname: labels.services,
-    fields: [id, field('serviceFname', labels.name)],
-  },
+  collection(
+    'users',
+    labels.users,
+    username,
+    field('firstName', labels.name),
+    field('lastName', labels.lastName),
+    field('email', labels.email),
+    field('mobile', labels.mobile),
+    field('locked', labels.locked, 'checkbox'),
+    createdAt,
+  ),
+  collection(
+    'Unit',
+    labels.organisationalUnits,
+    name,
+    field('parentId', labels.parentUnit),
+    field('unitTypeId', labels.unitType),
+  ),
+  collection('UnitType', labels.unitTypes, name),
+  collection(
+    'UnitResponsibility',
+    labels.responsibilities,
+    userId,
+    unitId,
+    unitRoleId,
+    field('personalId', labels.personalId),
+  ),
+  collection(
+    'AuthLog',
+    labels.signInLog,
+    userId,
+    username,
+    ip,
+    field('userAgent', labels.userAgent),
+    field('result', labels.result),
+    signedAt,
+  ),
+  collection(
+    'SsoClientLoginLog',
+    labels.otherSystemsSignInLog,
+    userId,
+    field('clientId', labels.system),
+    field('protocol', labels.protocol),
+    field('event', labels.event),
+    field('reason', labels.reason),
+    ip,
+    signedAt,
+  ),
+  collection(
+    'Requests',
+    labels.requests,
+    field('trackingCode', logMessages.trackingCode),
+    field('serviceId', labels.service),
+    field('applicantId', labels.applicant),
+    field('state', labels.requestState),
+    field('status', wsHelpMessages.status),
+    createdAt,
+    field('endedAt', labels.endedAt, 'date'),
+    field('handlingDays', labels.handlingDays),
+    field('surveyScore', labels.surveyScore),
+  ),
+  collection(
+    'RequestTasks',
+    labels.requestTasks,
+    field('requestId', labels.request),
+    field('kind', labels.taskKind),
+    unitId,
+    unitRoleId,
+    field('state', labels.taskState),
+    createdAt,
+    field('doneAt', labels.doneAt, 'date'),
+    field('overdue', labels.overdue, 'checkbox'),
+  ),
+  collection('Services', labels.services, field('serviceFname', labels.name)),
 ];

@@ -1,13 +1,13 @@
 import { AdminInbox } from '../../features/requests/components/admin-inbox';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { routeNames } from '../../lib/messages';
 import { renderDate } from './request-renderers';
 
 /** `/panel/admin-inbox` (Admin): every task and every request, کارتابل مدیر. */
 export default function AdminInboxPage() {
   return (
-    <SectionCard headingLevel="h1" title={routeNames.adminInbox}>
+    <PageCard title={routeNames.adminInbox}>
       <AdminInbox renderDate={renderDate} />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -3,7 +3,7 @@ import { BackupScheduleForm } from '../../features/system/components/backup-sche
 import { BackupsTable } from '../../features/system/components/backups-table';
 import { RestoreStatusNotice } from '../../features/system/components/restore-status';
 import { useBackupSettings, useRestoreStatus } from '../../features/system/api/backup-queries';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { routeNames } from '../../lib/messages';
 
 /**
@@ -16,12 +16,12 @@ export default function BackupsPage() {
   const restoring = restore.data?.state === 'running';
   return (
     <Stack spacing={2}>
-      <SectionCard headingLevel="h1" title={routeNames.backups}>
+      <PageCard title={routeNames.backups}>
         <Stack spacing={2}>
           <RestoreStatusNotice status={restore.data} />
           <BackupsTable locked={restoring} />
         </Stack>
-      </SectionCard>
+      </PageCard>
       {settings.data && <BackupScheduleForm key={JSON.stringify(settings.data)} settings={settings.data} />}
     </Stack>
   );

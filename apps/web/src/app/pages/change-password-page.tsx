@@ -1,16 +1,12 @@
 import { ChangePasswordForm } from '../../features/identity/components/change-password-form';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { commonMessages, identityMessages, routeNames } from '../../lib/messages';
 
 /** The signed-in user's password change. */
 export default function ChangePasswordPage() {
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={routeNames.changePassword}
-      subtitle={identityMessages.changePassword.intro}
-    >
+    <PageCard title={routeNames.changePassword} subtitle={identityMessages.changePassword.intro}>
       <ChangePasswordForm submitLabel={commonMessages.save} onDone={() => undefined} />
-    </SectionCard>
+    </PageCard>
   );
 }

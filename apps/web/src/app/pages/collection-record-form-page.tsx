@@ -1,7 +1,7 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import { useCollection } from '../../features/collections/api/collection-queries';
 import { LazyFormRenderer } from '../../features/forms';
@@ -45,16 +45,13 @@ export default function CollectionRecordFormPage() {
   const item = collection.data;
   if (!item || (editing && !record.data)) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={record.data ? text.editTitle(item.fname, record.data.id) : text.newTitle(item.fname)}
-    >
+    <PageCard title={record.data ? text.editTitle(item.fname, record.data.id) : text.newTitle(item.fname)}>
       <RecordForm
         key={record.data?.id ?? 'new'}
         collection={item}
         {...(record.data ? { record: record.data } : {})}
         renderForm={renderForm}
       />
-    </SectionCard>
+    </PageCard>
   );
 }

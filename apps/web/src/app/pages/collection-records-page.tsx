@@ -2,7 +2,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
 import { isAdmin } from '@darvazeh/shared';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import { useCollection } from '../../features/collections/api/collection-queries';
 import { useProfile } from '../../features/identity/api/get-profile';
@@ -26,11 +26,11 @@ export default function CollectionRecordsPage() {
     );
   if (!collection) return <LinearProgress aria-label={commonMessages.loading} />;
   return (
-    <SectionCard headingLevel="h1" title={recordMessages.title(collection.fname)}>
+    <PageCard title={recordMessages.title(collection.fname)}>
       <RecordsTable
         collection={collection}
         isAdmin={profile !== null && isAdmin(profilePrincipal(profile))}
       />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { ContentPageForm } from '../../features/content/components/content-page-form';
 import { contentMessages, routeNames } from '../../lib/messages';
 
@@ -8,11 +8,8 @@ export default function ContentPageDetailPage() {
   const { id } = useParams();
   const pageId = id === undefined ? undefined : Number(id);
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={pageId === undefined ? contentMessages.newPage : routeNames.contentPageDetail}
-    >
+    <PageCard title={pageId === undefined ? contentMessages.newPage : routeNames.contentPageDetail}>
       <ContentPageForm key={id ?? 'new'} id={pageId} />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -1,12 +1,12 @@
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { ContentPagesTable } from '../../features/content/components/content-pages-table';
 import { routeNames } from '../../lib/messages';
 
 /** Admins list, create, edit and delete content pages. */
 export default function ContentPagesPage() {
   return (
-    <SectionCard headingLevel="h1" title={routeNames.contentPages}>
+    <PageCard title={routeNames.contentPages}>
       <ContentPagesTable />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -1,16 +1,12 @@
 import { DefaultVariablesTable } from '../../features/services/components/default-variables-table';
 import { routeNames, serviceMessages } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 
 /** `/process/default-variables` (Admin): the default variables every form and function reads. */
 export default function DefaultVariablesPage() {
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={routeNames.defaultVariables}
-      subtitle={serviceMessages.defaultVariables.subtitle}
-    >
+    <PageCard title={routeNames.defaultVariables} subtitle={serviceMessages.defaultVariables.subtitle}>
       <DefaultVariablesTable />
-    </SectionCard>
+    </PageCard>
   );
 }

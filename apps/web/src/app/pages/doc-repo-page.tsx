@@ -2,7 +2,7 @@ import { isAdmin } from '@darvazeh/shared';
 import { DocRepoBrowser } from '../../features/doc-repo/components/doc-repo-browser';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { unitChoicesOf } from '../../lib/unit-choices';
 import { routeNames } from '../../lib/messages';
 
@@ -10,11 +10,11 @@ import { routeNames } from '../../lib/messages';
 export default function DocRepoPage() {
   const profile = useProfile();
   return (
-    <SectionCard headingLevel="h1" title={routeNames.docRepo}>
+    <PageCard title={routeNames.docRepo}>
       {/* The units a folder may be given: every unit for Admins, else those they serve in as Employee. */}
       <DocRepoBrowser
         unitChoices={unitChoicesOf(profile, profile !== null && isAdmin(profilePrincipal(profile)))}
       />
-    </SectionCard>
+    </PageCard>
   );
 }

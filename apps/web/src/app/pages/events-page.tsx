@@ -1,13 +1,13 @@
 import { EventsTable } from '../../features/events/components/events-table';
 import { UserPicker } from '../../features/services/process/task-properties';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { eventMessages, routeNames } from '../../lib/messages';
 
 /** `/panel/system-setting/events` (Admin): events that react to what happens in the portal. */
 export default function EventsPage() {
   return (
-    <SectionCard headingLevel="h1" title={routeNames.events} subtitle={eventMessages.subtitle}>
+    <PageCard title={routeNames.events} subtitle={eventMessages.subtitle}>
       <EventsTable UserPicker={UserPicker} />
-    </SectionCard>
+    </PageCard>
   );
 }

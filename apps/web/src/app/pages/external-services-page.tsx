@@ -1,16 +1,12 @@
 import { ExternalServicesTable } from '../../features/functions/components/external-services-table';
 import { functionMessages, routeNames } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 
 /** `/panel/function-management/external-services` (Admin): outside web services functions may fetch. */
 export default function ExternalServicesPage() {
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={routeNames.externalServices}
-      subtitle={functionMessages.externalServices.subtitle}
-    >
+    <PageCard title={routeNames.externalServices} subtitle={functionMessages.externalServices.subtitle}>
       <ExternalServicesTable />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { useFunction } from '../../features/functions/api/function-queries';
 import { FunctionForm } from '../../features/functions/components/function-form';
 import { commonMessages, functionMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
-import { RouteItem, useRouteId } from './route-item';
+import { RouteItem, useRouteId, useRouteItem } from './route-item';
 
 /**
  * `/panel/function-management/detail/{id?}` (function `id`, or a new one without it) and
@@ -10,12 +10,11 @@ import { RouteItem, useRouteId } from './route-item';
  */
 export default function FunctionDetailPage() {
   const category = useRouteId('categoryId');
-  const route = useRouteId();
-  const { data: item, isError } = useFunction(route.isValid ? route.id : null);
+  const { item, status } = useRouteItem(useFunction);
   return (
     <RouteItem
-      isMissing={!route.isValid || !category.isValid || isError}
-      isLoading={route.id !== null && !item}
+      isMissing={status.isMissing || !category.isValid}
+      isLoading={status.isLoading}
       notFound={{ title: functionMessages.form.notFound, text: commonMessages.maybeDeleted }}
       back={{ label: functionMessages.form.back, to: pathTo('function-list') }}
     >

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { MenuModeChoice } from '../../features/requests/components/menu-mode-choice';
 import { panelEntryMessages as m, routeNames } from '../../lib/messages';
 import { setMenuMode, useMenuMode } from '../../lib/menu-mode';
@@ -10,7 +10,7 @@ export default function InitPanelPage() {
   const { passwordTour } = useParams();
   const current = useMenuMode();
   return (
-    <SectionCard title={routeNames.initPanel} subtitle={m.chooseSubtitle} headingLevel="h1">
+    <PageCard title={routeNames.initPanel} subtitle={m.chooseSubtitle}>
       <MenuModeChoice
         current={current}
         onChoose={(mode) => {
@@ -18,6 +18,6 @@ export default function InitPanelPage() {
           void navigate(passwordTour ? `/panel-check/${passwordTour}` : '/panel-check');
         }}
       />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { useContentPages } from '../../features/content/api/content-page-queries';
 import { MenuEditor } from '../../features/menus/components/menu-editor';
 import { menuMessages, routeNames } from '../../lib/messages';
@@ -7,8 +7,8 @@ import { menuMessages, routeNames } from '../../lib/messages';
 export default function MenusPage() {
   const pages = useContentPages().data ?? [];
   return (
-    <SectionCard headingLevel="h1" title={routeNames.menus} subtitle={menuMessages.subtitle}>
+    <PageCard title={routeNames.menus} subtitle={menuMessages.subtitle}>
       <MenuEditor pages={pages} />
-    </SectionCard>
+    </PageCard>
   );
 }

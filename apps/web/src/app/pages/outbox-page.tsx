@@ -1,12 +1,12 @@
 import { OutboxTable } from '../../features/system/components/outbox-table';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { systemMessages } from '../../lib/messages';
 
 /** Admins read the mail the portal sent, or kept when no SMTP server is configured. */
 export default function OutboxPage() {
   return (
-    <SectionCard headingLevel="h1" title={systemMessages.outbox.title}>
+    <PageCard title={systemMessages.outbox.title}>
       <OutboxTable />
-    </SectionCard>
+    </PageCard>
   );
 }

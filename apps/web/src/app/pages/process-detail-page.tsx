@@ -5,14 +5,14 @@ import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
 import { useService } from '../../features/services/api/service-queries';
 import { ServiceDesigner } from '../../features/services/components/service-designer';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { commonMessages, routeNames, serviceMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
 import type {
   DateFieldRenderer,
   ElementsEditorRenderer,
 } from '../../features/services/components/rule-sections';
-import { RouteItem, useRouteId } from './route-item';
+import { RouteItem, useRouteId, useRouteItem } from './route-item';
 
 const text = serviceMessages.designer;
 
@@ -27,21 +27,20 @@ const renderElements: ElementsEditorRenderer = (props) => <LazyFormFieldsDesigne
  * collection designer's field editor, so the features stay apart.
  */
 export default function ProcessDetailPage() {
-  const route = useRouteId();
+  const { item, status } = useRouteItem(useService);
   const category = useRouteId('categoryId');
   const sub = useRouteId('subCategoryId');
   const profile = useProfile();
-  const { data: item, isError } = useService(route.isValid ? route.id : null);
   const categories = sub.id !== null ? [sub.id] : category.id !== null ? [category.id] : [];
   return (
     <RouteItem
-      isMissing={!route.isValid || !category.isValid || !sub.isValid || isError}
-      isLoading={route.id !== null && !item}
+      isMissing={status.isMissing || !category.isValid || !sub.isValid}
+      isLoading={status.isLoading}
       notFound={{ title: text.notFound, text: commonMessages.maybeDeleted }}
       back={{ label: text.back, to: pathTo('process-list') }}
     >
       {() => (
-        <SectionCard headingLevel="h1" title={item ? text.editTitle : routeNames.processNew}>
+        <PageCard title={item ? text.editTitle : routeNames.processNew}>
           {/* Keyed by the service, so the designer restarts from what the server holds. */}
           <ServiceDesigner
             key={item?.id ?? 'new'}
@@ -51,7 +50,7 @@ export default function ProcessDetailPage() {
             renderElements={renderElements}
             showFloatSave={profile !== null && isAdmin(profilePrincipal(profile))}
           />
-        </SectionCard>
+        </PageCard>
       )}
     </RouteItem>
   );

@@ -1,6 +1,6 @@
 import { ServiceBasket } from '../../features/services/components/service-basket';
 import { routeNames, serviceMessages } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { useRouteId } from './route-item';
 
 /** `/process/list/{categoryId?}/{subCategoryId?}` (Admin): the service basket. */
@@ -8,8 +8,8 @@ export default function ProcessListPage() {
   const category = useRouteId('categoryId');
   const sub = useRouteId('subCategoryId');
   return (
-    <SectionCard headingLevel="h1" title={routeNames.processList} subtitle={serviceMessages.basket.subtitle}>
+    <PageCard title={routeNames.processList} subtitle={serviceMessages.basket.subtitle}>
       <ServiceBasket categoryId={category.id} subCategoryId={sub.id} />
-    </SectionCard>
+    </PageCard>
   );
 }

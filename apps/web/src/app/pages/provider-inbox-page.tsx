@@ -1,13 +1,13 @@
 import { ProviderInbox } from '../../features/requests/components/provider-inbox';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { routeNames } from '../../lib/messages';
 import { renderDate } from './request-renderers';
 
 /** `/panel/inbox` (Employee or Admin): the providers' inbox, کارتابل کارشناس. */
 export default function ProviderInboxPage() {
   return (
-    <SectionCard headingLevel="h1" title={routeNames.providerInbox}>
+    <PageCard title={routeNames.providerInbox}>
       <ProviderInbox renderDate={renderDate} />
-    </SectionCard>
+    </PageCard>
   );
 }

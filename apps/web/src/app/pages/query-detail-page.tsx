@@ -2,16 +2,14 @@ import { useStoredQuery } from '../../features/queries/api/query-queries';
 import { QueryForm } from '../../features/queries/components/query-form';
 import { commonMessages, queryMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
-import { RouteItem, useRouteId } from './route-item';
+import { RouteItem, useRouteItem } from './route-item';
 
 /** `/panel/function-management/queries/detail/{id?}` (Admin): stored query `id`, or a new one without it. */
 export default function QueryDetailPage() {
-  const route = useRouteId();
-  const { data: item, isError } = useStoredQuery(route.isValid ? route.id : null);
+  const { item, status } = useRouteItem(useStoredQuery);
   return (
     <RouteItem
-      isMissing={!route.isValid || isError}
-      isLoading={route.id !== null && !item}
+      {...status}
       notFound={{ title: queryMessages.form.notFound, text: commonMessages.maybeDeleted }}
       back={{ label: queryMessages.form.back, to: pathTo('query-list') }}
     >

@@ -19,6 +19,16 @@ export function useRouteId(name = 'id'): RouteId {
   return Number.isInteger(id) && id > 0 ? { id, isValid: true } : { id: null, isValid: false };
 }
 
+/**
+ * The item of the route's id through `useItem` (none asked for without an id: a new item), and the
+ * `isMissing` and `isLoading` a `RouteItem` takes for it.
+ */
+export function useRouteItem<T>(useItem: (id: number | null) => { data?: T; isError: boolean }) {
+  const { id, isValid } = useRouteId();
+  const { data, isError } = useItem(isValid ? id : null);
+  return { item: data, status: { isMissing: !isValid || isError, isLoading: id !== null && !data } };
+}
+
 interface RouteItemProps {
   /** The id is not one, or its item did not load (a 404, another unit's). */
   isMissing: boolean;

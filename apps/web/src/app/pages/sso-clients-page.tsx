@@ -5,7 +5,7 @@ import { useClients } from '../../features/sso/api/system-queries';
 import { ActiveGrants } from '../../features/sso/components/active-grants';
 import { SystemGrid } from '../../features/sso/components/system-grid';
 import { commonMessages, routeNames, ssoMessages } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 
 const text = ssoMessages.clients;
 
@@ -17,7 +17,7 @@ export default function SsoClientsPage() {
   const { data, isPending } = useClients();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <SectionCard headingLevel="h1" title={routeNames.ssoClients} subtitle={text.subtitle}>
+      <PageCard title={routeNames.ssoClients} subtitle={text.subtitle}>
         {isPending && <LinearProgress aria-label={commonMessages.loading} />}
         {data && data.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -25,7 +25,7 @@ export default function SsoClientsPage() {
           </Typography>
         )}
         {data && data.length > 0 && <SystemGrid systems={data} headingLevel="h2" />}
-      </SectionCard>
+      </PageCard>
       <ActiveGrants />
     </Box>
   );

@@ -9,7 +9,7 @@ import { SystemForm } from '../../features/sso/components/system-form';
 import { SamlSettings } from '../../features/sso/components/saml-settings';
 import { SystemLimits } from '../../features/sso/components/system-limits';
 import { ssoMessages } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { pathTo } from '../../lib/paths';
 import { unitChoicesOf } from '../../lib/unit-choices';
 import { RouteItem, useRouteId } from './route-item';
@@ -38,10 +38,7 @@ export default function SsoDetailPage() {
     >
       {() => (
         <Stack spacing={3}>
-          <SectionCard
-            headingLevel="h1"
-            title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}
-          >
+          <PageCard title={system ? text.editTitle : text.newTitle(ssoMessages.categories[category] ?? '')}>
             {/* Keyed by the system, so the form restarts from what the server holds. */}
             <SystemForm
               key={system?.id ?? `new-${category}`}
@@ -55,7 +52,7 @@ export default function SsoDetailPage() {
               )}
               UnitSearch={UnitAutocomplete}
             />
-          </SectionCard>
+          </PageCard>
           {/* Each single sign-on section of a saved system is its own component. */}
           {system && (system.categoryId === 1 || system.categoryId === 2) && (
             <OidcSettingsSection systemId={system.id} />

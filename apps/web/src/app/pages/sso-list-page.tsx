@@ -1,12 +1,12 @@
 import { SystemsTable } from '../../features/sso/components/systems-table';
 import { routeNames, ssoMessages } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 
 /** `/panel/sso/list` (Admin, or Employee in unit role 3): the connected systems they manage. */
 export default function SsoListPage() {
   return (
-    <SectionCard headingLevel="h1" title={routeNames.ssoList} subtitle={ssoMessages.admin.subtitle}>
+    <PageCard title={routeNames.ssoList} subtitle={ssoMessages.admin.subtitle}>
       <SystemsTable />
-    </SectionCard>
+    </PageCard>
   );
 }

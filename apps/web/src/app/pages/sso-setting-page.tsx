@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useSettingRows } from '../../features/sso/api/setting-queries';
 import { SigningKeysSection } from '../../features/sso/components/signing-keys-section';
 import { SsoSettingForm } from '../../features/sso/components/sso-setting-form';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { routeNames, ssoMessages } from '../../lib/messages';
 
 /**
@@ -15,14 +15,14 @@ export default function SsoSettingPage() {
   const row = data?.list.find((setting) => setting.name === 'ssoSetting');
   return (
     <Stack spacing={3}>
-      <SectionCard headingLevel="h1" title={routeNames.ssoSetting} subtitle={ssoMessages.setting.subtitle}>
+      <PageCard title={routeNames.ssoSetting} subtitle={ssoMessages.setting.subtitle}>
         {/* Keyed by the stored row, so the form starts again from what the server holds. */}
         {data ? (
           <SsoSettingForm key={row?.updatedAt ?? row?.id ?? 'new'} row={row} />
         ) : (
           <Skeleton height={320} />
         )}
-      </SectionCard>
+      </PageCard>
       <SigningKeysSection />
     </Stack>
   );

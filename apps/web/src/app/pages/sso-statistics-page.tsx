@@ -1,6 +1,6 @@
 import { LazyJalaliPicker } from '../../features/forms';
 import { SsoStatisticsView, type DayPicker } from '../../features/sso/components/sso-statistics';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 import { routeNames, ssoMessages } from '../../lib/messages';
 
 const DatePicker: DayPicker = (props) => <LazyJalaliPicker {...props} required={false} disabled={false} />;
@@ -8,12 +8,8 @@ const DatePicker: DayPicker = (props) => <LazyJalaliPicker {...props} required={
 /** `/panel/sso/statistics` (Admin): sign-ins to the connected systems. */
 export default function SsoStatisticsPage() {
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={routeNames.ssoStatistics}
-      subtitle={ssoMessages.statistics.subtitle}
-    >
+    <PageCard title={routeNames.ssoStatistics} subtitle={ssoMessages.statistics.subtitle}>
       <SsoStatisticsView DayPicker={DatePicker} />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -1,13 +1,13 @@
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import { UnitAccesses } from '../../features/functions/components/unit-accesses';
 import { routeNames } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 
 /** `/panel/function-management/unit-accesses` (Admin): which units may run which functions. */
 export default function UnitAccessesPage() {
   return (
-    <SectionCard headingLevel="h1" title={routeNames.unitAccesses}>
+    <PageCard title={routeNames.unitAccesses}>
       <UnitAccesses UnitSearch={UnitAutocomplete} />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -1,16 +1,12 @@
 import { WebServicesHelp } from '../../features/services/components/web-services-help';
 import { routeNames, serviceMessages } from '../../lib/messages';
-import { SectionCard } from '../../components/section-card';
+import { PageCard } from '../../components/section-card';
 
 /** `/panel/web-services-help` (Admin or Employee): the published web services, for integrators. */
 export default function WebServicesHelpPage() {
   return (
-    <SectionCard
-      headingLevel="h1"
-      title={routeNames.webServicesHelp}
-      subtitle={serviceMessages.webHelp.subtitle}
-    >
+    <PageCard title={routeNames.webServicesHelp} subtitle={serviceMessages.webHelp.subtitle}>
       <WebServicesHelp />
-    </SectionCard>
+    </PageCard>
   );
 }

@@ -5,5 +5,4 @@ export type { DataCollection, SystemCollection } from '@darvazeh/shared';
 export const collectionKeys = {
   all: ['datacollection'] as const,
   item: (id: number) => ['datacollection', 'item', id] as const,
-  system: ['datacollection', 'system'] as const,
 };

@@ -4,6 +4,7 @@ import {
   appliesFor,
   definitionOf,
   draftOf,
+  draftRows,
   emptyDraft,
   limitOf,
   opsFor,
@@ -177,5 +178,25 @@ describe('a draft and the definition it says', () => {
     expect(limitOf('۲۵')).toBe(25);
     expect(limitOf('0')).toBeNull();
     expect(limitOf('ده')).toBeNull();
+  });
+});
+
+describe('the row edits of a draft list', () => {
+  it('adds up to the cap, changes and removes rows by key, and leaves the other lists alone', () => {
+    let draft = emptyDraft();
+    const keep = (next: typeof draft) => (draft = next);
+    for (let n = 0; n < 10; n += 1)
+      draftRows(draft, keep, 'orderBy').add?.({ key: `o${n}`, select: 'a', dir: 'asc' });
+    expect(draft.orderBy).toHaveLength(10);
+    expect(draftRows(draft, keep, 'orderBy').add).toBeUndefined();
+    draftRows(draft, keep, 'orderBy').change('o3', (o) => ({ ...o, dir: 'desc' }));
+    draftRows(draft, keep, 'orderBy').remove('o0');
+    expect(draft.orderBy.map((o) => `${o.key}:${o.dir}`).slice(0, 3)).toEqual([
+      'o1:asc',
+      'o2:asc',
+      'o3:desc',
+    ]);
+    expect(draft.orderBy).toHaveLength(9);
+    expect(draft.columns).toEqual(emptyDraft().columns);
   });
 });

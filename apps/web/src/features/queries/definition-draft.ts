@@ -106,6 +106,29 @@ export interface DefinitionDraft {
   kept: KeptParts;
 }
 
+/** The most rows each list of the editor takes. */
+const ROW_CAPS = { sources: 5, columns: 50, conditions: 100, groupBy: 10, orderBy: 10 } as const;
+
+/**
+ * The row edits of one list of the draft, each handing `onChange` the new draft: `add` appends a row
+ * (undefined once the list is `full`), `remove` drops the row of `key`, `change` rewrites it.
+ */
+export function draftRows<L extends keyof typeof ROW_CAPS>(
+  draft: DefinitionDraft,
+  onChange: (draft: DefinitionDraft) => void,
+  list: L,
+) {
+  type Row = DefinitionDraft[L][number];
+  const rows: readonly Row[] = draft[list];
+  const put = (next: Row[]) => onChange({ ...draft, [list]: next });
+  return {
+    add: rows.length >= ROW_CAPS[list] ? undefined : (row: Row) => put([...rows, row]),
+    remove: (key: string) => put(rows.filter((row) => row.key !== key)),
+    change: (key: string, edit: (row: Row) => Row) =>
+      put(rows.map((row) => (row.key === key ? edit(row) : row))),
+  };
+}
+
 const SINGLE: ReadonlySet<string> = new Set(SINGLE_CHOICE_TYPES);
 const MULTI: ReadonlySet<string> = new Set([...MULTI_CHOICE_TYPES, 'checkbox']);
 

@@ -11,5 +11,4 @@ export type {
 export const queryKeys = {
   all: ['query'] as const,
   item: (id: number) => ['query', 'item', id] as const,
-  systemCollections: ['query', 'system-collections'] as const,
 };

@@ -1,5 +1,4 @@
 // Data collections (SPEC §3 data collection, form definition) through the declared `dataCollectionApi`.
-import { useQuery } from '@tanstack/react-query';
 import { dataCollectionApi, queryApi } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import {
@@ -24,20 +23,6 @@ export function useCollectionPage(query: PageQuery) {
 /** One collection with its form definition; a missing one (404) is not retried. */
 export function useCollection(id: number | null) {
   return useResourceItem(dataCollectionApi.get, collectionKeys.item(id ?? 0), id);
-}
-
-/** The shared cache of data collections (SPEC §3): fetched once, refreshed after every collection write. */
-export function useAllCollections() {
-  return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
-}
-
-/** The six read-only system collections with their fields; they never change while the app runs. */
-export function useSystemCollections() {
-  return useQuery({
-    queryKey: collectionKeys.system,
-    queryFn: async () => (await call(dataCollectionApi.system)).data.list,
-    staleTime: Infinity,
-  });
 }
 
 /** Whether `name` is free among live collections other than `id` (the server checks again on save). */

@@ -3,15 +3,14 @@
 // expressions. Fetched when a function is first opened; the keys are those the other screens use, so
 // their writes refresh these lists too.
 import { useMemo } from 'react';
-import { functionApi, serviceApi } from '@darvazeh/shared';
 import type {
   FlowEditorCollection,
   FlowEditorFunction,
   FlowEditorQuery,
   FlowEditorService,
 } from '../../../components/flow-editor';
-import { useAllOf } from '../../../lib/resource-hooks';
-import { useAllCollections, useAllStoredQueries } from './collection-queries';
+import { useAllStoredQueries } from './collection-queries';
+import { useAllCollections, useAllFunctions, useAllServices } from '../../../lib/shared-lists';
 
 /** The flow editor's choices, each list empty until it has loaded. */
 export interface FlowChoices {
@@ -26,8 +25,8 @@ export function useFlowChoices(): FlowChoices {
   const collections = useAllCollections().data?.list;
   const queries = useAllStoredQueries().data?.list;
   // The functions and services screens' own keys (features/functions, features/services).
-  const functions = useAllOf(functionApi.all, ['function', 'every']).data?.list;
-  const services = useAllOf(serviceApi.all, ['service', 'every']).data?.list;
+  const functions = useAllFunctions().data?.list;
+  const services = useAllServices().data?.list;
   // One object while the lists stay, so the editor's cards do not re-render on every keystroke.
   return useMemo(
     () => ({

@@ -1,23 +1,32 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { formatJalaliDate, toPersianDigits } from '@darvazeh/shared';
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
-import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
-import { RowActions } from '../../../components/row-actions';
+import { SearchedTable, useNamedTable } from '../../../components/searched-table';
+import { nameColumn, type TableColumn } from '../../../components/table-columns';
 import { pathTo } from '../../../lib/paths';
 import { useCollectionPage, useDeleteCollection } from '../api/collection-queries';
 import type { DataCollection } from '../types';
 import { collectionMessages, commonMessages, routeNames } from '../../../lib/messages';
 
 const text = collectionMessages.list;
-/** Rows per page of the collection table. */
-export const COLLECTION_TABLE_PAGE_SIZE = 10;
 
 /** The Admin's data collections: searchable by name, with records, edit and delete (soft). */
 export function CollectionsTable() {
-  const table = useSearchedTable(useCollectionPage, COLLECTION_TABLE_PAGE_SIZE, useDeleteCollection(), {
-    title: text.deleteTitle,
-    text: (item: DataCollection) => text.deleteText(item.fname),
-  });
+  const { table, actions } = useNamedTable(
+    useCollectionPage,
+    useDeleteCollection(),
+    text,
+    'fname',
+    (item) => ({
+      links: [
+        {
+          to: pathTo('data-collection-records', { id: item.id }),
+          label: text.records,
+          icon: <TableRowsOutlined />,
+        },
+      ],
+      editTo: pathTo('data-collection-detail', { id: item.id }),
+    }),
+  );
 
   const columns: TableColumn<DataCollection>[] = [
     nameColumn(commonMessages.name, (item) => item.fname),
@@ -35,20 +44,7 @@ export function CollectionsTable() {
         </time>
       ),
     },
-    actionsColumn((item) => (
-      <RowActions
-        links={[
-          {
-            to: pathTo('data-collection-records', { id: item.id }),
-            label: text.records,
-            icon: <TableRowsOutlined />,
-          },
-        ]}
-        editTo={pathTo('data-collection-detail', { id: item.id })}
-        onDelete={() => table.deleting.ask(item)}
-        label={item.fname}
-      />
-    )),
+    actions,
   ];
 
   return (

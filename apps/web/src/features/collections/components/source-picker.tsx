@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { FormField } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
-import { useAllCollections } from '../api/collection-queries';
 import { collectionMessages } from '../../../lib/messages';
+import { useAllCollections } from '../../../lib/shared-lists';
 
 const text = collectionMessages.options;
 

@@ -8,8 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { toPersianDigits } from '@darvazeh/shared';
-import { useSystemCollections } from '../api/collection-queries';
 import { collectionMessages, commonMessages } from '../../../lib/messages';
+import { useSystemCollections } from '../../../lib/shared-lists';
 
 const text = collectionMessages.system;
 

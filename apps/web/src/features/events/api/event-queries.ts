@@ -1,24 +1,15 @@
 // Events (Admins) through the declared `systemEventApi` and `eventOnLogApi` endpoints.
 import type { ComponentType } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  dataCollectionApi,
-  eventOnLogApi,
-  functionApi,
-  serviceApi,
-  systemEventApi,
-  type EventTestFireBody,
-} from '@darvazeh/shared';
+import { eventOnLogApi, systemEventApi, type EventTestFireBody } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import {
-  useAllOf,
   useFilterPage,
   usePagedList,
   useRemoveResource,
   useSaveResource,
   type PageQuery,
 } from '../../../lib/resource-hooks';
-import { sharedCacheKeys } from '../../../lib/shared-cache';
 
 /** A picker of one user by name, storing the id (the page hands in the portal's own). */
 export type UserPickerComponent = ComponentType<{ userId: number; onChange: (id: number) => void }>;
@@ -85,19 +76,4 @@ export function useEventRuns(eventId: number, page: number) {
     page,
     count: EVENT_PAGE_SIZE,
   });
-}
-
-/** Every data collection (a record trigger's choices), under the cache key every screen shares. */
-export function useEventCollections() {
-  return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
-}
-
-/** Every function (the action's choices), under the functions screens' key. */
-export function useEventFunctions() {
-  return useAllOf(functionApi.all, ['function', 'every']);
-}
-
-/** Every service (a request trigger's choices), under the services screens' key. */
-export function useEventServices() {
-  return useAllOf(serviceApi.all, ['service', 'every']);
 }

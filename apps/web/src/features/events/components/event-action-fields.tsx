@@ -10,8 +10,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { eventMessages } from '../../../lib/messages';
-import { useEventFunctions, type UserPickerComponent } from '../api/event-queries';
+import { type UserPickerComponent } from '../api/event-queries';
 import type { EventFormValues } from '../event-form-values';
+import { useAllFunctions } from '../../../lib/shared-lists';
 
 const text = eventMessages;
 type RunAs = EventFormValues['runAs'];
@@ -27,7 +28,7 @@ interface Props {
 
 /** What the event does: run a function (with whose rights) and/or send a notification. */
 export function EventActionFields({ values, set, errors, bindTemplate, UserPicker }: Props) {
-  const functions = useEventFunctions().data?.list ?? [];
+  const functions = useAllFunctions().data?.list ?? [];
   const schedule = values.kind === 'schedule';
   const runAsChoices = (Object.keys(text.runAsOptions) as RunAs[])
     .filter((runAs) => !(schedule && runAs === 'actor'))

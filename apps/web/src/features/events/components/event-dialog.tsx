@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { systemEventBody, type SystemEventBody, type SystemEventItem } from '@darvazeh/shared';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
 import { eventMessages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveEvent, type UserPickerComponent } from '../api/event-queries';
 import { bodyOf, formValuesOf, type EventFormValues } from '../event-form-values';
 import { EventActionFields } from './event-action-fields';
@@ -20,22 +19,14 @@ export function EventDialog({
   onClose: () => void;
   UserPicker: UserPickerComponent;
 }) {
-  const save = useSaveEvent();
-  const form = useSchemaForm<EventFormValues, SystemEventBody>({
-    initial: formValuesOf(item),
-    schema: systemEventBody,
-    toBody: bodyOf,
-    onValid: (body) => save.mutate(item ? { id: item.id, body } : { body }, { onSuccess: onClose }),
-  });
+  const { form, dialog } = useSaveDialogForm<EventFormValues, SystemEventBody, unknown>(
+    useSaveEvent(),
+    item,
+    onClose,
+    { initial: formValuesOf(item), schema: systemEventBody, toBody: bodyOf },
+  );
   return (
-    <FormDialog
-      title={item ? text.edit : text.create}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      onClose={onClose}
-      isPending={save.isPending}
-      maxWidth="md"
-    >
+    <FormDialog title={item ? text.edit : text.create} {...dialog} maxWidth="md">
       <TextField required autoFocus label={text.name} {...form.text('fname')} />
       <TextField label={text.description} multiline minRows={2} {...form.text('description')} />
       <EventTriggerFields

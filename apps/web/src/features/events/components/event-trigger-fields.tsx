@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { eventMessages } from '../../../lib/messages';
-import { useEventCollections, useEventServices } from '../api/event-queries';
 import type { EventFormValues } from '../event-form-values';
+import { useAllCollections, useAllServices } from '../../../lib/shared-lists';
 
 const text = eventMessages;
 
@@ -21,8 +21,8 @@ interface Props {
 
 /** What sets the event off: a record's change, a request's, a user's, or a schedule. */
 export function EventTriggerFields({ values, set, error, bindText }: Props) {
-  const collections = useEventCollections().data?.list ?? [];
-  const services = useEventServices().data?.list ?? [];
+  const collections = useAllCollections().data?.list ?? [];
+  const services = useAllServices().data?.list ?? [];
   const kind = values.kind;
   return (
     <>

@@ -5,25 +5,21 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import type { SystemEventItem } from '@darvazeh/shared';
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
-import { RowActions } from '../../../components/row-actions';
+import { SearchedTable, useEditDialog, useNamedTable } from '../../../components/searched-table';
 import { StatusChip } from '../../../components/status-chip';
-import { actionsColumn, type TableColumn } from '../../../components/table-columns';
+import type { TableColumn } from '../../../components/table-columns';
 import { JalaliTime } from '../../../components/jalali-time';
 import { eventMessages } from '../../../lib/messages';
 import {
-  EVENT_PAGE_SIZE,
   useDeleteEvent,
-  useEventCollections,
-  useEventFunctions,
   useEventPage,
-  useEventServices,
   useSetEventEnabled,
   type UserPickerComponent,
 } from '../api/event-queries';
 import { EventDialog } from './event-dialog';
 import { EventRunsDialog } from './event-runs-dialog';
 import { TestFireDialog } from './test-fire-dialog';
+import { useAllCollections, useAllFunctions, useAllServices } from '../../../lib/shared-lists';
 
 const text = eventMessages;
 type Names = {
@@ -60,18 +56,14 @@ const byId = (list: readonly { id: number; fname: string }[] | undefined) =>
 /** Every event: search by name, create and edit in a dialog, turn on and off, test fire, read its runs. */
 export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent }) {
   const names: Names = {
-    collections: byId(useEventCollections().data?.list),
-    services: byId(useEventServices().data?.list.map((s) => ({ id: s.id, fname: s.serviceFname }))),
-    functions: byId(useEventFunctions().data?.list),
+    collections: byId(useAllCollections().data?.list),
+    services: byId(useAllServices().data?.list.map((s) => ({ id: s.id, fname: s.serviceFname }))),
+    functions: byId(useAllFunctions().data?.list),
   };
   const setEnabled = useSetEventEnabled();
-  const [editing, setEditing] = useState<SystemEventItem | 'new' | null>(null);
+  const editing = useEditDialog<SystemEventItem>();
   const [firing, setFiring] = useState<SystemEventItem | null>(null);
   const [reading, setReading] = useState<SystemEventItem | null>(null);
-  const table = useSearchedTable(useEventPage, EVENT_PAGE_SIZE, useDeleteEvent(), {
-    title: text.deleteTitle,
-    text: (event: SystemEventItem) => text.deleteText(event.fname),
-  });
   const columns: TableColumn<SystemEventItem>[] = [
     { key: 'name', header: text.name, render: (e) => <bdi>{e.fname}</bdi> },
     { key: 'trigger', header: text.trigger, render: (e) => triggerText(e.trigger, names) },
@@ -92,7 +84,7 @@ export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent })
       render: (e) => (e.lastRunAt ? <JalaliTime value={e.lastRunAt} /> : text.never),
     },
   ];
-  const actions = actionsColumn((e: SystemEventItem) => {
+  const rowTools = (e: SystemEventItem) => {
     const on = e.state === 'enabled';
     const toggle = on ? text.disable : text.enable;
     return (
@@ -114,25 +106,28 @@ export function EventsTable({ UserPicker }: { UserPicker: UserPickerComponent })
         <IconButton aria-label={`${text.runs} ${e.fname}`} title={text.runs} onClick={() => setReading(e)}>
           <HistoryOutlined />
         </IconButton>
-        <RowActions label={e.fname} onEdit={() => setEditing(e)} onDelete={() => table.deleting.ask(e)} />
       </>
     );
-  });
+  };
+  const { table, actions } = useNamedTable(
+    useEventPage,
+    useDeleteEvent(),
+    text,
+    'fname',
+    (e) => ({ onEdit: () => editing.edit(e) }),
+    rowTools,
+  );
   return (
     <SearchedTable
       table={table}
       columns={[...columns, actions]}
       label={text.label}
       emptyText={text.empty}
-      create={{ label: text.create, onClick: () => setEditing('new') }}
+      create={{ label: text.create, onClick: editing.create }}
     >
-      {editing !== null && (
-        <EventDialog
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          UserPicker={UserPicker}
-        />
-      )}
+      {editing.dialog((item, close) => (
+        <EventDialog item={item} onClose={close} UserPicker={UserPicker} />
+      ))}
       {firing && <TestFireDialog event={firing} onClose={() => setFiring(null)} />}
       {reading && <EventRunsDialog event={reading} onClose={() => setReading(null)} />}
     </SearchedTable>

@@ -1,13 +1,6 @@
 // Functions (SPEC §2 /panel/function-management, §3 Function) through the declared `functionApi`.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  dataCollectionApi,
-  externalServiceApi,
-  functionApi,
-  queryApi,
-  serviceApi,
-  type TestRunFunctionBody,
-} from '@darvazeh/shared';
+import { externalServiceApi, functionApi, queryApi, type TestRunFunctionBody } from '@darvazeh/shared';
 import { call, errorStatus } from '../../../lib/api-client';
 import { resourceHooks, useAllOf } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
@@ -47,16 +40,6 @@ export function useFunctionHelp(ename: string) {
     queryFn: async () => (await call(functionApi.help, { params: { ename } }, { silent: true })).data,
     retry: (failures, error) => errorStatus(error) !== 404 && errorStatus(error) !== 400 && failures < 2,
   });
-}
-
-/** The data collections record expressions may name (the shared cache of collections). */
-export function useFlowCollections() {
-  return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
-}
-
-/** Every service, for the process expressions (the services screens' own key, so their writes refresh it). */
-export function useFlowServices() {
-  return useAllOf(serviceApi.all, ['service', 'every']);
 }
 
 /** The stored queries a read may name (a picker by name; the shared cache of stored queries). */

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { EXTERNAL_AUTH_KINDS, externalServiceBody, type ExternalAuthKind } from '@darvazeh/shared';
-import { FormDialog } from '../../../components/form-dialog';
-import { RowActions } from '../../../components/row-actions';
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
+import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
+import { DialogTable } from '../../../components/searched-table';
 import { SelectField } from '../../../components/select-field';
-import { actionsColumn, type TableColumn } from '../../../components/table-columns';
+import type { TableColumn } from '../../../components/table-columns';
 import { functionMessages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useDeleteExternalService,
   useExternalServicePage,
@@ -30,26 +27,15 @@ const columns: TableColumn<ExternalServiceItem>[] = [
 
 /** Every outside web service: search by name, register and edit in a dialog, delete after a question. */
 export function ExternalServicesTable() {
-  const [editing, setEditing] = useState<ExternalServiceItem | 'new' | null>(null);
-  const table = useSearchedTable(useExternalServicePage, 10, useDeleteExternalService(), {
-    title: text.deleteTitle,
-    text: (s: ExternalServiceItem) => text.deleteText(s.name),
-  });
-  const actions = actionsColumn((s: ExternalServiceItem) => (
-    <RowActions label={s.name} onEdit={() => setEditing(s)} onDelete={() => table.deleting.ask(s)} />
-  ));
   return (
-    <SearchedTable
-      table={table}
-      columns={[...columns, actions]}
-      label={text.label}
-      emptyText={text.empty}
-      create={{ label: text.create, onClick: () => setEditing('new') }}
-    >
-      {editing !== null && (
-        <ExternalServiceDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </SearchedTable>
+    <DialogTable
+      usePage={useExternalServicePage}
+      remove={useDeleteExternalService()}
+      texts={text}
+      name="name"
+      columns={columns}
+      Dialog={ExternalServiceDialog}
+    />
   );
 }
 
@@ -67,37 +53,34 @@ interface Values {
  * empty on an edit it keeps the stored one (the server says whether one is stored, never what it is).
  */
 function ExternalServiceDialog({ item, onClose }: { item: ExternalServiceItem | null; onClose: () => void }) {
-  const save = useSaveExternalService();
-  const form = useSchemaForm<Values, ExternalServiceBody>({
-    initial: {
-      name: item?.name ?? '',
-      baseUrl: item?.baseUrl ?? '',
-      authKind: item?.authKind ?? 'none',
-      username: item?.username ?? '',
-      headerName: item?.headerName ?? '',
-      secret: '',
+  const { form, dialog } = useSaveDialogForm<Values, ExternalServiceBody, unknown>(
+    useSaveExternalService(),
+    item,
+    onClose,
+    {
+      initial: {
+        name: item?.name ?? '',
+        baseUrl: item?.baseUrl ?? '',
+        authKind: item?.authKind ?? 'none',
+        username: item?.username ?? '',
+        headerName: item?.headerName ?? '',
+        secret: '',
+      },
+      schema: externalServiceBody,
+      toBody: (values) => ({
+        name: values.name.trim(),
+        baseUrl: values.baseUrl.trim(),
+        authKind: values.authKind,
+        username: values.authKind === 'basic' ? values.username.trim() : '',
+        headerName: values.authKind === 'apiKey' ? values.headerName.trim() : '',
+        secret: values.authKind === 'none' ? '' : values.secret,
+      }),
     },
-    schema: externalServiceBody,
-    toBody: (values) => ({
-      name: values.name.trim(),
-      baseUrl: values.baseUrl.trim(),
-      authKind: values.authKind,
-      username: values.authKind === 'basic' ? values.username.trim() : '',
-      headerName: values.authKind === 'apiKey' ? values.headerName.trim() : '',
-      secret: values.authKind === 'none' ? '' : values.secret,
-    }),
-    onValid: (body) => save.mutate(item ? { id: item.id, body } : { body }, { onSuccess: onClose }),
-  });
+  );
   const kind = form.values.authKind;
   const keeps = item !== null && item.secretSet && item.authKind === kind;
   return (
-    <FormDialog
-      title={item ? text.edit : text.create}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={item ? text.edit : text.create} {...dialog}>
       <TextField required autoFocus label={text.name} {...form.text('name')} />
       <TextField
         required

@@ -24,19 +24,13 @@ import { functionMessages, routeNames } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useSaveAndReturn } from '../../../lib/use-save-and-return';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import {
-  useAllExternalServices,
-  useAllFunctions,
-  useFlowCollections,
-  useFlowQueries,
-  useFlowServices,
-  useSaveFunction,
-} from '../api/function-queries';
+import { useAllExternalServices, useFlowQueries, useSaveFunction } from '../api/function-queries';
 import type { FlowExpression, FormField, FunctionBody, FunctionItem } from '../types';
 import { InputFieldsEditor, tidyInputFields } from './input-fields-editor';
 import { RunLog } from './run-log';
 import { TestRunPanel } from './test-run-panel';
 import { FieldGrid } from '../../../components/field-grid';
+import { useAllCollections, useAllFunctions, useAllServices } from '../../../lib/shared-lists';
 
 const text = functionMessages.form;
 
@@ -112,11 +106,11 @@ export function FunctionForm({ item, categoryId }: FunctionFormProps) {
   const save = useSaveFunction();
   const leave = useSaveAndReturn(save, item?.id, initialValues(item), pathTo('function-list'));
   const [activeIds, setActiveIds] = useState<ReadonlySet<string>>(new Set());
-  const { data: collections } = useFlowCollections();
+  const { data: collections } = useAllCollections();
   const { data: functions } = useAllFunctions();
   const { data: externalServices } = useAllExternalServices();
   const { data: queries } = useFlowQueries();
-  const { data: services } = useFlowServices();
+  const { data: services } = useAllServices();
   const category = item?.categoryId ?? categoryId;
 
   const form = useSchemaForm<Values, FunctionBody>({

@@ -4,19 +4,16 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { Link as RouterLink } from 'react-router';
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
+import { SearchedTable, useNamedTable } from '../../../components/searched-table';
 import { CreateLink } from '../../../components/list-toolbar';
-import { RowActions } from '../../../components/row-actions';
 import { FunctionSideChip } from '../../../components/flow-editor';
-import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
+import { nameColumn, type TableColumn } from '../../../components/table-columns';
 import { functionMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useDeleteFunction, useFunctionPage } from '../api/function-queries';
 import type { FunctionItem } from '../types';
 
 const text = functionMessages.list;
-/** Rows per page of the functions table. */
-export const FUNCTIONS_PAGE_SIZE = 10;
 
 /** The chip of where a function runs (SPEC §4). */
 const columns: TableColumn<FunctionItem>[] = [
@@ -36,24 +33,16 @@ const columns: TableColumn<FunctionItem>[] = [
 
 /** Every function, searchable by name, with its help page, edit and delete. */
 export function FunctionsTable() {
-  const table = useSearchedTable(useFunctionPage, FUNCTIONS_PAGE_SIZE, useDeleteFunction(), {
-    title: text.deleteTitle,
-    text: (fn: FunctionItem) => text.deleteText(fn.fname),
-  });
-  const actions = actionsColumn((fn: FunctionItem) => (
-    <RowActions
-      links={[
-        {
-          to: pathTo('function-help', { ename: fn.ename }),
-          label: text.helpLink,
-          icon: <HelpOutlineOutlined />,
-        },
-      ]}
-      editTo={pathTo('function-detail', { id: fn.id })}
-      onDelete={() => table.deleting.ask(fn)}
-      label={fn.fname}
-    />
-  ));
+  const { table, actions } = useNamedTable(useFunctionPage, useDeleteFunction(), text, 'fname', (fn) => ({
+    links: [
+      {
+        to: pathTo('function-help', { ename: fn.ename }),
+        label: text.helpLink,
+        icon: <HelpOutlineOutlined />,
+      },
+    ],
+    editTo: pathTo('function-detail', { id: fn.id }),
+  }));
   return (
     <SearchedTable
       table={table}

@@ -1,9 +1,9 @@
 // Stored queries (پرس‌وجو, SPEC §3 Query definition) through the declared `queryApi`, and the collections
 // their sources may read.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { dataCollectionApi, queryApi, type QueryDefinitionInput } from '@darvazeh/shared';
+import { useMutation } from '@tanstack/react-query';
+import { queryApi, type QueryDefinitionInput } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
-import { resourceHooks, useAllOf } from '../../../lib/resource-hooks';
+import { resourceHooks } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { queryKeys } from '../types';
 
@@ -30,19 +30,5 @@ export function useRunDefinition() {
   return useMutation({
     mutationFn: async (definition: QueryDefinitionInput) =>
       (await call(queryApi.run, { body: definition }, { quiet: true, lock: true })).data,
-  });
-}
-
-/** The data collections a source may read (the shared cache of collections). */
-export function useSourceCollections() {
-  return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
-}
-
-/** The system collections a source may read; they never change while the app runs. */
-export function useSystemCollections() {
-  return useQuery({
-    queryKey: queryKeys.systemCollections,
-    queryFn: async () => (await call(dataCollectionApi.system)).data.list,
-    staleTime: Infinity,
   });
 }

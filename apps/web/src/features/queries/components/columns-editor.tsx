@@ -5,6 +5,7 @@ import { queryMessages as m } from '../../../lib/messages';
 import {
   appliesFor,
   fieldIn,
+  draftRows,
   newKey,
   type Apply,
   type ColumnDraft,
@@ -25,27 +26,17 @@ interface ColumnsEditorProps {
 /** The output columns: a field, what is done with it (its value, option labels, an aggregate, a Jalali unit), a name. */
 export function ColumnsEditor({ draft, resolved, onChange }: ColumnsEditorProps) {
   const choices = fieldChoices(resolved);
+  const rows = draftRows(draft, onChange, 'columns');
   const setColumn = (key: string, patch: Partial<ColumnDraft>) =>
-    onChange({ ...draft, columns: draft.columns.map((c) => (c.key === key ? { ...c, ...patch } : c)) });
-  const first = choices[0];
+    rows.change(key, (c) => ({ ...c, ...patch }));
+  const [first] = choices;
+  const add = rows.add;
+  const onAdd =
+    first &&
+    add &&
+    (() => add({ key: newKey(), source: first.alias, fieldId: first.field.id, apply: 'value', as: '' }));
   return (
-    <EditorPart
-      title={text.title}
-      hint={text.hint}
-      add={{
-        label: text.add,
-        disabled: !first || draft.columns.length >= 50,
-        onClick: () =>
-          first &&
-          onChange({
-            ...draft,
-            columns: [
-              ...draft.columns,
-              { key: newKey(), source: first.alias, fieldId: first.field.id, apply: 'value', as: '' },
-            ],
-          }),
-      }}
-    >
+    <EditorPart text={text} onAdd={onAdd}>
       {draft.columns.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {text.empty}
@@ -60,9 +51,7 @@ export function ColumnsEditor({ draft, resolved, onChange }: ColumnsEditorProps)
             label={text.column(index + 1)}
             columns="minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1.5fr)"
             removeLabel={text.remove(index + 1)}
-            onRemove={() =>
-              onChange({ ...draft, columns: draft.columns.filter((c) => c.key !== column.key) })
-            }
+            onRemove={() => rows.remove(column.key)}
           >
             <FieldSelect
               label={text.field}

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/select-field';
 import { commonMessages, queryMessages as m } from '../../../lib/messages';
 import {
   fieldIn,
+  draftRows,
   newKey,
   opsFor,
   type ConditionDraft,
@@ -68,40 +69,32 @@ interface ConditionsEditorProps {
 /** The conditions: a flat list, all of them or any of them; a nested tree is kept and said so. */
 export function ConditionsEditor({ draft, resolved, onChange }: ConditionsEditorProps) {
   const choices = fieldChoices(resolved);
-  const first = choices[0];
+  const [first] = choices;
+  const rows = draftRows(draft, onChange, 'conditions');
+  const add = rows.add;
   const setCondition = (key: string, patch: Partial<ConditionDraft>) =>
-    onChange({
-      ...draft,
-      conditions: draft.conditions.map((c) => (c.key === key ? { ...c, ...patch } : c)),
-    });
+    rows.change(key, (c) => ({ ...c, ...patch }));
   if (draft.kept.whereStatement !== null)
     return (
-      <EditorPart title={text.title}>
+      <EditorPart text={{ title: text.title }}>
         <Typography variant="body2">{text.nestedKept}</Typography>
       </EditorPart>
     );
   return (
     <EditorPart
-      title={text.title}
-      add={{
-        label: text.add,
-        disabled: !first || draft.conditions.length >= 100,
-        onClick: () =>
-          first &&
-          onChange({
-            ...draft,
-            conditions: [
-              ...draft.conditions,
-              {
-                key: newKey(),
-                source: first.alias,
-                fieldId: first.field.id,
-                op: opsFor(first.field.kind)[0] as QueryOp,
-                value: '',
-              },
-            ],
-          }),
-      }}
+      text={text}
+      onAdd={
+        first &&
+        add &&
+        (() =>
+          add({
+            key: newKey(),
+            source: first.alias,
+            fieldId: first.field.id,
+            op: opsFor(first.field.kind)[0] as QueryOp,
+            value: '',
+          }))
+      }
     >
       {draft.conditions.length === 0 && (
         <Typography variant="body2" color="text.secondary">
@@ -126,9 +119,7 @@ export function ConditionsEditor({ draft, resolved, onChange }: ConditionsEditor
             label={text.condition(index + 1)}
             columns="minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 2fr)"
             removeLabel={text.remove(index + 1)}
-            onRemove={() =>
-              onChange({ ...draft, conditions: draft.conditions.filter((c) => c.key !== condition.key) })
-            }
+            onRemove={() => rows.remove(condition.key)}
           >
             <FieldSelect
               label={m.columns.field}

@@ -6,16 +6,17 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { HeadingWithHint } from '../../../components/heading-with-hint';
 
-/** One part of the definition editor under an h3, with an optional hint and an add button. */
+/**
+ * One part of the definition editor under an h3 (`text.title`), with an optional hint and, where `text.add`
+ * names it, an add button that `onAdd` runs (disabled without it: the list is full or has nothing to add).
+ */
 export function EditorPart({
-  title,
-  hint,
-  add,
+  text: { title, hint, add },
+  onAdd,
   children,
 }: {
-  title: string;
-  hint?: string;
-  add?: { label: string; onClick: () => void; disabled?: boolean };
+  text: { title: string; hint?: string; add?: string };
+  onAdd?: () => void;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -24,13 +25,8 @@ export function EditorPart({
       <HeadingWithHint id={headingId} title={title} hint={hint} level="h3" variant="subtitle2" />
       {children}
       {add && (
-        <Button
-          startIcon={<AddOutlined />}
-          onClick={add.onClick}
-          disabled={add.disabled}
-          sx={{ justifySelf: 'start' }}
-        >
-          {add.label}
+        <Button startIcon={<AddOutlined />} onClick={onAdd} disabled={!onAdd} sx={{ justifySelf: 'start' }}>
+          {add}
         </Button>
       )}
     </Box>

@@ -2,7 +2,13 @@ import TextField from '@mui/material/TextField';
 import { QUERY_ROW_CAP } from '@darvazeh/shared';
 import { SelectField } from '../../../components/select-field';
 import { queryMessages as m } from '../../../lib/messages';
-import { newKey, type DefinitionDraft, type GroupKey, type ResolvedSource } from '../definition-draft';
+import {
+  draftRows,
+  newKey,
+  type DefinitionDraft,
+  type GroupKey,
+  type ResolvedSource,
+} from '../definition-draft';
 import { columnsOf } from './column-labels';
 import { EditorPart, EditorRow } from './editor-part';
 import { fieldChoices } from './field-select';
@@ -29,25 +35,18 @@ export function GroupingEditor({ draft, resolved, onChange }: OrderingProps) {
       return { value: groupValue(group), label: text.byField(c.label), group };
     }),
   ];
-  const first = keys[0];
+  const [first] = keys;
+  const rows = draftRows(draft, onChange, 'groupBy');
+  const add = rows.add;
   return (
-    <EditorPart
-      title={text.title}
-      hint={text.hint}
-      add={{
-        label: text.add,
-        disabled: !first || draft.groupBy.length >= 10,
-        onClick: () =>
-          first && onChange({ ...draft, groupBy: [...draft.groupBy, { key: newKey(), ...first.group }] }),
-      }}
-    >
+    <EditorPart text={text} onAdd={first && add && (() => add({ key: newKey(), ...first.group }))}>
       {draft.groupBy.map((group, index) => (
         <EditorRow
           key={group.key}
           label={text.group(index + 1)}
           columns="minmax(0, 1fr)"
           removeLabel={text.remove(index + 1)}
-          onRemove={() => onChange({ ...draft, groupBy: draft.groupBy.filter((g) => g.key !== group.key) })}
+          onRemove={() => rows.remove(group.key)}
         >
           <SelectField
             size="small"
@@ -56,13 +55,7 @@ export function GroupingEditor({ draft, resolved, onChange }: OrderingProps) {
             options={keys.map(({ value, label }) => ({ value, label }))}
             onChange={(value) => {
               const chosen = keys.find((k) => k.value === value);
-              if (chosen)
-                onChange({
-                  ...draft,
-                  groupBy: draft.groupBy.map((g) =>
-                    g.key === group.key ? { key: g.key, ...chosen.group } : g,
-                  ),
-                });
+              if (chosen) rows.change(group.key, (g) => ({ key: g.key, ...chosen.group }));
             }}
           />
         </EditorRow>
@@ -76,20 +69,13 @@ export function OrderingEditor({ draft, resolved, onChange, limitError }: Orderi
   const text = m.ordering;
   const columns = columnsOf(draft, resolved).slice(0, draft.columns.length);
   const options = columns.map((c) => ({ value: c.name, label: c.label }));
-  const first = columns[0];
+  const [first] = columns;
+  const rows = draftRows(draft, onChange, 'orderBy');
+  const add = rows.add;
   return (
     <EditorPart
-      title={text.title}
-      add={{
-        label: text.add,
-        disabled: !first || draft.orderBy.length >= 10,
-        onClick: () =>
-          first &&
-          onChange({
-            ...draft,
-            orderBy: [...draft.orderBy, { key: newKey(), select: first.name, dir: 'asc' }],
-          }),
-      }}
+      text={text}
+      onAdd={first && add && (() => add({ key: newKey(), select: first.name, dir: 'asc' }))}
     >
       {draft.orderBy.map((order, index) => (
         <EditorRow
@@ -97,31 +83,21 @@ export function OrderingEditor({ draft, resolved, onChange, limitError }: Orderi
           label={text.order(index + 1)}
           columns="minmax(0, 2fr) minmax(0, 1fr)"
           removeLabel={text.remove(index + 1)}
-          onRemove={() => onChange({ ...draft, orderBy: draft.orderBy.filter((o) => o.key !== order.key) })}
+          onRemove={() => rows.remove(order.key)}
         >
           <SelectField
             size="small"
             label={text.column}
             value={options.some((o) => o.value === order.select) ? order.select : null}
             options={options}
-            onChange={(select) =>
-              onChange({
-                ...draft,
-                orderBy: draft.orderBy.map((o) => (o.key === order.key ? { ...o, select: select ?? '' } : o)),
-              })
-            }
+            onChange={(select) => rows.change(order.key, (o) => ({ ...o, select: select ?? '' }))}
           />
           <SelectField
             size="small"
             label={text.dir}
             value={order.dir}
             options={(['asc', 'desc'] as const).map((dir) => ({ value: dir, label: text.dirs[dir] }))}
-            onChange={(dir) =>
-              onChange({
-                ...draft,
-                orderBy: draft.orderBy.map((o) => (o.key === order.key ? { ...o, dir: dir ?? 'asc' } : o)),
-              })
-            }
+            onChange={(dir) => rows.change(order.key, (o) => ({ ...o, dir: dir ?? 'asc' }))}
           />
         </EditorRow>
       ))}

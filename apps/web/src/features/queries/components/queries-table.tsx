@@ -1,14 +1,11 @@
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
-import { RowActions } from '../../../components/row-actions';
-import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
+import { SearchedTable, useNamedTable } from '../../../components/searched-table';
+import { nameColumn, type TableColumn } from '../../../components/table-columns';
 import { queryMessages as m } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { useDeleteQuery, useQueryPage } from '../api/query-queries';
 import type { StoredQueryItem } from '../types';
 
 const text = m.list;
-/** Rows per page of the stored queries table. */
-export const QUERIES_PAGE_SIZE = 10;
 
 const columns: TableColumn<StoredQueryItem>[] = [
   nameColumn(m.name, (q) => q.fname),
@@ -22,17 +19,9 @@ const columns: TableColumn<StoredQueryItem>[] = [
 
 /** Every stored query, searchable by name, with edit and delete (refused while a form or function uses it). */
 export function QueriesTable() {
-  const table = useSearchedTable(useQueryPage, QUERIES_PAGE_SIZE, useDeleteQuery(), {
-    title: text.deleteTitle,
-    text: (q: StoredQueryItem) => text.deleteText(q.fname),
-  });
-  const actions = actionsColumn((q: StoredQueryItem) => (
-    <RowActions
-      editTo={pathTo('query-detail', { id: q.id })}
-      onDelete={() => table.deleting.ask(q)}
-      label={q.fname}
-    />
-  ));
+  const { table, actions } = useNamedTable(useQueryPage, useDeleteQuery(), text, 'fname', (q) => ({
+    editTo: pathTo('query-detail', { id: q.id }),
+  }));
   return (
     <SearchedTable
       table={table}

@@ -2,6 +2,7 @@ import { SelectField } from '../../../components/select-field';
 import { queryMessages as m } from '../../../lib/messages';
 import {
   freeAlias,
+  draftRows,
   newKey,
   withoutSource,
   type DefinitionDraft,
@@ -28,22 +29,13 @@ export function SourcesEditor({ draft, resolved, collections, onChange }: Source
   const options = collections.map((c) => ({ value: String(c.id), label: c.fname }));
   const setSource = (index: number, patch: Partial<DefinitionDraft['sources'][number]>) =>
     onChange({ ...draft, sources: draft.sources.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
+  const add = draftRows(draft, onChange, 'sources').add;
   return (
     <EditorPart
-      title={text.title}
-      hint={text.hint}
-      add={{
-        label: text.add,
-        disabled: draft.sources.length >= 5,
-        onClick: () =>
-          onChange({
-            ...draft,
-            sources: [
-              ...draft.sources,
-              { key: newKey(), alias: freeAlias(draft.sources), collectionId: null, join: null },
-            ],
-          }),
-      }}
+      text={text}
+      onAdd={
+        add && (() => add({ key: newKey(), alias: freeAlias(draft.sources), collectionId: null, join: null }))
+      }
     >
       {resolved.map(({ draft: source, n }, index) => {
         const before = fieldChoices(resolved.slice(0, index));

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { queryMessages as m } from '../../../lib/messages';
-import { useSourceCollections, useSystemCollections } from '../api/query-queries';
 import { recordSourceFields, systemSourceFields, type SourceCollection } from '../definition-draft';
+import { useAllCollections, useSystemCollections } from '../../../lib/shared-lists';
 
 /**
  * Every collection a source may read, with its fields: the data collections (their form fields and the
  * record's own columns), then the system collections that have a table.
  */
 export function useSourceCollectionList(): SourceCollection[] {
-  const data = useSourceCollections().data?.list;
+  const data = useAllCollections().data?.list;
   const system = useSystemCollections().data;
   return useMemo(
     () => [

@@ -2,28 +2,12 @@
 // `checkProcess` references, read through the shared cache where it holds them.
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  dataCollectionApi,
-  functionApi,
-  unitApi,
-  unitRoleApi,
-  userApi,
-  type ProcessRefs,
-} from '@darvazeh/shared';
+import { unitApi, unitRoleApi, userApi, type ProcessRefs } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
 import { useAllOf } from '../../../lib/resource-hooks';
 import { sharedCacheKeys } from '../../../lib/shared-cache';
 import { serviceKeys } from '../types';
-
-/** Every data collection (forms of applicants and providers). */
-export function useCollections() {
-  return useAllOf(dataCollectionApi.all, sharedCacheKeys.dataCollections);
-}
-
-/** Every function (a function step, a task's on-enter and on-exit); the functions screens' key. */
-export function useFunctions() {
-  return useAllOf(functionApi.all, ['function', 'every']);
-}
+import { useAllCollections, useAllFunctions } from '../../../lib/shared-lists';
 
 /** Every unit, with the unit roles it offers. */
 export function useUnits() {
@@ -66,8 +50,8 @@ export function useUser(id: number | null) {
 
 /** What exists, for `checkProcess` (a kind still loading is not checked). */
 export function useProcessRefs(): ProcessRefs {
-  const collections = useCollections().data?.list;
-  const functions = useFunctions().data?.list;
+  const collections = useAllCollections().data?.list;
+  const functions = useAllFunctions().data?.list;
   const units = useUnits().data?.list;
   const unitRoles = useUnitRoles().data?.list;
   return useMemo(() => {

@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { serviceCategoryBody, toLatinDigits } from '@darvazeh/shared';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
 import { serviceMessages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveCategory } from '../api/category-queries';
 import type { ServiceCategoryBody, ServiceCategoryItem } from '../types';
 import { IconField } from './service-icon';
@@ -34,39 +33,31 @@ interface CategoryDialogProps {
 
 /** Creates or edits a category or sub category: its name, icon and order. */
 export function CategoryDialog({ item, parentId, onClose, onSaved }: CategoryDialogProps) {
-  const save = useSaveCategory();
-  const form = useSchemaForm<Values, ServiceCategoryBody>({
-    initial: {
-      name: item?.name ?? '',
-      icon: item?.icon ?? '',
-      order: item ? String(item.order) : '0',
-    },
-    schema: serviceCategoryBody,
-    toBody: (values) => ({
-      name: values.name.trim(),
-      parentId: item ? item.parentId : parentId,
-      icon: values.icon,
-      order: parseOrder(values.order),
-    }),
-    extraErrors: (values) => (Number.isNaN(parseOrder(values.order)) ? { order: text.orderInvalid } : {}),
-    onValid: (body) =>
-      save.mutate(item ? { id: item.id, body } : { body }, {
-        onSuccess: (stored) => {
-          onSaved?.(stored);
-          onClose();
-        },
+  const { form, dialog } = useSaveDialogForm<Values, ServiceCategoryBody, ServiceCategoryItem>(
+    useSaveCategory(),
+    item,
+    onClose,
+    {
+      initial: {
+        name: item?.name ?? '',
+        icon: item?.icon ?? '',
+        order: item ? String(item.order) : '0',
+      },
+      schema: serviceCategoryBody,
+      toBody: (values) => ({
+        name: values.name.trim(),
+        parentId: item ? item.parentId : parentId,
+        icon: values.icon,
+        order: parseOrder(values.order),
       }),
-  });
+      extraErrors: (values) => (Number.isNaN(parseOrder(values.order)) ? { order: text.orderInvalid } : {}),
+      onSaved,
+    },
+  );
   const isSub = (item ? item.parentId : parentId) !== null;
   const title = item ? text.editCategory : isSub ? text.newSubCategory : text.newCategory;
   return (
-    <FormDialog
-      title={title}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={title} {...dialog}>
       <TextField required autoFocus label={text.categoryName} {...form.text('name')} />
       <IconField
         label={text.icon}

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { defaultVariableBody } from '@darvazeh/shared';
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
-import { FormDialog } from '../../../components/form-dialog';
-import { RowActions } from '../../../components/row-actions';
+import { DialogTable } from '../../../components/searched-table';
+import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
-import { actionsColumn, type TableColumn } from '../../../components/table-columns';
+import type { TableColumn } from '../../../components/table-columns';
 import { serviceMessages } from '../../../lib/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   useDefaultVariablePage,
   useDeleteDefaultVariable,
@@ -27,26 +24,15 @@ const columns: TableColumn<DefaultVariableItem>[] = [
 
 /** Every default variable: search by name, create and edit in a dialog, delete after a question. */
 export function DefaultVariablesTable() {
-  const [editing, setEditing] = useState<DefaultVariableItem | 'new' | null>(null);
-  const table = useSearchedTable(useDefaultVariablePage, 10, useDeleteDefaultVariable(), {
-    title: text.deleteTitle,
-    text: (v: DefaultVariableItem) => text.deleteText(v.name),
-  });
-  const actions = actionsColumn((v: DefaultVariableItem) => (
-    <RowActions label={v.name} onEdit={() => setEditing(v)} onDelete={() => table.deleting.ask(v)} />
-  ));
   return (
-    <SearchedTable
-      table={table}
-      columns={[...columns, actions]}
-      label={text.label}
-      emptyText={text.empty}
-      create={{ label: text.create, onClick: () => setEditing('new') }}
-    >
-      {editing !== null && (
-        <DefaultVariableDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </SearchedTable>
+    <DialogTable
+      usePage={useDefaultVariablePage}
+      remove={useDeleteDefaultVariable()}
+      texts={text}
+      name="name"
+      columns={columns}
+      Dialog={DefaultVariableDialog}
+    />
   );
 }
 
@@ -58,32 +44,29 @@ interface Values {
 }
 
 function DefaultVariableDialog({ item, onClose }: { item: DefaultVariableItem | null; onClose: () => void }) {
-  const save = useSaveDefaultVariable();
-  const form = useSchemaForm<Values, DefaultVariableBody>({
-    initial: {
-      name: item?.name ?? '',
-      kind: item?.kind ?? 'constant',
-      value: item?.value ?? '',
-      description: item?.description ?? '',
+  const { form, dialog } = useSaveDialogForm<Values, DefaultVariableBody, unknown>(
+    useSaveDefaultVariable(),
+    item,
+    onClose,
+    {
+      initial: {
+        name: item?.name ?? '',
+        kind: item?.kind ?? 'constant',
+        value: item?.value ?? '',
+        description: item?.description ?? '',
+      },
+      schema: defaultVariableBody,
+      toBody: (values) => ({
+        name: values.name.trim(),
+        kind: values.kind,
+        value: values.value,
+        description: values.description.trim(),
+      }),
     },
-    schema: defaultVariableBody,
-    toBody: (values) => ({
-      name: values.name.trim(),
-      kind: values.kind,
-      value: values.value,
-      description: values.description.trim(),
-    }),
-    onValid: (body) => save.mutate(item ? { id: item.id, body } : { body }, { onSuccess: onClose }),
-  });
+  );
   const isExpression = form.values.kind === 'expression';
   return (
-    <FormDialog
-      title={item ? text.edit : text.create}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={item ? text.edit : text.create} {...dialog}>
       <TextField required autoFocus label={text.name} {...form.text('name')} />
       <SelectField
         label={text.kind}

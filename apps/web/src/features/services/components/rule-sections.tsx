@@ -17,11 +17,10 @@ import {
 import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
-import { useCollections } from '../api/reference-queries';
-import { useAllServices } from '../api/service-queries';
 import { FieldGrid } from '../../../components/field-grid';
 import { DesignerPart, textAt, type DraftForm } from './designer-part';
 import { NumberField } from './number-field';
+import { useAllCollections, useAllServices } from '../../../lib/shared-lists';
 
 const text = serviceMessages.designer;
 
@@ -125,7 +124,7 @@ interface FormSectionProps {
 /** The applicant's form: the service's own fields, or the form of an existing data collection. */
 export function FormSection({ form, renderElements }: FormSectionProps) {
   const { collectionMode } = form.draft;
-  const collections = useCollections();
+  const collections = useAllCollections();
   return (
     <DesignerPart title={text.form}>
       <RadioGroup

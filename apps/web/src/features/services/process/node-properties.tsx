@@ -25,10 +25,10 @@ import { SourceField } from '../../../components/flow-editor/source-field';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
-import { useFunctions } from '../api/reference-queries';
 import { edgeLabel, nodeTitle } from './process-flow';
 import { isKeyFree } from './process-model';
 import { TaskProperties } from './task-properties';
+import { useAllFunctions } from '../../../lib/shared-lists';
 
 const text = serviceMessages.process;
 
@@ -68,7 +68,7 @@ function KindFields({
   node: ProcessNode;
   onPatch: (patch: Partial<ProcessNode>) => void;
 }) {
-  const functions = useFunctions().data?.list ?? [];
+  const functions = useAllFunctions().data?.list ?? [];
   switch (node.kind) {
     case 'applicantForm':
       return (

@@ -7,17 +7,11 @@ import TextField from '@mui/material/TextField';
 import { TASK_PRIORITIES, type ProcessNode, type TaskAssignee } from '@darvazeh/shared';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { serviceMessages } from '../../../lib/messages';
-import {
-  useCollections,
-  useFunctions,
-  useUnitRoles,
-  useUnits,
-  useUser,
-  useUserSearch,
-} from '../api/reference-queries';
+import { useUnitRoles, useUnits, useUser, useUserSearch } from '../api/reference-queries';
 import { NumberField } from '../components/number-field';
 import { freshKey } from './process-model';
 import { EditableRows } from '../../../components/editable-rows';
+import { useAllCollections, useAllFunctions } from '../../../lib/shared-lists';
 
 const text = serviceMessages.process;
 type Task = Extract<ProcessNode, { kind: 'providerTask' }>;
@@ -111,8 +105,8 @@ export function UserPicker({ userId, onChange }: { userId: number; onChange: (id
 
 /** A provider task's properties. */
 export function TaskProperties({ task, onPatch }: { task: Task; onPatch: (patch: Partial<Task>) => void }) {
-  const collections = useCollections().data?.list ?? [];
-  const functions = useFunctions().data?.list ?? [];
+  const collections = useAllCollections().data?.list ?? [];
+  const functions = useAllFunctions().data?.list ?? [];
   const functionOptions = toOptions(functions, (f) => f.fname);
   const outcomes = task.outcomes;
   return (

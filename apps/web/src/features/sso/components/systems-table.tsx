@@ -1,6 +1,5 @@
-import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
-import { actionsColumn, nameColumn, onOffColumn, type TableColumn } from '../../../components/table-columns';
-import { RowActions } from '../../../components/row-actions';
+import { SearchedTable, useNamedTable } from '../../../components/searched-table';
+import { nameColumn, onOffColumn, type TableColumn } from '../../../components/table-columns';
 import { pathTo } from '../../../lib/paths';
 import { useDeleteSystem, useSystemPage } from '../api/system-queries';
 import type { SsoSystem } from '../types';
@@ -8,8 +7,6 @@ import { NewSystemButton } from './new-system-button';
 import { commonMessages, ssoMessages } from '../../../lib/messages';
 
 const text = ssoMessages.admin;
-/** Rows per page of the systems table. */
-export const SYSTEMS_PAGE_SIZE = 10;
 
 const columns: TableColumn<SsoSystem>[] = [
   nameColumn(ssoMessages.name, (system) => system.name),
@@ -27,18 +24,9 @@ const columns: TableColumn<SsoSystem>[] = [
 
 /** The systems the caller manages (an Employee: their units' only), searchable by name, with edit and delete. */
 export function SystemsTable() {
-  const table = useSearchedTable(useSystemPage, SYSTEMS_PAGE_SIZE, useDeleteSystem(), {
-    title: text.deleteTitle,
-    text: (system: SsoSystem) => text.deleteText(system.name),
-  });
-
-  const actions = actionsColumn((system: SsoSystem) => (
-    <RowActions
-      editTo={pathTo('sso-detail', { id: system.id })}
-      onDelete={() => table.deleting.ask(system)}
-      label={system.name}
-    />
-  ));
+  const { table, actions } = useNamedTable(useSystemPage, useDeleteSystem(), text, 'name', (system) => ({
+    editTo: pathTo('sso-detail', { id: system.id }),
+  }));
 
   return (
     <SearchedTable
