@@ -2,14 +2,17 @@
 // copying any dashboard with copies of its cards' stored queries, so the copy is changed freely; and the
 // `statistics` resource's headline figures, read with the same query model as the cards.
 import {
+  dashboardApi,
   formatJalaliDate,
   normalizeText,
+  queryApi,
   type DashboardItem,
   type Principal,
   type StatisticsSummary,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
+import { logChanges, type LogActor } from '../../plugins/resources/resource-writes.js';
 import { dashboardMessages as text, reportMessages as m } from '../../messages/index.js';
 import { runQuery } from '../queries/queries.service.js';
 import { liveQueryNames, liveStoredQuery, storeQuery } from '../queries/stored-queries.service.js';
@@ -65,7 +68,7 @@ export async function seedBuiltInReports(db: Db): Promise<boolean> {
         (names) => liveQueryNames(tx, names),
         false,
       );
-      queryIds[key] = await storeQuery(tx, name, REPORT_DEFINITIONS[key], null);
+      queryIds[key] = (await storeQuery(tx, name, REPORT_DEFINITIONS[key], null)).id;
     }
     await insertDashboard(tx, {
       title: normalizeText(m.dashboardTitle),
@@ -81,10 +84,11 @@ export async function seedBuiltInReports(db: Db): Promise<boolean> {
 
 /**
  * A new dashboard titled «رونوشت …» with dashboard `id`'s filters and cards, each card over a copy of its
- * stored query (one copy per query the cards share), not shared with anyone yet; one transaction. 404
+ * stored query (one copy per query the cards share), not shared with anyone yet; one transaction, each
+ * new row in the change log as the `dashboard` or `query` resource's create would write it. 404
  * for a dashboard that is not live; a card whose query was deleted is the 400 a save of it would answer.
  */
-export async function copyDashboard(db: Db, user: Principal, id: number): Promise<DashboardItem> {
+export async function copyDashboard(db: Db, actor: LogActor, id: number): Promise<DashboardItem> {
   const source = await liveDashboard(db, id);
   if (!source) throw new AppError('not_found', text.dashboardNotFound);
   const row = await db.transaction(async (tx) => {
@@ -97,17 +101,25 @@ export async function copyDashboard(db: Db, user: Principal, id: number): Promis
         throw error;
       });
       const name = await freeName(stored.fname, (names) => liveQueryNames(tx, names), true);
-      copies.set(card.queryId, await storeQuery(tx, name, stored.definition, user.id, stored.description));
+      const query = await storeQuery(tx, name, stored.definition, actor.actorId, stored.description);
+      await logChanges(tx, queryApi.name, actor, [
+        { action: 'create', id: query.id, before: null, after: query },
+      ]);
+      copies.set(card.queryId, query.id);
     }
     const title = await freeName(source.title, (titles) => liveDashboardTitles(tx, titles), true);
-    return insertDashboard(tx, {
+    const dashboard = await insertDashboard(tx, {
       title,
       categoryId: source.categoryId,
       cards: source.cards.map((card) => ({ ...card, queryId: copies.get(card.queryId)! })),
       filters: source.filters,
       shares: [],
-      creatorId: user.id,
+      creatorId: actor.actorId,
     });
+    await logChanges(tx, dashboardApi.name, actor, [
+      { action: 'create', id: dashboard.id, before: null, after: dashboard },
+    ]);
+    return dashboard;
   });
   return {
     id: row.id,

@@ -2,7 +2,7 @@
 // (Fridays, closed Thursdays, the fixed solar holidays and a confirmed year's holidays left out), overdue
 // tasks per unit, the ready dashboard on a fresh portal and its copy, and the `statistics` resource, with
 // known rows giving known figures. Runs on PGlite and, with TEST_DB_ENGINE=postgres, on PostgreSQL.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workCalendar, workingDaysBetween, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type TestUser } from '../../test/test-app.js';
@@ -10,6 +10,7 @@ import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
 import {
   authLogs,
   calendarYears,
+  changeLogs,
   dashboards,
   holidays,
   requestTasks,
@@ -292,6 +293,18 @@ describe('the built-in reports dashboard', () => {
     expect(copy.cards).toHaveLength(original.cards.length);
     const originalQueries = new Set(original.cards.map((c: { queryId: number }) => c.queryId));
     for (const card of copy.cards) expect(originalQueries.has(card.queryId)).toBe(false);
+    // Each new row is in the change log, by whom and as created.
+    const copiedQueries = [...new Set<number>(copy.cards.map((c: { queryId: number }) => c.queryId))];
+    const logged = await db()
+      .select()
+      .from(changeLogs)
+      .where(and(eq(changeLogs.action, 'create'), eq(changeLogs.actorId, t.admin.id)));
+    const created = (resource: string) =>
+      logged.filter((row) => row.resource === resource).map((row) => row.recordId);
+    expect(created('dashboard')).toContain(copy.id);
+    expect(created('query')).toEqual(expect.arrayContaining(copiedQueries));
+    const dashboardLog = logged.find((row) => row.resource === 'dashboard' && row.recordId === copy.id);
+    expect(dashboardLog?.after).toMatchObject({ title: copy.title, shares: [] });
 
     // The copy's query is changed; the original's answers stay as they were.
     const queryId = copy.cards.find((c: { id: string }) => c.id === 'openByStatus').queryId;

@@ -27,7 +27,9 @@ export function dashboardsModule({ db }: ModuleContext): AppModule {
           ),
         ),
       ),
-      bind(dashboardApi.copy, async ({ params, user }) => ok(await copyDashboard(db, user, params.id))),
+      bind(dashboardApi.copy, async ({ params, user, request }) =>
+        ok(await copyDashboard(db, { actorId: user.id, requestId: request.id }, params.id)),
+      ),
       bind(statisticsApi.summary, async ({ user }) => ok(await statisticsSummary(db, user))),
       bind(dashboardApi.cardExcel, async ({ body, user, request, reply }) => {
         const { stream } = await cardSheet(db, user, body, (err) =>

@@ -63,13 +63,13 @@ export async function storedQueryUsers(
   };
 }
 
-/** Inserts a stored query as checked (definition parsed, columns derived); answers its id. */
+/** Inserts a stored query as checked (definition parsed, columns derived); answers the row. */
 export async function insertStoredQuery(
   db: Db,
   values: Pick<StoredQueryRow, 'fname' | 'description' | 'definition' | 'columns' | 'creatorId'>,
-): Promise<number> {
-  const [row] = await db.insert(storedQueries).values(values).returning({ id: storedQueries.id });
-  return row!.id;
+): Promise<StoredQueryRow> {
+  const [row] = await db.insert(storedQueries).values(values).returning();
+  return row!;
 }
 
 /** Which of `names` (normalised) live stored queries already carry. */

@@ -157,7 +157,7 @@ export async function badQueryChoices(
  * Stores a query for another module's own writes (the built-in reports, a dashboard's copy), in the
  * caller's transaction: the definition checked by the shared schema (400 otherwise), its columns labelled
  * as the `query` resource labels them, the name normalised. The caller has compiled it or copies one that
- * was stored; the name must be free among live queries (liveQueryNames).
+ * was stored; the name must be free among live queries (liveQueryNames). Answers the stored row.
  */
 export async function storeQuery(
   db: Db,
@@ -165,7 +165,7 @@ export async function storeQuery(
   input: unknown,
   creatorId: number | null,
   description: string | null = null,
-): Promise<number> {
+): Promise<StoredQueryRow> {
   const parsed = queryDefinition.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues);
   const definition = parsed.data;
