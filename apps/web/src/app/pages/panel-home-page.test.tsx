@@ -6,6 +6,9 @@ import { sendJson, ok, sendNotFound } from '../../test/http-test-server';
 import { renderRoute } from '../../test/render-route';
 import { serveDuringTests } from '../../test/serve-during-tests';
 import { buildRequestItem } from '../../features/requests/test/task-fixtures';
+import { profileQueryKey } from '../../features/identity/api/get-profile';
+import { buildProfile } from '../../features/identity/test/profile-fixture';
+import { createQueryClient } from '../../lib/query-client';
 import PanelHomePage from './panel-home-page';
 
 const REQUEST = buildRequestItem({
@@ -55,15 +58,33 @@ const EMPTY_APPLICANT = {
   recent: [],
 };
 
+const STATISTICS = {
+  requests: 12840,
+  running: 312,
+  ended: 12500,
+  averageHandlingDays: 3.456,
+  p90HandlingDays: 9,
+  overdueTasks: 27,
+  surveys: 800,
+  averageSurveyScore: null,
+  signInsToday: 1402,
+  dashboardId: 4,
+};
+
 let answer: unknown = null;
 const server = serveDuringTests((request, response) => {
   if (request.method === 'GET' && request.url === '/api/v1/userrequest/home')
     return sendJson(response, 200, ok(answer));
+  if (request.method === 'GET' && request.url === '/api/v1/statistics')
+    return sendJson(response, 200, ok(STATISTICS));
   sendNotFound(response);
 });
 
-function renderPage() {
-  renderRoute('/panel', <PanelHomePage />);
+function renderPage(roles: string[] = []) {
+  const queryClient = createQueryClient();
+  const asRoles = roles.map((alias) => ({ alias, unit: null, unitRole: null }));
+  queryClient.setQueryData(profileQueryKey, buildProfile({ roles: asRoles }));
+  renderRoute('/panel', <PanelHomePage />, { queryClient });
 }
 
 describe('the panel home', () => {
@@ -128,5 +149,30 @@ describe('the panel home', () => {
     const next = screen.getByRole('link', { name: 'درخواست جدید' });
     expect(next.getAttribute('href')).toBe('/panel/new');
     expect(server.requests.filter((r) => r.url === '/api/v1/userrequest/home')).toHaveLength(1);
+  });
+
+  it('shows an Admin the portal’s headline figures with Persian digits, and a link to the built-in reports', async () => {
+    answer = { applicant: EMPTY_APPLICANT, provider: null };
+    renderPage(['Admin']);
+    const figures = await screen.findByRole('region', { name: 'نمای کلی سامانه' });
+    const list = await within(figures).findByRole('list');
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toContain('۱۲٬۸۴۰همه درخواست‌ها');
+    expect(items).toContain('۳٫۵میانگین زمان رسیدگی (روز کاری)');
+    // No survey answered: a dash, not a zero.
+    expect(items).toContain('—میانگین امتیاز نظرسنجی (از ۵)');
+    expect(items.join('')).not.toMatch(/[0-9]/);
+    const reports = within(figures).getByRole('link', { name: 'دیدن گزارش‌های آماده' });
+    expect(reports.getAttribute('href')).toBe('/panel/bi/show/4');
+  });
+
+  it('asks nothing of the statistics for anyone but an Admin', async () => {
+    answer = { applicant: EMPTY_APPLICANT, provider: null };
+    renderPage(['Employee']);
+    await screen.findByText('کاری منتظر شما نیست');
+    expect(screen.queryByRole('region', { name: 'نمای کلی سامانه' })).toBeNull();
+    expect(server.requests.some((r) => r.url === '/api/v1/statistics')).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 // Dashboards (داشبورد, SPEC §2 /panel/bi): the list by category, the editor of cards, filters and shares,
 // and the show page that draws the cards with Persian digits and Jalali months.
-import { toPersianDigits as fa, type ChartType, type DashboardFilterKind } from '@darvazeh/shared';
+import {
+  REQUEST_STATE_LABELS,
+  toPersianDigits as fa,
+  type ChartType,
+  type DashboardFilterKind,
+} from '@darvazeh/shared';
 import { commonMessages as common } from './common';
+import { panelHomeMessages } from './panel-home';
 import { inboxMessages } from './inbox';
 import { organisationMessages } from './organisation';
 import { recordMessages } from './records';
@@ -148,5 +154,19 @@ export const dashboardMessages = {
     anyUnit: inboxMessages.anyUnit,
     allServices: inboxMessages.filters.allServices,
     anyState: inboxMessages.boxes.all,
+  },
+  /** The panel home's part for Admins: the `statistics` resource's headline figures. */
+  statistics: {
+    title: 'نمای کلی سامانه',
+    hint: 'زمان رسیدگی به روز کاری است و تعطیلات تقویم کاری در آن شمرده نمی‌شود.',
+    requests: 'همه درخواست‌ها',
+    running: REQUEST_STATE_LABELS.running,
+    ended: 'پایان‌یافته',
+    averageHandlingDays: 'میانگین زمان رسیدگی (روز کاری)',
+    p90HandlingDays: 'صدک نود زمان رسیدگی (روز کاری)',
+    overdueTasks: panelHomeMessages.counts.overdue,
+    averageSurveyScore: 'میانگین امتیاز نظرسنجی (از ۵)',
+    signInsToday: 'ورودهای موفق امروز',
+    toReports: 'دیدن گزارش‌های آماده',
   },
 };

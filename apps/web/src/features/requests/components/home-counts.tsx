@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { panelHomeMessages as text } from '../../../lib/messages';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 /** One counter of the panel home: what it counts, how many, where they are, and whether it asks for action. */
 export interface HomeCount {

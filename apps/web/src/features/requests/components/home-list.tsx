@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 /** One card of a panel home list: where it leads, its title, a chip, and a few lines. */
 export interface HomeCard {

@@ -13,7 +13,7 @@ import type { ApplicantServiceItem } from '@darvazeh/shared';
 import { applicantMessages, commonMessages } from '../../../lib/messages';
 import { pathTo } from '../../../lib/paths';
 import { groupServices, matchesSearch, type CategoryBranch } from '../applicant-format';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../../../components/card-grid';
 
 const text = applicantMessages.catalogue;
 
