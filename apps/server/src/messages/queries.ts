@@ -60,7 +60,9 @@ export const queryMessages = {
   },
   dateGroupLabel: {
     jalaliDay: (field: string) => `روز ${field}`,
+    jalaliWeek: (field: string) => `هفته ${field}`,
     jalaliMonth: (field: string) => `ماه ${field}`,
+    jalaliSeason: (field: string) => `فصل ${field}`,
     jalaliYear: (field: string) => `سال ${field}`,
   },
 } as const;

@@ -42,7 +42,13 @@ export const QUERY_AGGREGATES = ['count', 'countDistinct', 'sum', 'avg', 'min', 
 export type QueryAggregate = (typeof QUERY_AGGREGATES)[number];
 
 /** Jalali groupings of a date field: 'YYYY/MM/DD', 'YYYY/MM' (Latin digits) or the year as a number. */
-export const QUERY_DATE_GROUPS = ['jalaliDay', 'jalaliMonth', 'jalaliYear'] as const;
+export const QUERY_DATE_GROUPS = [
+  'jalaliDay',
+  'jalaliWeek',
+  'jalaliMonth',
+  'jalaliSeason',
+  'jalaliYear',
+] as const;
 export type QueryDateGroup = (typeof QUERY_DATE_GROUPS)[number];
 
 export const QUERY_JOIN_KINDS = ['inner', 'left'] as const;
@@ -88,7 +94,7 @@ export type QueryFieldRef = z.infer<typeof queryFieldRef>;
 /**
  * One output column: a field of a source, as it is answered, or `aggregate` over it (count and
  * countDistinct of any field; sum, avg and p90 of numbers; min and max of numbers and dates), or its Jalali
- * day, month or year (`dateGroup`, date fields only), or a choice field's option labels instead of the
+ * day, week, month, season or year (`dateGroup`, date fields only), or a choice field's option labels instead of the
  * option ids it stores (`optionLabels`; typed options: a choice drawn from a collection answers its ids).
  * `as` names it in the answer; by default the field id, `{aggregate}_{fieldId}`, `{fieldId}_{dateGroup}`
  * or `{fieldId}_label`.

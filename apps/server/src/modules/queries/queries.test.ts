@@ -4,6 +4,7 @@ import {
   formatJalaliDate,
   mapQueryRows,
   QUERY_MESSAGES,
+  queryDefinition,
   type QueryDefinitionInput,
   type QueryWhere,
 } from '@darvazeh/shared';
@@ -11,7 +12,7 @@ import { collectionRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { testApp } from '../../test/test-app.js';
 import { buildQueryFixtures, PEOPLE, QUOTED_NAME, type QueryFixtures, refusal } from './queries.fixture.js';
-import { runQuery } from './queries.service.js';
+import { labelledColumns, runQuery } from './queries.service.js';
 import { insertSsoLog } from '../sso/access.repository.js';
 import { created, systemBody } from '../sso/sso.fixture.js';
 
@@ -244,6 +245,38 @@ describe('aggregates and grouping', () => {
       { day: '1403/12/29', year: 1403 },
       { day: '1399/12/30', year: 1399 },
     ]);
+  });
+
+  it('groups by the week of the Jalali year from Saturday and by season, across Nowruz', async () => {
+    const answer = await runQuery(
+      t.database.db,
+      f.admin,
+      people({
+        selects: [
+          { source: 'p', fieldId: 'day', dateGroup: 'jalaliWeek', as: 'week' },
+          { source: 'p', fieldId: 'day', dateGroup: 'jalaliSeason', as: 'season' },
+          { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
+        ],
+        orderBy: [{ select: 'week' }],
+      }),
+    );
+    // 1 Farvardin 1399 was a Friday: Saturday 30 Esfand 1399 (a leap year) opens its 54th week. 1 Farvardin
+    // 1403 was a Wednesday: 29 and 30 Esfand 1403 fall in week 53. 1 Farvardin 1404 is in week 1, spring.
+    expect(answer.rows).toEqual([
+      { week: '1399-W54', season: '1399-S4', n: 1 },
+      { week: '1403-W53', season: '1403-S4', n: 2 },
+      { week: '1404-W01', season: '1404-S1', n: 2 },
+    ]);
+    const definition = queryDefinition.parse(
+      people({
+        selects: [
+          { source: 'p', fieldId: 'day', dateGroup: 'jalaliWeek' },
+          { source: 'p', fieldId: 'day', dateGroup: 'jalaliSeason' },
+        ],
+      }),
+    );
+    const labels = (await labelledColumns(t.database.db, definition)).map((c) => c.label);
+    expect(labels).toEqual(['هفته تاریخ', 'فصل تاریخ']);
   });
 
   it('groups by a field it does not answer, and refuses a date grouping of a non-date field', async () => {

@@ -251,6 +251,10 @@ class Renderer {
         const two = (name: string) => sql`lpad(${part(name)}::text, 2, '0')`;
         if (expr.unit === 'jalaliYear') return part('jy');
         if (expr.unit === 'jalaliMonth') return sql`(${part('jy')}::text || '/' || ${two('jm')})`;
+        // The week of the Jalali year from Saturday ('1404-W07'), the season by its months ('1404-S2').
+        if (expr.unit === 'jalaliWeek') return sql`(${part('jy')}::text || '-W' || ${two('jweek')})`;
+        if (expr.unit === 'jalaliSeason')
+          return sql`(${part('jy')}::text || '-S' || ((${part('jm')} + 2) / 3)::text)`;
         return sql`(${part('jy')}::text || '/' || ${two('jm')} || '/' || ${two('jd')})`;
       }
       case 'aggregate': {

@@ -71,7 +71,18 @@ describe('the fields a source offers', () => {
     [
       'date',
       false,
-      ['value', 'count', 'countDistinct', 'min', 'max', 'jalaliDay', 'jalaliMonth', 'jalaliYear'],
+      [
+        'value',
+        'count',
+        'countDistinct',
+        'min',
+        'max',
+        'jalaliDay',
+        'jalaliWeek',
+        'jalaliMonth',
+        'jalaliSeason',
+        'jalaliYear',
+      ],
     ],
   ])('a %s field (options: %s) offers %j', (kind, hasOptions, applies) => {
     expect(appliesFor({ kind, ...(hasOptions && { options: [{ id: 1, fname: 'الف' }] }) })).toEqual(applies);

@@ -8,6 +8,7 @@ import {
   isDisplayOnly,
   MULTI_CHOICE_TYPES,
   QUERY_AGGREGATES,
+  QUERY_DATE_GROUPS,
   SINGLE_CHOICE_TYPES,
   selectName,
   toLatinDigits,
@@ -217,12 +218,12 @@ export function appliesFor(field: Pick<SourceField, 'kind' | 'options'>): Apply[
   if ((kind === 'choice' || kind === 'multi') && field.options?.length) applies.push('label');
   applies.push('count', 'countDistinct');
   if (kind === 'number') applies.push('sum', 'avg', 'p90', 'min', 'max');
-  if (kind === 'date') applies.push('min', 'max', 'jalaliDay', 'jalaliMonth', 'jalaliYear');
+  if (kind === 'date') applies.push('min', 'max', ...QUERY_DATE_GROUPS);
   return applies;
 }
 
 const AGGREGATES: ReadonlySet<string> = new Set<string>(QUERY_AGGREGATES);
-const DATE_GROUPS: ReadonlySet<string> = new Set(['jalaliDay', 'jalaliMonth', 'jalaliYear']);
+const DATE_GROUPS: ReadonlySet<string> = new Set<string>(QUERY_DATE_GROUPS);
 export const isAggregate = (apply: Apply): apply is QueryAggregate => AGGREGATES.has(apply);
 const isDateGroup = (apply: Apply): apply is QueryDateGroup => DATE_GROUPS.has(apply);
 

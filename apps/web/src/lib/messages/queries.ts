@@ -42,7 +42,15 @@ const aggregates: Record<QueryAggregate, string> = {
 };
 
 /** Jalali groupings, as the first word of a column's label («ماه تاریخ ورود»). */
-const dateGroups: Record<QueryDateGroup, string> = { jalaliDay: day, jalaliMonth: month, jalaliYear: year };
+const week = 'هفته';
+const season = 'فصل';
+const dateGroups: Record<QueryDateGroup, string> = {
+  jalaliDay: day,
+  jalaliWeek: week,
+  jalaliMonth: month,
+  jalaliSeason: season,
+  jalaliYear: year,
+};
 
 /** What a column does with its field, as the column editor offers it. */
 const applies: Record<'value' | 'label' | QueryAggregate | QueryDateGroup, string> = {
@@ -56,7 +64,9 @@ const applies: Record<'value' | 'label' | QueryAggregate | QueryDateGroup, strin
   max: aggregates.max,
   p90: aggregates.p90,
   jalaliDay: calendar(day),
+  jalaliWeek: calendar(week),
   jalaliMonth: calendar(month),
+  jalaliSeason: calendar(season),
   jalaliYear: calendar(year),
 };
 
