@@ -12,7 +12,7 @@ import {
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
-import { logChanges, type LogActor } from '../../plugins/resources/resource-writes.js';
+import { logChanges, type ChangeEntry, type LogActor } from '../../plugins/resources/resource-writes.js';
 import { dashboardMessages as text, reportMessages as m } from '../../messages/index.js';
 import { runQuery } from '../queries/queries.service.js';
 import { liveQueryNames, liveStoredQuery, storeQuery } from '../queries/stored-queries.service.js';
@@ -93,6 +93,7 @@ export async function copyDashboard(db: Db, actor: LogActor, id: number): Promis
   if (!source) throw new AppError('not_found', text.dashboardNotFound);
   const row = await db.transaction(async (tx) => {
     const copies = new Map<number, number>();
+    const created: ChangeEntry[] = [];
     for (const [i, card] of source.cards.entries()) {
       if (copies.has(card.queryId)) continue;
       const stored = await liveStoredQuery(tx, card.queryId).catch((error: unknown) => {
@@ -102,11 +103,10 @@ export async function copyDashboard(db: Db, actor: LogActor, id: number): Promis
       });
       const name = await freeName(stored.fname, (names) => liveQueryNames(tx, names), true);
       const query = await storeQuery(tx, name, stored.definition, actor.actorId, stored.description);
-      await logChanges(tx, queryApi.name, actor, [
-        { action: 'create', id: query.id, before: null, after: query },
-      ]);
+      created.push({ action: 'create', id: query.id, before: null, after: query });
       copies.set(card.queryId, query.id);
     }
+    await logChanges(tx, queryApi.name, actor, created);
     const title = await freeName(source.title, (titles) => liveDashboardTitles(tx, titles), true);
     const dashboard = await insertDashboard(tx, {
       title,

@@ -28,6 +28,9 @@ export type LogActor = { actorId: number | null; requestId: string | null };
 /** A change log action. */
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'purge';
 
+/** One change log entry: what happened to row `id`, and the row before and after. */
+export type ChangeEntry = { action: ChangeAction; id: number; before: Row | null; after: Row | null };
+
 /**
  * Where a resource's name lives: the property that maps to `nameColumn` (`fname` for data collections,
  * `name` elsewhere) and the unique index on live names over that column, if the table has one.
@@ -122,7 +125,7 @@ export async function logChanges(
   tx: Db,
   resource: string,
   actor: LogActor,
-  entries: readonly { action: ChangeAction; id: number; before: Row | null; after: Row | null }[],
+  entries: readonly ChangeEntry[],
 ): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < entries.length; i += CHUNK) {
