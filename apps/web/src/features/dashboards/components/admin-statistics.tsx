@@ -45,7 +45,7 @@ export function AdminStatistics({ enabled }: { enabled: boolean }) {
       <HeadingWithHint id="admin-statistics" title={text.title} hint={text.hint} level="h2" variant="h6" />
       {data ? (
         <>
-          <CardGrid minColumn={170}>
+          <CardGrid minColumn={150}>
             {figuresOf(data).map(([key, value]) => (
               <Card key={key} component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 0.5 }}>
                 <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
