@@ -86,7 +86,7 @@ export const dashboardMessages = {
     chartTypes,
     column: 'ستون از راست',
     row: 'ردیف از بالا',
-    width: 'عرض (از ۱۲ ستون)',
+    width: 'عرض',
     height: 'ارتفاع',
     size: (w: number, h: number) => `${fa(w)} × ${fa(h)}`,
     horizontal: 'میله‌های افقی',

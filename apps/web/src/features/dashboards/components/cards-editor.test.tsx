@@ -63,7 +63,7 @@ describe('the cards of a dashboard being arranged', () => {
     const part = await screen.findByRole('group', { name: 'کارت ۱' });
     const field = (name: string) => within(part).getByRole('textbox', { name });
     expect((field('ستون از راست') as HTMLInputElement).value).toBe('۰');
-    fireEvent.change(field('عرض (از ۱۲ ستون)'), { target: { value: '۸' } });
+    fireEvent.change(field('عرض'), { target: { value: '۸' } });
     fireEvent.change(field('ستون از راست'), { target: { value: '9' } });
     fireEvent.change(field('ردیف از بالا'), { target: { value: '۳' } });
     fireEvent.change(field('ارتفاع'), { target: { value: '99' } });
