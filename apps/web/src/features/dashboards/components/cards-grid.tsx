@@ -46,7 +46,6 @@ function CardBox({ card, index, handle }: { card: DashboardCard; index: number; 
       {handle && (
         <Box
           className="card-drag-handle"
-          data-card={card.id}
           title={text.dragCard(title)}
           aria-hidden
           sx={{ cursor: 'move', color: 'text.secondary', display: 'flex', touchAction: 'none' }}
@@ -126,7 +125,7 @@ export default function CardsGrid({ cards, onChange }: CardsGridProps) {
               onLayoutChange={write}
             >
               {cards.map((card, i) => (
-                <div key={card.id} data-card={card.id}>
+                <div key={card.id}>
                   <CardBox card={card} index={i} handle />
                 </div>
               ))}
