@@ -163,14 +163,18 @@ describe('an Admin building a dashboard', () => {
     await textbox(card(2), 'ستون از راست').fill('4');
     await textbox(card(2), 'ردیف از بالا').fill('0');
     await textbox(card(3), 'ردیف از بالا').fill('4');
-    const number = (await gridBox('همه درخواست‌ها').boundingBox())!;
-    const bar = (await gridBox('درخواست‌ها در هر ماه').boundingBox())!;
-    // Right to left: the first card at the right edge, the bar on its left.
-    expect(bar.x + bar.width).toBeLessThan(number.x + 1);
-    expect(Math.abs(bar.y - number.y)).toBeLessThan(1);
+    // Right to left: the first card at the right edge, the bar on its left (once its move has run).
+    await expect
+      .poll(async () => {
+        const number = (await gridBox('همه درخواست‌ها').boundingBox())!;
+        const bar = (await gridBox('درخواست‌ها در هر ماه').boundingBox())!;
+        return bar.x + bar.width < number.x + 1 && Math.abs(bar.y - number.y) < 1;
+      })
+      .toBe(true);
     expect(await gridBox('همه درخواست‌ها').innerText()).toContain('عدد تکی');
 
     // The mouse: the table narrowed by its lower left corner to a third of the row, then dragged to the left.
+    await animationsSettled(page);
     const step = await columnStep();
     await gridBox('جدول ماه‌ها').hover();
     await dragBy(gridBox('جدول ماه‌ها').locator('.react-resizable-handle-sw'), 8 * step);
