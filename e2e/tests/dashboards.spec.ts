@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../fixtures/axe.js';
-import { ARTIFACTS, screenshot } from '../fixtures/browser.js';
+import { animationsSettled, ARTIFACTS, resizeTo, screenshot } from '../fixtures/browser.js';
 import { journey } from '../fixtures/journey.js';
 import { pickOption } from '../fixtures/mui.js';
 import { publishService, serviceHome } from '../fixtures/processes.js';
@@ -19,7 +19,8 @@ import {
 } from '../fixtures/sign-in.js';
 
 // Dashboards (issue 28): an Admin builds, in the editor, a dashboard over requests — a number, a bar by
-// Jalali month and a table, with a date range filter — and shares it with unit A. An Employee of unit A
+// Jalali month and a table, with a date range filter — places them by their fields and arranges them by
+// dragging and resizing on the right-to-left grid (one column on a phone), and shares it with unit A. An Employee of unit A
 // opens /panel/bi/show/{id} at 1280 px and at 360 px: axe clean, nothing wider than the screen, Persian
 // digits, and only unit A's requests counted (3 of the 5; the Admin sees all 5). A date preset re-asks.
 // An Employee of unit B is not shown it at all.
@@ -115,8 +116,29 @@ async function fillCard(n: number, title: string, query: string, chart: string, 
   await textbox(part, 'عنوان کارت').fill(title);
   await pickOption(part, /^پرس‌وجوی کارت/, query);
   await pickOption(part, 'نوع نمایش', chart);
-  await pickOption(part, 'عرض', width);
+  await textbox(part, 'عرض').fill(width);
   await pickOption(part, 'فیلد متصل به بازه ثبت', 'تاریخ ایجاد');
+}
+
+/** The box of the card titled `title` on the editor's grid. */
+const gridBox = (title: string): Locator => page.locator('.react-grid-item').filter({ hasText: title });
+
+/** Presses the mouse on `handle`, moves it `dx` pixels across in steps, and lets go. */
+async function dragBy(handle: Locator, dx: number) {
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 5 });
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Pixels from one column of the editor's grid to the next (its 12 columns and 8 px margins). */
+async function columnStep(): Promise<number> {
+  const grid = (await page.locator('.react-grid-layout').boundingBox())!;
+  return (grid.width - 8) / 12;
 }
 
 describe('an Admin building a dashboard', () => {
@@ -134,14 +156,35 @@ describe('an Admin building a dashboard', () => {
     await textbox(page, 'عنوان داشبورد').fill(TITLE);
     await button(page, 'افزودن فیلتر داشبورد').click();
     await textbox(page.getByRole('group', { name: 'فیلتر ۱' }), 'عنوان فیلتر').fill('بازه ثبت');
-    await fillCard(1, 'همه درخواست‌ها', Q_TOTAL, 'عدد تکی', 'یک‌سوم ردیف');
-    await fillCard(2, 'درخواست‌ها در هر ماه', Q_MONTHS, 'نمودار میله‌ای', 'دوسوم ردیف');
-    await fillCard(3, 'جدول ماه‌ها', Q_MONTHS, 'جدول ردیف‌ها', 'تمام ردیف');
-    // The table goes before the bar, then back: the order is the move buttons'.
-    await button(page, 'بردن کارت ۳ به جای قبل').click();
-    await expect.poll(() => textbox(card(2), 'عنوان کارت').inputValue()).toBe('جدول ماه‌ها');
-    await button(page, 'بردن کارت ۲ به جای بعد').click();
-    await expect.poll(() => textbox(card(3), 'عنوان کارت').inputValue()).toBe('جدول ماه‌ها');
+    await fillCard(1, 'همه درخواست‌ها', Q_TOTAL, 'عدد تکی', '4');
+    await fillCard(2, 'درخواست‌ها در هر ماه', Q_MONTHS, 'نمودار میله‌ای', '8');
+    await fillCard(3, 'جدول ماه‌ها', Q_MONTHS, 'جدول ردیف‌ها', '12');
+    // A new card goes below the others; the keyboard puts the bar beside the number, the table under them.
+    await textbox(card(2), 'ستون از راست').fill('4');
+    await textbox(card(2), 'ردیف از بالا').fill('0');
+    await textbox(card(3), 'ردیف از بالا').fill('4');
+    // Right to left: the first card at the right edge, the bar on its left (once its move has run).
+    await expect
+      .poll(async () => {
+        const number = (await gridBox('همه درخواست‌ها').boundingBox())!;
+        const bar = (await gridBox('درخواست‌ها در هر ماه').boundingBox())!;
+        return bar.x + bar.width < number.x + 1 && Math.abs(bar.y - number.y) < 1;
+      })
+      .toBe(true);
+    expect(await gridBox('همه درخواست‌ها').innerText()).toContain('عدد تکی');
+
+    // The mouse: the table narrowed by its lower left corner to a third of the row, then dragged to the left.
+    await animationsSettled(page);
+    const step = await columnStep();
+    await gridBox('جدول ماه‌ها').hover();
+    await dragBy(gridBox('جدول ماه‌ها').locator('.react-resizable-handle-sw'), 8 * step);
+    await expect.poll(() => textbox(card(3), 'عرض').inputValue()).toBe('۴');
+    expect(await textbox(card(3), 'ستون از راست').inputValue()).toBe('۰');
+    await animationsSettled(page);
+    await dragBy(page.getByTitle('جابه‌جا کردن جدول ماه‌ها'), -8 * step);
+    await expect.poll(() => textbox(card(3), 'ستون از راست').inputValue()).toBe('۸');
+    expect(await textbox(card(3), 'ردیف از بالا').inputValue()).toBe('۴');
+    await animationsSettled(page);
 
     await button(page, 'افزودن اشتراک').click();
     const share = page.getByRole('group', { name: 'اشتراک ۱' });
@@ -165,15 +208,54 @@ describe('an Admin building a dashboard', () => {
     expect(saved.cards.map((c) => [c.chartType, c.layout])).toEqual([
       ['number', { x: 0, y: 0, w: 4, h: 4 }],
       ['bar', { x: 4, y: 0, w: 8, h: 4 }],
-      ['table', { x: 0, y: 4, w: 12, h: 4 }],
+      ['table', { x: 8, y: 4, w: 4, h: 4 }],
     ]);
     expect(saved.shares).toHaveLength(1);
+  });
+
+  it('finds the arrangement kept when the editor opens again, and one column of it on a phone', async () => {
+    await page.goto(`${j.server.url}/panel/bi/detail/${dashboardId}`);
+    await gridBox('جدول ماه‌ها').waitFor();
+    await animationsSettled(page);
+    const bar = (await gridBox('درخواست‌ها در هر ماه').boundingBox())!;
+    const table = (await gridBox('جدول ماه‌ها').boundingBox())!;
+    // The table under the bar, at the left edge, a third of the row wide.
+    expect(table.y).toBeGreaterThan(bar.y + bar.height - 1);
+    expect(Math.abs(table.x - bar.x)).toBeLessThan(2);
+    expect(table.width).toBeLessThan(bar.width / 2 + 1);
+    expect(await textbox(card(3), 'ستون از راست').inputValue()).toBe('۸');
+
+    await resizeTo(page, { width: 360, height: 800 });
+    const arrangement = page.getByRole('region', { name: 'چیدمان کارت‌ها' });
+    await arrangement.getByText('در صفحه باریک کارت‌ها به ترتیب زیر هم', { exact: false }).waitFor();
+    expect(await page.locator('.react-grid-item').count()).toBe(0);
+    const titles = arrangement.getByText(/^(همه درخواست‌ها|درخواست‌ها در هر ماه|جدول ماه‌ها)$/);
+    const boxes = await Promise.all((await titles.all()).map(async (t) => (await t.boundingBox())!));
+    expect(boxes).toHaveLength(3);
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dashboards-editor-phone');
+    await resizeTo(page, { width: 1280, height: 720 });
   });
 
   it('sees every request on the show page, all five', async () => {
     await page.goto(`${j.server.url}/panel/bi/show/${dashboardId}`);
     const total = page.getByRole('region', { name: 'همه درخواست‌ها', exact: true });
     await expect.poll(() => total.innerText()).toContain('۵');
+    // Each card at its saved column and row, counted from the right: the table under the bar, at the left.
+    const box = async (name: string) =>
+      (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+    const [number, bar, table] = [
+      await box('همه درخواست‌ها'),
+      await box('درخواست‌ها در هر ماه'),
+      await box('جدول ماه‌ها'),
+    ];
+    expect(bar.x + bar.width).toBeLessThan(number.x);
+    expect(Math.abs(bar.y - number.y)).toBeLessThan(1);
+    expect(table.y).toBeGreaterThan(Math.max(number.y + number.height, bar.y + bar.height));
+    expect(Math.abs(table.x - bar.x)).toBeLessThan(2);
+    expect(table.x + table.width).toBeLessThan(number.x);
   });
 
   it('drills down from a month of the table card to the requests of that month', async () => {
@@ -240,6 +322,15 @@ describe('an Employee of unit A', () => {
 
   it('opens it on a 360 px phone: one column, nothing wider than the screen', async () => {
     const viewer = await employeeSees(360, 'dashboards-show-phone');
+    // One card a row, the full width, in the grid's order: by row, then by column from the right.
+    const names = ['همه درخواست‌ها', 'درخواست‌ها در هر ماه', 'جدول ماه‌ها'];
+    const boxes = [];
+    for (const name of names)
+      boxes.push((await viewer.getByRole('region', { name, exact: true }).boundingBox())!);
+    for (let i = 1; i < boxes.length; i += 1) {
+      expect(Math.round(boxes[i]!.width)).toBe(Math.round(boxes[0]!.width));
+      expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+    }
     await viewer.context().close();
   });
 });

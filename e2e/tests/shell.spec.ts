@@ -45,22 +45,31 @@ describe('the RTL Persian shell', () => {
     await visitor.close();
   });
 
-  it('gives a visitor a light first page: no MUI, style engine, schema library, editor, chart or map code', async () => {
+  it('gives a visitor a light first page: no MUI, style engine, schema library, editor, chart, map or grid code', async () => {
     const visitor = await j.newPage();
     const scripts: Promise<{ url: string; text: string }>[] = [];
+    const styles: Promise<{ url: string; text: string }>[] = [];
     visitor.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        (type === 'script' ? scripts : styles).push(
+          response.text().then((text) => ({ url: response.url(), text })),
+        );
       }
     });
     await visitor.goto(`${j.server.url}/`, { waitUntil: 'networkidle' });
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     // Each marker is a string only that library's code holds (MUI's class names, emotion's style tags, zod's
     // base type, and the editor's, chart's and map's own names).
-    const heavy = /MuiButtonBase|data-emotion|\$ZodType|ProseMirror|echarts|leaflet/;
+    // (react-grid-placeholder: the dashboard editor's grid, its code and its styles.)
+    const heavy = /MuiButtonBase|data-emotion|\$ZodType|ProseMirror|echarts|leaflet|react-grid-placeholder/;
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter(({ text }) => heavy.test(text)).map(({ url }) => url)).toEqual([]);
+    const sheets = await Promise.all(styles);
+    expect(
+      sheets.filter(({ text }) => /react-grid|react-resizable/.test(text)).map(({ url }) => url),
+    ).toEqual([]);
     expect(await visitor.locator('style[data-emotion]').count()).toBe(0);
     await visitor.close();
   });

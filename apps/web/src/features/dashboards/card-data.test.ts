@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardCardData } from '@darvazeh/shared';
 import {
   cellText,
+  clampLayout,
   freshId,
+  mirrorX,
   numberCardValue,
-  packLayout,
   presetRange,
+  rowBelow,
   seriesOf,
   sortedRows,
   tableOf,
@@ -89,17 +91,22 @@ describe('sorting a table card', () => {
 });
 
 describe('the grid', () => {
-  it('lays cards out in order, wrapping a row that has no room left', () => {
-    const card = (w: number, h: number) => ({ layout: { x: 5, y: 9, w, h } });
-    expect(
-      packLayout([card(6, 4), card(6, 3), card(8, 4), card(4, 6), card(12, 2)]).map((c) => c.layout),
-    ).toEqual([
-      { x: 0, y: 0, w: 6, h: 4 },
-      { x: 6, y: 0, w: 6, h: 3 },
-      { x: 0, y: 4, w: 8, h: 4 },
-      { x: 8, y: 4, w: 4, h: 6 },
-      { x: 0, y: 10, w: 12, h: 2 },
-    ]);
+  it('keeps a layout within the grid: a card ends inside the 12 columns', () => {
+    expect(clampLayout({ x: 10, y: -2, w: 4, h: 40 })).toEqual({ x: 8, y: 0, w: 4, h: 24 });
+    expect(clampLayout({ x: 0, y: 900, w: 0, h: 0.6 })).toEqual({ x: 0, y: 500, w: 1, h: 1 });
+    expect(clampLayout({ x: 3.4, y: 2, w: 20, h: 4 })).toEqual({ x: 0, y: 2, w: 12, h: 4 });
+  });
+
+  it('mirrors a column counted from the right to one counted from the left and back', () => {
+    expect(mirrorX({ x: 0, w: 4 })).toBe(8);
+    expect(mirrorX({ x: 8, w: 4 })).toBe(0);
+    expect(mirrorX({ x: mirrorX({ x: 3, w: 5 }), w: 5 })).toBe(3);
+  });
+
+  it('puts a new card below every other', () => {
+    const at = (y: number, h: number) => ({ layout: { x: 0, y, w: 6, h } });
+    expect(rowBelow([])).toBe(0);
+    expect(rowBelow([at(0, 4), at(2, 6), at(4, 2)])).toBe(8);
   });
 
   it('gives a new row an id no other row has', () => {

@@ -144,26 +144,40 @@ export function inLayoutOrder<T extends Pick<DashboardCard, 'layout'>>(cards: re
   return [...cards].sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x);
 }
 
+type Layout = DashboardCard['layout'];
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
+
 /**
- * Lays cards out in the given order: each beside the one before while the row has room, else at the
- * start of the next row (a row as tall as its tallest card). Only width and height are the Admin's.
+ * A layout kept within the shared limits: width 1 to the grid's columns, height 1 to the tallest card,
+ * column x (counted from the right, as the show page places it) so the card ends inside the grid, row y
+ * from 0 to the lowest row.
  */
-export function packLayout<T extends Pick<DashboardCard, 'layout'>>(cards: readonly T[]): T[] {
-  let x = 0;
-  let y = 0;
-  let rowHeight = 0;
-  return cards.map((card) => {
-    const { w, h } = card.layout;
-    if (x + w > DASHBOARD_LIMITS.gridColumns) {
-      x = 0;
-      y += rowHeight;
-      rowHeight = 0;
-    }
-    const placed = { ...card, layout: { x, y, w, h } };
-    x += w;
-    rowHeight = Math.max(rowHeight, h);
-    return placed;
-  });
+export function clampLayout({ x, y, w, h }: Layout): Layout {
+  const cols = DASHBOARD_LIMITS.gridColumns;
+  const width = clamp(w, 1, cols);
+  return {
+    x: clamp(x, 0, cols - width),
+    y: clamp(y, 0, DASHBOARD_LIMITS.gridRows),
+    w: width,
+    h: clamp(h, 1, DASHBOARD_LIMITS.cardHeight),
+  };
+}
+
+/** The first row below every card (where a new card goes). */
+export function rowBelow(cards: readonly Pick<DashboardCard, 'layout'>[]): number {
+  return Math.min(
+    DASHBOARD_LIMITS.gridRows,
+    cards.reduce((bottom, c) => Math.max(bottom, c.layout.y + c.layout.h), 0),
+  );
+}
+
+/**
+ * A layout as a left-to-right grid (react-grid-layout's) holds it, and back: our x counts columns from
+ * the right edge, so the mirror of a card starts `cols - x - w` columns from the left.
+ */
+export function mirrorX({ x, w }: Pick<Layout, 'x' | 'w'>): number {
+  return DASHBOARD_LIMITS.gridColumns - x - w;
 }
 
 /** The date range presets of a range filter. */

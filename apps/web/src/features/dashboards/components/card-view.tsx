@@ -145,9 +145,13 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
         gap: 1.5,
         alignContent: 'start',
         minWidth: 0,
-        gridColumn: { xs: '1 / -1', md: `span ${card.layout.w}` },
+        // At its saved place: column x counted from the right (the grid reads right to left, so its
+        // first line is the right edge), row y; on a phone and on paper, one card a row in layout order.
+        gridColumn: { xs: '1 / -1', md: `${card.layout.x + 1} / span ${card.layout.w}` },
+        gridRow: { xs: 'auto', md: `${card.layout.y + 1} / span ${card.layout.h}` },
+        mb: { md: 2 },
         breakInside: 'avoid',
-        '@media print': { gridColumn: '1 / -1' },
+        '@media print': { gridColumn: '1 / -1', gridRow: 'auto', mb: 0 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

@@ -1,28 +1,80 @@
-// The cards of a dashboard being defined: each a stored query drawn one way, its width and height on the
-// 12-column grid, its place in the order (move buttons: usable with the keyboard), and which field of its
-// query each dashboard filter binds.
+// The cards of a dashboard being defined: each a stored query drawn one way, its place on the 12-column
+// grid (dragged and resized in the arrangement above the cards, or written in its column, row, width and
+// height fields: usable with the keyboard), and which field of its query each dashboard filter binds.
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
-import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
-import { CHART_TYPES, type ChartType, type StoredQueryItem } from '@darvazeh/shared';
+import {
+  CHART_TYPES,
+  DASHBOARD_LIMITS,
+  toLatinDigits,
+  toPersianDigits,
+  type ChartType,
+  type StoredQueryItem,
+} from '@darvazeh/shared';
 import { EditableRows } from '../../../components/editable-rows';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { dashboardMessages } from '../../../lib/messages';
 import { useAllStoredQueries, useDataCollections, useSystemCollections } from '../api/dashboard-queries';
-import { freshId, SHOW_NONE } from '../card-data';
+import { clampLayout, freshId, rowBelow, SHOW_NONE } from '../card-data';
 import type { DashboardCard, DashboardFilter } from '../types';
 
+/** The drag-and-resize arrangement: react-grid-layout in its own chunk, loaded with the editor only. */
+const CardsGrid = lazy(() => import('./cards-grid'));
 const text = dashboardMessages.form;
 
 /** The chart types the editor offers (a map of provinces is not drawn yet). */
 const OFFERED: readonly ChartType[] = CHART_TYPES.filter((t) => t !== 'map');
-const WIDTHS = [3, 4, 6, 8, 12];
-const HEIGHTS = [3, 4, 6];
+
+type Layout = DashboardCard['layout'];
+
+/** The column, row, width and height fields of a card's layout. */
+const LAYOUT_FIELDS: { key: keyof Layout; label: string }[] = [
+  { key: 'x', label: text.column },
+  { key: 'y', label: text.row },
+  { key: 'w', label: text.width },
+  { key: 'h', label: text.height },
+];
+
+/** A layout with field `key` set to what was typed in any digits (clamped; a blank or non-number keeps it). */
+function withField(layout: Layout, key: keyof Layout, typed: string): Layout {
+  const latin = toLatinDigits(typed).trim();
+  if (!/^\d{1,4}$/.test(latin)) return layout;
+  return clampLayout({ ...layout, [key]: Number(latin) });
+}
+
+/**
+ * One number of a card's layout in Persian digits: what is typed stays as typed while the field has the
+ * focus (the layout takes it clamped), and shows the layout's value once it leaves.
+ */
+function LayoutField({
+  label,
+  value,
+  onType,
+}: {
+  label: string;
+  value: number;
+  onType: (typed: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={draft ?? toPersianDigits(String(value))}
+      onFocus={() => setDraft(toPersianDigits(String(value)))}
+      onBlur={() => setDraft(null)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onType(event.target.value);
+      }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+    />
+  );
+}
 
 /** A collection's fields by id, as the binding pickers name them. */
 type FieldsOf = (collectionId: number | string) => { name: string; fields: { id: string; fname: string }[] };
@@ -58,15 +110,27 @@ export function CardsEditor({ cards, filters, onChange }: CardsEditorProps) {
     const found = collections.find((c) => c.id === collectionId);
     return { name: found?.fname ?? '', fields: found?.formInfo.formFields ?? [] };
   };
-  const move = (index: number, by: number) => {
-    const next = [...cards];
-    const [card] = next.splice(index, 1);
-    next.splice(index + by, 0, card!);
-    onChange(next);
-  };
+  const arrangementId = useId();
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      {cards.length > 0 && (
+        <Box
+          component="section"
+          aria-labelledby={arrangementId}
+          sx={{ display: 'grid', gap: 1, minWidth: 0 }}
+        >
+          <Typography id={arrangementId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+            {text.arrangement}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text.arrangementHint}
+          </Typography>
+          <Suspense fallback={null}>
+            <CardsGrid cards={cards} onChange={onChange} />
+          </Suspense>
+        </Box>
+      )}
       {queries.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {text.noQueries}
@@ -78,14 +142,14 @@ export function CardsEditor({ cards, filters, onChange }: CardsEditorProps) {
         rowKey={(c) => c.id}
         removeLabel={(_c, i) => text.removeCard(i + 1)}
         addLabel={text.addCard}
-        canAdd={cards.length < 24}
+        canAdd={cards.length < DASHBOARD_LIMITS.cards}
         newRow={() => ({
           id: freshId('c', cards),
           title: '',
           queryId: 0,
           chartType: 'number' as const,
           options: {},
-          layout: { x: 0, y: 0, w: 6, h: 4 },
+          layout: clampLayout({ x: 0, y: rowBelow(cards), w: 6, h: 4 }),
           bindings: [],
           portalWide: false,
         })}
@@ -110,21 +174,9 @@ export function CardsEditor({ cards, filters, onChange }: CardsEditorProps) {
               aria-label={text.card(i + 1)}
               sx={{ p: 1.5, display: 'grid', gap: 1.5, flex: 1, minWidth: 0 }}
             >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, flex: 1 }}>
-                  {text.card(i + 1)}
-                </Typography>
-                <IconButton aria-label={text.moveUp(i + 1)} disabled={i === 0} onClick={() => move(i, -1)}>
-                  <ArrowUpwardOutlined />
-                </IconButton>
-                <IconButton
-                  aria-label={text.moveDown(i + 1)}
-                  disabled={i === cards.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDownwardOutlined />
-                </IconButton>
-              </Box>
+              <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                {text.card(i + 1)}
+              </Typography>
               <Box
                 sx={{
                   display: 'grid',
@@ -154,20 +206,16 @@ export function CardsEditor({ cards, filters, onChange }: CardsEditorProps) {
                   options={OFFERED.map((t) => ({ value: t, label: text.chartTypes[t] }))}
                   onChange={(chartType) => replace({ ...card, chartType: chartType ?? 'number' })}
                 />
-                <SelectField
-                  size="small"
-                  label={text.width}
-                  value={card.layout.w}
-                  options={WIDTHS.map((w) => ({ value: w, label: text.widths[w] ?? '' }))}
-                  onChange={(w) => replace({ ...card, layout: { ...card.layout, x: 0, w: w ?? 6 } })}
-                />
-                <SelectField
-                  size="small"
-                  label={text.height}
-                  value={card.layout.h}
-                  options={HEIGHTS.map((h) => ({ value: h, label: text.heights[h] ?? '' }))}
-                  onChange={(h) => replace({ ...card, layout: { ...card.layout, h: h ?? 4 } })}
-                />
+                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+                  {LAYOUT_FIELDS.map(({ key, label }) => (
+                    <LayoutField
+                      key={key}
+                      label={label}
+                      value={card.layout[key]}
+                      onType={(typed) => replace({ ...card, layout: withField(card.layout, key, typed) })}
+                    />
+                  ))}
+                </Box>
                 {filters.map((filter) => (
                   <SelectField
                     key={filter.id}

@@ -1,6 +1,7 @@
 // `/panel/bi/detail/{id?}` and `/panel/bi/new/{categoryId}` (Admin): a dashboard's title and category,
-// its filters, its cards (stored query, how it draws, width and height, order, which filter binds which
-// field) and who it is shared with. Everything is keyboard-usable: order by move buttons, sizes by selects.
+// its filters, its cards (stored query, how it draws, place and size on the grid, which filter binds which
+// field) and who it is shared with. Cards are arranged by dragging and resizing them on the grid, or, with
+// the keyboard, by each card's column, row, width and height fields.
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -19,7 +20,7 @@ import { pathTo } from '../../../lib/paths';
 import { useSaveAndReturn } from '../../../lib/use-save-and-return';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCategoryChoices, useSaveDashboard } from '../api/dashboard-queries';
-import { freshId, inLayoutOrder, packLayout, SHOW_NONE } from '../card-data';
+import { clampLayout, freshId, inLayoutOrder, SHOW_NONE } from '../card-data';
 import type { DashboardBody, DashboardCard, DashboardFilter, DashboardItem, DashboardShare } from '../types';
 import { CardsEditor } from './cards-editor';
 import { SharesEditor } from './shares-editor';
@@ -49,7 +50,7 @@ function bodyOf(values: Values): DashboardBody {
     title: values.title,
     categoryId: values.categoryId,
     filters: values.filters,
-    cards: packLayout(values.cards),
+    cards: values.cards.map((card) => ({ ...card, layout: clampLayout(card.layout) })),
     shares: values.shares,
   };
 }

@@ -189,11 +189,14 @@ export function DashboardView({
         <Box
           sx={{
             display: 'grid',
-            gap: 2,
+            columnGap: 2,
+            // On the 12-column grid a card spans its rows, which grow to hold it; the space under a
+            // card is its own margin, so rows no card starts on add no gap.
+            rowGap: { xs: 2, md: 0 },
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
             minWidth: 0,
             // Printed, one card a row: a page is narrower than the screen's grid.
-            '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
+            '@media print': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 2 },
           }}
         >
           {cards.map((card) => {
