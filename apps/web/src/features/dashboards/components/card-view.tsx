@@ -170,7 +170,13 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
         />
       </Box>
       {!data ? (
-        <Skeleton variant="rounded" height={height} aria-label={text.loading} />
+        // A status region says «در حال بارگذاری» to screen readers; the grey shape is only drawn.
+        <Box role="status">
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {text.loading}
+          </Box>
+          <Skeleton variant="rounded" height={height} aria-hidden />
+        </Box>
       ) : data.error ? (
         <Alert severity="warning">{data.error}</Alert>
       ) : (
