@@ -1,4 +1,5 @@
 import { formatThousands } from '@darvazeh/shared';
+import { reportMessages } from './reports.js';
 
 /** Messages of running query definitions and Mongo queries over collections (modules/queries). */
 export const queryMessages = {
@@ -48,9 +49,10 @@ export const queryMessages = {
   usedByCollection: (name: string) => `فرم مجموعه داده «${name}»`,
   usedByFunction: (name: string) => `تابع «${name}»`,
   usedByDashboard: (name: string) => `داشبورد «${name}»`,
-  // Labels of output columns named by default: what is applied, then the field's name.
+  // Labels of output columns named by default: what is applied, then the field's name; a count counts
+  // rows, so it reads «تعداد» alone (not «تعداد شناسه»).
   aggregateLabel: {
-    count: (field: string) => `تعداد ${field}`,
+    count: () => reportMessages.countColumn,
     countDistinct: (field: string) => `تعداد یکتای ${field}`,
     sum: (field: string) => `مجموع ${field}`,
     avg: (field: string) => `میانگین ${field}`,

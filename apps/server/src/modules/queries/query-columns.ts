@@ -1,7 +1,7 @@
 // The output columns of a query definition with Persian labels, for the people who pick them (a form
 // field's label and value columns, the preview's headers): a column named with `as` is labelled so; one
-// named by default is labelled from its field's Persian name and what is applied to it («تعداد شناسه»,
-// «ماه تاریخ ورود»). Pure: the fields' names come from the compiler's source metadata.
+// named by default is labelled from its field's Persian name and what is applied to it («میانگین نمره»,
+// «ماه تاریخ ورود»; a count reads «تعداد» alone). Pure: the fields' names come from the compiler's source metadata.
 import { selectName, type QueryDefinition, type StoredQueryColumn } from '@darvazeh/shared';
 import { queryMessages } from '../../messages/index.js';
 
