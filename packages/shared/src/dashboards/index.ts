@@ -4,3 +4,4 @@ export * from './dashboard.js';
 export * from './statistics.js';
 export * from './cell-text.js';
 export * from './card-export.js';
+export * from './previous-period.js';
