@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../../../lib/messages';
-import type { DashboardCard } from '../types';
+import type { DashboardCard, DashboardCardData } from '../types';
 import { CardView } from './card-view';
+
+afterEach(cleanup);
 
 const source = { dashboardId: 5, filters: {} };
 
@@ -31,5 +33,40 @@ describe('a dashboard card', () => {
       const named = element.getAttribute('role') ?? element.tagName.toLowerCase();
       expect(['button', 'section', 'region', 'table', 'img', 'status', 'nav']).toContain(named);
     }
+  });
+});
+
+const numberAnswer = (now: number, before?: number): DashboardCardData => ({
+  id: 'c1',
+  error: null,
+  columns: ['n'],
+  labels: [{ name: 'n', label: 'تعداد' }],
+  rows: [{ n: now }],
+  truncated: false,
+  ...(before !== undefined && { previous: { from: '1405/01/01', to: '1405/01/31', rows: [{ n: before }] } }),
+});
+
+describe('a number card', () => {
+  it('says its change against the previous period in Persian, the arrow hidden from screen readers', () => {
+    show(<CardView card={cardOf()} data={numberAnswer(1120, 1000)} source={source} />);
+    expect(screen.getByText('۱٬۱۲۰')).toBeTruthy();
+    const change = screen.getByText('۱۲٪ بیشتر از دوره پیش');
+    expect(change.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('says less, and the same', () => {
+    const { unmount } = show(<CardView card={cardOf()} data={numberAnswer(50, 200)} source={source} />);
+    expect(screen.getByText('۷۵٪ کمتر از دوره پیش')).toBeTruthy();
+    unmount();
+    show(<CardView card={cardOf()} data={numberAnswer(9, 9)} source={source} />);
+    expect(screen.getByText(dashboardMessages.show.change.same)).toBeTruthy();
+  });
+
+  it('says nothing of a change without a previous period, or when it was 0', () => {
+    const { unmount } = show(<CardView card={cardOf()} data={numberAnswer(5)} source={source} />);
+    expect(screen.queryByText(/دوره پیش/)).toBeNull();
+    unmount();
+    show(<CardView card={cardOf()} data={numberAnswer(5, 0)} source={source} />);
+    expect(screen.queryByText(/دوره پیش/)).toBeNull();
   });
 });

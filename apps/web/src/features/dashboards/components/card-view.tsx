@@ -23,10 +23,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Remove from '@mui/icons-material/Remove';
 import { formatThousands, type DashboardFilterValue } from '@darvazeh/shared';
 import { dashboardMessages } from '../../../lib/messages';
 import { exportCardExcel, exportCardImage } from '../api/card-export';
+import { changeOf, type CardChange } from '../card-change';
 import {
   numberCardValue,
   seriesOf,
@@ -76,7 +80,7 @@ interface CardViewProps {
 
 /** How a card draws its answer: a number, a chart (with its table) or a table. */
 type Shape =
-  | { kind: 'number'; value: string }
+  | { kind: 'number'; value: string; change: CardChange | null }
   | { kind: 'empty' }
   | { kind: 'table'; table: CardTable }
   | { kind: 'chart'; chart: DashboardChartProps; table: CardTable };
@@ -90,7 +94,11 @@ function shapeOf(
 ): Shape {
   if (card.chartType === 'number') {
     const value = numberCardValue(data);
-    return { kind: 'number', value: value === null ? (table.rows[0]?.[0] ?? '') : formatThousands(value) };
+    return {
+      kind: 'number',
+      value: value === null ? (table.rows[0]?.[0] ?? '') : formatThousands(value),
+      change: changeOf(data),
+    };
   }
   if (data.rows.length === 0) return { kind: 'empty' };
   if (card.chartType === 'table' || card.chartType === 'map' || series.series.length === 0)
@@ -266,14 +274,36 @@ function CardBody({
 }) {
   if (shape.kind === 'number')
     return (
-      <Typography component="p" variant="h3" sx={{ fontWeight: 700, textAlign: 'center', py: 2 }}>
-        {shape.value}
-      </Typography>
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+          {shape.value}
+        </Typography>
+        {shape.change && <Change change={shape.change} />}
+      </Box>
     );
   if (shape.kind === 'empty') return <Typography color="text.secondary">{text.empty}</Typography>;
   if (shape.kind === 'table')
     return <DataTable table={shape.table} label={text.dataTable(title)} sorting={sort} drill={drill} />;
   return <ChartWithTable chart={shape.chart} table={shape.table} title={title} drill={drill} />;
+}
+
+const CHANGE_ICONS = { up: ArrowUpward, down: ArrowDownward, same: Remove } as const;
+
+/** «۱۲٪ بیشتر از دوره پیش» with an arrow: the words say it, the arrow only draws it. */
+function Change({ change }: { change: CardChange }) {
+  const Icon = CHANGE_ICONS[change.dir];
+  const percent = `${formatThousands(change.percent)}٪`;
+  return (
+    <Typography
+      component="p"
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {change.dir === 'same' ? text.change.same : text.change[change.dir](percent)}
+    </Typography>
+  );
 }
 
 function ChartWithTable({
