@@ -5,3 +5,4 @@ export * from './statistics.js';
 export * from './cell-text.js';
 export * from './card-export.js';
 export * from './previous-period.js';
+export * from './iran-provinces.js';

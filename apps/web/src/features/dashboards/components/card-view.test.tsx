@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SCALE_FROM, SCALE_TO } from '../../../lib/chart-colors';
 import { dashboardMessages } from '../../../lib/messages';
 import type { DashboardCard, DashboardCardData } from '../types';
 import { CardView } from './card-view';
@@ -68,5 +69,44 @@ describe('a number card', () => {
     unmount();
     show(<CardView card={cardOf()} data={numberAnswer(5, 0)} source={source} />);
     expect(screen.queryByText(/دوره پیش/)).toBeNull();
+  });
+});
+
+describe('a map card', () => {
+  const answer: DashboardCardData = {
+    id: 'c1',
+    error: null,
+    columns: ['province', 'n'],
+    labels: [
+      { name: 'province', label: 'استان' },
+      { name: 'n', label: 'تعداد' },
+    ],
+    // Arabic letters and «استان» before a name are matched too; a name that is no province stays in the table.
+    rows: [
+      { province: 'تهران', n: 1200 },
+      { province: 'استان اصفهان', n: 600 },
+      { province: 'كرمان', n: 0 },
+      { province: 'پاریس', n: 3 },
+    ],
+    truncated: false,
+  };
+
+  it('draws the 31 provinces as tiles coloured by value from the theme, with the table beside', () => {
+    const { container } = show(
+      <CardView card={cardOf({ chartType: 'map' })} data={answer} source={source} />,
+    );
+    const map = screen.getByRole('img', { name: dashboardMessages.show.chartLabel('درخواست‌ها') });
+    expect(map.querySelectorAll('g[data-province]')).toHaveLength(31);
+    const tile = (name: string) => map.querySelector(`g[data-province="${name}"]`)!;
+    expect(tile('تهران').querySelector('rect')!.getAttribute('fill')).toBe(SCALE_TO);
+    expect(tile('کرمان').querySelector('rect')!.getAttribute('fill')).toBe(SCALE_FROM);
+    expect(tile('تهران').textContent).toContain('۱٬۲۰۰');
+    expect(tile('اصفهان').querySelector('title')!.textContent).toBe('اصفهان: ۶۰۰');
+    // No value: drawn pale, with its name only.
+    expect(tile('یزد').querySelectorAll('text')).toHaveLength(1);
+    const table = screen.getByRole('table', { name: dashboardMessages.show.dataTable('درخواست‌ها') });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getByText('پاریس')).toBeTruthy();
+    expect(container.querySelector('[role="status"]')).toBeNull();
   });
 });

@@ -43,6 +43,7 @@ import {
 import type { DashboardCard, DashboardCardData } from '../types';
 import type { CardImageBody } from './card-image';
 import type { DashboardChartProps, DrawnChart } from './dashboard-chart';
+import { ProvinceMap, type ProvinceMapProps } from './province-map';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
 const text = dashboardMessages.show;
@@ -83,7 +84,8 @@ type Shape =
   | { kind: 'number'; value: string; change: CardChange | null }
   | { kind: 'empty' }
   | { kind: 'table'; table: CardTable }
-  | { kind: 'chart'; chart: DashboardChartProps; table: CardTable };
+  | { kind: 'chart'; chart: DashboardChartProps; table: CardTable }
+  | { kind: 'map'; map: ProvinceMapProps; table: CardTable };
 
 function shapeOf(
   card: DashboardCard,
@@ -101,6 +103,18 @@ function shapeOf(
     };
   }
   if (data.rows.length === 0) return { kind: 'empty' };
+  // A map of provinces: the first column names them, the first numeric one colours them.
+  if (card.chartType === 'map' && series.series[0])
+    return {
+      kind: 'map',
+      table,
+      map: {
+        categories: series.categories,
+        values: series.series[0].values,
+        label: text.chartLabel(card.title),
+        height,
+      },
+    };
   if (card.chartType === 'table' || card.chartType === 'map' || series.series.length === 0)
     return { kind: 'table', table };
   return {
@@ -137,7 +151,7 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
       ? null
       : shape.kind === 'number'
         ? { kind: 'text', text: shape.value }
-        : shape.kind === 'table'
+        : shape.kind === 'table' || shape.kind === 'map'
           ? { kind: 'table', table: shape.table }
           : { kind: 'chart', chart: shape.chart };
 
@@ -284,6 +298,8 @@ function CardBody({
   if (shape.kind === 'empty') return <Typography color="text.secondary">{text.empty}</Typography>;
   if (shape.kind === 'table')
     return <DataTable table={shape.table} label={text.dataTable(title)} sorting={sort} drill={drill} />;
+  if (shape.kind === 'map')
+    return <ChartWithTable map={shape.map} table={shape.table} title={title} drill={drill} />;
   return <ChartWithTable chart={shape.chart} table={shape.table} title={title} drill={drill} />;
 }
 
@@ -308,11 +324,14 @@ function Change({ change }: { change: CardChange }) {
 
 function ChartWithTable({
   chart,
+  map,
   table,
   title,
   drill,
 }: {
-  chart: DashboardChartProps;
+  chart?: DashboardChartProps;
+  /** A map of provinces in the chart's place. */
+  map?: ProvinceMapProps;
   table: CardTable;
   title: string;
   drill?: DrillHref;
@@ -329,9 +348,15 @@ function ChartWithTable({
   return (
     <>
       <Box sx={{ '@media print': { '& svg': { maxWidth: '100%', height: 'auto' } } }}>
-        <Suspense fallback={<Skeleton variant="rounded" height={chart.height} />}>
-          <DashboardChart chart={chart} onItem={onItem} />
-        </Suspense>
+        {map ? (
+          <ProvinceMap {...map} />
+        ) : (
+          chart && (
+            <Suspense fallback={<Skeleton variant="rounded" height={chart.height} />}>
+              <DashboardChart chart={chart} onItem={onItem} />
+            </Suspense>
+          )
+        )}
       </Box>
       <Button
         size="small"

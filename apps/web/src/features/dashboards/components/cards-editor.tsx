@@ -19,8 +19,8 @@ import type { DashboardCard, DashboardFilter } from '../types';
 
 const text = dashboardMessages.form;
 
-/** The chart types the editor offers (a map of provinces is not drawn yet). */
-const OFFERED: readonly ChartType[] = CHART_TYPES.filter((t) => t !== 'map');
+/** The chart types the editor offers. */
+const OFFERED: readonly ChartType[] = CHART_TYPES;
 const WIDTHS = [3, 4, 6, 8, 12];
 const HEIGHTS = [3, 4, 6];
 
