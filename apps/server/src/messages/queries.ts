@@ -1,5 +1,4 @@
 import { formatThousands } from '@darvazeh/shared';
-import { reportMessages } from './reports.js';
 
 /** Messages of running query definitions and Mongo queries over collections (modules/queries). */
 export const queryMessages = {
@@ -49,10 +48,9 @@ export const queryMessages = {
   usedByCollection: (name: string) => `فرم مجموعه داده «${name}»`,
   usedByFunction: (name: string) => `تابع «${name}»`,
   usedByDashboard: (name: string) => `داشبورد «${name}»`,
-  // Labels of output columns named by default: what is applied, then the field's name; a count counts
-  // rows, so it reads «تعداد» alone (not «تعداد شناسه»).
+  // Labels of output columns named by default: what is applied, then the field's name. A count counts
+  // rows, so it reads «تعداد» alone (not «تعداد شناسه»): reportMessages.countColumn (query-columns.ts).
   aggregateLabel: {
-    count: () => reportMessages.countColumn,
     countDistinct: (field: string) => `تعداد یکتای ${field}`,
     sum: (field: string) => `مجموع ${field}`,
     avg: (field: string) => `میانگین ${field}`,
