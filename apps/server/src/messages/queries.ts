@@ -48,9 +48,9 @@ export const queryMessages = {
   usedByCollection: (name: string) => `فرم مجموعه داده «${name}»`,
   usedByFunction: (name: string) => `تابع «${name}»`,
   usedByDashboard: (name: string) => `داشبورد «${name}»`,
-  // Labels of output columns named by default: what is applied, then the field's name.
+  // Labels of output columns named by default: what is applied, then the field's name. A count counts
+  // rows, so it reads «تعداد» alone (not «تعداد شناسه»): reportMessages.countColumn (query-columns.ts).
   aggregateLabel: {
-    count: (field: string) => `تعداد ${field}`,
     countDistinct: (field: string) => `تعداد یکتای ${field}`,
     sum: (field: string) => `مجموع ${field}`,
     avg: (field: string) => `میانگین ${field}`,

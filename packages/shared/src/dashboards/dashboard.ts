@@ -315,16 +315,23 @@ export type DashboardDataBody = z.input<typeof dashboardDataBody>;
 
 /**
  * One card's answer: its query's columns (names, and Persian labels as of the query's last save), rows and
- * `truncated`; or, for a card that failed alone (its query was deleted or no longer compiles, a source the
+ * `truncated` (and a number card's `previous` period); or, for a card that failed alone (its query was deleted or no longer compiles, a source the
  * viewer may not read, a timeout), `error` with the Persian reason and no rows.
  */
+const cardRows = z.array(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]));
+
 export const dashboardCardData = z.object({
   id: z.string(),
   error: z.string().nullable(),
   columns: z.array(z.string()),
   labels: z.array(storedQueryColumn),
-  rows: z.array(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+  rows: cardRows,
   truncated: z.boolean(),
+  /**
+   * A number card bound to a date range filter with both ends: the same card run for the range of equal
+   * length just before it (previousRange), for the viewer's same scope and the other filters as they are.
+   */
+  previous: z.object({ from: z.string(), to: z.string(), rows: cardRows }).optional(),
 });
 export type DashboardCardData = z.infer<typeof dashboardCardData>;
 

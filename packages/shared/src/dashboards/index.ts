@@ -4,3 +4,5 @@ export * from './dashboard.js';
 export * from './statistics.js';
 export * from './cell-text.js';
 export * from './card-export.js';
+export * from './previous-period.js';
+export * from './iran-provinces.js';

@@ -98,7 +98,7 @@ describe('dashboard/card-excel', () => {
     const { res, rows, sheet } = await exported(t.as(employeeA), { id: dashboardId, cardId: 'months' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(rows[0]).toEqual(['ماه تاریخ ایجاد', 'تعداد شناسه']);
+    expect(rows[0]).toEqual(['ماه تاریخ ایجاد', 'تعداد']);
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toMatch(JALALI_MONTH);
     expect(rows[1]![1]).toBe(3);

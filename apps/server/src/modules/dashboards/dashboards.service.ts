@@ -5,6 +5,7 @@
 import {
   dashboardDataBody,
   isAdmin,
+  previousRange,
   type DashboardCard,
   type DashboardCardData,
   type DashboardData,
@@ -75,6 +76,14 @@ const isScalar = (value: unknown): value is Scalar =>
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 
+/** A date range's conditions on the bound field: from its first day to its last, either end open. */
+const rangeBound =
+  (from: string | null | undefined, to: string | null | undefined): Bound =>
+  (source, fieldId) => [
+    ...(from ? [{ source, fieldId, op: 'gte' as const, value: from }] : []),
+    ...(to ? [{ source, fieldId, op: 'lte' as const, value: to }] : []),
+  ];
+
 /**
  * The conditions a filter's value stands for, or null when the filter is not applied; a value its kind
  * does not take is the client's 400 naming `filters.{id}`.
@@ -89,10 +98,7 @@ function boundValue(filter: DashboardFilter, value: DashboardFilterValue): Bound
       if (Array.isArray(value) || isScalar(value)) throw bad();
       const { from, to } = value;
       if (!from && !to) return null;
-      return (source, fieldId) => [
-        ...(from ? [{ source, fieldId, op: 'gte' as const, value: from }] : []),
-        ...(to ? [{ source, fieldId, op: 'lte' as const, value: to }] : []),
-      ];
+      return rangeBound(from, to);
     }
     case 'unit':
     case 'service': {
@@ -150,11 +156,17 @@ export async function dashboardData(
 
   const declared = new Map(dashboard.filters.map((f) => [f.id, f]));
   const bound = new Map<string, Bound>();
+  // The date ranges with both ends, by filter id: the period before each, for number cards bound to it.
+  const before = new Map<string, { from: string; to: string }>();
   for (const [id, value] of Object.entries(body.filters)) {
     const filter = declared.get(id);
     if (!filter) throw fieldError('bad_request', `filters.${id}`, text.unknownFilter(id));
     const conditions = boundValue(filter, value);
     if (conditions) bound.set(id, conditions);
+    if (filter.kind === 'dateRange' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const previous = previousRange(value.from, value.to);
+      if (previous) before.set(id, previous);
+    }
   }
   const byId = new Map(dashboard.cards.map((c) => [c.id, c]));
   const cards = (body.cardIds ?? dashboard.cards.map((c) => c.id)).map((id) => {
@@ -173,19 +185,44 @@ export async function dashboardData(
     const scope: QueryScope = card.portalWide ? { all: true } : viewer;
     try {
       const stored = await liveStoredQuery(db, card.queryId);
-      const run = () => runQuery(db, user, stored.definition, { ...options, scope, also });
       const notices = noticesOf(stored.definition);
-      // The same definition, conditions and scope answer the same rows until a write they read; the
-      // reader's reach is the scope's (an Admin's is everything), so other readers of that scope share it.
-      const key = JSON.stringify([stored.definition, also, scope, admin ? 'admin' : user.id]);
-      const answer = notices
-        ? await cachedEntry(db, 'dashboard-answers', ANSWERS_KEPT, key, async () => ({
-            value: await run(),
-            tags: notices,
-          }))
-        : await run();
-      const { columns, rows, truncated } = answer!;
-      return { id: card.id, error: null, columns, labels: stored.columns, rows, truncated };
+      const answerFor = async (conditions: QueryCondition[]) => {
+        const run = () => runQuery(db, user, stored.definition, { ...options, scope, also: conditions });
+        // The same definition, conditions and scope answer the same rows until a write they read; the
+        // reader's reach is the scope's (an Admin's is everything), so other readers of that scope share it.
+        const key = JSON.stringify([stored.definition, conditions, scope, admin ? 'admin' : user.id]);
+        const answer = notices
+          ? await cachedEntry(db, 'dashboard-answers', ANSWERS_KEPT, key, async () => ({
+              value: await run(),
+              tags: notices,
+            }))
+          : await run();
+        return answer!;
+      };
+      const { columns, rows, truncated } = await answerFor(also);
+      const answer: DashboardCardData = {
+        id: card.id,
+        error: null,
+        columns,
+        labels: stored.columns,
+        rows,
+        truncated,
+      };
+      // A number card bound to a whole date range also answers the period before it: the same scope, the
+      // other filters as they are, each bound range moved back by its own length.
+      const moved =
+        card.chartType === 'number' ? card.bindings.find((b) => before.has(b.filterId)) : undefined;
+      if (moved) {
+        const earlier = card.bindings.flatMap((b) => {
+          const range = before.get(b.filterId);
+          return range
+            ? rangeBound(range.from, range.to)(b.source, b.fieldId)
+            : (bound.get(b.filterId)?.(b.source, b.fieldId) ?? []);
+        });
+        const range = before.get(moved.filterId)!;
+        answer.previous = { ...range, rows: (await answerFor(earlier)).rows };
+      }
+      return answer;
     } catch (error) {
       if (error instanceof AppError) return failed(card, error.message);
       unexpected(error);

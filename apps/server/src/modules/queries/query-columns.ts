@@ -1,9 +1,9 @@
 // The output columns of a query definition with Persian labels, for the people who pick them (a form
 // field's label and value columns, the preview's headers): a column named with `as` is labelled so; one
-// named by default is labelled from its field's Persian name and what is applied to it («تعداد شناسه»,
-// «ماه تاریخ ورود»). Pure: the fields' names come from the compiler's source metadata.
+// named by default is labelled from its field's Persian name and what is applied to it («میانگین نمره»,
+// «ماه تاریخ ورود»; a count reads «تعداد» alone). Pure: the fields' names come from the compiler's source metadata.
 import { selectName, type QueryDefinition, type StoredQueryColumn } from '@darvazeh/shared';
-import { queryMessages } from '../../messages/index.js';
+import { queryMessages, reportMessages } from '../../messages/index.js';
 
 /** What labelling needs of a source: its fields' Persian names by id. */
 export type SourceNames = { fields: ReadonlyMap<string, { name: string }> };
@@ -17,6 +17,8 @@ export function outputColumns(
     const name = selectName(select);
     if (select.as) return { name, label: select.as };
     const field = sources.get(select.source)?.fields.get(select.fieldId)?.name ?? select.fieldId;
+    // A count counts rows: «تعداد» alone, the wording the built-in reports' count columns have.
+    if (select.aggregate === 'count') return { name, label: reportMessages.countColumn };
     if (select.aggregate) return { name, label: queryMessages.aggregateLabel[select.aggregate](field) };
     if (select.dateGroup) return { name, label: queryMessages.dateGroupLabel[select.dateGroup](field) };
     if (select.optionLabels) return { name, label: queryMessages.optionLabel(field) };

@@ -83,7 +83,7 @@ describe('the query resource (Admins)', () => {
       definition: { limit: -1, mapBy: 'level', whereStatement: null },
       columns: [
         { name: 'level', label: 'level' },
-        { name: 'count_id', label: 'تعداد شناسه' },
+        { name: 'count_id', label: 'تعداد' },
       ],
     });
     const listed = await t.as(t.admin).post('/api/v1/query/filter', { filters: { page: 1, count: 10 } });
@@ -100,14 +100,19 @@ describe('the query resource (Admins)', () => {
         selects: [
           { source: 'd', fieldId: 'day', dateGroup: 'jalaliMonth' },
           { source: 'd', fieldId: 'level' },
-          { source: 'd', fieldId: 'id', aggregate: 'countDistinct', as: 'تعداد' },
+          { source: 'd', fieldId: 'id', aggregate: 'countDistinct', as: 'شمار' },
+          // A count reads «تعداد», not «تعداد شناسه»; other aggregates keep their field's name.
+          { source: 'd', fieldId: 'id', aggregate: 'count' },
+          { source: 'd', fieldId: 'level', aggregate: 'countDistinct' },
         ],
       },
     });
     expect(item.columns).toEqual([
       { name: 'day_jalaliMonth', label: 'ماه تاریخ ورود' },
       { name: 'level', label: 'مقطع' },
-      { name: 'تعداد', label: 'تعداد' },
+      { name: 'شمار', label: 'شمار' },
+      { name: 'count_id', label: 'تعداد' },
+      { name: 'countDistinct_level', label: 'تعداد یکتای مقطع' },
     ]);
   });
 
@@ -127,7 +132,7 @@ describe('the query resource (Admins)', () => {
     expect(item.columns).toEqual([
       { name: 'level', label: 'مقطع' },
       { name: 'level_label', label: queryMessages.optionLabel('مقطع') },
-      { name: 'count_id', label: 'تعداد شناسه' },
+      { name: 'count_id', label: 'تعداد' },
     ]);
     expect((await rowsOf(t.as(t.admin), item.id)).json().data.rows).toEqual([
       { level: 'bs', level_label: 'کارشناسی', count_id: 3 },

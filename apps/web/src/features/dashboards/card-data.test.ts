@@ -19,7 +19,7 @@ const answer = (columns: string[], rows: DashboardCardData['rows']): DashboardCa
   columns,
   labels: [
     { name: 'month', label: 'ماه ایجاد' },
-    { name: 'n', label: 'تعداد شناسه' },
+    { name: 'n', label: 'تعداد' },
   ],
   rows,
   truncated: false,
@@ -43,10 +43,10 @@ describe('what a card answer becomes on screen', () => {
     );
     expect(seriesOf(data)).toEqual({
       categories: ['فروردین ۱۴۰۳', 'اردیبهشت ۱۴۰۳'],
-      series: [{ name: 'تعداد شناسه', values: [3, 1200] }],
+      series: [{ name: 'تعداد', values: [3, 1200] }],
     });
     expect(tableOf(data)).toEqual({
-      head: ['ماه ایجاد', 'تعداد شناسه'],
+      head: ['ماه ایجاد', 'تعداد'],
       rows: [
         ['فروردین ۱۴۰۳', '۳'],
         ['اردیبهشت ۱۴۰۳', '۱٬۲۰۰'],

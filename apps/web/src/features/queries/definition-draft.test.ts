@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryDefinition, type FormField, type QueryDefinitionInput } from '@darvazeh/shared';
 import {
   appliesFor,
+  columnLabel,
   definitionOf,
   draftOf,
   draftRows,
@@ -11,8 +12,10 @@ import {
   recordSourceFields,
   systemSourceFields,
   withoutSource,
+  type ColumnDraft,
   type FieldKind,
 } from './definition-draft';
+import { queryMessages } from '../../lib/messages';
 
 const parse = (input: QueryDefinitionInput) => queryDefinition.parse(input);
 
@@ -209,5 +212,29 @@ describe('the row edits of a draft list', () => {
     ]);
     expect(draft.orderBy).toHaveLength(9);
     expect(draft.columns).toEqual(emptyDraft().columns);
+  });
+});
+
+describe('a column’s label', () => {
+  const words = {
+    aggregates: queryMessages.aggregates,
+    dateGroups: queryMessages.dateGroups,
+    optionLabel: queryMessages.optionLabel,
+    join: queryMessages.columnLabel,
+  };
+  const column = (apply: ColumnDraft['apply'], as = '') => ({
+    key: 'k',
+    source: 'r',
+    fieldId: 'id',
+    apply,
+    as,
+  });
+
+  it('reads «تعداد» for a count, and names the field for other aggregates and groupings', () => {
+    expect(columnLabel(column('count'), 'شناسه', words)).toBe('تعداد');
+    expect(columnLabel(column('avg'), 'نمره', words)).toBe('میانگین نمره');
+    expect(columnLabel(column('countDistinct'), 'مقطع', words)).toBe('تعداد یکتای مقطع');
+    expect(columnLabel(column('jalaliMonth'), 'تاریخ ورود', words)).toBe('ماه تاریخ ورود');
+    expect(columnLabel(column('count', 'درخواست‌ها'), 'شناسه', words)).toBe('درخواست‌ها');
   });
 });

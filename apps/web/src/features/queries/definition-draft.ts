@@ -432,7 +432,7 @@ export const isRunnable = (draft: DefinitionDraft): boolean =>
 
 /**
  * A column's Persian label: its `as`, else made of its field's name and what is applied to it
- * («تعداد شناسه», «ماه تاریخ ورود»), as the server labels a stored query's columns.
+ * («میانگین نمره», «ماه تاریخ ورود»; a count «تعداد» alone), as the server labels a stored query's columns.
  */
 export function columnLabel(
   column: ColumnDraft,
@@ -446,6 +446,8 @@ export function columnLabel(
 ): string {
   const as = column.as.trim();
   if (as) return as;
+  // A count counts rows: «تعداد» alone reads better than «تعداد شناسه».
+  if (column.apply === 'count') return words.aggregates.count;
   if (isAggregate(column.apply)) return words.join(words.aggregates[column.apply], fieldName);
   if (isDateGroup(column.apply)) return words.join(words.dateGroups[column.apply], fieldName);
   if (column.apply === 'label') return words.join(words.optionLabel, fieldName);

@@ -138,7 +138,12 @@ export const dashboardMessages = {
     dataTable: (title: string) => `داده‌های ${title}`,
     showTable: 'نمایش جدول داده‌ها',
     hideTable: 'پنهان کردن جدول داده‌ها',
-    noMap: 'نقشه هنوز کشیده نمی‌شود؛ داده‌ها در جدول آمده است.',
+    /** A number card's change against the period before the date range, its percent already Persian. */
+    change: {
+      up: (percent: string) => `${percent} بیشتر از دوره پیش`,
+      down: (percent: string) => `${percent} کمتر از دوره پیش`,
+      same: 'بدون تغییر نسبت به دوره پیش',
+    },
     choose: 'داشبوردی انتخاب نشده است.',
     chooseText: 'یکی از داشبوردهای فهرست را باز کنید.',
     toList: routeNames.dashboardList,

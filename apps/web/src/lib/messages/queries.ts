@@ -30,7 +30,7 @@ const ops: Record<QueryOp, string> = {
   isNull: 'خالی بودن',
 };
 
-/** Aggregates, as the first word of a column's label («تعداد شناسه»). */
+/** Aggregates, as the first word of a column's label («میانگین نمره»; a count's label is «تعداد» alone). */
 const aggregates: Record<QueryAggregate, string> = {
   count: 'تعداد',
   countDistinct: 'تعداد یکتای',
@@ -76,7 +76,7 @@ export const queryMessages = {
   aggregates,
   dateGroups,
   applies,
-  /** A column's label made from its field's name: «تعداد شناسه», «ماه تاریخ ورود», «عنوان مقطع». */
+  /** A column's label made from its field's name: «میانگین نمره», «ماه تاریخ ورود», «عنوان مقطع». */
   columnLabel: (what: string, field: string) => `${what} ${field}`,
   optionLabel: common.title,
   /** The record's own columns every data collection offers. */

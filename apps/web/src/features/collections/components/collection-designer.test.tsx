@@ -38,7 +38,7 @@ const levels = {
   columns: [
     { name: 'level', label: 'مقطع' },
     { name: 'level_label', label: 'عنوان مقطع' },
-    { name: 'count_id', label: 'تعداد شناسه' },
+    { name: 'count_id', label: 'تعداد' },
   ],
   createdAt: '2026-01-01T00:00:00.000Z',
   creatorId: 1,

@@ -23,10 +23,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Remove from '@mui/icons-material/Remove';
 import { formatThousands, type DashboardFilterValue } from '@darvazeh/shared';
 import { dashboardMessages } from '../../../lib/messages';
 import { exportCardExcel, exportCardImage } from '../api/card-export';
+import { changeOf, type CardChange } from '../card-change';
 import {
   numberCardValue,
   seriesOf,
@@ -39,6 +43,7 @@ import {
 import type { DashboardCard, DashboardCardData } from '../types';
 import type { CardImageBody } from './card-image';
 import type { DashboardChartProps, DrawnChart } from './dashboard-chart';
+import { ProvinceMap, type ProvinceMapProps } from './province-map';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
 const text = dashboardMessages.show;
@@ -76,10 +81,11 @@ interface CardViewProps {
 
 /** How a card draws its answer: a number, a chart (with its table) or a table. */
 type Shape =
-  | { kind: 'number'; value: string }
+  | { kind: 'number'; value: string; change: CardChange | null }
   | { kind: 'empty' }
   | { kind: 'table'; table: CardTable }
-  | { kind: 'chart'; chart: DashboardChartProps; table: CardTable };
+  | { kind: 'chart'; chart: DashboardChartProps; table: CardTable }
+  | { kind: 'map'; map: ProvinceMapProps; table: CardTable };
 
 function shapeOf(
   card: DashboardCard,
@@ -90,9 +96,25 @@ function shapeOf(
 ): Shape {
   if (card.chartType === 'number') {
     const value = numberCardValue(data);
-    return { kind: 'number', value: value === null ? (table.rows[0]?.[0] ?? '') : formatThousands(value) };
+    return {
+      kind: 'number',
+      value: value === null ? (table.rows[0]?.[0] ?? '') : formatThousands(value),
+      change: changeOf(data),
+    };
   }
   if (data.rows.length === 0) return { kind: 'empty' };
+  // A map of provinces: the first column names them, the first numeric one colours them.
+  if (card.chartType === 'map' && series.series[0])
+    return {
+      kind: 'map',
+      table,
+      map: {
+        categories: series.categories,
+        values: series.series[0].values,
+        label: text.chartLabel(card.title),
+        height,
+      },
+    };
   if (card.chartType === 'table' || card.chartType === 'map' || series.series.length === 0)
     return { kind: 'table', table };
   return {
@@ -129,7 +151,7 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
       ? null
       : shape.kind === 'number'
         ? { kind: 'text', text: shape.value }
-        : shape.kind === 'table'
+        : shape.kind === 'table' || shape.kind === 'map'
           ? { kind: 'table', table: shape.table }
           : { kind: 'chart', chart: shape.chart };
 
@@ -174,7 +196,13 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
         />
       </Box>
       {!data ? (
-        <Skeleton variant="rounded" height={height} aria-label={text.loading} />
+        // A status region says «در حال بارگذاری» to screen readers; the grey shape is only drawn.
+        <Box role="status">
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {text.loading}
+          </Box>
+          <Skeleton variant="rounded" height={height} aria-hidden />
+        </Box>
       ) : data.error ? (
         <Alert severity="warning">{data.error}</Alert>
       ) : (
@@ -264,23 +292,50 @@ function CardBody({
 }) {
   if (shape.kind === 'number')
     return (
-      <Typography component="p" variant="h3" sx={{ fontWeight: 700, textAlign: 'center', py: 2 }}>
-        {shape.value}
-      </Typography>
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+          {shape.value}
+        </Typography>
+        {shape.change && <Change change={shape.change} />}
+      </Box>
     );
   if (shape.kind === 'empty') return <Typography color="text.secondary">{text.empty}</Typography>;
   if (shape.kind === 'table')
     return <DataTable table={shape.table} label={text.dataTable(title)} sorting={sort} drill={drill} />;
+  if (shape.kind === 'map')
+    return <ChartWithTable map={shape.map} table={shape.table} title={title} drill={drill} />;
   return <ChartWithTable chart={shape.chart} table={shape.table} title={title} drill={drill} />;
+}
+
+const CHANGE_ICONS = { up: ArrowUpward, down: ArrowDownward, same: Remove } as const;
+
+/** «۱۲٪ بیشتر از دوره پیش» with an arrow: the words say it, the arrow only draws it. */
+function Change({ change }: { change: CardChange }) {
+  const Icon = CHANGE_ICONS[change.dir];
+  const percent = `${formatThousands(change.percent)}٪`;
+  return (
+    <Typography
+      component="p"
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {change.dir === 'same' ? text.change.same : text.change[change.dir](percent)}
+    </Typography>
+  );
 }
 
 function ChartWithTable({
   chart,
+  map,
   table,
   title,
   drill,
 }: {
-  chart: DashboardChartProps;
+  chart?: DashboardChartProps;
+  /** A map of provinces in the chart's place. */
+  map?: ProvinceMapProps;
   table: CardTable;
   title: string;
   drill?: DrillHref;
@@ -297,9 +352,15 @@ function ChartWithTable({
   return (
     <>
       <Box sx={{ '@media print': { '& svg': { maxWidth: '100%', height: 'auto' } } }}>
-        <Suspense fallback={<Skeleton variant="rounded" height={chart.height} />}>
-          <DashboardChart chart={chart} onItem={onItem} />
-        </Suspense>
+        {map ? (
+          <ProvinceMap {...map} />
+        ) : (
+          chart && (
+            <Suspense fallback={<Skeleton variant="rounded" height={chart.height} />}>
+              <DashboardChart chart={chart} onItem={onItem} />
+            </Suspense>
+          )
+        )}
       </Box>
       <Button
         size="small"

@@ -26,8 +26,8 @@ import type { DashboardCard, DashboardFilter } from '../types';
 const CardsGrid = lazy(() => import('./cards-grid'));
 const text = dashboardMessages.form;
 
-/** The chart types the editor offers (a map of provinces is not drawn yet). */
-const OFFERED: readonly ChartType[] = CHART_TYPES.filter((t) => t !== 'map');
+/** The chart types the editor offers. */
+const OFFERED: readonly ChartType[] = CHART_TYPES;
 
 type Layout = DashboardCard['layout'];
 

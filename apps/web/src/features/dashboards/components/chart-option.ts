@@ -1,8 +1,9 @@
 // A dashboard card's ECharts option, mirrored by hand for right-to-left reading: the first category on the
 // right, the value axis on the right, legend and tooltips right-aligned and right to left, Vazirmatn,
-// Persian digits with thousands separators. The screen draws it in SVG, the card's image on a canvas.
+// Persian digits with thousands separators, the theme's colours. The screen draws it in SVG, the card's image on a canvas.
 import type * as echarts from 'echarts/core';
 import { formatThousands } from '@darvazeh/shared';
+import { CHART_COLORS } from '../../../lib/chart-colors';
 import { FONT_FAMILY } from '../../../lib/palette';
 import type { CardSeries } from '../card-data';
 
@@ -32,7 +33,8 @@ const tooltip = (trigger: 'axis' | 'item') => ({
 
 export function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption {
   const { kind, categories, series, horizontal, stacked } = props;
-  const base = { textStyle: { fontFamily: FONT_FAMILY }, animation: false };
+  // The theme's colours, not ECharts' blue; the card's image draws from the same option.
+  const base = { color: [...CHART_COLORS], textStyle: { fontFamily: FONT_FAMILY }, animation: false };
   const legend =
     series.length > 1 || kind === 'pie' || kind === 'doughnut'
       ? { type: 'scroll', top: 0, right: 0, align: 'right' }
@@ -67,6 +69,7 @@ export function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption 
           endAngle: 225,
           clockwise: false,
           axisLabel: { formatter: digits },
+          axisLine: { lineStyle: { color: [[1, CHART_COLORS[0]!]] } },
           detail: { formatter: digits, fontFamily: FONT_FAMILY },
           data: [{ value: series[0]?.values[0] ?? 0 }],
         },
