@@ -1,25 +1,28 @@
-// Drill-down (issue 28): a card over requests leads from each of its rows (a bar, a slice, a table row)
-// to the Admin's list of requests already filtered by what the row stands for — its service, its state,
-// its Jalali day, month or year of creation — and by the dashboard's filters bound to those fields. Only
-// the Admin reads a card's stored query, so only the Admin's cards lead anywhere; the list applies the
-// viewer's own rights again.
+// Drill-down (issue 28): a card's rows (a bar, a slice, a table row) lead to the list behind them, already
+// filtered by what the row stands for. The server says how (`drill` in the card's answer from
+// `dashboard/data`): which list — the Admin's list of every request, the requests the viewer's unit
+// responsibilities own (their inbox's requests view), or a data collection's records — the filters every
+// row shares (the dashboard's filters the card binds), and which of the answer's columns names which of
+// the list's filters. The list applies the viewer's own scope again on the server, so a link here never
+// shows more than the viewer may see.
 import {
   jalaliToGregorian,
-  normalizeJalaliDate,
   REQUEST_STATES,
-  selectName,
-  type QueryDefinition,
+  type DashboardCardData,
+  type DashboardCardDrill,
 } from '@darvazeh/shared';
 import { pathTo } from '../../lib/paths';
 import { cellOf, lastDayOf } from './card-data';
-import type { DashboardCard, DashboardCardData, DashboardFilter, DashboardFilterValue } from './types';
+
+/** The address's key of a records list's filter on field `fieldId` (records-table reads it). */
+export const recordFilterParam = (fieldId: string) => `f.${fieldId}`;
 
 /** The ISO day ('YYYY-MM-DD', as the request lists take it) of a Jalali day. */
 const isoDay = (jy: number, jm: number, jd: number) =>
   jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
 
 /** The ISO days a Jalali grouping value ('1405', '1405/02', '1405/02/11') covers, or null. */
-function daysOf(value: unknown, group: string | undefined): { from: string; to: string } | null {
+function daysOf(value: unknown, group: string | null): { from: string; to: string } | null {
   if (typeof value !== 'string') return null;
   const [jy, jm, jd] = value.split('/').map(Number) as [number, number?, number?];
   try {
@@ -34,82 +37,73 @@ function daysOf(value: unknown, group: string | undefined): { from: string; to: 
   return null;
 }
 
-/** A Jalali day typed in a range filter as an ISO day, or null. */
-function rangeEnd(value: string | null | undefined): string | null {
-  const day = value ? normalizeJalaliDate(value) : null;
-  if (!day) return null;
-  const [jy, jm, jd] = day.split('/').map(Number) as [number, number, number];
-  return isoDay(jy, jm, jd);
-}
-
 const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+const text = (value: string | number | undefined) => (value === undefined ? null : String(value));
+
+/** The address of a list of requests for one row: the fixed filters, then the row's own. */
+function requestsHref(drill: DashboardCardDrill, row: DashboardCardData['rows'][number], columns: string[]) {
+  const params = new URLSearchParams({ view: 'requests' });
+  const fixed = drill.filters;
+  let service = text(fixed.service);
+  let state = text(fixed.state);
+  let [from, to] = [text(fixed.from), text(fixed.to)];
+  let named = false;
+  for (const { column, filter, dateGroup } of drill.columns) {
+    const value = cellOf(row, columns, column);
+    if (filter === 'service' && typeof value === 'number') {
+      service = String(value);
+      named = true;
+    } else if (filter === 'state' && (REQUEST_STATES as readonly unknown[]).includes(value)) {
+      state = value as string;
+      named = true;
+    } else if (filter === 'created') {
+      const days = daysOf(value, dateGroup);
+      if (!days) continue;
+      from = later(from, days.from);
+      to = earlier(to, days.to);
+      named = true;
+    }
+  }
+  if (!named) return null;
+  if (service) params.set('service', service);
+  if (state) params.set('state', state);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const list = drill.list === 'requests' ? pathTo('admin-inbox') : pathTo('provider-inbox');
+  return `${list}?${params.toString()}`;
+}
+
+/** The address of a collection's records for one row: its fields' values as the list's filters. */
+function recordsHref(drill: DashboardCardDrill, row: DashboardCardData['rows'][number], columns: string[]) {
+  if (drill.collectionId === null) return null;
+  const params = new URLSearchParams();
+  for (const [fieldId, value] of Object.entries(drill.filters))
+    params.set(recordFilterParam(fieldId), String(value));
+  let named = false;
+  for (const { column, filter } of drill.columns) {
+    const value = cellOf(row, columns, column);
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (String(value).trim() === '') continue;
+    params.set(recordFilterParam(filter), String(value));
+    named = true;
+  }
+  if (!named) return null;
+  return `${pathTo('data-collection-records', { id: drill.collectionId })}?${params.toString()}`;
+}
 
 /**
- * Where row `index` of `data` leads, for a card whose stored query is `definition` (null: not known to
- * this viewer): the requests list filtered, or null when the card does not read requests or a row names
- * nothing the list can filter by.
+ * Where row `index` of a card's answer leads, as its `drill` says; undefined when the card's rows lead
+ * nowhere, null for a row that names nothing the list filters by.
  */
-export function requestsDrill(
-  definition: QueryDefinition | null,
-  card: DashboardCard,
-  data: DashboardCardData,
-  filters: readonly DashboardFilter[],
-  applied: Record<string, DashboardFilterValue>,
-): ((index: number) => string | null) | undefined {
-  const alias = definition?.sources.find((s) => s.collectionId === 'Requests')?.alias;
-  if (!definition || !alias || definition.sources.length !== 1) return undefined;
-  const kinds = new Map(filters.map((f) => [f.id, f.kind]));
-
-  // The dashboard's filters bound to the fields the list filters by.
-  const base = new URLSearchParams({ view: 'requests' });
-  let from: string | null = null;
-  let to: string | null = null;
-  for (const binding of card.bindings) {
-    const value = applied[binding.filterId];
-    const kind = kinds.get(binding.filterId);
-    if (value === undefined || value === null || binding.source !== alias) continue;
-    const one = Array.isArray(value) && value.length === 1 ? value[0] : value;
-    if (
-      kind === 'dateRange' &&
-      binding.fieldId === 'createdAt' &&
-      typeof value === 'object' &&
-      !Array.isArray(value)
-    ) {
-      from = rangeEnd(value.from);
-      to = rangeEnd(value.to);
-    } else if (kind === 'service' && binding.fieldId === 'serviceId' && typeof one === 'number')
-      base.set('service', String(one));
-    else if (kind === 'status' && binding.fieldId === 'state' && typeof one === 'string')
-      base.set('state', one);
-  }
-
-  const keyed = definition.selects.filter((s) => !s.aggregate && s.source === alias);
+export function cardDrill(data: DashboardCardData): ((index: number) => string | null) | undefined {
+  const { drill } = data;
+  if (!drill || data.error) return undefined;
   return (index) => {
     const row = data.rows[index];
     if (!row) return null;
-    const params = new URLSearchParams(base);
-    let [rowFrom, rowTo] = [from, to];
-    let named = false;
-    for (const select of keyed) {
-      const value = cellOf(row, data.columns, selectName(select));
-      if (select.fieldId === 'serviceId' && typeof value === 'number') {
-        params.set('service', String(value));
-        named = true;
-      } else if (select.fieldId === 'state' && (REQUEST_STATES as readonly unknown[]).includes(value)) {
-        params.set('state', value as string);
-        named = true;
-      } else if (select.fieldId === 'createdAt' && select.dateGroup) {
-        const days = daysOf(value, select.dateGroup);
-        if (!days) continue;
-        rowFrom = later(rowFrom, days.from);
-        rowTo = earlier(rowTo, days.to);
-        named = true;
-      }
-    }
-    if (!named) return null;
-    if (rowFrom) params.set('from', rowFrom);
-    if (rowTo) params.set('to', rowTo);
-    return `${pathTo('admin-inbox')}?${params.toString()}`;
+    return drill.list === 'records'
+      ? recordsHref(drill, row, data.columns)
+      : requestsHref(drill, row, data.columns);
   };
 }
