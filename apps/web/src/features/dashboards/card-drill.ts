@@ -12,10 +12,8 @@ import {
   type DashboardCardDrill,
 } from '@darvazeh/shared';
 import { pathTo } from '../../lib/paths';
+import { recordFilterParam } from '../records/record-filters';
 import { cellOf, lastDayOf } from './card-data';
-
-/** The address's key of a records list's filter on field `fieldId` (records-table reads it). */
-export const recordFilterParam = (fieldId: string) => `f.${fieldId}`;
 
 /** The ISO day ('YYYY-MM-DD', as the request lists take it) of a Jalali day. */
 const isoDay = (jy: number, jm: number, jd: number) =>

@@ -79,3 +79,17 @@ export function recordFilterBody(
   }
   return sort ? { filters: body, sort } : { filters: body };
 }
+
+/** The address's key of a filter on field `fieldId` (a dashboard card's row leads to it: ?f.title=…). */
+export const recordFilterParam = (fieldId: string) => `f.${fieldId}`;
+
+/**
+ * The filters an address's query names (`f.{fieldId}=value`, each an eq condition) among the fields the
+ * bar filters by; other keys, and fields it does not filter by, are left out.
+ */
+export function filtersFromAddress(params: URLSearchParams, fields: readonly FormField[]): RecordFilter[] {
+  return fields.flatMap((field) => {
+    const value = params.get(recordFilterParam(field.id));
+    return value !== null && value.trim() !== '' ? [{ fieldId: field.id, op: 'eq' as const, value }] : [];
+  });
+}
