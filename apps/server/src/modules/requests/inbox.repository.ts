@@ -85,9 +85,7 @@ export type RequestJoin = Awaited<ReturnType<ReturnType<typeof requestsFrom>['ex
  * unit responsibilities `held`, or naming them: the dashboards' scope, SPEC §6), or everyone's (null).
  */
 export type RequestsOf =
-  | { applicantId: number }
-  | { owner: { userId: number; held: readonly HeldResponsibility[] } }
-  | null;
+  { applicantId: number } | { owner: { userId: number; held: readonly HeldResponsibility[] } } | null;
 
 function requestsOfWhere(of: RequestsOf): SQL | undefined {
   if (of === null) return undefined;

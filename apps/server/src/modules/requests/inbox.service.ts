@@ -21,12 +21,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { changesOf } from './history-changes.js';
 import { returnTargetsOf } from './actions.service.js';
-import {
-  actingAs,
-  heldResponsibilities,
-  providerStanding,
-  requestViewer,
-} from './request-access.service.js';
+import { actingAs, heldResponsibilities, providerStanding, requestViewer } from './request-access.service.js';
 import {
   countTasks,
   requestRows,

@@ -11,7 +11,10 @@ const requests: DashboardCardDrill = {
     { column: 'serviceId', filter: 'service', dateGroup: null },
   ],
 };
-const answer = (drill: DashboardCardDrill | null, extra: Partial<DashboardCardData> = {}): DashboardCardData => ({
+const answer = (
+  drill: DashboardCardDrill | null,
+  extra: Partial<DashboardCardData> = {},
+): DashboardCardData => ({
   id: 'c',
   error: null,
   columns: ['createdAt_jalaliMonth', 'serviceId', 'count_id'],
@@ -51,11 +54,29 @@ describe('drilling down from a card, as the server says', () => {
       filters: { unit: 3 },
       columns: [{ column: 'title', filter: 'title', dateGroup: null }],
     };
-    const href = cardDrill(answer(drill, { columns: ['title', 'n'], rows: [['الف', 2], [null, 1]] }))!(0);
+    const href = cardDrill(
+      answer(drill, {
+        columns: ['title', 'n'],
+        rows: [
+          ['الف', 2],
+          [null, 1],
+        ],
+      }),
+    )!(0);
     expect(path(href)).toBe('/panel/data-collection/records/12');
     expect(query(href)).toEqual({ 'f.unit': '3', 'f.title': 'الف' });
     // A row of no value names nothing.
-    expect(cardDrill(answer(drill, { columns: ['title', 'n'], rows: [['الف', 2], [null, 1]] }))!(1)).toBeNull();
+    expect(
+      cardDrill(
+        answer(drill, {
+          columns: ['title', 'n'],
+          rows: [
+            ['الف', 2],
+            [null, 1],
+          ],
+        }),
+      )!(1),
+    ).toBeNull();
   });
 
   it('leads nowhere without a drill, from a failed card, or past the rows', () => {

@@ -11,8 +11,7 @@ import {
   type DashboardCardData,
   type DashboardCardDrill,
 } from '@darvazeh/shared';
-import { pathTo } from '../../lib/paths';
-import { recordFilterParam } from '../records/record-filters';
+import { pathTo, recordFilterParam } from '../../lib/paths';
 import { cellOf, lastDayOf } from './card-data';
 
 /** The ISO day ('YYYY-MM-DD', as the request lists take it) of a Jalali day. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@darvazeh/shared';
-import {
-  addFilter,
-  filtersFromAddress,
-  recordFilterBody,
-  splitValues,
-  toCondition,
-} from './record-filters';
+import { addFilter, filtersFromAddress, recordFilterBody, splitValues, toCondition } from './record-filters';
 
 const name: FormField = { id: 'name', fname: 'نام', ename: 'name', type: 'text' };
 const city: FormField = {

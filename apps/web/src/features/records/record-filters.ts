@@ -7,6 +7,7 @@ import {
   type FilterOp,
   type FormField,
 } from '@darvazeh/shared';
+import { recordFilterParam } from '../../lib/paths';
 
 /** One condition of the filter bar, as the user typed it. */
 export interface RecordFilter {
@@ -79,9 +80,6 @@ export function recordFilterBody(
   }
   return sort ? { filters: body, sort } : { filters: body };
 }
-
-/** The address's key of a filter on field `fieldId` (a dashboard card's row leads to it: ?f.title=…). */
-export const recordFilterParam = (fieldId: string) => `f.${fieldId}`;
 
 /**
  * The filters an address's query names (`f.{fieldId}=value`, each an eq condition) among the fields the

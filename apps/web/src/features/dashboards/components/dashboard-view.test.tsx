@@ -71,22 +71,22 @@ const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/dashboard/data') {
     const asked = (JSON.parse(request.body) as { cardIds?: string[] }).cardIds;
     const cards = [
-          answered('table', {
-            drill: tableDrill,
-            columns: ['month', 'n'],
-            labels: [
-              { name: 'month', label: 'ماه ایجاد' },
-              { name: 'n', label: 'تعداد' },
-            ],
-            rows: [
-              { month: '1405/01', n: '12' },
-              { month: '1405/02', n: 9 },
-              { month: '1405/03', n: '100' },
-            ],
-          }),
-          answered('total', { columns: ['n'], rows: [[1234]] }),
-          answered('gone', { error: 'پرس‌وجوی این کارت حذف شده است.' }),
-        ];
+      answered('table', {
+        drill: tableDrill,
+        columns: ['month', 'n'],
+        labels: [
+          { name: 'month', label: 'ماه ایجاد' },
+          { name: 'n', label: 'تعداد' },
+        ],
+        rows: [
+          { month: '1405/01', n: '12' },
+          { month: '1405/02', n: 9 },
+          { month: '1405/03', n: '100' },
+        ],
+      }),
+      answered('total', { columns: ['n'], rows: [[1234]] }),
+      answered('gone', { error: 'پرس‌وجوی این کارت حذف شده است.' }),
+    ];
     return sendJson(response, 200, ok({ cards: cards.filter((c) => !asked || asked.includes(c.id)) }));
   }
   return sendJson(response, 404, { success: false, message: 'not found', data: null });

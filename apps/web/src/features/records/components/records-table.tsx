@@ -13,12 +13,7 @@ import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useExportRecords } from '../api/record-excel';
 import { useDeleteRecord, useRecordPage } from '../api/record-queries';
-import {
-  filtersFromAddress,
-  recordFilterBody,
-  type RecordFilter,
-  type RecordSort,
-} from '../record-filters';
+import { filtersFromAddress, recordFilterBody, type RecordFilter, type RecordSort } from '../record-filters';
 import { isComparable, recordColumns } from '../record-values';
 import type { CollectionRecord } from '../types';
 import { RecordCell } from './record-cell';
