@@ -37,6 +37,8 @@ const Q_MONTHS = 'درخواست‌ها بر اساس ماه';
 let admin: APIRequestContext;
 let page: Page;
 let dashboardId = 0;
+/** The dashboard with unit, service and state filters (built through the API). */
+let filteredId = 0;
 
 const j = journey({ CAPTCHA: 'off' });
 
@@ -94,6 +96,54 @@ beforeAll(async () => {
       selects: [{ source: 'r', fieldId: 'id', aggregate: 'count' }],
     },
   });
+  const total = await apiPost<{ id: number }>(admin, 'query', {
+    fname: 'شمار درخواست‌های فیلترشده',
+    definition: {
+      sources: [{ alias: 'r', collectionId: 'Requests' }],
+      selects: [{ source: 'r', fieldId: 'id', aggregate: 'count' }],
+    },
+  });
+  const byTasks = await apiPost<{ id: number }>(admin, 'query', {
+    fname: 'درخواست‌های کارهای واحدها',
+    definition: {
+      sources: [{ alias: 'k', collectionId: 'RequestTasks' }],
+      selects: [{ source: 'k', fieldId: 'requestId', aggregate: 'countDistinct' }],
+      whereStatement: { source: 'k', fieldId: 'kind', op: 'eq', value: 'provider' },
+    },
+  });
+  const layout = (y: number) => ({ x: 0, y, w: 6, h: 3 });
+  filteredId = (
+    await apiPost<{ id: number }>(admin, 'dashboard', {
+      title: 'درخواست‌ها به تفکیک',
+      filters: [
+        { id: 'unit', kind: 'unit', title: 'واحد' },
+        { id: 'service', kind: 'service', title: 'خدمت' },
+        { id: 'state', kind: 'status', title: 'وضعیت' },
+      ],
+      cards: [
+        {
+          id: 'requests',
+          title: 'درخواست‌های خدمت',
+          queryId: total.id,
+          chartType: 'number',
+          layout: layout(0),
+          bindings: [
+            { filterId: 'service', source: 'r', fieldId: 'serviceId' },
+            { filterId: 'state', source: 'r', fieldId: 'state' },
+          ],
+        },
+        {
+          id: 'units',
+          title: 'درخواست‌های واحد',
+          queryId: byTasks.id,
+          chartType: 'number',
+          layout: layout(3),
+          bindings: [{ filterId: 'unit', source: 'k', fieldId: 'unitId' }],
+        },
+      ],
+      shares: [],
+    })
+  ).id;
   await apiPost(admin, 'query', {
     fname: Q_MONTHS,
     definition: {
@@ -272,6 +322,58 @@ describe('an Admin building a dashboard', () => {
   });
 });
 
+describe('the show page’s unit, service and state filters, on a 360 px phone', () => {
+  let phone: Page;
+  const number = (title: string) =>
+    phone.getByRole('region', { name: title, exact: true }).getByRole('paragraph').innerText();
+  const filters = () => phone.getByRole('form', { name: 'فیلترها' });
+  const apply = () => button(phone, 'اعمال فیلترها').click();
+
+  beforeAll(async () => {
+    phone = await j.adminPage({ viewport: { width: 360, height: 800 } });
+    await phone.goto(`${j.server.url}/panel/bi/show/${filteredId}`);
+  });
+
+  it('counts one service’s requests, and all again with «همه خدمت‌ها»', async () => {
+    await expect.poll(() => number('درخواست‌های خدمت')).toBe('۵');
+    await expect.poll(() => number('درخواست‌های واحد')).toBe('۵');
+    await pickOption(filters(), 'خدمت', 'گواهی اشتغال به تحصیل');
+    await apply();
+    await expect.poll(() => number('درخواست‌های خدمت')).toBe('۳');
+    // The card the service filter is not bound to keeps its count.
+    expect(await number('درخواست‌های واحد')).toBe('۵');
+    await pickOption(filters(), 'خدمت', 'همه خدمت‌ها');
+    await apply();
+    await expect.poll(() => number('درخواست‌های خدمت')).toBe('۵');
+  });
+
+  it('counts one state’s requests, and all again with «همه»', async () => {
+    await pickOption(filters(), 'وضعیت', 'انجام‌شده');
+    await apply();
+    await expect.poll(() => number('درخواست‌های خدمت')).toBe('۰');
+    await pickOption(filters(), 'وضعیت', 'در جریان');
+    await apply();
+    await expect.poll(() => number('درخواست‌های خدمت')).toBe('۵');
+    await pickOption(filters(), 'وضعیت', 'همه');
+    await apply();
+    await expect.poll(() => number('درخواست‌های خدمت')).toBe('۵');
+  });
+
+  it('counts one unit’s requests, and all again with «هر واحد»: axe clean, nothing wider than the phone', async () => {
+    await pickOption(filters(), 'واحد', UNIT_B);
+    await apply();
+    await expect.poll(() => number('درخواست‌های واحد')).toBe('۲');
+    expect(await number('درخواست‌های خدمت')).toBe('۵');
+    expect(await seriousViolations(phone)).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(phone, 'dashboards-filters-phone');
+    await pickOption(filters(), 'واحد', 'هر واحد');
+    await apply();
+    await expect.poll(() => number('درخواست‌های واحد')).toBe('۵');
+    await phone.context().close();
+  });
+});
+
 /** Checks the dashboard as the Employee sees it at `width`: their unit's three requests, Persian, fitting. */
 async function employeeSees(width: number, name: string) {
   const context = await j.browser.newContext({ locale: 'fa-IR', viewport: { width, height: 900 } });
@@ -331,6 +433,24 @@ describe('an Employee of unit A', () => {
       expect(Math.round(boxes[i]!.width)).toBe(Math.round(boxes[0]!.width));
       expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
     }
+    await viewer.context().close();
+  });
+
+  it('drills down from a month of the table card to the requests their unit owns, in their inbox', async () => {
+    const viewer = await employeeSees(1280, 'dashboards-show-employee');
+    const table = viewer.getByRole('region', { name: 'جدول ماه‌ها', exact: true });
+    await table.getByRole('rowheader').getByRole('link').click();
+    await viewer.waitForURL(/\/panel\/inbox\?/);
+    const query = new URL(viewer.url()).searchParams;
+    expect(query.get('view')).toBe('requests');
+    expect(query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await viewer.getByRole('tab', { name: 'درخواست‌ها' }).getAttribute('aria-selected')).toBe('true');
+    // Their unit's three, never unit B's.
+    const list = viewer.getByRole('table', { name: 'درخواست‌ها' });
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(3);
+    expect(await list.innerText()).toContain('گواهی اشتغال به تحصیل');
+    expect(await list.innerText()).not.toContain('درخواست خوابگاه');
+    expect(await seriousViolations(viewer)).toEqual([]);
     await viewer.context().close();
   });
 });

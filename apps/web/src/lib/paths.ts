@@ -119,3 +119,9 @@ export function pathTo<Id extends RouteId>(id: Id, ...[params]: ParamArgs<Id>): 
   });
   return segments.join('/') || '/';
 }
+
+/**
+ * The key in a collection's records list address (`data-collection-records`) of a filter on field
+ * `fieldId`, equal to the value: `?f.title=…` (a dashboard card's row leads there so).
+ */
+export const recordFilterParam = (fieldId: string) => `f.${fieldId}`;

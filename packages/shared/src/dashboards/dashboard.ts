@@ -9,6 +9,7 @@ import { hasUnstorableCharacter } from '../rules/text.js';
 import { VALIDATION_MESSAGES } from '../rules/messages.js';
 import { resourceItem } from '../schemas/envelope.js';
 import { storedQueryColumn } from '../queries/stored-query.js';
+import { QUERY_DATE_GROUPS } from '../queries/query-definition.js';
 import { DASHBOARD_MESSAGES as M } from './messages.js';
 
 /** Caps of one dashboard (ARCHITECTURE §5: a dashboard's cost is bounded before it runs). */
@@ -314,6 +315,36 @@ export const dashboardDataBody = z.strictObject(
 export type DashboardDataBody = z.input<typeof dashboardDataBody>;
 
 /**
+ * The lists a card's rows may lead to (drill-down): the Admin's list of every request, the requests the
+ * viewer's unit responsibilities own (their inbox's requests view), or a data collection's records.
+ */
+export const DRILL_LISTS = ['requests', 'ownedRequests', 'records'] as const;
+export type DrillList = (typeof DRILL_LISTS)[number];
+
+/**
+ * How a card's rows lead to a list, as the server decides it from the card's stored query, its bindings,
+ * the filters' values and the viewer: `list` (and `collectionId` for records); `filters`, the list's
+ * filters every row shares (from the dashboard's filters the card binds: for requests `service`, `state`,
+ * and `from`/`to` as ISO days; for records a field id and its value); and `columns`, the answer's columns
+ * each naming one of the list's filters by a row's cell (`dateGroup`: the cell is a Jalali day, month or
+ * year of creation, which the list takes as a range of days). The list applies the viewer's own scope
+ * again on the server: a drill never widens what the viewer may see.
+ */
+export const dashboardCardDrill = z.object({
+  list: z.enum(DRILL_LISTS),
+  collectionId: z.number().int().nullable(),
+  filters: z.record(z.string(), z.union([z.string(), z.number()])),
+  columns: z.array(
+    z.object({
+      column: z.string(),
+      filter: z.string(),
+      dateGroup: z.enum(QUERY_DATE_GROUPS).nullable(),
+    }),
+  ),
+});
+export type DashboardCardDrill = z.infer<typeof dashboardCardDrill>;
+
+/**
  * One card's answer: its query's columns (names, and Persian labels as of the query's last save), rows and
  * `truncated` (and a number card's `previous` period); or, for a card that failed alone (its query was deleted or no longer compiles, a source the
  * viewer may not read, a timeout), `error` with the Persian reason and no rows.
@@ -332,6 +363,8 @@ export const dashboardCardData = z.object({
    * length just before it (previousRange), for the viewer's same scope and the other filters as they are.
    */
   previous: z.object({ from: z.string(), to: z.string(), rows: cardRows }).optional(),
+  /** Where its rows lead (null: nowhere, e.g. a failed card or a query over sources no list shows). */
+  drill: dashboardCardDrill.nullable(),
 });
 export type DashboardCardData = z.infer<typeof dashboardCardData>;
 

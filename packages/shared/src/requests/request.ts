@@ -215,9 +215,13 @@ const count = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_
 const optionalId = z.coerce.number().int().positive().optional();
 const searchText = z.string().trim().max(100).optional();
 
-/** Query of `GET userrequest`: the applicant's own requests, or every request for Admins (`all`). */
+/**
+ * Query of `GET userrequest`: the applicant's own requests, every request for Admins (`all`), or the
+ * requests one of whose provider tasks the caller's unit responsibilities hold or that name them
+ * (`owned`: what their dashboards count, SPEC §6).
+ */
 export const requestListQuery = z.strictObject({
-  box: z.enum(['mine', 'all']).default('mine'),
+  box: z.enum(['mine', 'all', 'owned']).default('mine'),
   page,
   count,
   serviceId: optionalId,

@@ -6,7 +6,10 @@ import {
   dashboardDataBody,
   isAdmin,
   previousRange,
+  jalaliToGregorian,
+  selectName,
   type DashboardCard,
+  type DashboardCardDrill,
   type DashboardCardData,
   type DashboardData,
   type DashboardFilter,
@@ -127,7 +130,90 @@ const failed = (card: DashboardCard, error: string): DashboardCardData => ({
   labels: [],
   rows: [],
   truncated: false,
+  drill: null,
 });
+
+/** The record's own columns a collection's records list does not filter by. */
+const RECORD_COLUMNS: ReadonlySet<string> = new Set(['id', 'createdAt', 'creatorId', 'updatedAt']);
+
+/** A Jalali day ('YYYY/MM/DD', as filter values are normalised) as the ISO day request lists take. */
+function isoDayOf(day: string | null | undefined): string | null {
+  const [jy, jm, jd] = (day ?? '').split('/').map(Number);
+  if (!jy || !jm || !jd) return null;
+  return jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
+}
+
+/** One value a list's filter takes: the value itself, or a list of exactly one. */
+function oneValue(value: DashboardFilterValue | undefined): string | number | null {
+  const one = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  return typeof one === 'string' || typeof one === 'number' ? one : null;
+}
+
+/**
+ * Where a card's rows lead (DashboardCardDrill), or null: a query over one source only, the requests
+ * (the Admin's list of every request; anyone else's list of the requests their unit responsibilities
+ * own, where the server applies their scope again) or a data collection (its records list, which shows an
+ * Employee only their own); columns of that source the list filters by (a request's service, state and
+ * Jalali day, month or year of creation; a record's form fields), and the dashboard's filters the card
+ * binds to such fields as filters every row shares. Nothing here reaches the data: it only names a list.
+ */
+function drillOf(
+  definition: QueryDefinition,
+  card: DashboardCard,
+  declared: ReadonlyMap<string, DashboardFilter>,
+  values: Readonly<Record<string, DashboardFilterValue>>,
+  admin: boolean,
+): DashboardCardDrill | null {
+  const [source] = definition.sources;
+  if (!source || definition.sources.length !== 1) return null;
+  const { alias, collectionId } = source;
+  const records = typeof collectionId === 'number';
+  if (!records && collectionId !== 'Requests') return null;
+
+  const filters: DashboardCardDrill['filters'] = {};
+  for (const binding of card.bindings) {
+    const filter = declared.get(binding.filterId);
+    const value = values[binding.filterId];
+    if (!filter || value === undefined || value === null || binding.source !== alias) continue;
+    const one = oneValue(value);
+    if (records) {
+      const eq = filter.kind !== 'parameter' || (filter.op ?? 'eq') === 'eq';
+      if (eq && one !== null && filter.kind !== 'dateRange' && !RECORD_COLUMNS.has(binding.fieldId))
+        filters[binding.fieldId] = one;
+    } else if (filter.kind === 'dateRange' && binding.fieldId === 'createdAt' && !Array.isArray(value)) {
+      const range = value as { from?: string | null; to?: string | null };
+      const from = isoDayOf(range.from);
+      const to = isoDayOf(range.to);
+      if (from) filters.from = from;
+      if (to) filters.to = to;
+    } else if (filter.kind === 'service' && binding.fieldId === 'serviceId' && typeof one === 'number')
+      filters.service = one;
+    else if (filter.kind === 'status' && binding.fieldId === 'state' && typeof one === 'string')
+      filters.state = one;
+  }
+
+  const columns: DashboardCardDrill['columns'] = [];
+  for (const select of definition.selects) {
+    if (select.aggregate || select.source !== alias) continue;
+    const column = selectName(select);
+    if (records) {
+      if (!select.dateGroup && !RECORD_COLUMNS.has(select.fieldId))
+        columns.push({ column, filter: select.fieldId, dateGroup: null });
+    } else if (select.fieldId === 'serviceId' && !select.dateGroup)
+      columns.push({ column, filter: 'service', dateGroup: null });
+    else if (select.fieldId === 'state' && !select.dateGroup)
+      columns.push({ column, filter: 'state', dateGroup: null });
+    else if (select.fieldId === 'createdAt' && select.dateGroup)
+      columns.push({ column, filter: 'created', dateGroup: select.dateGroup });
+  }
+  if (columns.length === 0) return null;
+  return {
+    list: records ? 'records' : admin ? 'requests' : 'ownedRequests',
+    collectionId: records ? collectionId : null,
+    filters,
+    columns,
+  };
+}
 
 /**
  * Runs `input` (a `dashboard/data` body) for `user`: the dashboard must be one they may see (404
@@ -200,6 +286,7 @@ export async function dashboardData(
         return answer!;
       };
       const { columns, rows, truncated } = await answerFor(also);
+      const drill = drillOf(stored.definition, card, declared, body.filters, admin);
       const answer: DashboardCardData = {
         id: card.id,
         error: null,
@@ -207,6 +294,7 @@ export async function dashboardData(
         labels: stored.columns,
         rows,
         truncated,
+        drill,
       };
       // A number card bound to a whole date range also answers the period before it: the same scope, the
       // other filters as they are, each bound range moved back by its own length.

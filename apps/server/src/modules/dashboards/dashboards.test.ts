@@ -619,6 +619,118 @@ describe('a filter changed', () => {
   });
 });
 
+describe('drill-down: the server says where a card’s rows lead', () => {
+  type Drill = {
+    list: string;
+    collectionId: number | null;
+    filters: Record<string, string | number>;
+    columns: { column: string; filter: string; dateGroup: string | null }[];
+  };
+  const drillOf = (cards: Card[], id: string) => (cardOf(cards, id) as Card & { drill: Drill | null }).drill;
+  let shared: { id: number };
+  beforeAll(async () => {
+    shared = await created(dashboard());
+  });
+
+  it('leads an Admin’s rows over requests to every request, by service and Jalali month', async () => {
+    const { cards } = await data(t.as(t.admin), { id: shared.id });
+    expect(drillOf(cards, 'byService')).toEqual({
+      list: 'requests',
+      collectionId: null,
+      filters: {},
+      columns: [
+        { column: 'service', filter: 'service', dateGroup: null },
+        { column: 'month', filter: 'created', dateGroup: 'jalaliMonth' },
+      ],
+    });
+    // Nothing to lead by: a lone count, tasks by unit, users.
+    expect(drillOf(cards, 'total')).toBeNull();
+    expect(drillOf(cards, 'byUnit')).toBeNull();
+    expect(drillOf(cards, 'people')).toBeNull();
+  });
+
+  it('carries the bound filters a list takes: one service, one state, the range as ISO days', async () => {
+    const { cards } = await data(t.as(t.admin), {
+      id: shared.id,
+      filters: {
+        service: [serviceA.id],
+        period: { from: '1405/01/01', to: '۱۴۰۵/۰۱/۳۱' },
+        unit: [unitA.id],
+      },
+    });
+    // The status filter is bound to `status` (not the list's `state`): it is left to the card alone.
+    expect(drillOf(cards, 'byService')?.filters).toEqual({
+      service: serviceA.id,
+      from: '2026-03-21',
+      to: '2026-04-20',
+    });
+  });
+
+  it('leads an Employee to the requests their unit owns, and that list never shows another unit’s', async () => {
+    const { cards } = await data(t.as(employeeA), { id: shared.id });
+    const drill = drillOf(cards, 'byService');
+    expect(drill?.list).toBe('ownedRequests');
+    // The portal-wide card leads to the same list: the viewer's own scope applies there.
+    const list = async (client: Client, query: string) => {
+      const res = await client.get(`/api/v1/userrequest?box=owned${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { total: number; list: { serviceId: number }[] };
+    };
+    const mine = await list(t.as(employeeA), '');
+    expect(mine.total).toBe(3);
+    expect(new Set(mine.list.map((r) => r.serviceId))).toEqual(new Set([serviceA.id]));
+    // Another unit's service asked for: nothing, never their requests.
+    expect((await list(t.as(employeeA), `&serviceId=${serviceB.id}`)).total).toBe(0);
+    expect((await list(t.as(employeeB), '')).total).toBe(2);
+    // Every request stays the Admin's.
+    expect((await t.as(employeeA).get('/api/v1/userrequest?box=all')).statusCode).toBe(403);
+  });
+
+  it('leads a records card to its collection’s records, by the grouped field and a bound unit', async () => {
+    const collection = await t.collection({
+      formFields: [textField('title', 'عنوان'), textField('unit', 'واحد', { format: 'integer' })],
+    });
+    const records = await storedQuery(`رکوردها بر اساس عنوان ${collection.id}`, {
+      sources: [{ alias: 'c', collectionId: collection.id }],
+      selects: [
+        { source: 'c', fieldId: 'title', as: 'title' },
+        { source: 'c', fieldId: 'id', aggregate: 'count', as: 'n' },
+      ],
+    });
+    const { id } = await created(
+      dashboard({
+        filters: [
+          { id: 'unit', kind: 'unit', title: 'واحد' },
+          { id: 'period', kind: 'dateRange', title: 'بازه' },
+        ],
+        cards: [
+          {
+            id: 'records',
+            title: 'رکوردها',
+            queryId: records,
+            chartType: 'bar',
+            layout: layout(0),
+            bindings: [
+              { filterId: 'unit', source: 'c', fieldId: 'unit' },
+              { filterId: 'period', source: 'c', fieldId: 'createdAt' },
+            ],
+          },
+        ],
+      }),
+    );
+    const { cards } = await data(t.as(employeeA), {
+      id,
+      filters: { unit: [unitA.id], period: { from: '1405/01/01' } },
+    });
+    expect(drillOf(cards, 'records')).toEqual({
+      list: 'records',
+      collectionId: collection.id,
+      filters: { unit: unitA.id },
+      columns: [{ column: 'title', filter: 'title', dateGroup: null }],
+    });
+  });
+});
+
 describe.runIf(testEngine() === 'postgres')('a card past its time (PostgreSQL)', () => {
   it('answers its own Persian error and the dashboard does not wait for it; the others draw', async () => {
     const collection = await t.collection();

@@ -80,14 +80,28 @@ export function requestsFrom(db: Db) {
 }
 export type RequestJoin = Awaited<ReturnType<ReturnType<typeof requestsFrom>['execute']>>[number];
 
-/** A page of requests (one applicant's, or everyone's) and how many match. */
+/**
+ * Whose requests a list holds: one applicant's, those a provider task of which `owner` holds (their live
+ * unit responsibilities `held`, or naming them: the dashboards' scope, SPEC §6), or everyone's (null).
+ */
+export type RequestsOf =
+  { applicantId: number } | { owner: { userId: number; held: readonly HeldResponsibility[] } } | null;
+
+function requestsOfWhere(of: RequestsOf): SQL | undefined {
+  if (of === null) return undefined;
+  if ('applicantId' in of) return eq(userRequests.applicantId, of.applicantId);
+  const held = candidateFor([of.owner.userId], of.owner.held);
+  return inArray(userRequests.id, sql`(select ${requestTasks.requestId} from ${requestTasks} where ${held})`);
+}
+
+/** A page of requests (one applicant's, an owner's, or everyone's) and how many match. */
 export async function requestRows(
   db: Db,
-  applicantId: number | null,
+  of: RequestsOf,
   query: Filters & { state?: RequestRow['state'] | undefined },
 ) {
   const where = and(
-    applicantId === null ? undefined : eq(userRequests.applicantId, applicantId),
+    requestsOfWhere(of),
     query.state ? eq(userRequests.state, query.state) : undefined,
     ...commonFilters(query, userRequests.createdAt),
   );

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 import { changesOf } from './history-changes.js';
 import { returnTargetsOf } from './actions.service.js';
-import { actingAs, providerStanding, requestViewer } from './request-access.service.js';
+import { actingAs, heldResponsibilities, providerStanding, requestViewer } from './request-access.service.js';
 import {
   countTasks,
   requestRows,
@@ -29,6 +29,7 @@ import {
   taskRows,
   tasksByIds,
   type BoxCondition,
+  type RequestsOf,
   type TaskJoin,
 } from './inbox.repository.js';
 import { nodeName, requestVersion, type RequestVersion } from './request-version.js';
@@ -78,10 +79,20 @@ export function requestItemOf(
   };
 }
 
-/** `GET userrequest`: the caller's requests, or every request (`box=all`, Admins). */
+/**
+ * `GET userrequest`: the caller's requests, those their unit responsibilities own (`box=owned`: a provider
+ * task of the request is theirs by unit responsibility or by name, as their dashboards count), or every
+ * request (`box=all`, Admins).
+ */
 export async function listRequests(db: Db, user: Principal, query: z.output<typeof requestListQuery>) {
   if (query.box === 'all' && !isAdmin(user)) throw new AppError('forbidden', m.requestNotFound);
-  const { rows, total } = await requestRows(db, query.box === 'mine' ? user.id : null, query);
+  const of: RequestsOf =
+    query.box === 'mine'
+      ? { applicantId: user.id }
+      : query.box === 'owned'
+        ? { owner: { userId: user.id, held: await heldResponsibilities(db, user.id) } }
+        : null;
+  const { rows, total } = await requestRows(db, of, query);
   return {
     list: rows.map((r) => requestItemOf(r.request, r.serviceFname, r.name, r.awaitingApplicant)),
     ...pageOf(query.page, query.count, total),

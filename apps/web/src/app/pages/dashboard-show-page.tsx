@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -9,7 +8,7 @@ import { isAdmin } from '@darvazeh/shared';
 import { SectionCard } from '../../components/section-card';
 import { StatusMessage } from '../../components/status-message';
 import type { DayPicker } from '../../components/day-picker';
-import { useAllStoredQueries, useDashboard } from '../../features/dashboards/api/dashboard-queries';
+import { useDashboard } from '../../features/dashboards/api/dashboard-queries';
 import { useServiceChoices } from '../../features/requests/api/task-queries';
 import { DashboardView } from '../../features/dashboards/components/dashboard-view';
 import { LazyJalaliPicker } from '../../features/forms';
@@ -28,15 +27,9 @@ export default function DashboardShowPage() {
   const profile = useProfile();
   const admin = profile !== null && isAdmin(profilePrincipal(profile));
   const { data: item, isError } = useDashboard(route.isValid ? route.id : null);
-  // The Admin reads the cards' stored queries: their rows open the lists behind them.
-  const queries = useAllStoredQueries(admin).data?.list;
   // A service filter's choices: the services the viewer handles requests of.
   const hasServiceFilter = item?.filters.some((f) => f.kind === 'service') ?? false;
   const services = useServiceChoices(hasServiceFilter).data;
-  const definitions = useMemo(
-    () => (queries ? new Map(queries.map((q) => [q.id, q.definition])) : undefined),
-    [queries],
-  );
   if (route.isValid && route.id === null)
     return (
       <StatusMessage
@@ -70,7 +63,7 @@ export default function DashboardShowPage() {
                 {text.print}
               </Button>
             </Box>
-            <DashboardView item={item} DayPicker={DatePicker} definitions={definitions} services={services} />
+            <DashboardView item={item} DayPicker={DatePicker} services={services} />
           </SectionCard>
         )
       }

@@ -23,6 +23,7 @@ const answer = (columns: string[], rows: DashboardCardData['rows']): DashboardCa
   ],
   rows,
   truncated: false,
+  drill: null,
 });
 
 describe('what a card answer becomes on screen', () => {

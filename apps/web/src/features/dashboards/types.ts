@@ -14,6 +14,7 @@ export type {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   item: (id: number) => ['dashboard', 'item', id] as const,
-  data: (id: number, filters: unknown) => ['dashboard', 'data', id, filters] as const,
+  /** One card's answer for the values of the filters it binds. */
+  card: (id: number, cardId: string, filters: unknown) => ['dashboard', 'data', id, cardId, filters] as const,
   categories: ['dashboard', 'categories'] as const,
 };

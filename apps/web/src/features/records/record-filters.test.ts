@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@darvazeh/shared';
-import { addFilter, recordFilterBody, splitValues, toCondition } from './record-filters';
+import { addFilter, filtersFromAddress, recordFilterBody, splitValues, toCondition } from './record-filters';
 
 const name: FormField = { id: 'name', fname: 'نام', ename: 'name', type: 'text' };
 const city: FormField = {
@@ -72,5 +72,16 @@ describe('the filter bar as a record filter body', () => {
       { fieldId: 'city', op: 'eq', value: '1' },
       { fieldId: 'name', op: 'eq', value: 'b' },
     ]);
+  });
+});
+
+describe('filters named in the address (a dashboard card’s row leads here)', () => {
+  it('reads f.{fieldId} as an eq condition on the fields the bar filters by, choices by name', () => {
+    const params = new URLSearchParams({ 'f.city': 'شیراز', 'f.secret': 'x', 'f.name': ' ', page: '2' });
+    const filters = filtersFromAddress(params, fields);
+    expect(filters).toEqual([{ fieldId: 'city', op: 'eq', value: 'شیراز' }]);
+    expect(recordFilterBody(filters, fields, 1, 10, null).filters).toMatchObject({
+      city: { op: 'eq', value: 2 },
+    });
   });
 });

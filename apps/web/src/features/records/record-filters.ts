@@ -7,6 +7,7 @@ import {
   type FilterOp,
   type FormField,
 } from '@darvazeh/shared';
+import { recordFilterParam } from '../../lib/paths';
 
 /** One condition of the filter bar, as the user typed it. */
 export interface RecordFilter {
@@ -78,4 +79,15 @@ export function recordFilterBody(
     if (condition) body[filter.fieldId] = condition;
   }
   return sort ? { filters: body, sort } : { filters: body };
+}
+
+/**
+ * The filters an address's query names (`f.{fieldId}=value`, each an eq condition) among the fields the
+ * bar filters by; other keys, and fields it does not filter by, are left out.
+ */
+export function filtersFromAddress(params: URLSearchParams, fields: readonly FormField[]): RecordFilter[] {
+  return fields.flatMap((field) => {
+    const value = params.get(recordFilterParam(field.id));
+    return value !== null && value.trim() !== '' ? [{ fieldId: field.id, op: 'eq' as const, value }] : [];
+  });
 }

@@ -37,6 +37,7 @@ export const inboxMessages = {
   boxCount: (n: number) => fa(n),
   views: { tasks: 'کارها', requests },
   viewsLabel: 'نمای کارتابل مدیر',
+  providerViewsLabel: 'نمای کارتابل کارشناس',
   columns: {
     trackingCode,
     service,

@@ -7,6 +7,8 @@ import {
   queryApi,
   serviceCategoryApi,
   unitApi,
+  type DashboardCard,
+  type DashboardCardData,
   type DashboardFilterValue,
 } from '@darvazeh/shared';
 import { call } from '../../../lib/api-client';
@@ -43,17 +45,56 @@ export const useSaveDashboard = dashboards.useSave;
 /** Deletes a dashboard (into the recycle bin). */
 export const useDeleteDashboard = dashboards.useRemove;
 
+/** The values among `filters` of the filters `card` binds: all its answer depends on. */
+export function boundFilters(
+  card: Pick<DashboardCard, 'bindings'>,
+  filters: Readonly<Record<string, DashboardFilterValue>>,
+): Record<string, DashboardFilterValue> {
+  const bound: Record<string, DashboardFilterValue> = {};
+  for (const { filterId } of card.bindings)
+    if (filters[filterId] !== undefined) bound[filterId] = filters[filterId];
+  return bound;
+}
+
 /**
- * What `dashboard/data` answers for dashboard `id` and the filters' values: every card at once, each
- * with its rows or its own Persian error. Nothing is asked while `id` is null.
+ * Each card's answer from `dashboard/data` (its rows, or its own Persian error) for dashboard `id`, asked
+ * card by card with the values of the filters it binds: each draws as it arrives, and a filter changed
+ * asks again only for the cards bound to it while the others keep what they drew. A card whose call
+ * fails answers `failed` as its error.
  */
-export function useDashboardData(id: number | null, filters: Record<string, DashboardFilterValue>) {
-  return useQuery({
-    queryKey: dashboardKeys.data(id ?? 0, filters),
-    queryFn: async () =>
-      (await call(dashboardApi.data, { body: { id: id ?? 0, filters } }, { quiet: true })).data,
-    enabled: id !== null,
+export function useCardAnswers(
+  id: number,
+  cards: readonly DashboardCard[],
+  filters: Readonly<Record<string, DashboardFilterValue>>,
+  failed: string,
+): (DashboardCardData | undefined)[] {
+  const answers = useQueries({
+    queries: cards.map((card) => {
+      const bound = boundFilters(card, filters);
+      return {
+        queryKey: dashboardKeys.card(id, card.id, bound),
+        queryFn: async () => {
+          const body = { id, cardIds: [card.id], filters: bound };
+          const answer = (await call(dashboardApi.data, { body }, { quiet: true })).data.cards[0];
+          if (!answer) throw new Error(`no answer for card ${card.id}`);
+          return answer;
+        },
+      };
+    }),
   });
+  return answers.map((answer, index) =>
+    answer.isError
+      ? {
+          id: cards[index]!.id,
+          error: failed,
+          columns: [],
+          labels: [],
+          rows: [],
+          truncated: false,
+          drill: null,
+        }
+      : answer.data,
+  );
 }
 
 /** A category as the pickers show it: roots first, each followed by its sub categories. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryDefinition, type DashboardCardData, type DashboardItem } from '@darvazeh/shared';
+import type { DashboardCardData, DashboardCardDrill, DashboardItem } from '@darvazeh/shared';
 import { ok, sendJson } from '../../../test/http-test-server';
 import { renderRoutes } from '../../../test/render-route';
 import { renderWithQueries } from '../../../test/render-with-queries';
@@ -51,8 +51,12 @@ const answered = (id: string, extra: Partial<DashboardCardData>): DashboardCardD
   labels: [],
   rows: [],
   truncated: false,
+  drill: null,
   ...extra,
 });
+
+/** Where the table's rows lead, as the server says for the viewer (the Admin, by default). */
+let tableDrill: DashboardCardDrill | null = null;
 
 const server = serveDuringTests((request, response) => {
   if (request.url === '/api/v1/dashboard/card-excel') {
@@ -64,41 +68,50 @@ const server = serveDuringTests((request, response) => {
   }
   if (request.url === '/api/v1/unit/all')
     return sendJson(response, 200, ok({ list: [{ id: 3, name: 'اداره آموزش', unitRoles: [] }] }));
-  if (request.url === '/api/v1/dashboard/data')
-    return sendJson(
-      response,
-      200,
-      ok({
-        cards: [
-          answered('table', {
-            columns: ['month', 'n'],
-            labels: [
-              { name: 'month', label: 'ماه ایجاد' },
-              { name: 'n', label: 'تعداد' },
-            ],
-            rows: [
-              { month: '1405/01', n: '12' },
-              { month: '1405/02', n: 9 },
-              { month: '1405/03', n: '100' },
-            ],
-          }),
-          answered('total', { columns: ['n'], rows: [[1234]] }),
-          answered('gone', { error: 'پرس‌وجوی این کارت حذف شده است.' }),
+  if (request.url === '/api/v1/dashboard/data') {
+    const asked = (JSON.parse(request.body) as { cardIds?: string[] }).cardIds;
+    const cards = [
+      answered('table', {
+        drill: tableDrill,
+        columns: ['month', 'n'],
+        labels: [
+          { name: 'month', label: 'ماه ایجاد' },
+          { name: 'n', label: 'تعداد' },
+        ],
+        rows: [
+          { month: '1405/01', n: '12' },
+          { month: '1405/02', n: 9 },
+          { month: '1405/03', n: '100' },
         ],
       }),
-    );
+      answered('total', { columns: ['n'], rows: [[1234]] }),
+      answered('gone', { error: 'پرس‌وجوی این کارت حذف شده است.' }),
+    ];
+    return sendJson(response, 200, ok({ cards: cards.filter((c) => !asked || asked.includes(c.id)) }));
+  }
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
 
 const bodies = () =>
   server.requests.filter((r) => r.url === '/api/v1/dashboard/data').map((r) => JSON.parse(r.body) as unknown);
+/** The calls made for card `id`. */
+const bodiesOf = (id: string) =>
+  bodies().filter((b) => (b as { cardIds: string[] }).cardIds.includes(id)) as {
+    filters: Record<string, unknown>;
+  }[];
+
+beforeEach(() => {
+  tableDrill = null;
+});
 
 describe('a dashboard on its show page', () => {
-  it('draws every card from one call: Persian digits, Jalali months, a card’s own error in its place', async () => {
+  it('draws each card from its own call: Persian digits, Jalali months, a card’s own error in its place', async () => {
     renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
     const total = await screen.findByRole('region', { name: 'همه' });
     expect(await within(total).findByText('۱٬۲۳۴')).toBeTruthy();
     const table = screen.getByRole('region', { name: 'ماه‌ها' });
+    // Each card draws as its answer arrives.
+    await within(table).findByText('فروردین ۱۴۰۵');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -107,7 +120,7 @@ describe('a dashboard on its show page', () => {
     expect(within(table).getAllByRole('rowheader')[0]!.textContent).toBe('فروردین ۱۴۰۵');
     expect(within(table).getAllByRole('cell')[0]!.textContent).toBe('۱۲');
     const gone = screen.getByRole('region', { name: 'حذف‌شده' });
-    expect(within(gone).getByText('پرس‌وجوی این کارت حذف شده است.')).toBeTruthy();
+    expect(await within(gone).findByText('پرس‌وجوی این کارت حذف شده است.')).toBeTruthy();
     // In the grid's order: the number first.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'فیلترها',
@@ -115,15 +128,22 @@ describe('a dashboard on its show page', () => {
       'ماه‌ها',
       'حذف‌شده',
     ]);
-    expect(bodies()).toEqual([{ id: 5, filters: {} }]);
+    expect(bodies()).toEqual(
+      expect.arrayContaining([
+        { id: 5, cardIds: ['total'], filters: {} },
+        { id: 5, cardIds: ['table'], filters: {} },
+        { id: 5, cardIds: ['gone'], filters: {} },
+      ]),
+    );
+    expect(bodies()).toHaveLength(3);
   });
 
   it('asks again with a preset’s Jalali range, and refuses a day that is none', async () => {
     renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
     await screen.findByText('۱٬۲۳۴');
     fireEvent.click(screen.getByRole('button', { name: 'امسال' }));
-    await waitFor(() => expect(bodies()).toHaveLength(2));
-    const period = (bodies()[1] as { filters: { period: { from: string; to: string } } }).filters.period;
+    await waitFor(() => expect(bodies()).toHaveLength(6));
+    const period = (bodiesOf('table')[1]!.filters as { period: { from: string; to: string } }).period;
     expect(period.from).toMatch(/^\d{4}\/01\/01$/);
     expect(period.to >= period.from).toBe(true);
 
@@ -133,7 +153,23 @@ describe('a dashboard on its show page', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'تاریخ را از تقویم انتخاب کنید یا به شکل سال/ماه/روز بنویسید.',
     );
-    expect(bodies()).toHaveLength(2);
+    expect(bodies()).toHaveLength(6);
+  });
+
+  it('asks again only for the cards bound to a changed filter; the others keep what they drew', async () => {
+    const partly: DashboardItem = {
+      ...item,
+      cards: item.cards.map((c) => (c.id === 'total' ? { ...c, bindings: [] } : c)),
+    };
+    renderWithQueries(<DashboardView item={partly} DayPicker={renderTextDate} />);
+    await screen.findByText('۱٬۲۳۴');
+    fireEvent.click(screen.getByRole('button', { name: 'امسال' }));
+    await waitFor(() => expect(bodiesOf('table')).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf('gone')).toHaveLength(2));
+    expect(bodiesOf('total')).toEqual([{ id: 5, cardIds: ['total'], filters: {} }]);
+    // The unbound card never left the screen.
+    expect(screen.getByText('۱٬۲۳۴')).toBeTruthy();
+    expect(await screen.findByText('فروردین ۱۴۰۵')).toBeTruthy();
   });
 });
 
@@ -177,8 +213,8 @@ describe('a card’s exports', () => {
     renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
     await screen.findByText('۱٬۲۳۴');
     fireEvent.click(screen.getByRole('button', { name: 'امسال' }));
-    await waitFor(() => expect(bodies()).toHaveLength(2));
-    await screen.findByText('۱٬۲۳۴');
+    await waitFor(() => expect(bodiesOf('table')).toHaveLength(2));
+    await screen.findByText('فروردین ۱۴۰۵');
     fireEvent.click(screen.getByRole('button', { name: 'خروجی‌های ماه‌ها' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -189,7 +225,7 @@ describe('a card’s exports', () => {
     await pick('menuitem', 'خروجی اکسل');
     await waitFor(() => expect(saved).toHaveLength(1));
     const asked = server.requests.filter((r) => r.url === '/api/v1/dashboard/card-excel');
-    const applied = (bodies()[1] as { filters: object }).filters;
+    const applied = bodiesOf('table')[1]!.filters;
     expect(asked.map((r) => JSON.parse(r.body) as unknown)).toEqual([
       { id: 5, cardId: 'table', filters: applied },
     ]);
@@ -203,26 +239,18 @@ describe('a card’s exports', () => {
   });
 });
 
-describe('drilling down', () => {
-  const definitions = new Map([
-    [
-      1,
-      queryDefinition.parse({
-        sources: [{ alias: 'r', collectionId: 'Requests' }],
-        selects: [
-          { source: 'r', fieldId: 'createdAt', dateGroup: 'jalaliMonth', as: 'month' },
-          { source: 'r', fieldId: 'id', aggregate: 'count', as: 'n' },
-        ],
-      }),
-    ],
-  ]);
+describe('drilling down, where the server says the rows lead', () => {
+  const byMonth = (list: DashboardCardDrill['list']): DashboardCardDrill => ({
+    list,
+    collectionId: null,
+    filters: {},
+    columns: [{ column: 'month', filter: 'created', dateGroup: 'jalaliMonth' }],
+  });
 
-  it('opens the requests of a table row’s Jalali month from its first cell', async () => {
+  it('opens the Admin’s requests of a table row’s Jalali month from its first cell', async () => {
+    tableDrill = byMonth('requests');
     renderRoutes([
-      {
-        path: '/panel/bi/show/5',
-        element: <DashboardView item={item} DayPicker={renderTextDate} definitions={definitions} />,
-      },
+      { path: '/panel/bi/show/5', element: <DashboardView item={item} DayPicker={renderTextDate} /> },
       { path: '/panel/admin-inbox', element: <p>کارتابل مدیر</p> },
     ]);
     const table = await screen.findByRole('region', { name: 'ماه‌ها' });
@@ -233,7 +261,20 @@ describe('drilling down', () => {
     expect(await screen.findByText('کارتابل مدیر')).toBeTruthy();
   });
 
-  it('leads nowhere for a viewer who does not read the cards’ queries', async () => {
+  it('opens an Employee’s own requests, in their inbox', async () => {
+    tableDrill = byMonth('ownedRequests');
+    renderRoutes([
+      { path: '/panel/bi/show/5', element: <DashboardView item={item} DayPicker={renderTextDate} /> },
+      { path: '/panel/inbox', element: <p>کارتابل کارشناس</p> },
+    ]);
+    const table = await screen.findByRole('region', { name: 'ماه‌ها' });
+    const link = await within(table).findByRole('link', { name: 'فروردین ۱۴۰۵' });
+    expect(link.getAttribute('href')).toBe('/panel/inbox?view=requests&from=2026-03-21&to=2026-04-20');
+    fireEvent.click(link);
+    expect(await screen.findByText('کارتابل کارشناس')).toBeTruthy();
+  });
+
+  it('leads nowhere when the server names no list', async () => {
     renderWithQueries(<DashboardView item={item} DayPicker={renderTextDate} />);
     const table = await screen.findByRole('region', { name: 'ماه‌ها' });
     await within(table).findByText('فروردین ۱۴۰۵');
@@ -249,7 +290,16 @@ describe('the unit, service and state filters', () => {
       { id: 'service', kind: 'service', title: 'خدمت' },
       { id: 'state', kind: 'status', title: 'وضعیت' },
     ],
-    cards: [{ ...item.cards[1]!, bindings: [] }],
+    cards: [
+      {
+        ...item.cards[1]!,
+        bindings: [
+          { filterId: 'unit', source: 'r', fieldId: 'unitId' },
+          { filterId: 'service', source: 'r', fieldId: 'serviceId' },
+          { filterId: 'state', source: 'r', fieldId: 'state' },
+        ],
+      },
+    ],
   };
 
   it('offers their choices, «همه» first, and asks again with the ones chosen', async () => {
@@ -267,10 +317,14 @@ describe('the unit, service and state filters', () => {
     await choose(form, 'وضعیت', 'در جریان');
     fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
     await waitFor(() => expect(bodies()).toHaveLength(2));
-    expect(bodies()[1]).toEqual({ id: 5, filters: { unit: [3], service: [7], state: ['running'] } });
+    expect(bodies()[1]).toEqual({
+      id: 5,
+      cardIds: ['total'],
+      filters: { unit: [3], service: [7], state: ['running'] },
+    });
     await choose(form, 'وضعیت', 'همه');
     fireEvent.click(screen.getByRole('button', { name: 'اعمال فیلترها' }));
     await waitFor(() => expect(bodies()).toHaveLength(3));
-    expect(bodies()[2]).toEqual({ id: 5, filters: { unit: [3], service: [7] } });
+    expect(bodies()[2]).toEqual({ id: 5, cardIds: ['total'], filters: { unit: [3], service: [7] } });
   });
 });

@@ -1,6 +1,7 @@
-// `/panel/bi/show/{id}`: a dashboard's filters (a Jalali date range with presets, parameters) above its
-// cards on a 12-column grid (one column on a phone). One `dashboard/data` call answers every card for the
-// viewer; each card draws its answer or its own error.
+// `/panel/bi/show/{id}`: a dashboard's filters (a Jalali date range with presets, unit, service, state,
+// parameters) above its cards on a 12-column grid (one column on a phone). `dashboard/data` answers each
+// card for the viewer with the filters it binds; each card draws its answer (and where its rows lead) or
+// its own error as it arrives, and a filter changed asks again only for the cards bound to it.
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,20 +9,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  normalizeJalaliDate,
-  REQUEST_STATE_LABELS,
-  REQUEST_STATES,
-  type QueryDefinition,
-} from '@darvazeh/shared';
+import { normalizeJalaliDate, REQUEST_STATE_LABELS, REQUEST_STATES } from '@darvazeh/shared';
 import { SelectField } from '../../../components/select-field';
-import { useAllUnits } from '../api/dashboard-queries';
 import { DayRange, type DayPicker } from '../../../components/day-picker';
 import { HeadingWithHint } from '../../../components/heading-with-hint';
 import { dashboardMessages } from '../../../lib/messages';
-import { useDashboardData } from '../api/dashboard-queries';
+import { boundFilters, useAllUnits, useCardAnswers } from '../api/dashboard-queries';
 import { DATE_PRESETS, inLayoutOrder, presetRange, type DatePreset } from '../card-data';
-import { requestsDrill } from '../card-drill';
+import { cardDrill } from '../card-drill';
 import type { DashboardFilter, DashboardFilterValue, DashboardItem } from '../types';
 import { CardView } from './card-view';
 
@@ -63,22 +58,19 @@ function valuesOf(
 export function DashboardView({
   item,
   DayPicker,
-  definitions,
   services = [],
 }: {
   item: DashboardItem;
   DayPicker: DayPicker;
-  /** The cards' stored queries by id, where the viewer reads them (the Admin): their rows drill down. */
-  definitions?: ReadonlyMap<number, QueryDefinition>;
   /** The services a service filter offers (the page reads them from the requests feature). */
   services?: readonly { id: number; serviceFname: string }[];
 }) {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [applied, setApplied] = useState<Record<string, DashboardFilterValue>>({});
   const [invalid, setInvalid] = useState(false);
-  const data = useDashboardData(item.id, applied);
   const filters = item.filters;
   const cards = inLayoutOrder(item.cards);
+  const answers = useCardAnswers(item.id, cards, applied, text.failed);
 
   const apply = (next: Record<string, Draft>) => {
     const { values, error } = valuesOf(item, next);
@@ -178,11 +170,6 @@ export function DashboardView({
           </Box>
         </Paper>
       )}
-      {data.isError && (
-        <Typography role="alert" color="error">
-          {text.failed}
-        </Typography>
-      )}
       {cards.length === 0 ? (
         <Typography color="text.secondary">{text.noCards}</Typography>
       ) : (
@@ -199,16 +186,15 @@ export function DashboardView({
             '@media print': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 2 },
           }}
         >
-          {cards.map((card) => {
-            const answer = data.isFetching ? undefined : data.data?.cards.find((c) => c.id === card.id);
-            const definition = definitions?.get(card.queryId) ?? null;
+          {cards.map((card, index) => {
+            const answer = answers[index];
             return (
               <CardView
                 key={card.id}
                 card={card}
                 data={answer}
-                source={{ dashboardId: item.id, filters: applied }}
-                drill={answer && requestsDrill(definition, card, answer, item.filters, applied)}
+                source={{ dashboardId: item.id, filters: boundFilters(card, applied) }}
+                drill={answer && cardDrill(answer)}
               />
             );
           })}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -12,7 +13,7 @@ import { RowActions } from '../../../components/row-actions';
 import { pathTo } from '../../../lib/paths';
 import { useExportRecords } from '../api/record-excel';
 import { useDeleteRecord, useRecordPage } from '../api/record-queries';
-import { recordFilterBody, type RecordFilter, type RecordSort } from '../record-filters';
+import { filtersFromAddress, recordFilterBody, type RecordFilter, type RecordSort } from '../record-filters';
 import { isComparable, recordColumns } from '../record-values';
 import type { CollectionRecord } from '../types';
 import { RecordCell } from './record-cell';
@@ -34,7 +35,9 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
   const fields = useMemo(() => recordColumns(collection.formInfo), [collection.formInfo]);
   const filterable = useMemo(() => fields.filter(isComparable), [fields]);
   const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<RecordFilter[]>([]);
+  // A dashboard card's row may lead here with filters in the address (f.{fieldId}=value).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<RecordFilter[]>(() => filtersFromAddress(params, filterable));
   const [sort, setSort] = useState<RecordSort | null>(null);
   const body = recordFilterBody(filters, fields, page, RECORD_TABLE_PAGE_SIZE, sort);
   const query = useRecordPage(collection.id, body);

@@ -4,7 +4,7 @@ import { sendJson, ok } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import { renderRoutes } from '../../../test/render-route';
 import { renderTextDate } from '../../../test/text-date-field.fixture';
-import { buildTask } from '../test/task-fixtures';
+import { buildRequestItem, buildTask } from '../test/task-fixtures';
 import { ProviderInbox } from './provider-inbox';
 
 const totals: Record<string, number> = { received: 2, claimed: 1, overdue: 1, sent: 0 };
@@ -34,6 +34,10 @@ const server = serveDuringTests((request, response) => {
       return sendJson(response, 200, ok({ list: [], pages: 1, currentPage: 1, total: totals[box] }));
     const list = box === 'received' ? [buildTask(), late] : box === 'overdue' ? [late] : [];
     return sendJson(response, 200, ok({ list, pages: 1, currentPage: 1, total: list.length }));
+  }
+  if (url.pathname === '/api/v1/userrequest') {
+    const list = [buildRequestItem({ id: 40, trackingCode: '3456789012' })];
+    return sendJson(response, 200, ok({ list, pages: 1, currentPage: 1, total: 1 }));
   }
   return sendJson(response, 404, { success: false, message: 'not found', data: null });
 });
@@ -126,5 +130,27 @@ describe('the providers inbox', () => {
       expect(listQueries().at(-1)).toMatchObject({ box: 'claimed', trackingCode: '1234567890' }),
     );
     expect(await screen.findByText('کاری با این شرایط در کارتابل نیست.')).toBeDefined();
+  });
+
+  it('lists the requests their units own (view=requests), filtered as the address says', async () => {
+    renderInbox('/panel/inbox?view=requests&service=3&state=running&from=2026-03-21&to=2026-04-20');
+    const table = await screen.findByRole('table', { name: 'درخواست‌ها' });
+    await within(table).findByText('۳۴۵۶۷۸۹۰۱۲');
+    // Their own requests' list, never every request; no page of the Admin's opens from it.
+    const asked = server.requests
+      .map((r) => new URL(r.url, 'http://test'))
+      .filter((u) => u.pathname === '/api/v1/userrequest')
+      .map((u) => Object.fromEntries(u.searchParams));
+    expect(asked.at(-1)).toMatchObject({
+      box: 'owned',
+      serviceId: '3',
+      state: 'running',
+      from: '2026-03-21',
+      to: '2026-04-20',
+    });
+    expect(within(table).queryAllByRole('link')).toEqual([]);
+    expect(listQueries()).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'کارها' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
   });
 });

@@ -11,21 +11,26 @@ import { TrackingCode } from './task-cells';
 import { inboxMessages as m } from '../../../lib/messages';
 
 const col = m.columns;
-const columns: TableColumn<RequestItem>[] = [
-  {
-    key: 'code',
-    header: col.trackingCode,
-    render: (r) => (
-      <Link
-        component={RouterLink}
-        to={pathTo('admin-request', { id: r.id })}
-        aria-label={m.openRequest(toPersianDigits(r.trackingCode))}
-        sx={{ fontWeight: 700 }}
-      >
-        <TrackingCode code={r.trackingCode} />
-      </Link>
-    ),
-  },
+const opening: TableColumn<RequestItem> = {
+  key: 'code',
+  header: col.trackingCode,
+  render: (r) => (
+    <Link
+      component={RouterLink}
+      to={pathTo('admin-request', { id: r.id })}
+      aria-label={m.openRequest(toPersianDigits(r.trackingCode))}
+      sx={{ fontWeight: 700 }}
+    >
+      <TrackingCode code={r.trackingCode} />
+    </Link>
+  ),
+};
+const plain: TableColumn<RequestItem> = {
+  key: 'code',
+  header: col.trackingCode,
+  render: (r) => <TrackingCode code={r.trackingCode} />,
+};
+const rest: TableColumn<RequestItem>[] = [
   { key: 'service', header: col.service, render: (r) => r.serviceFname },
   { key: 'applicant', header: col.applicant, render: (r) => r.applicantName },
   {
@@ -42,12 +47,15 @@ const columns: TableColumn<RequestItem>[] = [
   },
 ];
 
-/** Every request (the Admin's inbox), each opening its page with its tasks and history. */
-export function RequestList(props: PageOf<RequestItem>) {
+/**
+ * Requests: every request (the Admin's inbox), each opening its page with its tasks and history; or, not
+ * `openable`, those an Employee's units own (their inbox's requests view), whose tasks open from the boxes.
+ */
+export function RequestList({ openable = true, ...props }: PageOf<RequestItem> & { openable?: boolean }) {
   return (
     <PagedTable
       {...props}
-      columns={columns}
+      columns={[openable ? opening : plain, ...rest]}
       emptyText={m.emptyRequests}
       label={m.requestTable}
       pagerLabel={m.pages}
