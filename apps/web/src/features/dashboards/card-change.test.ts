@@ -9,6 +9,7 @@ const answer = (now: unknown, before?: unknown): DashboardCardData => ({
   labels: [],
   rows: [{ n: now }],
   truncated: false,
+  drill: null,
   ...(before !== undefined && { previous: { from: '1405/01/01', to: '1405/01/31', rows: [{ n: before }] } }),
 });
 

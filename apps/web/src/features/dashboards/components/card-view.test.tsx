@@ -44,6 +44,7 @@ const numberAnswer = (now: number, before?: number): DashboardCardData => ({
   labels: [{ name: 'n', label: 'تعداد' }],
   rows: [{ n: now }],
   truncated: false,
+  drill: null,
   ...(before !== undefined && { previous: { from: '1405/01/01', to: '1405/01/31', rows: [{ n: before }] } }),
 });
 
@@ -89,6 +90,7 @@ describe('a map card', () => {
       { province: 'پاریس', n: 3 },
     ],
     truncated: false,
+    drill: null,
   };
 
   it('draws the 31 provinces as tiles coloured by value from the theme, with the table beside', () => {
