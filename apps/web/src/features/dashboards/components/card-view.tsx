@@ -28,6 +28,8 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Remove from '@mui/icons-material/Remove';
 import { formatThousands, type DashboardFilterValue } from '@darvazeh/shared';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { dashboardMessages } from '../../../lib/messages';
 import { exportCardExcel, exportCardImage } from '../api/card-export';
 import { changeOf, type CardChange } from '../card-change';
@@ -50,19 +52,6 @@ const text = dashboardMessages.show;
 
 /** Pixels of one grid row of the dashboard (a card's `h`). */
 export const ROW_HEIGHT = 64;
-
-/** Out of sight but read by screen readers (and checked by axe). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const DRAWN: readonly string[] = ['bar', 'line', 'area', 'pie', 'doughnut', 'gauge'];
 const isDrawn = (type: string): type is DrawnChart => DRAWN.includes(type);
@@ -196,13 +185,7 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
         />
       </Box>
       {!data ? (
-        // A status region says «در حال بارگذاری» to screen readers; the grey shape is only drawn.
-        <Box role="status">
-          <Box component="span" sx={VISUALLY_HIDDEN}>
-            {text.loading}
-          </Box>
-          <Skeleton variant="rounded" height={height} aria-hidden />
-        </Box>
+        <LoadingPlaceholder label={text.loading} height={height} />
       ) : data.error ? (
         <Alert severity="warning">{data.error}</Alert>
       ) : (

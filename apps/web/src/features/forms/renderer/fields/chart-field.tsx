@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { StoredQueryRows } from '@darvazeh/shared';
 import { cellOf, useQueryRows, useSourceRecords, type SourceRecord } from '../source-records';
 import type { ChartCanvasProps, ChartPoint } from './chart-canvas';
 import type { FieldProps } from './field-props';
+import { LoadingPlaceholder } from '../../../../components/loading-placeholder';
 import { formMessages as m } from '../../../../lib/messages';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
@@ -75,15 +75,12 @@ export function ChartField({ field }: FieldProps) {
   const kind = KINDS.find((k) => k === field.chartType) ?? 'bar';
   const label = m.chartLabel(field.fname);
   let body;
-  if (query.isLoading)
-    body = <Skeleton variant="rounded" height={280} aria-label={m.loadingField(field.fname)} />;
+  if (query.isLoading) body = <LoadingPlaceholder label={m.loadingField(field.fname)} height={280} />;
   else if (query.isError) body = <Typography color="error">{m.chartFailed}</Typography>;
   else if (points.length === 0) body = <Typography color="text.secondary">{m.chartEmpty}</Typography>;
   else
     body = (
-      <Suspense
-        fallback={<Skeleton variant="rounded" height={280} aria-label={m.loadingField(field.fname)} />}
-      >
+      <Suspense fallback={<LoadingPlaceholder label={m.loadingField(field.fname)} height={280} />}>
         <ChartCanvas kind={kind} points={points} label={label} />
       </Suspense>
     );

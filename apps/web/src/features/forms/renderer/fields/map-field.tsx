@@ -2,13 +2,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isRecord, toLatinNumberText } from '@darvazeh/shared';
 import { useAnswer, useFormScope } from '../form-store';
 import { answerKey, type FieldProps } from './field-props';
 import type { MapPoint } from './map-canvas';
+import { LoadingPlaceholder } from '../../../../components/loading-placeholder';
 import { formMessages as m } from '../../../../lib/messages';
 
 const MapCanvas = lazy(() => import('./map-canvas'));
@@ -80,9 +80,7 @@ export function MapField(props: FieldProps) {
         {field.fname}
         {field.required && ' *'}
       </Typography>
-      <Suspense
-        fallback={<Skeleton variant="rounded" height={260} aria-label={m.loadingField(field.fname)} />}
-      >
+      <Suspense fallback={<LoadingPlaceholder label={m.loadingField(field.fname)} height={260} />}>
         <MapCanvas
           label={m.mapArea(field.fname)}
           point={toPoint(answer)}
