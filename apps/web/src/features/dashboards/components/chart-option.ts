@@ -1,10 +1,16 @@
-// A dashboard card's ECharts option, mirrored by hand for right-to-left reading: the first category on the
-// right, the value axis on the right, legend and tooltips right-aligned and right to left, Vazirmatn,
-// Persian digits with thousands separators, the theme's colours. The screen draws it in SVG, the card's image on a canvas.
+// A dashboard card's ECharts option: bars, lines and areas from the portal's right-to-left builder
+// (lib/rtl-chart), pies and doughnuts with their legend at the top right, and a gauge whose dial runs
+// from right to left. The screen draws it in SVG, the card's image on a canvas.
 import type * as echarts from 'echarts/core';
-import { formatThousands } from '@darvazeh/shared';
 import { CHART_COLORS } from '../../../lib/chart-colors';
 import { FONT_FAMILY } from '../../../lib/palette';
+import {
+  chartBase,
+  chartDigits as digits,
+  rtlCartesianOption,
+  rtlLegend,
+  rtlTooltip,
+} from '../../../lib/rtl-chart';
 import type { CardSeries } from '../card-data';
 
 /** The chart types this drawing knows (number and table cards are plain HTML). */
@@ -21,30 +27,14 @@ export interface DashboardChartProps extends CardSeries {
   height: number;
 }
 
-const digits = (value: unknown) => (typeof value === 'number' ? formatThousands(value) : String(value));
-
-const tooltip = (trigger: 'axis' | 'item') => ({
-  trigger,
-  valueFormatter: digits,
-  textStyle: { fontFamily: FONT_FAMILY },
-  // The tooltip is HTML: it reads right to left like the page.
-  extraCssText: 'direction: rtl; text-align: right;',
-});
-
 export function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption {
   const { kind, categories, series, horizontal, stacked } = props;
-  // The theme's colours, not ECharts' blue; the card's image draws from the same option.
-  const base = { color: [...CHART_COLORS], textStyle: { fontFamily: FONT_FAMILY }, animation: false };
-  const legend =
-    series.length > 1 || kind === 'pie' || kind === 'doughnut'
-      ? { type: 'scroll', top: 0, right: 0, align: 'right' }
-      : undefined;
   if (kind === 'pie' || kind === 'doughnut') {
     const first = series[0];
     return {
-      ...base,
-      tooltip: tooltip('item'),
-      legend,
+      ...chartBase(),
+      tooltip: rtlTooltip('item'),
+      legend: rtlLegend(series.length, true),
       series: [
         {
           type: 'pie',
@@ -58,7 +48,7 @@ export function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption 
   }
   if (kind === 'gauge') {
     return {
-      ...base,
+      ...chartBase(),
       series: [
         {
           type: 'gauge',
@@ -76,41 +66,5 @@ export function optionOf(props: DashboardChartProps): echarts.EChartsCoreOption 
       ],
     };
   }
-  const category = {
-    type: 'category',
-    data: categories,
-    inverse: !horizontal,
-    axisLabel: horizontal ? { show: false } : { hideOverlap: true },
-  };
-  // Counts have no halves: whole steps on the axis while every value is whole.
-  const whole = series.every((s) => s.values.every(Number.isInteger));
-  const value = {
-    type: 'value',
-    axisLabel: { formatter: digits },
-    position: 'right',
-    ...(whole && { minInterval: 1 }),
-  };
-  const inside = horizontal
-    ? {
-        show: true,
-        position: 'inside',
-        formatter: (p: { name: string; value: number }) => `${p.name}: ${digits(p.value)}`,
-      }
-    : undefined;
-  return {
-    ...base,
-    tooltip: tooltip('axis'),
-    legend,
-    grid: { containLabel: true, left: 8, right: 8, top: legend ? 32 : 8, bottom: 8 },
-    xAxis: horizontal ? { ...value, inverse: true } : category,
-    yAxis: horizontal ? { ...category, inverse: true, position: 'right' } : value,
-    series: series.map((s) => ({
-      type: kind === 'area' ? 'line' : kind,
-      name: s.name,
-      data: s.values,
-      ...(kind === 'bar' ? { barMaxWidth: 48, label: inside } : {}),
-      ...(kind === 'area' ? { areaStyle: {} } : {}),
-      ...(stacked ? { stack: 'all' } : {}),
-    })),
-  };
+  return rtlCartesianOption({ kind, categories, series, horizontal, stacked });
 }
