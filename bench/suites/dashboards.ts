@@ -205,7 +205,10 @@ async function measure(env: Record<string, string>): Promise<Run> {
       const ofEmployee = await timed(employee, body);
       const ofAdmin = await timed(admin, body);
       const reports = await fetch(`${server.url}/api/v1/statistics`, { headers: admin.headers });
-      const { dashboardId } = ((await reports.json()) as { data: { dashboardId: number | null } }).data;
+      const answer = (await reports.json()) as { data: { dashboardId: number | null } | null };
+      if (!reports.ok || !answer.data)
+        throw new Error(`statistics answered ${reports.status}: ${JSON.stringify(answer)}`);
+      const { dashboardId } = answer.data;
       if (dashboardId === null) throw new Error('statistics: the built-in reports dashboard is missing');
       const builtIn = await timed(admin, { id: dashboardId, filters: {} });
       return {

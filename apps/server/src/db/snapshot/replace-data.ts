@@ -10,6 +10,7 @@ import { loadTable, withLoadMode } from './load-rows.js';
 import {
   dataTables,
   readSequences,
+  rowsOf,
   sequenceNames,
   writeSequences,
   type TableInfo,
@@ -21,6 +22,19 @@ import type { ProgressListener } from './write-archive.js';
 function sameShape(a: TableInfo[], b: TableInfo[]): boolean {
   const shape = (tables: TableInfo[]) => JSON.stringify(tables.map((t) => [t.name, t.columns]));
   return shape(a) === shape(b);
+}
+
+/**
+ * Refreshes every materialized view (working_day_ordinals, migration 0049) from the tables just loaded:
+ * the load paused the triggers that keep them.
+ */
+async function refreshViews(tx: Db): Promise<void> {
+  const views = await rowsOf<{ name: string }>(
+    tx,
+    sql`select relname as name from pg_class
+        where relnamespace = 'public'::regnamespace and relkind = 'm' order by relname`,
+  );
+  for (const { name } of views) await tx.execute(sql`refresh materialized view ${sql.identifier(name)}`);
 }
 
 /**
@@ -75,6 +89,7 @@ export async function replaceData(options: {
           },
         );
         await writeSequences(ttx, sequences);
+        await refreshViews(ttx);
         for (const table of targetTables) {
           const found = await tableDigest(ttx, table);
           if (found.sha256 !== digests.get(table.name))

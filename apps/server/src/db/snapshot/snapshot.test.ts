@@ -3,13 +3,14 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textField } from '../../test/factories.js';
 import { digestOf, rewriteArchive, storedFileNames } from '../../test/archive-helpers.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { testApp } from '../../test/test-app.js';
 import type { Database } from '../client.js';
-import { unitRoles } from '../schema/index.js';
+import { calendarYears, holidays, unitRoles } from '../schema/index.js';
 import { ArchiveError } from './manifest.js';
 import { restoreInto } from './restore-into.js';
 import { verifyArchive } from './restore-archive.js';
@@ -39,6 +40,15 @@ async function fill() {
     ).toBe(200);
   await t.uploadFile(t.admin);
   await t.uploadFile(t.admin, { use: 'document' });
+  // A confirmed year with a holiday, which the working-day count (a view over them) must follow.
+  await t.database.db.insert(calendarYears).values({ jy: 1404, confirmedAt: new Date() });
+  await t.database.db.insert(holidays).values({ day: '2025-10-06', jy: 1404, title: 'تعطیل پشتیبان' });
+}
+
+/** Working days from Saturday 2025-10-04 to Saturday 2025-10-11 as `database` counts them in SQL. */
+async function workingWeek(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`select working_days_between('2025-10-04', '2025-10-11') as n`);
+  return Number((result as { rows: { n: number }[] }).rows[0]!.n);
 }
 
 const write = (file: string) =>
@@ -79,8 +89,12 @@ describe('a backup archive', () => {
 
   it('restores into another database with every row and every file back, checksums equal', async () => {
     const filesDir = path.join(work, 'files');
+    // Before: the fresh database knows no holiday on Monday 2025-10-06.
+    expect(await workingWeek(target)).toBe(5);
     await restoreInto({ file: archive, secret: undefined, workDir: path.join(work, 'r'), target, filesDir });
     expect(await digestOf(target)).toEqual(source);
+    expect(await workingWeek(target)).toBe(4);
+    expect(await workingWeek(t.database)).toBe(4);
     const names = await storedFileNames(t.database.db);
     expect((await readdir(filesDir)).sort()).toEqual(names);
     for (const name of names)

@@ -2,7 +2,7 @@
 // (Fridays, closed Thursdays, the fixed solar holidays and a confirmed year's holidays left out), overdue
 // tasks per unit, the ready dashboard on a fresh portal and its copy, and the `statistics` resource, with
 // known rows giving known figures. Runs on PGlite and, with TEST_DB_ENGINE=postgres, on PostgreSQL.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workCalendar, workingDaysBetween, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type TestUser } from '../../test/test-app.js';
@@ -160,6 +160,44 @@ describe('working days in SQL', () => {
       const n = Number((result as { rows: { n: number }[] }).rows[0]!.n);
       expect(n, `${a} → ${b}`).toBe(Math.max(0, workingDaysBetween(a, b, calendar)));
     }
+  });
+});
+
+describe('working days in SQL after the calendar changes', () => {
+  const sqlCount = async (a: string, b: string) => {
+    const result = await db().execute(sql`select working_days_between(${a}::date, ${b}::date) as n`);
+    return Number((result as { rows: { n: number }[] }).rows[0]!.n);
+  };
+  const arithmetic = async (a: string, b: string) =>
+    Math.max(0, workingDaysBetween(a, b, workCalendar(await storedYears(db(), 1403, 1405))));
+
+  it('follows a year’s Thursdays and its holidays at once, in the same transaction too', async () => {
+    // Saturday 2025-10-04 to Saturday 2025-10-11: Thursday 10-09 closed, Monday 10-06 a holiday.
+    const week = ['2025-10-04', '2025-10-11'] as const;
+    expect(await sqlCount(...week)).toBe(await arithmetic(...week));
+    try {
+      await db().update(calendarYears).set({ thursdayClosed: false }).where(eq(calendarYears.jy, 1404));
+      expect(await sqlCount(...week)).toBe(await arithmetic(...week));
+      await db().update(holidays).set({ deletedAt: new Date() }).where(eq(holidays.day, '2025-10-06'));
+      expect(await sqlCount(...week)).toBe(await arithmetic(...week));
+      expect(await sqlCount(...week)).toBe(6);
+      // A holiday written in a transaction counts in that transaction's reads.
+      await db()
+        .transaction(async (tx) => {
+          await tx.insert(holidays).values({ day: '2025-10-07', jy: 1404, title: 'تعطیل آزمایشی دوم' });
+          const result = await tx.execute(sql`select working_days_between('2025-10-04', '2025-10-11') as n`);
+          expect(Number((result as { rows: { n: number }[] }).rows[0]!.n)).toBe(5);
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+      expect(await sqlCount(...week)).toBe(6);
+    } finally {
+      await db().update(calendarYears).set({ thursdayClosed: true }).where(eq(calendarYears.jy, 1404));
+      await db().update(holidays).set({ deletedAt: null }).where(eq(holidays.day, '2025-10-06'));
+    }
+    expect(await sqlCount(...week)).toBe(4);
   });
 });
 
