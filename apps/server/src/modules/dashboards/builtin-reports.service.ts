@@ -8,13 +8,13 @@ import {
   queryApi,
   type DashboardItem,
   type Principal,
+  type QueryDefinitionInput,
   type StatisticsSummary,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { logChanges, type ChangeEntry, type LogActor } from '../../plugins/resources/resource-writes.js';
 import { dashboardMessages as text, reportMessages as m } from '../../messages/index.js';
-import { runQuery } from '../queries/queries.service.js';
 import { liveQueryNames, liveStoredQuery, storeQuery } from '../queries/stored-queries.service.js';
 import {
   HEADLINE_DEFINITIONS,
@@ -33,6 +33,7 @@ import {
   liveDashboardTitled,
   liveDashboardTitles,
 } from './builtin-reports.repository.js';
+import { keptAnswer } from './kept-answers.js';
 
 /** Copy names tried at once when looking for a free one. */
 const NAMES_TRIED = 20;
@@ -152,7 +153,8 @@ export async function statisticsSummary(
   user: Principal,
   now = new Date(),
 ): Promise<StatisticsSummary> {
-  const run = async (definition: unknown) => (await runQuery(db, user, definition)).rows;
+  // The panel home asks on every visit: the answers are kept until a request or task is written.
+  const run = async (definition: QueryDefinitionInput) => (await keptAnswer(db, user, definition)).rows;
   const requests = await run(HEADLINE_DEFINITIONS.requests);
   const running = await run(HEADLINE_DEFINITIONS.running);
   const handling = await run(HEADLINE_DEFINITIONS.handling);

@@ -395,6 +395,29 @@ describe('the statistics resource', () => {
     expect(typeof figures.signInsToday).toBe('number');
   });
 
+  it('keeps the figures until a request is written, on every visit to the panel home', async () => {
+    const figures = async () => (await t.as(t.admin).get('/api/v1/statistics')).json().data;
+    const before = await figures();
+    // A request changed with the triggers paused sends no notice: only kept figures can still miss it.
+    const [running] = await db()
+      .select({ id: userRequests.id })
+      .from(userRequests)
+      .where(and(inArray(userRequests.id, requestIds), eq(userRequests.state, 'running')));
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(userRequests).set({ state: 'ended' }).where(eq(userRequests.id, running!.id));
+    });
+    try {
+      expect(await figures()).toMatchObject({ requests: before.requests, running: before.running });
+      // A request submitted through the portal drops them: the new one and the changed one are counted.
+      const service = await reviewedService(t, t.admin, unitA);
+      await submit(service.id, await t.user());
+      expect(await figures()).toMatchObject({ requests: before.requests + 1, running: before.running });
+    } finally {
+      await db().update(userRequests).set({ state: 'running' }).where(eq(userRequests.id, running!.id));
+    }
+  });
+
   it('refuses an Employee', async () => {
     const res = await t.as(employee).get('/api/v1/statistics');
     expect(res.statusCode).toBe(403);

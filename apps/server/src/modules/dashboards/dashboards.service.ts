@@ -19,13 +19,13 @@ import {
   type QueryDefinition,
 } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
-import { cachedEntry } from '../../db/notice-cache.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { commonMessages, dashboardMessages as text } from '../../messages/index.js';
-import { QUERY_TIMEOUT_MS, runQuery, type QueryScope, type RunOptions } from '../queries/queries.service.js';
+import { QUERY_TIMEOUT_MS, type QueryScope, type RunOptions } from '../queries/queries.service.js';
 import { liveStoredQuery } from '../queries/stored-queries.service.js';
 import { heldResponsibilities } from '../requests/request-access.service.js';
 import { visibleDashboard } from './dashboards.repository.js';
+import { keptAnswer } from './kept-answers.js';
 
 /** Cards run at once for one call: the rest wait, so one dashboard never holds the whole pool. */
 const CARDS_AT_ONCE = 4;
@@ -38,37 +38,6 @@ const CARDS_AT_ONCE = 4;
  * statement is still stopped at the query timeout.
  */
 export const CARD_TIMEOUT_MS = 2 * QUERY_TIMEOUT_MS;
-
-/** Card answers an instance keeps (each at most the query row cap). */
-const ANSWERS_KEPT = 200;
-
-/**
- * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a system
- * source reads: a request's rows, and its tasks, through which staff own it.
- */
-const SOURCE_NOTICES: Readonly<Record<string, readonly string[]>> = {
-  Requests: ['request', 'task'],
-  RequestTasks: ['task'],
-};
-
-/**
- * The notice tags that drop a card's answer, or null when one of its sources sends none (that card runs
- * every time). A data collection's source is dropped by `records:{id}` (migration 0047): a record of it
- * written, or the collection's row changed — its definition, which the card's query compiles against.
- */
-function noticesOf(definition: QueryDefinition): string[] | null {
-  const tags = new Set<string>();
-  for (const { collectionId } of definition.sources) {
-    if (typeof collectionId === 'number') {
-      tags.add(`records:${collectionId}`);
-      continue;
-    }
-    const sent = SOURCE_NOTICES[collectionId];
-    if (!sent) return null;
-    for (const kind of sent) tags.add(kind);
-  }
-  return [...tags];
-}
 
 type Scalar = string | number | boolean;
 /** What one filter's value becomes for each card binding it: conditions on the bound field. */
@@ -271,20 +240,8 @@ export async function dashboardData(
     const scope: QueryScope = card.portalWide ? { all: true } : viewer;
     try {
       const stored = await liveStoredQuery(db, card.queryId);
-      const notices = noticesOf(stored.definition);
-      const answerFor = async (conditions: QueryCondition[]) => {
-        const run = () => runQuery(db, user, stored.definition, { ...options, scope, also: conditions });
-        // The same definition, conditions and scope answer the same rows until a write they read; the
-        // reader's reach is the scope's (an Admin's is everything), so other readers of that scope share it.
-        const key = JSON.stringify([stored.definition, conditions, scope, admin ? 'admin' : user.id]);
-        const answer = notices
-          ? await cachedEntry(db, 'dashboard-answers', ANSWERS_KEPT, key, async () => ({
-              value: await run(),
-              tags: notices,
-            }))
-          : await run();
-        return answer!;
-      };
+      const answerFor = (conditions: QueryCondition[]) =>
+        keptAnswer(db, user, stored.definition, { ...options, scope, also: conditions });
       const { columns, rows, truncated } = await answerFor(also);
       const drill = drillOf(stored.definition, card, declared, body.filters, admin);
       const answer: DashboardCardData = {
