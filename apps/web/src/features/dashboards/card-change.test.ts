@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardCardData } from './types';
-import { changeOf } from './card-change';
+import { changeOf, changeWords } from './card-change';
 
 const answer = (now: unknown, before?: unknown): DashboardCardData => ({
   id: 'c',
@@ -24,5 +24,11 @@ describe('a number card’s change against the previous period', () => {
     expect(changeOf(answer(5))).toBeNull();
     expect(changeOf(answer(5, 0))).toBeNull();
     expect(changeOf(answer('متن', 3))).toBeNull();
+  });
+
+  it('reads in Persian words, on the card and in its image', () => {
+    expect(changeWords({ dir: 'up', percent: 1200 })).toBe('۱٬۲۰۰٪ بیشتر از دوره پیش');
+    expect(changeWords({ dir: 'down', percent: 75 })).toBe('۷۵٪ کمتر از دوره پیش');
+    expect(changeWords({ dir: 'same', percent: 0 })).toBe('بدون تغییر نسبت به دوره پیش');
   });
 });

@@ -1,6 +1,7 @@
 // A dashboard card as a PNG («خروجی تصویر»), drawn on a canvas in its own lazy chunk: the card's title
 // above its chart (drawn again by ECharts' canvas renderer at the card's width, so the page's Vazirmatn is
-// used), its table (right to left, Persian headers) or its number. Nothing is sent anywhere.
+// used), its table (right to left, Persian headers) or its number with its change against the previous
+// period. Nothing is sent anywhere.
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -15,7 +16,7 @@ echarts.use([BarChart, GaugeChart, LineChart, PieChart, GridComponent, LegendCom
 export type CardImageBody =
   | { kind: 'chart'; chart: DashboardChartProps }
   | { kind: 'table'; table: CardTable }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string; note?: string | undefined };
 
 const SCALE = 2;
 const PAD = 16;
@@ -79,7 +80,9 @@ export async function cardImage(title: string, body: CardImageBody, width: numbe
       ? body.chart.height
       : body.kind === 'table'
         ? ROW_HEIGHT * (body.table.rows.length + 1)
-        : 80;
+        : body.note
+          ? 120
+          : 80;
   const canvas = document.createElement('canvas');
   const fullWidth = contentWidth + PAD * 2;
   const fullHeight = TITLE_HEIGHT + contentHeight + PAD * 2;
@@ -101,7 +104,12 @@ export async function cardImage(title: string, body: CardImageBody, width: numbe
   if (body.kind === 'text') {
     ctx.textAlign = 'center';
     ctx.font = font(40, 700);
-    ctx.fillText(body.text, fullWidth / 2, top + contentHeight / 2);
+    ctx.fillText(body.text, fullWidth / 2, top + 40);
+    if (body.note) {
+      ctx.font = font(16);
+      ctx.fillStyle = palette.text.secondary;
+      ctx.fillText(fitted(ctx, body.note, contentWidth), fullWidth / 2, top + 96);
+    }
   }
   if (body.kind === 'table') {
     const rows = [body.table.head, ...body.table.rows];

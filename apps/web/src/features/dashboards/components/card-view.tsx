@@ -32,7 +32,7 @@ import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { dashboardMessages } from '../../../lib/messages';
 import { exportCardExcel, exportCardImage } from '../api/card-export';
-import { changeOf, type CardChange } from '../card-change';
+import { changeOf, changeWords, type CardChange } from '../card-change';
 import {
   numberCardValue,
   seriesOf,
@@ -139,7 +139,7 @@ export function CardView({ card, data, source, drill }: CardViewProps) {
     !shape || shape.kind === 'empty'
       ? null
       : shape.kind === 'number'
-        ? { kind: 'text', text: shape.value }
+        ? { kind: 'text', text: shape.value, note: shape.change ? changeWords(shape.change) : undefined }
         : shape.kind === 'table' || shape.kind === 'map'
           ? { kind: 'table', table: shape.table }
           : { kind: 'chart', chart: shape.chart };
@@ -292,10 +292,9 @@ function CardBody({
 
 const CHANGE_ICONS = { up: ArrowUpward, down: ArrowDownward, same: Remove } as const;
 
-/** «۱۲٪ بیشتر از دوره پیش» with an arrow: the words say it, the arrow only draws it. */
+/** The change with an arrow: the words say it, the arrow only draws it. */
 function Change({ change }: { change: CardChange }) {
   const Icon = CHANGE_ICONS[change.dir];
-  const percent = `${formatThousands(change.percent)}٪`;
   return (
     <Typography
       component="p"
@@ -304,7 +303,7 @@ function Change({ change }: { change: CardChange }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       <Icon fontSize="small" aria-hidden />
-      {change.dir === 'same' ? text.change.same : text.change[change.dir](percent)}
+      {changeWords(change)}
     </Typography>
   );
 }
