@@ -365,6 +365,11 @@ export const dashboardCardData = z.object({
   previous: z.object({ from: z.string(), to: z.string(), rows: cardRows }).optional(),
   /** Where its rows lead (null: nowhere, e.g. a failed card or a query over sources no list shows). */
   drill: dashboardCardDrill.nullable(),
+  /**
+   * What people read instead of the ids and keys some columns hold, by column and value as text: a
+   * request's service and a task's unit by name, a request's state by its Persian label.
+   */
+  names: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type DashboardCardData = z.infer<typeof dashboardCardData>;
 

@@ -405,7 +405,7 @@ describe('the statistics resource', () => {
       .where(and(inArray(userRequests.id, requestIds), eq(userRequests.state, 'running')));
     await db().transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(userRequests).set({ state: 'ended' }).where(eq(userRequests.id, running!.id));
+      await tx.update(userRequests).set({ state: 'completed' }).where(eq(userRequests.id, running!.id));
     });
     try {
       expect(await figures()).toMatchObject({ requests: before.requests, running: before.running });

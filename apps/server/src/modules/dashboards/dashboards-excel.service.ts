@@ -43,7 +43,11 @@ function sheetCell(value: unknown): string | number | null {
 function columnsOf(data: DashboardCardData) {
   const labels = new Map(data.labels.map((l) => [l.name, l.label]));
   return data.columns.map((name, i) => {
-    const values = data.rows.map((row) => (Array.isArray(row) ? row[i] : row[name]));
+    // A service, unit or state by the name people read, not its id or key.
+    const named = data.names?.[name];
+    const values = data.rows
+      .map((row) => (Array.isArray(row) ? row[i] : row[name]))
+      .map((value) => named?.[String(value)] ?? value);
     const numbers = values.filter((v) => v !== null && v !== undefined).map(numberOf);
     const numeric = numbers.length > 0 && numbers.every((n) => n !== null);
     return {

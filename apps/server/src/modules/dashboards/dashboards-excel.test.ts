@@ -63,6 +63,13 @@ beforeAll(async () => {
       { source: 'r', fieldId: 'createdAt' },
     ],
   });
+  const states = await storedQuery('درخواست‌ها بر اساس وضعیت', {
+    sources: [{ alias: 'r', collectionId: 'Requests' }],
+    selects: [
+      { source: 'r', fieldId: 'state' },
+      { source: 'r', fieldId: 'id', aggregate: 'count' },
+    ],
+  });
   const gone = await storedQuery('پرس‌وجوی رفتنی', {
     sources: [{ alias: 'r', collectionId: 'Requests' }],
     selects: [{ source: 'r', fieldId: 'id', aggregate: 'count' }],
@@ -81,6 +88,7 @@ beforeAll(async () => {
         bindings: [{ filterId: 'period', source: 'r', fieldId: 'createdAt' }],
       },
       { id: 'list', title: 'فهرست', queryId: list, chartType: 'table', layout },
+      { id: 'states', title: 'وضعیت‌ها', queryId: states, chartType: 'table', layout },
       { id: 'gone', title: 'رفتنی', queryId: gone, chartType: 'number', layout },
       { id: 'portal', title: 'همه سامانه', queryId: months, chartType: 'bar', layout, portalWide: true },
     ],
@@ -104,6 +112,12 @@ describe('dashboard/card-excel', () => {
     expect(rows[1]![1]).toBe(3);
     expect(sheet!.getCell('B2').numFmt).toBe('#,##0');
     expect(sheet!.views[0]).toMatchObject({ rightToLeft: true });
+  });
+
+  it('writes a request’s state by its Persian label, not its key', async () => {
+    const { res, rows } = await exported(t.as(employeeA), { id: dashboardId, cardId: 'states' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rows.slice(1)).toEqual([['در جریان', 3]]);
   });
 
   it('writes an instant as its Jalali day and time in Tehran', async () => {

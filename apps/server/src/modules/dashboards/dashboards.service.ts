@@ -26,6 +26,7 @@ import { liveStoredQuery } from '../queries/stored-queries.service.js';
 import { heldResponsibilities } from '../requests/request-access.service.js';
 import { visibleDashboard } from './dashboards.repository.js';
 import { keptAnswer } from './kept-answers.js';
+import { valueNames } from './value-names.js';
 
 /** Cards run at once for one call: the rest wait, so one dashboard never holds the whole pool. */
 const CARDS_AT_ONCE = 4;
@@ -252,6 +253,7 @@ export async function dashboardData(
         rows,
         truncated,
         drill,
+        names: await valueNames(db, stored.definition, columns, rows),
       };
       // A number card bound to a whole date range also answers the period before it: the same scope, the
       // other filters as they are, each bound range moved back by its own length.

@@ -3,12 +3,12 @@
 // responsibilities own, unless a card is portal-wide; no filter value widens that; a broken card fails
 // alone. Runs on PGlite and, with TEST_DB_ENGINE=postgres, on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type DashboardBody, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
 import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
 import { textField } from '../../test/factories.js';
-import { collectionRecords } from '../../db/schema/index.js';
+import { collectionRecords, units } from '../../db/schema/index.js';
 import { commonMessages, dashboardMessages } from '../../messages/index.js';
 import { testEngine } from '../../test/test-database.js';
 import { principalOf } from '../queries/queries.fixture.js';
@@ -103,7 +103,13 @@ async function created(body: DashboardBody) {
   return res.json().data as { id: number };
 }
 
-type Card = { id: string; error: string | null; rows: Record<string, unknown>[]; truncated: boolean };
+type Card = {
+  id: string;
+  error: string | null;
+  rows: Record<string, unknown>[];
+  truncated: boolean;
+  names?: Record<string, Record<string, string>>;
+};
 
 async function data(client: Client, body: Record<string, unknown>) {
   const res = await client.post('/api/v1/dashboard/data', body);
@@ -312,6 +318,15 @@ describe('dashboard/data', () => {
       [serviceB.id, 2],
     ]);
     expect(byService[0]!.month).toMatch(/^\d{4}\/\d{2}$/);
+    // People read the services by name; the rows keep the ids a drill-down filters by.
+    const [nameA, nameB] = await Promise.all(
+      [serviceA.id, serviceB.id].map(
+        async (id) => (await t.as(t.admin).get(`/api/v1/service/${id}`)).json().data.serviceFname,
+      ),
+    );
+    expect(cardOf(cards, 'byService').names).toEqual({
+      service: { [serviceA.id]: nameA, [serviceB.id]: nameB },
+    });
   });
 
   it('answers an Employee only what their unit owns, a portal-wide card the whole portal', async () => {
@@ -321,6 +336,8 @@ describe('dashboard/data', () => {
     expect(count(cardOf(cards, 'portal'))).toBe(5);
     expect(cardOf(cards, 'byService').rows.map((r) => [r.service, r.n])).toEqual([[serviceA.id, 3]]);
     expect(cardOf(cards, 'byUnit').rows.map((r) => [r.unit, r.n])).toEqual([[unitA.id, 3]]);
+    const [unit] = await t.database.db.select({ name: units.name }).from(units).where(eq(units.id, unitA.id));
+    expect(cardOf(cards, 'byUnit').names).toEqual({ unit: { [unitA.id]: unit!.name } });
     const b = await data(t.as(employeeB), { id: forEmployees.id });
     expect(count(cardOf(b.cards, 'total'))).toBe(2);
     expect(cardOf(b.cards, 'byUnit').rows.map((r) => [r.unit, r.n])).toEqual([[unitB.id, 2]]);
@@ -566,6 +583,39 @@ describe('dashboard/data answers kept by the instance', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await counted()).toBe(4);
+  });
+});
+
+describe('dashboard/data answers over the services', () => {
+  it('keeps a card over Services until a service is added or changed', async () => {
+    const services = await storedQuery('شمار خدمت‌های نگه‌داشته', {
+      sources: [{ alias: 's', collectionId: 'Services' }],
+      selects: [{ source: 's', fieldId: 'id', aggregate: 'count', as: 'n' }],
+    });
+    const { id } = await created(
+      dashboard({
+        filters: [],
+        cards: [
+          { id: 'services', title: 'خدمت‌ها', queryId: services, chartType: 'number', layout: layout(0) },
+        ],
+      }),
+    );
+    const counted = async () => count(cardOf((await data(t.as(t.admin), { id })).cards, 'services'));
+    const before = await counted();
+    // A service moved to the recycle bin with the triggers paused sends no notice: only a kept answer still counts it.
+    const unit = await t.unit();
+    const first = await reviewedService(t, t.admin, unit);
+    expect(await counted()).toBe(before + 1);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update services set deleted_at = now() where id = ${first.id}`);
+    });
+    expect(await counted()).toBe(before + 1);
+    // A service added through the portal is told: the answer drops, and both changes are counted.
+    await reviewedService(t, t.admin, unit);
+    expect(await counted()).toBe(before + 1);
+    await t.database.db.execute(sql`update services set deleted_at = null where id = ${first.id}`);
+    expect(await counted()).toBe(before + 2);
   });
 });
 

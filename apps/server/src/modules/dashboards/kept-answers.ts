@@ -17,12 +17,15 @@ import { runQuery, type RunOptions } from '../queries/queries.service.js';
 const ANSWERS_KEPT = 200;
 
 /**
- * The notice kinds (db/notices.ts, migrations 0042–0043) of every write that can change what a system
- * source reads: a request's rows, and its tasks, through which staff own it.
+ * The notice kinds (db/notices.ts, migrations 0042–0043, 0045 and 0050) of every write that can change
+ * what a system source reads: a request's rows, and its tasks, through which staff own it; a service's row.
+ * The sign-in log sends none (a notice on every sign-in would cost more than it saves): a query over
+ * `AuthLog` runs every time.
  */
 const SOURCE_NOTICES: Readonly<Record<string, readonly string[]>> = {
   Requests: ['request', 'task'],
   RequestTasks: ['task'],
+  Services: ['service'],
 };
 
 /**

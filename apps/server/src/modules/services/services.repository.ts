@@ -259,6 +259,16 @@ export async function liveDefaultVariables(db: Db) {
     .orderBy(asc(defaultVariables.name));
 }
 
+/** Persian names of services by id (deleted ones too: their requests still name them). */
+export async function serviceNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: services.id, name: services.serviceFname })
+    .from(services)
+    .where(inArray(services.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The names expressions read of the caller. */
 export async function userNamesOf(db: Db, userId: number) {
   const [row] = await db

@@ -18,6 +18,7 @@ import {
   findService,
   insertService,
   liveIdsOf,
+  serviceNames,
   type ServiceRow,
 } from './services.repository.js';
 
@@ -165,4 +166,9 @@ export async function copyService(db: Db, actor: ServiceActor, id: number): Prom
 /** Whether the service `id` exists and is not deleted (another module's rows that name a service). */
 export async function serviceIsLive(db: Db, id: number): Promise<boolean> {
   return (await findService(db, id)) !== undefined;
+}
+
+/** The Persian names of services by id (deleted ones too): how other modules show the service a row names. */
+export async function serviceNamesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  return serviceNames(db, ids);
 }

@@ -61,6 +61,42 @@ describe('what a card answer becomes on screen', () => {
   });
 });
 
+describe('ids and keys the server names', () => {
+  const named: DashboardCardData = {
+    ...answer(
+      ['service', 'state', 'n'],
+      [
+        { service: 7, state: 'running', n: 3 },
+        { service: 12, state: 'completed', n: 2 },
+      ],
+    ),
+    names: {
+      service: { '7': 'گواهی اشتغال به تحصیل', '12': 'درخواست خوابگاه' },
+      state: { running: 'در جریان', completed: 'پایان‌یافته' },
+    },
+  };
+
+  it('shows a service and a state by name, in the table and on the chart’s axis', () => {
+    expect(tableOf(named).rows).toEqual([
+      ['گواهی اشتغال به تحصیل', 'در جریان', '۳'],
+      ['درخواست خوابگاه', 'پایان‌یافته', '۲'],
+    ]);
+    const series = seriesOf(named);
+    expect(series.categories).toEqual(['گواهی اشتغال به تحصیل', 'درخواست خوابگاه']);
+    // The ids are no series of their own; the count is the only one.
+    expect(series.series.map((s) => s.values)).toEqual([[3, 2]]);
+  });
+
+  it('sorts by the names and counts a number card past the ids', () => {
+    const sorted = sortedRows(named, { column: 0, dir: 'asc' });
+    expect(sorted.map((i) => tableOf(named).rows[i]![0])).toEqual([
+      'درخواست خوابگاه',
+      'گواهی اشتغال به تحصیل',
+    ]);
+    expect(numberCardValue(named)).toBe(3);
+  });
+});
+
 describe('sorting a table card', () => {
   const data = answer(
     ['month', 'n'],

@@ -43,6 +43,16 @@ export function cellText(value: unknown): string {
   return recordMessages.noValue;
 }
 
+/** The name the server gave a cell's value (a service, a unit, a state), or undefined. */
+const nameOf = (data: DashboardCardData, name: string, value: unknown): string | undefined =>
+  data.names?.[name]?.[String(value)];
+
+/** A cell of the answer as people read it: by its value's name when it has one, else as cellText. */
+export function shownCell(data: DashboardCardData, row: Row, name: string): string {
+  const value = cellOf(row, data.columns, name);
+  return nameOf(data, name, value) ?? cellText(value);
+}
+
 /** A card's answer as a table: Persian headers and readable cells. */
 export interface CardTable {
   head: string[];
@@ -84,7 +94,10 @@ export function sortedRows(data: DashboardCardData, sort: TableSort | null): num
   const order = data.rows.map((_, i) => i);
   const name = sort ? data.columns[sort.column] : undefined;
   if (!sort || name === undefined) return order;
-  const keys = data.rows.map((row) => sortKeyOf(cellOf(row, data.columns, name)));
+  const keys = data.rows.map((row) => {
+    const value = cellOf(row, data.columns, name);
+    return nameOf(data, name, value) ?? sortKeyOf(value);
+  });
   const sign = sort.dir === 'asc' ? 1 : -1;
   return order.sort((a, b) => {
     const [ka, kb] = [keys[a]!, keys[b]!];
@@ -102,7 +115,7 @@ export function columnLabels(data: DashboardCardData): string[] {
 export function tableOf(data: DashboardCardData): CardTable {
   return {
     head: columnLabels(data),
-    rows: data.rows.map((row) => data.columns.map((name) => cellText(cellOf(row, data.columns, name)))),
+    rows: data.rows.map((row) => data.columns.map((name) => shownCell(data, row, name))),
   };
 }
 
@@ -116,11 +129,13 @@ export function seriesOf(data: DashboardCardData): CardSeries {
   const [first, ...rest] = data.columns;
   const labels = columnLabels(data);
   if (first === undefined) return { categories: [], series: [] };
-  const numeric = rest.filter((name) =>
-    data.rows.every((row) => numberOf(cellOf(row, data.columns, name)) !== null),
+  // A column of ids the server names (a service, a unit) is no series, though it holds numbers.
+  const numeric = rest.filter(
+    (name) =>
+      !data.names?.[name] && data.rows.every((row) => numberOf(cellOf(row, data.columns, name)) !== null),
   );
   return {
-    categories: data.rows.map((row) => cellText(cellOf(row, data.columns, first))),
+    categories: data.rows.map((row) => shownCell(data, row, first)),
     series: numeric.map((name) => ({
       name: labels[data.columns.indexOf(name)] ?? name,
       values: data.rows.map((row) => numberOf(cellOf(row, data.columns, name)) ?? 0),
@@ -133,6 +148,7 @@ export function numberCardValue(data: DashboardCardData): number | null {
   const row = data.rows[0];
   if (!row) return 0;
   for (const name of data.columns) {
+    if (data.names?.[name]) continue;
     const value = numberOf(cellOf(row, data.columns, name));
     if (value !== null) return value;
   }
