@@ -29,6 +29,7 @@ let unitA: TestUnit;
 let unitB: TestUnit;
 let employee: TestUser;
 let serviceName = '';
+let serviceAId = 0;
 let unitAName = '';
 const requestIds: number[] = [];
 
@@ -68,6 +69,7 @@ beforeAll(async () => {
     .from(services)
     .where(eq(services.id, serviceA.id));
   serviceName = service!.name;
+  serviceAId = serviceA.id;
   const [unit] = await db().select({ name: units.name }).from(units).where(eq(units.id, unitA.id));
   unitAName = unit!.name;
 
@@ -259,7 +261,13 @@ describe('the query model for the reports', () => {
   });
 });
 
-type Card = { id: string; error: string | null; rows: Record<string, unknown>[] };
+type Card = {
+  id: string;
+  error: string | null;
+  rows: Record<string, unknown>[];
+  names?: Record<string, Record<string, string>>;
+  drill?: { list: string } | null;
+};
 
 async function builtInDashboardId(): Promise<number> {
   const [row] = await db()
@@ -287,24 +295,31 @@ describe('the built-in reports dashboard', () => {
     for (const card of cards) expect(card.error, card.id).toBeNull();
     const card = (cardId: string) => cards.find((c) => c.id === cardId)!;
     const m = reportMessages;
+    // Services and units are answered by id, and named beside the rows.
+    const service = { [labels.service]: serviceAId };
+    const serviceNames = { [labels.service]: { [serviceAId]: serviceName } };
     expect(card('handlingTime').rows).toEqual([
       {
-        [labels.service]: serviceName,
+        ...service,
         [m.averageDaysColumn]: 5.25,
         [m.p90DaysColumn]: expect.closeTo(10.3, 10),
         [m.countColumn]: 4,
       },
     ]);
-    expect(card('overdueByUnit').rows[0]).toEqual({ [m.unitColumn]: unitAName, [m.countColumn]: 2 });
+    expect(card('handlingTime').names).toEqual(serviceNames);
+    expect(card('overdueByUnit').rows[0]).toEqual({ [m.unitColumn]: unitA.id, [m.countColumn]: 2 });
+    expect(card('overdueByUnit').names?.[m.unitColumn]?.[unitA.id]).toBe(unitAName);
     expect(card('surveyByService').rows).toEqual([
-      { [labels.service]: serviceName, [m.averageScoreColumn]: 4, [m.countColumn]: 2 },
+      { ...service, [m.averageScoreColumn]: 4, [m.countColumn]: 2 },
     ]);
     expect(card('signInsPerDay').rows).toContainEqual({ [m.dayColumn]: '1404/07/13', [m.countColumn]: 2 });
     expect(card('requestsByServiceMonth').rows).toContainEqual({
       [m.monthColumn]: '1404/07',
-      [labels.service]: serviceName,
+      ...service,
       [m.countColumn]: 4,
     });
+    // A card over the requests alone leads to the requests of a row's service and month.
+    expect(card('requestsByServiceMonth').drill).toMatchObject({ list: 'requests' });
   });
 
   it('narrows every card by its date range filter', async () => {

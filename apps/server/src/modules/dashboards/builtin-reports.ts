@@ -22,56 +22,37 @@ export type ReportKey =
 
 const count = { aggregate: 'count' as const, as: m.countColumn };
 
-/** A request's service by name: Services joined on serviceId (left: a deleted service's requests count too). */
-const withService = {
-  sources: [
-    { alias: 'r', collectionId: 'Requests' },
-    { alias: 's', collectionId: 'Services' },
-  ],
-  joins: [
-    {
-      left: { source: 'r', fieldId: 'serviceId' },
-      right: { source: 's', fieldId: 'id' },
-      kind: 'left' as const,
-    },
-  ],
-};
-
-/** A provider task's unit by name. */
-const providerTasksByUnit = {
-  sources: [
-    { alias: 'k', collectionId: 'RequestTasks' },
-    { alias: 'u', collectionId: 'Unit' },
-  ],
-  joins: [{ left: { source: 'k', fieldId: 'unitId' }, right: { source: 'u', fieldId: 'id' } }],
-};
+// A request's service and a task's unit are selected by id: the answer names them (value-names.ts), and
+// a card over requests alone leads to the requests of the row's service (drill-down).
+const requests = { sources: [{ alias: 'r', collectionId: 'Requests' }] };
+const tasks = { sources: [{ alias: 'k', collectionId: 'RequestTasks' }] };
 const provider = { source: 'k', fieldId: 'kind', op: 'eq' as const, value: 'provider' };
 
 /** The definitions of the reports, each answering Persian-named columns (their headers). */
 export const REPORT_DEFINITIONS: Record<ReportKey, QueryDefinitionInput> = {
   requestsByServiceMonth: {
-    ...withService,
+    ...requests,
     selects: [
       { source: 'r', fieldId: 'createdAt', dateGroup: 'jalaliMonth', as: m.monthColumn },
-      { source: 's', fieldId: 'serviceFname', as: labels.service },
+      { source: 'r', fieldId: 'serviceId', as: labels.service },
       { source: 'r', fieldId: 'id', ...count },
     ],
     orderBy: [{ select: m.monthColumn }, { select: labels.service }],
   },
   requestsByUnitMonth: {
-    ...providerTasksByUnit,
+    ...tasks,
     selects: [
       { source: 'k', fieldId: 'createdAt', dateGroup: 'jalaliMonth', as: m.monthColumn },
-      { source: 'u', fieldId: 'name', as: m.unitColumn },
+      { source: 'k', fieldId: 'unitId', as: m.unitColumn },
       { source: 'k', fieldId: 'requestId', aggregate: 'countDistinct', as: m.countColumn },
     ],
     whereStatement: provider,
     orderBy: [{ select: m.monthColumn }, { select: m.unitColumn }],
   },
   handlingTime: {
-    ...withService,
+    ...requests,
     selects: [
-      { source: 's', fieldId: 'serviceFname', as: labels.service },
+      { source: 'r', fieldId: 'serviceId', as: labels.service },
       { source: 'r', fieldId: 'handlingDays', aggregate: 'avg', as: m.averageDaysColumn },
       { source: 'r', fieldId: 'handlingDays', aggregate: 'p90', as: m.p90DaysColumn },
       { source: 'r', fieldId: 'id', ...count },
@@ -80,9 +61,9 @@ export const REPORT_DEFINITIONS: Record<ReportKey, QueryDefinitionInput> = {
     orderBy: [{ select: labels.service }],
   },
   overdueByUnit: {
-    ...providerTasksByUnit,
+    ...tasks,
     selects: [
-      { source: 'u', fieldId: 'name', as: m.unitColumn },
+      { source: 'k', fieldId: 'unitId', as: m.unitColumn },
       { source: 'k', fieldId: 'id', ...count },
     ],
     whereStatement: { and: [provider, { source: 'k', fieldId: 'overdue', op: 'eq', value: true }] },
@@ -98,9 +79,9 @@ export const REPORT_DEFINITIONS: Record<ReportKey, QueryDefinitionInput> = {
     orderBy: [{ select: m.countColumn, dir: 'desc' }],
   },
   surveyByService: {
-    ...withService,
+    ...requests,
     selects: [
-      { source: 's', fieldId: 'serviceFname', as: labels.service },
+      { source: 'r', fieldId: 'serviceId', as: labels.service },
       { source: 'r', fieldId: 'surveyScore', aggregate: 'avg', as: m.averageScoreColumn },
       { source: 'r', fieldId: 'id', ...count },
     ],
