@@ -23,7 +23,8 @@ const states: Namer = async (_db, values) =>
   Object.fromEntries(
     values
       .filter(
-        (v): v is keyof typeof REQUEST_STATE_LABELS => typeof v === 'string' && v in REQUEST_STATE_LABELS,
+        (v): v is keyof typeof REQUEST_STATE_LABELS =>
+          typeof v === 'string' && Object.hasOwn(REQUEST_STATE_LABELS, v),
       )
       .map((v) => [v, REQUEST_STATE_LABELS[v]]),
   );
