@@ -47,7 +47,7 @@ function columnsOf(data: DashboardCardData) {
     const named = data.names?.[name];
     const values = data.rows
       .map((row) => (Array.isArray(row) ? row[i] : row[name]))
-      .map((value) => named?.[String(value)] ?? value);
+      .map((value) => (named && Object.hasOwn(named, String(value)) ? named[String(value)] : value));
     const numbers = values.filter((v) => v !== null && v !== undefined).map(numberOf);
     const numeric = numbers.length > 0 && numbers.every((n) => n !== null);
     return {

@@ -87,6 +87,11 @@ describe('ids and keys the server names', () => {
     expect(series.series.map((s) => s.values)).toEqual([[3, 2]]);
   });
 
+  it('names a value only by a name the server gave it, never by one the prototype holds', () => {
+    const odd = { ...named, rows: [{ service: 7, state: 'constructor', n: 1 }] };
+    expect(tableOf(odd).rows[0]).toEqual(['گواهی اشتغال به تحصیل', 'constructor', '۱']);
+  });
+
   it('sorts by the names and counts a number card past the ids', () => {
     const sorted = sortedRows(named, { column: 0, dir: 'asc' });
     expect(sorted.map((i) => tableOf(named).rows[i]![0])).toEqual([

@@ -44,8 +44,11 @@ export function cellText(value: unknown): string {
 }
 
 /** The name the server gave a cell's value (a service, a unit, a state), or undefined. */
-const nameOf = (data: DashboardCardData, name: string, value: unknown): string | undefined =>
-  data.names?.[name]?.[String(value)];
+function nameOf(data: DashboardCardData, name: string, value: unknown): string | undefined {
+  const names = data.names?.[name];
+  const key = String(value);
+  return names && Object.hasOwn(names, key) ? names[key] : undefined;
+}
 
 /** A cell of the answer as people read it: by its value's name when it has one, else as cellText. */
 export function shownCell(data: DashboardCardData, row: Row, name: string): string {
