@@ -111,4 +111,16 @@ describe('a map card', () => {
     expect(within(table).getByText('پاریس')).toBeTruthy();
     expect(container.querySelector('[role="status"]')).toBeNull();
   });
+  it('adds up the rows that write one province in different ways', () => {
+    const twice = {
+      ...answer,
+      rows: [
+        { province: 'تهران', n: 2 },
+        { province: 'استان تهران', n: 1 },
+      ],
+    };
+    show(<CardView card={cardOf({ chartType: 'map' })} data={twice} source={source} />);
+    const map = screen.getAllByRole('img', { name: dashboardMessages.show.chartLabel('درخواست‌ها') }).at(-1)!;
+    expect(map.querySelector('g[data-province="تهران"] title')!.textContent).toBe('تهران: ۳');
+  });
 });

@@ -10,7 +10,10 @@ import { FONT_FAMILY, palette } from '../../../lib/palette';
 const TILE = 100;
 const GAP = 4;
 
-/** Each province's value by its full name: the first numeric value of a row that names it. */
+/**
+ * Each province's value by its full name: the sum of the values of the rows that name it, however they
+ * write it («استان تهران» and «تهران» are one province, so their counts add up).
+ */
 export function provinceValues(
   categories: readonly string[],
   values: readonly number[],
@@ -19,7 +22,7 @@ export function provinceValues(
   categories.forEach((category, i) => {
     const province = provinceOf(category);
     const value = values[i];
-    if (province && value !== undefined && !found.has(province.name)) found.set(province.name, value);
+    if (province && value !== undefined) found.set(province.name, (found.get(province.name) ?? 0) + value);
   });
   return found;
 }
