@@ -45,10 +45,10 @@ export function ProvinceMap({ categories, values, label, height }: ProvinceMapPr
       role="img"
       aria-label={label}
       viewBox={`0 0 ${IRAN_GRID.cols * TILE} ${IRAN_GRID.rows * TILE}`}
-      width="100%"
-      height={height}
       preserveAspectRatio="xMidYMid meet"
-      style={{ display: 'block', fontFamily: FONT_FAMILY }}
+      // As wide as the card and as tall as its shape needs, up to the card's height: a phone's narrow
+      // card gets a shorter map, not a tall box with the map lost in its middle.
+      style={{ display: 'block', width: '100%', height: 'auto', maxHeight: height, fontFamily: FONT_FAMILY }}
     >
       {IRAN_PROVINCES.map((province) => {
         const value = byName.get(province.name);
