@@ -164,10 +164,10 @@ beforeAll(async () => {
     definition: {
       sources: [{ alias: 'r', collectionId: 'Requests' }],
       selects: [
-        { source: 'r', fieldId: 'serviceId', as: 'service' },
-        { source: 'r', fieldId: 'id', aggregate: 'count', as: 'n' },
+        { source: 'r', fieldId: 'serviceId' },
+        { source: 'r', fieldId: 'id', aggregate: 'count' },
       ],
-      orderBy: [{ select: 'n', dir: 'desc' }],
+      orderBy: [{ select: 'count_id', dir: 'desc' }],
     },
   });
   page = await j.adminPage();
