@@ -61,6 +61,14 @@ const hasAccessToken = (body: string | Buffer | undefined) => {
 };
 
 /** One autocannon run of client-credentials token requests; every answer must be a 200 with an access token. */
+/** Whether the ratios reach the 0.5 aim, named per database where they part. */
+function verdictOf(ratios: { db: string; ratio: number }[]): string {
+  const below = ratios.filter((x) => x.ratio < 0.5).map((x) => x.db);
+  if (below.length === 0) return 'the aim is met';
+  if (below.length === ratios.length) return 'below the aim';
+  return `below the aim on ${below.join(' and ')}, met on the others`;
+}
+
 function tokenRun(tokenUrl: string, client: Client, resource: string | null, duration: number) {
   return latencyPercentiles({
     url: tokenUrl,
@@ -289,7 +297,7 @@ export async function ssoSuite(): Promise<Section> {
     const [, , o, b] = r.tokens;
     return { db, ratio: median((o as TokenFigures).rps) / median((b as TokenFigures).rps) };
   });
-  const jwtVerdict = `In this run the JWT ratio is ${jwtRatios.map((x) => `${x.ratio.toFixed(2)} on ${x.db}`).join(' and ')}: ${jwtRatios.every((x) => x.ratio >= 0.5) ? 'the aim is met' : 'below the aim'}.`;
+  const jwtVerdict = `In this run the JWT ratio is ${jwtRatios.map((x) => `${x.ratio.toFixed(2)} on ${x.db}`).join(' and ')}: ${verdictOf(jwtRatios)}.`;
   const loginRows = results.flatMap(([db, r]) => {
     const bare = r.logins[r.logins.length - 1] as LoginFigures;
     const bareRate = median(bare.rounds.map((x) => x.perSecond));
@@ -316,7 +324,7 @@ export async function ssoSuite(): Promise<Section> {
       '|---|---|---:|---:|---:|---:|---|---:|',
       ...loginRows,
       '',
-      `Aim (issue 17, then issue 27): ours ≥ 0.8, then ≥ 0.5 × the bare provider's tokens/s; the web services' tokens may be JWTs checked without a statement, a user's (authorization code) stay in the database. The bare provider touches no database. For a JWT ours runs no statement of its own: the client, the gate's facts and whether a restore holds the portal in maintenance (migration 0045) come from the instance's caches, and its login log row goes in one insert with the rows of the other tokens answered at the same time (\`db/grouped-writes.ts\`; each answer waits for its row). An opaque token adds its row in \`oidc_payloads\`. The sign-ins were counted at 17 statements for a fresh browser and 18 with the provider session kept when this suite was written (authorize: the client, the portal session, the account, the gate, the grant, code and session rows, a log row; token: the client, the code, its session and grant, the code consumed, the account, the gate, the access token, a log row); the client and the gate have been cached since. PGlite runs every statement one at a time in the server's own process.`,
+      `Aim (issue 17, then issue 27): ours ≥ 0.8, then ≥ 0.5 × the bare provider's tokens/s; the web services' tokens may be JWTs checked without a statement, a user's (authorization code) stay in the database. The bare provider touches no database. For a JWT ours runs no statement of its own: the client, the gate's facts and whether a restore holds the portal in maintenance (migration 0046) come from the instance's caches, and its login log row goes in one insert with the rows of the other tokens answered at the same time (\`db/grouped-writes.ts\`; each answer waits for its row). An opaque token adds its row in \`oidc_payloads\`. The sign-ins were counted at 17 statements for a fresh browser and 18 with the provider session kept when this suite was written (authorize: the client, the portal session, the account, the gate, the grant, code and session rows, a log row; token: the client, the code, its session and grant, the code consumed, the account, the gate, the access token, a log row); the client and the gate have been cached since. PGlite runs every statement one at a time in the server's own process.`,
       '',
       jwtVerdict +
         ' ' +
