@@ -75,7 +75,8 @@ export function PanelDrawer({ isMobile, isRail, isMobileOpen, onClose }: PanelDr
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
         sx={{ displayPrint: 'none' }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        // The open overlay is a dialog: it carries the menu's name.
+        slotProps={{ paper: { 'aria-label': shellMessages.panel.navigation, sx: { width: DRAWER_WIDTH } } }}
       >
         <DrawerContent isRail={false} />
       </Drawer>
