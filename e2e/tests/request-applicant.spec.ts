@@ -121,6 +121,21 @@ describe('an applicant requesting a service', () => {
     expect(await textbox(page, 'علت درخواست').inputValue()).toBe('ارائه به بانک');
   });
 
+  it('is asked before leaving with an answer not saved, and keeps it across a look back at the pack', async () => {
+    await textbox(page, 'علت درخواست').fill('ارائه به بانک ملی');
+    await page.getByRole('link', { name: 'درخواست‌های من' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    await leave.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await button(leave, 'انصراف').click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/panel\/new\/\d+$/);
+    await button(page, 'بازگشت به معرفی خدمت').click();
+    await page.getByText('۳ روز کاری').waitFor();
+    await button(page, 'شروع درخواست').click();
+    expect(await textbox(page, 'علت درخواست').inputValue()).toBe('ارائه به بانک ملی');
+  });
+
   it('is asked for the required field first, then signs with the profile signature and gets a receipt', async () => {
     await button(page, 'ثبت درخواست').click();
     await page.getByText('مقدار فیلد الزامی نام و نام خانوادگی را وارد کنید.').first().waitFor();

@@ -1,7 +1,7 @@
 // The form renderer: the fields of a form definition over an external answers store, in steps (with the
 // optional confirm step), checked with the shared SPEC §5 form check before anything is submitted. The
 // form's functions (functions/) run on load, on a person's edits, on a button's click and on submit.
-import { useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +35,8 @@ export interface FormRendererProps {
   functionsSource?: FormFunctionsSource | undefined;
   /** More buttons beside submit (a draft's save), given a reader of the answers as they stand. */
   extraActions?: (answers: () => Record<string, unknown>) => ReactNode;
+  /** Called on each change a person makes to an answer (not on answers the form's functions set). */
+  onEdit?: () => void;
 }
 
 type Verdict = { kind: 'error'; message: string } | { kind: 'ok'; warnings: string[] } | null;
@@ -48,10 +50,16 @@ export function FormRenderer({
   preview = false,
   functionsSource,
   extraActions,
+  onEdit,
 }: FormRendererProps) {
   const probe = useContext(FormRenderProbeContext);
   probe?.('');
   const [store] = useState(() => createFormStore(initialAnswers ?? {}));
+  const latestOnEdit = useRef(onEdit);
+  useEffect(() => {
+    latestOnEdit.current = onEdit;
+  });
+  useEffect(() => store.onEdit(() => latestOnEdit.current?.()), [store]);
   const functions = useFormFunctions({ definition, store, source: functionsSource, enabled: !readOnly });
   const locked = readOnly || functions.disabled;
   const { click } = functions;

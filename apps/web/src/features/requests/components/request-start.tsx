@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import type { FormDefinition, RequestReceipt, ServicePack } from '@darvazeh/shared';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applicantMessages } from '../../../lib/messages';
 import { useSaveDraft, useSubmitRequest } from '../api/applicant-queries';
 import { actionFailureText } from '../action-failure';
@@ -26,6 +27,7 @@ export interface RequestFormRendering {
   submitLabel: string;
   onSubmit: (answers: Answers) => Promise<void>;
   extraActions?: (answers: () => Answers) => ReactNode;
+  onEdit: () => void;
 }
 
 const EMPTY_FORM: FormDefinition = { formFields: [] };
@@ -45,12 +47,16 @@ interface RequestStartProps {
 /**
  * Starting a request (/panel/new/{id}): the pack, then the form (from the draft when there is one),
  * a draft's save, the signature where the service asks for it, and the receipt. A refusal shows in an
- * alert and the form keeps its answers.
+ * alert and the form keeps its answers; so does a look back at the pack (the form stays mounted, hidden).
+ * Leaving the page with answers changed since the last save asks first.
  */
 export function RequestStart({ pack, resume = false, renderForm, signature }: RequestStartProps) {
   const [phase, setPhase] = useState<'pack' | 'form'>(() =>
     resume && pack.draft && pack.availability.ok ? 'form' : 'pack',
   );
+  const [started, setStarted] = useState(phase === 'form');
+  // A person's edits counted, and the count the last saved draft holds: more means unsaved answers.
+  const [edits, setEdits] = useState({ made: 0, saved: 0 });
   const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [signing, setSigning] = useState<Answers | null>(null);
@@ -83,60 +89,83 @@ export function RequestStart({ pack, resume = false, renderForm, signature }: Re
         onAnother={() => {
           setReceipt(null);
           setPhase('pack');
+          setStarted(false);
+          setEdits({ made: 0, saved: 0 });
           setAttempt(attempt + 1);
         }}
       />
     );
-  if (phase === 'pack') return <ServicePackView pack={pack} onStart={() => setPhase('form')} />;
+  const packView = phase === 'pack' && (
+    <ServicePackView
+      pack={pack}
+      onStart={() => {
+        setStarted(true);
+        setPhase('form');
+      }}
+    />
+  );
+  if (!started) return packView;
 
   const initialAnswers = { ...pack.answers, ...(attempt === 0 ? (draft?.answers ?? {}) : {}) };
+  const saveAnswers = (answers: Answers) => {
+    const made = edits.made;
+    saveDraft.mutate(
+      { serviceId: pack.id, answers },
+      { onSuccess: () => setEdits((now) => ({ ...now, saved: Math.max(now.saved, made) })) },
+    );
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {draft && attempt === 0 && (
-        <Alert severity="info" role="status" data-testid="draft-restored">
-          {text.draftRestored(jalaliDateTime(draft.updatedAt))}
-        </Alert>
-      )}
-      <Box key={attempt}>
-        {renderForm({
-          definition: asFormDefinition(pack.form) ?? EMPTY_FORM,
-          functionsSource: { serviceId: pack.id },
-          initialAnswers,
-          submitLabel: text.submit,
-          onSubmit: handleSubmit,
-          extraActions: pack.tempSave
-            ? (answers) => (
-                <Button
-                  type="button"
-                  variant="outlined"
-                  startIcon={<SaveOutlined />}
-                  loading={saveDraft.isPending}
-                  onClick={() => saveDraft.mutate({ serviceId: pack.id, answers: answers() })}
-                >
-                  {text.saveDraft}
-                </Button>
-              )
-            : undefined,
-        })}
+    <>
+      {packView}
+      <UnsavedChangesGuard when={edits.made > edits.saved} />
+      <Box sx={{ display: phase === 'form' ? 'grid' : 'none', gap: 2 }}>
+        {draft && attempt === 0 && (
+          <Alert severity="info" role="status" data-testid="draft-restored">
+            {text.draftRestored(jalaliDateTime(draft.updatedAt))}
+          </Alert>
+        )}
+        <Box key={attempt}>
+          {renderForm({
+            definition: asFormDefinition(pack.form) ?? EMPTY_FORM,
+            functionsSource: { serviceId: pack.id },
+            initialAnswers,
+            submitLabel: text.submit,
+            onSubmit: handleSubmit,
+            onEdit: () => setEdits((now) => ({ ...now, made: now.made + 1 })),
+            extraActions: pack.tempSave
+              ? (answers) => (
+                  <Button
+                    type="button"
+                    variant="outlined"
+                    startIcon={<SaveOutlined />}
+                    loading={saveDraft.isPending}
+                    onClick={() => saveAnswers(answers())}
+                  >
+                    {text.saveDraft}
+                  </Button>
+                )
+              : undefined,
+          })}
+        </Box>
+        {failure && (
+          <Alert severity="error" role="alert" data-testid="submit-error">
+            {failure}
+          </Alert>
+        )}
+        <Box>
+          <Button startIcon={<ArrowForwardOutlined />} onClick={() => setPhase('pack')}>
+            {text.backToPack}
+          </Button>
+        </Box>
+        <SignDialog
+          open={signing !== null}
+          signature={signature}
+          isPending={submit.isPending}
+          confirmLabel={text.submit}
+          onConfirm={() => signing && void send(signing, true)}
+          onClose={() => setSigning(null)}
+        />
       </Box>
-      {failure && (
-        <Alert severity="error" role="alert" data-testid="submit-error">
-          {failure}
-        </Alert>
-      )}
-      <Box>
-        <Button startIcon={<ArrowForwardOutlined />} onClick={() => setPhase('pack')}>
-          {text.backToPack}
-        </Button>
-      </Box>
-      <SignDialog
-        open={signing !== null}
-        signature={signature}
-        isPending={submit.isPending}
-        confirmLabel={text.submit}
-        onConfirm={() => signing && void send(signing, true)}
-        onClose={() => setSigning(null)}
-      />
-    </Box>
+    </>
   );
 }
