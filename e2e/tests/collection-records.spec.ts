@@ -301,6 +301,12 @@ describe('filtering, editing and deleting records', () => {
     const name = textbox(page, byType('text').fname);
     await expect.poll(() => name.inputValue()).toBe('علی رضایی');
     await name.fill('علی رضایی‌نژاد');
+    // Leaving with the change not saved asks first; staying keeps it. Saved, the list opens unasked.
+    await page.getByRole('link', { name: 'بازگشت به رکوردها' }).click();
+    const leave = page.getByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    await button(leave, 'انصراف').click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe('علی رضایی‌نژاد');
     await button(page, 'بعدی').click();
     await button(page, 'ثبت').click();
     await readToast(page, 'تغییرات ذخیره شد.');

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DataCollection, FormDefinition } from '@darvazeh/shared';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { ApiHttpError, failureText } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSaveRecord } from '../api/record-queries';
@@ -24,6 +25,7 @@ export interface RecordFormRendering {
   functionsSource: { collectionId: number };
   initialAnswers?: Record<string, unknown>;
   onSubmit: (answers: Record<string, unknown>) => Promise<void>;
+  onEdit: () => void;
 }
 
 interface RecordFormProps {
@@ -37,12 +39,19 @@ interface RecordFormProps {
 /**
  * A collection's form, filled in the renderer and saved as a record. The API client toasts the server's
  * message (its warnings, or "saved") and the list opens again; a refusal stays on the page as an alert.
+ * Leaving with answers changed and not saved asks first.
  */
 export function RecordForm({ collection, record, renderForm }: RecordFormProps) {
   const navigate = useNavigate();
   const save = useSaveRecord();
   const [failure, setFailure] = useState<string | null>(null);
   const list = pathTo('data-collection-records', { id: collection.id });
+  const [edited, setEdited] = useState(false);
+  // Saved: the list opens once the guard has let go (after the render that says so).
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) void navigate(list);
+  }, [saved, navigate, list]);
 
   const submit = async (answers: Record<string, unknown>) => {
     setFailure(null);
@@ -52,7 +61,7 @@ export function RecordForm({ collection, record, renderForm }: RecordFormProps) 
         ...(record ? { id: record.id } : {}),
         data: answers,
       });
-      void navigate(list);
+      setSaved(true);
     } catch (error) {
       setFailure(saveFailureText(error));
     }
@@ -60,11 +69,13 @@ export function RecordForm({ collection, record, renderForm }: RecordFormProps) 
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <UnsavedChangesGuard when={edited && !saved} />
       {renderForm({
         definition: collection.formInfo,
         functionsSource: { collectionId: collection.id },
         ...(record ? { initialAnswers: record.data } : {}),
         onSubmit: submit,
+        onEdit: () => setEdited(true),
       })}
       {failure && (
         <Alert severity="error" role="alert" data-testid="record-save-error">
