@@ -286,6 +286,12 @@ describe('the applicant fixes it', () => {
     await expect.poll(() => grade.inputValue()).toBe('12');
     await grade.fill('19');
     await textbox(fix, 'توضیح برای کارشناس').fill(FIX_NOTE);
+    // Leaving with the fix not sent asks first; staying keeps it.
+    await page.getByRole('link', { name: 'درخواست‌های من' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    await button(leave, 'انصراف').click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await grade.inputValue()).toBe('19');
     await shot(page, '04-fix');
     await button(fix, 'اصلاح و ارسال دوباره').click();
     await fix.waitFor({ state: 'detached' });

@@ -154,6 +154,16 @@ describe("the first unit's Employee", () => {
     await readToast(page, 'انجام شد');
     await button(page, 'رها کردن').waitFor();
     await screenshot(page, 'request-provider-task-desktop');
+    // A note begun and not sent: leaving asks first; staying keeps it, and the referral then leaves unasked.
+    await textbox(page, 'توضیح').fill('یادداشت نیمه‌کاره');
+    await page
+      .getByRole('navigation', { name: 'منوی پنل' })
+      .getByRole('link', { name: 'کارتابل کارشناس' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'تغییرات ذخیره نشده است' });
+    await button(leave, 'انصراف').click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await textbox(page, 'توضیح').inputValue()).toBe('یادداشت نیمه‌کاره');
     await button(page, 'ارجاع').click();
     const dialog = page.getByRole('dialog', { name: 'ارجاع درخواست' });
     await dialog.getByRole('combobox', { name: 'واحد سازمانی' }).fill('معاونت');

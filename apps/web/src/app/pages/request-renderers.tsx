@@ -29,6 +29,7 @@ export const renderForm: FormViewRenderer = ({
   onSubmit,
   submitLabel,
   taskId,
+  onEdit,
 }) => {
   const parsed = formDefinition.safeParse(definition);
   if (!parsed.success) return <Typography color="text.secondary">{inboxMessages.task.noForm}</Typography>;
@@ -40,6 +41,7 @@ export const renderForm: FormViewRenderer = ({
       {...(taskId !== undefined && { functionsSource: { taskId } })}
       {...(onSubmit && { onSubmit: (next: Record<string, unknown>) => onSubmit(next) })}
       {...(submitLabel !== undefined && { submitLabel })}
+      {...(onEdit && { onEdit })}
     />
   );
 };

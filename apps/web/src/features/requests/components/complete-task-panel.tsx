@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { REQUEST_MESSAGES, type CompleteTaskBody, type TaskItem } from '@darvazeh/shared';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { inboxMessages } from '../../../lib/messages';
 import { NoteField } from './note-field';
 
@@ -21,6 +22,8 @@ export interface FormViewProps {
   submitLabel?: string;
   /** The task the form completes: its server-side functions run for it. */
   taskId?: number;
+  /** Called on each change a person makes to an answer. */
+  onEdit?: () => void;
 }
 
 /** Draws a form with the project's renderer, or says there is none to show. */
@@ -29,7 +32,8 @@ export type FormViewRenderer = (props: FormViewProps) => ReactNode;
 /**
  * Completing a task (Camunda Tasklist's «Complete»): the task form when the step has one, the outcome
  * (the step's outcomes, else one «انجام شد») and a note. Without a form each outcome is a button that
- * completes at once; with one, the outcome is chosen first and the form's submit completes.
+ * completes at once; with one, the outcome is chosen first and the form's submit completes. Leaving
+ * with answers or the note changed asks first (not while the completion is on its way: it leaves).
  */
 export function CompleteTaskPanel({
   task,
@@ -49,6 +53,7 @@ export function CompleteTaskPanel({
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
   const hasForm = taskForm !== null && taskForm !== undefined;
   const outcomes = task.outcomes;
   const complete = (chosen: string | null, answers?: Record<string, unknown>) => {
@@ -60,6 +65,7 @@ export function CompleteTaskPanel({
   const chosenLabel = outcomes.find((o) => o.key === outcome)?.label;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <UnsavedChangesGuard when={(edited || note !== '') && !isPending} />
       {hasForm && outcomes.length > 0 && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography id="outcome-label" variant="subtitle2">
@@ -98,6 +104,7 @@ export function CompleteTaskPanel({
           taskId: task.id,
           submitLabel: chosenLabel ? `${m.submitForm} (${chosenLabel})` : m.submitForm,
           onSubmit: (answers) => complete(outcome, answers),
+          onEdit: () => setEdited(true),
         })
       ) : (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={m.outcome}>

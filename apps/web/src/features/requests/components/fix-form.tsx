@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { FormDefinition, RequestDetail, TaskItem } from '@darvazeh/shared';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applicantMessages } from '../../../lib/messages';
 import { useCompleteFix } from '../api/applicant-queries';
 import { actionFailureText } from '../action-failure';
@@ -18,6 +19,7 @@ export interface FixFormRendering {
   onSubmit?: (answers: Answers) => Promise<void>;
   /** The applicant's task the fix completes: the form's server-side functions run for it. */
   functionsSource?: { taskId: number };
+  onEdit?: () => void;
 }
 
 interface FixFormProps {
@@ -30,12 +32,13 @@ interface FixFormProps {
 /**
  * «اصلاح و ارسال دوباره»: the request's form prefilled with its answers; the form check passes, then the
  * fixed answers and a note complete the applicant's task. A refusal (it changed meanwhile) shows and the
- * page reloads the request.
+ * page reloads the request. Leaving with answers or the note changed and not sent asks first.
  */
 export function FixForm({ detail, task, definition, renderForm }: FixFormProps) {
   const complete = useCompleteFix();
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
 
   const submit = async (answers: Answers) => {
     setFailure(null);
@@ -51,6 +54,7 @@ export function FixForm({ detail, task, definition, renderForm }: FixFormProps) 
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <UnsavedChangesGuard when={(edited || note !== '') && !complete.isSuccess} />
       {task.note && (
         <Alert severity="info" role="status">
           {task.note}
@@ -63,6 +67,7 @@ export function FixForm({ detail, task, definition, renderForm }: FixFormProps) 
         submitLabel: text.fixSubmit,
         onSubmit: submit,
         functionsSource: { taskId: task.id },
+        onEdit: () => setEdited(true),
       })}
       {failure && (
         <Alert severity="error" role="alert">
