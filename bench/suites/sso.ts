@@ -60,7 +60,6 @@ const hasAccessToken = (body: string | Buffer | undefined) => {
   }
 };
 
-/** One autocannon run of client-credentials token requests; every answer must be a 200 with an access token. */
 /** Whether the ratios reach the 0.5 aim, named per database where they part. */
 function verdictOf(ratios: { db: string; ratio: number }[]): string {
   const below = ratios.filter((x) => x.ratio < 0.5).map((x) => x.db);
@@ -69,6 +68,7 @@ function verdictOf(ratios: { db: string; ratio: number }[]): string {
   return `below the aim on ${below.join(' and ')}, met on the others`;
 }
 
+/** One autocannon run of client-credentials token requests; every answer must be a 200 with an access token. */
 function tokenRun(tokenUrl: string, client: Client, resource: string | null, duration: number) {
   return latencyPercentiles({
     url: tokenUrl,
