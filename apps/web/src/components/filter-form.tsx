@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isoDayOfJalali, jalaliOfIsoDay } from '../lib/jalali-days';
+import { isoDayOfJalali } from '@darvazeh/shared';
+import { jalaliOfIsoDay } from '../lib/jalali-days';
 
 /** Props of a Jalali day picker (the page passes the app's picker in, so the features stay apart). */
 export interface DateFieldProps {

@@ -2,7 +2,7 @@
 // (`holiday/year/{jy}`, its proposal, confirmation and Thursday setting).
 import { z } from 'zod';
 import { normalizeDisplayText } from '../rules/letters.js';
-import { jalaliToGregorian, normalizeJalaliDate } from '../rules/jalali.js';
+import { jalaliToIsoDay, normalizeJalaliDate } from '../rules/jalali.js';
 import { resourceItem } from '../schemas/envelope.js';
 import { CALENDAR_MESSAGES as m } from './messages.js';
 import { CALENDAR_YEAR_RANGE } from './official-holidays.js';
@@ -27,7 +27,7 @@ export const holidayDay = z
       return z.NEVER;
     }
     const [, jm, jd] = day.split('/').map(Number) as [number, number, number];
-    return jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
+    return jalaliToIsoDay(jy, jm, jd);
   });
 
 /** Body of `POST holiday` and `PUT holiday/{id}` (Admin): the day in Jalali and its Persian title. */

@@ -2,7 +2,7 @@
 // since 2022). Pure: the server hands in whether a day is a working day (its stored calendar), so every
 // instance computes the same slot and the slot names the job that fires it once.
 import { dayNumberOf, isoDayOf, tehranDay } from '../calendar/working-days.js';
-import { jalaliToGregorian, TEHRAN_OFFSET_MINUTES, toJalali } from '../rules/jalali.js';
+import { jalaliToIsoDay, TEHRAN_OFFSET_MINUTES, toJalali } from '../rules/jalali.js';
 
 /** The ways an event repeats: every N minutes, daily at a time, on each Jalali month's first day, on working days. */
 export const EVENT_SCHEDULE_KINDS = ['minutes', 'day', 'jalaliMonthStart', 'workingDay'] as const;
@@ -36,7 +36,7 @@ function atTehran(day: number, minutes: number): Date {
 function nextJalaliMonthStart(day: number): number {
   const { jy, jm } = toJalali(new Date(Date.parse(`${isoDayOf(day)}T12:00:00Z`)));
   const [y, m] = jm === 12 ? [jy + 1, 1] : [jy, jm + 1];
-  return dayNumberOf(jalaliToGregorian(y, m, 1).toISOString().slice(0, 10));
+  return dayNumberOf(jalaliToIsoDay(y, m, 1));
 }
 
 /**
@@ -62,7 +62,7 @@ export function nextScheduleSlot(
   }
   if (schedule.every === 'jalaliMonthStart') {
     const { jy, jm } = toJalali(after);
-    const first = dayNumberOf(jalaliToGregorian(jy, jm, 1).toISOString().slice(0, 10));
+    const first = dayNumberOf(jalaliToIsoDay(jy, jm, 1));
     const slot = atTehran(first, minutes);
     return slot > after ? slot : atTehran(nextJalaliMonthStart(first), minutes);
   }

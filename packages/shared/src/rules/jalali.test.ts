@@ -4,8 +4,10 @@ import {
   formatJalaliDate,
   formatJalaliDateTime,
   isIsoDateTime,
+  isoDayOfJalali,
   jalaliDayStart,
   jalaliToGregorian,
+  jalaliToIsoDay,
   normalizeJalaliDate,
   toJalali,
 } from './jalali.js';
@@ -99,6 +101,23 @@ describe('normalizeJalaliDate', () => {
     ['', null],
   ])('normalizes %j to %j', (input, expected) => {
     expect(normalizeJalaliDate(input)).toBe(expected);
+  });
+});
+
+describe('isoDayOfJalali and jalaliToIsoDay', () => {
+  it.each([
+    ['1405/09/12', '2026-12-03'],
+    ['۱۴۰۳/۱۲/۳۰', '2025-03-20'],
+    ['1404/01/01', '2025-03-21'],
+    ['1404/12/30', null],
+    ['', null],
+  ])('the ISO day of %j is %j', (jalali, iso) => {
+    expect(isoDayOfJalali(jalali)).toBe(iso);
+  });
+
+  it('throws for a day that does not exist', () => {
+    expect(jalaliToIsoDay(1405, 9, 12)).toBe('2026-12-03');
+    expect(() => jalaliToIsoDay(1404, 12, 30)).toThrow(RangeError);
   });
 });
 

@@ -118,6 +118,19 @@ export function jalaliToGregorian(jy: number, jm: number, jd: number): Date {
   return date;
 }
 
+/** The ISO day 'YYYY-MM-DD' of a Jalali day; throws RangeError when the day does not exist. */
+export function jalaliToIsoDay(jy: number, jm: number, jd: number): string {
+  return jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
+}
+
+/** The ISO day of a Jalali day as typed or stored ('1405/09/01', Persian digits too), or null when it is no real day. */
+export function isoDayOfJalali(jalali: string): string | null {
+  const normal = normalizeJalaliDate(jalali);
+  if (!normal) return null;
+  const [jy, jm, jd] = normal.split('/').map(Number) as [number, number, number];
+  return jalaliToIsoDay(jy, jm, jd);
+}
+
 /** Normalises typed Jalali input ('۱۴۰۵/۹/۱', '1405-9-1', '1405.09.01') to '1405/09/01', or null when it is not a real Jalali day. */
 export function normalizeJalaliDate(input: string): string | null {
   const m = JALALI_INPUT.exec(toLatinDigits(input).trim());

@@ -6,7 +6,7 @@ import {
   dashboardDataBody,
   isAdmin,
   previousRange,
-  jalaliToGregorian,
+  isoDayOfJalali,
   selectName,
   type DashboardCard,
   type DashboardCardDrill,
@@ -106,13 +106,6 @@ const failed = (card: DashboardCard, error: string): DashboardCardData => ({
 /** The record's own columns a collection's records list does not filter by. */
 const RECORD_COLUMNS: ReadonlySet<string> = new Set(['id', 'createdAt', 'creatorId', 'updatedAt']);
 
-/** A Jalali day ('YYYY/MM/DD', as filter values are normalised) as the ISO day request lists take. */
-function isoDayOf(day: string | null | undefined): string | null {
-  const [jy, jm, jd] = (day ?? '').split('/').map(Number);
-  if (!jy || !jm || !jd) return null;
-  return jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
-}
-
 /** One value a list's filter takes: the value itself, or a list of exactly one. */
 function oneValue(value: DashboardFilterValue | undefined): string | number | null {
   const one = Array.isArray(value) && value.length === 1 ? value[0] : value;
@@ -152,8 +145,8 @@ function drillOf(
         filters[binding.fieldId] = one;
     } else if (filter.kind === 'dateRange' && binding.fieldId === 'createdAt' && !Array.isArray(value)) {
       const range = value as { from?: string | null; to?: string | null };
-      const from = isoDayOf(range.from);
-      const to = isoDayOf(range.to);
+      const from = isoDayOfJalali(range.from ?? '');
+      const to = isoDayOfJalali(range.to ?? '');
       if (from) filters.from = from;
       if (to) filters.to = to;
     } else if (filter.kind === 'service' && binding.fieldId === 'serviceId' && typeof one === 'number')

@@ -7,16 +7,13 @@
 // shows more than the viewer may see.
 import {
   jalaliToGregorian,
+  jalaliToIsoDay,
   REQUEST_STATES,
   type DashboardCardData,
   type DashboardCardDrill,
 } from '@darvazeh/shared';
 import { pathTo, recordFilterParam } from '../../lib/paths';
 import { cellOf, lastDayOf } from './card-data';
-
-/** The ISO day ('YYYY-MM-DD', as the request lists take it) of a Jalali day. */
-const isoDay = (jy: number, jm: number, jd: number) =>
-  jalaliToGregorian(jy, jm, jd).toISOString().slice(0, 10);
 
 const DAY_MS = 86_400_000;
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -46,19 +43,20 @@ function daysOf(value: unknown, group: string | null): { from: string; to: strin
   const [, periodYear, period] = /^(\d{4})-[WS](\d{1,2})$/.exec(value) ?? [];
   try {
     if (group === 'jalaliYear' && jy)
-      return { from: isoDay(jy, 1, 1), to: isoDay(jy, 12, lastDayOf(jy, 12)) };
+      return { from: jalaliToIsoDay(jy, 1, 1), to: jalaliToIsoDay(jy, 12, lastDayOf(jy, 12)) };
     if (group === 'jalaliSeason' && periodYear && period) {
       const [year, season] = [Number(periodYear), Number(period)];
       if (season < 1 || season > 4) return null;
       return {
-        from: isoDay(year, season * 3 - 2, 1),
-        to: isoDay(year, season * 3, lastDayOf(year, season * 3)),
+        from: jalaliToIsoDay(year, season * 3 - 2, 1),
+        to: jalaliToIsoDay(year, season * 3, lastDayOf(year, season * 3)),
       };
     }
     if (group === 'jalaliMonth' && jy && jm)
-      return { from: isoDay(jy, jm, 1), to: isoDay(jy, jm, lastDayOf(jy, jm)) };
+      return { from: jalaliToIsoDay(jy, jm, 1), to: jalaliToIsoDay(jy, jm, lastDayOf(jy, jm)) };
     if (group === 'jalaliWeek' && periodYear && period) return weekDays(Number(periodYear), Number(period));
-    if (group === 'jalaliDay' && jy && jm && jd) return { from: isoDay(jy, jm, jd), to: isoDay(jy, jm, jd) };
+    if (group === 'jalaliDay' && jy && jm && jd)
+      return { from: jalaliToIsoDay(jy, jm, jd), to: jalaliToIsoDay(jy, jm, jd) };
   } catch {
     return null;
   }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import {
   dayNumberOf,
   isoDayOf,
+  isoDayOfJalali,
   SSO_STATISTICS_BUCKETS,
   tehranDay,
   toPersianDigits,
@@ -24,7 +25,7 @@ import {
 } from '@darvazeh/shared';
 import { useAllSystems, useSsoStatistics } from '../api/statistics-queries';
 import type { StatisticsChartProps } from './statistics-chart';
-import { isoDayOfJalali, jalaliOfIsoDay } from '../../../lib/jalali-days';
+import { jalaliOfIsoDay } from '../../../lib/jalali-days';
 import { ssoMessages } from '../../../lib/messages';
 import { DayRange, type DayPicker } from '../../../components/day-picker';
 
