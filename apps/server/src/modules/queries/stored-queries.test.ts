@@ -69,7 +69,7 @@ const storedCount = async () =>
 const rowsOf = (client: Client, id: number) => client.post(`/api/v1/query/${id}/rows`, {});
 
 describe('the query resource (Admins)', () => {
-  it('stores a query with its checked definition and Persian column labels', async () => {
+  it('stores a query with its checked definition and Persian column labels, an English output name too', async () => {
     const res = await t.as(t.admin).post('/api/v1/query', {
       fname: 'درخواست‌ها بر اساس مقطع',
       description: 'تعداد درخواست‌ها در هر مقطع',
@@ -82,7 +82,8 @@ describe('the query resource (Admins)', () => {
       description: 'تعداد درخواست‌ها در هر مقطع',
       definition: { limit: -1, mapBy: 'level', whereStatement: null },
       columns: [
-        { name: 'level', label: 'level' },
+        // Named `level` for the answer's rows; labelled for people from its field's Persian name.
+        { name: 'level', label: 'مقطع' },
         { name: 'count_id', label: 'تعداد' },
       ],
     });
