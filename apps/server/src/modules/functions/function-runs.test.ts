@@ -13,7 +13,7 @@ import { textField } from '../../test/factories.js';
 import { DOUBLING_ANSWER, ENDLESS_LOOP } from '../../test/function-fixtures.js';
 import { edge, node } from '../../test/process-fixtures.js';
 import { commonMessages, functionMessages, outboundMessages } from '../../messages/index.js';
-import { MAX_CALL_DEPTH, MAX_RUNS_IN_FLIGHT } from './functions.service.js';
+import { MAX_CALL_DEPTH } from './functions.service.js';
 
 const t = testApp({ admin: true });
 
@@ -164,24 +164,6 @@ describe('run-request-function', () => {
     const [log] = await t.database.db.select().from(functionLogs).where(eq(functionLogs.functionId, fn.id));
     expect(log?.ok).toBe(false);
     expect(log?.steps).toBeLessThan(200);
-  });
-
-  it(`keeps at most ${MAX_RUNS_IN_FLIGHT} runs of one user in flight, refusing more with a Persian 429`, async () => {
-    const fn = await t.function({
-      expressions: [{ id: 'loop', type: 'while', condition: 'true', children: [] }],
-    });
-    const user = await t.user();
-    const answers = await Promise.all(
-      Array.from({ length: MAX_RUNS_IN_FLIGHT + 1 }, () => run(t.as(user), fn.id)),
-    );
-    const refused = answers.filter((res) => res.statusCode === 429);
-    expect(refused.map((res) => res.json().message)).toEqual([
-      functionMessages.tooManyRuns(MAX_RUNS_IN_FLIGHT),
-    ]);
-    // The others ran until the engine's cap stopped them (a 400 each).
-    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(MAX_RUNS_IN_FLIGHT);
-    // Another user is not held back by the first one's runs.
-    expect((await run(t.as(await t.user()), fn.id)).statusCode).toBe(400);
   });
 
   it(`refuses a chain of function calls deeper than ${MAX_CALL_DEPTH}`, async () => {
