@@ -18,8 +18,8 @@
 import { createSign } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, samlSystem } from '../sso.fixture.js';
+import { type TestUser } from '../../../test/test-app.js';
+import { created, systemBody } from '../sso.fixture.js';
 import { xmldom, type XmlElement } from './xml-libs.js';
 import {
   ACS,
@@ -34,11 +34,12 @@ import {
   spKeys,
   spMetadata,
   type NodeSaml,
-  PERSISTENT,
+  samlTestApp,
+  registeredSp,
 } from './saml.fixture.js';
 import { certificateBody } from './saml-keys.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
@@ -53,11 +54,7 @@ beforeAll(async () => {
   idpCert = await metadataCert(t);
   sp = nodeSamlSp(idpCert);
   postSp = nodeSamlSp(idpCert, { authnRequestBinding: 'HTTP-POST' });
-  await samlSystem(t.as(t.admin), {
-    metadataXml: spMetadata(sp),
-    nameIdFormat: PERSISTENT,
-    attributes: ['nationalId'],
-  });
+  await registeredSp(t, sp, ['nationalId']);
   user = await t.user();
   victim = await t.user();
 });

@@ -6,22 +6,20 @@ import { X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samlIdpKeys } from '../../../db/schema/index.js';
-import { testApp, type TestUser } from '../../../test/test-app.js';
-import { samlSystem } from '../sso.fixture.js';
+import { type TestUser } from '../../../test/test-app.js';
 import { certificateBody } from './saml-keys.js';
 import {
   Browser,
   certOfMetadata,
   formOf,
   nodeSamlSp,
-  ORIGIN,
-  spMetadata,
   xmlsecVerifies,
   type NodeSaml,
-  PERSISTENT,
+  samlTestApp,
+  registeredSp,
 } from './saml.fixture.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const RESPONSE = 'urn:oasis:names:tc:SAML:2.0:protocol:Response';
 
 let user: TestUser;
@@ -56,11 +54,7 @@ const status = async () =>
 beforeAll(async () => {
   [oldCert = ''] = await metadataCerts();
   sp = nodeSamlSp(oldCert);
-  await samlSystem(t.as(t.admin), {
-    metadataXml: spMetadata(sp),
-    nameIdFormat: PERSISTENT,
-    attributes: ['name'],
-  });
+  await registeredSp(t, sp, ['name']);
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
 });
 

@@ -3,7 +3,6 @@
 // InvalidNameIDPolicy; AllowCreate never stops a sign-in. @node-saml/node-saml plays the SP.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
-import { testApp } from '../../../test/test-app.js';
 import { samlSystem } from '../sso.fixture.js';
 import {
   ACS,
@@ -11,14 +10,14 @@ import {
   metadataCert,
   formOf,
   nodeSamlSp,
-  ORIGIN,
   PERSISTENT,
   SP_ENTITY,
   spMetadata,
   xmlsecVerifies,
+  samlTestApp,
 } from './saml.fixture.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 const TRANSIENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient';
 const EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';

@@ -4,22 +4,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.js';
-import { testApp } from '../../../test/test-app.js';
-import { ssoSettingWriter, samlSystem } from '../sso.fixture.js';
+import { ssoSettingWriter } from '../sso.fixture.js';
 import {
   Browser,
   metadataCert,
   formOf,
   nodeSamlSp,
-  ORIGIN,
-  spMetadata,
   type NodeSaml,
-  PERSISTENT,
   signedInMinuteAgo,
+  samlTestApp,
+  registeredSp,
 } from './saml.fixture.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 let sp: NodeSaml;
 let clientId: number;
 
@@ -48,11 +46,7 @@ async function accepted(form: string | null) {
 
 beforeAll(async () => {
   sp = nodeSamlSp(await metadataCert(t));
-  clientId = await samlSystem(
-    t.as(t.admin),
-    { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes: ['name'] },
-    { name: 'سامانه SAML' },
-  );
+  clientId = await registeredSp(t, sp, ['name'], { name: 'سامانه SAML' });
 });
 
 describe('the session policy', () => {

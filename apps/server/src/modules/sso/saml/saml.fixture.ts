@@ -12,7 +12,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
-import type { TestApp, TestUser } from '../../../test/test-app.js';
+import { testApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { samlSystem } from '../sso.fixture.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { XSRF_COOKIE } from '../../../plugins/xsrf.js';
 import { newSamlKeyPair, certificateBody } from './saml-keys.js';
@@ -22,6 +23,20 @@ export const SP_ENTITY = 'https://sp.example.ac.ir/saml';
 export const ACS = 'https://sp.example.ac.ir/saml/acs';
 /** The NameID format the tests' SPs ask for (SAML_NAMEID_FORMATS' first: the user id). */
 export const PERSISTENT = SAML_NAMEID_FORMATS[0];
+
+/** The app of a SAML test file: an Admin, and the public origin the IdP's URLs are built on. */
+export const samlTestApp = () => testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+
+/**
+ * Registers `sp` as a connected system's SAML2 service provider (its metadata, the PERSISTENT NameID, the
+ * `attributes` released), `system` setting the system's fields; answers the system's id.
+ */
+export const registeredSp = (
+  t: TestApp & { admin: TestUser },
+  sp: NodeSaml,
+  attributes: string[],
+  system: Record<string, unknown> = {},
+) => samlSystem(t.as(t.admin), { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes }, system);
 
 /** A new user of `t` signed in a minute ago, and their browser. */
 export async function signedInMinuteAgo(t: TestApp): Promise<{ browser: Browser; person: TestUser }> {

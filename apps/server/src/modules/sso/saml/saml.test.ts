@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { createSession, SESSION_COOKIE, type AuthMethod } from '../../../plugins/session-store.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, systemUpdate, unitRoles, samlSystem } from '../sso.fixture.js';
+import { created, systemBody, systemUpdate, unitRoles } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
@@ -24,6 +24,7 @@ import {
   xmlsecVerifies,
   type NodeSaml,
   PERSISTENT,
+  registeredSp,
 } from './saml.fixture.js';
 
 // A stand-in for the built web app, so the page's CSP header can be read.
@@ -60,11 +61,7 @@ async function profileForm(browser: Browser) {
 beforeAll(async () => {
   idpCert = await metadataCert(t);
   sp = nodeSamlSp(idpCert);
-  clientId = await samlSystem(
-    t.as(t.admin),
-    { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes: ['nationalId', 'name', 'roles'] },
-    { name: 'سامانه SAML' },
-  );
+  clientId = await registeredSp(t, sp, ['nationalId', 'name', 'roles'], { name: 'سامانه SAML' });
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
 });
 
