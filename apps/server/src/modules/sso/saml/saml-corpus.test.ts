@@ -36,6 +36,7 @@ import {
   type NodeSaml,
   samlTestApp,
   registeredSp,
+  answeredSignIn,
 } from './saml.fixture.js';
 import { certificateBody } from './saml-keys.js';
 
@@ -357,13 +358,7 @@ describe('signed POST AuthnRequests', () => {
 // Our responses, as a relying party (node-saml) sees them.
 
 async function ourResponse(who: TestUser): Promise<string> {
-  const browser = new Browser(t, who);
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const res = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(res.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
-  return Buffer.from(form.fields.SAMLResponse as string, 'base64').toString('utf8');
+  return Buffer.from(await answeredSignIn(new Browser(t, who), sp), 'base64').toString('utf8');
 }
 
 /** Whether node-saml signs anyone in with `xml`, and whom. */

@@ -11,12 +11,12 @@ import { certificateBody } from './saml-keys.js';
 import {
   Browser,
   certOfMetadata,
-  formOf,
   nodeSamlSp,
   xmlsecVerifies,
   type NodeSaml,
   samlTestApp,
   registeredSp,
+  answeredSignIn,
 } from './saml.fixture.js';
 
 const t = samlTestApp();
@@ -37,13 +37,7 @@ async function metadataCerts(): Promise<string[]> {
 
 /** An SP-initiated sign-in of `user`, answered: the SAMLResponse the browser would post. */
 async function samlResponse(): Promise<string> {
-  const browser = new Browser(t, user);
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  await browser.get(`${url.pathname}${url.search}`);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const profile = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(profile.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
-  return form.fields.SAMLResponse as string;
+  return answeredSignIn(new Browser(t, user), sp);
 }
 
 const status = async () =>

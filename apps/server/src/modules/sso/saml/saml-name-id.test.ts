@@ -15,6 +15,7 @@ import {
   spMetadata,
   xmlsecVerifies,
   samlTestApp,
+  answeredSignIn,
 } from './saml.fixture.js';
 
 const t = samlTestApp();
@@ -40,12 +41,7 @@ const spAsking = (options: Record<string, unknown>) => nodeSamlSp(idpCert, optio
 async function signIn(sp: ReturnType<typeof spAsking>) {
   const person = await t.user();
   const browser = new Browser(t, person);
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const profile = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(profile.json<{ data: { saml2ResponseForm: string } }>().data.saml2ResponseForm);
-  const answer = await sp.validatePostResponseAsync({ SAMLResponse: form.fields.SAMLResponse as string });
+  const answer = await sp.validatePostResponseAsync({ SAMLResponse: await answeredSignIn(browser, sp) });
   return { person, nameID: answer.profile?.nameID, format: answer.profile?.nameIDFormat };
 }
 

@@ -162,6 +162,20 @@ export function formOf(html: string | null): { action: string; fields: Record<st
   return { action: action.replace(/&amp;/g, '&'), fields };
 }
 
+/**
+ * `browser`'s user signed in to `sp` SP-initiated (redirect binding) and answered at once: the AuthnRequest
+ * followed to our resume, which sends the signed-in browser home; answers the SAMLResponse (base64) of the
+ * form the profile then hands out.
+ */
+export async function answeredSignIn(browser: Browser, sp: Pick<NodeSaml, 'getAuthorizeUrlAsync'>) {
+  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
+  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
+  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
+  const profile = await browser.api('GET', '/api/v1/account/profile');
+  const form = formOf(profile.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
+  return form.fields.SAMLResponse as string;
+}
+
 /** Runs Debian's xmlsec1 on `xml`; true when it verifies the signature at `nodeXPath` with `certPem`. */
 export async function xmlsecVerifies(
   xml: string,
