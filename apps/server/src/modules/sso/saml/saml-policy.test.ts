@@ -14,6 +14,7 @@ import {
   signedInMinuteAgo,
   samlTestApp,
   registeredSp,
+  resumed,
 } from './saml.fixture.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
@@ -28,9 +29,7 @@ const moveSession = (userId: number, values: { createdAt?: Date; ssoUsedAt?: Dat
 
 /** The SP's AuthnRequest followed to our resume; where the resume sends the browser. */
 async function request(browser: Browser): Promise<string | undefined> {
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  return (await browser.get('/saml/resume')).headers.location;
+  return (await resumed(browser, sp)).headers.location;
 }
 
 const profileForm = async (browser: Browser) =>

@@ -163,14 +163,28 @@ export function formOf(html: string | null): { action: string; fields: Record<st
 }
 
 /**
+ * `sp`'s AuthnRequest (redirect binding, `relayState`) sent by `browser`, which we take and send on to our
+ * resume; answers the resume's response (where it sends the browser).
+ */
+export async function resumed(
+  browser: Browser,
+  sp: Pick<NodeSaml, 'getAuthorizeUrlAsync'>,
+  relayState = '',
+): Promise<LightMyRequestResponse> {
+  const url = new URL(await sp.getAuthorizeUrlAsync(relayState, undefined, {}));
+  const first = await browser.get(`${url.pathname}${url.search}`);
+  expect(first.statusCode, first.body).toBe(303);
+  expect(first.headers.location).toBe('/saml/resume');
+  return browser.get('/saml/resume');
+}
+
+/**
  * `browser`'s user signed in to `sp` SP-initiated (redirect binding) and answered at once: the AuthnRequest
  * followed to our resume, which sends the signed-in browser home; answers the SAMLResponse (base64) of the
  * form the profile then hands out.
  */
 export async function answeredSignIn(browser: Browser, sp: Pick<NodeSaml, 'getAuthorizeUrlAsync'>) {
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
+  expect((await resumed(browser, sp)).headers.location).toBe('/');
   const profile = await browser.api('GET', '/api/v1/account/profile');
   const form = formOf(profile.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
   return form.fields.SAMLResponse as string;
