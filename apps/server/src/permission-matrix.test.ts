@@ -17,7 +17,7 @@ import { testApp } from './test/test-app.js';
 import type { TestUser } from './test/factories.js';
 import { createSession } from './plugins/session-store.js';
 import { routePath } from './plugins/endpoints.js';
-import { bearerCaller } from './modules/web-services/ws.fixture.js';
+import { bearerCaller, callWithYears } from './modules/web-services/ws.fixture.js';
 
 const t = testApp();
 let responsibilityOfA = 0;
@@ -143,13 +143,7 @@ describe('/ws/call, outside the API: a connected system’s bearer token, never 
       admin.token,
       await createSession(t.database.db, { userId: admin.id, twoFactorPending: true }),
     ];
-    const call = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/ws/call/${serviceId}`,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify({ years: '20' }),
-      });
+    const call = (headers: Record<string, string>) => callWithYears(t.app, serviceId, headers);
     for (const session of sessions) {
       const cookie: Record<string, string> = session
         ? { cookie: `darvazeh_session=${session}; XSRF-TOKEN=x`, 'x-xsrf-token': 'x' }

@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { EVERYTHING, sendNotice, type NoticeBus } from './db/notices.js';
 import { collectionRecords, services, sessions, unitWebserviceAccesses } from './db/schema/index.js';
 import { created, oidcSystem } from './modules/sso/sso.fixture.js';
-import { bearerCaller } from './modules/web-services/ws.fixture.js';
+import { bearerCaller, callWithYears } from './modules/web-services/ws.fixture.js';
 import { createSession } from './plugins/session-store.js';
 import { testClient, type Client } from './test/client.js';
 import { testEngine } from './test/test-database.js';
@@ -225,13 +225,7 @@ describe('caches per instance, dropped by the notices of another', () => {
   it('refuses a web service call on B once A removes the unit’s access or disables the service', async () => {
     const admin = t.as(t.admin);
     const { serviceId, token } = await bearerCaller(t, admin);
-    const call = () =>
-      b.inject({
-        method: 'POST',
-        url: `/ws/call/${serviceId}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        payload: JSON.stringify({ years: '20' }),
-      });
+    const call = () => callWithYears(b, serviceId, { authorization: `Bearer ${token}` });
     // B keeps copies of the service's version, the system's unit and its access.
     expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(200);

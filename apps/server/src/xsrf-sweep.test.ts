@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints, ERROR_MESSAGES, isWrite, needsXsrf, pathParamNames, urlOf } from '@darvazeh/shared';
 import { createSession } from './plugins/session-store.js';
 import { testApp } from './test/test-app.js';
-import { bearerCaller } from './modules/web-services/ws.fixture.js';
+import { bearerCaller, callWithYears } from './modules/web-services/ws.fixture.js';
 
 const t = testApp({ admin: true });
 
@@ -43,13 +43,7 @@ describe('XSRF on every write', () => {
 describe('/ws/call: bearer calls need no XSRF token, cookie calls do (issue 26)', () => {
   it('serves a connected system’s bearer POST with no XSRF cookie or header, and gives a session cookie no way in', async () => {
     const { serviceId, token } = await bearerCaller(t, t.as(t.admin));
-    const call = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/ws/call/${serviceId}`,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify({ years: '20' }),
-      });
+    const call = (headers: Record<string, string>) => callWithYears(t.app, serviceId, headers);
     const bearer = await call({ authorization: `Bearer ${token}` });
     expect(bearer.statusCode, bearer.body).toBe(200);
     expect(bearer.json()).toMatchObject({ state: 'completed', variables: { adult: true } });

@@ -23,6 +23,21 @@ export const choiceField = (
   options: [id: number | string, fname: string][],
 ) => ({ id, fname, ename: id, type, options: options.map(([id, fname]) => ({ id, fname })) });
 
+/** A person's first fields, the ones a collection's table shows: name, age (a number), kind, day and tags. */
+export const PERSON_FIELDS = [
+  textField('name', 'نام'),
+  textField('age', 'سن', { format: 'number' }),
+  choiceField('select', 'kind', 'نوع', [
+    [1, 'دانشجو'],
+    [2, 'کارمند'],
+  ]),
+  { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
+  choiceField('multiselect', 'tags', 'برچسب‌ها', [
+    ['a', 'الف'],
+    ['b', 'ب'],
+  ]),
+];
+
 /**
  * Creates a news item as `POST news` would; `overrides` set the body. By default it is published, with a
  * publish date a day ago, so visitors see it.

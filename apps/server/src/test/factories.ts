@@ -17,7 +17,7 @@ import type { FactoryContext } from './through-app.js';
 import { uploadFile, type UploadOptions } from './upload-factory.js';
 import { buildUser, type TestUser, type UserOverrides } from './user-factories.js';
 
-export { choiceField, textField } from './content-factories.js';
+export { choiceField, PERSON_FIELDS, textField } from './content-factories.js';
 export type { By, TestEmployee } from './organisation-factories.js';
 export type { UploadOptions, UploadUse } from './upload-factory.js';
 export { buildCaptcha, buildUser, type TestUser, type UserOverrides } from './user-factories.js';

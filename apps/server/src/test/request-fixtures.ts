@@ -39,3 +39,10 @@ export async function reviewedService(
   expect(published.statusCode, published.body).toBe(200);
   return service;
 }
+
+/** Sends, as `applicant`, a request of `serviceId` (a reviewedService) with its name answered; answers its id. */
+export async function submitReviewed(t: TestApp, applicant: TestUser, serviceId: number): Promise<number> {
+  const res = await t.as(applicant).post('/api/v1/userrequest', { serviceId, answers: { name: 'مریم' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { id: number } }>().data.id;
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testApp, type Client } from '../../test/test-app.js';
-import { choiceField, textField, type TestUser } from '../../test/factories.js';
+import { PERSON_FIELDS, textField, type TestUser } from '../../test/factories.js';
 import { changeLogs, collectionRecords, files } from '../../db/schema/index.js';
 
 const t = testApp({ admin: true });
@@ -10,17 +10,7 @@ let other: TestUser;
 let people: number;
 
 const fields = [
-  textField('name', 'نام'),
-  textField('age', 'سن', { format: 'number' }),
-  choiceField('select', 'kind', 'نوع', [
-    [1, 'دانشجو'],
-    [2, 'کارمند'],
-  ]),
-  { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
-  choiceField('multiselect', 'tags', 'برچسب‌ها', [
-    ['a', 'الف'],
-    ['b', 'ب'],
-  ]),
+  ...PERSON_FIELDS,
   textField('note', 'یادداشت', { hideInTable: true }),
   { id: 'doc', fname: 'مدرک', ename: 'doc', type: 'file', hideInTable: true },
 ];

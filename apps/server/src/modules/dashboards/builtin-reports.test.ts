@@ -6,7 +6,7 @@ import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workCalendar, workingDaysBetween, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type TestUser } from '../../test/test-app.js';
-import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { reviewedService, submitReviewed, type TestUnit } from '../../test/request-fixtures.js';
 import {
   authLogs,
   calendarYears,
@@ -36,17 +36,7 @@ const requestIds: number[] = [];
 /** 10:00 in Tehran on Gregorian day `day`. */
 const at = (day: string) => new Date(`${day}T06:30:00Z`);
 
-async function submit(serviceId: number, applicant: TestUser): Promise<number> {
-  const res = await t.as(applicant).post('/api/v1/userrequest', { serviceId, answers: { name: 'مریم' } });
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await db()
-    .select({ id: userRequests.id })
-    .from(userRequests)
-    .where(eq(userRequests.applicantId, applicant.id))
-    .orderBy(sql`${userRequests.id} desc`)
-    .limit(1);
-  return row!.id;
-}
+const submit = (serviceId: number, applicant: TestUser) => submitReviewed(t, applicant, serviceId);
 
 async function run(definition: QueryDefinitionInput, by: TestUser = t.admin) {
   return t.as(by).post('/api/v1/query/run', definition);

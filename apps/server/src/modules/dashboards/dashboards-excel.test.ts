@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardBody, QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
-import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { reviewedService, submitReviewed, type TestUnit } from '../../test/request-fixtures.js';
 import { storedQueries } from '../../db/schema/index.js';
 import { commonMessages, dashboardMessages } from '../../messages/index.js';
 
@@ -20,11 +20,9 @@ let employeeA: TestUser;
 let employeeB: TestUser;
 let dashboardId = 0;
 
-async function storedQuery(fname: string, definition: QueryDefinitionInput) {
-  const res = await t.as(t.admin).post('/api/v1/query', { fname, definition });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+/** Stores `definition` as the Admin; answers its id. */
+const storedQuery = async (fname: string, definition: QueryDefinitionInput) =>
+  (await t.storedQuery({ fname, definition, by: t.admin })).id;
 
 async function exported(client: Client, body: Record<string, unknown>) {
   const res = await client.post('/api/v1/dashboard/card-excel', body);
@@ -45,10 +43,8 @@ beforeAll(async () => {
   const serviceA = await reviewedService(t, t.admin, unitA);
   const serviceB = await reviewedService(t, t.admin, unitB);
   const applicant = await t.user();
-  for (const serviceId of [serviceA.id, serviceA.id, serviceA.id, serviceB.id, serviceB.id]) {
-    const res = await t.as(applicant).post('/api/v1/userrequest', { serviceId, answers: { name: 'مریم' } });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  for (const serviceId of [serviceA.id, serviceA.id, serviceA.id, serviceB.id, serviceB.id])
+    await submitReviewed(t, applicant, serviceId);
   const months = await storedQuery('درخواست‌ها در هر ماه', {
     sources: [{ alias: 'r', collectionId: 'Requests' }],
     selects: [

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { formatJalaliDate, previousRange, type DashboardBody } from '@darvazeh/shared';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
-import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { reviewedService, submitReviewed, type TestUnit } from '../../test/request-fixtures.js';
 import { userRequests } from '../../db/schema/index.js';
 
 const t = testApp({ admin: true });
@@ -45,11 +45,7 @@ beforeAll(async () => {
   serviceA = await reviewedService(t, t.admin, unitA);
   serviceB = await reviewedService(t, t.admin, unitB);
   const applicant = await t.user();
-  const submit = async (serviceId: number) => {
-    const res = await t.as(applicant).post('/api/v1/userrequest', { serviceId, answers: { name: 'مریم' } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as number;
-  };
+  const submit = (serviceId: number) => submitReviewed(t, applicant, serviceId);
   const backdate = async (days: number, ids: number[]) => {
     await t.database.db
       .update(userRequests)
@@ -64,15 +60,14 @@ beforeAll(async () => {
   await backdate(14, [a[3]!, a[4]!, ...b.slice(1)]);
   await backdate(40, [a[5]!]);
 
-  const query = await t.as(t.admin).post('/api/v1/query', {
+  const { id: queryId } = await t.storedQuery({
     fname: 'شمار درخواست‌ها در دوره',
     definition: {
       sources: [{ alias: 'r', collectionId: 'Requests' }],
       selects: [{ source: 'r', fieldId: 'id', aggregate: 'count', as: 'n' }],
     },
+    by: t.admin,
   });
-  expect(query.statusCode, query.body).toBe(200);
-  const queryId = query.json().data.id as number;
   const layout = (y: number) => ({ x: 0, y, w: 6, h: 3 });
   const periodBinding = { filterId: 'period', source: 'r', fieldId: 'createdAt' };
   const serviceBinding = { filterId: 'service', source: 'r', fieldId: 'serviceId' };

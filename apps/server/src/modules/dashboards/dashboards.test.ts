@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type DashboardBody, type QueryDefinitionInput } from '@darvazeh/shared';
 import { testApp, type Client, type TestUser } from '../../test/test-app.js';
-import { reviewedService, type TestUnit } from '../../test/request-fixtures.js';
+import { reviewedService, submitReviewed, type TestUnit } from '../../test/request-fixtures.js';
 import { textField } from '../../test/factories.js';
 import { collectionRecords, units } from '../../db/schema/index.js';
 import { commonMessages, dashboardMessages } from '../../messages/index.js';
@@ -27,11 +27,8 @@ let serviceB: { id: number };
 const queries: Record<string, number> = {};
 
 /** Stores `definition` as the Admin; answers its id. */
-async function storedQuery(fname: string, definition: QueryDefinitionInput) {
-  const res = await t.as(t.admin).post('/api/v1/query', { fname, definition });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+const storedQuery = async (fname: string, definition: QueryDefinitionInput) =>
+  (await t.storedQuery({ fname, definition, by: t.admin })).id;
 
 const layout = (y: number) => ({ x: 0, y, w: 6, h: 4 });
 
@@ -131,11 +128,8 @@ beforeAll(async () => {
   serviceA = await reviewedService(t, t.admin, unitA);
   serviceB = await reviewedService(t, t.admin, unitB);
   const applicant = await t.user();
-  const submit = async (serviceId: number) => {
-    const res = await t.as(applicant).post('/api/v1/userrequest', { serviceId, answers: { name: 'مریم' } });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  for (const id of [serviceA.id, serviceA.id, serviceA.id, serviceB.id, serviceB.id]) await submit(id);
+  for (const id of [serviceA.id, serviceA.id, serviceA.id, serviceB.id, serviceB.id])
+    await submitReviewed(t, applicant, id);
 
   queries.byService = await storedQuery('درخواست‌ها بر اساس خدمت و ماه', {
     sources: [{ alias: 'r', collectionId: 'Requests' }],

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ROLE_ADMIN, type Principal, type RoleGrant } from '@darvazeh/shared';
+import { ROLE_ADMIN, type Principal } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { liveRowExists } from '../../db/live-rows.js';
+import { roleGrantsOf } from '../../db/user-grants.js';
 import {
   changeLogs,
   dataCollections,
@@ -129,12 +130,7 @@ export async function activePrincipal(db: Db, userId: number): Promise<Principal
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.locked, false)));
   if (!user) return undefined;
-  const grants: RoleGrant[] = await db
-    .select({ alias: roles.alias, unitId: userRoles.unitId, unitRoleId: userRoles.unitRoleId })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
-    .where(eq(userRoles.userId, userId));
-  return { id: user.id, roles: grants };
+  return { id: user.id, roles: await roleGrantsOf(db, userId) };
 }
 
 /** The e-mail addresses of live, unlocked Admins who have one. */

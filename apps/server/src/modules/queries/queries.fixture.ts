@@ -4,21 +4,11 @@
 import { expect } from 'vitest';
 import type { Principal, QueryDefinitionInput } from '@darvazeh/shared';
 import { resolveSession } from '../../plugins/session-store.js';
-import { choiceField, textField, type TestUser } from '../../test/factories.js';
+import { PERSON_FIELDS, textField, type TestUser } from '../../test/factories.js';
 import type { Client, TestApp } from '../../test/test-app.js';
 
 export const PEOPLE_FIELDS = [
-  textField('name', 'نام'),
-  textField('age', 'سن', { format: 'number' }),
-  choiceField('select', 'kind', 'نوع', [
-    [1, 'دانشجو'],
-    [2, 'کارمند'],
-  ]),
-  { id: 'day', fname: 'تاریخ', ename: 'day', type: 'date' },
-  choiceField('multiselect', 'tags', 'برچسب‌ها', [
-    ['a', 'الف'],
-    ['b', 'ب'],
-  ]),
+  ...PERSON_FIELDS,
   // Past the first five shown fields, so no per-collection index casts their keys (see the non-numeric test).
   textField('score', 'امتیاز', { format: 'number', hideInTable: true }),
   { id: 'seen', fname: 'دیدار', ename: 'seen', type: 'date', hideInTable: true },

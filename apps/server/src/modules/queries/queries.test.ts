@@ -33,8 +33,12 @@ const people = (extra: Partial<QueryDefinitionInput> = {}): QueryDefinitionInput
 const where = (fieldId: string, op: string, value?: unknown): QueryWhere =>
   ({ source: 'p', fieldId, op, value }) as QueryWhere;
 
+/** Runs `people(extra)` for `principal` (the Admin unless told). */
+const runOverPeople = (extra: Partial<QueryDefinitionInput>, principal = f.admin) =>
+  runQuery(t.database.db, principal, people(extra));
+
 async function names(condition: QueryWhere, principal = f.admin): Promise<unknown[]> {
-  const answer = await runQuery(t.database.db, principal, people({ whereStatement: condition }));
+  const answer = await runOverPeople({ whereStatement: condition }, principal);
   return answer.rows.map((row) => (row as { name: unknown }).name);
 }
 
@@ -158,18 +162,14 @@ describe('hostile definitions', () => {
     try {
       expect(await names(where('score', 'gt', 0))).toEqual(['علی رضایی']);
       expect(await names(where('seen', 'lt', '1405/01/01'))).toEqual(['سارا']);
-      const answer = await runQuery(
-        t.database.db,
-        f.admin,
-        people({
-          selects: [
-            { source: 'p', fieldId: 'score', aggregate: 'sum', as: 's' },
-            { source: 'p', fieldId: 'seen', aggregate: 'max', as: 'last' },
-            { source: 'p', fieldId: 'seen', dateGroup: 'jalaliDay', as: 'day' },
-          ],
-          orderBy: [{ select: 'day' }],
-        }),
-      );
+      const answer = await runOverPeople({
+        selects: [
+          { source: 'p', fieldId: 'score', aggregate: 'sum', as: 's' },
+          { source: 'p', fieldId: 'seen', aggregate: 'max', as: 'last' },
+          { source: 'p', fieldId: 'seen', dateGroup: 'jalaliDay', as: 'day' },
+        ],
+        orderBy: [{ select: 'day' }],
+      });
       expect(answer.rows).toEqual([
         { s: null, last: '2025-03-22', day: '1404/01/02' },
         { s: 7, last: null, day: null },
@@ -182,22 +182,18 @@ describe('hostile definitions', () => {
 
 describe('aggregates and grouping', () => {
   it('counts, sums, averages and takes min/max of numbers and dates', async () => {
-    const answer = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [
-          { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
-          { source: 'p', fieldId: 'kind', aggregate: 'countDistinct', as: 'kinds' },
-          { source: 'p', fieldId: 'age', aggregate: 'sum', as: 'sum' },
-          { source: 'p', fieldId: 'age', aggregate: 'avg', as: 'avg' },
-          { source: 'p', fieldId: 'age', aggregate: 'min', as: 'youngest' },
-          { source: 'p', fieldId: 'day', aggregate: 'min', as: 'first' },
-          { source: 'p', fieldId: 'day', aggregate: 'max', as: 'last' },
-        ],
-        orderBy: [],
-      }),
-    );
+    const answer = await runOverPeople({
+      selects: [
+        { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
+        { source: 'p', fieldId: 'kind', aggregate: 'countDistinct', as: 'kinds' },
+        { source: 'p', fieldId: 'age', aggregate: 'sum', as: 'sum' },
+        { source: 'p', fieldId: 'age', aggregate: 'avg', as: 'avg' },
+        { source: 'p', fieldId: 'age', aggregate: 'min', as: 'youngest' },
+        { source: 'p', fieldId: 'day', aggregate: 'min', as: 'first' },
+        { source: 'p', fieldId: 'day', aggregate: 'max', as: 'last' },
+      ],
+      orderBy: [],
+    });
     expect(answer.rows).toEqual([
       { n: 5, kinds: 2, sum: 114, avg: 28.5, youngest: 18, first: '2021-03-20', last: '2025-03-21' },
     ]);
@@ -211,34 +207,26 @@ describe('aggregates and grouping', () => {
       '1404/01/01',
     ]);
     expect(formatJalaliDate('2025-03-20T21:00:00Z')).toBe('1404/01/01');
-    const answer = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [
-          { source: 'p', fieldId: 'day', dateGroup: 'jalaliMonth', as: 'month' },
-          { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
-        ],
-        orderBy: [{ select: 'month' }],
-      }),
-    );
+    const answer = await runOverPeople({
+      selects: [
+        { source: 'p', fieldId: 'day', dateGroup: 'jalaliMonth', as: 'month' },
+        { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
+      ],
+      orderBy: [{ select: 'month' }],
+    });
     expect(answer.rows).toEqual([
       { month: '1399/12', n: 1 },
       { month: '1403/12', n: 2 },
       { month: '1404/01', n: 2 },
     ]);
-    const days = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [
-          { source: 'p', fieldId: 'day', dateGroup: 'jalaliDay', as: 'day' },
-          { source: 'p', fieldId: 'day', dateGroup: 'jalaliYear', as: 'year' },
-        ],
-        groupBy: [{ select: 'day' }, { select: 'year' }],
-        orderBy: [{ select: 'day', dir: 'desc' }],
-      }),
-    );
+    const days = await runOverPeople({
+      selects: [
+        { source: 'p', fieldId: 'day', dateGroup: 'jalaliDay', as: 'day' },
+        { source: 'p', fieldId: 'day', dateGroup: 'jalaliYear', as: 'year' },
+      ],
+      groupBy: [{ select: 'day' }, { select: 'year' }],
+      orderBy: [{ select: 'day', dir: 'desc' }],
+    });
     expect(days.rows).toEqual([
       { day: '1404/01/01', year: 1404 },
       { day: '1403/12/30', year: 1403 },
@@ -248,18 +236,14 @@ describe('aggregates and grouping', () => {
   });
 
   it('groups by the week of the Jalali year from Saturday and by season, across Nowruz', async () => {
-    const answer = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [
-          { source: 'p', fieldId: 'day', dateGroup: 'jalaliWeek', as: 'week' },
-          { source: 'p', fieldId: 'day', dateGroup: 'jalaliSeason', as: 'season' },
-          { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
-        ],
-        orderBy: [{ select: 'week' }],
-      }),
-    );
+    const answer = await runOverPeople({
+      selects: [
+        { source: 'p', fieldId: 'day', dateGroup: 'jalaliWeek', as: 'week' },
+        { source: 'p', fieldId: 'day', dateGroup: 'jalaliSeason', as: 'season' },
+        { source: 'p', fieldId: 'id', aggregate: 'count', as: 'n' },
+      ],
+      orderBy: [{ select: 'week' }],
+    });
     // 1 Farvardin 1399 was a Friday: Saturday 30 Esfand 1399 (a leap year) opens its 54th week. 1 Farvardin
     // 1403 was a Wednesday: 29 and 30 Esfand 1403 fall in week 53. 1 Farvardin 1404 is in week 1, spring.
     expect(answer.rows).toEqual([
@@ -280,30 +264,18 @@ describe('aggregates and grouping', () => {
   });
 
   it('groups by a field it does not answer, and refuses a date grouping of a non-date field', async () => {
-    const answer = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [{ source: 'p', fieldId: 'age', aggregate: 'max', as: 'oldest' }],
-        groupBy: [{ source: 'p', fieldId: 'kind' }],
-        orderBy: [{ select: 'oldest' }],
-      }),
-    );
+    const answer = await runOverPeople({
+      selects: [{ source: 'p', fieldId: 'age', aggregate: 'max', as: 'oldest' }],
+      groupBy: [{ source: 'p', fieldId: 'kind' }],
+      orderBy: [{ select: 'oldest' }],
+    });
     expect(answer.rows).toEqual([{ oldest: 18 }, { oldest: 25 }, { oldest: 41 }]);
     const { status, message } = await refusal(() =>
-      runQuery(
-        t.database.db,
-        f.admin,
-        people({ selects: [{ source: 'p', fieldId: 'name', dateGroup: 'jalaliMonth' }] }),
-      ),
+      runOverPeople({ selects: [{ source: 'p', fieldId: 'name', dateGroup: 'jalaliMonth' }] }),
     );
     expect([status, message]).toEqual([400, 'گروه‌بندی تاریخ فقط برای فیلد تاریخ است و «نام» تاریخ نیست.']);
     const sum = await refusal(() =>
-      runQuery(
-        t.database.db,
-        f.admin,
-        people({ selects: [{ source: 'p', fieldId: 'name', aggregate: 'sum' }], orderBy: [] }),
-      ),
+      runOverPeople({ selects: [{ source: 'p', fieldId: 'name', aggregate: 'sum' }], orderBy: [] }),
     );
     expect([sum.status, sum.message]).toEqual([400, 'تابع sum برای فیلد «نام» به کار نمی‌رود.']);
   });
@@ -382,31 +354,23 @@ describe('joins', () => {
 
 describe('the answer', () => {
   it('answers records extended by the selects, positional rows, computing fields and a map by mapBy', async () => {
-    const extended = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [{ source: 'p', fieldId: 'kind', as: 'kindId' }],
-        computingFields: [{ as: 'label', op: 'concat', args: [{ select: 'kindId' }, { value: '-x' }] }],
-        extendRecordsBaseOn: 'p',
-        whereStatement: where('name', 'eq', 'علی رضایی'),
-      }),
-    );
+    const extended = await runOverPeople({
+      selects: [{ source: 'p', fieldId: 'kind', as: 'kindId' }],
+      computingFields: [{ as: 'label', op: 'concat', args: [{ select: 'kindId' }, { value: '-x' }] }],
+      extendRecordsBaseOn: 'p',
+      whereStatement: where('name', 'eq', 'علی رضایی'),
+    });
     expect(extended.rows).toEqual([{ id: f.personIds[0], ...PEOPLE[0]!.data, kindId: 1, label: '1-x' }]);
-    const positional = await runQuery(
-      t.database.db,
-      f.admin,
-      people({
-        selects: [
-          { source: 'p', fieldId: 'id' },
-          { source: 'p', fieldId: 'age' },
-          { source: 'p', fieldId: 'city' },
-        ],
-        computingFields: [{ as: 'double', op: 'multiply', args: [{ select: 'age' }, { value: 2 }] }],
-        normalize: false,
-        limit: 2,
-      }),
-    );
+    const positional = await runOverPeople({
+      selects: [
+        { source: 'p', fieldId: 'id' },
+        { source: 'p', fieldId: 'age' },
+        { source: 'p', fieldId: 'city' },
+      ],
+      computingFields: [{ as: 'double', op: 'multiply', args: [{ select: 'age' }, { value: 2 }] }],
+      normalize: false,
+      limit: 2,
+    });
     expect(positional).toEqual({
       columns: ['id', 'age', 'city', 'double'],
       rows: [

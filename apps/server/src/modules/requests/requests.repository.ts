@@ -5,18 +5,17 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { newTrackingCode, type RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../../db/client.js';
 import { cachedEntry } from '../../db/notice-cache.js';
+import { roleGrantsOf } from '../../db/user-grants.js';
 import {
   requestEvents,
   requestTasks,
   requestTokens,
-  roles,
   services,
   tempAnswers,
   unitResponsibilities,
   unitUnitRoles,
   units,
   userRequests,
-  userRoles,
   users,
 } from '../../db/schema/index.js';
 
@@ -356,23 +355,15 @@ export async function lockRequest(tx: Db, id: number): Promise<RequestRow | unde
   return row;
 }
 
-/** The roles a user holds now, as sessions carry them (a job acting with the applicant's rights). */
-export async function grantsOf(db: Db, userId: number): Promise<RoleGrant[]> {
-  return db
-    .select({ alias: roles.alias, unitId: userRoles.unitId, unitRoleId: userRoles.unitRoleId })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
-    .where(eq(userRoles.userId, userId));
-}
-
 /**
- * grantsOf through this instance's cache: a function step runs with its applicant's grants, read on every
- * call of a web service. A `user:{id}` notice (their roles changed; a role renamed or deleted is `user:*`,
+ * The roles a user holds now (roleGrantsOf) through this instance's cache, as a job acting with the
+ * applicant's rights reads them: a function step runs with its applicant's grants, read on every call of a
+ * web service. A `user:{id}` notice (their roles changed; a role renamed or deleted is `user:*`,
  * migration 0042) drops the entry.
  */
 export async function cachedGrantsOf(db: Db, userId: number): Promise<RoleGrant[]> {
   const grants = await cachedEntry(db, 'request-grants', 2000, String(userId), async () => ({
-    value: await grantsOf(db, userId),
+    value: await roleGrantsOf(db, userId),
     tags: [`user:${userId}`],
   }));
   return grants ?? [];

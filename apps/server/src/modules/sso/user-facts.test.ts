@@ -17,11 +17,11 @@ import {
 import {
   Browser,
   certOfMetadata,
-  formOf,
   nodeSamlSp,
   PERSISTENT,
   spMetadata,
   type NodeSaml,
+  answeredSignIn,
 } from './saml/saml.fixture.js';
 import { created, oidcSystem, systemBody } from './sso.fixture.js';
 
@@ -56,12 +56,7 @@ beforeAll(async () => {
 async function samlProfile(token: string): Promise<Record<string, unknown>> {
   const browser = new Browser(t);
   browser.cookies.darvazeh_session = token;
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  await browser.get(`${url.pathname}${url.search}`);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const profile = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(profile.json<{ data: { saml2ResponseForm: string } }>().data.saml2ResponseForm);
-  const answer = await sp.validatePostResponseAsync({ SAMLResponse: form.fields.SAMLResponse as string });
+  const answer = await sp.validatePostResponseAsync({ SAMLResponse: await answeredSignIn(browser, sp) });
   return answer.profile as Record<string, unknown>;
 }
 

@@ -12,6 +12,7 @@ import {
   insertOutboxMessage,
   markOutboxFailed,
   markOutboxSent,
+  type OutboxMessage,
 } from './outbox.repository.js';
 
 /** What the mailer needs from the configuration. */
@@ -54,17 +55,7 @@ export async function queueMail(
  * Records a message another channel (SMS) delivered, or only logged, in the outbox, so Admins read every
  * outgoing message in one place: `sentAt` when it went out, else `error` saying why not. Answers its id.
  */
-export async function recordOutboxMessage(
-  db: Db,
-  message: {
-    to: string;
-    subject: string;
-    body: string;
-    userId: number | null;
-    sentAt: Date | null;
-    error: string | null;
-  },
-): Promise<number> {
+export async function recordOutboxMessage(db: Db, message: Required<OutboxMessage>): Promise<number> {
   return insertOutboxMessage(db, message);
 }
 

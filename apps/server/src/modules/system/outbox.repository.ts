@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
-/** Writes a message to the outbox (delivered already when `sentAt` is given); answers its id. */
-export async function insertOutboxMessage(
-  db: Db,
-  message: {
-    to: string;
-    subject: string;
-    body: string;
-    userId: number | null;
-    sentAt?: Date | null;
-    error?: string | null;
-  },
-): Promise<number> {
+/** A message of the outbox: delivered already when `sentAt` is given, not sent for `error` when that is. */
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  body: string;
+  userId: number | null;
+  sentAt?: Date | null;
+  error?: string | null;
+};
+
+/** Writes a message to the outbox; answers its id. */
+export async function insertOutboxMessage(db: Db, message: OutboxMessage): Promise<number> {
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
   if (!row) throw new Error('the outbox insert returned no row');
   return row.id;

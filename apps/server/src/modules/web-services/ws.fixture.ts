@@ -1,5 +1,6 @@
 // Test-only: a web service that needs no person — start → form (age, ename years) → compute → end —
 // published by `admin`, for the /ws/call tests and the newman run.
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { wsResourceOf } from '../sso/web-service-callers.service.js';
@@ -80,3 +81,16 @@ export async function bearerCaller(
   expect(res.statusCode, res.body).toBe(200);
   return { serviceId, token: res.json<{ access_token: string }>().access_token };
 }
+
+/** POSTs the answer `years: 20` to /ws/call of `serviceId` on `app`, as JSON, with `headers` added. */
+export const callWithYears = (
+  app: Pick<FastifyInstance, 'inject'>,
+  serviceId: number,
+  headers: Record<string, string>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/ws/call/${serviceId}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify({ years: '20' }),
+  });

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import {
   DEFAULT_OUTBOUND_POLICY,
   outboundPolicy,
@@ -90,6 +91,21 @@ export async function startTestServers(): Promise<TestServers> {
     // No IPv6 loopback here: the IPv6 cases still must be refused, there is just nothing to reach.
   }
   return servers;
+}
+
+/**
+ * Starts the test servers before a file's tests and closes them after; once the tests run, `servers` are
+ * up and `base` and `other` are the origins of intranet.test and other.test on their port (allowedPolicy).
+ */
+export function testServersPerFile(): { servers: TestServers; base: string; other: string } {
+  const started = { servers: undefined as unknown as TestServers, base: '', other: '' };
+  beforeAll(async () => {
+    started.servers = await startTestServers();
+    started.base = `http://intranet.test:${started.servers.port}`;
+    started.other = `http://other.test:${started.servers.port}`;
+  });
+  afterAll(() => started.servers.close());
+  return started;
 }
 
 /** A resolver answering the given names from the table and every other name from the system. */

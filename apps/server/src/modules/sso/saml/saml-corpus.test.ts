@@ -18,8 +18,8 @@
 import { createSign } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, samlSystem } from '../sso.fixture.js';
+import { type TestUser } from '../../../test/test-app.js';
+import { created, systemBody } from '../sso.fixture.js';
 import { xmldom, type XmlElement } from './xml-libs.js';
 import {
   ACS,
@@ -34,11 +34,13 @@ import {
   spKeys,
   spMetadata,
   type NodeSaml,
-  PERSISTENT,
+  samlTestApp,
+  registeredSp,
+  answeredSignIn,
 } from './saml.fixture.js';
 import { certificateBody } from './saml-keys.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
@@ -53,11 +55,7 @@ beforeAll(async () => {
   idpCert = await metadataCert(t);
   sp = nodeSamlSp(idpCert);
   postSp = nodeSamlSp(idpCert, { authnRequestBinding: 'HTTP-POST' });
-  await samlSystem(t.as(t.admin), {
-    metadataXml: spMetadata(sp),
-    nameIdFormat: PERSISTENT,
-    attributes: ['nationalId'],
-  });
+  await registeredSp(t, sp, ['nationalId']);
   user = await t.user();
   victim = await t.user();
 });
@@ -360,13 +358,7 @@ describe('signed POST AuthnRequests', () => {
 // Our responses, as a relying party (node-saml) sees them.
 
 async function ourResponse(who: TestUser): Promise<string> {
-  const browser = new Browser(t, who);
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const res = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(res.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
-  return Buffer.from(form.fields.SAMLResponse as string, 'base64').toString('utf8');
+  return Buffer.from(await answeredSignIn(new Browser(t, who), sp), 'base64').toString('utf8');
 }
 
 /** Whether node-saml signs anyone in with `xml`, and whom. */

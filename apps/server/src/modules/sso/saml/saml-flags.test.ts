@@ -5,24 +5,22 @@ import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
-import { testApp } from '../../../test/test-app.js';
-import { ssoSettingWriter, samlSystem } from '../sso.fixture.js';
+import { ssoSettingWriter } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
   metadataCert,
   formOf,
   nodeSamlSp,
-  ORIGIN,
-  spMetadata,
   xmlsecVerifies,
   type NodeSaml,
-  PERSISTENT,
   signedInMinuteAgo,
+  samlTestApp,
+  registeredSp,
 } from './saml.fixture.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const STATUS = 'urn:oasis:names:tc:SAML:2.0:status:';
 let clientId: number;
 let idpCert: string;
@@ -103,11 +101,7 @@ beforeAll(async () => {
   forcing = nodeSamlSp(idpCert, { forceAuthn: true });
   passive = nodeSamlSp(idpCert, { passive: true });
   both = nodeSamlSp(idpCert, { passive: true, forceAuthn: true });
-  clientId = await samlSystem(
-    t.as(t.admin),
-    { metadataXml: spMetadata(passive), nameIdFormat: PERSISTENT, attributes: ['name'] },
-    { name: 'سامانه SAML' },
-  );
+  clientId = await registeredSp(t, passive, ['name'], { name: 'سامانه SAML' });
 });
 
 describe('ForceAuthn', () => {

@@ -6,22 +6,20 @@ import { X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samlIdpKeys } from '../../../db/schema/index.js';
-import { testApp, type TestUser } from '../../../test/test-app.js';
-import { samlSystem } from '../sso.fixture.js';
+import { type TestUser } from '../../../test/test-app.js';
 import { certificateBody } from './saml-keys.js';
 import {
   Browser,
   certOfMetadata,
-  formOf,
   nodeSamlSp,
-  ORIGIN,
-  spMetadata,
   xmlsecVerifies,
   type NodeSaml,
-  PERSISTENT,
+  samlTestApp,
+  registeredSp,
+  answeredSignIn,
 } from './saml.fixture.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const RESPONSE = 'urn:oasis:names:tc:SAML:2.0:protocol:Response';
 
 let user: TestUser;
@@ -39,13 +37,7 @@ async function metadataCerts(): Promise<string[]> {
 
 /** An SP-initiated sign-in of `user`, answered: the SAMLResponse the browser would post. */
 async function samlResponse(): Promise<string> {
-  const browser = new Browser(t, user);
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  await browser.get(`${url.pathname}${url.search}`);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const profile = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(profile.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
-  return form.fields.SAMLResponse as string;
+  return answeredSignIn(new Browser(t, user), sp);
 }
 
 const status = async () =>
@@ -56,11 +48,7 @@ const status = async () =>
 beforeAll(async () => {
   [oldCert = ''] = await metadataCerts();
   sp = nodeSamlSp(oldCert);
-  await samlSystem(t.as(t.admin), {
-    metadataXml: spMetadata(sp),
-    nameIdFormat: PERSISTENT,
-    attributes: ['name'],
-  });
+  await registeredSp(t, sp, ['name']);
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
 });
 

@@ -26,6 +26,7 @@ import {
   PERSISTENT,
   spKeys,
   type NodeSaml,
+  answeredSignIn,
 } from './saml.fixture.js';
 import { signed } from './saml-response.js';
 
@@ -126,13 +127,8 @@ type Profile = { nameID: string; nameIDFormat: string; sessionIndex?: string; ID
 
 /** Signs the browser's user into `to` (SP-initiated, redirect binding); the profile the SP read. */
 async function signInto(browser: Browser, to: Sp): Promise<Profile> {
-  const url = new URL(await to.saml.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const res = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(res.json<{ data: { saml2ResponseForm: string } }>().data.saml2ResponseForm);
   const { profile } = await to.saml.validatePostResponseAsync({
-    SAMLResponse: form.fields.SAMLResponse as string,
+    SAMLResponse: await answeredSignIn(browser, to.saml),
   });
   return profile as unknown as Profile;
 }

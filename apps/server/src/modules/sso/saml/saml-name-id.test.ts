@@ -3,7 +3,6 @@
 // InvalidNameIDPolicy; AllowCreate never stops a sign-in. @node-saml/node-saml plays the SP.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
-import { testApp } from '../../../test/test-app.js';
 import { samlSystem } from '../sso.fixture.js';
 import {
   ACS,
@@ -11,14 +10,15 @@ import {
   metadataCert,
   formOf,
   nodeSamlSp,
-  ORIGIN,
   PERSISTENT,
   SP_ENTITY,
   spMetadata,
   xmlsecVerifies,
+  samlTestApp,
+  answeredSignIn,
 } from './saml.fixture.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 const TRANSIENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient';
 const EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
@@ -41,12 +41,7 @@ const spAsking = (options: Record<string, unknown>) => nodeSamlSp(idpCert, optio
 async function signIn(sp: ReturnType<typeof spAsking>) {
   const person = await t.user();
   const browser = new Browser(t, person);
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  expect((await browser.get('/saml/resume')).headers.location).toBe('/');
-  const profile = await browser.api('GET', '/api/v1/account/profile');
-  const form = formOf(profile.json<{ data: { saml2ResponseForm: string } }>().data.saml2ResponseForm);
-  const answer = await sp.validatePostResponseAsync({ SAMLResponse: form.fields.SAMLResponse as string });
+  const answer = await sp.validatePostResponseAsync({ SAMLResponse: await answeredSignIn(browser, sp) });
   return { person, nameID: answer.profile?.nameID, format: answer.profile?.nameIDFormat };
 }
 

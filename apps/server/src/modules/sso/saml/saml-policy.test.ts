@@ -4,22 +4,21 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.js';
-import { testApp } from '../../../test/test-app.js';
-import { ssoSettingWriter, samlSystem } from '../sso.fixture.js';
+import { ssoSettingWriter } from '../sso.fixture.js';
 import {
   Browser,
   metadataCert,
   formOf,
   nodeSamlSp,
-  ORIGIN,
-  spMetadata,
   type NodeSaml,
-  PERSISTENT,
   signedInMinuteAgo,
+  samlTestApp,
+  registeredSp,
+  resumed,
 } from './saml.fixture.js';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
 
-const t = testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+const t = samlTestApp();
 let sp: NodeSaml;
 let clientId: number;
 
@@ -30,9 +29,7 @@ const moveSession = (userId: number, values: { createdAt?: Date; ssoUsedAt?: Dat
 
 /** The SP's AuthnRequest followed to our resume; where the resume sends the browser. */
 async function request(browser: Browser): Promise<string | undefined> {
-  const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-  expect((await browser.get(`${url.pathname}${url.search}`)).statusCode).toBe(303);
-  return (await browser.get('/saml/resume')).headers.location;
+  return (await resumed(browser, sp)).headers.location;
 }
 
 const profileForm = async (browser: Browser) =>
@@ -48,11 +45,7 @@ async function accepted(form: string | null) {
 
 beforeAll(async () => {
   sp = nodeSamlSp(await metadataCert(t));
-  clientId = await samlSystem(
-    t.as(t.admin),
-    { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes: ['name'] },
-    { name: 'سامانه SAML' },
-  );
+  clientId = await registeredSp(t, sp, ['name'], { name: 'سامانه SAML' });
 });
 
 describe('the session policy', () => {

@@ -12,7 +12,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { SAML_NAMEID_FORMATS } from '@darvazeh/shared';
 import { minutesAgo, moveSessions } from '../../../test/session-clock.js';
-import type { TestApp, TestUser } from '../../../test/test-app.js';
+import { testApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { samlSystem } from '../sso.fixture.js';
 import { SESSION_COOKIE } from '../../../plugins/session-store.js';
 import { XSRF_COOKIE } from '../../../plugins/xsrf.js';
 import { newSamlKeyPair, certificateBody } from './saml-keys.js';
@@ -22,6 +23,20 @@ export const SP_ENTITY = 'https://sp.example.ac.ir/saml';
 export const ACS = 'https://sp.example.ac.ir/saml/acs';
 /** The NameID format the tests' SPs ask for (SAML_NAMEID_FORMATS' first: the user id). */
 export const PERSISTENT = SAML_NAMEID_FORMATS[0];
+
+/** The app of a SAML test file: an Admin, and the public origin the IdP's URLs are built on. */
+export const samlTestApp = () => testApp({ admin: true, env: { PUBLIC_ORIGIN: ORIGIN } });
+
+/**
+ * Registers `sp` as a connected system's SAML2 service provider (its metadata, the PERSISTENT NameID, the
+ * `attributes` released), `system` setting the system's fields; answers the system's id.
+ */
+export const registeredSp = (
+  t: TestApp & { admin: TestUser },
+  sp: NodeSaml,
+  attributes: string[],
+  system: Record<string, unknown> = {},
+) => samlSystem(t.as(t.admin), { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes }, system);
 
 /** A new user of `t` signed in a minute ago, and their browser. */
 export async function signedInMinuteAgo(t: TestApp): Promise<{ browser: Browser; person: TestUser }> {
@@ -145,6 +160,34 @@ export function formOf(html: string | null): { action: string; fields: Record<st
   for (const match of (html as string).matchAll(/name="([^"]*)" value="([^"]*)"/g))
     fields[match[1] as string] = (match[2] as string).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
   return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
+/**
+ * `sp`'s AuthnRequest (redirect binding, `relayState`) sent by `browser`, which we take and send on to our
+ * resume; answers the resume's response (where it sends the browser).
+ */
+export async function resumed(
+  browser: Browser,
+  sp: Pick<NodeSaml, 'getAuthorizeUrlAsync'>,
+  relayState = '',
+): Promise<LightMyRequestResponse> {
+  const url = new URL(await sp.getAuthorizeUrlAsync(relayState, undefined, {}));
+  const first = await browser.get(`${url.pathname}${url.search}`);
+  expect(first.statusCode, first.body).toBe(303);
+  expect(first.headers.location).toBe('/saml/resume');
+  return browser.get('/saml/resume');
+}
+
+/**
+ * `browser`'s user signed in to `sp` SP-initiated (redirect binding) and answered at once: the AuthnRequest
+ * followed to our resume, which sends the signed-in browser home; answers the SAMLResponse (base64) of the
+ * form the profile then hands out.
+ */
+export async function answeredSignIn(browser: Browser, sp: Pick<NodeSaml, 'getAuthorizeUrlAsync'>) {
+  expect((await resumed(browser, sp)).headers.location).toBe('/');
+  const profile = await browser.api('GET', '/api/v1/account/profile');
+  const form = formOf(profile.json<{ data: { saml2ResponseForm: string | null } }>().data.saml2ResponseForm);
+  return form.fields.SAMLResponse as string;
 }
 
 /** Runs Debian's xmlsec1 on `xml`; true when it verifies the signature at `nodeXPath` with `certPem`. */

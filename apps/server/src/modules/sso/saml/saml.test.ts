@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoClientLoginLogs } from '../../../db/schema/index.js';
 import { createSession, SESSION_COOKIE, type AuthMethod } from '../../../plugins/session-store.js';
 import { testApp, type TestUser } from '../../../test/test-app.js';
-import { created, systemBody, systemUpdate, unitRoles, samlSystem } from '../sso.fixture.js';
+import { created, systemBody, systemUpdate, unitRoles } from '../sso.fixture.js';
 import {
   ACS,
   Browser,
@@ -24,6 +24,8 @@ import {
   xmlsecVerifies,
   type NodeSaml,
   PERSISTENT,
+  registeredSp,
+  resumed,
 } from './saml.fixture.js';
 
 // A stand-in for the built web app, so the page's CSP header can be read.
@@ -42,15 +44,6 @@ let idpCert: string;
 let sp: NodeSaml;
 let user: TestUser;
 
-/** Signs `user` in to the SP: the SP's redirect, our resume, the profile's form, the SP's check. */
-async function signIn(browser: Browser, authorizeUrl: string) {
-  const url = new URL(authorizeUrl);
-  const first = await browser.get(`${url.pathname}${url.search}`);
-  expect(first.statusCode, first.body).toBe(303);
-  expect(first.headers.location).toBe('/saml/resume');
-  return browser.get('/saml/resume');
-}
-
 async function profileForm(browser: Browser) {
   const res = await browser.api('GET', '/api/v1/account/profile');
   expect(res.statusCode, res.body).toBe(200);
@@ -60,11 +53,7 @@ async function profileForm(browser: Browser) {
 beforeAll(async () => {
   idpCert = await metadataCert(t);
   sp = nodeSamlSp(idpCert);
-  clientId = await samlSystem(
-    t.as(t.admin),
-    { metadataXml: spMetadata(sp), nameIdFormat: PERSISTENT, attributes: ['nationalId', 'name', 'roles'] },
-    { name: 'سامانه SAML' },
-  );
+  clientId = await registeredSp(t, sp, ['nationalId', 'name', 'roles'], { name: 'سامانه SAML' });
   user = await t.user({ firstName: 'مریم', lastName: 'احمدی' });
 });
 
@@ -138,7 +127,7 @@ describe('SP settings', () => {
 describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
   it('node-saml accepts our response; xmlsec1 verifies both signatures with our certificate', async () => {
     const browser = new Browser(t, user);
-    const resume = await signIn(browser, await sp.getAuthorizeUrlAsync('state-1', undefined, {}));
+    const resume = await resumed(browser, sp, 'state-1');
     expect(resume.statusCode, resume.body).toBe(302);
     expect(resume.headers.location).toBe('/');
 
@@ -174,7 +163,7 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
     const contextOf = async (authMethods: AuthMethod[]) => {
       const browser = new Browser(t);
       browser.cookies[SESSION_COOKIE] = await createSession(t.database.db, { userId: user.id, authMethods });
-      await signIn(browser, await sp.getAuthorizeUrlAsync('', undefined, {}));
+      await resumed(browser, sp);
       const form = formOf(await profileForm(browser));
       await sp.validatePostResponseAsync({ SAMLResponse: form.fields.SAMLResponse as string });
       const xml = Buffer.from(form.fields.SAMLResponse as string, 'base64').toString('utf8');
@@ -189,7 +178,7 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
 
   it('sends a visitor through /login and hands the form over with the sign-in answer', async () => {
     const browser = new Browser(t);
-    const resume = await signIn(browser, await sp.getAuthorizeUrlAsync('', undefined, {}));
+    const resume = await resumed(browser, sp);
     expect(resume.statusCode).toBe(302);
     expect(resume.headers.location).toBe('/login');
     const login = await browser.api('POST', '/api/v1/account/login', {
@@ -209,9 +198,7 @@ describe('SP-initiated sign-in (HTTP-Redirect, signed request)', () => {
     const browser = new Browser(t, user);
     const csp = async () => String((await browser.get('/')).headers['content-security-policy']);
     expect(await csp()).toContain("form-action 'self';");
-    const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-    await browser.get(`${url.pathname}${url.search}`);
-    expect((await browser.get('/saml/resume')).headers.location).toBe('/');
+    expect((await resumed(browser, sp)).headers.location).toBe('/');
     expect(await csp()).toContain(`form-action 'self' ${ACS};`);
     expect(await csp()).toContain("frame-ancestors 'none'");
     formOf(await profileForm(browser));
@@ -287,9 +274,7 @@ describe('the gate', () => {
       .put(`/api/v1/ssomanagement/${clientId}`, systemUpdate({ categoryId: 3, enabled: false }));
     expect(update.statusCode, update.body).toBe(200);
     const browser = new Browser(t, user);
-    const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-    await browser.get(`${url.pathname}${url.search}`);
-    const resume = await browser.get('/saml/resume');
+    const resume = await resumed(browser, sp);
     expect(resume.statusCode).toBe(302);
     expect(resume.headers.location).toBe('/sso-blocked?reason=disabled');
     expect(await profileForm(browser)).toBeNull();
@@ -312,9 +297,7 @@ describe('the gate', () => {
 
   it('refuses a signed-in user arriving after sign-in with a form to /sso-blocked', async () => {
     const browser = new Browser(t);
-    const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-    await browser.get(`${url.pathname}${url.search}`);
-    expect((await browser.get('/saml/resume')).headers.location).toBe('/login');
+    expect((await resumed(browser, sp)).headers.location).toBe('/login');
     const login = await browser.api('POST', '/api/v1/account/login', {
       username: user.username,
       password: user.password,
@@ -331,9 +314,7 @@ describe('the gate', () => {
     expect(enable.statusCode, enable.body).toBe(200);
     const attempt = async () => {
       const browser = new Browser(t, user);
-      const url = new URL(await sp.getAuthorizeUrlAsync('', undefined, {}));
-      await browser.get(`${url.pathname}${url.search}`);
-      return (await browser.get('/saml/resume')).headers.location;
+      return (await resumed(browser, sp)).headers.location;
     };
     const limit = async (path: string, body: object) => {
       const res = await t.as(t.admin).post(`/api/v1/${path}`, { clientId, ...body });
