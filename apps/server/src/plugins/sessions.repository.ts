@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { RoleGrant } from '@darvazeh/shared';
 import type { Db } from '../db/client.js';
-import { roles, sessions, userRoles, users } from '../db/schema/index.js';
+import { sessions, users } from '../db/schema/index.js';
+import { roleGrantRows } from '../db/user-grants.js';
 
 /** A user's current security stamp, or undefined when no user has that id. */
 export async function userSecurityStamp(db: Db, userId: number): Promise<string | undefined> {
@@ -73,17 +74,9 @@ export async function findSessionWithUser(db: Db, key: string) {
       lastName: users.lastName,
       signatureUpdatedAt: users.signatureUpdatedAt,
       // One round trip per request: the roles come along as JSON.
-      roles: sql<RoleGrant[]>`coalesce((
-        select json_agg(g) from (
-          select ${roles.alias} as alias, ${userRoles.unitId} as "unitId", ${userRoles.unitRoleId} as "unitRoleId"
-          from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.deletedAt} is null
-          where ${userRoles.userId} = ${users.id}
-          union all
-          -- a unit responsibility makes its holder an Employee of that unit in that unit role (SPEC §6)
-          select 'Employee', r.unit_id, r.unit_role_id from unit_responsibilities r
-          where r.user_id = ${users.id} and r.deleted_at is null
-        ) g
-      ), '[]'::json)`,
+      roles: sql<
+        RoleGrant[]
+      >`coalesce((select json_agg(g) from (${roleGrantRows(sql`${users.id}`)}) g), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
