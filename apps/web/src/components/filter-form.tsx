@@ -2,18 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isoDayOfJalali, jalaliOfIsoDay } from '../lib/jalali-days';
-
-/** Props of a Jalali day picker (the page passes the app's picker in, so the features stay apart). */
-export interface DateFieldProps {
-  label: string;
-  name: string;
-  /** The day 'YYYY/MM/DD' (Jalali), or null. */
-  value: string | null;
-  onChange: (day: string | null) => void;
-}
-
-/** Draws a Jalali day picker. */
-export type DateFieldRenderer = (props: DateFieldProps) => ReactNode;
+import type { DateFieldRenderer } from './date-field';
 
 /** A filter's ISO-day bounds (Tehran days, 'YYYY-MM-DD'), edited with Jalali pickers. */
 type DayRange = { from: string | null; to: string | null };

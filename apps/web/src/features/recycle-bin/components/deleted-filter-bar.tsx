@@ -1,5 +1,6 @@
 import { SelectField } from '../../../components/select-field';
-import { FilterForm, useFilterDraft, type DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
+import { FilterForm, useFilterDraft } from '../../../components/filter-form';
 import type { DeletedFilter, DeletedKind } from '../types';
 import { commonMessages, recycleBinMessages as text } from '../../../lib/messages';
 

@@ -3,7 +3,8 @@ import { REQUEST_STATES, REQUEST_STATE_LABELS, type RequestState } from '@darvaz
 import { SelectField } from '../../../components/select-field';
 import { useServiceChoices } from '../api/task-queries';
 import type { InboxFilter } from './inbox-filter';
-import { FilterForm, useFilterDraft, type DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
+import { FilterForm, useFilterDraft } from '../../../components/filter-form';
 import { inboxMessages } from '../../../lib/messages';
 
 const text = inboxMessages.filters;
