@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isoDayOfJalali, jalaliOfIsoDay } from '../lib/jalali-days';
+import { commonMessages } from '../lib/messages';
 import type { DateFieldRenderer } from './date-field';
 
 /** A filter's ISO-day bounds (Tehran days, 'YYYY-MM-DD'), edited with Jalali pickers. */
@@ -37,15 +38,13 @@ export function useFilterDraft<T extends DayRange>(
 interface FilterFormProps {
   /** The search landmark's name. */
   label: string;
-  applyLabel: string;
-  clearLabel: string;
   onApply: () => void;
   onClear: () => void;
   children: ReactNode;
 }
 
-/** A search form of filter fields in a grid (one column on a phone, four wide), then apply and clear. */
-export function FilterForm({ label, applyLabel, clearLabel, onApply, onClear, children }: FilterFormProps) {
+/** A search form of filter fields in a grid (one column on a phone, four wide), then «جستجو» and «پاک کردن». */
+export function FilterForm({ label, onApply, onClear, children }: FilterFormProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
@@ -70,10 +69,10 @@ export function FilterForm({ label, applyLabel, clearLabel, onApply, onClear, ch
       {children}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
-          {applyLabel}
+          {commonMessages.search}
         </Button>
         <Button type="button" variant="outlined" onClick={onClear}>
-          {clearLabel}
+          {commonMessages.clear}
         </Button>
       </Box>
     </Box>

@@ -33,13 +33,7 @@ export function InboxFilterBar({
   const services = useServiceChoices().data ?? [];
   const { draft, set, apply, clear, day } = useFilterDraft<Draft>(filter, EMPTY, onApply, renderDate);
   return (
-    <FilterForm
-      label={text.label}
-      applyLabel={text.apply}
-      clearLabel={text.clear}
-      onApply={apply}
-      onClear={clear}
-    >
+    <FilterForm label={text.label} onApply={apply} onClear={clear}>
       <SelectField<number>
         label={text.service}
         value={draft.serviceId}
