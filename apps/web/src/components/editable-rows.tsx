@@ -26,6 +26,31 @@ interface EditableRowsProps<T> {
   rowSx?: SxProps<Theme>;
 }
 
+/** The text button under a list that adds a row to it (at the start of the line, with a plus). */
+export function AddRowButton({
+  label,
+  onClick,
+  disabled,
+  size,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  size?: 'small';
+}) {
+  return (
+    <Button
+      size={size}
+      startIcon={<AddOutlined />}
+      sx={{ justifySelf: 'start' }}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** The rows of a short list a designer edits in place: each with a remove button, and an add button below. */
 export function EditableRows<T>({
   rows,
@@ -51,14 +76,7 @@ export function EditableRows<T>({
           </IconButton>
         </Box>
       ))}
-      <Button
-        startIcon={<AddOutlined />}
-        sx={{ justifySelf: 'start' }}
-        disabled={!canAdd}
-        onClick={() => onChange([...rows, newRow()])}
-      >
-        {addLabel}
-      </Button>
+      <AddRowButton label={addLabel} disabled={!canAdd} onClick={() => onChange([...rows, newRow()])} />
     </>
   );
 }

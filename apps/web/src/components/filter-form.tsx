@@ -3,18 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isoDayOfJalali } from '@darvazeh/shared';
 import { jalaliOfIsoDay } from '../lib/jalali-days';
-
-/** Props of a Jalali day picker (the page passes the app's picker in, so the features stay apart). */
-export interface DateFieldProps {
-  label: string;
-  name: string;
-  /** The day 'YYYY/MM/DD' (Jalali), or null. */
-  value: string | null;
-  onChange: (day: string | null) => void;
-}
-
-/** Draws a Jalali day picker. */
-export type DateFieldRenderer = (props: DateFieldProps) => ReactNode;
+import { commonMessages } from '../lib/messages';
+import type { DateFieldRenderer } from './date-field';
 
 /** A filter's ISO-day bounds (Tehran days, 'YYYY-MM-DD'), edited with Jalali pickers. */
 type DayRange = { from: string | null; to: string | null };
@@ -49,15 +39,13 @@ export function useFilterDraft<T extends DayRange>(
 interface FilterFormProps {
   /** The search landmark's name. */
   label: string;
-  applyLabel: string;
-  clearLabel: string;
   onApply: () => void;
   onClear: () => void;
   children: ReactNode;
 }
 
-/** A search form of filter fields in a grid (one column on a phone, four wide), then apply and clear. */
-export function FilterForm({ label, applyLabel, clearLabel, onApply, onClear, children }: FilterFormProps) {
+/** A search form of filter fields in a grid (one column on a phone, four wide), then «جستجو» and «پاک کردن». */
+export function FilterForm({ label, onApply, onClear, children }: FilterFormProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
@@ -82,10 +70,10 @@ export function FilterForm({ label, applyLabel, clearLabel, onApply, onClear, ch
       {children}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
-          {applyLabel}
+          {commonMessages.search}
         </Button>
         <Button type="button" variant="outlined" onClick={onClear}>
-          {clearLabel}
+          {commonMessages.clear}
         </Button>
       </Box>
     </Box>

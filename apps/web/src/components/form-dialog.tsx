@@ -1,5 +1,4 @@
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import Box from '@mui/material/Box';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,14 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { commonMessages } from '../lib/messages';
 import { useSchemaForm, type SchemaFormOptions } from '../lib/use-schema-form';
+import { SchemaForm, type SchemaFormHandle } from './schema-form';
 
 /** A dialog holding one form: its title, fields, and cancel and save. */
 export interface FormDialogProps {
   /** The dialog's title, which also names it for assistive technology. */
   title: ReactNode;
-  /** The form's ref and submit, as `useSchemaForm` gives them. */
-  formRef: Ref<HTMLFormElement>;
-  onSubmit: (event: FormEvent) => void;
+  /** The form's state, as `useSchemaForm` gives it. */
+  form: SchemaFormHandle;
   onClose: () => void;
   /** Shows the save button as busy while the save runs. */
   isPending?: boolean;
@@ -27,20 +26,12 @@ export interface FormDialogProps {
  * in a field saves too). The form wraps content and actions with `display: contents`, so the dialog's
  * own layout (content scrolls, actions stay) is unchanged.
  */
-export function FormDialog({
-  title,
-  formRef,
-  onSubmit,
-  onClose,
-  isPending,
-  maxWidth = 'sm',
-  children,
-}: FormDialogProps) {
+export function FormDialog({ title, form, onClose, isPending, maxWidth = 'sm', children }: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      <SchemaForm form={form} sx={{ display: 'contents' }}>
         {/* The labels of the first field's outline sit above it: keep room for them. */}
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
         <DialogActions>
@@ -49,7 +40,7 @@ export function FormDialog({
             {commonMessages.save}
           </Button>
         </DialogActions>
-      </Box>
+      </SchemaForm>
     </Dialog>
   );
 }
@@ -81,6 +72,6 @@ export function useSaveDialogForm<V extends object, B, S>(
         },
       }),
   });
-  const dialog = { formRef: form.formRef, onSubmit: form.submit, onClose, isPending: save.isPending };
+  const dialog = { form, onClose, isPending: save.isPending };
   return { form, dialog };
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link as RouterLink } from 'react-router';
 
@@ -18,6 +19,34 @@ export function CreateLink({ label, to }: { label: string; to: string }) {
     <Button component={RouterLink} to={to} variant="contained" startIcon={<AddOutlined />}>
       {label}
     </Button>
+  );
+}
+
+/**
+ * The link to a new item's page once it can be made (`to`); until then a disabled button with `reason`
+ * beside it, on the page for everyone (a hover title reaches neither touch screens nor screen readers)
+ * and tied to the button as its description.
+ */
+export function CreateLinkOrReason({
+  label,
+  to,
+  reason,
+}: {
+  label: string;
+  to: string | null;
+  reason: string;
+}) {
+  const reasonId = useId();
+  if (to) return <CreateLink label={label} to={to} />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Button variant="contained" disabled aria-describedby={reasonId}>
+        {label}
+      </Button>
+      <Typography id={reasonId} variant="body2" color="text.secondary">
+        {reason}
+      </Typography>
+    </Box>
   );
 }
 

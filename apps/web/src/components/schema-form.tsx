@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { SectionCard } from './section-card';
 
 /** The part of a `useSchemaForm` its form element needs. */
 export interface SchemaFormHandle {
@@ -26,5 +27,33 @@ export function SchemaForm({ form: { formRef, submit }, children, ...rest }: Sch
     <Box component="form" ref={formRef} noValidate onSubmit={submit} {...rest}>
       {children}
     </Box>
+  );
+}
+
+/**
+ * A settings card holding one form: the card's title (which also names the form) and subtitle, then the
+ * fields in two columns from a tablet up.
+ */
+export function SectionForm({
+  title,
+  subtitle,
+  form,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  form: SchemaFormHandle;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={title} subtitle={subtitle}>
+      <SchemaForm
+        form={form}
+        aria-label={title}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        {children}
+      </SchemaForm>
+    </SectionCard>
   );
 }

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRY_LOGOUT_MS } from '@darvazeh/shared';
-import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
+import type { ServerResponse } from 'node:http';
+import { sendJson, type ReceivedRequest } from '../test/http-test-server';
+import { serveDuringTests } from '../test/serve-during-tests';
 import { ApiAbortedError, ApiHttpError, ApiLockedError, api, postForBlob } from './api-client';
 import { isLoading, loadingStore } from './loading-store';
 import { setLoggedIn, setLogoutHandler } from './session-store';
-import { toastStore } from './toast-store';
 import { shownToasts } from '../test/toast-log';
 
-let server: TestServer;
 let releaseSlow: (() => void) | undefined;
 
-function route(request: ReceivedRequest, response: Parameters<Parameters<typeof startTestServer>[0]>[1]) {
+function route(request: ReceivedRequest, response: ServerResponse) {
   const path = request.url.split('?')[0];
   switch (path) {
     case '/api/v1/echo':
@@ -55,14 +55,7 @@ function route(request: ReceivedRequest, response: Parameters<Parameters<typeof 
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer(route);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  toastStore.set([]);
-});
+const server = serveDuringTests(route);
 
 describe('the API client against a real server', () => {
   it('calls /api/v1 on the page origin with the JSON, credentials and XSRF contract', async () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import { sendJson, type ReceivedRequest } from '../test/http-test-server';
+import { serveDuringTests } from '../test/serve-during-tests';
 import { ApiAbortedError, ApiHttpError, ApiNetworkError, type HttpRequest } from './http';
 import { sendWithProgress, type UploadProgress } from './http-upload';
 
-let server: TestServer;
 const held: (() => void)[] = [];
 
-function route(request: ReceivedRequest, response: Parameters<Parameters<typeof startTestServer>[0]>[1]) {
+function route(request: ReceivedRequest, response: ServerResponse) {
   switch (request.url) {
     case '/api/v1/upload':
       return sendJson(response, 200, { success: true, message: null, data: { size: request.body.length } });
@@ -22,13 +23,7 @@ function route(request: ReceivedRequest, response: Parameters<Parameters<typeof 
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer(route);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = serveDuringTests(route);
 
 function upload(url: string, extra: Partial<HttpRequest> = {}): HttpRequest {
   const form = new FormData();

@@ -1,6 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMITS, UPLOAD_REMOVE_MS } from '@darvazeh/shared';
-import { sendJson, startTestServer, type ReceivedRequest, type TestServer } from '../test/http-test-server';
+import type { ServerResponse } from 'node:http';
+import { sendJson, type ReceivedRequest } from '../test/http-test-server';
+import { serveDuringTests } from '../test/serve-during-tests';
 import { toastStore } from './toast-store';
 import {
   abortUpload,
@@ -77,10 +79,9 @@ describe('the tracker (SPEC §4)', () => {
 });
 
 describe('uploadFile against a real server', () => {
-  let server: TestServer;
   const held: (() => void)[] = [];
 
-  function route(request: ReceivedRequest, response: Parameters<Parameters<typeof startTestServer>[0]>[1]) {
+  function route(request: ReceivedRequest, response: ServerResponse) {
     const answer = () =>
       sendJson(response, 200, {
         success: true,
@@ -94,15 +95,8 @@ describe('uploadFile against a real server', () => {
     return answer();
   }
 
-  beforeAll(async () => {
-    server = await startTestServer(route);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.requests.length = 0;
-    toastStore.set([]);
-    uploadStore.set([]);
-  });
+  const server = serveDuringTests(route);
+  beforeEach(() => uploadStore.set([]));
 
   it('posts the file as the multipart part "file" with the XSRF header and tracks it to 100 %', async () => {
     document.cookie = 'XSRF-TOKEN=upload-token; path=/';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { DateFieldRenderer } from '../components/filter-form';
+import type { DateFieldRenderer } from '../components/date-field';
 
 /**
  * A plain text box in place of the Jalali picker, for tests of screens that take their date field as a

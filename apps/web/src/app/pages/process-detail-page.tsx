@@ -8,10 +8,8 @@ import { ServiceDesigner } from '../../features/services/components/service-desi
 import { PageCard } from '../../components/section-card';
 import { commonMessages, routeNames, serviceMessages } from '../../lib/messages';
 import { pathTo } from '../../lib/paths';
-import type {
-  DateFieldRenderer,
-  ElementsEditorRenderer,
-} from '../../features/services/components/rule-sections';
+import type { ElementsEditorRenderer } from '../../features/services/components/rule-sections';
+import type { DateFieldRenderer } from '../../components/date-field';
 import { RouteItem, useRouteId, useRouteItem } from './route-item';
 
 const text = serviceMessages.designer;

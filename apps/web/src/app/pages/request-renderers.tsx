@@ -8,7 +8,7 @@ import { useProfile } from '../../features/identity/api/get-profile';
 import { SignatureEditor } from '../../features/identity/components/signature-editor';
 import { UnitAutocomplete } from '../../features/organisation/components/unit-autocomplete';
 import type { FormViewRenderer } from '../../features/requests/components/complete-task-panel';
-import type { DateFieldRenderer } from '../../components/filter-form';
+import type { DateFieldRenderer } from '../../components/date-field';
 import type { UnitPickerRenderer } from '../../features/requests/components/refer-dialog';
 import type {
   SignatureEditorRenderer,

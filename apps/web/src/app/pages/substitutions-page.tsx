@@ -3,12 +3,10 @@ import { isAdmin } from '@darvazeh/shared';
 import { LazyJalaliPicker } from '../../features/forms';
 import { useProfile } from '../../features/identity/api/get-profile';
 import { profilePrincipal } from '../../features/identity/session';
-import {
-  SubstitutionForm,
-  type DateFieldRenderer,
-} from '../../features/substitutions/components/substitution-form';
+import { SubstitutionForm } from '../../features/substitutions/components/substitution-form';
 import { SubstitutionList } from '../../features/substitutions/components/substitution-list';
 import { SectionCard } from '../../components/section-card';
+import type { DateFieldRenderer } from '../../components/date-field';
 import { routeNames, substitutionMessages as text } from '../../lib/messages';
 
 const renderDate: DateFieldRenderer = (props) => <LazyJalaliPicker {...props} required disabled={false} />;

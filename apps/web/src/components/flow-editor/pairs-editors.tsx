@@ -3,11 +3,10 @@
 // they are typed (a row without a name is not stored yet) and hands the parameter its stored shape.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
+import { AddRowButton } from '../editable-rows';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { FILTER_OPS, type FilterOp, type FlowFilter } from '@darvazeh/shared';
 import { SelectField } from '../select-field';
@@ -74,14 +73,11 @@ function RowsFieldset<R>({ legend, rows, onChange, blank, renderRow }: RowsField
             </IconButton>
           </Box>
         ))}
-        <Button
+        <AddRowButton
           size="small"
-          startIcon={<AddOutlined />}
-          sx={{ justifySelf: 'start' }}
+          label={text.pair.add(legend)}
           onClick={() => onChange([...rows, blank()])}
-        >
-          {text.pair.add(legend)}
-        </Button>
+        />
       </Box>
     </Box>
   );

@@ -64,8 +64,6 @@ export const inboxMessages = {
     to: commonMessages.toDate,
     trackingCode,
     q: 'جستجو در نام خدمت و متقاضی',
-    apply: commonMessages.search,
-    clear: commonMessages.clear,
   },
   emptyTasks: 'کاری با این شرایط در کارتابل نیست.',
   emptyRequests: 'درخواستی با این شرایط نیست.',

@@ -1,5 +1,6 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import { formatJalaliDate, toPersianDigits } from '@darvazeh/shared';
+import { toPersianDigits } from '@darvazeh/shared';
+import { JalaliDate } from '../../../components/jalali-time';
 import { SearchedTable, useNamedTable } from '../../../components/searched-table';
 import { nameColumn, type TableColumn } from '../../../components/table-columns';
 import { pathTo } from '../../../lib/paths';
@@ -38,11 +39,7 @@ export function CollectionsTable() {
     {
       key: 'createdAt',
       header: commonMessages.createdAt,
-      render: (item) => (
-        <time dateTime={item.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-          {toPersianDigits(formatJalaliDate(item.createdAt))}
-        </time>
-      ),
+      render: (item) => <JalaliDate value={item.createdAt} />,
     },
     actions,
   ];

@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
+import { AddRowButton } from '../../../components/editable-rows';
 import { isServerSide, MAX_FORM_FUNCTIONS, type FlowFunction } from '@darvazeh/shared';
 import { flowProblemCount, FunctionSideChip } from '../../../components/flow-editor';
 import { StatusChip } from '../../../components/status-chip';
@@ -83,15 +82,12 @@ export function FormFunctions({ owner, functions }: FormFunctionsProps) {
           />
         ))}
       </Box>
-      <Button
+      <AddRowButton
         size="small"
-        startIcon={<AddOutlined />}
+        label={text.add}
         disabled={isFull}
         onClick={() => dispatch({ type: 'addFunction', owner })}
-        sx={{ justifySelf: 'start' }}
-      >
-        {text.add}
-      </Button>
+      />
       {isFull && (
         <Typography variant="body2" color="text.secondary">
           {text.limit(MAX_FORM_FUNCTIONS)}

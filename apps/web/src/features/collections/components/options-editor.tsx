@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import AddOutlined from '@mui/icons-material/AddOutlined';
+import { AddRowButton } from '../../../components/editable-rows';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -83,17 +82,14 @@ export function OptionsEditor({ options, onChange }: OptionsEditorProps) {
           </Box>
         );
       })}
-      <Button
+      <AddRowButton
         size="small"
-        startIcon={<AddOutlined />}
-        sx={{ justifySelf: 'start' }}
+        label={text.add}
         onClick={() => {
           const id = nextId(options);
           onChange([...options, { id, fname: text.newName(id) }]);
         }}
-      >
-        {text.add}
-      </Button>
+      />
     </Box>
   );
 }

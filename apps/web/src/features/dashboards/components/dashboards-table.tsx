@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import { toPersianDigits } from '@darvazeh/shared';
 import { SearchedTable, useSearchedTable } from '../../../components/searched-table';
-import { CreateLink } from '../../../components/list-toolbar';
+import { CreateLinkOrReason } from '../../../components/list-toolbar';
 import { RowActions } from '../../../components/row-actions';
 import { SelectField } from '../../../components/select-field';
 import { actionsColumn, nameColumn, type TableColumn } from '../../../components/table-columns';
@@ -91,17 +89,6 @@ export function DashboardsTable({ isAdmin }: { isAdmin: boolean }) {
 
 /** «داشبورد جدید»: a link once a category is chosen; until then a disabled button with the reason. */
 function NewDashboardAction({ categoryId }: { categoryId: number | null }) {
-  const reasonId = useId();
-  if (categoryId !== null)
-    return <CreateLink label={routeNames.dashboardNew} to={pathTo('bi-new', { categoryId })} />;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Button variant="contained" disabled aria-describedby={reasonId}>
-        {routeNames.dashboardNew}
-      </Button>
-      <Typography id={reasonId} variant="body2" color="text.secondary">
-        {text.newHint}
-      </Typography>
-    </Box>
-  );
+  const to = categoryId === null ? null : pathTo('bi-new', { categoryId });
+  return <CreateLinkOrReason label={routeNames.dashboardNew} to={to} reason={text.newHint} />;
 }

@@ -25,16 +25,10 @@ export function DocumentDialog({ document, folders, onClose }: DocumentDialogPro
     toBody: ({ name, folderId }) => ({ name: name.trim(), folderId: folderId ?? 0 }),
     onValid: (body) => save.mutate({ id: document.id, body }, { onSuccess: onClose }),
   });
-  const { values, set, errors, text: bind, submit, formRef } = form;
+  const { values, set, errors, text: bind } = form;
 
   return (
-    <FormDialog
-      title={text.editDocument}
-      formRef={formRef}
-      onSubmit={submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={text.editDocument} form={form} onClose={onClose} isPending={save.isPending}>
       <TextField required autoFocus label={text.documentName} {...bind('name')} />
       <SelectField
         required

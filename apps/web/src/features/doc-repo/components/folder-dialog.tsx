@@ -60,7 +60,7 @@ export function FolderDialog({
         },
       ),
   });
-  const { values, set, errors, text: bind, submit, formRef } = form;
+  const { values, set, errors, text: bind } = form;
   const parents = useMemo(
     () => treeOptions(buildFolderTree(possibleParents(folders, folder?.id ?? null)), (option) => option.name),
     [folder, folders],
@@ -69,13 +69,7 @@ export function FolderDialog({
   const title = folder ? text.editFolder : parentId === null ? text.newFolder : text.newSubfolder;
 
   return (
-    <FormDialog
-      title={title}
-      formRef={formRef}
-      onSubmit={submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={title} form={form} onClose={onClose} isPending={save.isPending}>
       <TextField required autoFocus label={text.folderName} {...bind('name')} />
       <SelectField
         name="parentId"

@@ -23,13 +23,12 @@ export function UploadDialog({ folder, onClose }: { folder: DocRepoFolder; onClo
     extraErrors: ({ fileId }) => (fileId === null ? { fileId: text.fileRequired } : {}),
     onValid: (body) => save.mutate({ body }, { onSuccess: onClose }),
   });
-  const { values, set, errors, text: bind, submit, formRef } = form;
+  const { values, set, errors, text: bind } = form;
 
   return (
     <FormDialog
       title={`${text.upload} — ${folder.name}`}
-      formRef={formRef}
-      onSubmit={submit}
+      form={form}
       onClose={onClose}
       isPending={save.isPending}
     >

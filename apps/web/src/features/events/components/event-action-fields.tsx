@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import AddOutlined from '@mui/icons-material/AddOutlined';
+import { AddRowButton } from '../../../components/editable-rows';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
@@ -108,13 +107,7 @@ export function EventActionFields({ values, set, errors, bindTemplate, UserPicke
               </IconButton>
             </Box>
           ))}
-          <Button
-            startIcon={<AddOutlined />}
-            onClick={() => set({ userIds: [...values.userIds, 0] })}
-            sx={{ justifySelf: 'start' }}
-          >
-            {text.addRecipient}
-          </Button>
+          <AddRowButton label={text.addRecipient} onClick={() => set({ userIds: [...values.userIds, 0] })} />
           <TextField
             required
             multiline

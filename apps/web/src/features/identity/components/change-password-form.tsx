@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { changePasswordBody } from '@darvazeh/shared';
 import { useChangePassword } from '../api/password-queries';
 import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { PasswordField } from './password-field';
 import { identityMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 interface ChangePasswordFormProps {
   submitLabel: string;
@@ -17,14 +17,7 @@ const initial = { oldPassword: '', ...emptyNewPassword };
 /** Current password, new password with its live strength, and the repeat that must match. */
 export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormProps) {
   const { mutate, isPending } = useChangePassword();
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useNewPasswordForm({
+  const form = useNewPasswordForm({
     initial,
     schema: changePasswordBody,
     toBody: ({ oldPassword, newPassword }) => ({ oldPassword, newPassword }),
@@ -37,9 +30,10 @@ export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormPr
         onError: refused,
       }),
   });
+  const { values, set, errors, text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <PasswordField
         label={identityMessages.credentials.currentPassword}
         {...bind('oldPassword')}
@@ -51,6 +45,6 @@ export function ChangePasswordForm({ submitLabel, onDone }: ChangePasswordFormPr
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {submitLabel}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { changePasswordDirectlyBody } from '@darvazeh/shared';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -9,6 +8,7 @@ import {
   NewPasswordFields,
   newPasswordServerError,
 } from './new-password-fields';
+import { SchemaForm } from '../../../components/schema-form';
 
 interface DirectPasswordFormProps {
   submitLabel: string;
@@ -18,7 +18,7 @@ interface DirectPasswordFormProps {
 /** A new password without the current one, allowed right after signing in with a deprecated password. */
 export function DirectPasswordForm({ submitLabel, onDone }: DirectPasswordFormProps) {
   const { mutate, isPending } = useChangePasswordDirectly();
-  const { values, set, errors, setErrors, submit, formRef } = useSchemaForm({
+  const form = useSchemaForm({
     initial: emptyNewPassword,
     schema: changePasswordDirectlyBody,
     toBody: ({ newPassword }) => ({ newPassword }),
@@ -31,13 +31,14 @@ export function DirectPasswordForm({ submitLabel, onDone }: DirectPasswordFormPr
         onError: (error) => setErrors({ newPassword: newPasswordServerError(error) }),
       }),
   });
+  const { values, set, errors, setErrors } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <NewPasswordFields value={values} onChange={set} errors={errors} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {submitLabel}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { forgetPasswordBody } from '@darvazeh/shared';
@@ -8,6 +7,7 @@ import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
 import { UsernameField } from './username-field';
 import { identityMessages, noticeMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 interface ForgetPasswordRequestProps {
   /** The server accepted the request (it answers alike whether or not the account exists). */
@@ -18,12 +18,7 @@ interface ForgetPasswordRequestProps {
 export function ForgetPasswordRequest({ onSent }: ForgetPasswordRequestProps) {
   const { mutate, isPending } = useForgetPassword();
   const captcha = useCaptchaAnswer();
-  const {
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: { username: '' },
     schema: forgetPasswordBody,
     toBody: (values) => ({ ...values, ...captcha.body() }),
@@ -32,15 +27,16 @@ export function ForgetPasswordRequest({ onSent }: ForgetPasswordRequestProps) {
     onValid: (body) =>
       mutate(body, { onSuccess: () => onSent(body.username.trim()), onError: captcha.renew }),
   });
+  const { errors, text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{identityMessages.forgetPassword.intro}</Typography>
       <UsernameField {...bind('username')} />
       <CaptchaField {...captcha.fieldProps} error={errors.captchaCode} />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {identityMessages.forgetPassword.sendCode}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { loginBody, type LoginBody } from '@darvazeh/shared';
@@ -13,6 +12,7 @@ import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
 import { identityMessages, noticeMessages, routeNames } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 /**
  * The sign-in form: username and password, and a captcha once the server asks for one (the sign-in
@@ -25,12 +25,7 @@ export function LoginForm() {
   const { mutate, isPending } = useLogin();
   const [isCaptchaAsked, setIsCaptchaAsked] = useState(false);
   const captcha = useCaptchaAnswer(isCaptchaAsked);
-  const {
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<{ username: string; password: string }, LoginBody>({
+  const form = useSchemaForm<{ username: string; password: string }, LoginBody>({
     initial: { username: '', password: '' },
     schema: loginBody,
     toBody: (values) => ({ ...values, ...captcha.body() }),
@@ -47,9 +42,10 @@ export function LoginForm() {
         },
       }),
   });
+  const { errors, text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <UsernameField {...bind('username')} />
       <PasswordField
         label={identityMessages.credentials.password}
@@ -70,6 +66,6 @@ export function LoginForm() {
       >
         {routeNames.forgetPassword}
       </Link>
-    </Box>
+    </SchemaForm>
   );
 }

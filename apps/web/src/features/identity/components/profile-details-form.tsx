@@ -5,6 +5,7 @@ import { toLatinDigits, userInfoBody, type UserInfo } from '@darvazeh/shared';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateUserInfo, type UserInfoUpdate } from '../api/account-queries';
 import { commonMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 type DetailsField = keyof UserInfoUpdate;
 
@@ -19,11 +20,7 @@ const fields: { name: DetailsField; autoComplete: string; isLatin?: boolean; inp
 /** The user's own name, e-mail and mobile, checked with the server's schema before saving. */
 export function ProfileDetailsForm({ info }: { info: UserInfo }) {
   const { mutate, isPending } = useUpdateUserInfo();
-  const {
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<Record<DetailsField, string>, UserInfoUpdate>({
+  const form = useSchemaForm<Record<DetailsField, string>, UserInfoUpdate>({
     initial: {
       firstName: info.firstName,
       lastName: info.lastName,
@@ -39,9 +36,10 @@ export function ProfileDetailsForm({ info }: { info: UserInfo }) {
     }),
     onValid: (body) => mutate(body),
   });
+  const { text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <TextField
         label={commonMessages.person.username}
         value={info.username}
@@ -63,6 +61,6 @@ export function ProfileDetailsForm({ info }: { info: UserInfo }) {
       <Button type="submit" variant="contained" loading={isPending} sx={{ justifySelf: 'start' }}>
         {commonMessages.save}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

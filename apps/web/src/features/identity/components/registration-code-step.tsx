@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { registerBody, toLatinDigits, toPersianDigits, type Profile } from '@darvazeh/shared';
@@ -8,6 +7,7 @@ import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-p
 import { identityMessages, routeNames } from '../../../lib/messages';
 import { OneTimeCodeField } from './one-time-code-field';
 import { UsernameField } from './username-field';
+import { SchemaForm } from '../../../components/schema-form';
 
 const { registration } = identityMessages;
 
@@ -53,9 +53,9 @@ export function RegistrationCodeStep(props: RegistrationCodeStepProps) {
         },
       }),
   });
-  const { values, set, errors, text, submit, formRef } = form;
+  const { values, set, errors, text } = form;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{registration.codeSentTo(toPersianDigits(props.mobile))}</Typography>
       <OneTimeCodeField label={identityMessages.twoFactor.code} {...text('code')} />
       <UsernameField {...text('username', registration.usernameHelp)} autoFocus={false} />
@@ -66,6 +66,6 @@ export function RegistrationCodeStep(props: RegistrationCodeStepProps) {
       <Button variant="text" onClick={() => props.onBack()}>
         {registration.changeDetails}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

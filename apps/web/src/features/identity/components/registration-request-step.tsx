@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useRequestRegistrationCode } from '../api/registration-queries';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { CaptchaField } from './captcha-field';
 import { commonMessages, identityMessages, noticeMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 /** What the newcomer types on the first step. */
 export type RegistrationDetails = { nationalId: string; mobile: string; firstName: string; lastName: string };
@@ -40,7 +40,7 @@ const ltr = (inputMode: 'numeric' | 'tel') => ({ htmlInput: { dir: 'ltr', inputM
 export function RegistrationRequestStep({ initial, initialErrors, onSent }: RegistrationRequestStepProps) {
   const { mutate, isPending } = useRequestRegistrationCode();
   const captcha = useCaptchaAnswer();
-  const { errors, text, submit, formRef } = useSchemaForm<RegistrationDetails>({
+  const form = useSchemaForm<RegistrationDetails>({
     initial,
     initialErrors,
     schema: registrationCodeBody,
@@ -61,8 +61,9 @@ export function RegistrationRequestStep({ initial, initialErrors, onSent }: Regi
       });
     },
   });
+  const { errors, text } = form;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{identityMessages.registration.intro}</Typography>
       <TextField
         label={person.nationalId}
@@ -84,6 +85,6 @@ export function RegistrationRequestStep({ initial, initialErrors, onSent }: Regi
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {identityMessages.registration.sendCode}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

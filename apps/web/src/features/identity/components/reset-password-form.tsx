@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { newPasswordBody, toLatinDigits } from '@darvazeh/shared';
@@ -8,6 +7,7 @@ import { CaptchaField } from './captcha-field';
 import { OneTimeCodeField } from './one-time-code-field';
 import { emptyNewPassword, NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 import { identityMessages, noticeMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -21,14 +21,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordFormProps) {
   const { mutate, isPending } = useNewPassword();
   const captcha = useCaptchaAnswer();
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useNewPasswordForm({
+  const form = useNewPasswordForm({
     initial: { code: '', ...emptyNewPassword },
     schema: newPasswordBody,
     toBody: (values) => ({
@@ -48,9 +41,10 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
         },
       }),
   });
+  const { values, set, errors, text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{identityMessages.forgetPassword.codeIntro}</Typography>
       <OneTimeCodeField label={identityMessages.credentials.recoveryCode} {...bind('code')} />
       <NewPasswordFields value={values} onChange={set} errors={errors} />
@@ -61,6 +55,6 @@ export function ResetPasswordForm({ username, onDone, onResend }: ResetPasswordF
       <Button variant="text" onClick={onResend}>
         {identityMessages.forgetPassword.resend}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -7,17 +7,13 @@ import { toLatinDigits, twoFactorEnableBody } from '@darvazeh/shared';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEnableTwoFactor, useSetupTwoFactor } from '../api/account-queries';
 import { commonMessages, identityMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 /** Enrolment: a new secret as QR code and text, confirmed with a code; hands over the recovery codes. */
 export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const {
-    set,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: { code: '' },
     schema: twoFactorEnableBody,
     toBody: ({ code }) => ({ code: toLatinDigits(code.replace(/\s+/g, '')) }),
@@ -30,6 +26,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
         },
       }),
   });
+  const { set, text: bind } = form;
   const text = identityMessages.twoFactorSettings;
 
   if (!setup.data) {
@@ -48,7 +45,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
     );
   }
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography>{text.scan}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Box
@@ -91,6 +88,6 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
         </Button>
         <Button onClick={() => setup.reset()}>{commonMessages.cancel}</Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useVerifyTwoFactor } from '../api/sign-in-queries';
 import { useSignOut } from '../hooks/use-sign-out';
 import { continueAfterSignIn } from '../session';
 import { commonMessages, identityMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 /**
  * The second sign-in step: the authenticator's code, or one of the recovery codes. When the server
@@ -21,13 +21,7 @@ export function TwoFactorForm() {
   const signOut = useSignOut();
   const { mutate, isPending } = useVerifyTwoFactor();
   const [isRecovery, setIsRecovery] = useState(false);
-  const {
-    set,
-    setErrors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: { code: '' },
     schema: verifyTwoFactorBody,
     toBody: ({ code }) => ({ code: toLatinDigits(code.replace(/\s+/g, '')) }),
@@ -42,6 +36,7 @@ export function TwoFactorForm() {
         },
       }),
   });
+  const { set, setErrors, text: bind } = form;
   const text = identityMessages.twoFactor;
 
   const handleToggle = () => {
@@ -51,7 +46,7 @@ export function TwoFactorForm() {
   };
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{isRecovery ? text.recoveryIntro : text.codeIntro}</Typography>
       <TextField
         key={isRecovery ? 'recovery' : 'code'}
@@ -74,6 +69,6 @@ export function TwoFactorForm() {
       <Button variant="text" color="inherit" onClick={() => void signOut()}>
         {text.cancel}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -9,6 +9,7 @@ import { PasswordField } from './password-field';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 import { identityMessages } from '../../../lib/messages';
+import { SchemaForm } from '../../../components/schema-form';
 
 /**
  * Two-factor sign-in in the profile: enrolment (QR code, confirmation, recovery codes shown once)
@@ -27,19 +28,15 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
 function DisableTwoFactor() {
   const { mutate, isPending } = useDisableTwoFactor();
   const text = identityMessages.twoFactorSettings;
-  const {
-    set,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm({
+  const form = useSchemaForm({
     initial: { password: '' },
     schema: twoFactorDisableBody,
     onValid: ({ password }) => mutate(password, { onSuccess: () => set({ password: '' }) }),
   });
+  const { set, text: bind } = form;
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <SchemaForm form={form} sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="success">{text.isOn}</Alert>
       <PasswordField
         label={identityMessages.credentials.password}
@@ -56,6 +53,6 @@ function DisableTwoFactor() {
       >
         {text.disable}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -4,9 +4,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { menuBody } from '@darvazeh/shared';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
 import { ParentSelect, SelectField, toOptions } from '../../../components/select-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveMenu } from '../api/menu-queries';
 import type { MenuBody, MenuRecord, PageOption } from '../types';
 import { commonMessages, menuMessages as text, routeNames } from '../../../lib/messages';
@@ -35,14 +34,7 @@ const fnameOf = (row: MenuRecord) => row.fname;
 /** Creates or edits a menu item: title, parent (never itself or below), a link or a content page, order. */
 export function MenuDialog({ item, parentId = null, items, pages, onClose }: MenuDialogProps) {
   const save = useSaveMenu();
-  const {
-    values,
-    set,
-    errors,
-    text: bind,
-    submit,
-    formRef,
-  } = useSchemaForm<Values, MenuBody>({
+  const { form, dialog } = useSaveDialogForm<Values, MenuBody, unknown>(save, item, onClose, {
     initial: {
       fname: item?.fname ?? '',
       name: item && item.name !== item.fname ? item.name : '',
@@ -59,17 +51,11 @@ export function MenuDialog({ item, parentId = null, items, pages, onClose }: Men
       contentPageId: values.justLink ? null : values.contentPageId,
       sortOrder: Number(values.sortOrder),
     }),
-    onValid: (body) => save.mutate({ ...(item && { id: item.id }), body }, { onSuccess: onClose }),
   });
+  const { values, set, errors, text: bind } = form;
 
   return (
-    <FormDialog
-      title={item ? text.editItem : text.newItem}
-      formRef={formRef}
-      onSubmit={submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={item ? text.editItem : text.newItem} {...dialog}>
       <TextField required label={commonMessages.title} {...bind('fname')} />
       <TextField label={text.name} {...bind('name')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <ParentSelect

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { RichTextView } from '../../../components/rich-text-editor';
 import { responsiveImage } from '../../../lib/file-urls';
 import type { NewsItem } from '../types';
-import { NewsDate } from './news-date';
+import { JalaliDate } from '../../../components/jalali-time';
 import { newsMessages as text } from '../../../lib/messages';
 
 /** A whole news item: full title, date, image, summary and the sanitised body. */
@@ -14,7 +14,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         {item.name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {text.publishDate}: <NewsDate value={item.publishDate} />
+        {text.publishDate}: <JalaliDate value={item.publishDate} />
       </Typography>
       {item.imageFileId && (
         <Box

@@ -3,7 +3,7 @@ import { truncateNewsTitle } from '@darvazeh/shared';
 import { NewspaperIcon } from '../../../components/site/icons';
 import { responsiveImage } from '../../../lib/file-urls';
 import type { NewsSummary } from '../types';
-import { NewsDate } from './news-date';
+import { JalaliDate } from '../../../components/jalali-time';
 import styles from './news-card.module.css';
 
 // How wide a card's photo is drawn: the grid's one, two or three columns (news-grid.module.css).
@@ -36,7 +36,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
             {truncateNewsTitle(item.name)}
           </h3>
           <span className={styles.date}>
-            <NewsDate value={item.publishDate} />
+            <JalaliDate value={item.publishDate} />
           </span>
           {item.summary && <p className={styles.summary}>{item.summary}</p>}
         </div>

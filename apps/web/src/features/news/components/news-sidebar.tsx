@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NEWS_SIDEBAR_COUNT, truncateNewsTitle } from '@darvazeh/shared';
 import { useNewsPage } from '../api/news-queries';
-import { NewsDate } from './news-date';
+import { JalaliDate } from '../../../components/jalali-time';
 import { newsMessages as text, routeNames } from '../../../lib/messages';
 
 /** The content layout's news sidebar (SPEC §2, §7, §9): `news/filter` page 1, ten items, titles cut at 60. */
@@ -28,7 +28,7 @@ export function NewsSidebar() {
               {truncateNewsTitle(item.name)}
             </Link>
             <Typography variant="caption" color="text.secondary" component="div">
-              <NewsDate value={item.publishDate} />
+              <JalaliDate value={item.publishDate} />
             </Typography>
           </li>
         ))}

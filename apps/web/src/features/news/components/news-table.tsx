@@ -3,7 +3,7 @@ import { nameColumn, onOffColumn, type TableColumn } from '../../../components/t
 import { pathTo } from '../../../lib/paths';
 import { useDeleteNews, useNewsPage } from '../api/news-queries';
 import type { NewsSummary } from '../types';
-import { NewsDate } from './news-date';
+import { JalaliDate } from '../../../components/jalali-time';
 import { commonMessages, newsMessages, routeNames } from '../../../lib/messages';
 
 const text = newsMessages.admin;
@@ -19,7 +19,7 @@ export function NewsTable() {
     {
       key: 'date',
       header: newsMessages.publishDate,
-      render: (item) => <NewsDate value={item.publishDate} />,
+      render: (item) => <JalaliDate value={item.publishDate} />,
     },
     onOffColumn(commonMessages.status, (item) => item.published, { on: text.published, off: text.draft }),
     actions,

@@ -5,9 +5,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { unitBody, type UnitBody } from '@darvazeh/shared';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useSaveDialogForm } from '../../../components/form-dialog';
 import { ParentSelect, SelectField, toOptions } from '../../../components/select-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveUnit, useUnitRoles, useUnitTypes } from '../api/unit-queries';
 import type { Unit } from '../types';
 import { commonMessages, organisationMessages } from '../../../lib/messages';
@@ -27,7 +26,7 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
   const types = useUnitTypes().data?.list ?? [];
   const allRoles = useUnitRoles().data?.list ?? [];
   const save = useSaveUnit();
-  const form = useSchemaForm<UnitBody>({
+  const { form, dialog } = useSaveDialogForm<UnitBody, UnitBody, unknown>(save, unit, onClose, {
     initial: {
       name: unit?.name ?? '',
       parentId: unit?.parentId ?? null,
@@ -37,9 +36,8 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
     },
     schema: unitBody,
     toBody: (values) => ({ ...values, name: values.name.trim() }),
-    onValid: (body) => save.mutate({ ...(unit && { id: unit.id }), body }, { onSuccess: onClose }),
   });
-  const { values, set, text: bind, submit, formRef } = form;
+  const { values, set, text: bind } = form;
 
   const toggleRole = (id: number, isOn: boolean) => {
     const ids = isOn ? [...values.unitRoleIds, id] : values.unitRoleIds.filter((other) => other !== id);
@@ -47,13 +45,7 @@ export function UnitDialog({ unit, units, onClose }: UnitDialogProps) {
   };
 
   return (
-    <FormDialog
-      title={unit ? text.editUnit : text.newUnit}
-      formRef={formRef}
-      onSubmit={submit}
-      onClose={onClose}
-      isPending={save.isPending}
-    >
+    <FormDialog title={unit ? text.editUnit : text.newUnit} {...dialog}>
       <TextField required label={commonMessages.name} {...bind('name')} />
       <ParentSelect
         label={text.parent}

@@ -41,7 +41,7 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
       onError: (error) => setErrors({ ...serverPasswordError(error), ...serverFieldErrors(error) }),
     }),
   );
-  const { values, set, errors, text: bind, submit, formRef } = form;
+  const { values, set, errors, text: bind } = form;
   const fields: UserTextField[] = user
     ? ['firstName', 'lastName', 'email', 'mobile', 'nationalId']
     : ['username', 'firstName', 'lastName', 'email', 'mobile', 'nationalId', 'password'];
@@ -49,8 +49,7 @@ export function UserDialog({ user, roles, onClose, onCreated }: UserDialogProps)
   return (
     <FormDialog
       title={user ? text.editTitle : text.add}
-      formRef={formRef}
-      onSubmit={submit}
+      form={form}
       onClose={onClose}
       isPending={save.isPending}
       maxWidth="md"

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { formatJalaliDate, toPersianDigits, type DataCollection } from '@darvazeh/shared';
+import { toPersianDigits, type DataCollection } from '@darvazeh/shared';
 import { DeleteConfirm, useDeleteConfirm } from '../../../components/delete-confirm';
+import { JalaliDate } from '../../../components/jalali-time';
 import { CreateLink } from '../../../components/list-toolbar';
 import { PagedTable, pageProps } from '../../../components/paged-table';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
@@ -85,11 +86,7 @@ export function RecordsTable({ collection, isAdmin }: RecordsTableProps) {
     {
       key: 'createdAt',
       header: sortable('createdAt', text.createdAt),
-      render: (record) => (
-        <time dateTime={record.createdAt} style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-          {toPersianDigits(formatJalaliDate(record.createdAt))}
-        </time>
-      ),
+      render: (record) => <JalaliDate value={record.createdAt} />,
     },
   ];
 

@@ -1,7 +1,8 @@
 import { SelectField } from '../../../components/select-field';
-import { FilterForm, useFilterDraft, type DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
+import { FilterForm, useFilterDraft } from '../../../components/filter-form';
 import type { DeletedFilter, DeletedKind } from '../types';
-import { commonMessages, recycleBinMessages as text } from '../../../lib/messages';
+import { recycleBinMessages as text } from '../../../lib/messages';
 
 const EMPTY: DeletedFilter = { kind: null, from: null, to: null };
 
@@ -19,13 +20,7 @@ export function DeletedFilterBar({
 }) {
   const { draft, set, apply, clear, day } = useFilterDraft(filter, EMPTY, onApply, renderDate);
   return (
-    <FilterForm
-      label={text.filters}
-      applyLabel={commonMessages.search}
-      clearLabel={commonMessages.clear}
-      onApply={apply}
-      onClear={clear}
-    >
+    <FilterForm label={text.filters} onApply={apply} onClear={clear}>
       <SelectField<string>
         label={text.kind}
         value={draft.kind}

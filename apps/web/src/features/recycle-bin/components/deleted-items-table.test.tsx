@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { sendJson } from '../../../test/http-test-server';
 import { serveDuringTests } from '../../../test/serve-during-tests';
 import type { DeletedItem } from '../types';
-import type { DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { DeletedItemsTable } from './deleted-items-table';
 
 const ok = (data: unknown) => ({ success: true, message: null, data });

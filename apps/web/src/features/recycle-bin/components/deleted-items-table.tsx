@@ -11,7 +11,7 @@ import { PagedTable, pageProps } from '../../../components/paged-table';
 import { actionsColumn, type TableColumn } from '../../../components/table-columns';
 import { useDeletedAction, useDeletedItems, useDeletedKinds } from '../api/recycle-bin-queries';
 import type { DeletedFilter, DeletedItem } from '../types';
-import type { DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { DeletedFilterBar } from './deleted-filter-bar';
 import { commonMessages, recycleBinMessages as text, routeNames } from '../../../lib/messages';
 

@@ -12,28 +12,30 @@ import { commonMessages } from '../../../lib/messages';
  * An open dialog for one action on a task: its fields, the first problem the shared schema found (in
  * role=alert), and cancel beside a submit named after the action.
  */
-export function ActionDialog({
+export function ActionDialog<B extends object>({
   text: { title, submit: submitLabel },
-  error,
+  action: { error, submit },
+  check,
   isPending,
   canSubmit = true,
-  onSubmit,
   onClose,
   children,
 }: {
   /** The action's title, and its submit button's words. */
   text: { title: string; submit: string };
-  error: string | null;
+  /** The dialog's `useActionState`: the refusal shown, and where a checked body goes. */
+  action: { error: string | null; submit: (checked: B | Refusal) => void };
+  /** On submit: the body the fields make, or why it cannot be sent. */
+  check: () => B | Refusal;
   isPending: boolean;
   canSubmit?: boolean;
-  onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPending) onSubmit();
+    if (!isPending) submit(check());
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { useRequestPage, useTaskPage } from '../api/task-queries';
 import { requestQueryOf, taskQueryOf } from './inbox-filter';
-import type { DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { InboxViews, useInboxView } from './inbox-views';
 import { useInboxFilter } from './use-inbox-filter';
 import { inboxMessages as m } from '../../../lib/messages';

@@ -3,7 +3,8 @@ import { REQUEST_STATES, REQUEST_STATE_LABELS, type RequestState } from '@darvaz
 import { SelectField } from '../../../components/select-field';
 import { useServiceChoices } from '../api/task-queries';
 import type { InboxFilter } from './inbox-filter';
-import { FilterForm, useFilterDraft, type DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
+import { FilterForm, useFilterDraft } from '../../../components/filter-form';
 import { inboxMessages } from '../../../lib/messages';
 
 const text = inboxMessages.filters;
@@ -32,13 +33,7 @@ export function InboxFilterBar({
   const services = useServiceChoices().data ?? [];
   const { draft, set, apply, clear, day } = useFilterDraft<Draft>(filter, EMPTY, onApply, renderDate);
   return (
-    <FilterForm
-      label={text.label}
-      applyLabel={text.apply}
-      clearLabel={text.clear}
-      onApply={apply}
-      onClear={clear}
-    >
+    <FilterForm label={text.label} onApply={apply} onClear={clear}>
       <SelectField<number>
         label={text.service}
         value={draft.serviceId}

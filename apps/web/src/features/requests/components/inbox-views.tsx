@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { RequestItem, TaskItem } from '@darvazeh/shared';
-import type { DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { inboxMessages as m } from '../../../lib/messages';
 import type { InboxFilter } from './inbox-filter';
 import { InboxFilterBar } from './inbox-filter-bar';

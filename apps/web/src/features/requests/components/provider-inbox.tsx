@@ -3,7 +3,7 @@ import { useBoxCounts, useRequestPage, useTaskPage } from '../api/task-queries';
 import { BoxTabs } from './box-tabs';
 import { requestQueryOf, taskQueryOf } from './inbox-filter';
 import { inboxMessages as m } from '../../../lib/messages';
-import type { DateFieldRenderer } from '../../../components/filter-form';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { InboxViews, useInboxView } from './inbox-views';
 import { useInboxFilter } from './use-inbox-filter';
 

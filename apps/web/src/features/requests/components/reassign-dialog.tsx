@@ -24,16 +24,14 @@ export function ReassignDialog({
   const [user, setUser] = useState<IdName | null>(null);
   const action = useActionState(onSubmit);
   const { data, isFetching } = useUserSearch(input, true);
-  const handleSubmit = () =>
-    action.submit(
-      user ? { revision, userId: user.id, note: action.note.trim() } : { refusal: m.userRequired },
-    );
   return (
     <ActionDialog
       text={m}
-      error={action.error}
+      action={action}
+      check={() =>
+        user ? { revision, userId: user.id, note: action.note.trim() } : { refusal: m.userRequired }
+      }
       isPending={isPending}
-      onSubmit={handleSubmit}
       onClose={onClose}
     >
       <Autocomplete

@@ -50,18 +50,18 @@ export function ReferDialog({
     { value: ANY_ROLE, label: inboxMessages.anyRole },
     ...roles.map((role) => ({ value: role.id, label: role.name })),
   ];
-  const handleSubmit = () => {
+  const check = () => {
     const body = { revision, unitId: unit?.id, unitRoleId: unitRoleId ?? undefined, note: action.note, sign };
     const checked = bodyOrRefusal(referTaskBody.safeParse(body));
-    action.submit('refusal' in checked || sign ? checked : { refusal: m.signRequired });
+    return 'refusal' in checked || sign ? checked : { refusal: m.signRequired };
   };
   return (
     <ActionDialog
       text={m}
-      error={action.error}
+      action={action}
+      check={check}
       isPending={isPending}
       canSubmit={signature.hasSignature}
-      onSubmit={handleSubmit}
       onClose={onClose}
     >
       {renderUnitPicker({

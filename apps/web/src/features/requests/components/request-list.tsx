@@ -1,11 +1,10 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { toPersianDigits, type RequestItem, requestStatusLabel } from '@darvazeh/shared';
-import { JalaliTime } from '../../../components/jalali-time';
+import { JalaliDay, JalaliTime } from '../../../components/jalali-time';
 import { PagedTable, type PageOf } from '../../../components/paged-table';
 import type { TableColumn } from '../../../components/table-columns';
 import { pathTo } from '../../../lib/paths';
-import { JalaliDay } from './jalali-day';
 import { RequestStateChip } from './request-state-chip';
 import { TrackingCode } from './task-cells';
 import { inboxMessages as m } from '../../../lib/messages';

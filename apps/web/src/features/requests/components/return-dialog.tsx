@@ -30,14 +30,12 @@ export function ReturnDialog({
 }) {
   const [to, setTo] = useState('applicant');
   const action = useActionState(onSubmit);
-  const handleSubmit = () =>
-    action.submit(bodyOrRefusal(returnTaskBody.safeParse({ revision, to, note: action.note })));
   return (
     <ActionDialog
       text={m}
-      error={action.error}
+      action={action}
+      check={() => bodyOrRefusal(returnTaskBody.safeParse({ revision, to, note: action.note }))}
       isPending={isPending}
-      onSubmit={handleSubmit}
       onClose={onClose}
     >
       <FormControl>

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { TASK_STATE_LABELS, toPersianDigits, type TaskItem } from '@darvazeh/shared';
 import { StatusChip } from '../../../components/status-chip';
 import { pathTo } from '../../../lib/paths';
-import { JalaliDay } from './jalali-day';
+import { JalaliDay } from '../../../components/jalali-time';
 import { inboxMessages as m } from '../../../lib/messages';
 
 // No 'info': its blue on white falls short of the 4.5:1 contrast axe asks of a chip's label.

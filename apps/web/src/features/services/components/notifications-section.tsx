@@ -3,12 +3,11 @@
 // the text with placeholders inserted from chips at the cursor; the stored shape never shows.
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
+import { AddRowButton } from '../../../components/editable-rows';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   NOTIFICATION_PLACEHOLDER_LABELS,
@@ -185,15 +184,12 @@ export function NotificationsSection({ form }: { form: DraftForm }) {
           onRemove={() => setAll(notifications.filter((_old, i) => i !== index))}
         />
       ))}
-      <Button
-        startIcon={<AddOutlined />}
-        sx={{ justifySelf: 'start' }}
+      <AddRowButton
+        label={text.addNotification}
         onClick={() =>
           setAll([...notifications, { on: triggerOf(options[0]!.value), channel: 'sms', template: '' }])
         }
-      >
-        {text.addNotification}
-      </Button>
+      />
     </DesignerPart>
   );
 }

@@ -18,19 +18,12 @@ import { SelectField, toOptions } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { serviceMessages } from '../../../lib/messages';
 import { FieldGrid } from '../../../components/field-grid';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { DesignerPart, textAt, type DraftForm } from './designer-part';
 import { NumberField } from './number-field';
 import { useAllCollections, useAllServices } from '../../../lib/shared-lists';
 
 const text = serviceMessages.designer;
-
-/** The project's Jalali date picker, which the page passes in: a day 'YYYY/MM/DD' (Latin digits) or null. */
-export type DateFieldRenderer = (props: {
-  label: string;
-  name: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-}) => ReactNode;
 
 /** The designer of the service's own form (its fields and functions), which the page passes in. */
 export type ElementsEditorRenderer = (props: {

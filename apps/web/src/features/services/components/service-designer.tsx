@@ -35,9 +35,9 @@ import {
   BehaviourSection,
   FormSection,
   PrerequisitesSection,
-  type DateFieldRenderer,
   type ElementsEditorRenderer,
 } from './rule-sections';
+import type { DateFieldRenderer } from '../../../components/date-field';
 
 const text = serviceMessages.designer;
 

@@ -1,6 +1,6 @@
 // The side panel: the selected node's properties (by kind) with its outgoing edges and a keyboard way
 // to connect it, or the selected edge's condition, default flag or outcome.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -168,6 +168,47 @@ function KindFields({
   }
 }
 
+/**
+ * A properties panel: a section headed «ویژگی‌های …» of what is selected, a line under the heading when
+ * given, the problems found in it, then its fields.
+ */
+function PanelFrame({
+  name,
+  caption,
+  problems,
+  children,
+}: {
+  name: string;
+  caption?: string;
+  problems: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label={text.propertiesOf(name)}
+      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+    >
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {text.propertiesOf(name)}
+      </Typography>
+      {caption && (
+        <Typography variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
+      {problems.length > 0 && (
+        <Box component="ul" sx={{ m: 0, ps: 2, color: 'error.main', typography: 'body2' }}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}
+
 interface NodePanelProps {
   graph: ProcessGraph;
   node: ProcessNode;
@@ -199,24 +240,7 @@ export function NodePanel({
     return found ? nodeTitle(found) : key;
   };
   return (
-    <Box
-      component="section"
-      aria-label={text.propertiesOf(title)}
-      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
-    >
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-        {text.propertiesOf(title)}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {text.kind}: {PROCESS_NODE_LABELS[node.kind]}
-      </Typography>
-      {problems.length > 0 && (
-        <Box component="ul" sx={{ m: 0, ps: 2, color: 'error.main', typography: 'body2' }}>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </Box>
-      )}
+    <PanelFrame name={title} caption={`${text.kind}: ${PROCESS_NODE_LABELS[node.kind]}`} problems={problems}>
       <TextField
         size="small"
         label={text.nodeName}
@@ -300,7 +324,7 @@ export function NodePanel({
           {text.startUndeletable}
         </Typography>
       )}
-    </Box>
+    </PanelFrame>
   );
 }
 
@@ -322,21 +346,7 @@ export function EdgePanel({ graph, edge, problems, onPatch, onRemove, onSelectNo
     target ? nodeTitle(target) : edge.target,
   );
   return (
-    <Box
-      component="section"
-      aria-label={text.propertiesOf(name)}
-      sx={{ display: 'grid', gap: 2, minWidth: 0 }}
-    >
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-        {text.propertiesOf(name)}
-      </Typography>
-      {problems.length > 0 && (
-        <Box component="ul" sx={{ m: 0, ps: 2, color: 'error.main', typography: 'body2' }}>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </Box>
-      )}
+    <PanelFrame name={name} problems={problems}>
       {source?.kind === 'decision' && (
         <>
           <SwitchField
@@ -371,6 +381,6 @@ export function EdgePanel({ graph, edge, problems, onPatch, onRemove, onSelectNo
           {text.removeEdge(name)}
         </Button>
       </Box>
-    </Box>
+    </PanelFrame>
   );
 }

@@ -95,18 +95,18 @@ interface ProviderConnectionDialogProps {
  */
 export function ProviderConnectionDialog({ provider, name, stored, onClose }: ProviderConnectionDialogProps) {
   const save = useSaveIdentityProvider();
-  const { values, errors, set, text, submit, formRef } = useSchemaForm({
+  const form = useSchemaForm({
     initial: initialOf(stored),
     schema: identityProviderBody,
     toBody: bodyOf,
     onValid: (body) => save.mutate({ params: { provider }, body }, { onSuccess: onClose }),
   });
+  const { values, errors, set, text } = form;
   const claimError = errors.claims;
   return (
     <FormDialog
       title={m.connectionOf(name)}
-      formRef={formRef}
-      onSubmit={submit}
+      form={form}
       onClose={onClose}
       isPending={save.isPending}
       maxWidth="md"

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { SchemaForm } from '../../../components/schema-form';
+import { SectionForm } from '../../../components/schema-form';
 import {
   SMS_PROVIDER_KINDS,
   smsProviderSetting,
@@ -8,7 +8,6 @@ import {
   type SmsProviderKind,
 } from '@darvazeh/shared';
 import { SelectField } from '../../../components/select-field';
-import { SectionCard } from '../../../components/section-card';
 import { commonMessages, smsSettingMessages as m } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveGeneralSetting } from '../api/general-settings';
@@ -51,46 +50,40 @@ export function SmsProviderForm({ row }: { row: GeneralSetting | undefined }) {
   const { values, errors, set, text } = form;
   const isHttp = values.kind === 'http';
   return (
-    <SectionCard title={m.title} subtitle={m.subtitle}>
-      <SchemaForm
-        form={form}
-        aria-label={m.title}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-      >
-        <SelectField
-          label={m.kind}
-          name="kind"
-          value={values.kind}
-          options={kindOptions}
-          onChange={(kind) => kind !== null && set({ kind })}
-          error={errors.kind !== undefined}
-          helperText={errors.kind}
-        />
-        {isHttp && (
-          <>
-            <TextField
-              label={m.url}
-              {...text('url', m.urlHelp)}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
-            />
-            <TextField
-              label={m.apiKey}
-              type="password"
-              autoComplete="off"
-              {...text('apiKey', apiKeySet ? m.apiKeySet : undefined)}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <TextField
-              label={m.sender}
-              {...text('sender')}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-            />
-          </>
-        )}
-        <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
-          {commonMessages.save}
-        </Button>
-      </SchemaForm>
-    </SectionCard>
+    <SectionForm title={m.title} subtitle={m.subtitle} form={form}>
+      <SelectField
+        label={m.kind}
+        name="kind"
+        value={values.kind}
+        options={kindOptions}
+        onChange={(kind) => kind !== null && set({ kind })}
+        error={errors.kind !== undefined}
+        helperText={errors.kind}
+      />
+      {isHttp && (
+        <>
+          <TextField
+            label={m.url}
+            {...text('url', m.urlHelp)}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+          />
+          <TextField
+            label={m.apiKey}
+            type="password"
+            autoComplete="off"
+            {...text('apiKey', apiKeySet ? m.apiKeySet : undefined)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            label={m.sender}
+            {...text('sender')}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+          />
+        </>
+      )}
+      <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
+        {commonMessages.save}
+      </Button>
+    </SectionForm>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { jalaliDayStart, substitutionBody, toLatinDigits, VALIDATION_MESSAGES } from '@darvazeh/shared';
+import type { DateFieldRenderer } from '../../../components/date-field';
 import { SchemaForm } from '../../../components/schema-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
@@ -12,14 +13,6 @@ import {
 } from '../api/substitution-queries';
 import { CandidatePicker } from './candidate-picker';
 import { substitutionMessages as text } from '../../../lib/messages';
-
-/** The Jalali day picker the page passes in (features do not import one another). */
-export type DateFieldRenderer = (props: {
-  label: string;
-  name: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-}) => ReactNode;
 
 interface Values {
   startDay: string | null;

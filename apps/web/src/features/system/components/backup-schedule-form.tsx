@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { backupSettings, toLatinDigits, toPersianDigits, type BackupSettings } from '@darvazeh/shared';
-import { SchemaForm } from '../../../components/schema-form';
-import { SectionCard } from '../../../components/section-card';
+import { SectionForm } from '../../../components/schema-form';
 import { SwitchField } from '../../../components/switch-field';
 import { backupMessages, commonMessages } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -41,36 +40,30 @@ export function BackupScheduleForm({ settings }: { settings: BackupSettings }) {
   const { values, set, text } = form;
   const numeric = { htmlInput: { inputMode: 'numeric' as const } };
   return (
-    <SectionCard title={m.title} subtitle={m.subtitle}>
-      <SchemaForm
-        form={form}
-        aria-label={m.title}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-      >
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <SwitchField
-            name="enabled"
-            label={m.enabled}
-            checked={values.enabled}
-            onChange={(enabled) => set({ enabled })}
-          />
-        </Box>
-        <TextField
-          label={m.dailyTime}
-          {...text('dailyTime', m.dailyTimeHelp)}
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+    <SectionForm title={m.title} subtitle={m.subtitle} form={form}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <SwitchField
+          name="enabled"
+          label={m.enabled}
+          checked={values.enabled}
+          onChange={(enabled) => set({ enabled })}
         />
-        <TextField label={m.keepDaily} {...text('keepDaily')} slotProps={numeric} />
-        <TextField label={m.keepMonthly} {...text('keepMonthly', m.keepMonthlyHelp)} slotProps={numeric} />
-        <Button
-          type="submit"
-          variant="outlined"
-          loading={save.isPending}
-          sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}
-        >
-          {commonMessages.save}
-        </Button>
-      </SchemaForm>
-    </SectionCard>
+      </Box>
+      <TextField
+        label={m.dailyTime}
+        {...text('dailyTime', m.dailyTimeHelp)}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+      />
+      <TextField label={m.keepDaily} {...text('keepDaily')} slotProps={numeric} />
+      <TextField label={m.keepMonthly} {...text('keepMonthly', m.keepMonthlyHelp)} slotProps={numeric} />
+      <Button
+        type="submit"
+        variant="outlined"
+        loading={save.isPending}
+        sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}
+      >
+        {commonMessages.save}
+      </Button>
+    </SectionForm>
   );
 }
