@@ -17,6 +17,14 @@ import { createFormStore, FormRenderProbeContext, FormScopeContext, type FormSco
 import { useFormFunctions } from './functions/use-form-functions';
 import { commonMessages, formMessages as m } from '../../../lib/messages';
 
+/** `value` itself while its content (JSON) stays the same, so effects keyed on it run on a change only. */
+function useSameWhileEqual<T>(value: T): T {
+  const key = JSON.stringify(value);
+  // The key is the value's content: an equal value keeps the first one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => value, [key]);
+}
+
 export interface FormRendererProps {
   definition: FormDefinition;
   /** Answers to start from (read once, when the renderer mounts; give it a `key` to start over). */
@@ -42,19 +50,23 @@ export interface FormRendererProps {
 type Verdict = { kind: 'error'; message: string } | { kind: 'ok'; warnings: string[] } | null;
 
 export function FormRenderer({
-  definition,
+  definition: given,
   initialAnswers,
   onSubmit,
   submitLabel,
   readOnly = false,
   preview = false,
-  functionsSource,
+  functionsSource: givenSource,
   extraActions,
   onEdit,
 }: FormRendererProps) {
   const probe = useContext(FormRenderProbeContext);
   probe?.('');
   const [store] = useState(() => createFormStore(initialAnswers ?? {}));
+  // A page that draws the form again (a note typed beside it, a first edit seen) passes equal but new
+  // objects: the functions' runtime is built again, and its load functions run again, only on a change.
+  const definition = useSameWhileEqual(given);
+  const functionsSource = useSameWhileEqual(givenSource);
   const latestOnEdit = useRef(onEdit);
   useEffect(() => {
     latestOnEdit.current = onEdit;
