@@ -55,8 +55,9 @@ export function RequestStart({ pack, resume = false, renderForm, signature }: Re
     resume && pack.draft && pack.availability.ok ? 'form' : 'pack',
   );
   const [started, setStarted] = useState(phase === 'form');
-  // A person's edits counted, and the count the last saved draft holds: more means unsaved answers.
-  const [edits, setEdits] = useState({ made: 0, saved: 0 });
+  // Answers changed since the last saved draft. Set on an edit (the page draws again on the first one
+  // only, not on every key); a save clears it only if the answers are still those it stored.
+  const [unsaved, setUnsaved] = useState(false);
   const [receipt, setReceipt] = useState<RequestReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [signing, setSigning] = useState<Answers | null>(null);
@@ -90,7 +91,7 @@ export function RequestStart({ pack, resume = false, renderForm, signature }: Re
           setReceipt(null);
           setPhase('pack');
           setStarted(false);
-          setEdits({ made: 0, saved: 0 });
+          setUnsaved(false);
           setAttempt(attempt + 1);
         }}
       />
@@ -107,17 +108,17 @@ export function RequestStart({ pack, resume = false, renderForm, signature }: Re
   if (!started) return packView;
 
   const initialAnswers = { ...pack.answers, ...(attempt === 0 ? (draft?.answers ?? {}) : {}) };
-  const saveAnswers = (answers: Answers) => {
-    const made = edits.made;
+  const saveAnswers = (read: () => Answers) => {
+    const answers = read();
     saveDraft.mutate(
       { serviceId: pack.id, answers },
-      { onSuccess: () => setEdits((now) => ({ ...now, saved: Math.max(now.saved, made) })) },
+      { onSuccess: () => read() === answers && setUnsaved(false) },
     );
   };
   return (
     <>
       {packView}
-      <UnsavedChangesGuard when={edits.made > edits.saved} />
+      <UnsavedChangesGuard when={unsaved} />
       <Box sx={{ display: phase === 'form' ? 'grid' : 'none', gap: 2 }}>
         {draft && attempt === 0 && (
           <Alert severity="info" role="status" data-testid="draft-restored">
@@ -131,7 +132,7 @@ export function RequestStart({ pack, resume = false, renderForm, signature }: Re
             initialAnswers,
             submitLabel: text.submit,
             onSubmit: handleSubmit,
-            onEdit: () => setEdits((now) => ({ ...now, made: now.made + 1 })),
+            onEdit: () => setUnsaved(true),
             extraActions: pack.tempSave
               ? (answers) => (
                   <Button
@@ -139,7 +140,7 @@ export function RequestStart({ pack, resume = false, renderForm, signature }: Re
                     variant="outlined"
                     startIcon={<SaveOutlined />}
                     loading={saveDraft.isPending}
-                    onClick={() => saveAnswers(answers())}
+                    onClick={() => saveAnswers(answers)}
                   >
                     {text.saveDraft}
                   </Button>
